@@ -1,0 +1,99 @@
+import { Link } from "react-router";
+import { useSavedPractice } from "~/lib/saved-practices";
+import { ClockIcon, HeartIcon } from "./icons";
+import { Badge, articleBadgeTone, practiceBadgeTone } from "./ui/badge";
+import { Card } from "./ui/card";
+import { ImageWithFallback } from "./ui/image";
+
+type ArticleCardData = { id: number; title: string; excerpt: string; category: string; readingTime: number; imageUrl: string };
+type PracticeCardData = { id: number; title: string; description: string; category: string; duration: number; imageUrl: string };
+
+const cardImage = "aspect-video w-full bg-muted object-cover";
+
+export function ArticleCard({ article, eager = false }: { article: ArticleCardData; eager?: boolean }) {
+  return (
+    <Card className="flex flex-col">
+      <ImageWithFallback
+        src={article.imageUrl}
+        alt=""
+        width={1200}
+        height={675}
+        loading={eager ? "eager" : "lazy"}
+        className={cardImage}
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-center gap-3 text-sm text-muted-foreground">
+          <Badge tone={articleBadgeTone(article.category)}>{article.category}</Badge>
+          <span className="inline-flex items-center gap-1">
+            <ClockIcon className="h-4 w-4" />
+            {article.readingTime} min read
+          </span>
+        </div>
+        <h3 className="mt-3 font-serif text-xl font-semibold leading-snug">{article.title}</h3>
+        <p className="mt-2 flex-1 text-muted-foreground">{article.excerpt}</p>
+        <Link
+          to={`/articles/${article.id}`}
+          className="mt-4 font-medium text-primary underline-offset-4 hover:underline"
+          aria-label={`Read more: ${article.title}`}
+        >
+          Read more
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+export function SavePracticeButton({ practiceId, title, withLabel = false }: { practiceId: number; title: string; withLabel?: boolean }) {
+  const { saved, toggle } = useSavedPractice(practiceId);
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={saved}
+      aria-label={withLabel ? undefined : saved ? `Remove ${title} from saved practices` : `Save ${title}`}
+      className={`inline-flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium transition-colors ${
+        saved ? "border-primary text-primary" : "border-input text-foreground hover:bg-muted"
+      }`}
+      data-saved={saved}
+    >
+      <HeartIcon className="h-4 w-4" filled={saved} />
+      {withLabel && (saved ? "Saved" : "Save practice")}
+    </button>
+  );
+}
+
+export function PracticeCard({ practice, eager = false }: { practice: PracticeCardData; eager?: boolean }) {
+  return (
+    <Card className="flex flex-col">
+      <ImageWithFallback
+        src={practice.imageUrl}
+        alt=""
+        width={1200}
+        height={675}
+        loading={eager ? "eager" : "lazy"}
+        className={cardImage}
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-center gap-3 text-sm text-muted-foreground">
+          <Badge tone={practiceBadgeTone(practice.category)}>{practice.category}</Badge>
+          <span className="inline-flex items-center gap-1">
+            <ClockIcon className="h-4 w-4" />
+            {practice.duration} min
+          </span>
+        </div>
+        <h3 className="mt-3 font-serif text-xl font-semibold leading-snug">{practice.title}</h3>
+        <p className="mt-2 flex-1 text-muted-foreground">{practice.description}</p>
+        <div className="mt-4 flex items-center justify-between gap-3">
+          <Link
+            to={`/practices/${practice.id}`}
+            className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:opacity-90"
+            aria-label={`Begin Practice: ${practice.title}`}
+          >
+            Begin Practice
+          </Link>
+          <SavePracticeButton practiceId={practice.id} title={practice.title} />
+        </div>
+      </div>
+    </Card>
+  );
+}

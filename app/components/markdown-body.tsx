@@ -1,0 +1,90 @@
+import type { Block, GalleryImage, Inline } from "~/lib/markdown";
+
+/** Renders the server-parsed article tree. Only React elements: nothing here can inject markup. */
+export function MarkdownBody({ blocks }: { blocks: Block[] }) {
+  return <div className="article-body">{blocks.map((block, i) => <BlockView key={i} block={block} />)}</div>;
+}
+
+function BlockView({ block }: { block: Block }) {
+  switch (block.type) {
+    case "heading": {
+      const Tag = `h${block.level}` as "h2" | "h3" | "h4";
+      return <Tag><InlineList items={block.children} /></Tag>;
+    }
+    case "paragraph":
+      return <p><InlineList items={block.children} /></p>;
+    case "list": {
+      const items = block.items.map((item, i) => (
+        <li key={i}>{item.map((child, j) => <BlockView key={j} block={child} />)}</li>
+      ));
+      return block.ordered ? <ol start={block.start}>{items}</ol> : <ul>{items}</ul>;
+    }
+    case "blockquote":
+      return <blockquote>{block.children.map((child, i) => <BlockView key={i} block={child} />)}</blockquote>;
+    case "code":
+      return <pre><code>{block.text}</code></pre>;
+    case "hr":
+      return <hr />;
+    case "gallery":
+      return <Gallery layout={block.layout} images={block.images} />;
+  }
+}
+
+function InlineList({ items }: { items: Inline[] }) {
+  return <>{items.map((item, i) => <InlineView key={i} item={item} />)}</>;
+}
+
+function InlineView({ item }: { item: Inline }) {
+  switch (item.type) {
+    case "text":
+      return <>{item.text}</>;
+    case "strong":
+      return <strong><InlineList items={item.children} /></strong>;
+    case "em":
+      return <em><InlineList items={item.children} /></em>;
+    case "del":
+      return <del><InlineList items={item.children} /></del>;
+    case "code":
+      return <code>{item.text}</code>;
+    case "br":
+      return <br />;
+    case "link": {
+      const external = /^https?:/.test(item.href);
+      return (
+        <a href={item.href} {...(external ? { target: "_blank", rel: "noopener noreferrer nofollow" } : {})}>
+          <InlineList items={item.children} />
+          {external && <span className="sr-only"> (opens in a new tab)</span>}
+        </a>
+      );
+    }
+    case "image":
+      return <img src={item.src} alt={item.alt} title={item.caption} loading="lazy" decoding="async" className="inline-block" />;
+  }
+}
+
+const GALLERY_CLASSES = {
+  single: "",
+  grid: "grid gap-4 sm:grid-cols-2",
+  masonry: "columns-1 gap-4 sm:columns-2 [&>figure]:mb-4 [&>figure]:break-inside-avoid",
+} as const;
+
+function Gallery({ layout, images }: { layout: keyof typeof GALLERY_CLASSES; images: GalleryImage[] }) {
+  return (
+    <div className={`not-prose my-8 ${GALLERY_CLASSES[layout]}`} data-gallery={layout}>
+      {images.map((image, i) => (
+        <figure key={i} className="m-0">
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={1200}
+            height={layout === "masonry" && i % 2 === 1 ? 1000 : 800}
+            loading="lazy"
+            decoding="async"
+            className={`w-full rounded-lg bg-muted object-cover ${layout === "masonry" && i % 2 === 1 ? "aspect-[6/5]" : "aspect-[3/2]"}`}
+          />
+          {image.caption && <figcaption className="mt-2 text-center text-sm text-muted-foreground">{image.caption}</figcaption>}
+        </figure>
+      ))}
+    </div>
+  );
+}

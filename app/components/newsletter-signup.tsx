@@ -1,0 +1,60 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { postJson } from "~/lib/api-client";
+import { EMAIL_MAX } from "~/lib/validation";
+import { Button } from "./ui/button";
+
+type SubscribeResponse = { message: string; alreadySubscribed: boolean };
+
+export function NewsletterSignup() {
+  const [email, setEmail] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+
+  async function subscribe(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim() || submitting) return;
+    setSubmitting(true);
+    try {
+      const result = await postJson<SubscribeResponse>("/api/newsletter/subscribe", { email });
+      setEmail("");
+      toast.success("Success!", { description: result.message });
+    } catch (error) {
+      toast.error("Something went wrong", {
+        description: error instanceof Error && error.message ? error.message : "Failed to subscribe. Please try again.",
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="newsletter-heading" className="bg-muted">
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+        <h2 id="newsletter-heading" className="font-serif text-3xl font-semibold">Join Our Newsletter</h2>
+        <p className="mt-3 text-muted-foreground">
+          One thoughtful letter a month: new essays, practices and reading, and nothing else.
+        </p>
+        <form onSubmit={subscribe} className="mx-auto mt-8 flex max-w-md flex-col gap-3 sm:flex-row" aria-label="Newsletter signup">
+          <label htmlFor="newsletter-email" className="sr-only">
+            Email address
+          </label>
+          <input
+            id="newsletter-email"
+            name="email"
+            type="email"
+            required
+            maxLength={EMAIL_MAX}
+            autoComplete="email"
+            placeholder="Your email address"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className="h-11 flex-1 rounded-md border border-input bg-card px-3 text-foreground placeholder:text-muted-foreground"
+          />
+          <Button type="submit" size="lg" disabled={submitting} className="h-11">
+            {submitting ? "Subscribing..." : "Subscribe"}
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useSiteSettings } from "~/lib/site";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { CloseIcon, MenuIcon } from "./icons";
+import { ThemeToggle } from "./theme-toggle";
+
+export const NAV_ITEMS = [
+  { to: "/", label: "Home" },
+  { to: "/articles", label: "Articles" },
+  { to: "/practices", label: "Practices" },
+  { to: "/courses", label: "Courses" },
+  { to: "/resources", label: "Resources" },
+  { to: "/recommended-reading", label: "Recommended Reading" },
+  { to: "/about", label: "About" },
+] as const;
+
+/** The spec highlights the current section by path prefix; "/" only matches itself. */
+export function isCurrentSection(pathname: string, to: string) {
+  if (to === "/") return pathname === "/";
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+const linkClass = (active: boolean) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground ${
+    active ? "bg-muted text-primary" : "text-muted-foreground"
+  }`;
+
+export function SiteHeader() {
+  const site = useSiteSettings();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  // Choosing a link (any navigation) closes the menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    menuRef.current?.querySelector<HTMLElement>("a")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="font-serif text-xl font-semibold tracking-tight text-foreground">
+          {site.name}
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => {
+              const active = isCurrentSection(pathname, item.to);
+              return (
+                <li key={item.to}>
+                  <NavLink to={item.to} className={linkClass(active)} aria-current={active ? "page" : undefined}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-foreground hover:bg-muted lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <div id="mobile-menu" ref={menuRef} className="border-t border-border bg-background lg:hidden">
+          <nav aria-label="Mobile">
+            <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+              {NAV_ITEMS.map((item) => {
+                const active = isCurrentSection(pathname, item.to);
+                return (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      className={`block ${linkClass(active)}`}
+                      aria-current={active ? "page" : undefined}
+                      onClick={() => setMenuOpen(false)}
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+      )}
+    </header>
+  );
+}

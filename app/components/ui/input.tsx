@@ -1,0 +1,26 @@
+const FIELD = "w-full rounded-md border border-input bg-card px-3 text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
+export function Input({ className = "", ...props }: React.InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={`h-10 ${FIELD} ${className}`} {...props} />;
+}
+
+export function Textarea({ className = "", ...props }: React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={`min-h-32 py-2 ${FIELD} ${className}`} {...props} />;
+}
+
+export function Select({ className = "", ...props }: React.SelectHTMLAttributes<HTMLSelectElement>) {
+  return <select className={`h-10 ${FIELD} ${className}`} {...props} />;
+}
+
+export function Label({ className = "", ...props }: React.LabelHTMLAttributes<HTMLLabelElement>) {
+  return <label className={`mb-1.5 block text-sm font-medium ${className}`} {...props} />;
+}
+
+/** A field's error, tied to the input by id (aria-describedby) and announced when it appears. */
+export function FieldError({ id, children }: { id: string; children?: React.ReactNode }) {
+  return (
+    <p id={id} className="mt-1 min-h-5 text-sm text-destructive" aria-live="polite">
+      {children}
+    </p>
+  );
+}

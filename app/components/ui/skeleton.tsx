@@ -1,0 +1,25 @@
+export function Skeleton({ className = "" }: { className?: string }) {
+  return <div aria-hidden="true" className={`animate-pulse rounded-md bg-muted ${className}`} />;
+}
+
+/** A grid of placeholder cards with the spec's counts, announced once to screen readers. */
+export function CardGridSkeleton({ count, columns = "md:grid-cols-2 lg:grid-cols-3", withImage = true }: { count: number; columns?: string; withImage?: boolean }) {
+  return (
+    <div role="status" aria-live="polite" data-testid="skeleton">
+      <span className="sr-only">Loading…</span>
+      <div className={`grid gap-6 ${columns}`}>
+        {Array.from({ length: count }, (_, i) => (
+          <div key={i} data-skeleton-card className="overflow-hidden rounded-xl border border-border bg-card">
+            {withImage && <Skeleton className="aspect-video w-full rounded-none" />}
+            <div className="space-y-3 p-5">
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-6 w-4/5" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

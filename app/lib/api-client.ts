@@ -1,0 +1,33 @@
+/** Browser-side JSON calls (spec §7): credentials included, JSON body, errors carry the server's message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  if (!response.ok) {
+    const message =
+      parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string"
+        ? parsed.message
+        : `${response.status}: ${text || response.statusText}`;
+    throw new ApiError(response.status, message);
+  }
+  return parsed as T;
+}

@@ -1,0 +1,21 @@
+/** Formatting shared by pages: dates like "March 5, 2025", US dollars, m:ss. */
+
+export function formatLongDate(isoDate: string) {
+  // Dates are calendar dates (YYYY-MM-DD); format in UTC so no time zone shifts the day.
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
+}
+
+export function formatUsd(amount: number) {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(amount);
+}
+
+export function formatClock(totalSeconds: number) {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+export function truncate(text: string, max: number) {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}

@@ -1,0 +1,96 @@
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { NotFoundPanel } from "./components/not-found-panel";
+import { skeletonForPath } from "./components/pending-skeleton";
+import { themeBootScript } from "./lib/theme";
+import { getSiteSettings } from "./server/site.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "preload", href: "/fonts/inter-latin-wght-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: "/fonts/lora-latin-wght-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+export function loader() {
+  return { site: getSiteSettings() };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen flex flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+        >
+          Skip to content
+        </a>
+        {children}
+        <HydrationMarker />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Marks <html data-hydrated> once React runs, on normal and error pages alike (tests wait for it). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return null;
+}
+
+export default function App() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const pendingPath =
+    navigation.state === "loading" && navigation.location.pathname !== location.pathname ? navigation.location.pathname : null;
+  const skeleton = pendingPath ? skeletonForPath(pendingPath) : null;
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="flex-1" tabIndex={-1}>
+        {skeleton ?? <Outlet />}
+      </main>
+      <SiteFooter />
+      <Toaster visibleToasts={1} position="bottom-right" closeButton richColors />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="flex-1" tabIndex={-1}>
+        {notFound ? (
+          <NotFoundPanel />
+        ) : (
+          <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+            <h1 className="font-serif text-3xl font-semibold">Something went wrong</h1>
+            <p className="mt-4 text-muted-foreground">
+              The page could not be shown. Please try again in a moment.
+            </p>
+          </section>
+        )}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

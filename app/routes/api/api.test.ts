@@ -1,0 +1,111 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { jsonRequest, routeArgs, seedTestDb } from "../../../tests/support/db";
+import * as articleById from "./articles.id";
+import * as articlesList from "./articles";
+import * as articleCategories from "./articles.categories";
+import * as featuredArticles from "./articles.featured";
+import * as newsletter from "./newsletter.subscribe";
+import * as practiceById from "./practices.id";
+import * as practicesList from "./practices";
+import * as featuredPractices from "./practices.featured";
+import * as resourceCategories from "./resources.categories";
+import * as unknownApi from "./not-found";
+
+beforeEach(async () => {
+  await seedTestDb();
+});
+
+async function readJson(response: Response) {
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  return response.json() as Promise<any>;
+}
+
+describe("GET reads", () => {
+  it("serve the lists with the spec's fields", async () => {
+    const articles = await readJson(await articlesList.loader());
+    expect(articles.length).toBeGreaterThanOrEqual(8);
+    expect(Object.keys(articles[0]).sort()).toEqual(["category", "excerpt", "id", "imageUrl", "readingTime", "title"]);
+
+    expect(await readJson(await featuredArticles.loader())).toHaveLength(3);
+    expect(await readJson(await articleCategories.loader())).toContain("Philosophy");
+
+    const practices = await readJson(await practicesList.loader());
+    expect(Object.keys(practices[0]).sort()).toEqual(["category", "description", "duration", "id", "imageUrl", "title"]);
+    expect(await readJson(await featuredPractices.loader())).toHaveLength(2);
+
+    const categories = await readJson(await resourceCategories.loader());
+    expect(categories[0]).toMatchObject({ id: 1, name: "Classical Texts", resources: expect.any(Array) });
+  });
+
+  it("serve one article and one practice by id", async () => {
+    const article = await readJson(await articleById.loader(routeArgs("/api/articles/1", { id: "1" })));
+    for (const field of ["title", "imageUrl", "category", "author", "publishedDate", "readingTime", "excerpt"]) expect(article).toHaveProperty(field);
+    const practice = await readJson(await practiceById.loader(routeArgs("/api/practices/1", { id: "1" })));
+    for (const field of ["title", "imageUrl", "category", "duration", "description", "focus"]) expect(practice).toHaveProperty(field);
+  });
+
+  it("answer 404 JSON for unknown and non-numeric ids, never 500", async () => {
+    for (const id of ["999999", "abc", "0", "-3", "1.5", "1;DROP TABLE articles"]) {
+      for (const [route, path] of [
+        [articleById, "articles"],
+        [practiceById, "practices"],
+      ] as const) {
+        const response = await route.loader(routeArgs(`/api/${path}/${id}`, { id }));
+        expect(response.status, `${path}/${id}`).toBe(404);
+        expect((await readJson(response)).message).toMatch(/not found/i);
+      }
+    }
+  });
+
+  it("answer 404 JSON for unknown API paths", async () => {
+    const response = await unknownApi.loader();
+    expect(response.status).toBe(404);
+    expect((await readJson(response)).message).toBeTruthy();
+  });
+});
+
+describe("POST /api/newsletter/subscribe", () => {
+  const subscribe = (body: unknown, init?: RequestInit) => newsletter.action(routeArgs(jsonRequest("/api/newsletter/subscribe", body, init)));
+  const rows = async () => (await env.DB.prepare("SELECT email FROM newsletter_subscribers").all<{ email: string }>()).results;
+
+  it("stores a new address and answers 201", async () => {
+    const response = await subscribe({ email: "reader@example.com" });
+    expect(response.status).toBe(201);
+    expect(await readJson(response)).toMatchObject({ message: "You have been subscribed to our newsletter." });
+    expect(await rows()).toEqual([{ email: "reader@example.com" }]);
+  });
+
+  it("stores the same address once, trimmed and case-insensitive, and a repeat is a success", async () => {
+    await subscribe({ email: "Reader@Example.com" });
+    const again = await subscribe({ email: "  reader@EXAMPLE.com " });
+    expect(again.status).toBe(200);
+    expect(await readJson(again)).toMatchObject({ alreadySubscribed: true });
+    expect(await rows()).toEqual([{ email: "reader@example.com" }]);
+  });
+
+  it("refuses missing and malformed addresses with 400 and a clear message", async () => {
+    for (const body of [{}, { email: "" }, { email: "not-an-email" }, { email: "a@b" }, { email: 42 }, { email: "a b@example.com" }, []]) {
+      const response = await subscribe(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await readJson(response)).message).toMatch(/email|JSON object/i);
+    }
+    expect(await rows()).toEqual([]);
+  });
+
+  it("answers 415 for a non-JSON body, 400 for broken JSON and 413 for a huge one", async () => {
+    const form = await subscribe("email=a@b.com", { headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(form.status).toBe(415);
+    const broken = await subscribe("{not json");
+    expect(broken.status).toBe(400);
+    expect((await readJson(broken)).message).toMatch(/not valid JSON/);
+    const huge = await subscribe({ email: "a@example.com", padding: "x".repeat(70_000) });
+    expect(huge.status).toBe(413);
+    expect(await rows()).toEqual([]);
+  });
+
+  it("refuses GET with a JSON 405", async () => {
+    const response = await newsletter.loader();
+    expect(response.status).toBe(405);
+  });
+});

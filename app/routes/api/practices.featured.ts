@@ -1,0 +1,5 @@
+import { getDb } from "~/server/db.server";
+import { listFeaturedPractices } from "~/server/content.server";
+import { handleApi, json } from "~/server/http.server";
+
+export const loader = () => handleApi(async () => json(await listFeaturedPractices(getDb())));

@@ -1,0 +1,58 @@
+import type { Route } from "./+types/articles";
+import { ArticleCard } from "~/components/cards";
+import { EmptyState, ListFilters, PageIntro, skipRevalidationOnFilterChange, useListParams } from "~/components/list-filters";
+import { matchesSearch, resolveCategory } from "~/lib/filters";
+import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { getDb } from "~/server/db.server";
+import { listArticleCategories, listArticles } from "~/server/content.server";
+
+export async function loader() {
+  const db = getDb();
+  const [articles, categories] = await Promise.all([listArticles(db), listArticleCategories(db)]);
+  return { articles, categories };
+}
+
+export const shouldRevalidate = skipRevalidationOnFilterChange;
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [
+    { title: pageTitle("Articles", siteNameFromMatches(matches)) },
+    { name: "description", content: "Essays on Stoicism, mindfulness, existentialism, ethics and the art of living well." },
+  ];
+}
+
+export default function Articles({ loaderData }: Route.ComponentProps) {
+  const { articles, categories } = loaderData;
+  const { query, filter, setQuery, setFilter } = useListParams("category");
+  const category = resolveCategory(filter, categories);
+  const visible = articles.filter(
+    (article) => (!category || article.category === category) && matchesSearch(query, article.title, article.excerpt),
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <PageIntro title="Articles">
+        Essays on the questions that matter: how to live, what to value, and how to meet difficulty with a clear mind.
+      </PageIntro>
+      <ListFilters
+        searchLabel="Search articles"
+        searchPlaceholder="Search articles..."
+        query={query}
+        onQueryChange={setQuery}
+        filterLabel="Filter by category"
+        options={[{ value: null, label: "All" }, ...categories.map((c) => ({ value: c, label: c }))]}
+        selected={category}
+        onSelect={setFilter}
+      />
+      {visible.length === 0 ? (
+        <EmptyState title="No articles found" hint="Try adjusting your search or category filter." />
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="article-list">
+          {visible.map((article, i) => (
+            <ArticleCard key={article.id} article={article} eager={i < 3} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

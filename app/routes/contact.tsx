@@ -1,0 +1,158 @@
+import { useEffect, useRef } from "react";
+import { data, useFetcher } from "react-router";
+import type { Route } from "./+types/contact";
+import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";
+import { contactSchema, fieldErrors } from "~/lib/schemas";
+import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
+import { CONTACT_SUBJECTS, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/lib/validation";
+import { saveContactMessage } from "~/server/contact.server";
+import { getDb } from "~/server/db.server";
+
+type ActionResult = { ok: true } | { ok: false; errors: Record<string, string> };
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = contactSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data<ActionResult>({ ok: false, errors: fieldErrors(parsed.error) }, { status: 400 });
+  try {
+    await saveContactMessage(getDb(), parsed.data);
+  } catch (error) {
+    console.error("Could not store a contact message", error);
+    const errors = { form: "We could not send your message just now. Please try again in a moment." };
+    return data<ActionResult>({ ok: false, errors }, { status: 503 });
+  }
+  return { ok: true } satisfies ActionResult;
+}
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [
+    { title: pageTitle("Contact", siteNameFromMatches(matches)) },
+    { name: "description", content: "Write to us about counselling, workshops, contributing, or anything else." },
+  ];
+}
+
+const FAQ = [
+  {
+    q: "Do you offer one-to-one counselling?",
+    a: "Our counsellors are registered practitioners. Write to us with the subject “Support” and we will reply with availability and fees, or point you to services near you. In a crisis, please contact your local emergency number.",
+  },
+  {
+    q: "Can you run a workshop for our organisation?",
+    a: "Yes. We run corporate workshops on Stoic resilience, mindful attention and meaningful work, online or in person. Choose “Partnership” and tell us about your team.",
+  },
+  {
+    q: "How can I contribute content?",
+    a: "We welcome essay pitches and practice scripts from teachers, clinicians and philosophers. Send a short outline and a writing sample with the subject “Other”.",
+  },
+];
+
+export default function Contact() {
+  const site = useSiteSettings();
+  const fetcher = useFetcher<ActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const sending = fetcher.state !== "idle";
+  const result = fetcher.data;
+  const errors = result && !result.ok ? result.errors : {};
+  const sent = result?.ok === true && !sending;
+
+  // On success the form is cleared; on failure everything the visitor typed stays.
+  useEffect(() => {
+    if (sent) formRef.current?.reset();
+  }, [sent]);
+
+  const describedBy = (field: string) => (errors[field] ? `${field}-error` : undefined);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <div className="mb-10 max-w-3xl">
+        <h1 className="font-serif text-4xl font-semibold tracking-tight sm:text-5xl">Contact Us</h1>
+        <p className="mt-4 text-lg text-muted-foreground">
+          Questions, ideas, or a word of thanks: we read every message. We answer Monday to Friday, 9AM to 5PM.
+        </p>
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-3">
+        <Card className="p-6">
+          <MailIcon className="h-6 w-6 text-primary" />
+          <h2 className="mt-3 font-semibold">Email</h2>
+          <a href={`mailto:${site.email}`} className="mt-1 block text-muted-foreground underline underline-offset-4">{site.email}</a>
+        </Card>
+        <Card className="p-6">
+          <PhoneIcon className="h-6 w-6 text-primary" />
+          <h2 className="mt-3 font-semibold">Phone</h2>
+          <p className="mt-1 text-muted-foreground">{site.phone}</p>
+          <p className="text-sm text-muted-foreground">Monday to Friday, 9AM to 5PM</p>
+        </Card>
+        <Card className="p-6">
+          <MapPinIcon className="h-6 w-6 text-primary" />
+          <h2 className="mt-3 font-semibold">Office</h2>
+          <p className="mt-1 text-muted-foreground">{site.address}</p>
+        </Card>
+      </div>
+
+      <div className="mt-16 grid gap-12 lg:grid-cols-2">
+        <section aria-labelledby="form-heading">
+          <h2 id="form-heading" className="font-serif text-3xl font-semibold">Send a Message</h2>
+          {sent && (
+            <div role="status" className="mt-6 rounded-lg border border-success/40 bg-card p-4 text-success">
+              <p className="font-semibold">Thank you for your message!</p>
+              <p className="text-sm">We will get back to you within two working days.</p>
+            </div>
+          )}
+          {errors.form && (
+            <p role="alert" className="mt-6 text-destructive">{errors.form}</p>
+          )}
+          <fetcher.Form ref={formRef} method="post" className="mt-6 space-y-2" noValidate={false}>
+            <div>
+              <Label htmlFor="contact-name">Name</Label>
+              <Input id="contact-name" name="name" required maxLength={NAME_MAX} autoComplete="name" aria-invalid={!!errors.name} aria-describedby={describedBy("name")} />
+              <FieldError id="name-error">{errors.name}</FieldError>
+            </div>
+            <div>
+              <Label htmlFor="contact-email">Email</Label>
+              <Input id="contact-email" name="email" type="email" required maxLength={EMAIL_MAX} autoComplete="email" aria-invalid={!!errors.email} aria-describedby={describedBy("email")} />
+              <FieldError id="email-error">{errors.email}</FieldError>
+            </div>
+            <div>
+              <Label htmlFor="contact-subject">Subject</Label>
+              <Select id="contact-subject" name="subject" required defaultValue="" aria-invalid={!!errors.subject} aria-describedby={describedBy("subject")}>
+                <option value="" disabled>
+                  Choose a subject
+                </option>
+                {CONTACT_SUBJECTS.map((subject) => (
+                  <option key={subject.value} value={subject.value}>
+                    {subject.label}
+                  </option>
+                ))}
+              </Select>
+              <FieldError id="subject-error">{errors.subject}</FieldError>
+            </div>
+            <div>
+              <Label htmlFor="contact-message">Message</Label>
+              <Textarea id="contact-message" name="message" required maxLength={MESSAGE_MAX} rows={6} aria-invalid={!!errors.message} aria-describedby={describedBy("message")} />
+              <FieldError id="message-error">{errors.message}</FieldError>
+            </div>
+            <Button type="submit" size="lg" disabled={sending}>
+              {sending ? "Sending..." : "Send Message"}
+            </Button>
+          </fetcher.Form>
+        </section>
+
+        <section aria-labelledby="faq-heading">
+          <h2 id="faq-heading" className="font-serif text-3xl font-semibold">Frequently Asked Questions</h2>
+          <div className="mt-6 space-y-4">
+            {FAQ.map((item) => (
+              <details key={item.q} className="group rounded-lg border border-border bg-card p-5">
+                <summary className="cursor-pointer font-semibold">{item.q}</summary>
+                <p className="mt-3 text-muted-foreground">{item.a}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { ArticleCard, PracticeCard } from "~/components/cards";
+import { BookIcon, CompassIcon, LibraryIcon, ToolIcon } from "~/components/icons";
+import { NewsletterSignup } from "~/components/newsletter-signup";
+import { LinkButton } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { siteNameFromMatches } from "~/lib/site";
+import { getDb } from "~/server/db.server";
+import { listFeaturedArticles, listFeaturedPractices, listResourceCategories } from "~/server/content.server";
+
+export async function loader() {
+  const db = getDb();
+  const [featuredArticles, featuredPractices, resourceCategories] = await Promise.all([
+    listFeaturedArticles(db),
+    listFeaturedPractices(db),
+    listResourceCategories(db),
+  ]);
+  return { featuredArticles, featuredPractices, resourceCategories };
+}
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [
+    { title: `${siteNameFromMatches(matches)} | Philosophy & Counseling` },
+    {
+      name: "description",
+      content: "Philosophy, mindfulness and counselling for everyday life: essays, guided practices, a resource library and courses.",
+    },
+  ];
+}
+
+/** Spec: Classical Texts, Modern Guides (here "Modern Applications") and Practical Tools have their own icons. */
+function ResourceCategoryIcon({ name }: { name: string }) {
+  const className = "h-6 w-6 text-primary";
+  if (name === "Classical Texts") return <BookIcon className={className} />;
+  if (name === "Modern Guides" || name === "Modern Applications") return <CompassIcon className={className} />;
+  if (name === "Practical Tools") return <ToolIcon className={className} />;
+  return <LibraryIcon className={className} />;
+}
+
+function SectionHeading({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="mb-10 max-w-2xl">
+      <h2 className="font-serif text-3xl font-semibold sm:text-4xl">{title}</h2>
+      <p className="mt-3 text-lg text-muted-foreground">{text}</p>
+    </div>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featuredArticles, featuredPractices, resourceCategories } = loaderData;
+  return (
+    <>
+      <section className="relative isolate overflow-hidden">
+        <img src="/images/hero.svg" alt="" width={1600} height={900} fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover" />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/50 to-black/70" />
+        <div className="mx-auto max-w-4xl px-4 py-28 text-center text-white sm:px-6 sm:py-36">
+          <h1 className="font-serif text-4xl font-semibold leading-tight sm:text-6xl">Live an examined life</h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-white/90 sm:text-xl">
+            Philosophy, mindfulness and counselling for everyday life: ideas that have helped people for two thousand
+            years, and practices to make them your own.
+          </p>
+          <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
+            <LinkButton to="/articles" size="lg">
+              Explore Articles
+            </LinkButton>
+            <LinkButton to="/practices" size="lg" variant="outline">
+              Start a Practice
+            </LinkButton>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="poem-heading" className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
+        <h2 id="poem-heading" className="font-serif text-2xl font-semibold">Becoming</h2>
+        <div className="mt-6 space-y-4 font-serif text-xl italic leading-relaxed text-muted-foreground">
+          <p>
+            Not the summit, but the climbing;
+            <br />
+            not the answer, but the asking;
+          </p>
+          <p>
+            a self is not a thing you find
+            <br />
+            but a shape you keep on making,
+          </p>
+          <p>
+            line by line and day by day,
+            <br />
+            until the making is the way.
+          </p>
+        </div>
+      </section>
+
+      <section className="bg-muted">
+        <figure className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
+          <blockquote className="font-serif text-2xl leading-relaxed sm:text-3xl">
+            “The unexamined life is not worth living.”
+          </blockquote>
+          <figcaption className="mt-4 text-muted-foreground">Socrates, in Plato’s Apology</figcaption>
+        </figure>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+        <SectionHeading title="Featured Content" text="Essays to begin with: on attention, impermanence and what is up to us." />
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {featuredArticles.map((article) => (
+            <ArticleCard key={article.id} article={article} />
+          ))}
+        </div>
+        <div className="mt-10 text-center">
+          <LinkButton to="/articles" variant="outline">
+            View All Articles
+          </LinkButton>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
+        <SectionHeading title="Guided Practices" text="Short contemplative exercises, with audio, for the moment you are in." />
+        <div className="grid gap-6 md:grid-cols-2">
+          {featuredPractices.map((practice) => (
+            <PracticeCard key={practice.id} practice={practice} />
+          ))}
+        </div>
+        <div className="mt-10 text-center">
+          <LinkButton to="/practices" variant="outline">
+            Explore All Practices
+          </LinkButton>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
+        <SectionHeading title="Resource Library" text="Classical texts, modern applications, research and practical tools." />
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {resourceCategories.map((category) => (
+            <Card key={category.id} className="p-5">
+              <div className="flex items-center gap-3">
+                <ResourceCategoryIcon name={category.name} />
+                <h3 className="font-serif text-lg font-semibold">{category.name}</h3>
+              </div>
+              <ul className="mt-4 space-y-2">
+                {category.resources.slice(0, 4).map((resource) => (
+                  <li key={resource.id}>
+                    <Link to={`/resources/${resource.id}`} className="text-sm text-foreground underline-offset-4 hover:text-primary hover:underline">
+                      {resource.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </div>
+        <div className="mt-10 text-center">
+          <LinkButton to="/resources" variant="outline">
+            Browse Full Library
+          </LinkButton>
+        </div>
+      </section>
+
+      <NewsletterSignup />
+    </>
+  );
+}

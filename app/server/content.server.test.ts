@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { seedTestDb } from "../../tests/support/db";
+import type { Database } from "./db.server";
+import {
+  getArticle,
+  getPractice,
+  getResource,
+  listArticleCategories,
+  listArticles,
+  listFeaturedArticles,
+  listFeaturedPractices,
+  listPractices,
+  listRecommendedBooks,
+  listResourceCategories,
+  parseId,
+} from "./content.server";
+
+let db: Database;
+beforeEach(async () => {
+  db = await seedTestDb();
+});
+
+describe("parseId", () => {
+  it("accepts positive integers only", () => {
+    expect(parseId("7")).toBe(7);
+    for (const bad of [undefined, "", "0", "-1", "1.5", "abc", "1e3", "12345678901", " 1"]) expect(parseId(bad)).toBeNull();
+  });
+});
+
+describe("articles", () => {
+  it("lists every article newest first with only the list fields", async () => {
+    const list = await listArticles(db);
+    expect(list.length).toBeGreaterThanOrEqual(8);
+    expect(Object.keys(list[0]).sort()).toEqual(["category", "excerpt", "id", "imageUrl", "readingTime", "title"]);
+    const dates = await Promise.all(list.map(async (a) => (await getArticle(db, a.id))!.publishedDate));
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it("lists up to three featured articles", async () => {
+    const featured = await listFeaturedArticles(db);
+    expect(featured).toHaveLength(3);
+    for (const article of featured) expect((await getArticle(db, article.id))!.featured).toBe(true);
+  });
+
+  it("gives the distinct categories, sorted", async () => {
+    const categories = await listArticleCategories(db);
+    expect(categories).toEqual([...new Set(categories)].sort());
+    expect(categories).toEqual(expect.arrayContaining(["Philosophy", "Mindfulness"]));
+  });
+
+  it("reads one article with its Markdown content, or nothing", async () => {
+    const article = await getArticle(db, 1);
+    expect(article).toMatchObject({ id: 1, featured: true });
+    expect(article!.content.length).toBeGreaterThan(2000);
+    expect(await getArticle(db, 999_999)).toBeUndefined();
+  });
+});
+
+describe("practices", () => {
+  it("lists practices and the two featured ones", async () => {
+    const list = await listPractices(db);
+    expect(list.length).toBeGreaterThanOrEqual(6);
+    expect(list.some((p) => p.category === "Stoic")).toBe(true);
+    expect(list.some((p) => p.duration <= 15) && list.some((p) => p.duration > 30)).toBe(true);
+    expect(await listFeaturedPractices(db)).toHaveLength(2);
+  });
+
+  it("reads one practice with focus, audio and transcript", async () => {
+    const practice = await getPractice(db, 1);
+    expect(practice).toMatchObject({ id: 1 });
+    expect(practice!.audioUrl).toMatch(/^\/audio\//);
+    expect(practice!.transcript.length).toBeGreaterThan(200);
+    expect(await getPractice(db, 999_999)).toBeUndefined();
+  });
+});
+
+describe("resources and books", () => {
+  it("groups resources under their categories", async () => {
+    const categories = await listResourceCategories(db);
+    expect(categories.map((c) => c.name)).toEqual(["Classical Texts", "Modern Applications", "Academic Research", "Practical Tools"]);
+    for (const category of categories) {
+      expect(category.resources.length).toBeGreaterThanOrEqual(4);
+      expect(Object.keys(category.resources[0]).sort()).toEqual(["author", "description", "id", "title"]);
+    }
+  });
+
+  it("reads one resource with its category name and link", async () => {
+    const resource = await getResource(db, 1);
+    expect(resource).toMatchObject({ id: 1, categoryName: "Classical Texts" });
+    expect(resource!.url).toMatch(/^https:\/\//);
+    expect(await getResource(db, 999_999)).toBeUndefined();
+  });
+
+  it("has the six recommended books", async () => {
+    const books = await listRecommendedBooks(db);
+    expect(books).toHaveLength(6);
+    expect(new Set(books.map((b) => b.category))).toEqual(new Set(["Stoicism", "Existentialism", "Buddhism", "Taoism", "Mindfulness"]));
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * Reads of the public content (articles, practices, resources, recommended books).
+ * Pages (loaders) and the JSON API call these same functions.
+ */
+import { asc, desc, eq } from "drizzle-orm";
+import { articles, practices, recommendedBooks, resourceCategories, resources } from "../../db/schema";
+import type { Database } from "./db.server";
+
+const articleListColumns = {
+  id: articles.id,
+  title: articles.title,
+  excerpt: articles.excerpt,
+  category: articles.category,
+  readingTime: articles.readingTime,
+  imageUrl: articles.imageUrl,
+};
+
+const practiceListColumns = {
+  id: practices.id,
+  title: practices.title,
+  description: practices.description,
+  category: practices.category,
+  duration: practices.duration,
+  imageUrl: practices.imageUrl,
+};
+
+export type ArticleListItem = Awaited<ReturnType<typeof listArticles>>[number];
+export type PracticeListItem = Awaited<ReturnType<typeof listPractices>>[number];
+export type Article = NonNullable<Awaited<ReturnType<typeof getArticle>>>;
+export type Practice = NonNullable<Awaited<ReturnType<typeof getPractice>>>;
+export type ResourceCategoryWithResources = Awaited<ReturnType<typeof listResourceCategories>>[number];
+export type RecommendedBook = Awaited<ReturnType<typeof listRecommendedBooks>>[number];
+
+/** Route ids are positive integers; anything else is "not found", never an error. */
+export function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+const newestFirst = [desc(articles.publishedDate), desc(articles.id)];
+
+export function listArticles(db: Database) {
+  return db.select(articleListColumns).from(articles).orderBy(...newestFirst);
+}
+
+export function listFeaturedArticles(db: Database, limit = 3) {
+  return db.select(articleListColumns).from(articles).where(eq(articles.featured, true)).orderBy(...newestFirst).limit(limit);
+}
+
+export async function listArticleCategories(db: Database) {
+  const rows = await db.selectDistinct({ category: articles.category }).from(articles).orderBy(asc(articles.category));
+  return rows.map((row) => row.category);
+}
+
+export function getArticle(db: Database, id: number) {
+  return db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      excerpt: articles.excerpt,
+      content: articles.content,
+      imageUrl: articles.imageUrl,
+      category: articles.category,
+      readingTime: articles.readingTime,
+      author: articles.author,
+      featured: articles.featured,
+      publishedDate: articles.publishedDate,
+    })
+    .from(articles)
+    .where(eq(articles.id, id))
+    .get();
+}
+
+export function listPractices(db: Database) {
+  return db.select(practiceListColumns).from(practices).orderBy(asc(practices.id));
+}
+
+export function listFeaturedPractices(db: Database, limit = 2) {
+  return db.select(practiceListColumns).from(practices).where(eq(practices.featured, true)).orderBy(asc(practices.id)).limit(limit);
+}
+
+export function getPractice(db: Database, id: number) {
+  return db
+    .select({
+      id: practices.id,
+      title: practices.title,
+      description: practices.description,
+      imageUrl: practices.imageUrl,
+      category: practices.category,
+      duration: practices.duration,
+      focus: practices.focus,
+      audioUrl: practices.audioUrl,
+      transcript: practices.transcript,
+      featured: practices.featured,
+    })
+    .from(practices)
+    .where(eq(practices.id, id))
+    .get();
+}
+
+/** Categories, each with its resources (home page groups and the resource library). */
+export async function listResourceCategories(db: Database) {
+  const [categories, rows] = await db.batch([
+    db.select().from(resourceCategories).orderBy(asc(resourceCategories.id)),
+    db
+      .select({
+        id: resources.id,
+        title: resources.title,
+        author: resources.author,
+        description: resources.description,
+        categoryId: resources.categoryId,
+      })
+      .from(resources)
+      .orderBy(asc(resources.id)),
+  ]);
+  return categories.map((category) => ({
+    id: category.id,
+    name: category.name,
+    resources: rows
+      .filter((row) => row.categoryId === category.id)
+      .map(({ categoryId: _categoryId, ...resource }) => resource),
+  }));
+}
+
+export function getResource(db: Database, id: number) {
+  return db
+    .select({
+      id: resources.id,
+      title: resources.title,
+      author: resources.author,
+      description: resources.description,
+      url: resources.url,
+      categoryId: resources.categoryId,
+      categoryName: resourceCategories.name,
+    })
+    .from(resources)
+    .innerJoin(resourceCategories, eq(resources.categoryId, resourceCategories.id))
+    .where(eq(resources.id, id))
+    .get();
+}
+
+export function listRecommendedBooks(db: Database) {
+  return db.select().from(recommendedBooks).orderBy(asc(recommendedBooks.id));
+}

@@ -1,0 +1,101 @@
+/** JSON responses and request-body parsing shared by every API route. */
+import { data } from "react-router";
+import type { z } from "zod";
+
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+export function json<T>(body: T, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+export function jsonError(status: number, message: string, headers?: HeadersInit) {
+  return json({ message }, { status, headers });
+}
+
+/** Thrown inside a loader/action to answer with a JSON error. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+  toResponse() {
+    return jsonError(this.status, this.message);
+  }
+}
+
+/** Runs an API handler and turns HttpError (and anything unexpected) into JSON, never an HTML 500 page. */
+export async function handleApi(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof HttpError) return error.toResponse();
+    if (error instanceof Response) return error;
+    console.error("Unhandled API error", error);
+    return jsonError(500, "Something went wrong on our side. Please try again.");
+  }
+}
+
+/**
+ * Reads a JSON body: 415 for another content type, 413 past the size limit, 400 for malformed
+ * JSON or a body the schema refuses (the message names the field). Unknown fields are dropped.
+ */
+export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^application\/(.+\+)?json\b/i.test(contentType)) {
+    throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_JSON_BODY_BYTES) throw new HttpError(413, "The request body is too large.");
+  const text = await readLimitedText(request, MAX_JSON_BODY_BYTES);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "The request body is not valid JSON.");
+  }
+  const result = schema.safeParse(parsed);
+  if (!result.success) throw new HttpError(400, firstIssueMessage(result.error));
+  return result.data;
+}
+
+async function readLimitedText(request: Request, limit: number) {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new HttpError(413, "The request body is too large.");
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** The first validation problem as one sentence that names the field. */
+export function firstIssueMessage(error: z.ZodError) {
+  const issue = error.issues[0];
+  if (!issue) return "The request is not valid.";
+  const field = issue.path.map(String).join(".");
+  if (issue.message && !issue.message.startsWith("Invalid input")) return issue.message;
+  return field ? `The field "${field}" is missing or not valid.` : "The request body must be a JSON object.";
+}
+
+/** A 404 for pages: the route's not-found panel reads it through the loader's data. */
+export function notFound() {
+  return data(null, { status: 404 });
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { parseMarkdown } from "./markdown.server";
+
+describe("parseMarkdown", () => {
+  it("keeps headings, lists, quotes and inline emphasis", () => {
+    const tree = parseMarkdown("# Top\n\n## Part\n\nSome **bold** and *soft* text.\n\n- one\n- two\n\n> A quote\n");
+    expect(tree.map((b) => b.type)).toEqual(["heading", "heading", "paragraph", "list", "blockquote"]);
+    expect(tree[0]).toMatchObject({ level: 2 }); // h1 is reserved for the page title
+    expect(tree[2]).toMatchObject({
+      children: [
+        { type: "text", text: "Some " },
+        { type: "strong", children: [{ type: "text", text: "bold" }] },
+        { type: "text", text: " and " },
+        { type: "em" },
+        { type: "text", text: " text." },
+      ],
+    });
+    expect(tree[3]).toMatchObject({ ordered: false, items: [[{ type: "paragraph" }], [{ type: "paragraph" }]] });
+  });
+
+  it("turns gallery fences into image groups with captions", () => {
+    const tree = parseMarkdown('```gallery masonry\n![A lake](/images/gallery/mountain-lake.svg "Still water")\n![Stones](/images/gallery/zen-stones.svg)\n```');
+    expect(tree).toEqual([
+      {
+        type: "gallery",
+        layout: "masonry",
+        images: [
+          { src: "/images/gallery/mountain-lake.svg", alt: "A lake", caption: "Still water" },
+          { src: "/images/gallery/zen-stones.svg", alt: "Stones" },
+        ],
+      },
+    ]);
+  });
+
+  it("renders raw HTML as text and drops javascript: links and images", () => {
+    const tree = parseMarkdown('<script>alert(1)</script>\n\n[click](javascript:alert(1)) ![x](javascript:alert(2)) <img src=x onerror=alert(3)>');
+    const json = JSON.stringify(tree);
+    expect(json).not.toContain('"href":"javascript');
+    expect(json).not.toContain('"src":"javascript');
+    expect(tree[0]).toEqual({ type: "paragraph", children: [{ type: "text", text: "<script>alert(1)</script>" }] });
+    expect(json).toContain('"text":"click"');
+  });
+});

@@ -1,0 +1,61 @@
+/** Shared Playwright helpers: one Chromium per test file, a fresh context per test. */
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, afterEach, inject } from "vitest";
+
+export const baseURL = inject("baseURL");
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--autoplay-policy=no-user-gesture-required",
+];
+
+export type BrowserTestContext = {
+  page: Page;
+  context: BrowserContext;
+  /** Errors the page logged (console.error, uncaught exceptions): tests assert it stays empty. */
+  pageErrors: string[];
+};
+
+/**
+ * Registers hooks that give every test a new page. `viewport` defaults to a desktop size.
+ */
+export function useBrowser(options: { viewport?: { width: number; height: number } } = {}) {
+  let browser: Browser;
+  const state = {} as BrowserTestContext;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    state.context = await browser.newContext({ baseURL, viewport: options.viewport ?? { width: 1280, height: 900 } });
+    state.page = await state.context.newPage();
+    state.pageErrors = [];
+    state.page.on("pageerror", (error) => state.pageErrors.push(error.message));
+    state.page.on("console", (message) => {
+      if (message.type() === "error") state.pageErrors.push(message.text());
+    });
+  });
+  afterEach(async () => {
+    await state.context?.close();
+  });
+  return state;
+}
+
+/** Waits until React has hydrated the page (the root sets data-hydrated on <html>). */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForSelector("html[data-hydrated]");
+  return response;
+}

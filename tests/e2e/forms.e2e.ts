@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { gotoHydrated, useBrowser } from "./browser";
+
+const t = useBrowser();
+
+async function subscribe(email: string) {
+  await t.page.getByLabel("Email address").fill(email);
+  await t.page.getByRole("button", { name: "Subscribe" }).click();
+}
+
+describe("newsletter signup", () => {
+  it("subscribes, clears the field and toasts; a repeat is a friendly success", async () => {
+    const email = `reader-${Date.now()}@example.com`;
+    await gotoHydrated(t.page, "/");
+    await subscribe(email);
+    await t.page.getByText("You have been subscribed to our newsletter.").waitFor();
+    expect(await t.page.getByText("Success!").count()).toBe(1);
+    expect(await t.page.getByLabel("Email address").inputValue()).toBe("");
+
+    await gotoHydrated(t.page, "/about");
+    await subscribe(email.toUpperCase());
+    await t.page.getByText("You are already subscribed to our newsletter.").waitFor();
+  });
+
+  it("shows 'Subscribing...' while busy", async () => {
+    await gotoHydrated(t.page, "/");
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await t.page.route("**/api/newsletter/subscribe", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await subscribe(`busy-${Date.now()}@example.com`);
+    const busy = t.page.getByRole("button", { name: "Subscribing..." });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    release();
+    await t.page.getByText("Success!").waitFor();
+  });
+
+  it("an address the server refuses shows the error toast with its message", async () => {
+    await gotoHydrated(t.page, "/");
+    // "a@b" passes the browser's type=email check but not the server's.
+    await subscribe("a@b");
+    await t.page.getByText("Something went wrong").waitFor();
+    await t.page.getByText("Please enter a valid email address.").waitFor();
+    expect(await t.page.getByLabel("Email address").inputValue()).toBe("a@b");
+  });
+
+  it("an empty field does nothing (browser validation)", async () => {
+    await gotoHydrated(t.page, "/");
+    let requests = 0;
+    t.page.on("request", (request) => {
+      if (request.url().includes("/api/newsletter")) requests += 1;
+    });
+    await t.page.getByRole("button", { name: "Subscribe" }).click();
+    await t.page.waitForTimeout(300);
+    expect(requests).toBe(0);
+  });
+});
+
+describe("contact form", () => {
+  async function fill(page = t.page) {
+    await page.getByLabel("Name", { exact: true }).fill("Marcus");
+    await page.getByLabel("Email", { exact: true }).fill("marcus@example.com");
+    await page.getByLabel("Subject").selectOption("feedback");
+    await page.getByLabel("Message", { exact: true }).fill("The essay on impermanence helped me this week.");
+  }
+
+  it("sends, thanks the visitor and clears the form", async () => {
+    await gotoHydrated(t.page, "/contact");
+    await fill();
+    await t.page.getByRole("button", { name: "Send Message" }).click();
+    await t.page.getByText("Thank you for your message!").waitFor();
+    expect(await t.page.getByLabel("Message", { exact: true }).inputValue()).toBe("");
+    expect(await t.page.getByLabel("Name", { exact: true }).inputValue()).toBe("");
+  });
+
+  it("a server refusal shows the field's error and keeps what was typed", async () => {
+    await gotoHydrated(t.page, "/contact");
+    await fill();
+    // Bypass the browser's checks to reach the server's validation.
+    await t.page.evaluate(() => {
+      const email = document.querySelector<HTMLInputElement>("#contact-email")!;
+      email.type = "text";
+      email.value = "not-an-email";
+    });
+    await t.page.getByRole("button", { name: "Send Message" }).click();
+    await t.page.getByText("Please enter a valid email address.").waitFor();
+    expect(await t.page.getByLabel("Message", { exact: true }).inputValue()).toBe("The essay on impermanence helped me this week.");
+    expect(await t.page.getByLabel("Name", { exact: true }).inputValue()).toBe("Marcus");
+    expect(await t.page.getByLabel("Email", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Serves the production build with `wrangler dev` (workerd) against a fresh local D1 under
+ * .wrangler/e2e, migrated and seeded, and tells the tests its URL.
+ */
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import type { TestProject } from "vitest/node";
+
+const PORT = Number(process.env.E2E_PORT ?? 8799);
+const PERSIST_DIR = ".wrangler/e2e";
+let server: ChildProcess | undefined;
+
+export default async function setup(project: TestProject) {
+  rmSync(PERSIST_DIR, { recursive: true, force: true });
+  const bin = "node_modules/.bin";
+  execFileSync(`${bin}/wrangler`, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST_DIR], {
+    stdio: "pipe",
+    env: { ...process.env, CI: "true" },
+  });
+  execFileSync(`${bin}/tsx`, ["scripts/seed-local.ts"], {
+    stdio: "pipe",
+    env: { ...process.env, SEED_PERSIST_TO: PERSIST_DIR },
+  });
+
+  server = spawn(
+    `${bin}/wrangler`,
+    ["dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", PERSIST_DIR, "--show-interactive-dev-session=false"],
+    { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, E2E: "1" }, detached: false },
+  );
+  let output = "";
+  server.stdout?.on("data", (chunk) => (output += chunk));
+  server.stderr?.on("data", (chunk) => (output += chunk));
+
+  const baseURL = `http://127.0.0.1:${PORT}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const response = await fetch(`${baseURL}/`);
+      if (response.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`wrangler dev did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  project.provide("baseURL", baseURL);
+
+  return async () => {
+    server?.kill("SIGTERM");
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}

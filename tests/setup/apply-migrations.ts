@@ -1,0 +1,25 @@
+import { applyD1Migrations, env } from "cloudflare:test";
+import { beforeEach } from "vitest";
+
+// Setup files run before each test file; applyD1Migrations skips what is already applied.
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+
+// Storage is shared by the tests of one file: every test starts from empty tables.
+const TABLES_CHILDREN_FIRST = [
+  "assessments",
+  "lessons",
+  "course_modules",
+  "enrollments",
+  "courses",
+  "resources",
+  "resource_categories",
+  "articles",
+  "practices",
+  "recommended_books",
+  "newsletter_subscribers",
+  "contact_messages",
+  "site_meta",
+];
+beforeEach(async () => {
+  await env.DB.batch(TABLES_CHILDREN_FIRST.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+});
