@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { hashPassword } from "./app/server/password.server";
 
 // Server tests run inside workerd with the bindings of wrangler.toml and a fresh local D1,
 // migrated by tests/setup/apply-migrations.ts from the same SQL files production uses.
@@ -10,7 +11,17 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            // The admin login route's account in tests (app/routes/login.test.ts).
+            ADMIN_USERNAME: "test-admin",
+            ADMIN_PASSWORD_HASH: await hashPassword("test-password-123", { iterations: 100_000 }),
+          },
+          // Payment tests run the Stripe emulator in-process with an injected fetch; the binding
+          // wrangler.toml declares for local dev is answered by a stub here.
+          serviceBindings: { STRIPE_EMULATOR: () => new Response("The emulator is injected in tests.", { status: 503 }) },
+        },
       }),
     ],
     test: {

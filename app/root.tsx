@@ -7,6 +7,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { NotFoundPanel } from "./components/not-found-panel";
 import { skeletonForPath } from "./components/pending-skeleton";
+import { useNonce } from "./lib/nonce";
 import { themeBootScript } from "./lib/theme";
 import { getSiteSettings } from "./server/site.server";
 
@@ -21,12 +22,13 @@ export function loader() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <Links />
       </head>
@@ -39,8 +41,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {children}
         <HydrationMarker />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

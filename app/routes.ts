@@ -1,4 +1,4 @@
-import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -12,6 +12,36 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("legal/:type", "routes/legal.tsx"),
+  route("courses", "routes/courses.tsx"),
+  route("courses/payment-success", "routes/payment-success.tsx"),
+  route("courses/:id", "routes/course.tsx"),
+  route("courses/:id/enroll", "routes/enroll.tsx"),
+
+  // Admin area: every loader and action checks the server-side session (app/server/admin-guard.server.ts).
+  route("login", "routes/login.tsx"),
+  ...prefix("admin", [
+    route("logout", "routes/admin/logout.ts"),
+    route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("articles", "routes/admin/articles.tsx"),
+      route("articles/new", "routes/admin/articles.new.tsx"),
+      route("articles/:id", "routes/admin/articles.edit.tsx"),
+      route("practices", "routes/admin/practices.tsx"),
+      route("practices/new", "routes/admin/practices.new.tsx"),
+      route("practices/:id", "routes/admin/practices.edit.tsx"),
+      route("resources", "routes/admin/resources.tsx"),
+      route("resources/new", "routes/admin/resources.new.tsx"),
+      route("resources/:id", "routes/admin/resources.edit.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
+      route("messages/:id", "routes/admin/message.tsx"),
+      route("subscribers", "routes/admin/subscribers.tsx"),
+      route("courses", "routes/admin/courses.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
 
   ...prefix("api", [
     route("articles", "routes/api/articles.ts"),
@@ -23,6 +53,15 @@ export default [
     route("practices/:id", "routes/api/practices.id.ts"),
     route("resources/categories", "routes/api/resources.categories.ts"),
     route("newsletter/subscribe", "routes/api/newsletter.subscribe.ts"),
+    route("courses", "routes/api/courses.ts"),
+    route("courses/:id", "routes/api/courses.id.ts"),
+    route("courses/:id/details", "routes/api/courses.id.details.ts"),
+    route("create-payment-intent", "routes/api/create-payment-intent.ts"),
+    route("payment-success", "routes/api/payment-success.ts"),
+    route("stripe/webhook", "routes/api/stripe.webhook.ts"),
+    route("resources", "routes/api/resources.ts"),
+    route("resources/:id", "routes/api/resources.id.ts"),
+    route("admin/markdown-preview", "routes/api/admin.markdown-preview.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

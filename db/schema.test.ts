@@ -7,6 +7,7 @@ describe("migrations", () => {
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations' ORDER BY name",
     ).all<{ name: string }>();
     expect(results.map((r) => r.name)).toEqual([
+      "admin_sessions",
       "articles",
       "assessments",
       "contact_messages",
@@ -14,6 +15,7 @@ describe("migrations", () => {
       "courses",
       "enrollments",
       "lessons",
+      "login_attempts",
       "newsletter_subscribers",
       "practices",
       "recommended_books",

@@ -188,3 +188,27 @@ export const siteMeta = sqliteTable("site_meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/** Admin sessions: the cookie holds a random token; only its SHA-256 hash is stored. */
+export const adminSessions = sqliteTable(
+  "admin_sessions",
+  {
+    id: text("id").primaryKey(),
+    username: text("username").notNull(),
+    createdAt: createdAt(),
+    /** ISO timestamp. */
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("admin_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Failed admin logins per client address, for the 5-in-15-minutes throttle. */
+export const loginAttempts = sqliteTable(
+  "login_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ip: text("ip").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_attempts_ip_created_idx").on(t.ip, t.createdAt)],
+);

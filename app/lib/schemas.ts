@@ -35,3 +35,15 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+export const createPaymentIntentSchema = z.object({
+  courseId: z.coerce.number({ error: "courseId must be a course id." }).int("courseId must be a course id.").positive("courseId must be a course id."),
+  amount: z.number({ error: "amount must be the course price in US dollars." }).positive("amount must be the course price in US dollars.").max(1_000_000, "amount is too large."),
+  /** One enrol-page visit: makes PaymentIntent creation idempotent across retries. */
+  attemptId: z.string().uuid("attemptId must be a UUID.").optional(),
+});
+
+export const paymentSuccessSchema = z.object({
+  paymentIntentId: z.string({ error: "paymentIntentId is required." }).regex(/^pi_[A-Za-z0-9_]{1,200}$/, "paymentIntentId is not a PaymentIntent id."),
+  paymentIntentClientSecret: z.string({ error: "paymentIntentClientSecret is required." }).min(1, "paymentIntentClientSecret is required.").max(300, "paymentIntentClientSecret is not valid."),
+});

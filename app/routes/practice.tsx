@@ -33,7 +33,11 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  const paragraphs = practice.transcript.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  // Stage directions ("[pause]", "[bell]") shape the recording; the transcript shows only the words.
+  const paragraphs = practice.transcript
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s*\[[^\]]{1,40}\]\s*/g, " ").trim())
+    .filter(Boolean);
   return (
     <div>
       <header className="relative isolate overflow-hidden">

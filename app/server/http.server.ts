@@ -34,6 +34,10 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
   } catch (error) {
     if (error instanceof HttpError) return error.toResponse();
     if (error instanceof Response) return error;
+    if (isStripeOutage(error)) {
+      console.error("Payment provider error", error);
+      return jsonError(503, "The payment provider could not be reached. Please try again in a moment.");
+    }
     console.error("Unhandled API error", error);
     return jsonError(500, "Something went wrong on our side. Please try again.");
   }
@@ -98,4 +102,10 @@ export function firstIssueMessage(error: z.ZodError) {
 /** A 404 for pages: the route's not-found panel reads it through the loader's data. */
 export function notFound() {
   return data(null, { status: 404 });
+}
+
+/** Stripe SDK errors that mean "Stripe is unreachable or failing", not "the request was wrong". */
+function isStripeOutage(error: unknown) {
+  const type = (error as { type?: string } | null)?.type;
+  return type === "StripeConnectionError" || type === "StripeAPIError" || type === "StripeRateLimitError";
 }

@@ -3,6 +3,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { afterAll, beforeAll, beforeEach, afterEach, inject } from "vitest";
 
 export const baseURL = inject("baseURL");
+/** The admin account the test server was started with (see global-setup.ts). */
+export const e2eAdmin = inject("admin");
 
 const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -20,6 +22,8 @@ export type BrowserTestContext = {
   context: BrowserContext;
   /** Errors the page logged (console.error, uncaught exceptions): tests assert it stays empty. */
   pageErrors: string[];
+  /** Content-Security-Policy violations: any one fails the test (checked after each test). */
+  cspViolations: string[];
 };
 
 /**
@@ -42,13 +46,18 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     state.context = await browser.newContext({ baseURL, viewport: options.viewport ?? { width: 1280, height: 900 } });
     state.page = await state.context.newPage();
     state.pageErrors = [];
+    state.cspViolations = [];
     state.page.on("pageerror", (error) => state.pageErrors.push(error.message));
     state.page.on("console", (message) => {
       if (message.type() === "error") state.pageErrors.push(message.text());
+      if (/Content Security Policy/i.test(message.text())) state.cspViolations.push(message.text());
     });
   });
   afterEach(async () => {
     await state.context?.close();
+    if (state.cspViolations.length > 0) {
+      throw new Error(`Content-Security-Policy violations:\n${state.cspViolations.join("\n")}`);
+    }
   });
   return state;
 }

@@ -5,9 +5,12 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
+import { hashPassword } from "../../app/server/password.server";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 const PERSIST_DIR = ".wrangler/e2e";
+/** The admin account of the browser tests (a local-only pair, passed to the server as vars). */
+export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-password-not-secret" };
 let server: ChildProcess | undefined;
 
 export default async function setup(project: TestProject) {
@@ -22,9 +25,21 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, SEED_PERSIST_TO: PERSIST_DIR },
   });
 
+  const adminHash = await hashPassword(E2E_ADMIN.password);
   server = spawn(
     `${bin}/wrangler`,
-    ["dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", PERSIST_DIR, "--show-interactive-dev-session=false"],
+    [
+      "dev",
+      // The app's build and the Stripe emulator Worker, in one workerd.
+      "-c", "build/server/wrangler.json",
+      "-c", "dist/stripe_emulator/wrangler.json",
+      "--port", String(PORT),
+      "--ip", "127.0.0.1",
+      "--persist-to", PERSIST_DIR,
+      "--show-interactive-dev-session=false",
+      "--var", `ADMIN_USERNAME:${E2E_ADMIN.username}`,
+      "--var", `ADMIN_PASSWORD_HASH:${adminHash}`,
+    ],
     { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, E2E: "1" }, detached: false },
   );
   let output = "";
@@ -44,6 +59,7 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   project.provide("baseURL", baseURL);
+  project.provide("admin", E2E_ADMIN);
 
   return async () => {
     server?.kill("SIGTERM");
@@ -53,5 +69,6 @@ export default async function setup(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    admin: { username: string; password: string };
   }
 }

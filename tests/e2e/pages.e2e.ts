@@ -62,6 +62,27 @@ describe("every public route renders its content on the server", () => {
   });
 });
 
+describe("security headers", () => {
+  it("documents carry a nonce-based CSP and the other security headers; inline scripts carry the nonce", async () => {
+    const response = await fetch(`${baseURL}/articles`);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("permissions-policy")).toContain("camera=()");
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // A new request gets a new nonce.
+    const again = (await fetch(`${baseURL}/articles`)).headers.get("content-security-policy");
+    expect(again).not.toBe(csp);
+  });
+});
+
 describe("not found", () => {
   it("unknown paths give the 404 page with status 404", async () => {
     const response = await gotoHydrated(t.page, "/no/such/page");

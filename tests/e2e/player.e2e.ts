@@ -71,6 +71,7 @@ describe("practice player", () => {
     await gotoHydrated(t.page, "/practices/1");
     const transcript = await t.page.locator("section", { has: t.page.getByRole("heading", { name: "Transcript" }) }).textContent();
     expect((transcript ?? "").length).toBeGreaterThan(200);
+    expect(transcript).not.toMatch(/\[(pause|long pause|bell)\]/);
   });
 });
 

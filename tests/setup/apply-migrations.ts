@@ -19,6 +19,8 @@ const TABLES_CHILDREN_FIRST = [
   "newsletter_subscribers",
   "contact_messages",
   "site_meta",
+  "admin_sessions",
+  "login_attempts",
 ];
 beforeEach(async () => {
   await env.DB.batch(TABLES_CHILDREN_FIRST.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));

@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import { ArrowLeftIcon } from "~/components/icons";
+
+/** The heading block of an admin page: optional back link, title, description and actions. */
+export function AdminPageHeader({
+  title,
+  description,
+  actions,
+  back,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  actions?: React.ReactNode;
+  back?: { to: string; label: string };
+}) {
+  return (
+    <div className="mb-8">
+      {back && (
+        <Link to={back.to} className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <ArrowLeftIcon className="h-4 w-4" />
+          {back.label}
+        </Link>
+      )}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-serif text-3xl font-semibold tracking-tight">{title}</h1>
+          {description && <p className="mt-2 text-muted-foreground">{description}</p>}
+        </div>
+        {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
+      </div>
+    </div>
+  );
+}
+
+/** The spec's placeholder sections (Courses, Users, Settings). */
+export function UnderDevelopment({ children }: { children?: React.ReactNode }) {
+  return (
+    <div role="note" className="rounded-xl border border-dashed border-border bg-card p-6">
+      <p className="font-semibold">This section is under development.</p>
+      {children && <div className="mt-2 text-sm text-muted-foreground">{children}</div>}
+    </div>
+  );
+}
+
+/** An admin 404 inside the panel. */
+export function AdminNotFound({ title, message, back }: { title: string; message: string; back: { to: string; label: string } }) {
+  return (
+    <div>
+      <AdminPageHeader title={title} back={back} />
+      <p className="text-muted-foreground">{message}</p>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useMemo, useState } from "react";
+import { Link, useNavigate, useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { SearchIcon } from "~/components/icons";
+import { Button, LinkButton } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { ApiError, sendJson } from "~/lib/api-client";
+import { ConfirmDialog } from "./confirm-dialog";
+
+export type ListItem = { id: number; title: string; details: string[]; badge?: string };
+
+/**
+ * An admin list (newest first, as loaded), with a search box filtering the loaded rows and, per row,
+ * View / Edit / Delete (Delete asks first).
+ */
+export function ContentList({
+  noun,
+  items,
+  apiBase,
+  adminBase,
+  publicBase,
+}: {
+  noun: string;
+  items: ListItem[];
+  /** e.g. "/api/articles": DELETE {apiBase}/{id}. */
+  apiBase: string;
+  adminBase: string;
+  publicBase: string;
+}) {
+  const [query, setQuery] = useState("");
+  const filtered = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    if (!needle) return items;
+    return items.filter((item) => [item.title, ...item.details].some((text) => text.toLowerCase().includes(needle)));
+  }, [items, query]);
+  const plural = `${noun.toLowerCase()}s`;
+
+  return (
+    <div>
+      <div className="relative max-w-md">
+        <label htmlFor="admin-list-search" className="sr-only">
+          Search {plural}
+        </label>
+        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          id="admin-list-search"
+          type="search"
+          placeholder={`Search ${plural}…`}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          className="pl-9"
+        />
+      </div>
+      <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
+        {filtered.length === items.length ? `${items.length} ${items.length === 1 ? noun.toLowerCase() : plural}` : `${filtered.length} of ${items.length} ${plural} match`}
+      </p>
+      {filtered.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
+          {items.length === 0 ? `No ${plural} yet.` : `No ${plural} match “${query.trim()}”.`}
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-border rounded-xl border border-border bg-card" aria-label={`${noun}s`}>
+          {filtered.map((item) => (
+            <Row key={item.id} item={item} noun={noun} apiBase={apiBase} adminBase={adminBase} publicBase={publicBase} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Row({ item, noun, apiBase, adminBase, publicBase }: { item: ListItem; noun: string; apiBase: string; adminBase: string; publicBase: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDelete(noun, `${apiBase}/${item.id}`, item.title);
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-item-id={item.id}>
+      <div className="min-w-0">
+        <p className="font-medium">
+          <Link to={`${adminBase}/${item.id}`} className="hover:underline">
+            {item.title}
+          </Link>
+          {item.badge && <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs text-accent-foreground">{item.badge}</span>}
+        </p>
+        <p className="mt-0.5 text-sm text-muted-foreground">{[`#${item.id}`, ...item.details].join(" · ")}</p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <LinkButton to={`${publicBase}/${item.id}`} variant="ghost" size="sm" aria-label={`View “${item.title}” on the site`}>
+          View
+        </LinkButton>
+        <LinkButton to={`${adminBase}/${item.id}`} variant="outline" size="sm" aria-label={`Edit “${item.title}”`}>
+          Edit
+        </LinkButton>
+        <Button variant="destructive" size="sm" onClick={() => setConfirming(true)} aria-label={`Delete “${item.title}”`}>
+          Delete
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete this ${noun.toLowerCase()}?`}
+        message={
+          <>
+            “{item.title}” will be removed from the site. This cannot be undone.
+          </>
+        }
+        busy={remove.busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          if (await remove.run()) {
+            setConfirming(false);
+            // The row is gone: keep focus in the list's controls rather than on the page body.
+            document.getElementById("admin-list-search")?.focus();
+          }
+        }}
+      />
+    </li>
+  );
+}
+
+/** DELETE with the toasts; true when it is gone. Revalidates the page, or goes to `after` when given. */
+export function useDelete(noun: string, path: string, title: string, after?: string) {
+  const [busy, setBusy] = useState(false);
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  async function run() {
+    setBusy(true);
+    try {
+      await sendJson("DELETE", path);
+      toast.success("Deleted", { description: `${noun} “${title}” has been deleted.` });
+      if (after) navigate(after);
+      else await revalidator.revalidate();
+      return true;
+    } catch (error) {
+      toast.error("Error", { description: error instanceof Error && error.message ? error.message : `The ${noun.toLowerCase()} could not be deleted. Please try again.` });
+      if (error instanceof ApiError && error.status === 401) navigate("/login");
+      if (error instanceof ApiError && error.status === 404) await revalidator.revalidate();
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, run };
+}

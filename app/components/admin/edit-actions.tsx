@@ -1,0 +1,30 @@
+import { useState } from "react";
+import { Button, LinkButton } from "~/components/ui/button";
+import { ConfirmDialog } from "./confirm-dialog";
+import { useDelete } from "./content-list";
+
+/** "View on site" and "Delete" (with confirmation; afterwards back to the list) for an edit page. */
+export function EditActions({ noun, title, publicHref, apiPath, listHref }: { noun: string; title: string; publicHref: string; apiPath: string; listHref: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDelete(noun, apiPath, title, listHref);
+  return (
+    <>
+      <LinkButton to={publicHref} variant="outline">
+        View on site
+      </LinkButton>
+      <Button variant="destructive" onClick={() => setConfirming(true)}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete this ${noun.toLowerCase()}?`}
+        message={<>“{title}” will be removed from the site. This cannot be undone.</>}
+        busy={remove.busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          if (await remove.run()) setConfirming(false);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The admin forms' rules, shared by the browser (checks before sending) and the server (the API's
+ * 400 answers). Choices and defaults are plain constants (spec §5 and §9); every message names its field.
+ */
+import { z } from "zod";
+
+export const ARTICLE_CATEGORIES = ["Philosophy", "Mindfulness", "Spirituality", "Psychology", "Wellness"] as const;
+/** The spec's admin list says "Stoicism"; the seed practices use "Stoic" (which gets its own badge colour). Both are accepted. */
+export const PRACTICE_CATEGORIES = ["Meditation", "Stoic", "Stoicism", "Taoism", "Existentialism", "Compassion", "Ecotherapy"] as const;
+
+export const ARTICLE_DEFAULTS = { category: "Philosophy", readingTime: 10, featured: false } as const;
+export const PRACTICE_DEFAULTS = { category: "Meditation", duration: 15, featured: false } as const;
+export const RESOURCE_DEFAULTS = { categoryId: 1 } as const;
+
+export const LIMITS = {
+  title: 200,
+  author: 200,
+  excerpt: 500,
+  content: 100_000,
+  description: 2000,
+  focus: 500,
+  transcript: 20_000,
+  url: 2048,
+  minutes: 1440,
+} as const;
+
+/** Links and media: an http(s) URL or a path on this site ("/images/…"), never javascript:, data: or "//host". */
+export function isHttpOrSitePath(raw: string): boolean {
+  const value = raw.trim();
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\") && !/\s/.test(value);
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+const required = (field: string) => `The field "${field}" is required.`;
+
+function text(field: string, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required(field) : `The field "${field}" must be text.`) })
+    .trim()
+    .min(1, required(field))
+    .max(max, `The field "${field}" can be at most ${max} characters.`);
+}
+
+function optionalText(field: string, max: number) {
+  return z
+    .string({ error: `The field "${field}" must be text.` })
+    .trim()
+    .max(max, `The field "${field}" can be at most ${max} characters.`)
+    .optional()
+    .default("");
+}
+
+function link(field: string) {
+  return text(field, LIMITS.url).refine(isHttpOrSitePath, `"${field}" must be an http(s) URL or a path on this site.`);
+}
+
+/** A whole number ≥ 1. Numeric strings ("12") are accepted, as a form would send them. */
+function positiveInt(field: string, max: number) {
+  const message = `The field "${field}" must be a whole number of at least 1.`;
+  return z.preprocess(
+    (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required(field) : message) })
+      .int(message)
+      .min(1, message)
+      .max(max, `The field "${field}" can be at most ${max}.`),
+  );
+}
+
+function oneOf<T extends readonly [string, ...string[]]>(field: string, values: T) {
+  return z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === "" ? required(field) : `The field "${field}" must be one of: ${values.join(", ")}.`),
+  });
+}
+
+const featured = z.boolean({ error: 'The field "featured" must be true or false.' }).optional().default(false);
+
+/** YYYY-MM-DD, a real calendar date. */
+export const publishedDateSchema = z
+  .string({ error: 'The field "publishedDate" must be a date (YYYY-MM-DD).' })
+  .trim()
+  .refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'The field "publishedDate" must be a date (YYYY-MM-DD).');
+
+const objectError = { error: "The request body must be a JSON object." };
+
+export const articleSchema = z.object(
+  {
+    title: text("title", LIMITS.title),
+    excerpt: text("excerpt", LIMITS.excerpt),
+    content: text("content", LIMITS.content),
+    imageUrl: link("imageUrl"),
+    category: oneOf("category", ARTICLE_CATEGORIES),
+    readingTime: positiveInt("readingTime", LIMITS.minutes),
+    author: text("author", LIMITS.author),
+    featured,
+  },
+  objectError,
+);
+
+/** An edit sends the whole article; the publication date may be changed, else it stays. */
+export const articleUpdateSchema = articleSchema.extend({ publishedDate: publishedDateSchema.optional() });
+
+export const practiceSchema = z.object(
+  {
+    title: text("title", LIMITS.title),
+    description: text("description", LIMITS.description),
+    imageUrl: link("imageUrl"),
+    category: oneOf("category", PRACTICE_CATEGORIES),
+    duration: positiveInt("duration", LIMITS.minutes),
+    focus: text("focus", LIMITS.focus),
+    audioUrl: link("audioUrl"),
+    transcript: optionalText("transcript", LIMITS.transcript),
+    featured,
+  },
+  objectError,
+);
+
+export const resourceSchema = z.object(
+  {
+    title: text("title", LIMITS.title),
+    author: text("author", LIMITS.author),
+    categoryId: positiveInt("categoryId", 1_000_000),
+    description: text("description", LIMITS.description),
+    url: link("url"),
+  },
+  objectError,
+);
+
+export const markdownPreviewSchema = z.object(
+  { markdown: z.string({ error: 'The field "markdown" must be text.' }).max(LIMITS.content, `The field "markdown" can be at most ${LIMITS.content} characters.`) },
+  objectError,
+);
+
+export type ArticleInput = z.infer<typeof articleSchema>;
+export type ArticleUpdateInput = z.infer<typeof articleUpdateSchema>;
+export type PracticeInput = z.infer<typeof practiceSchema>;
+export type ResourceInput = z.infer<typeof resourceSchema>;
+
+/** The field a message like `The field "title" is required.` names, for showing it beside that field. */
+export function fieldOfMessage(message: string): string | null {
+  return /"([A-Za-z]+)"/.exec(message)?.[1] ?? null;
+}
+
+/** The spec's number parsing: a whole number, or 0 when the text is not one (which then fails "at least 1"). */
+export function parseWholeNumber(value: string): number {
+  const parsed = Number.parseInt(value, 10);
+  return Number.isNaN(parsed) ? 0 : parsed;
+}

@@ -1,0 +1,180 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { adminCookie, adminRequest } from "../../../tests/support/admin";
+import { routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
+import { getAdminSession } from "~/server/auth.server";
+import * as articlesEdit from "./articles.edit";
+import * as articlesList from "./articles";
+import * as articlesNew from "./articles.new";
+import * as courses from "./courses";
+import * as dashboard from "./dashboard";
+import * as layout from "./layout";
+import * as logout from "./logout";
+import * as message from "./message";
+import * as messages from "./messages";
+import * as notFound from "./not-found";
+import * as practicesEdit from "./practices.edit";
+import * as practicesList from "./practices";
+import * as practicesNew from "./practices.new";
+import * as resourcesEdit from "./resources.edit";
+import * as resourcesList from "./resources";
+import * as resourcesNew from "./resources.new";
+import * as settings from "./settings";
+import * as subscribers from "./subscribers";
+import * as subscribersCsv from "./subscribers-csv";
+import * as users from "./users";
+
+type Loader = (args: never) => unknown;
+
+let cookie: string;
+beforeEach(async () => {
+  await seedTestDb();
+  cookie = await adminCookie();
+});
+
+const get = (path: string, withCookie?: string) => new Request(`http://localhost${path}`, { headers: withCookie ? { Cookie: withCookie } : {} });
+
+const isRedirectToLogin = (thrown: unknown) => thrown instanceof Response && thrown.status === 302 && thrown.headers.get("Location") === "/login";
+
+/** Every admin page loader, with a path and params that exist in the seed. */
+const PAGES: [string, Loader, string, Record<string, string>][] = [
+  ["layout", layout.loader, "/admin", {}],
+  ["dashboard", dashboard.loader, "/admin", {}],
+  ["articles", articlesList.loader, "/admin/articles", {}],
+  ["articles/new", articlesNew.loader, "/admin/articles/new", {}],
+  ["articles/:id", articlesEdit.loader, "/admin/articles/1", { id: "1" }],
+  ["practices", practicesList.loader, "/admin/practices", {}],
+  ["practices/new", practicesNew.loader, "/admin/practices/new", {}],
+  ["practices/:id", practicesEdit.loader, "/admin/practices/1", { id: "1" }],
+  ["resources", resourcesList.loader, "/admin/resources", {}],
+  ["resources/new", resourcesNew.loader, "/admin/resources/new", {}],
+  ["resources/:id", resourcesEdit.loader, "/admin/resources/1", { id: "1" }],
+  ["messages", messages.loader, "/admin/messages", {}],
+  ["messages/:id", message.loader, "/admin/messages/1", { id: "1" }],
+  ["subscribers", subscribers.loader, "/admin/subscribers", {}],
+  ["subscribers.csv", subscribersCsv.loader, "/admin/subscribers.csv", {}],
+  ["courses", courses.loader, "/admin/courses", {}],
+  ["users", users.loader, "/admin/users", {}],
+  ["settings", settings.loader, "/admin/settings", {}],
+  ["admin 404", notFound.loader, "/admin/nope", { "*": "nope" }],
+];
+
+describe("admin pages check the session in their own loader", () => {
+  it.each(PAGES)("%s without a session throws a redirect to /login", async (_name, loader, path, params) => {
+    await expect(Promise.resolve().then(() => loader(routeArgs(get(path), params) as never))).rejects.toSatisfy(isRedirectToLogin);
+  });
+
+  it.each(PAGES)("%s with a forged cookie throws a redirect to /login", async (_name, loader, path, params) => {
+    await expect(Promise.resolve().then(() => loader(routeArgs(get(path, `tel_admin_session=${"x".repeat(43)}`), params) as never))).rejects.toSatisfy(isRedirectToLogin);
+  });
+
+  it.each(PAGES)("%s with a session loads", async (_name, loader, path, params) => {
+    await env.DB.prepare("INSERT INTO contact_messages (id, name, email, subject, message) VALUES (1, 'Ada', 'ada@example.com', 'general', 'Hello')").run();
+    await expect(Promise.resolve().then(() => loader(routeArgs(get(path, cookie), params) as never))).resolves.not.toBeInstanceOf(Error);
+  });
+
+  it("the admin layout sends Cache-Control: private, no-store", () => {
+    expect((layout.headers as () => Record<string, string>)()).toEqual({ "Cache-Control": "private, no-store" });
+  });
+
+  it("an edit page for an unknown id answers 404 data", async () => {
+    const result = (await articlesEdit.loader(routeArgs(get("/admin/articles/99999", cookie), { id: "99999" }) as never)) as unknown as { init: ResponseInit; data: { article: null } };
+    expect(result.init.status).toBe(404);
+    expect(result.data.article).toBeNull();
+  });
+});
+
+describe("dashboard loader", () => {
+  it("computes the figures live from D1", async () => {
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO newsletter_subscribers (email) VALUES ('a@example.com'), ('b@example.com')"),
+      env.DB.prepare("INSERT INTO enrollments (course_id, payment_intent_id, amount_cents, created_at) VALUES (1, 'pi_new', 100, ?), (1, 'pi_old', 100, '2020-01-01T00:00:00.000Z')").bind(new Date().toISOString()),
+    ]);
+    const { figures, activity } = (await dashboard.loader(routeArgs(get("/admin", cookie)) as never)) as Awaited<ReturnType<typeof import("~/server/admin-dashboard.server").getDashboard>>;
+    const count = async (table: string) => ((await env.DB.prepare(`SELECT count(*) n FROM ${table}`).first()) as { n: number }).n;
+    expect(figures).toMatchObject({
+      articles: await count("articles"),
+      practices: await count("practices"),
+      resources: await count("resources"),
+      courses: await count("courses"),
+      users: 2,
+      enrollments: 2,
+      enrollmentsThisWeek: 1,
+    });
+    expect(activity.length).toBeGreaterThan(0);
+  });
+});
+
+describe("POST /admin/logout", () => {
+  it("ends the session on the server, clears the cookie and goes to /login with the one-time flag", async () => {
+    const response = (await logout.action(routeArgs(adminRequest("POST", "/admin/logout", { cookie })) as never)) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login?loggedOut=1");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^tel_admin_session=; .*Max-Age=0/);
+    expect(await getAdminSession(testDb(), get("/admin", cookie))).toBeNull();
+    await expect(Promise.resolve().then(() => layout.loader(routeArgs(get("/admin", cookie)) as never))).rejects.toSatisfy(isRedirectToLogin);
+  });
+
+  it("refuses a cross-site post (403) and keeps the session", async () => {
+    const response = (await logout.action(routeArgs(adminRequest("POST", "/admin/logout", { cookie, origin: "https://evil.example" })) as never)) as Response;
+    expect(response.status).toBe(403);
+    expect(await getAdminSession(testDb(), get("/admin", cookie))).not.toBeNull();
+  });
+});
+
+describe("GET /admin/subscribers.csv", () => {
+  it("is a CSV attachment with escaped cells and neutralised formulas", async () => {
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO newsletter_subscribers (email, created_at) VALUES (?, '2025-01-01T00:00:00.000Z')").bind('=HYPERLINK("x")@example.com'),
+      env.DB.prepare("INSERT INTO newsletter_subscribers (email, created_at) VALUES ('plain@example.com', '2025-01-02T00:00:00.000Z')"),
+    ]);
+    const response = (await subscribersCsv.loader(routeArgs(get("/admin/subscribers.csv", cookie)) as never)) as Response;
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const text = await response.text();
+    expect(text.split("\r\n")).toEqual([
+      "email,subscribed_at",
+      "plain@example.com,2025-01-02T00:00:00.000Z",
+      `"'=HYPERLINK(""x"")@example.com",2025-01-01T00:00:00.000Z`,
+      "",
+    ]);
+  });
+});
+
+describe("message page action (mark as handled)", () => {
+  const markRequest = (intent: string, options: { cookie?: string; origin?: string } = {}) => {
+    const headers = new Headers({ Origin: options.origin ?? "http://localhost" });
+    if (options.cookie) headers.set("Cookie", options.cookie);
+    return new Request("http://localhost/admin/messages/1", { method: "POST", headers, body: new URLSearchParams({ intent }) });
+  };
+  const handled = async () => ((await env.DB.prepare("SELECT handled FROM contact_messages WHERE id = 1").first()) as { handled: number }).handled;
+
+  beforeEach(async () => {
+    await env.DB.prepare("INSERT INTO contact_messages (id, name, email, subject, message) VALUES (1, 'Ada', 'ada@example.com', 'general', 'Hello')").run();
+  });
+
+  it("marks handled and unhandled with a session", async () => {
+    expect(await message.action(routeArgs(markRequest("handled", { cookie }), { id: "1" }) as never)).toEqual({ ok: true, handled: true });
+    expect(await handled()).toBe(1);
+    expect(await message.action(routeArgs(markRequest("unhandled", { cookie }), { id: "1" }) as never)).toEqual({ ok: true, handled: false });
+    expect(await handled()).toBe(0);
+  });
+
+  it("without a session → 401, cross-site → 403; nothing changes", async () => {
+    const anonymous = (await message.action(routeArgs(markRequest("handled"), { id: "1" }) as never)) as unknown as { init: ResponseInit; data: { message: string } };
+    expect(anonymous.init.status).toBe(401);
+    expect(anonymous.data.message).toMatch(/sign in/i);
+    const crossSite = (await message.action(routeArgs(markRequest("handled", { cookie, origin: "https://evil.example" }), { id: "1" }) as never)) as unknown as { init: ResponseInit };
+    expect(crossSite.init.status).toBe(403);
+    expect(await handled()).toBe(0);
+  });
+
+  it("an unknown message → 404, a bad intent → 400", async () => {
+    const missing = (await message.action(routeArgs(markRequest("handled", { cookie }), { id: "77" }) as never)) as unknown as { init: ResponseInit };
+    expect(missing.init.status).toBe(404);
+    const bad = (await message.action(routeArgs(markRequest("delete", { cookie }), { id: "1" }) as never)) as unknown as { init: ResponseInit; data: { message: string } };
+    expect(bad.init.status).toBe(400);
+    expect(bad.data.message).toMatch(/"intent"/);
+  });
+});

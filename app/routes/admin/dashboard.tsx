@@ -1,0 +1,126 @@
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/dashboard";
+import { AdminPageHeader } from "~/components/admin/admin-page";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { useFlashToast } from "~/components/admin/use-flash-toast";
+import { Card } from "~/components/ui/card";
+import { getDashboard, type ActivityKind } from "~/server/admin-dashboard.server";
+import { requireAdmin } from "~/server/admin-guard.server";
+import { getDb } from "~/server/db.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  await requireAdmin(request, db);
+  return getDashboard(db);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Dashboard", matches);
+
+const KIND_LABEL: Record<ActivityKind, string> = {
+  article: "Article",
+  practice: "Practice",
+  resource: "Resource",
+  subscriber: "Newsletter",
+  enrollment: "Enrolment",
+  message: "Message",
+};
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { figures, activity } = loaderData;
+
+  useFlashToast("welcome", () => toast.success("Login successful", { description: "Welcome to the admin panel" }));
+
+  const cards = [
+    { label: "Articles", value: figures.articles, to: "/admin/articles" },
+    { label: "Practices", value: figures.practices, to: "/admin/practices" },
+    { label: "Resources", value: figures.resources, to: "/admin/resources" },
+    { label: "Courses", value: figures.courses, to: "/admin/courses" },
+    { label: "Users", note: "newsletter subscribers", value: figures.users, to: "/admin/subscribers" },
+    { label: "Enrolments", value: figures.enrollments, to: "/admin/courses", extra: `+${figures.enrollmentsThisWeek} this week` },
+  ];
+
+  return (
+    <>
+      <AdminPageHeader title="Dashboard" description="Live figures from the site's database." />
+      <section aria-labelledby="figures-heading">
+        <h2 id="figures-heading" className="sr-only">
+          Figures
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.label}>
+              <Link
+                to={card.to}
+                className="block h-full rounded-xl border border-border bg-card p-5 shadow-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                data-figure={card.label.toLowerCase()}
+              >
+                <p className="text-sm font-medium text-muted-foreground">
+                  {card.label}
+                  {card.note && <span className="font-normal"> ({card.note})</span>}
+                </p>
+                <p className="mt-2 font-serif text-4xl font-semibold" data-value>
+                  {card.value}
+                </p>
+                {card.extra && <p className="mt-1 text-sm text-success">{card.extra}</p>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="activity-heading" className="lg:col-span-2">
+          <Card className="p-6">
+            <h2 id="activity-heading" className="font-serif text-xl font-semibold">
+              Recent Activity
+            </h2>
+            {activity.length === 0 ? (
+              <p className="mt-4 text-muted-foreground">Nothing has happened yet.</p>
+            ) : (
+              <ol className="mt-4 divide-y divide-border">
+                {activity.map((item, index) => (
+                  <li key={`${item.kind}-${index}`} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+                    <p className="min-w-0">
+                      <span className="mr-2 rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">{KIND_LABEL[item.kind]}</span>
+                      {item.href ? (
+                        <Link to={item.href} className="break-words hover:underline">
+                          {item.text}
+                        </Link>
+                      ) : (
+                        <span className="break-words">{item.text}</span>
+                      )}
+                    </p>
+                    <time dateTime={item.at} title={item.at} className="shrink-0 text-sm text-muted-foreground">
+                      {item.ago}
+                    </time>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Card>
+        </section>
+        <section aria-labelledby="inbox-heading">
+          <Card className="p-6">
+            <h2 id="inbox-heading" className="font-serif text-xl font-semibold">
+              Inbox
+            </h2>
+            <p className="mt-2 text-muted-foreground">
+              {figures.unhandledMessages === 0
+                ? "No contact messages waiting."
+                : `${figures.unhandledMessages} contact ${figures.unhandledMessages === 1 ? "message" : "messages"} waiting.`}
+            </p>
+            <div className="mt-4 flex flex-col gap-2 text-sm font-medium">
+              <Link to="/admin/messages" className="text-primary underline-offset-4 hover:underline">
+                Open the inbox
+              </Link>
+              <Link to="/admin/subscribers" className="text-primary underline-offset-4 hover:underline">
+                Newsletter subscribers
+              </Link>
+            </div>
+          </Card>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from "react";
+import { Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { AdminSidebar } from "~/components/admin/admin-sidebar";
+import { setAdminFlag } from "~/components/admin/use-flash-toast";
+import { NO_STORE, requireAdmin } from "~/server/admin-guard.server";
+import { countUnhandledMessages } from "~/server/admin-inbox.server";
+import { getDb } from "~/server/db.server";
+
+/** Every /admin page: no session → /login (each child loader checks as well; loaders run in parallel). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  const session = await requireAdmin(request, db);
+  return { username: session.username, unhandledMessages: await countUnhandledMessages(db) };
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
+
+export function meta(): Route.MetaDescriptors {
+  return [{ name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  // The spec's browser flag, kept for the UI only: the server session is what grants access.
+  useEffect(() => setAdminFlag(true), []);
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row lg:gap-10">
+      <AdminSidebar username={loaderData.username} unhandledMessages={loaderData.unhandledMessages} />
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Route } from "./+types/subscribers-csv";
+import { NO_STORE, requireAdmin } from "~/server/admin-guard.server";
+import { subscribersCsv } from "~/server/admin-inbox.server";
+import { getDb } from "~/server/db.server";
+
+/** GET /admin/subscribers.csv: the newsletter subscribers as a CSV download (admin only). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  await requireAdmin(request, db);
+  const csv = await subscribersCsv(db);
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="newsletter-subscribers-${date}.csv"`,
+      "Cache-Control": NO_STORE,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

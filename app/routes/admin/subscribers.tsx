@@ -1,0 +1,63 @@
+import type { Route } from "./+types/subscribers";
+import { AdminPageHeader } from "~/components/admin/admin-page";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { buttonClass } from "~/components/ui/button";
+import { formatLongDate } from "~/lib/format";
+import { requireAdmin } from "~/server/admin-guard.server";
+import { listSubscribers } from "~/server/admin-inbox.server";
+import { getDb } from "~/server/db.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  await requireAdmin(request, db);
+  return { subscribers: await listSubscribers(db) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Newsletter Subscribers", matches);
+
+export default function Subscribers({ loaderData }: Route.ComponentProps) {
+  const { subscribers } = loaderData;
+  return (
+    <>
+      <AdminPageHeader
+        title="Newsletter Subscribers"
+        description={`${subscribers.length} ${subscribers.length === 1 ? "address" : "addresses"}, newest first.`}
+        back={{ to: "/admin", label: "Dashboard" }}
+        actions={
+          <a href="/admin/subscribers.csv" download className={buttonClass("primary")}>
+            Export CSV
+          </a>
+        }
+      />
+      {subscribers.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">No subscribers yet.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-border bg-card">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Newsletter subscribers</caption>
+            <thead className="border-b border-border text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Email
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Subscribed
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {subscribers.map((subscriber) => (
+                <tr key={subscriber.id}>
+                  <td className="break-all px-4 py-3">{subscriber.email}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+                    <time dateTime={subscriber.createdAt}>{formatLongDate(subscriber.createdAt)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/users";
+import { AdminPageHeader, UnderDevelopment } from "~/components/admin/admin-page";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { requireAdmin } from "~/server/admin-guard.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Users", matches);
+
+export default function AdminUsers() {
+  return (
+    <>
+      <AdminPageHeader title="User Management" description="Manage administrators and readers." />
+      <UnderDevelopment>
+        Visitors have no accounts. The dashboard's “Users” figure counts{" "}
+        <Link to="/admin/subscribers" className="text-primary underline underline-offset-4">
+          newsletter subscribers
+        </Link>
+        , which can be listed and exported as CSV.
+      </UnderDevelopment>
+    </>
+  );
+}

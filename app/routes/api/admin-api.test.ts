@@ -1,0 +1,284 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { adminCookie, adminRequest } from "../../../tests/support/admin";
+import { routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
+import { getArticle, getPractice, getResource, listArticles, listPractices, listResourceCategories } from "~/server/content.server";
+import * as markdownPreview from "./admin.markdown-preview";
+import * as articleById from "./articles.id";
+import * as articlesList from "./articles";
+import * as practiceById from "./practices.id";
+import * as practicesList from "./practices";
+import * as resourceById from "./resources.id";
+import * as resourcesList from "./resources";
+
+type Action = (args: never) => Promise<Response>;
+
+const article = {
+  title: "On Keeping a Journal",
+  excerpt: "Why writing things down clears the mind.",
+  content: "## Begin\n\nWrite one honest line a day.",
+  imageUrl: "/images/articles/article-1.svg",
+  category: "Psychology",
+  readingTime: 6,
+  author: "Test Author",
+  featured: false,
+};
+const practice = {
+  title: "Evening Review",
+  description: "Seneca's nightly review of the day.",
+  imageUrl: "https://example.org/review.png",
+  category: "Stoicism",
+  duration: 10,
+  focus: "Reflection",
+  audioUrl: "/audio/practice-1.ogg",
+  featured: false,
+};
+const resource = {
+  title: "Letters from a Stoic",
+  author: "Seneca",
+  categoryId: 1,
+  description: "Moral letters to Lucilius.",
+  url: "https://example.org/letters",
+};
+
+let cookie: string;
+beforeEach(async () => {
+  await seedTestDb();
+  cookie = await adminCookie();
+});
+
+async function readJson(response: Response) {
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  return response.json() as Promise<any>;
+}
+
+const call = (action: Action, request: Request, params: Record<string, string> = {}) => action(routeArgs(request, params) as never);
+
+/** Every admin write: [name, action, method, path, params, a valid body]. */
+const WRITES: [string, Action, string, string, Record<string, string>, unknown][] = [
+  ["POST /api/articles", articlesList.action, "POST", "/api/articles", {}, article],
+  ["PUT /api/articles/1", articleById.action, "PUT", "/api/articles/1", { id: "1" }, article],
+  ["DELETE /api/articles/1", articleById.action, "DELETE", "/api/articles/1", { id: "1" }, undefined],
+  ["POST /api/practices", practicesList.action, "POST", "/api/practices", {}, practice],
+  ["PUT /api/practices/1", practiceById.action, "PUT", "/api/practices/1", { id: "1" }, practice],
+  ["DELETE /api/practices/1", practiceById.action, "DELETE", "/api/practices/1", { id: "1" }, undefined],
+  ["POST /api/resources", resourcesList.action, "POST", "/api/resources", {}, resource],
+  ["PUT /api/resources/1", resourceById.action, "PUT", "/api/resources/1", { id: "1" }, resource],
+  ["DELETE /api/resources/1", resourceById.action, "DELETE", "/api/resources/1", { id: "1" }, undefined],
+  ["POST /api/admin/markdown-preview", markdownPreview.action, "POST", "/api/admin/markdown-preview", {}, { markdown: "# Hi" }],
+];
+
+describe("every admin write is guarded", () => {
+  const counts = async () =>
+    (await env.DB.prepare("SELECT (SELECT count(*) FROM articles) a, (SELECT count(*) FROM practices) p, (SELECT count(*) FROM resources) r").first()) as Record<string, number>;
+
+  it.each(WRITES)("%s without a session → 401 JSON, nothing changes", async (_name, action, method, path, params, body) => {
+    const before = await counts();
+    const response = await call(action, adminRequest(method, path, { body }), params);
+    expect(response.status).toBe(401);
+    expect((await readJson(response)).message).toMatch(/sign in/i);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each(WRITES)("%s with an expired or forged session cookie → 401", async (_name, action, method, path, params, body) => {
+    const forged = `tel_admin_session=${"A".repeat(43)}`;
+    const response = await call(action, adminRequest(method, path, { body, cookie: forged }), params);
+    expect(response.status).toBe(401);
+  });
+
+  it.each(WRITES)("%s cross-site (valid session, Origin https://evil.example) → 403, nothing changes", async (_name, action, method, path, params, body) => {
+    const before = await counts();
+    const response = await call(action, adminRequest(method, path, { body, cookie, origin: "https://evil.example" }), params);
+    expect(response.status).toBe(403);
+    expect((await readJson(response)).message).toMatch(/cross-site/i);
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each(WRITES)("%s with Sec-Fetch-Site: cross-site and no Origin → 403", async (_name, action, method, path, params, body) => {
+    const response = await call(action, adminRequest(method, path, { body, cookie, origin: null, headers: { "Sec-Fetch-Site": "cross-site" } }), params);
+    expect(response.status).toBe(403);
+  });
+
+  it("a logged-out session no longer writes", async () => {
+    const { endAdminSession } = await import("~/server/auth.server");
+    await endAdminSession(testDb(), adminRequest("POST", "/admin/logout", { cookie }));
+    const response = await call(articlesList.action, adminRequest("POST", "/api/articles", { body: article, cookie }));
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("invalid bodies → 400 naming the field", () => {
+  const cases: [string, Action, string, string, Record<string, string>, unknown, RegExp][] = [
+    ["article without title", articlesList.action, "POST", "/api/articles", {}, { ...article, title: undefined }, /The field "title" is required\./],
+    ["article with a blank title", articlesList.action, "POST", "/api/articles", {}, { ...article, title: "   " }, /The field "title" is required\./],
+    ["article with readingTime 0", articlesList.action, "POST", "/api/articles", {}, { ...article, readingTime: 0 }, /"readingTime" must be a whole number of at least 1/],
+    ["article with readingTime 2.5", articlesList.action, "POST", "/api/articles", {}, { ...article, readingTime: 2.5 }, /"readingTime"/],
+    ["article with a javascript: image", articlesList.action, "POST", "/api/articles", {}, { ...article, imageUrl: "javascript:alert(1)" }, /"imageUrl" must be an http\(s\) URL or a path on this site\./],
+    ["article with a protocol-relative image", articlesList.action, "POST", "/api/articles", {}, { ...article, imageUrl: "//evil.example/x.png" }, /"imageUrl"/],
+    ["article with an unknown category", articlesList.action, "POST", "/api/articles", {}, { ...article, category: "Cooking" }, /"category" must be one of: Philosophy, Mindfulness/],
+    ["article with a title over 200 characters", articlesList.action, "POST", "/api/articles", {}, { ...article, title: "x".repeat(201) }, /"title" can be at most 200/],
+    ["article with featured as text", articlesList.action, "POST", "/api/articles", {}, { ...article, featured: "yes" }, /"featured"/],
+    ["article edit with a bad date", articleById.action, "PUT", "/api/articles/1", { id: "1" }, { ...article, publishedDate: "2025-02-30" }, /"publishedDate"/],
+    ["article edit without content", articleById.action, "PUT", "/api/articles/1", { id: "1" }, { ...article, content: "" }, /The field "content" is required\./],
+    ["practice without focus", practicesList.action, "POST", "/api/practices", {}, { ...practice, focus: undefined }, /The field "focus" is required\./],
+    ["practice with duration 0", practicesList.action, "POST", "/api/practices", {}, { ...practice, duration: 0 }, /"duration"/],
+    ["practice with a data: audio URL", practicesList.action, "POST", "/api/practices", {}, { ...practice, audioUrl: "data:audio/ogg;base64,AAAA" }, /"audioUrl" must be an http\(s\) URL/],
+    ["practice with an unknown category", practicesList.action, "POST", "/api/practices", {}, { ...practice, category: "Yoga" }, /"category"/],
+    ["practice edit with a javascript: image", practiceById.action, "PUT", "/api/practices/1", { id: "1" }, { ...practice, imageUrl: "javascript:alert(1)" }, /"imageUrl"/],
+    ["resource with an unknown categoryId", resourcesList.action, "POST", "/api/resources", {}, { ...resource, categoryId: 99 }, /"categoryId" must be the id of an existing resource category/],
+    ["resource with categoryId 0", resourcesList.action, "POST", "/api/resources", {}, { ...resource, categoryId: 0 }, /"categoryId"/],
+    ["resource with a javascript: url", resourcesList.action, "POST", "/api/resources", {}, { ...resource, url: "javascript:alert(1)" }, /"url" must be an http\(s\) URL/],
+    ["resource without author", resourcesList.action, "POST", "/api/resources", {}, { ...resource, author: "" }, /The field "author" is required\./],
+    ["resource edit with an unknown categoryId", resourceById.action, "PUT", "/api/resources/1", { id: "1" }, { ...resource, categoryId: 42 }, /"categoryId"/],
+    ["a JSON array instead of an object", articlesList.action, "POST", "/api/articles", {}, [article], /JSON object/],
+    ["malformed JSON", articlesList.action, "POST", "/api/articles", {}, "{ not json", /not valid JSON/],
+  ];
+
+  it.each(cases)("%s", async (_name, action, method, path, params, body, message) => {
+    const before = await listArticles(testDb());
+    const response = await call(action, adminRequest(method, path, { body, cookie }), params);
+    expect(response.status).toBe(400);
+    expect((await readJson(response)).message).toMatch(message);
+    expect(await listArticles(testDb())).toEqual(before);
+  });
+
+  it("a body that is not JSON → 415", async () => {
+    const response = await call(articlesList.action, adminRequest("POST", "/api/articles", { body: "title=x", cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" } }));
+    expect(response.status).toBe(415);
+  });
+
+  it("other methods → 405", async () => {
+    expect((await call(articlesList.action, adminRequest("PATCH", "/api/articles", { body: article, cookie }))).status).toBe(405);
+    expect((await call(articleById.action, adminRequest("PATCH", "/api/articles/1", { body: article, cookie }), { id: "1" })).status).toBe(405);
+  });
+});
+
+describe("articles: create, edit, delete", () => {
+  it("POST creates the article (201), published today, and the public queries show it", async () => {
+    const response = await call(articlesList.action, adminRequest("POST", "/api/articles", { body: { ...article, title: `  ${article.title}  `, id: 999, publishedDate: "1999-01-01", extra: "ignored" }, cookie }));
+    expect(response.status).toBe(201);
+    const created = await readJson(response);
+    expect(created).toMatchObject({ ...article, publishedDate: new Date().toISOString().slice(0, 10) });
+    expect(created.id).not.toBe(999);
+    expect(created).not.toHaveProperty("extra");
+
+    const db = testDb();
+    expect(await getArticle(db, created.id)).toMatchObject({ title: article.title, content: article.content, category: "Psychology" });
+    expect((await listArticles(db)).map((row) => row.id)).toContain(created.id);
+
+    // And through the public JSON API.
+    const publicResponse = await articleById.loader(routeArgs(`/api/articles/${created.id}`, { id: String(created.id) }));
+    expect((await readJson(publicResponse)).title).toBe(article.title);
+  });
+
+  it("numeric strings from a form are accepted; featured defaults to false", async () => {
+    const { featured: _featured, ...withoutFeatured } = article;
+    const response = await call(articlesList.action, adminRequest("POST", "/api/articles", { body: { ...withoutFeatured, readingTime: "12" }, cookie }));
+    expect(response.status).toBe(201);
+    expect(await readJson(response)).toMatchObject({ readingTime: 12, featured: false });
+  });
+
+  it("PUT changes it (200) and keeps the publication date unless one is sent", async () => {
+    const db = testDb();
+    const original = await getArticle(db, 1);
+    const response = await call(articleById.action, adminRequest("PUT", "/api/articles/1", { body: { ...article, title: "A New Title" }, cookie }), { id: "1" });
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toMatchObject({ id: 1, title: "A New Title", publishedDate: original?.publishedDate });
+    expect((await getArticle(db, 1))?.title).toBe("A New Title");
+
+    const dated = await call(articleById.action, adminRequest("PUT", "/api/articles/1", { body: { ...article, publishedDate: "2024-12-31" }, cookie }), { id: "1" });
+    expect((await readJson(dated)).publishedDate).toBe("2024-12-31");
+  });
+
+  it("DELETE removes it (204); the public API then answers 404, and a second delete 404", async () => {
+    const response = await call(articleById.action, adminRequest("DELETE", "/api/articles/2", { cookie }), { id: "2" });
+    expect(response.status).toBe(204);
+    expect(await getArticle(testDb(), 2)).toBeUndefined();
+    expect((await articleById.loader(routeArgs("/api/articles/2", { id: "2" }))).status).toBe(404);
+
+    const again = await call(articleById.action, adminRequest("DELETE", "/api/articles/2", { cookie }), { id: "2" });
+    expect(again.status).toBe(404);
+    expect((await readJson(again)).message).toMatch(/not found/i);
+  });
+
+  it("PUT and DELETE of unknown or malformed ids → 404 JSON", async () => {
+    for (const id of ["999999", "abc", "0"]) {
+      const put = await call(articleById.action, adminRequest("PUT", `/api/articles/${id}`, { body: article, cookie }), { id });
+      expect(put.status, `PUT ${id}`).toBe(404);
+      const del = await call(articleById.action, adminRequest("DELETE", `/api/articles/${id}`, { cookie }), { id });
+      expect(del.status, `DELETE ${id}`).toBe(404);
+    }
+  });
+});
+
+describe("practices: create, edit, delete", () => {
+  it("creates with either Stoic or Stoicism, edits and deletes", async () => {
+    const db = testDb();
+    const created = await readJson(await call(practicesList.action, adminRequest("POST", "/api/practices", { body: practice, cookie })));
+    expect(created).toMatchObject({ ...practice, transcript: "" });
+    expect(await getPractice(db, created.id)).toMatchObject({ title: practice.title, category: "Stoicism" });
+    expect((await listPractices(db)).map((row) => row.id)).toContain(created.id);
+
+    const stoic = await call(practicesList.action, adminRequest("POST", "/api/practices", { body: { ...practice, category: "Stoic", transcript: "Breathe in." }, cookie }));
+    expect(stoic.status).toBe(201);
+    expect(await readJson(stoic)).toMatchObject({ category: "Stoic", transcript: "Breathe in." });
+
+    const path = `/api/practices/${created.id}`;
+    const edited = await call(practiceById.action, adminRequest("PUT", path, { body: { ...practice, duration: 25 }, cookie }), { id: String(created.id) });
+    expect(edited.status).toBe(200);
+    expect((await getPractice(db, created.id))?.duration).toBe(25);
+
+    const deleted = await call(practiceById.action, adminRequest("DELETE", path, { cookie }), { id: String(created.id) });
+    expect(deleted.status).toBe(204);
+    expect(await getPractice(db, created.id)).toBeUndefined();
+    expect((await practiceById.loader(routeArgs(path, { id: String(created.id) }))).status).toBe(404);
+  });
+});
+
+describe("resources: create, edit, delete", () => {
+  it("creates into an existing category, shows in the public categories, edits and deletes", async () => {
+    const db = testDb();
+    const response = await call(resourcesList.action, adminRequest("POST", "/api/resources", { body: { ...resource, categoryId: "2" }, cookie }));
+    expect(response.status).toBe(201);
+    const created = await readJson(response);
+    expect(created).toMatchObject({ ...resource, categoryId: 2 });
+    const categories = await listResourceCategories(db);
+    expect(categories.find((category) => category.id === 2)?.resources.map((r) => r.id)).toContain(created.id);
+    expect(await getResource(db, created.id)).toMatchObject({ title: resource.title, categoryName: "Modern Applications" });
+
+    const path = `/api/resources/${created.id}`;
+    const params = { id: String(created.id) };
+    const edited = await call(resourceById.action, adminRequest("PUT", path, { body: { ...resource, categoryId: 3, title: "Moral Letters" }, cookie }), params);
+    expect(edited.status).toBe(200);
+    expect(await getResource(db, created.id)).toMatchObject({ title: "Moral Letters", categoryId: 3 });
+    expect((await readJson(await resourceById.loader(routeArgs(path, params)))).title).toBe("Moral Letters");
+
+    const deleted = await call(resourceById.action, adminRequest("DELETE", path, { cookie }), params);
+    expect(deleted.status).toBe(204);
+    expect(await getResource(db, created.id)).toBeUndefined();
+    expect((await resourceById.loader(routeArgs(path, params))).status).toBe(404);
+  });
+
+  it("GET /api/resources lists every resource with its url", async () => {
+    const rows = await readJson(await resourcesList.loader());
+    expect(rows.length).toBeGreaterThanOrEqual(15);
+    expect(Object.keys(rows[0]).sort()).toEqual(["author", "categoryId", "description", "id", "title", "url"]);
+  });
+});
+
+describe("POST /api/admin/markdown-preview", () => {
+  it("answers the safe block tree the article page renders", async () => {
+    const response = await call(markdownPreview.action, adminRequest("POST", "/api/admin/markdown-preview", { body: { markdown: "## Hello\n\n[x](javascript:alert(1)) <script>alert(1)</script>" }, cookie }));
+    expect(response.status).toBe(200);
+    const { blocks } = await readJson(response);
+    expect(blocks[0]).toMatchObject({ type: "heading", level: 2 });
+    expect(JSON.stringify(blocks)).not.toMatch(/"href":"javascript/);
+  });
+
+  it("refuses a body without markdown", async () => {
+    const response = await call(markdownPreview.action, adminRequest("POST", "/api/admin/markdown-preview", { body: { markdown: 5 }, cookie }));
+    expect(response.status).toBe(400);
+    expect((await readJson(response)).message).toMatch(/"markdown"/);
+  });
+});

@@ -1,0 +1,16 @@
+import type { Route } from "./+types/payment-success";
+import { paymentSuccessSchema } from "~/lib/schemas";
+import { getDb } from "~/server/db.server";
+import { HttpError, handleApi, json, readJsonBody } from "~/server/http.server";
+import { confirmEnrollmentAfterPayment } from "~/server/payments.server";
+import { stripeForRequest } from "~/server/stripe.server";
+
+export const action = ({ request }: Route.ActionArgs) =>
+  handleApi(async () => {
+    if (request.method !== "POST") throw new HttpError(405, "Use POST.");
+    const input = await readJsonBody(request, paymentSuccessSchema);
+    const stripe = stripeForRequest(request);
+    if (!stripe) throw new HttpError(503, "Card payments are not available right now.");
+    const enrollment = await confirmEnrollmentAfterPayment({ db: getDb(), stripe }, input);
+    return json({ enrollment });
+  });

@@ -1,0 +1,14 @@
+import type { Route } from "./+types/stripe.webhook";
+import { getDb } from "~/server/db.server";
+import { HttpError, handleApi, json } from "~/server/http.server";
+import { handleStripeWebhook } from "~/server/payments.server";
+import { getPaymentsSettings, stripeForRequest } from "~/server/stripe.server";
+
+export const action = ({ request }: Route.ActionArgs) =>
+  handleApi(async () => {
+    if (request.method !== "POST") throw new HttpError(405, "Use POST.");
+    const stripe = stripeForRequest(request);
+    if (!stripe) throw new HttpError(503, "Payments are not configured.");
+    const { webhookSecret } = getPaymentsSettings();
+    return json(await handleStripeWebhook({ db: getDb(), stripe, webhookSecret }, request));
+  });

@@ -1,0 +1,65 @@
+import type { Route } from "./+types/courses";
+import { PageIntro } from "~/components/list-filters";
+import { ClockIcon } from "~/components/icons";
+import { Badge } from "~/components/ui/badge";
+import { LinkButton } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ErrorPanel } from "~/components/ui/error-panel";
+import { ImageWithFallback } from "~/components/ui/image";
+import { formatUsd, truncate } from "~/lib/format";
+import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { listCourses } from "~/server/courses.server";
+import { getDb } from "~/server/db.server";
+
+export async function loader() {
+  try {
+    return { courses: await listCourses(getDb()) };
+  } catch (error) {
+    console.error("Could not load courses", error);
+    return { courses: null };
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [
+    { title: pageTitle("Courses", siteNameFromMatches(matches)) },
+    { name: "description", content: "Self-paced courses in Stoic living, mindfulness-based resilience and existential counselling." },
+  ];
+}
+
+export default function Courses({ loaderData }: Route.ComponentProps) {
+  const { courses } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <PageIntro title="Courses for Your Growth Journey">
+        Structured, self-paced courses with lessons, exercises and reflections, written by the people behind the site.
+      </PageIntro>
+      {!courses ? (
+        <ErrorPanel>Failed to load courses. Please try again later.</ErrorPanel>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="course-list">
+          {courses.map((course, i) => (
+            <Card key={course.id} className="flex flex-col">
+              <ImageWithFallback src={course.imageUrl} alt="" width={1200} height={675} loading={i < 3 ? "eager" : "lazy"} className="aspect-video w-full bg-muted object-cover" />
+              <div className="flex flex-1 flex-col p-5">
+                <Badge className="self-start">{course.level}</Badge>
+                <h2 className="mt-3 font-serif text-xl font-semibold leading-snug">{course.title}</h2>
+                <p className="mt-2 flex-1 text-muted-foreground">{truncate(course.description, 120)}</p>
+                <div className="mt-4 flex items-center justify-between text-sm">
+                  <span className="inline-flex items-center gap-1 text-muted-foreground">
+                    <ClockIcon className="h-4 w-4" />
+                    {course.duration} hours
+                  </span>
+                  <span className="text-lg font-semibold">{formatUsd(course.price)}</span>
+                </div>
+                <LinkButton to={`/courses/${course.id}`} className="mt-4" aria-label={`View Course: ${course.title}`}>
+                  View Course
+                </LinkButton>
+              </div>
+            </Card>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

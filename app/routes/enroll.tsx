@@ -1,0 +1,156 @@
+import { Elements } from "@stripe/react-stripe-js";
+import type { Stripe } from "@stripe/stripe-js";
+import { loadStripe } from "@stripe/stripe-js/pure";
+import { useEffect, useState } from "react";
+import { Link, data, useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/enroll";
+import { CheckoutForm } from "~/components/checkout-form";
+import { ClockIcon } from "~/components/icons";
+import { Badge } from "~/components/ui/badge";
+import { Button, LinkButton } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ErrorPanel } from "~/components/ui/error-panel";
+import { ImageWithFallback } from "~/components/ui/image";
+import { ApiError, postJson } from "~/lib/api-client";
+import { formatUsd } from "~/lib/format";
+import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { parseId } from "~/server/content.server";
+import { getCourse } from "~/server/courses.server";
+import { getDb } from "~/server/db.server";
+import { getPublicPaymentsConfig } from "~/server/stripe.server";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const course = id === null ? undefined : await getCourse(getDb(), id);
+  const payments = getPublicPaymentsConfig();
+  if (!course) return data({ course: null, payments }, { status: 404 });
+  return { course, payments };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteNameFromMatches(matches);
+  return [
+    { title: pageTitle(loaderData?.course ? `Enroll: ${loaderData.course.title}` : "Course not found", site) },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+type PaymentsConfig = Route.ComponentProps["loaderData"]["payments"];
+type Setup =
+  | { state: "preparing" }
+  | { state: "ready"; clientSecret: string; stripe: Promise<Stripe | null> }
+  | { state: "error"; message: string; detail?: string }
+  | { state: "form-unavailable" };
+
+/** Loads Stripe.js: the local emulator's stand-in in emulator mode, Stripe's own script otherwise. */
+function loadStripeForMode(payments: PaymentsConfig): Promise<Stripe | null> {
+  const load = () => loadStripe(payments.publishableKey!);
+  if (!payments.emulatorScript) return load();
+  return new Promise<void>((resolve, reject) => {
+    if ((window as { Stripe?: unknown }).Stripe) return resolve();
+    const script = document.createElement("script");
+    script.src = payments.emulatorScript!;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error("Stripe.js could not be loaded"));
+    document.head.appendChild(script);
+  }).then(load);
+}
+
+export default function EnrollPage({ loaderData }: Route.ComponentProps) {
+  const { course, payments } = loaderData;
+  const navigate = useNavigate();
+  const [setup, setSetup] = useState<Setup>({ state: "preparing" });
+
+  useEffect(() => {
+    if (!course || payments.mode === "unavailable") return;
+    let cancelled = false;
+    const fail = (message: string, detail?: string) => {
+      if (cancelled) return;
+      toast.error("Error", { description: detail ?? message });
+      setSetup({ state: "error", message, detail });
+    };
+    (async () => {
+      let clientSecret: string | undefined;
+      try {
+        const result = await postJson<{ clientSecret?: string }>("/api/create-payment-intent", {
+          courseId: course.id,
+          amount: course.price,
+          attemptId: crypto.randomUUID(),
+        });
+        clientSecret = result?.clientSecret;
+      } catch (error) {
+        return fail("Failed to initialize payment", error instanceof ApiError ? error.message : undefined);
+      }
+      if (!clientSecret) return fail("No client secret returned from server");
+      const stripe = loadStripeForMode(payments);
+      try {
+        if (!(await stripe)) throw new Error("Stripe.js unavailable");
+      } catch {
+        if (!cancelled) setSetup({ state: "form-unavailable" });
+        return;
+      }
+      if (!cancelled) setSetup({ state: "ready", clientSecret, stripe });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [course, payments]);
+
+  if (!course) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <ErrorPanel action={<LinkButton to="/courses" variant="outline">Back to Courses</LinkButton>}>Course not found</ErrorPanel>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <h1 className="font-serif text-4xl font-semibold">Complete Your Enrollment</h1>
+      <div className="mt-10 grid gap-8 md:grid-cols-[1fr_1.3fr]">
+        <Card className="h-fit">
+          <ImageWithFallback src={course.imageUrl} alt="" width={1200} height={675} className="aspect-video w-full bg-muted object-cover" />
+          <div className="p-5">
+            <Badge>{course.level}</Badge>
+            <h2 className="mt-3 font-serif text-xl font-semibold">{course.title}</h2>
+            <p className="mt-2 inline-flex items-center gap-1 text-sm text-muted-foreground">
+              <ClockIcon className="h-4 w-4" /> {course.duration} hours
+            </p>
+            <p className="mt-4 text-2xl font-semibold" data-testid="enroll-price">{formatUsd(course.price)}</p>
+          </div>
+        </Card>
+
+        <Card className="p-6">
+          <h2 className="font-serif text-2xl font-semibold">Payment details</h2>
+          <div className="mt-6">
+            {payments.mode === "unavailable" ? (
+              <ErrorPanel title="Payments unavailable" action={<LinkButton to="/courses" variant="outline">Back to Courses</LinkButton>}>
+                Card payments are not available right now. Please try again later, or write to us and we will enrol you by hand.
+              </ErrorPanel>
+            ) : setup.state === "preparing" ? (
+              <p role="status" className="text-muted-foreground">Preparing your payment...</p>
+            ) : setup.state === "error" ? (
+              <ErrorPanel title={setup.message} action={<LinkButton to="/courses" variant="outline">Back to Courses</LinkButton>}>
+                {setup.detail ?? "Please try again in a moment."}
+              </ErrorPanel>
+            ) : setup.state === "form-unavailable" ? (
+              <ErrorPanel action={<Button variant="outline" onClick={() => navigate(-1)}>Go Back</Button>}>
+                Unable to initialize payment form. Please try again later.
+              </ErrorPanel>
+            ) : (
+              <Elements stripe={setup.stripe} options={{ clientSecret: setup.clientSecret }}>
+                <CheckoutForm courseId={course.id} />
+              </Elements>
+            )}
+          </div>
+          <p className="mt-6 text-xs text-muted-foreground">
+            By completing your enrollment you agree to our{" "}
+            <Link to="/legal/terms" className="underline underline-offset-2">Terms of Service</Link> and{" "}
+            <Link to="/legal/privacy" className="underline underline-offset-2">Privacy Policy</Link>. Payments are processed securely by Stripe; your card details never reach our servers.
+          </p>
+        </Card>
+      </div>
+    </div>
+  );
+}

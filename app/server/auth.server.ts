@@ -1,0 +1,232 @@
+/**
+ * Admin authentication, server only.
+ *
+ * - Credentials come from configuration (`ADMIN_USERNAME`, `ADMIN_PASSWORD_HASH`; secrets in production).
+ * - A login stores a session in D1 keyed by the SHA-256 of a random token; only the cookie holds the token.
+ * - Failed logins are counted per client address: 5 within 15 minutes and further tries are refused
+ *   until the oldest of them leaves the window.
+ *
+ * Everything but `getAdminCredentials` takes its dependencies as arguments, so tests inject them.
+ */
+import { env } from "cloudflare:workers";
+import { and, count, eq, gt, lt, lte, min } from "drizzle-orm";
+import { redirect } from "react-router";
+import { adminSessions, loginAttempts } from "../../db/schema";
+import type { Database } from "./db.server";
+import { HttpError } from "./http.server";
+import { PBKDF2_ITERATIONS, constantTimeEqual, parseStoredHash, toBase64Url, verifyPassword } from "./password.server";
+
+export const SESSION_COOKIE = "tel_admin_session";
+export const SESSION_TTL_SECONDS = 8 * 60 * 60;
+export const LOGIN_WINDOW_MINUTES = 15;
+export const MAX_FAILED_LOGINS = 5;
+
+const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60 * 1000;
+const TOKEN_BYTES = 32;
+/** 32 bytes in base64url without padding. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export type AdminCredentials = { username: string; passwordHash: string };
+export type AdminSession = { username: string; expiresAt: string };
+export type LoginResult =
+  | { ok: true; token: string; expiresAt: Date }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+
+type AdminEnv = { ADMIN_USERNAME?: string; ADMIN_PASSWORD_HASH?: string };
+
+/**
+ * The configured admin account, or null when either secret is missing or the hash is not in the
+ * expected format (then nobody can sign in, and every attempt costs the same dummy verification).
+ */
+export function getAdminCredentials(): AdminCredentials | null {
+  const source = env as unknown as AdminEnv;
+  const username = source.ADMIN_USERNAME?.trim();
+  const passwordHash = source.ADMIN_PASSWORD_HASH?.trim();
+  if (!username || !passwordHash) return null;
+  if (!parseStoredHash(passwordHash)) {
+    console.error(
+      "ADMIN_PASSWORD_HASH is not a pbkdf2_sha256 hash with 10,000–100,000 iterations; run `npm run admin:hash-password`.",
+    );
+    return null;
+  }
+  return { username, passwordHash };
+}
+
+/**
+ * Checks a login. The throttle comes first; then the password is verified exactly once whatever the
+ * username (against a dummy hash of the same cost when the user is unknown or nothing is configured),
+ * so an unknown user and a wrong password take the same time.
+ */
+export async function attemptLogin(
+  db: Database,
+  input: { username: string; password: string; ip: string },
+  credentials: AdminCredentials | null,
+  now: Date = new Date(),
+  deps: { verify: (password: string, stored: string) => Promise<boolean> } = { verify: verifyPassword },
+): Promise<LoginResult> {
+  const nowIso = now.toISOString();
+  const windowStartIso = new Date(now.getTime() - WINDOW_MS).toISOString();
+
+  const [recent] = await db
+    .select({ failures: count(), oldest: min(loginAttempts.createdAt) })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.ip, input.ip), gt(loginAttempts.createdAt, windowStartIso)));
+  if (recent && recent.failures >= MAX_FAILED_LOGINS) {
+    const oldest = recent.oldest ? Date.parse(recent.oldest) : now.getTime();
+    const retryAfterSeconds = Math.max(1, Math.ceil((oldest + WINDOW_MS - now.getTime()) / 1000));
+    return { ok: false, reason: "throttled", retryAfterSeconds };
+  }
+
+  const usernameMatches = credentials ? await sameText(input.username, credentials.username) : false;
+  const storedHash = credentials && usernameMatches ? credentials.passwordHash : dummyHashFor(credentials?.passwordHash);
+  const passwordMatches = await deps.verify(input.password, storedHash);
+
+  if (!credentials || !usernameMatches || !passwordMatches) {
+    await db.insert(loginAttempts).values({ ip: input.ip, createdAt: nowIso });
+    return { ok: false, reason: "invalid" };
+  }
+
+  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+  await db.batch([
+    db.delete(adminSessions).where(lte(adminSessions.expiresAt, nowIso)),
+    db.insert(adminSessions).values({
+      id: await hashToken(token),
+      username: credentials.username,
+      createdAt: nowIso,
+      expiresAt: expiresAt.toISOString(),
+    }),
+    db.delete(loginAttempts).where(eq(loginAttempts.ip, input.ip)),
+    // Housekeeping: failures that have left the window no longer count for anyone.
+    db.delete(loginAttempts).where(lt(loginAttempts.createdAt, windowStartIso)),
+  ]);
+  return { ok: true, token, expiresAt };
+}
+
+/** The session named by the request's cookie, or null (an expired session is deleted on sight). */
+export async function getAdminSession(db: Database, request: Request, now: Date = new Date()): Promise<AdminSession | null> {
+  const token = readSessionToken(request);
+  if (!token) return null;
+  const id = await hashToken(token);
+  const [row] = await db
+    .select({ username: adminSessions.username, expiresAt: adminSessions.expiresAt })
+    .from(adminSessions)
+    .where(eq(adminSessions.id, id))
+    .limit(1);
+  if (!row) return null;
+  if (!(Date.parse(row.expiresAt) > now.getTime())) {
+    await db.delete(adminSessions).where(eq(adminSessions.id, id));
+    return null;
+  }
+  return { username: row.username, expiresAt: row.expiresAt };
+}
+
+/** Logout: deletes the request's session on the server (the caller also sends `clearedSessionCookie`). */
+export async function endAdminSession(db: Database, request: Request): Promise<void> {
+  const token = readSessionToken(request);
+  if (!token) return;
+  await db.delete(adminSessions).where(eq(adminSessions.id, await hashToken(token)));
+}
+
+export function sessionCookie(token: string, expiresAt: Date, request: Request): string {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  return cookie(`${SESSION_COOKIE}=${token}`, maxAge, expiresAt, request);
+}
+
+export function clearedSessionCookie(request: Request): string {
+  return cookie(`${SESSION_COOKIE}=`, 0, new Date(0), request);
+}
+
+function cookie(pair: string, maxAge: number, expires: Date, request: Request) {
+  const parts = [pair, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAge}`, `Expires=${expires.toUTCString()}`];
+  if (needsSecureCookie(request)) parts.push("Secure");
+  return parts.join("; ");
+}
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Secure unless the site is served over plain http on a loopback name (local development). */
+function needsSecureCookie(request: Request) {
+  const url = new URL(request.url);
+  return url.protocol === "https:" || !LOOPBACK_HOSTS.has(url.hostname);
+}
+
+/** The client's address: Cloudflare's `CF-Connecting-IP`, else the first `X-Forwarded-For` entry. */
+export function clientAddress(request: Request): string {
+  const cf = request.headers.get("CF-Connecting-IP")?.trim();
+  if (cf) return cf;
+  const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
+  return forwarded || "unknown";
+}
+
+/**
+ * A browser request from another site: an `Origin` other than the request's own, or
+ * `Sec-Fetch-Site: cross-site`. Requests with neither header (curl, server-to-server) are not cross-site.
+ */
+export function isCrossSiteRequest(request: Request): boolean {
+  const origin = request.headers.get("Origin");
+  if (origin !== null && origin !== new URL(request.url).origin) return true;
+  return request.headers.get("Sec-Fetch-Site")?.trim().toLowerCase() === "cross-site";
+}
+
+/** For loaders of /admin pages: the session, or a redirect to /login. */
+export async function requireAdminPage(db: Database, request: Request): Promise<AdminSession> {
+  const session = await getAdminSession(db, request);
+  if (!session) throw redirect("/login");
+  return session;
+}
+
+/** For admin writes (API routes and actions): 403 for a cross-site request, 401 without a session. */
+export async function requireAdminApi(db: Database, request: Request): Promise<AdminSession> {
+  if (isCrossSiteRequest(request)) throw new HttpError(403, "Cross-site requests are not allowed.");
+  const session = await getAdminSession(db, request);
+  if (!session) throw new HttpError(401, "Please sign in as an administrator.");
+  return session;
+}
+
+function readSessionToken(request: Request): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index === -1 || part.slice(0, index).trim() !== SESSION_COOKIE) continue;
+    const value = part.slice(index + 1).trim();
+    return TOKEN_PATTERN.test(value) ? value : null;
+  }
+  return null;
+}
+
+async function hashToken(token: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Compares two strings in time independent of where they differ (and of their lengths). */
+async function sameText(a: string, b: string): Promise<boolean> {
+  const encoder = new TextEncoder();
+  const [left, right] = await Promise.all([
+    crypto.subtle.digest("SHA-256", encoder.encode(a)),
+    crypto.subtle.digest("SHA-256", encoder.encode(b)),
+  ]);
+  return constantTimeEqual(new Uint8Array(left), new Uint8Array(right));
+}
+
+const dummyHashes = new Map<number, string>();
+
+/**
+ * A well-formed hash no password matches, with the configured hash's iteration count (or the default),
+ * so verifying against it costs what verifying the real one does. Built once per count, lazily, from
+ * random bytes: building it costs no PBKDF2 run, so the first unknown-user attempt is not slower either.
+ */
+function dummyHashFor(configuredHash: string | undefined): string {
+  const iterations = (configuredHash && parseStoredHash(configuredHash)?.iterations) || PBKDF2_ITERATIONS;
+  let dummy = dummyHashes.get(iterations);
+  if (!dummy) {
+    const salt = toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
+    const hash = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+    dummy = `pbkdf2_sha256$${iterations}$${salt}$${hash}`;
+    dummyHashes.set(iterations, dummy);
+  }
+  return dummy;
+}

@@ -1,0 +1,37 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { seedTestDb } from "../../tests/support/db";
+import type { Database } from "./db.server";
+import { getCourse, getCourseDetails, getCoursePriceCents, listCourses } from "./courses.server";
+
+let db: Database;
+beforeEach(async () => {
+  db = await seedTestDb();
+});
+
+describe("courses", () => {
+  it("lists the three courses with prices in dollars", async () => {
+    const courses = await listCourses(db);
+    expect(courses.map((c) => c.price)).toEqual([49, 79, 129]);
+    expect(Object.keys(courses[0]).sort()).toEqual(["description", "duration", "id", "imageUrl", "level", "price", "title"]);
+  });
+
+  it("reads one course and its price in cents", async () => {
+    expect(await getCourse(db, 2)).toMatchObject({ id: 2, price: 79 });
+    expect(await getCoursePriceCents(db, 3)).toBe(12900);
+    expect(await getCourse(db, 99)).toBeUndefined();
+  });
+
+  it("gives the modules in order with lessons and assessments, and the real enrolment count", async () => {
+    const details = await getCourseDetails(db, 2);
+    expect(details!.modules.length).toBeGreaterThanOrEqual(3);
+    expect(details!.modules.some((m) => m.lessons.length === 1)).toBe(true);
+    const lesson = details!.modules[0].lessons[0];
+    expect(lesson).toMatchObject({ id: expect.any(Number), title: expect.any(String), duration: expect.any(Number), assessments: expect.any(Array) });
+    expect(details!.enrolledCount).toBe(0);
+
+    await env.DB.prepare("INSERT INTO enrollments (course_id, payment_intent_id, amount_cents) VALUES (2, 'pi_a', 7900), (2, 'pi_b', 7900), (1, 'pi_c', 4900)").run();
+    expect((await getCourseDetails(db, 2))!.enrolledCount).toBe(2);
+    expect(await getCourseDetails(db, 99)).toBeUndefined();
+  });
+});

@@ -1,0 +1,88 @@
+/** Course reads (list, one course, its modules/lessons/assessments) and enrolment counts. */
+import { asc, count, eq, inArray } from "drizzle-orm";
+import { assessments, courseModules, courses, enrollments, lessons } from "../../db/schema";
+import type { Database } from "./db.server";
+
+const courseColumns = {
+  id: courses.id,
+  title: courses.title,
+  description: courses.description,
+  imageUrl: courses.imageUrl,
+  level: courses.level,
+  duration: courses.duration,
+  priceCents: courses.priceCents,
+};
+
+type CourseRow = { id: number; title: string; description: string; imageUrl: string; level: string; duration: number; priceCents: number };
+
+/** The API and pages speak dollars (spec §3: price is a number in US dollars); the database keeps cents. */
+function toPublicCourse({ priceCents, ...course }: CourseRow) {
+  return { ...course, price: priceCents / 100 };
+}
+
+export type PublicCourse = ReturnType<typeof toPublicCourse>;
+export type CourseDetails = NonNullable<Awaited<ReturnType<typeof getCourseDetails>>>;
+
+export async function listCourses(db: Database) {
+  const rows = await db.select(courseColumns).from(courses).orderBy(asc(courses.id));
+  return rows.map(toPublicCourse);
+}
+
+export async function getCourse(db: Database, id: number) {
+  const row = await db.select(courseColumns).from(courses).where(eq(courses.id, id)).get();
+  return row ? toPublicCourse(row) : undefined;
+}
+
+/** The price to charge, straight from the database (never from the browser). */
+export async function getCoursePriceCents(db: Database, id: number) {
+  const row = await db.select({ priceCents: courses.priceCents }).from(courses).where(eq(courses.id, id)).get();
+  return row?.priceCents;
+}
+
+/** A course with its modules, lessons and assessments, in two round trips. */
+export async function getCourseDetails(db: Database, id: number) {
+  const [course, modules, enrolled] = await db.batch([
+    db.select(courseColumns).from(courses).where(eq(courses.id, id)),
+    db.select().from(courseModules).where(eq(courseModules.courseId, id)).orderBy(asc(courseModules.position)),
+    db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, id)),
+  ]);
+  if (!course[0]) return undefined;
+
+  const moduleIds = modules.map((m) => m.id);
+  const lessonRows = moduleIds.length
+    ? await db.select().from(lessons).where(inArray(lessons.moduleId, moduleIds)).orderBy(asc(lessons.moduleId), asc(lessons.position))
+    : [];
+  const lessonIds = lessonRows.map((l) => l.id);
+  // D1 allows at most 100 bound parameters per query: look up assessments in chunks.
+  const assessmentRows: (typeof assessments.$inferSelect)[] = [];
+  for (let i = 0; i < lessonIds.length; i += 90) {
+    assessmentRows.push(
+      ...(await db
+        .select()
+        .from(assessments)
+        .where(inArray(assessments.lessonId, lessonIds.slice(i, i + 90)))
+        .orderBy(asc(assessments.id))),
+    );
+  }
+
+  return {
+    ...toPublicCourse(course[0]),
+    enrolledCount: enrolled[0]?.n ?? 0,
+    modules: modules.map((module) => ({
+      id: module.id,
+      title: module.title,
+      description: module.description,
+      lessons: lessonRows
+        .filter((lesson) => lesson.moduleId === module.id)
+        .map((lesson) => ({
+          id: lesson.id,
+          title: lesson.title,
+          description: lesson.description,
+          duration: lesson.duration,
+          assessments: assessmentRows
+            .filter((a) => a.lessonId === lesson.id)
+            .map((a) => ({ id: a.id, title: a.title, kind: a.kind })),
+        })),
+    })),
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "./security-headers.server";
+
+describe("security headers", () => {
+  it("nonces are random base64 of 16 bytes", () => {
+    const a = createNonce();
+    expect(atob(a)).toHaveLength(16);
+    expect(createNonce()).not.toBe(a);
+  });
+
+  it("the CSP allows scripts from self and the nonce only, and Stripe only on the enrol page", () => {
+    const csp = contentSecurityPolicy("abc", "/articles/1");
+    expect(csp).toContain("script-src 'self' 'nonce-abc';");
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) expect(csp).toContain(directive);
+    expect(csp).not.toContain("stripe");
+    expect(csp).not.toContain("unsafe-eval");
+    const enroll = contentSecurityPolicy("abc", "/courses/1/enroll");
+    expect(enroll).toContain("https://js.stripe.com");
+    expect(enroll).toContain("connect-src 'self' https://api.stripe.com");
+  });
+
+  it("adds the headers to every response and the CSP to HTML", async () => {
+    const html = withSecurityHeaders(new Response("<p>x</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } }), { nonce: "n", pathname: "/" });
+    for (const name of ["Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy", "Content-Security-Policy"]) {
+      expect(html.headers.get(name), name).toBeTruthy();
+    }
+    expect(html.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(await html.text()).toBe("<p>x</p>");
+    const json = withSecurityHeaders(Response.json({ ok: true }, { status: 201 }), { nonce: "n", pathname: "/api/x" });
+    expect(json.status).toBe(201);
+    expect(json.headers.get("Content-Security-Policy")).toBeNull();
+    expect(json.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Security headers for every response, and the Content-Security-Policy for documents. Scripts come
+ * from this origin or carry the request's nonce; Stripe's documented hosts are allowed only on the
+ * enrol page, the one page that loads Stripe.js.
+ */
+import { createContext } from "react-router";
+
+export const cspNonceContext = createContext<string>("");
+
+const STRIPE_PAGE = /^\/courses\/[^/]+\/enroll\/?$/;
+
+export function createNonce() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export function contentSecurityPolicy(nonce: string, pathname: string) {
+  const stripe = STRIPE_PAGE.test(pathname);
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...(stripe ? ["https://js.stripe.com", "https://*.js.stripe.com"] : [])],
+    // Inline style attributes (React `style`) and the toast library's injected <style> need this.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", ...(stripe ? ["https://*.stripe.com"] : [])],
+    "font-src": ["'self'"],
+    "media-src": ["'self'"],
+    "connect-src": ["'self'", ...(stripe ? ["https://api.stripe.com", "https://maps.googleapis.com"] : [])],
+    "frame-src": stripe ? ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"] : ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+/** Adds the security headers (and, for HTML, the CSP) to a response. */
+export function withSecurityHeaders(
+  response: Response,
+  { nonce, pathname, csp = true }: { nonce: string; pathname: string; csp?: boolean },
+) {
+  const secured = new Response(response.body, response);
+  const headers = secured.headers;
+  headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set(
+    "Permissions-Policy",
+    'camera=(), microphone=(), geolocation=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), payment=(self "https://js.stripe.com")',
+  );
+  if (csp && (headers.get("Content-Type") ?? "").startsWith("text/html")) {
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, pathname));
+  }
+  return secured;
+}

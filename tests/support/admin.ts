@@ -1,0 +1,38 @@
+/** Admin-session fixtures for server tests inside workerd. */
+import { SESSION_COOKIE, attemptLogin } from "~/server/auth.server";
+import type { Database } from "~/server/db.server";
+import { hashPassword } from "~/server/password.server";
+import { testDb } from "./db";
+
+export const TEST_ORIGIN = "http://localhost";
+const USERNAME = "editor";
+const PASSWORD = "a long test passphrase";
+let credentials: Promise<{ username: string; passwordHash: string }> | undefined;
+
+/** Signs in (through the real attemptLogin) and returns the Cookie header value of the new session. */
+export async function adminCookie(db: Database = testDb()): Promise<string> {
+  credentials ??= hashPassword(PASSWORD, { iterations: 100_000 }).then((passwordHash) => ({ username: USERNAME, passwordHash }));
+  const result = await attemptLogin(db, { username: USERNAME, password: PASSWORD, ip: "198.51.100.10" }, await credentials);
+  if (!result.ok) throw new Error(`test login failed: ${result.reason}`);
+  return `${SESSION_COOKIE}=${result.token}`;
+}
+
+/**
+ * A request as the admin's browser sends it: same-origin `Origin`, the session cookie when given,
+ * a JSON body when given (a string body is sent as is).
+ */
+export function adminRequest(
+  method: string,
+  path: string,
+  options: { body?: unknown; cookie?: string; origin?: string | null; headers?: Record<string, string> } = {},
+) {
+  const headers = new Headers(options.headers);
+  if (options.origin !== null) headers.set("Origin", options.origin ?? TEST_ORIGIN);
+  if (options.cookie) headers.set("Cookie", options.cookie);
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+  }
+  return new Request(`${TEST_ORIGIN}${path}`, { method, headers, body });
+}

@@ -1,0 +1,1134 @@
+/**
+ * A small in-memory Stripe emulator: the part of Stripe's v1 HTTP API that the app uses (PaymentIntents,
+ * events), Stripe's error shape, idempotency keys, test cards, signed `payment_intent.*` webhooks, and a
+ * stand-in for Stripe.js (GET /v3/stripe.js). No Worker globals: it runs in workerd and in Node alike.
+ *
+ * One `createStripeEmulator()` object is one isolated Stripe test-mode account.
+ */
+import { STRIPE_JS_STANDIN } from "./stripe-js-standin";
+
+/** The API version the installed `stripe` SDK pins; events carry it as `api_version`. */
+export const EMULATOR_API_VERSION = "2026-10-28.endive";
+/** The URL of every delivered webhook Request; the caller routes it (see `WebhookDelivery.webhookUrl`). */
+export const WEBHOOK_DELIVERY_URL = "http://app.invalid/api/stripe/webhook";
+/** Request header, on the request that creates a PaymentIntent, naming where its webhooks should go. */
+export const WEBHOOK_URL_HEADER = "x-emulator-webhook-url";
+
+export interface StripeEvent {
+  id: string;
+  object: "event";
+  api_version: string;
+  created: number;
+  data: { object: PaymentIntent };
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: string | null; idempotency_key: string | null };
+  type: string;
+}
+
+/** Passed to `deliverWebhook` beside the Request. */
+export interface WebhookDelivery {
+  event: StripeEvent;
+  paymentIntentId: string;
+  /** The `x-emulator-webhook-url` header of the request that created the PaymentIntent, or null. */
+  webhookUrl: string | null;
+}
+
+export interface StripeEmulatorOptions {
+  /** Webhook signing secret (`whsec_…`): the HMAC key, used as is, like Stripe. */
+  webhookSecret: string;
+  /**
+   * Called once per `payment_intent.succeeded` / `payment_intent.payment_failed` event with a signed POST
+   * Request to WEBHOOK_DELIVERY_URL. Errors (thrown or rejected) are swallowed; there are no retries.
+   */
+  deliverWebhook?: (request: Request, delivery: WebhookDelivery) => Promise<unknown>;
+  /** Clock in milliseconds since the epoch (default Date.now); `created` and signature timestamps use it. */
+  now?: () => number;
+}
+
+/** Optional second argument of `fetch`: with `waitUntil`, webhooks are delivered in the background. */
+export interface EmulatorFetchContext {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export interface StripeEmulator {
+  fetch(request: Request, context?: EmulatorFetchContext): Promise<Response>;
+}
+
+/** The `Stripe-Signature` header value for a payload: `t=<timestamp>,v1=<hex HMAC-SHA256("<t>.<payload>")>`. */
+export async function signWebhookPayload(payload: string, secret: string, timestamp: number): Promise<string> {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(`${timestamp}.${payload}`));
+  const hex = Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `t=${timestamp},v1=${hex}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Objects
+
+type Status = "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
+
+interface CardSummary {
+  brand: string;
+  country: string;
+  exp_month: number;
+  exp_year: number;
+  fingerprint: string;
+  funding: string;
+  last4: string;
+  checks: { address_line1_check: null; address_postal_code_check: null; cvc_check: string | null };
+}
+
+interface PaymentMethod {
+  id: string;
+  object: "payment_method";
+  billing_details: { address: null | Record<string, string>; email: string | null; name: string | null; phone: string | null };
+  card: CardSummary;
+  created: number;
+  customer: null;
+  livemode: false;
+  metadata: Record<string, string>;
+  type: "card";
+}
+
+interface PaymentError {
+  type: "card_error";
+  code: string;
+  decline_code?: string;
+  doc_url: string;
+  message: string;
+  param?: string;
+  charge?: string;
+  payment_method?: PaymentMethod;
+}
+
+export interface PaymentIntent {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  amount_capturable: number;
+  amount_details: { tip: Record<string, never> };
+  amount_received: number;
+  application: null;
+  application_fee_amount: null;
+  automatic_payment_methods: { allow_redirects?: string; enabled: boolean } | null;
+  canceled_at: number | null;
+  cancellation_reason: string | null;
+  capture_method: string;
+  client_secret: string;
+  confirmation_method: string;
+  created: number;
+  currency: string;
+  customer: null;
+  description: string | null;
+  last_payment_error: PaymentError | null;
+  latest_charge: string | Charge | null;
+  livemode: false;
+  metadata: Record<string, string>;
+  next_action: null;
+  on_behalf_of: null;
+  payment_method: string | PaymentMethod | null;
+  payment_method_configuration_details: null;
+  payment_method_options: { card: { installments: null; mandate_options: null; network: null; request_three_d_secure: string } };
+  payment_method_types: string[];
+  processing: null;
+  receipt_email: string | null;
+  review: null;
+  setup_future_usage: string | null;
+  shipping: unknown;
+  source: null;
+  statement_descriptor: string | null;
+  statement_descriptor_suffix: string | null;
+  status: Status;
+  transfer_data: null;
+  transfer_group: string | null;
+}
+
+interface Charge {
+  id: string;
+  object: "charge";
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  billing_details: PaymentMethod["billing_details"];
+  captured: boolean;
+  created: number;
+  currency: string;
+  description: string | null;
+  failure_code: string | null;
+  failure_message: string | null;
+  livemode: false;
+  metadata: Record<string, string>;
+  outcome: { network_status: string; reason: string | null; risk_level: string; seller_message: string; type: string };
+  paid: boolean;
+  payment_intent: string;
+  payment_method: string;
+  payment_method_details: { card: Omit<CardSummary, "fingerprint"> & { fingerprint: string }; type: "card" };
+  receipt_email: string | null;
+  receipt_url: null;
+  refunded: boolean;
+  status: "succeeded" | "failed";
+}
+
+/** Fields of a PaymentIntent that a publishable key (with the client secret) may read, as Stripe documents. */
+const CLIENT_SAFE_FIELDS = [
+  "id", "object", "amount", "amount_details", "automatic_payment_methods", "canceled_at", "cancellation_reason",
+  "capture_method", "client_secret", "confirmation_method", "created", "currency", "description",
+  "last_payment_error", "livemode", "next_action", "payment_method", "payment_method_configuration_details",
+  "payment_method_types", "processing", "receipt_email", "setup_future_usage", "shipping", "source", "status",
+] as const;
+
+/** Parameters Stripe accepts on POST /v1/payment_intents; anything else is `parameter_unknown`, like Stripe. */
+const CREATE_PARAMS = new Set([
+  "amount", "currency", "amount_details", "application_fee_amount", "automatic_payment_methods", "capture_method",
+  "confirm", "confirmation_method", "confirmation_token", "customer", "customer_account", "description",
+  "error_on_requires_action", "excluded_payment_method_types", "expand", "hooks", "mandate", "mandate_data",
+  "metadata", "off_session", "on_behalf_of", "payment_details", "payment_method", "payment_method_configuration",
+  "payment_method_data", "payment_method_options", "payment_method_types", "radar_options", "receipt_email",
+  "return_url", "setup_future_usage", "shipping", "statement_descriptor", "statement_descriptor_suffix",
+  "transfer_data", "transfer_group", "use_stripe_sdk",
+]);
+const UPDATE_PARAMS = new Set([
+  "amount", "currency", "amount_details", "application_fee_amount", "capture_method", "customer", "customer_account",
+  "description", "excluded_payment_method_types", "expand", "hooks", "metadata", "payment_details", "payment_method",
+  "payment_method_configuration", "payment_method_data", "payment_method_options", "payment_method_types",
+  "receipt_email", "setup_future_usage", "shipping", "statement_descriptor", "statement_descriptor_suffix",
+  "transfer_data", "transfer_group",
+]);
+
+// ---------------------------------------------------------------------------------------------------------
+// Cards
+
+interface CardInput {
+  number: string;
+  exp_month: number | null;
+  exp_year: number | null;
+  cvc: string | null;
+  /** Stripe's own test PaymentMethods (pm_card_visa …) carry no CVC and skip the CVC check. */
+  trusted: boolean;
+}
+
+interface Decline {
+  code: string;
+  decline_code?: string;
+  message: string;
+  param?: string;
+  /** Whether a charge was attempted (declines) or the card data was refused before that (bad number, date). */
+  charged: boolean;
+}
+
+const DECLINED = "Your card was declined.";
+const TEST_CARD_OUTCOMES: Record<string, Omit<Decline, "charged">> = {
+  "4000000000000002": { code: "card_declined", decline_code: "generic_decline", message: DECLINED },
+  "4000000000009995": { code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds." },
+  "4000000000009987": { code: "card_declined", decline_code: "lost_card", message: DECLINED },
+  "4000000000009979": { code: "card_declined", decline_code: "stolen_card", message: DECLINED },
+  "4000000000000069": { code: "expired_card", decline_code: "expired_card", message: "Your card has expired." },
+  "4000000000000127": { code: "incorrect_cvc", decline_code: "incorrect_cvc", message: "Your card's security code is incorrect.", param: "cvc" },
+  "4000000000000119": { code: "processing_error", decline_code: "processing_error", message: "An error occurred while processing your card. Try again in a little bit." },
+};
+
+/** Stripe's test PaymentMethod ids. */
+const TEST_PAYMENT_METHODS: Record<string, string> = {
+  pm_card_visa: "4242424242424242",
+  pm_card_visa_debit: "4000056655665556",
+  pm_card_mastercard: "5555555555554444",
+  pm_card_amex: "378282246310005",
+  pm_card_chargeDeclined: "4000000000000002",
+  pm_card_chargeDeclinedInsufficientFunds: "4000000000009995",
+  pm_card_chargeDeclinedLostCard: "4000000000009987",
+  pm_card_chargeDeclinedStolenCard: "4000000000009979",
+  pm_card_chargeDeclinedExpiredCard: "4000000000000069",
+  pm_card_chargeDeclinedIncorrectCvc: "4000000000000127",
+  pm_card_chargeDeclinedProcessingError: "4000000000000119",
+};
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+function cardBrand(digits: string): string {
+  if (/^3[47]/.test(digits)) return "amex";
+  if (/^4/.test(digits)) return "visa";
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return "mastercard";
+  if (/^(6011|65|64[4-9])/.test(digits)) return "discover";
+  return "unknown";
+}
+
+/** The outcome of charging a card at `nowMs`: null when it succeeds. */
+function evaluateCard(card: CardInput, nowMs: number): Decline | null {
+  const digits = card.number;
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
+    return { code: "incorrect_number", message: "Your card number is incorrect.", param: "number", charged: false };
+  }
+  if (card.exp_month === null || !Number.isInteger(card.exp_month) || card.exp_month < 1 || card.exp_month > 12) {
+    return { code: "invalid_expiry_month", message: "Your card's expiration month is invalid.", param: "exp_month", charged: false };
+  }
+  const today = new Date(nowMs);
+  const currentYear = today.getUTCFullYear();
+  if (card.exp_year === null || !Number.isInteger(card.exp_year) || card.exp_year > currentYear + 50) {
+    return { code: "invalid_expiry_year", message: "Your card's expiration year is invalid.", param: "exp_year", charged: false };
+  }
+  if (card.exp_year < currentYear || (card.exp_year === currentYear && card.exp_month < today.getUTCMonth() + 1)) {
+    return { code: "expired_card", decline_code: "expired_card", message: "Your card has expired.", param: "exp_month", charged: false };
+  }
+  if (!card.trusted) {
+    const cvcLength = cardBrand(digits) === "amex" ? 4 : 3;
+    if (card.cvc === null || !new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) {
+      return { code: "incorrect_cvc", decline_code: "incorrect_cvc", message: "Your card's security code is incorrect.", param: "cvc", charged: false };
+    }
+  }
+  const outcome = TEST_CARD_OUTCOMES[digits];
+  return outcome ? { ...outcome, charged: true } : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Form-encoded parameters (Stripe's bracket notation: a[b]=1, a[]=x, a[0]=x)
+
+type Param = string | Param[] | { [key: string]: Param };
+type Params = { [key: string]: Param };
+
+class ParamError extends Error {}
+
+const FORBIDDEN_KEYS = new Set(["__proto__", "prototype", "constructor"]);
+
+function parseParams(search: URLSearchParams): Params {
+  const root: Params = {};
+  for (const [rawKey, value] of search) {
+    const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(rawKey);
+    const segments = match ? [match[1], ...Array.from(match[2].matchAll(/\[([^[\]]*)\]/g), (m) => m[1])] : [rawKey];
+    let node: Params = root;
+    for (let i = 0; i < segments.length; i++) {
+      let segment = segments[i];
+      if (FORBIDDEN_KEYS.has(segment)) throw new ParamError(`Received unknown parameter: ${rawKey}`);
+      if (segment === "") segment = String(Object.keys(node).length);
+      if (i === segments.length - 1) {
+        node[segment] = value;
+      } else {
+        const next = node[segment];
+        if (typeof next !== "object" || Array.isArray(next)) node[segment] = {};
+        node = node[segment] as Params;
+      }
+    }
+  }
+  return arrayify(root) as Params;
+}
+
+/** Objects whose keys are exactly 0..n-1 become arrays. */
+function arrayify(value: Param): Param {
+  if (typeof value === "string" || Array.isArray(value)) return value;
+  const keys = Object.keys(value);
+  const converted: Params = {};
+  for (const key of keys) converted[key] = arrayify(value[key]);
+  if (keys.length > 0 && keys.every((key, index) => key === String(index))) return keys.map((key) => converted[key]);
+  return converted;
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    return `{${Object.keys(record).sort().map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Responses
+
+interface ApiError {
+  type: "invalid_request_error" | "card_error" | "idempotency_error" | "api_error";
+  message: string;
+  code?: string;
+  decline_code?: string;
+  param?: string;
+  doc_url?: string;
+  charge?: string;
+  payment_intent?: unknown;
+  payment_method?: PaymentMethod;
+  request_log_url?: string;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: ApiError,
+  ) {
+    super(error.message);
+  }
+}
+
+const invalid = (message: string, extra: Partial<ApiError> = {}, status = 400) =>
+  new HttpError(status, { type: "invalid_request_error", message, ...extra });
+
+const docUrl = (code: string) => `https://stripe.com/docs/error-codes/${code.replace(/_/g, "-")}`;
+
+const BASE_HEADERS: Record<string, string> = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, POST, DELETE, OPTIONS",
+  "Access-Control-Allow-Headers": "Authorization, Content-Type, Idempotency-Key, Stripe-Version, Stripe-Account",
+  "Access-Control-Expose-Headers": "Request-Id, Stripe-Version, Idempotency-Key, Idempotent-Replayed",
+  "Cache-Control": "no-cache, no-store",
+};
+
+interface StoredResponse {
+  status: number;
+  body: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+function randomString(length: number): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  let out = "";
+  for (const byte of bytes) out += ID_ALPHABET[byte % ID_ALPHABET.length];
+  return out;
+}
+
+const newId = (prefix: string) => `${prefix}_${randomString(24)}`;
+
+interface IntentRecord {
+  intent: PaymentIntent;
+  webhookUrl: string | null;
+}
+
+interface Auth {
+  mode: "secret" | "publishable";
+  key: string;
+}
+
+interface Call {
+  method: string;
+  path: string;
+  params: Params;
+  auth: Auth;
+  requestId: string;
+  idempotencyKey: string | null;
+  webhookUrl: string | null;
+  /** Webhook deliveries to run once the response is decided. */
+  deliveries: Array<() => Promise<void>>;
+}
+
+export function createStripeEmulator(options: StripeEmulatorOptions): StripeEmulator {
+  const now = options.now ?? (() => Date.now());
+  const seconds = () => Math.floor(now() / 1000);
+
+  const intents = new Map<string, IntentRecord>();
+  const paymentMethods = new Map<string, { object: PaymentMethod; card: CardInput }>();
+  const charges = new Map<string, Charge>();
+  const events: StripeEvent[] = [];
+  const idempotency = new Map<string, { endpoint: string; fingerprint: string; result: Promise<StoredResponse | null> }>();
+
+  // ---- helpers -----------------------------------------------------------------------------------------
+
+  function json(status: number, body: unknown, requestId: string, extra: Record<string, string> = {}): Response {
+    return new Response(JSON.stringify(body, null, 2), {
+      status,
+      headers: {
+        ...BASE_HEADERS,
+        "Content-Type": "application/json",
+        "Request-Id": requestId,
+        "Stripe-Version": EMULATOR_API_VERSION,
+        ...extra,
+      },
+    });
+  }
+
+  function errorBody(error: ApiError, requestId: string) {
+    return { error: { ...error, request_log_url: `https://dashboard.stripe.com/test/logs/${requestId}` } };
+  }
+
+  function clientSafe(intent: PaymentIntent): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const field of CLIENT_SAFE_FIELDS) out[field] = intent[field];
+    return out;
+  }
+
+  function view(intent: PaymentIntent, call: Call): unknown {
+    const copy: PaymentIntent = structuredClone(intent);
+    const expand = expandList(call.params.expand);
+    if (expand.includes("payment_method") && typeof copy.payment_method === "string") {
+      copy.payment_method = paymentMethods.get(copy.payment_method)?.object ?? copy.payment_method;
+    }
+    if (expand.includes("latest_charge") && typeof copy.latest_charge === "string") {
+      copy.latest_charge = charges.get(copy.latest_charge) ?? copy.latest_charge;
+    }
+    return call.auth.mode === "publishable" ? clientSafe(copy) : copy;
+  }
+
+  function expandList(value: Param | undefined): string[] {
+    if (value === undefined) return [];
+    if (typeof value === "string") return [value];
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  }
+
+  function str(params: Params, name: string): string | undefined {
+    const value = params[name];
+    if (value === undefined) return undefined;
+    if (typeof value !== "string") throw invalid(`Invalid string: ${name}`, { param: name, code: "parameter_invalid_string" });
+    return value;
+  }
+
+  function optionalString(params: Params, name: string): string | null | undefined {
+    const value = str(params, name);
+    return value === undefined ? undefined : value === "" ? null : value;
+  }
+
+  function integer(params: Params, name: string, required: boolean): number | undefined {
+    const value = params[name];
+    if (value === undefined || value === "") {
+      if (required) throw invalid(`Missing required param: ${name}.`, { param: name, code: "parameter_missing" });
+      return undefined;
+    }
+    if (typeof value !== "string" || !/^-?\d+$/.test(value)) {
+      throw invalid(`Invalid integer: ${typeof value === "string" ? value : "object"}`, { param: name, code: "parameter_invalid_integer" });
+    }
+    const parsed = Number(value);
+    if (name === "amount") {
+      if (parsed < 1) throw invalid("This value must be greater than or equal to 1.", { param: name, code: "parameter_invalid_integer" });
+      if (parsed > 99999999) throw invalid("Amount must be no more than 99999999.", { param: name, code: "amount_too_large" });
+    }
+    return parsed;
+  }
+
+  function boolean(params: Params, name: string): boolean | undefined {
+    const value = params[name];
+    if (value === undefined) return undefined;
+    if (value === "true") return true;
+    if (value === "false") return false;
+    throw invalid(`Invalid boolean: ${typeof value === "string" ? value : "object"}`, { param: name, code: "parameter_invalid_boolean" });
+  }
+
+  function currency(params: Params, required: boolean): string | undefined {
+    const value = str(params, "currency");
+    if (value === undefined || value === "") {
+      if (required) throw invalid("Missing required param: currency.", { param: "currency", code: "parameter_missing" });
+      return undefined;
+    }
+    if (!/^[a-zA-Z]{3}$/.test(value)) throw invalid(`Invalid currency: ${value.toLowerCase()}.`, { param: "currency", code: "parameter_invalid_string" });
+    return value.toLowerCase();
+  }
+
+  function metadata(params: Params, current: Record<string, string>): Record<string, string> {
+    const value = params.metadata;
+    if (value === undefined) return current;
+    if (value === "") return {};
+    if (typeof value !== "object" || Array.isArray(value)) throw invalid("Invalid object", { param: "metadata", code: "parameter_invalid_object" });
+    const next = { ...current };
+    for (const [key, item] of Object.entries(value)) {
+      if (typeof item !== "string") throw invalid(`Invalid value for metadata[${key}]: must be a string.`, { param: `metadata[${key}]` });
+      if (key.length > 40) throw invalid("Metadata keys can have up to 40 characters.", { param: `metadata[${key}]` });
+      if (item.length > 500) throw invalid("Metadata values can have up to 500 characters.", { param: `metadata[${key}]` });
+      if (item === "") delete next[key];
+      else next[key] = item;
+    }
+    if (Object.keys(next).length > 50) throw invalid("You can have up to 50 metadata keys.", { param: "metadata" });
+    return next;
+  }
+
+  function email(params: Params): string | null | undefined {
+    const value = optionalString(params, "receipt_email");
+    if (value && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+      throw invalid(`Invalid email address: ${value}`, { param: "receipt_email", code: "email_invalid" });
+    }
+    return value;
+  }
+
+  function rejectUnknown(params: Params, allowed: Set<string>) {
+    for (const key of Object.keys(params)) {
+      if (!allowed.has(key)) throw invalid(`Received unknown parameter: ${key}`, { param: key, code: "parameter_unknown" });
+    }
+  }
+
+  function findIntent(id: string): IntentRecord {
+    const record = intents.get(id);
+    if (!record) throw invalid(`No such payment_intent: '${id}'`, { param: "intent", code: "resource_missing" }, 404);
+    return record;
+  }
+
+  /** A publishable key may only touch a PaymentIntent whose client secret it presents. */
+  function checkClientSecret(call: Call, record: IntentRecord) {
+    if (call.auth.mode !== "publishable") return;
+    const secret = call.params.client_secret;
+    if (typeof secret !== "string" || secret === "") {
+      throw invalid("You must provide the PaymentIntent's client_secret when using a publishable key.", { param: "client_secret", code: "parameter_missing" });
+    }
+    if (secret !== record.intent.client_secret) {
+      throw invalid("The client_secret provided does not match the client_secret associated with the PaymentIntent.", {
+        param: "client_secret",
+      });
+    }
+  }
+
+  function recordEvent(call: Call, record: IntentRecord, type: string, deliver: boolean): StripeEvent {
+    const event: StripeEvent = {
+      id: newId("evt"),
+      object: "event",
+      api_version: EMULATOR_API_VERSION,
+      created: seconds(),
+      data: { object: structuredClone(record.intent) },
+      livemode: false,
+      pending_webhooks: deliver && options.deliverWebhook ? 1 : 0,
+      request: { id: call.requestId, idempotency_key: call.idempotencyKey },
+      type,
+    };
+    events.push(event);
+    const deliverWebhook = options.deliverWebhook;
+    if (deliver && deliverWebhook) {
+      call.deliveries.push(async () => {
+        try {
+          const payload = JSON.stringify(event, null, 2);
+          const signature = await signWebhookPayload(payload, options.webhookSecret, seconds());
+          const request = new Request(WEBHOOK_DELIVERY_URL, {
+            method: "POST",
+            headers: {
+              "Content-Type": "application/json; charset=utf-8",
+              "Stripe-Signature": signature,
+              "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+              Accept: "*/*; q=0.5, application/xml",
+              "Cache-Control": "no-cache",
+            },
+            body: payload,
+          });
+          await deliverWebhook(request, { event, paymentIntentId: record.intent.id, webhookUrl: record.webhookUrl });
+        } catch {
+          // Delivery failures are ignored: no retries in the emulator.
+        } finally {
+          event.pending_webhooks = 0;
+        }
+      });
+    }
+    return event;
+  }
+
+  // ---- payment methods ------------------------------------------------------------------------------------
+
+  function cardFromParams(data: Params): CardInput {
+    const card = data.card;
+    if (typeof card !== "object" || Array.isArray(card)) {
+      throw invalid("Missing required param: payment_method_data[card].", { param: "payment_method_data[card]", code: "parameter_missing" });
+    }
+    const field = (name: string) => (typeof card[name] === "string" ? (card[name] as string).trim() : null);
+    const toInt = (value: string | null) => (value !== null && /^\d+$/.test(value) ? Number(value) : null);
+    const number = (field("number") ?? "").replace(/[\s-]/g, "");
+    let expYear = toInt(field("exp_year"));
+    if (expYear !== null && expYear < 100) expYear += 2000;
+    return { number, exp_month: toInt(field("exp_month")), exp_year: expYear, cvc: field("cvc"), trusted: false };
+  }
+
+  function billingDetails(data: Params): PaymentMethod["billing_details"] {
+    const details = data.billing_details;
+    const get = (name: string) =>
+      typeof details === "object" && !Array.isArray(details) && typeof details[name] === "string" ? (details[name] as string) : null;
+    const address = typeof details === "object" && !Array.isArray(details) && typeof details.address === "object" ? (details.address as Record<string, string>) : null;
+    return { address, email: get("email"), name: get("name"), phone: get("phone") };
+  }
+
+  function storePaymentMethod(card: CardInput, billing: PaymentMethod["billing_details"], id = newId("pm")) {
+    const digits = card.number;
+    const object: PaymentMethod = {
+      id,
+      object: "payment_method",
+      billing_details: billing,
+      card: {
+        brand: cardBrand(digits),
+        country: "US",
+        exp_month: card.exp_month ?? 0,
+        exp_year: card.exp_year ?? 0,
+        fingerprint: `emu${digits.slice(-8)}`.padEnd(16, "x"),
+        funding: "credit",
+        last4: digits.slice(-4),
+        checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: card.cvc ? "pass" : null },
+      },
+      created: seconds(),
+      customer: null,
+      livemode: false,
+      metadata: {},
+      type: "card",
+    };
+    const stored = { object, card };
+    paymentMethods.set(id, stored);
+    return stored;
+  }
+
+  function resolvePaymentMethod(params: Params, record: IntentRecord) {
+    const data = params.payment_method_data;
+    if (data !== undefined) {
+      if (typeof data !== "object" || Array.isArray(data)) throw invalid("Invalid object", { param: "payment_method_data", code: "parameter_invalid_object" });
+      const type = data.type ?? "card";
+      if (type !== "card") {
+        throw invalid(`The emulator only supports card payments (payment_method_data[type]=card), got ${String(type)}.`, {
+          param: "payment_method_data[type]",
+          code: "payment_method_unexpected_state",
+        });
+      }
+      return storePaymentMethod(cardFromParams(data), billingDetails(data));
+    }
+    const id = params.payment_method ?? (typeof record.intent.payment_method === "string" ? record.intent.payment_method : undefined);
+    if (id === undefined || id === "") {
+      throw invalid(
+        "You cannot confirm this PaymentIntent because it's missing a payment method. Update the PaymentIntent with a payment method and then confirm it again.",
+        { code: "payment_intent_unexpected_state" },
+      );
+    }
+    if (typeof id !== "string") throw invalid("Invalid string: payment_method", { param: "payment_method" });
+    const existing = paymentMethods.get(id);
+    if (existing) return existing;
+    const testNumber = TEST_PAYMENT_METHODS[id];
+    if (testNumber) {
+      const year = new Date(now()).getUTCFullYear() + 3;
+      return storePaymentMethod({ number: testNumber, exp_month: 12, exp_year: year, cvc: null, trusted: true }, billingDetails({}), id);
+    }
+    throw invalid(`No such PaymentMethod: '${id}'`, { param: "payment_method", code: "resource_missing" });
+  }
+
+  // ---- PaymentIntent operations -----------------------------------------------------------------------------
+
+  function createIntent(call: Call): Response | Promise<Response> {
+    const { params } = call;
+    rejectUnknown(params, CREATE_PARAMS);
+    const amount = integer(params, "amount", true)!;
+    const cur = currency(params, true)!;
+    const apm = params.automatic_payment_methods;
+    let automatic: PaymentIntent["automatic_payment_methods"] = null;
+    const types = params.payment_method_types;
+    if (apm !== undefined) {
+      if (typeof apm !== "object" || Array.isArray(apm)) throw invalid("Invalid object", { param: "automatic_payment_methods" });
+      const enabled = boolean(apm, "enabled");
+      if (enabled === undefined) {
+        throw invalid("Missing required param: automatic_payment_methods[enabled].", { param: "automatic_payment_methods[enabled]", code: "parameter_missing" });
+      }
+      automatic = enabled ? { allow_redirects: typeof apm.allow_redirects === "string" ? apm.allow_redirects : "always", enabled } : { enabled };
+    } else if (types === undefined) {
+      automatic = { allow_redirects: "always", enabled: true };
+    }
+    const paymentMethodTypes = Array.isArray(types) ? types.filter((t): t is string => typeof t === "string") : typeof types === "string" ? [types] : ["card"];
+    const id = newId("pi");
+    const intent: PaymentIntent = {
+      id,
+      object: "payment_intent",
+      amount,
+      amount_capturable: 0,
+      amount_details: { tip: {} },
+      amount_received: 0,
+      application: null,
+      application_fee_amount: null,
+      automatic_payment_methods: automatic,
+      canceled_at: null,
+      cancellation_reason: null,
+      capture_method: str(params, "capture_method") ?? "automatic_async",
+      client_secret: `${id}_secret_${randomString(25)}`,
+      confirmation_method: str(params, "confirmation_method") ?? "automatic",
+      created: seconds(),
+      currency: cur,
+      customer: null,
+      description: optionalString(params, "description") ?? null,
+      last_payment_error: null,
+      latest_charge: null,
+      livemode: false,
+      metadata: metadata(params, {}),
+      next_action: null,
+      on_behalf_of: null,
+      payment_method: null,
+      payment_method_configuration_details: null,
+      payment_method_options: { card: { installments: null, mandate_options: null, network: null, request_three_d_secure: "automatic" } },
+      payment_method_types: paymentMethodTypes.length ? paymentMethodTypes : ["card"],
+      processing: null,
+      receipt_email: email(params) ?? null,
+      review: null,
+      setup_future_usage: optionalString(params, "setup_future_usage") ?? null,
+      shipping: params.shipping ?? null,
+      source: null,
+      statement_descriptor: optionalString(params, "statement_descriptor") ?? null,
+      statement_descriptor_suffix: optionalString(params, "statement_descriptor_suffix") ?? null,
+      status: "requires_payment_method",
+      transfer_data: null,
+      transfer_group: optionalString(params, "transfer_group") ?? null,
+    };
+    const confirm = boolean(params, "confirm") ?? false;
+    const record: IntentRecord = { intent, webhookUrl: call.webhookUrl };
+    if (!confirm && typeof params.payment_method === "string" && params.payment_method !== "") {
+      const pm = resolvePaymentMethod({ payment_method: params.payment_method }, record);
+      intent.payment_method = pm.object.id;
+      intent.status = "requires_confirmation";
+    }
+    intents.set(id, record);
+    recordEvent(call, record, "payment_intent.created", false);
+    if (confirm) return confirmIntent(call, record);
+    return json(200, view(intent, call), call.requestId);
+  }
+
+  function updateIntent(call: Call, record: IntentRecord): Response {
+    const { params } = call;
+    rejectUnknown(params, UPDATE_PARAMS);
+    const { intent } = record;
+    const changesPayment = ["amount", "currency", "payment_method", "payment_method_data", "payment_method_types"].some((k) => k in params);
+    if (changesPayment && !["requires_payment_method", "requires_confirmation", "requires_action"].includes(intent.status)) {
+      throw invalid(`You cannot update this PaymentIntent because it has a status of ${intent.status}.`, {
+        code: "payment_intent_unexpected_state",
+        payment_intent: view(intent, call),
+      });
+    }
+    const amount = integer(params, "amount", false);
+    const cur = currency(params, false);
+    const meta = metadata(params, intent.metadata);
+    const description = optionalString(params, "description");
+    const receipt = email(params);
+    if (amount !== undefined) intent.amount = amount;
+    if (cur !== undefined) intent.currency = cur;
+    intent.metadata = meta;
+    if (description !== undefined) intent.description = description;
+    if (receipt !== undefined) intent.receipt_email = receipt;
+    if (params.payment_method !== undefined || params.payment_method_data !== undefined) {
+      const pm = resolvePaymentMethod(params, record);
+      intent.payment_method = pm.object.id;
+      intent.status = "requires_confirmation";
+    }
+    return json(200, view(intent, call), call.requestId);
+  }
+
+  function confirmIntent(call: Call, record: IntentRecord): Response {
+    const { params } = call;
+    const { intent } = record;
+    if (!["requires_payment_method", "requires_confirmation", "requires_action"].includes(intent.status)) {
+      const message =
+        intent.status === "succeeded"
+          ? "You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed."
+          : `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`;
+      throw invalid(message, { code: "payment_intent_unexpected_state", doc_url: docUrl("payment_intent_unexpected_state"), payment_intent: view(intent, call) });
+    }
+    const returnUrl = params.return_url;
+    if (returnUrl !== undefined) {
+      let valid = false;
+      try {
+        valid = typeof returnUrl === "string" && /^https?:$/.test(new URL(returnUrl).protocol);
+      } catch {
+        valid = false;
+      }
+      if (!valid) throw invalid("Not a valid URL", { param: "return_url", code: "url_invalid" });
+    }
+    const receipt = email(params);
+    if (receipt !== undefined) intent.receipt_email = receipt;
+    const pm = resolvePaymentMethod(params, record);
+    const decline = evaluateCard(pm.card, now());
+
+    let chargeId: string | undefined;
+    if (!decline || decline.charged) {
+      const card = pm.object.card;
+      const charge: Charge = {
+        id: newId("ch"),
+        object: "charge",
+        amount: intent.amount,
+        amount_captured: decline ? 0 : intent.amount,
+        amount_refunded: 0,
+        billing_details: pm.object.billing_details,
+        captured: !decline,
+        created: seconds(),
+        currency: intent.currency,
+        description: intent.description,
+        failure_code: decline ? decline.code : null,
+        failure_message: decline ? decline.message : null,
+        livemode: false,
+        metadata: { ...intent.metadata },
+        outcome: decline
+          ? { network_status: "declined_by_network", reason: decline.decline_code ?? decline.code, risk_level: "normal", seller_message: "The bank did not return any further details with this decline.", type: "issuer_declined" }
+          : { network_status: "approved_by_network", reason: null, risk_level: "normal", seller_message: "Payment complete.", type: "authorized" },
+        paid: !decline,
+        payment_intent: intent.id,
+        payment_method: pm.object.id,
+        payment_method_details: { card: { ...card }, type: "card" },
+        receipt_email: intent.receipt_email,
+        receipt_url: null,
+        refunded: false,
+        status: decline ? "failed" : "succeeded",
+      };
+      charges.set(charge.id, charge);
+      chargeId = charge.id;
+      intent.latest_charge = charge.id;
+    }
+
+    if (!decline) {
+      intent.status = "succeeded";
+      intent.amount_received = intent.amount;
+      intent.payment_method = pm.object.id;
+      intent.last_payment_error = null;
+      recordEvent(call, record, "payment_intent.succeeded", true);
+      return json(200, view(intent, call), call.requestId);
+    }
+
+    const paymentError: PaymentError = {
+      type: "card_error",
+      code: decline.code,
+      ...(decline.decline_code ? { decline_code: decline.decline_code } : {}),
+      doc_url: docUrl(decline.code),
+      message: decline.message,
+      ...(decline.param ? { param: decline.param } : {}),
+      ...(chargeId ? { charge: chargeId } : {}),
+      payment_method: pm.object,
+    };
+    intent.status = "requires_payment_method";
+    intent.payment_method = null;
+    intent.last_payment_error = paymentError;
+    recordEvent(call, record, "payment_intent.payment_failed", true);
+    throw new HttpError(402, { ...paymentError, payment_intent: view(intent, call) });
+  }
+
+  function cancelIntent(call: Call, record: IntentRecord): Response {
+    const { intent } = record;
+    if (!["requires_payment_method", "requires_confirmation", "requires_action", "requires_capture", "processing"].includes(intent.status)) {
+      throw invalid(
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+        { code: "payment_intent_unexpected_state", payment_intent: view(intent, call) },
+      );
+    }
+    const reason = str(call.params, "cancellation_reason");
+    if (reason !== undefined && !["duplicate", "fraudulent", "requested_by_customer", "abandoned"].includes(reason)) {
+      throw invalid(`Invalid cancellation_reason: must be one of duplicate, fraudulent, requested_by_customer, or abandoned`, { param: "cancellation_reason" });
+    }
+    intent.status = "canceled";
+    intent.canceled_at = seconds();
+    intent.cancellation_reason = reason ?? null;
+    recordEvent(call, record, "payment_intent.canceled", false);
+    return json(200, view(intent, call), call.requestId);
+  }
+
+  function list<T extends { created: number }>(items: T[], call: Call, url: string): Response {
+    const limitParam = call.params.limit;
+    const limit = typeof limitParam === "string" && /^\d+$/.test(limitParam) ? Math.min(Math.max(Number(limitParam), 1), 100) : 10;
+    const sorted = [...items].reverse();
+    return json(200, { object: "list", data: sorted.slice(0, limit), has_more: sorted.length > limit, url }, call.requestId);
+  }
+
+  // ---- routing -------------------------------------------------------------------------------------------
+
+  function route(call: Call): Response | Promise<Response> {
+    const { method, path, auth } = call;
+    const secretOnly = () => {
+      if (auth.mode !== "secret") {
+        throw invalid(
+          "This API call cannot be made with a publishable API key. Please use a secret API key. You can find a list of your API keys at https://dashboard.stripe.com/account/apikeys.",
+          {},
+          401,
+        );
+      }
+    };
+    let match: RegExpExecArray | null;
+    if (path === "/v1/payment_intents") {
+      secretOnly();
+      if (method === "POST") return createIntent(call);
+      if (method === "GET") return list([...intents.values()].map((r) => view(r.intent, call) as PaymentIntent), call, "/v1/payment_intents");
+    } else if ((match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
+      const record = findIntent(decodeURIComponent(match[1]));
+      if (method === "GET") {
+        checkClientSecret(call, record);
+        return json(200, view(record.intent, call), call.requestId);
+      }
+      if (method === "POST") {
+        secretOnly();
+        return updateIntent(call, record);
+      }
+    } else if ((match = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path)) && method === "POST") {
+      const record = findIntent(decodeURIComponent(match[1]));
+      checkClientSecret(call, record);
+      return confirmIntent(call, record);
+    } else if ((match = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path)) && method === "POST") {
+      secretOnly();
+      return cancelIntent(call, findIntent(decodeURIComponent(match[1])));
+    } else if (path === "/v1/events" && method === "GET") {
+      secretOnly();
+      const type = call.params.type;
+      return list(typeof type === "string" ? events.filter((e) => e.type === type) : events, call, "/v1/events");
+    } else if ((match = /^\/v1\/events\/([^/]+)$/.exec(path)) && method === "GET") {
+      secretOnly();
+      const event = events.find((e) => e.id === decodeURIComponent(match![1]));
+      if (!event) throw invalid(`No such event: '${decodeURIComponent(match[1])}'`, { param: "id", code: "resource_missing" }, 404);
+      return json(200, event, call.requestId);
+    }
+    throw invalid(
+      `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+      {},
+      404,
+    );
+  }
+
+  function authenticate(request: Request, params: Params): Auth {
+    const header = request.headers.get("Authorization");
+    let key: string | null = null;
+    if (header) {
+      const bearer = /^Bearer\s+(\S+)$/i.exec(header);
+      const basic = /^Basic\s+(\S+)$/i.exec(header);
+      if (bearer) key = bearer[1];
+      else if (basic) {
+        try {
+          key = atob(basic[1]).split(":")[0];
+        } catch {
+          key = null;
+        }
+      }
+    } else if (typeof params.key === "string") {
+      key = params.key;
+    }
+    if (!key) {
+      throw invalid(
+        "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.",
+        {},
+        401,
+      );
+    }
+    if (key.startsWith("sk_test_") && key.length > 8) return { mode: "secret", key };
+    if (key.startsWith("pk_test_") && key.length > 8) return { mode: "publishable", key };
+    const redacted = key.length > 12 ? `${key.slice(0, 8)}${"*".repeat(key.length - 12)}${key.slice(-4)}` : key;
+    throw invalid(`Invalid API Key provided: ${redacted}`, {}, 401);
+  }
+
+  async function handleApi(request: Request, method: string, path: string, url: URL, context?: EmulatorFetchContext): Promise<Response> {
+    const requestId = `req_${randomString(14)}`;
+    const respondError = (error: HttpError) => json(error.status, errorBody(error.error, requestId), requestId);
+    let call: Call;
+    try {
+      let params = parseParams(url.searchParams);
+      if (method === "POST") {
+        // Decoded by hand: workerd warns when .text() reads a form-encoded body.
+        const body = new TextDecoder().decode(await request.arrayBuffer());
+        params = { ...params, ...parseParams(new URLSearchParams(body)) };
+      }
+      const auth = authenticate(request, params);
+      delete params.key;
+      if (auth.mode === "secret") delete params.client_secret;
+      const rawWebhookUrl = request.headers.get(WEBHOOK_URL_HEADER);
+      call = {
+        method,
+        path,
+        params,
+        auth,
+        requestId,
+        idempotencyKey: method === "POST" ? request.headers.get("Idempotency-Key") : null,
+        webhookUrl: rawWebhookUrl && /^https?:\/\//i.test(rawWebhookUrl) ? rawWebhookUrl : null,
+        deliveries: [],
+      };
+    } catch (error) {
+      if (error instanceof HttpError) return respondError(error);
+      if (error instanceof ParamError) return respondError(invalid(error.message, { code: "parameter_unknown" }));
+      throw error;
+    }
+
+    const execute = async (): Promise<{ response: Response; stored: StoredResponse | null }> => {
+      let response: Response;
+      try {
+        response = await route(call);
+      } catch (error) {
+        if (!(error instanceof HttpError)) {
+          response = json(500, errorBody({ type: "api_error", message: `Emulator error: ${String(error)}` }, requestId), requestId);
+        } else {
+          response = respondError(error);
+        }
+      }
+      // Like Stripe, only requests that ran (success or card error) are saved for replay.
+      const stored = response.status === 200 || response.status === 402 ? { status: response.status, body: await response.clone().text() } : null;
+      if (call.deliveries.length) {
+        const deliveries = Promise.all(call.deliveries.map((deliver) => deliver()));
+        if (context) context.waitUntil(deliveries);
+        else await deliveries;
+      }
+      return { response, stored };
+    };
+
+    const key = call.idempotencyKey;
+    if (!key) return (await execute()).response;
+
+    const endpoint = `${method} ${path}`;
+    const fingerprint = canonical(call.params);
+    const previous = idempotency.get(key);
+    if (previous) {
+      if (previous.endpoint !== endpoint) {
+        return respondError(
+          new HttpError(400, {
+            type: "idempotency_error",
+            message: `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${previous.endpoint}' vs '${endpoint}'). Try using a key other than '${key}' if you meant to execute a different request.`,
+          }),
+        );
+      }
+      if (previous.fingerprint !== fingerprint) {
+        return respondError(
+          new HttpError(400, {
+            type: "idempotency_error",
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          }),
+        );
+      }
+      const stored = await previous.result;
+      if (stored) {
+        return new Response(stored.body, {
+          status: stored.status,
+          headers: {
+            ...BASE_HEADERS,
+            "Content-Type": "application/json",
+            "Request-Id": requestId,
+            "Stripe-Version": EMULATOR_API_VERSION,
+            "Idempotency-Key": key,
+            "Idempotent-Replayed": "true",
+          },
+        });
+      }
+      // The first attempt was not saved (it failed validation): run this one afresh.
+    }
+    let settle!: (stored: StoredResponse | null) => void;
+    const entry = { endpoint, fingerprint, result: new Promise<StoredResponse | null>((resolve) => (settle = resolve)) };
+    idempotency.set(key, entry);
+    try {
+      const { response, stored } = await execute();
+      if (!stored && idempotency.get(key) === entry) idempotency.delete(key);
+      settle(stored);
+      response.headers.set("Idempotency-Key", key);
+      return response;
+    } catch (error) {
+      if (idempotency.get(key) === entry) idempotency.delete(key);
+      settle(null);
+      throw error;
+    }
+  }
+
+  return {
+    async fetch(request: Request, context?: EmulatorFetchContext): Promise<Response> {
+      const url = new URL(request.url);
+      let path = url.pathname;
+      if (path === "/__stripe" || path.startsWith("/__stripe/")) path = path.slice("/__stripe".length) || "/";
+      if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
+      const method = request.method.toUpperCase();
+
+      if (method === "OPTIONS") return new Response(null, { status: 204, headers: { ...BASE_HEADERS, "Access-Control-Max-Age": "600" } });
+      if ((method === "GET" || method === "HEAD") && (path === "/v3/stripe.js" || path === "/v3")) {
+        return new Response(method === "HEAD" ? null : STRIPE_JS_STANDIN, {
+          headers: {
+            "Content-Type": "text/javascript; charset=utf-8",
+            "Cache-Control": "no-store",
+            "Access-Control-Allow-Origin": "*",
+            "X-Content-Type-Options": "nosniff",
+          },
+        });
+      }
+      if (method === "GET" && path === "/") {
+        return new Response(JSON.stringify({ emulator: "stripe", ok: true }), {
+          headers: { ...BASE_HEADERS, "Content-Type": "application/json" },
+        });
+      }
+      if (path === "/v1" || path.startsWith("/v1/")) return handleApi(request, method, path, url, context);
+      return new Response(JSON.stringify({ error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } }), {
+        status: 404,
+        headers: { ...BASE_HEADERS, "Content-Type": "application/json" },
+      });
+    },
+  };
+}
