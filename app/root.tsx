@@ -1,24 +1,36 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { Toaster } from "./components/toaster";
 import { NotFoundPanel } from "./components/not-found-panel";
 import { skeletonForPath } from "./components/pending-skeleton";
 import { useNonce } from "./lib/nonce";
 import { themeBootScript } from "./lib/theme";
+import { DEFAULT_SITE_NAME, pageTitle } from "./lib/site";
+import { siteUrl } from "./server/seo.server";
 import { getSiteSettings } from "./server/site.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: `${DEFAULT_SITE_NAME}: Articles`, href: "/articles/rss.xml" },
   { rel: "preload", href: "/fonts/inter-latin-wght-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: "/fonts/lora-latin-wght-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-export function loader() {
-  return { site: getSiteSettings() };
+export function loader({ request }: Route.LoaderArgs) {
+  // Absolute URLs (canonical, Open Graph, JSON-LD) use SITE_URL, or this request's origin without one.
+  return { site: { ...getSiteSettings(), url: siteUrl(request) } };
+}
+
+/** The title of the error pages (the root boundary shows them; pages have their own meta). */
+export function meta({ error, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = loaderData?.site.name ?? DEFAULT_SITE_NAME;
+  if (!error) return [{ title: site }];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: pageTitle(notFound ? "Page Not Found" : "Something went wrong", site) }, { name: "robots", content: "noindex" }];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -3,6 +3,7 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 export default [
   index("routes/home.tsx"),
   route("articles", "routes/articles.tsx"),
+  route("articles/rss.xml", "routes/articles.rss.ts"),
   route("articles/:id", "routes/article.tsx"),
   route("practices", "routes/practices.tsx"),
   route("practices/:id", "routes/practice.tsx"),
@@ -64,6 +65,10 @@ export default [
     route("admin/markdown-preview", "routes/api/admin.markdown-preview.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
+
+  // Crawler files (app/server/seo.server.ts).
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -18,6 +18,7 @@ describe("migrations", () => {
       "login_attempts",
       "newsletter_subscribers",
       "practices",
+      "rate_limits",
       "recommended_books",
       "resource_categories",
       "resources",

@@ -3,7 +3,7 @@
  * generates the SQL migrations in db/migrations from it.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at")
@@ -211,4 +211,20 @@ export const loginAttempts = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("login_attempts_ip_created_idx").on(t.ip, t.createdAt)],
+);
+
+/**
+ * Abuse limits on the public writes (app/server/rate-limit.server.ts): one counter per bucket
+ * ("newsletter", "contact", "payment-intent"), client address and fixed one-hour window.
+ */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    bucket: text("bucket").notNull(),
+    client: text("client").notNull(),
+    /** Start of the window, in milliseconds since the epoch. */
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.client, t.windowStart] }), index("rate_limits_window_idx").on(t.windowStart)],
 );

@@ -1,29 +1,54 @@
 import { RouterContextProvider, createRequestHandler } from "react-router";
+import { MemoryCache, contentVersion, notForTheEdge, servePage, type PageCacheDeps } from "../app/server/cache.server";
+import { createDatabase, withD1Session } from "../app/server/db.server";
 import { createNonce, cspNonceContext, withSecurityHeaders } from "../app/server/security-headers.server";
 import { EMULATOR_PATH_PREFIX, getPaymentsSettings } from "../app/server/stripe.server";
 import { serveAssetWithRanges } from "./ranged-assets";
 
-const handleRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const loadServerBuild = () => import("virtual:react-router/server-build");
+const handleRequest = createRequestHandler(loadServerBuild, import.meta.env.MODE);
 
 export default {
-  async fetch(request, env) {
+  async fetch(request, env, ctx) {
     const url = new URL(request.url);
     const nonce = createNonce();
     // Vite's dev server injects inline scripts of its own, so the CSP applies to built code only.
     const secure = (response: Response) =>
       withSecurityHeaders(response, { nonce, pathname: url.pathname, csp: !import.meta.env.DEV });
 
-    if (url.pathname.startsWith("/audio/")) return secure(await serveAssetWithRanges(request, env.ASSETS));
+    if (url.pathname.startsWith("/audio/")) return secure(notForTheEdge(await serveAssetWithRanges(request, env.ASSETS)));
     if (url.pathname.startsWith(`${EMULATOR_PATH_PREFIX}/`)) return secure(await proxyToStripeEmulator(request, env));
 
-    const context = new RouterContextProvider();
-    context.set(cspNonceContext, nonce);
-    return secure(await handleRequest(request, context));
+    // A cache hit needs neither a D1 session nor React Router: both start only when the page renders.
+    const render = () =>
+      withD1Session(request, env.DB, () => {
+        const context = new RouterContextProvider();
+        context.set(cspNonceContext, nonce);
+        return handleRequest(request, context);
+      });
+    return secure(await servePage(request, nonce, await pageCacheDeps(env, ctx), render));
   },
 } satisfies ExportedHandler<Env>;
+
+/** The isolate's memory tier of the page cache, shared by its requests. */
+const memory = new MemoryCache();
+
+/**
+ * The Worker's page cache (app/server/cache.server.ts): off on the dev server (code changes under it)
+ * and with the var `PAGE_CACHE=off` (the benchmark's uncached run); keys carry the client build's version.
+ */
+async function pageCacheDeps(env: Env, ctx: ExecutionContext): Promise<PageCacheDeps> {
+  const enabled = !import.meta.env.DEV && (env as { PAGE_CACHE?: string }).PAGE_CACHE !== "off";
+  return {
+    // `caches.default` is Workers' (the DOM typings in tsconfig know only `caches.open`).
+    cache: enabled ? (caches as unknown as { default: Cache }).default : null,
+    memory: enabled ? memory : null,
+    buildVersion: (await loadServerBuild()).assets.version,
+    // Read at most once a second per isolate, from any replica.
+    contentVersion: () => contentVersion.read(() => createDatabase(env.DB.withSession("first-unconstrained"))),
+    waitUntil: (promise) => ctx.waitUntil(promise),
+  };
+}
 
 /** In emulator mode the browser reaches the Stripe emulator (stand-in Stripe.js and API) on this origin. */
 function proxyToStripeEmulator(request: Request, env: Env) {

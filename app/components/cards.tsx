@@ -9,8 +9,14 @@ type ArticleCardData = { id: number; title: string; excerpt: string; category: s
 type PracticeCardData = { id: number; title: string; description: string; category: string; duration: number; imageUrl: string };
 
 const cardImage = "aspect-video w-full bg-muted object-cover";
+const cardTitle = "mt-3 font-serif text-xl font-semibold leading-snug";
 
-export function ArticleCard({ article, eager = false }: { article: ArticleCardData; eager?: boolean }) {
+/** Cards sit under a section's h2 on the home page and straight under the h1 on the list pages. */
+type HeadingLevel = 2 | 3;
+const CardTitle = ({ level, children }: { level: HeadingLevel; children: React.ReactNode }) =>
+  level === 2 ? <h2 className={cardTitle}>{children}</h2> : <h3 className={cardTitle}>{children}</h3>;
+
+export function ArticleCard({ article, eager = false, headingLevel = 3 }: { article: ArticleCardData; eager?: boolean; headingLevel?: HeadingLevel }) {
   return (
     <Card className="flex flex-col">
       <ImageWithFallback
@@ -29,7 +35,7 @@ export function ArticleCard({ article, eager = false }: { article: ArticleCardDa
             {article.readingTime} min read
           </span>
         </div>
-        <h3 className="mt-3 font-serif text-xl font-semibold leading-snug">{article.title}</h3>
+        <CardTitle level={headingLevel}>{article.title}</CardTitle>
         <p className="mt-2 flex-1 text-muted-foreground">{article.excerpt}</p>
         <Link
           to={`/articles/${article.id}`}
@@ -62,7 +68,7 @@ export function SavePracticeButton({ practiceId, title, withLabel = false }: { p
   );
 }
 
-export function PracticeCard({ practice, eager = false }: { practice: PracticeCardData; eager?: boolean }) {
+export function PracticeCard({ practice, eager = false, headingLevel = 3 }: { practice: PracticeCardData; eager?: boolean; headingLevel?: HeadingLevel }) {
   return (
     <Card className="flex flex-col">
       <ImageWithFallback
@@ -81,7 +87,7 @@ export function PracticeCard({ practice, eager = false }: { practice: PracticeCa
             {practice.duration} min
           </span>
         </div>
-        <h3 className="mt-3 font-serif text-xl font-semibold leading-snug">{practice.title}</h3>
+        <CardTitle level={headingLevel}>{practice.title}</CardTitle>
         <p className="mt-2 flex-1 text-muted-foreground">{practice.description}</p>
         <div className="mt-4 flex items-center justify-between gap-3">
           <Link

@@ -1,6 +1,6 @@
 import { PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { Button, LinkButton } from "./ui/button";
 
 /** The card form inside <Elements>. On success Stripe redirects to the payment-success page. */

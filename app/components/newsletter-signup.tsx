@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { postJson } from "~/lib/api-client";
 import { EMAIL_MAX } from "~/lib/validation";
 import { Button } from "./ui/button";

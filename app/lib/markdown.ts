@@ -26,7 +26,8 @@ export type Block =
 /** Links and media may only point at http(s) URLs or this site's own paths. */
 export function safeUrl(raw: string, { allowMailto = false } = {}): string | null {
   const url = raw.trim();
-  if (url.startsWith("/") && !url.startsWith("//")) return url;
+  // "//host" and "/\host" are other sites to a browser, not paths on this one.
+  if (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")) return url;
   if (url.startsWith("#")) return url;
   try {
     const parsed = new URL(url);

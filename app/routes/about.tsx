@@ -2,13 +2,17 @@ import type { Route } from "./+types/about";
 import { NewsletterSignup } from "~/components/newsletter-signup";
 import { Card } from "~/components/ui/card";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
+import { JsonLd } from "~/components/json-ld";
+import { organizationJsonLd, pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [
-    { title: pageTitle("About", siteNameFromMatches(matches)) },
-    { name: "description", content: "Our mission, the people who write for the site, and how to reach us." },
-  ];
+export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageSeo({
+    matches,
+    location,
+    title: pageTitle("About", siteNameFromMatches(matches)),
+    description: "Our mission, the people who write for the site, and how to reach us.",
+  });
 }
 
 const CONTRIBUTORS = [
@@ -46,6 +50,7 @@ export default function About() {
   const site = useSiteSettings();
   return (
     <>
+      <JsonLd data={organizationJsonLd(site)} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <section aria-labelledby="mission-heading" className="max-w-3xl">
           <h1 className="font-serif text-4xl font-semibold tracking-tight sm:text-5xl">About {site.name}</h1>

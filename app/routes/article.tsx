@@ -6,7 +6,9 @@ import { Badge, articleBadgeTone } from "~/components/ui/badge";
 import { ImageWithFallback } from "~/components/ui/image";
 import { ClockIcon } from "~/components/icons";
 import { formatLongDate } from "~/lib/format";
-import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { JsonLd } from "~/components/json-ld";
+import { articleJsonLd, pageSeo } from "~/lib/seo";
+import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
 import { articleBody } from "~/server/article-body.server";
 import { getArticle, parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
@@ -19,15 +21,29 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { article, body: articleBody(found) };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteNameFromMatches(matches);
   const article = loaderData?.article;
   if (!article) return [{ title: pageTitle("Article Not Found", site) }];
-  return [{ title: pageTitle(article.title, site) }, { name: "description", content: article.excerpt }];
+  return pageSeo({
+    matches,
+    location,
+    title: pageTitle(article.title, site),
+    socialTitle: article.title,
+    description: article.excerpt,
+    imageUrl: article.imageUrl,
+    type: "article",
+    extra: [
+      { property: "article:published_time", content: article.publishedDate },
+      { property: "article:author", content: article.author },
+      { property: "article:section", content: article.category },
+    ],
+  });
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, body } = loaderData;
+  const site = useSiteSettings();
   if (!article) {
     return (
       <ContentNotFound
@@ -40,6 +56,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <article>
+      <JsonLd data={articleJsonLd(article, site)} />
       <header className="relative isolate overflow-hidden">
         <ImageWithFallback
           src={article.imageUrl}

@@ -2,23 +2,24 @@ import type { Route } from "./+types/articles";
 import { ArticleCard } from "~/components/cards";
 import { EmptyState, ListFilters, PageIntro, skipRevalidationOnFilterChange, useListParams } from "~/components/list-filters";
 import { matchesSearch, resolveCategory } from "~/lib/filters";
+import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { getDb } from "~/server/db.server";
-import { listArticleCategories, listArticles } from "~/server/content.server";
+import { getArticleListPage } from "~/server/content.server";
 
-export async function loader() {
-  const db = getDb();
-  const [articles, categories] = await Promise.all([listArticles(db), listArticleCategories(db)]);
-  return { articles, categories };
+export function loader() {
+  return getArticleListPage(getDb());
 }
 
 export const shouldRevalidate = skipRevalidationOnFilterChange;
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [
-    { title: pageTitle("Articles", siteNameFromMatches(matches)) },
-    { name: "description", content: "Essays on Stoicism, mindfulness, existentialism, ethics and the art of living well." },
-  ];
+export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageSeo({
+    matches,
+    location,
+    title: pageTitle("Articles", siteNameFromMatches(matches)),
+    description: "Essays on Stoicism, mindfulness, existentialism, ethics and the art of living well.",
+  });
 }
 
 export default function Articles({ loaderData }: Route.ComponentProps) {
@@ -49,7 +50,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="article-list">
           {visible.map((article, i) => (
-            <ArticleCard key={article.id} article={article} eager={i < 3} />
+            <ArticleCard key={article.id} article={article} eager={i < 3} headingLevel={2} />
           ))}
         </div>
       )}

@@ -6,18 +6,29 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";
 import { contactSchema, fieldErrors } from "~/lib/schemas";
+import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
 import { CONTACT_SUBJECTS, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/lib/validation";
 import { saveContactMessage } from "~/server/contact.server";
 import { getDb } from "~/server/db.server";
+import { HttpError, readFormBody } from "~/server/http.server";
+import { checkRateLimit } from "~/server/rate-limit.server";
 
 type ActionResult = { ok: true } | { ok: false; errors: Record<string, string> };
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await readFormBody(request);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data<ActionResult>({ ok: false, errors: { form: error.message } }, { status: error.status });
+  }
   const parsed = contactSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data<ActionResult>({ ok: false, errors: fieldErrors(parsed.error) }, { status: 400 });
   try {
+    const refusal = await checkRateLimit(request, "contact");
+    if (refusal) return data<ActionResult>({ ok: false, errors: { form: refusal.message } }, { status: 429, headers: refusal.headers });
     await saveContactMessage(getDb(), parsed.data);
   } catch (error) {
     console.error("Could not store a contact message", error);
@@ -27,11 +38,13 @@ export async function action({ request }: Route.ActionArgs) {
   return { ok: true } satisfies ActionResult;
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [
-    { title: pageTitle("Contact", siteNameFromMatches(matches)) },
-    { name: "description", content: "Write to us about counselling, workshops, contributing, or anything else." },
-  ];
+export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageSeo({
+    matches,
+    location,
+    title: pageTitle("Contact", siteNameFromMatches(matches)),
+    description: "Write to us about counselling, workshops, contributing, or anything else.",
+  });
 }
 
 const FAQ = [

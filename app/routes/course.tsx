@@ -7,8 +7,10 @@ import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { ImageWithFallback } from "~/components/ui/image";
-import { formatUsd } from "~/lib/format";
-import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { JsonLd } from "~/components/json-ld";
+import { formatUsd, truncate } from "~/lib/format";
+import { courseJsonLd, pageSeo } from "~/lib/seo";
+import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
 import { parseId } from "~/server/content.server";
 import { getCourseDetails } from "~/server/courses.server";
 import { getDb } from "~/server/db.server";
@@ -25,17 +27,25 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteNameFromMatches(matches);
   const course = loaderData?.course;
   if (!course) return [{ title: pageTitle("Course not found", site) }];
-  return [{ title: pageTitle(course.title, site) }, { name: "description", content: course.description.slice(0, 160) }];
+  return pageSeo({
+    matches,
+    location,
+    title: pageTitle(course.title, site),
+    socialTitle: course.title,
+    description: truncate(course.description, 160),
+    imageUrl: course.imageUrl,
+  });
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const { course, failed } = loaderData;
+  const site = useSiteSettings();
   const [selectedId, setSelectedId] = useState<number | null>(course?.modules[0]?.id ?? null);
 
   if (!course) {
@@ -52,6 +62,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <JsonLd data={courseJsonLd(course, site)} />
       <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
         <div>
           <Badge>{course.level}</Badge>

@@ -7,6 +7,7 @@ import { Card } from "~/components/ui/card";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { ImageWithFallback } from "~/components/ui/image";
 import { formatUsd, truncate } from "~/lib/format";
+import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { listCourses } from "~/server/courses.server";
 import { getDb } from "~/server/db.server";
@@ -20,11 +21,13 @@ export async function loader() {
   }
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [
-    { title: pageTitle("Courses", siteNameFromMatches(matches)) },
-    { name: "description", content: "Self-paced courses in Stoic living, mindfulness-based resilience and existential counselling." },
-  ];
+export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageSeo({
+    matches,
+    location,
+    title: pageTitle("Courses", siteNameFromMatches(matches)),
+    description: "Self-paced courses in Stoic living, mindfulness-based resilience and existential counselling.",
+  });
 }
 
 export default function Courses({ loaderData }: Route.ComponentProps) {

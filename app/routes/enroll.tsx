@@ -1,11 +1,8 @@
-import { Elements } from "@stripe/react-stripe-js";
 import type { Stripe } from "@stripe/stripe-js";
-import { loadStripe } from "@stripe/stripe-js/pure";
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { Link, data, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import type { Route } from "./+types/enroll";
-import { CheckoutForm } from "~/components/checkout-form";
 import { ClockIcon } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Button, LinkButton } from "~/components/ui/button";
@@ -36,26 +33,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
   ];
 }
 
-type PaymentsConfig = Route.ComponentProps["loaderData"]["payments"];
 type Setup =
   | { state: "preparing" }
   | { state: "ready"; clientSecret: string; stripe: Promise<Stripe | null> }
   | { state: "error"; message: string; detail?: string }
   | { state: "form-unavailable" };
 
-/** Loads Stripe.js: the local emulator's stand-in in emulator mode, Stripe's own script otherwise. */
-function loadStripeForMode(payments: PaymentsConfig): Promise<Stripe | null> {
-  const load = () => loadStripe(payments.publishableKey!);
-  if (!payments.emulatorScript) return load();
-  return new Promise<void>((resolve, reject) => {
-    if ((window as { Stripe?: unknown }).Stripe) return resolve();
-    const script = document.createElement("script");
-    script.src = payments.emulatorScript!;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error("Stripe.js could not be loaded"));
-    document.head.appendChild(script);
-  }).then(load);
-}
+/** Stripe's libraries and the card form: loaded when the payment is being prepared, not with the page. */
+const stripePayment = () => import("~/components/stripe-payment");
+const StripePaymentForm = lazy(() => stripePayment().then((module) => ({ default: module.StripePaymentForm })));
 
 export default function EnrollPage({ loaderData }: Route.ComponentProps) {
   const { course, payments } = loaderData;
@@ -70,6 +56,7 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
       toast.error("Error", { description: detail ?? message });
       setSetup({ state: "error", message, detail });
     };
+    const stripeModule = stripePayment();
     (async () => {
       let clientSecret: string | undefined;
       try {
@@ -83,7 +70,7 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
         return fail("Failed to initialize payment", error instanceof ApiError ? error.message : undefined);
       }
       if (!clientSecret) return fail("No client secret returned from server");
-      const stripe = loadStripeForMode(payments);
+      const stripe = stripeModule.then((module) => module.loadStripeForMode(payments));
       try {
         if (!(await stripe)) throw new Error("Stripe.js unavailable");
       } catch {
@@ -139,9 +126,9 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
                 Unable to initialize payment form. Please try again later.
               </ErrorPanel>
             ) : (
-              <Elements stripe={setup.stripe} options={{ clientSecret: setup.clientSecret }}>
-                <CheckoutForm courseId={course.id} />
-              </Elements>
+              <Suspense fallback={<p role="status" className="text-muted-foreground">Preparing your payment...</p>}>
+                <StripePaymentForm stripe={setup.stripe} clientSecret={setup.clientSecret} courseId={course.id} />
+              </Suspense>
             )}
           </div>
           <p className="mt-6 text-xs text-muted-foreground">

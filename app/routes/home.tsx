@@ -5,28 +5,22 @@ import { BookIcon, CompassIcon, LibraryIcon, ToolIcon } from "~/components/icons
 import { NewsletterSignup } from "~/components/newsletter-signup";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { pageSeo } from "~/lib/seo";
 import { siteNameFromMatches } from "~/lib/site";
 import { getDb } from "~/server/db.server";
-import { listFeaturedArticles, listFeaturedPractices, listResourceCategories } from "~/server/content.server";
+import { getHomeContent } from "~/server/content.server";
 
-export async function loader() {
-  const db = getDb();
-  const [featuredArticles, featuredPractices, resourceCategories] = await Promise.all([
-    listFeaturedArticles(db),
-    listFeaturedPractices(db),
-    listResourceCategories(db),
-  ]);
-  return { featuredArticles, featuredPractices, resourceCategories };
+export function loader() {
+  return getHomeContent(getDb());
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [
-    { title: `${siteNameFromMatches(matches)} | Philosophy & Counseling` },
-    {
-      name: "description",
-      content: "Philosophy, mindfulness and counselling for everyday life: essays, guided practices, a resource library and courses.",
-    },
-  ];
+export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageSeo({
+    matches,
+    location,
+    title: `${siteNameFromMatches(matches)} | Philosophy & Counseling`,
+    description: "Philosophy, mindfulness and counselling for everyday life: essays, guided practices, a resource library and courses.",
+  });
 }
 
 /** Spec: Classical Texts, Modern Guides (here "Modern Applications") and Practical Tools have their own icons. */
@@ -56,7 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/50 to-black/70" />
         <div className="mx-auto max-w-4xl px-4 py-28 text-center text-white sm:px-6 sm:py-36">
           <h1 className="font-serif text-4xl font-semibold leading-tight sm:text-6xl">Live an examined life</h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-white/90 sm:text-xl">
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-white sm:text-xl">
             Philosophy, mindfulness and counselling for everyday life: ideas that have helped people for two thousand
             years, and practices to make them your own.
           </p>

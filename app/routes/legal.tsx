@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/legal";
+import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
 
 const LEGAL_TITLES = {
@@ -19,8 +20,10 @@ export function loader({ params }: Route.LoaderArgs) {
   return { type, title: LEGAL_TITLES[type] };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: pageTitle(loaderData?.title ?? "Legal", siteNameFromMatches(matches)) }];
+export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteNameFromMatches(matches);
+  const title = loaderData?.title ?? "Legal";
+  return pageSeo({ matches, location, title: pageTitle(title, site), description: `${title} of ${site}, last updated ${LAST_UPDATED}.` });
 }
 
 type Section = { heading: string; paragraphs: string[] };

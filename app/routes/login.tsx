@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import type { Route } from "./+types/login";
 import { setAdminFlag, useFlashToast } from "~/components/admin/use-flash-toast";
 import { Button } from "~/components/ui/button";
@@ -17,6 +17,7 @@ import {
 } from "~/server/auth.server";
 import { NO_STORE } from "~/server/admin-guard.server";
 import { getDb } from "~/server/db.server";
+import { HttpError, readFormBody } from "~/server/http.server";
 
 const USERNAME_MAX = 200;
 const PASSWORD_MAX = 1024;
@@ -32,7 +33,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (isCrossSiteRequest(request)) {
     return data<ActionResult>({ ok: false, title: "Login failed", message: "Cross-site sign-in requests are not allowed." }, { status: 403 });
   }
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await readFormBody(request);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data<ActionResult>({ ok: false, title: "Login failed", message: error.message }, { status: error.status });
+  }
   const username = String(form.get("username") ?? "").trim().slice(0, USERNAME_MAX);
   const password = String(form.get("password") ?? "").slice(0, PASSWORD_MAX);
   if (!username || !password) {

@@ -73,7 +73,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   }
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 sm:px-6">
-      <ErrorPanel title="Payment Error">
+      <ErrorPanel title="Payment Error" titleLevel={1}>
         {loaderData.status === "missing"
           ? "Missing payment information"
           : "There was an error confirming your payment. Please contact support."}

@@ -3,6 +3,7 @@ import type { Route } from "./+types/practice";
 import { ContentNotFound } from "~/components/not-found-content";
 import { PracticePlayer } from "~/components/practice-player";
 import { Badge, practiceBadgeTone } from "~/components/ui/badge";
+import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { getPractice, parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
@@ -14,11 +15,18 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { practice };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteNameFromMatches(matches);
   const practice = loaderData?.practice;
   if (!practice) return [{ title: pageTitle("Practice Not Found", site) }];
-  return [{ title: pageTitle(practice.title, site) }, { name: "description", content: practice.description }];
+  return pageSeo({
+    matches,
+    location,
+    title: pageTitle(practice.title, site),
+    socialTitle: practice.title,
+    description: practice.description,
+    imageUrl: practice.imageUrl,
+  });
 }
 
 export default function PracticePage({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import type { Route } from "./+types/practices";
 import { PracticeCard } from "~/components/cards";
 import { EmptyState, ListFilters, PageIntro, skipRevalidationOnFilterChange, useListParams } from "~/components/list-filters";
 import { DURATION_BANDS, matchesDuration, matchesSearch } from "~/lib/filters";
+import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { getDb } from "~/server/db.server";
 import { listPractices } from "~/server/content.server";
@@ -12,11 +13,13 @@ export async function loader() {
 
 export const shouldRevalidate = skipRevalidationOnFilterChange;
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [
-    { title: pageTitle("Guided Practices", siteNameFromMatches(matches)) },
-    { name: "description", content: "Guided meditations and contemplative exercises drawn from Stoicism, Taoism, Buddhism and modern psychology." },
-  ];
+export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageSeo({
+    matches,
+    location,
+    title: pageTitle("Guided Practices", siteNameFromMatches(matches)),
+    description: "Guided meditations and contemplative exercises drawn from Stoicism, Taoism, Buddhism and modern psychology.",
+  });
 }
 
 export default function Practices({ loaderData }: Route.ComponentProps) {
@@ -46,7 +49,7 @@ export default function Practices({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="grid gap-6 md:grid-cols-2" data-testid="practice-list">
           {visible.map((practice, i) => (
-            <PracticeCard key={practice.id} practice={practice} eager={i < 2} />
+            <PracticeCard key={practice.id} practice={practice} eager={i < 2} headingLevel={2} />
           ))}
         </div>
       )}

@@ -4,7 +4,9 @@ import { PageIntro } from "~/components/list-filters";
 import { ExternalIcon } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { JsonLd } from "~/components/json-ld";
+import { bookListJsonLd, pageSeo } from "~/lib/seo";
+import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
 import { getDb } from "~/server/db.server";
 import { listRecommendedBooks } from "~/server/content.server";
 
@@ -12,11 +14,13 @@ export async function loader() {
   return { books: await listRecommendedBooks(getDb()) };
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [
-    { title: pageTitle("Recommended Reading", siteNameFromMatches(matches)) },
-    { name: "description", content: "Six books on Stoicism, existentialism, Buddhism, Taoism and mindfulness that reward a lifetime of rereading." },
-  ];
+export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageSeo({
+    matches,
+    location,
+    title: pageTitle("Recommended Reading", siteNameFromMatches(matches)),
+    description: "Six books on Stoicism, existentialism, Buddhism, Taoism and mindfulness that reward a lifetime of rereading.",
+  });
 }
 
 const READING_TIPS = [
@@ -28,12 +32,14 @@ const READING_TIPS = [
 
 export default function RecommendedReading({ loaderData }: Route.ComponentProps) {
   const { books } = loaderData;
+  const site = useSiteSettings();
   const categories = [...new Set(books.map((b) => b.category))];
   const [selected, setSelected] = useState<string | null>(null);
   const visible = books.filter((b) => !selected || b.category === selected);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <JsonLd data={bookListJsonLd(books, site)} />
       <PageIntro title="Recommended Reading">
         Six books we press into friends' hands: short enough to begin today, deep enough to last a lifetime.
       </PageIntro>

@@ -5,6 +5,7 @@ import { ExternalIcon } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { safeUrl } from "~/lib/markdown";
+import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { getResource, parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
@@ -16,11 +17,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { resource: { ...resource, url: safeUrl(resource.url) } };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteNameFromMatches(matches);
   const resource = loaderData?.resource;
   if (!resource) return [{ title: pageTitle("Resource Not Found", site) }];
-  return [{ title: pageTitle(resource.title, site) }, { name: "description", content: resource.description }];
+  return pageSeo({ matches, location, title: pageTitle(resource.title, site), socialTitle: resource.title, description: resource.description });
 }
 
 export default function ResourcePage({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { EmptyState, ListFilters, PageIntro, skipRevalidationOnFilterChange, use
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { matchesSearch, resolveCategory } from "~/lib/filters";
+import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { getDb } from "~/server/db.server";
 import { listResourceCategories } from "~/server/content.server";
@@ -14,11 +15,13 @@ export async function loader() {
 
 export const shouldRevalidate = skipRevalidationOnFilterChange;
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [
-    { title: pageTitle("Resource Library", siteNameFromMatches(matches)) },
-    { name: "description", content: "Classical texts, modern guides, research and practical tools for the examined life." },
-  ];
+export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageSeo({
+    matches,
+    location,
+    title: pageTitle("Resource Library", siteNameFromMatches(matches)),
+    description: "Classical texts, modern guides, research and practical tools for the examined life.",
+  });
 }
 
 export default function Resources({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,12 @@
 /**
  * Admin writes and lists for articles, practices and resources. The public pages read the same rows
- * through content.server.ts on every request, so a write shows there at once.
+ * through content.server.ts; every write here records a new content version (cache.server.ts), so the
+ * cached public pages are rendered afresh on their next request and the write shows there at once.
  */
 import { asc, desc, eq } from "drizzle-orm";
 import { articles, practices, resourceCategories, resources } from "../../db/schema";
 import type { ArticleInput, ArticleUpdateInput, PracticeInput, ResourceInput } from "~/lib/admin-schemas";
+import { markContentChanged } from "./cache.server";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
 
@@ -121,6 +123,7 @@ export async function createArticle(db: Database, input: ArticleInput, now: Date
     .insert(articles)
     .values({ ...input, publishedDate: todayUtc(now) })
     .returning(articleColumns);
+  await markContentChanged(db);
   return row;
 }
 
@@ -132,18 +135,21 @@ export async function updateArticle(db: Database, id: number, input: ArticleUpda
     .where(eq(articles.id, id))
     .returning(articleColumns);
   if (!row) throw new HttpError(404, "Article not found.");
+  await markContentChanged(db);
   return row;
 }
 
 export async function deleteArticle(db: Database, id: number) {
   const deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
   if (deleted.length === 0) throw new HttpError(404, "Article not found.");
+  await markContentChanged(db);
 }
 
 // ---------------------------------------------------------------- practices
 
 export async function createPractice(db: Database, input: PracticeInput) {
   const [row] = await db.insert(practices).values(input).returning(practiceColumns);
+  await markContentChanged(db);
   return row;
 }
 
@@ -154,12 +160,14 @@ export async function updatePractice(db: Database, id: number, input: PracticeIn
     .where(eq(practices.id, id))
     .returning(practiceColumns);
   if (!row) throw new HttpError(404, "Practice not found.");
+  await markContentChanged(db);
   return row;
 }
 
 export async function deletePractice(db: Database, id: number) {
   const deleted = await db.delete(practices).where(eq(practices.id, id)).returning({ id: practices.id });
   if (deleted.length === 0) throw new HttpError(404, "Practice not found.");
+  await markContentChanged(db);
 }
 
 // ---------------------------------------------------------------- resources
@@ -172,6 +180,7 @@ async function assertResourceCategory(db: Database, categoryId: number) {
 export async function createResource(db: Database, input: ResourceInput) {
   await assertResourceCategory(db, input.categoryId);
   const [row] = await db.insert(resources).values(input).returning(resourceColumns);
+  await markContentChanged(db);
   return row;
 }
 
@@ -183,10 +192,12 @@ export async function updateResource(db: Database, id: number, input: ResourceIn
     .where(eq(resources.id, id))
     .returning(resourceColumns);
   if (!row) throw new HttpError(404, "Resource not found.");
+  await markContentChanged(db);
   return row;
 }
 
 export async function deleteResource(db: Database, id: number) {
   const deleted = await db.delete(resources).where(eq(resources.id, id)).returning({ id: resources.id });
   if (deleted.length === 0) throw new HttpError(404, "Resource not found.");
+  await markContentChanged(db);
 }

@@ -185,7 +185,8 @@ export async function requireAdminApi(db: Database, request: Request): Promise<A
   return session;
 }
 
-function readSessionToken(request: Request): string | null {
+/** The admin session token in the request's cookie, if it has a well-formed one. */
+export function readSessionToken(request: Request): string | null {
   const header = request.headers.get("Cookie");
   if (!header) return null;
   for (const part of header.split(";")) {

@@ -48,9 +48,18 @@ export function listFeaturedArticles(db: Database, limit = 3) {
   return db.select(articleListColumns).from(articles).where(eq(articles.featured, true)).orderBy(...newestFirst).limit(limit);
 }
 
+const articleCategoriesQuery = (db: Database) =>
+  db.selectDistinct({ category: articles.category }).from(articles).orderBy(asc(articles.category));
+
 export async function listArticleCategories(db: Database) {
-  const rows = await db.selectDistinct({ category: articles.category }).from(articles).orderBy(asc(articles.category));
+  const rows = await articleCategoriesQuery(db);
   return rows.map((row) => row.category);
+}
+
+/** The article list page: every article and the category filter, in one round trip. */
+export async function getArticleListPage(db: Database) {
+  const [list, categoryRows] = await db.batch([listArticles(db), articleCategoriesQuery(db)]);
+  return { articles: list, categories: categoryRows.map((row) => row.category) };
 }
 
 export function getArticle(db: Database, id: number) {
@@ -99,21 +108,40 @@ export function getPractice(db: Database, id: number) {
     .get();
 }
 
+const resourceCategoriesQuery = (db: Database) => db.select().from(resourceCategories).orderBy(asc(resourceCategories.id));
+const resourcesQuery = (db: Database) =>
+  db
+    .select({
+      id: resources.id,
+      title: resources.title,
+      author: resources.author,
+      description: resources.description,
+      categoryId: resources.categoryId,
+    })
+    .from(resources)
+    .orderBy(asc(resources.id));
+
 /** Categories, each with its resources (home page groups and the resource library). */
 export async function listResourceCategories(db: Database) {
-  const [categories, rows] = await db.batch([
-    db.select().from(resourceCategories).orderBy(asc(resourceCategories.id)),
-    db
-      .select({
-        id: resources.id,
-        title: resources.title,
-        author: resources.author,
-        description: resources.description,
-        categoryId: resources.categoryId,
-      })
-      .from(resources)
-      .orderBy(asc(resources.id)),
+  const [categories, rows] = await db.batch([resourceCategoriesQuery(db), resourcesQuery(db)]);
+  return groupResources(categories, rows);
+}
+
+/** The home page's content in one round trip: featured articles and practices, and the resource groups. */
+export async function getHomeContent(db: Database) {
+  const [featuredArticles, featuredPractices, categories, rows] = await db.batch([
+    listFeaturedArticles(db),
+    listFeaturedPractices(db),
+    resourceCategoriesQuery(db),
+    resourcesQuery(db),
   ]);
+  return { featuredArticles, featuredPractices, resourceCategories: groupResources(categories, rows) };
+}
+
+function groupResources(
+  categories: Awaited<ReturnType<typeof resourceCategoriesQuery>>,
+  rows: Awaited<ReturnType<typeof resourcesQuery>>,
+) {
   return categories.map((category) => ({
     id: category.id,
     name: category.name,

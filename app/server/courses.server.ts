@@ -39,31 +39,18 @@ export async function getCoursePriceCents(db: Database, id: number) {
   return row?.priceCents;
 }
 
-/** A course with its modules, lessons and assessments, in two round trips. */
+/** A course with its modules, lessons and assessments, in one round trip (subqueries, not id lists). */
 export async function getCourseDetails(db: Database, id: number) {
-  const [course, modules, enrolled] = await db.batch([
+  const moduleIds = db.select({ id: courseModules.id }).from(courseModules).where(eq(courseModules.courseId, id));
+  const lessonIds = db.select({ id: lessons.id }).from(lessons).where(inArray(lessons.moduleId, moduleIds));
+  const [course, modules, enrolled, lessonRows, assessmentRows] = await db.batch([
     db.select(courseColumns).from(courses).where(eq(courses.id, id)),
     db.select().from(courseModules).where(eq(courseModules.courseId, id)).orderBy(asc(courseModules.position)),
     db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, id)),
+    db.select().from(lessons).where(inArray(lessons.moduleId, moduleIds)).orderBy(asc(lessons.moduleId), asc(lessons.position)),
+    db.select().from(assessments).where(inArray(assessments.lessonId, lessonIds)).orderBy(asc(assessments.id)),
   ]);
   if (!course[0]) return undefined;
-
-  const moduleIds = modules.map((m) => m.id);
-  const lessonRows = moduleIds.length
-    ? await db.select().from(lessons).where(inArray(lessons.moduleId, moduleIds)).orderBy(asc(lessons.moduleId), asc(lessons.position))
-    : [];
-  const lessonIds = lessonRows.map((l) => l.id);
-  // D1 allows at most 100 bound parameters per query: look up assessments in chunks.
-  const assessmentRows: (typeof assessments.$inferSelect)[] = [];
-  for (let i = 0; i < lessonIds.length; i += 90) {
-    assessmentRows.push(
-      ...(await db
-        .select()
-        .from(assessments)
-        .where(inArray(assessments.lessonId, lessonIds.slice(i, i + 90)))
-        .orderBy(asc(assessments.id))),
-    );
-  }
 
   return {
     ...toPublicCourse(course[0]),

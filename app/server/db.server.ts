@@ -1,14 +1,50 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { env } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../../db/schema";
+import { readSessionToken } from "./auth.server";
 
 export type Database = ReturnType<typeof createDatabase>;
 
-export function createDatabase(d1: D1Database) {
-  return drizzle(d1, { schema });
+export function createDatabase(d1: D1Database | D1DatabaseSession) {
+  // A D1 session answers the two calls Drizzle makes (prepare, batch) like the database itself.
+  return drizzle(d1 as D1Database, { schema });
 }
 
-/** The request's database, from the Worker's D1 binding. */
+const requestSession = new AsyncLocalStorage<D1DatabaseSession>();
+
+/** The request's database: its D1 session inside `withD1Session`, else the Worker's D1 binding. */
 export function getDb(): Database {
-  return createDatabase(env.DB);
+  return createDatabase(requestSession.getStore() ?? env.DB);
+}
+
+/** Header carrying a D1 Sessions bookmark: sent by clients to read their own writes, returned on writes. */
+export const BOOKMARK_HEADER = "x-d1-bookmark";
+const BOOKMARK_PATTERN = /^[\w-]{1,200}$/;
+
+/**
+ * Runs a request inside a D1 session (Sessions API), so that with read replication on, reads may be
+ * served by a nearby replica while the request still sees its own writes:
+ * - a request with a bookmark (`x-d1-bookmark`) continues from it, so it reads at least that state;
+ * - writes and the signed-in admin start at the primary (the admin always sees the latest content);
+ * - any other read starts anywhere (`first-unconstrained`).
+ * A write's response returns the session's bookmark in `x-d1-bookmark`. Without replication every
+ * query goes to the primary and the session changes nothing.
+ */
+export async function withD1Session(request: Request, d1: D1Database, handle: () => Promise<Response>): Promise<Response> {
+  const bookmark = request.headers.get(BOOKMARK_HEADER);
+  const isWrite = request.method !== "GET" && request.method !== "HEAD";
+  const session = d1.withSession(
+    bookmark && BOOKMARK_PATTERN.test(bookmark)
+      ? bookmark
+      : isWrite || readSessionToken(request) !== null
+        ? "first-primary"
+        : "first-unconstrained",
+  );
+  const response = await requestSession.run(session, handle);
+  const latest = isWrite ? session.getBookmark() : null;
+  if (!latest) return response;
+  const withBookmark = new Response(response.body, response);
+  withBookmark.headers.set(BOOKMARK_HEADER, latest);
+  return withBookmark;
 }

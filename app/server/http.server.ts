@@ -66,8 +66,31 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
   return result.data;
 }
 
+/**
+ * Reads a form post (URL-encoded or multipart) with the same rules as `readJsonBody`: 415 for
+ * another content type, 413 past the size limit, 400 when the body cannot be parsed as a form.
+ */
+export async function readFormBody(request: Request): Promise<FormData> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType)) {
+    throw new HttpError(415, "Send the form as application/x-www-form-urlencoded or multipart/form-data.");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_JSON_BODY_BYTES) throw new HttpError(413, "The request body is too large.");
+  const bytes = await readLimitedBytes(request, MAX_JSON_BODY_BYTES);
+  try {
+    return await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    throw new HttpError(400, "The form data could not be read.");
+  }
+}
+
 async function readLimitedText(request: Request, limit: number) {
-  if (!request.body) return "";
+  return new TextDecoder().decode(await readLimitedBytes(request, limit));
+}
+
+async function readLimitedBytes(request: Request, limit: number) {
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -87,7 +110,7 @@ async function readLimitedText(request: Request, limit: number) {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
 }
 
 /** The first validation problem as one sentence that names the field. */

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createStripeEmulator, signWebhookPayload } from "../../workers/stripe-emulator/emulator";
 import { seedTestDb } from "../../tests/support/db";
+import { payInBrowser as payWithCard } from "../../tests/support/stripe";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
 import {
@@ -37,26 +38,7 @@ const enrollmentRows = async () =>
   (await env.DB.prepare("SELECT course_id, payment_intent_id, amount_cents FROM enrollments ORDER BY id").all()).results;
 
 /** Confirms a PaymentIntent the way the browser's Stripe.js does, with the client secret and a card. */
-async function payInBrowser(clientSecret: string, cardNumber: string) {
-  const id = clientSecret.split("_secret_")[0];
-  const body = new URLSearchParams({
-    client_secret: clientSecret,
-    key: "pk_test_emulator",
-    "payment_method_data[type]": "card",
-    "payment_method_data[card][number]": cardNumber,
-    "payment_method_data[card][exp_month]": "12",
-    "payment_method_data[card][exp_year]": String(new Date().getFullYear() + 3),
-    "payment_method_data[card][cvc]": "123",
-    return_url: "http://localhost/courses/payment-success",
-  });
-  return emulator.fetch(
-    new Request(`http://localhost/v1/payment_intents/${id}/confirm`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body,
-    }),
-  );
-}
+const payInBrowser = (clientSecret: string, cardNumber: string) => payWithCard(emulator, clientSecret, cardNumber);
 
 async function expectHttpError(promise: Promise<unknown>, status: number, message?: RegExp) {
   const error = await promise.then(

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { enrollments } from "../../db/schema";
+import { markContentChanged } from "./cache.server";
 import { getCoursePriceCents } from "./courses.server";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
@@ -47,10 +48,13 @@ export async function recordEnrollmentForPaymentIntent(db: Database, intent: Str
   if (intent.currency !== "usd" || (intent.amount_received || intent.amount) !== priceCents) {
     throw new HttpError(400, "This payment's amount does not match the course price.");
   }
-  await db
+  const inserted = await db
     .insert(enrollments)
     .values({ courseId, paymentIntentId: intent.id, amountCents: intent.amount_received || intent.amount })
-    .onConflictDoNothing({ target: enrollments.paymentIntentId });
+    .onConflictDoNothing({ target: enrollments.paymentIntentId })
+    .returning({ id: enrollments.id });
+  // Course pages show the enrolment count: a new enrolment makes the cached ones stale.
+  if (inserted.length > 0) await markContentChanged(db);
   const row = await db
     .select({ id: enrollments.id, courseId: enrollments.courseId })
     .from(enrollments)

@@ -11,6 +11,12 @@ const PORT = Number(process.env.E2E_PORT ?? 8799);
 const PERSIST_DIR = ".wrangler/e2e";
 /** The admin account of the browser tests (a local-only pair, passed to the server as vars). */
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-password-not-secret" };
+/** The abuse limits of the browser tests' server (per client address and hour). */
+export const E2E_RATE_LIMITS = {
+  RATE_LIMIT_NEWSLETTER_PER_HOUR: "40",
+  RATE_LIMIT_CONTACT_PER_HOUR: "20",
+  RATE_LIMIT_PAYMENT_INTENTS_PER_HOUR: "100",
+};
 let server: ChildProcess | undefined;
 
 export default async function setup(project: TestProject) {
@@ -39,6 +45,8 @@ export default async function setup(project: TestProject) {
       "--show-interactive-dev-session=false",
       "--var", `ADMIN_USERNAME:${E2E_ADMIN.username}`,
       "--var", `ADMIN_PASSWORD_HASH:${adminHash}`,
+      // Every suite browses from 127.0.0.1: room for all of them; rate-limits.e2e.ts uses its own address.
+      ...Object.entries(E2E_RATE_LIMITS).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ],
     { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, E2E: "1" }, detached: false },
   );

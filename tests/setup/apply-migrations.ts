@@ -21,6 +21,7 @@ const TABLES_CHILDREN_FIRST = [
   "site_meta",
   "admin_sessions",
   "login_attempts",
+  "rate_limits",
 ];
 beforeEach(async () => {
   await env.DB.batch(TABLES_CHILDREN_FIRST.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { SearchIcon } from "~/components/icons";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

@@ -1,8 +1,20 @@
 /** The spec's red failure panel. */
-export function ErrorPanel({ title, children, action }: { title?: string; children: React.ReactNode; action?: React.ReactNode }) {
+export function ErrorPanel({
+  title,
+  titleLevel = 2,
+  children,
+  action,
+}: {
+  title?: string;
+  /** 1 when the panel is all the page shows (its title is then the page's heading). */
+  titleLevel?: 1 | 2;
+  children: React.ReactNode;
+  action?: React.ReactNode;
+}) {
+  const Title = titleLevel === 1 ? "h1" : "h2";
   return (
     <div role="alert" className="rounded-xl border border-destructive/50 bg-card p-6 text-destructive">
-      {title && <h2 className="font-serif text-xl font-semibold">{title}</h2>}
+      {title && <Title className="font-serif text-xl font-semibold">{title}</Title>}
       <p className={title ? "mt-2" : ""}>{children}</p>
       {action && <div className="mt-4">{action}</div>}
     </div>

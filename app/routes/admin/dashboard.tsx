@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import type { Route } from "./+types/dashboard";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";

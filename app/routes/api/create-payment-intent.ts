@@ -3,12 +3,14 @@ import { createPaymentIntentSchema } from "~/lib/schemas";
 import { getDb } from "~/server/db.server";
 import { HttpError, handleApi, json, readJsonBody } from "~/server/http.server";
 import { createPaymentIntentForCourse } from "~/server/payments.server";
+import { enforceRateLimit } from "~/server/rate-limit.server";
 import { stripeForRequest } from "~/server/stripe.server";
 
 export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") throw new HttpError(405, "Use POST.");
     const input = await readJsonBody(request, createPaymentIntentSchema);
+    await enforceRateLimit(request, "payment-intent");
     const stripe = stripeForRequest(request);
     if (!stripe) throw new HttpError(503, "Card payments are not available right now. Please try again later.");
     return json(await createPaymentIntentForCourse({ db: getDb(), stripe }, input));

@@ -1,0 +1,109 @@
+/**
+ * Abuse limits on the public writes: newsletter signups, contact messages and PaymentIntent creation.
+ *
+ * One D1 counter per (bucket, client address, fixed one-hour window), incremented with a single
+ * atomic upsert, so concurrent requests are counted exactly. Limits come from configuration
+ * (`RATE_LIMIT_*_PER_HOUR` vars in wrangler.toml; the load test raises them with `--var`).
+ * Handlers check the limit after validating the input, so a malformed request costs no D1 write
+ * and a visitor's typo does not use up their allowance.
+ */
+import { env } from "cloudflare:workers";
+import { lt, sql } from "drizzle-orm";
+import { rateLimits } from "../../db/schema";
+import { clientAddress } from "./auth.server";
+import { getDb, type Database } from "./db.server";
+import { jsonError } from "./http.server";
+
+export const RATE_LIMIT_WINDOW_MS = 60 * 60 * 1000;
+
+export const RATE_LIMIT_BUCKETS = {
+  newsletter: { variable: "RATE_LIMIT_NEWSLETTER_PER_HOUR", defaultPerHour: 10 },
+  contact: { variable: "RATE_LIMIT_CONTACT_PER_HOUR", defaultPerHour: 5 },
+  "payment-intent": { variable: "RATE_LIMIT_PAYMENT_INTENTS_PER_HOUR", defaultPerHour: 20 },
+} as const;
+
+export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS;
+
+/** What a refused request is told: the message, and how long until the window ends. */
+export type RateLimitRefusal = { message: string; retryAfterSeconds: number; headers: Record<string, string> };
+
+/** Longest client key stored: an address is far shorter, a forged header may not be. */
+const MAX_CLIENT_KEY_LENGTH = 64;
+
+/** The configured limit per hour for a bucket: a whole number ≥ 1, else the default. */
+export function rateLimitPerHour(bucket: RateLimitBucket, source: Record<string, unknown> = env as unknown as Record<string, unknown>): number {
+  const { variable, defaultPerHour } = RATE_LIMIT_BUCKETS[bucket];
+  const raw = source[variable];
+  if (raw === undefined || raw === "") return defaultPerHour;
+  const value = Number(raw);
+  if (Number.isInteger(value) && value >= 1) return value;
+  console.error(`${variable} must be a whole number of at least 1; using ${defaultPerHour}.`);
+  return defaultPerHour;
+}
+
+/**
+ * The key a client is counted under: its address, with IPv6 addresses cut to their /64 network
+ * (one household or server usually holds a whole /64, so per-address limits would be trivial to dodge).
+ */
+export function rateLimitClientKey(address: string): string {
+  const trimmed = address.trim().toLowerCase();
+  const groups = trimmed.includes(":") ? expandIPv6(trimmed) : null;
+  const key = groups ? `${groups.slice(0, 4).join(":")}::/64` : trimmed;
+  return key.slice(0, MAX_CLIENT_KEY_LENGTH);
+}
+
+/** "2001:db8::1" → eight 4-digit groups, or null when it is not an IPv6 address. */
+function expandIPv6(address: string): string[] | null {
+  const [head, tail, ...rest] = address.split("::");
+  if (rest.length > 0) return null;
+  const parse = (part: string | undefined) => (part ? part.split(":") : []);
+  const left = parse(head);
+  const right = parse(tail);
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? missing !== 0 : missing < 1) return null;
+  const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill("0"), ...right];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
+  return groups.map((group) => group.padStart(4, "0"));
+}
+
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many requests. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
+
+/**
+ * Counts one request of `client` in `bucket` and says whether it is within `limit` for the current
+ * window. Refused requests are counted too (they cannot lengthen the wait: the window is fixed).
+ */
+export async function consumeRateLimit(
+  db: Database,
+  input: { bucket: RateLimitBucket; client: string; limit: number },
+  now: Date = new Date(),
+): Promise<RateLimitRefusal | null> {
+  const windowStart = Math.floor(now.getTime() / RATE_LIMIT_WINDOW_MS) * RATE_LIMIT_WINDOW_MS;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ bucket: input.bucket, client: input.client, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.bucket, rateLimits.client, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count });
+  const count = row?.count ?? 1;
+  // Housekeeping once per client and window: counters of past windows no longer matter to anyone.
+  if (count === 1) await db.delete(rateLimits).where(lt(rateLimits.windowStart, windowStart));
+  if (count <= input.limit) return null;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + RATE_LIMIT_WINDOW_MS - now.getTime()) / 1000));
+  return { message: rateLimitMessage(retryAfterSeconds), retryAfterSeconds, headers: { "Retry-After": String(retryAfterSeconds) } };
+}
+
+/** The limit check for a request: null when allowed, else the refusal (for page actions that answer with data). */
+export function checkRateLimit(request: Request, bucket: RateLimitBucket, db: Database = getDb()): Promise<RateLimitRefusal | null> {
+  return consumeRateLimit(db, { bucket, client: rateLimitClientKey(clientAddress(request)), limit: rateLimitPerHour(bucket) });
+}
+
+/** For JSON endpoints inside `handleApi`: throws the 429 `{ message }` answer with `Retry-After`. */
+export async function enforceRateLimit(request: Request, bucket: RateLimitBucket, db: Database = getDb()): Promise<void> {
+  const refusal = await checkRateLimit(request, bucket, db);
+  if (refusal) throw jsonError(429, refusal.message, refusal.headers);
+}

@@ -1,0 +1,199 @@
+/**
+ * `npm run bench`: builds the production bundle, serves it with workerd, and measures
+ *   1. JavaScript shipped per public page on a first visit (from the build manifest), against the budget;
+ *   2. server throughput with autocannon, the Worker's page cache off and then on;
+ *   3. Lighthouse (mobile) on six pages.
+ * Prints one table, writes bench/results.json, and exits non-zero only when a JavaScript budget is
+ * broken (throughput and Lighthouse targets are reported, not enforced: they depend on the machine).
+ *
+ * Options: --no-build (measure the existing build), --skip-lighthouse, --skip-throughput.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { KiB, measureJs, readManifest, type JsReport } from "./js-size";
+import { runLighthouse, type LighthouseResult } from "./lighthouse";
+import { benchTmp, prepareDatabase, startServer } from "./server";
+import { THROUGHPUT_SETTINGS, measureThroughput, type Target, type ThroughputResult } from "./throughput";
+
+const PORT = Number(process.env.BENCH_PORT ?? 8797);
+const PERSIST_DIR = benchTmp("state");
+const args = new Set(process.argv.slice(2));
+
+const TARGETS = {
+  homeUncachedRatio: 0.5,
+  homeCachedRatio: 0.9,
+  performance: 95,
+  otherCategories: 100,
+  lcpMs: 1_500,
+  cls: 0.02,
+};
+
+type Row = { measure: string; subject: string; result: string; target: string; status: "ok" | "FAIL" | "miss" | "" };
+
+async function main() {
+  const started = Date.now();
+  mkdirSync(benchTmp(), { recursive: true });
+
+  if (!args.has("--no-build")) {
+    step("Building the production bundle");
+    execFileSync("node_modules/.bin/react-router", ["build"], { stdio: ["ignore", "ignore", "inherit"] });
+  }
+
+  step("Measuring JavaScript per public page");
+  const adminComponents = readdirSync("app/components/admin").map((file) => file.replace(/\.tsx?$/, ""));
+  const js = measureJs("build/client", adminComponents);
+
+  let uncached: ThroughputResult[] = [];
+  let cached: ThroughputResult[] = [];
+  let lighthouse: LighthouseResult[] = [];
+  if (!args.has("--skip-throughput") || !args.has("--skip-lighthouse")) {
+    step("Preparing a fresh local D1 (migrations + seed)");
+    prepareDatabase(PERSIST_DIR);
+
+    // The site's stylesheet: a static file about the size of a page (42 kB against the home page's 44 kB).
+    const stylesheet = readManifest("build/client").routes.root?.css?.[0];
+    if (!stylesheet) throw new Error("The build has no root stylesheet to use as the static asset.");
+    const staticTarget: Target = { name: "static asset", path: stylesheet };
+    let targets: Target[] = [];
+    let pages: Target[] = [];
+
+    if (!args.has("--skip-throughput")) {
+      step("Throughput, page cache off");
+      const server = await startServer({ port: PORT, persistDir: PERSIST_DIR, logFile: benchTmp("wrangler-uncached.log"), vars: { PAGE_CACHE: "off" } });
+      try {
+        ({ targets, pages } = await pickTargets(server.url));
+        uncached = await measureThroughput(server.url, staticTarget, targets);
+      } finally {
+        await server.stop();
+      }
+    }
+
+    step(args.has("--skip-throughput") ? "Starting the server" : "Throughput, page cache on");
+    const server = await startServer({ port: PORT, persistDir: PERSIST_DIR, logFile: benchTmp("wrangler-cached.log") });
+    try {
+      if (pages.length === 0) ({ targets, pages } = await pickTargets(server.url));
+      if (!args.has("--skip-throughput")) cached = await measureThroughput(server.url, staticTarget, targets);
+      if (!args.has("--skip-lighthouse")) {
+        step("Lighthouse (mobile), one run per page");
+        lighthouse = await runLighthouse(server.url, pages, (name) => benchTmp(`lighthouse-${name.replace(/\W+/g, "-")}.json`));
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+
+  const rows = [...jsRows(js), ...throughputRows(uncached, "uncached"), ...throughputRows(cached, "cached"), ...lighthouseRows(lighthouse)];
+  const table = markdownTable(rows);
+  console.log(`\n${table}\n`);
+
+  const results = {
+    date: new Date().toISOString(),
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    js: { budgetGzipBytes: js.budgetGzipBytes, compression: "gzip level 9, brotli quality 11", routes: js.routes },
+    throughput: { ...THROUGHPUT_SETTINGS, uncached, cached },
+    lighthouse: { preset: "mobile (default config)", pages: lighthouse },
+    targets: TARGETS,
+    failures: js.failures,
+    misses: rows.filter((row) => row.status === "miss").map((row) => `${row.measure} ${row.subject}: ${row.result} (target ${row.target})`),
+    table,
+  };
+  mkdirSync("bench", { recursive: true });
+  writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`Wrote bench/results.json (${results.durationSeconds} s).`);
+
+  if (results.misses.length > 0) console.log(`\nTargets missed (reported, not enforced):\n- ${results.misses.join("\n- ")}`);
+  if (js.failures.length > 0) {
+    console.error(`\nJavaScript budget broken:\n- ${js.failures.join("\n- ")}`);
+    process.exitCode = 1;
+  }
+}
+
+/** The pages to measure, with ids of real seed rows. */
+async function pickTargets(baseUrl: string) {
+  const firstId = async (api: string) => {
+    const rows = (await (await fetch(baseUrl + api)).json()) as { id: number }[];
+    if (!rows[0]) throw new Error(`${api} returned no rows; is the database seeded?`);
+    return rows[0].id;
+  };
+  const [articleId, practiceId, courseId] = await Promise.all([firstId("/api/articles"), firstId("/api/practices"), firstId("/api/courses")]);
+  const targets: Target[] = [
+    { name: "home page", path: "/" },
+    { name: "article page", path: `/articles/${articleId}` },
+    { name: "article list", path: "/articles" },
+    { name: "articles API", path: "/api/articles" },
+  ];
+  const pages: Target[] = [
+    { name: "home", path: "/" },
+    { name: "article list", path: "/articles" },
+    { name: "article", path: `/articles/${articleId}` },
+    { name: "practice", path: `/practices/${practiceId}` },
+    { name: "course list", path: "/courses" },
+    { name: "course", path: `/courses/${courseId}` },
+  ];
+  return { targets, pages };
+}
+
+function jsRows(js: JsReport): Row[] {
+  return js.routes.map((route) => {
+    const broken = js.failures.some((failure) => failure.startsWith(`${route.path} `));
+    const notes = [route.stripeChunks.length ? "Stripe" : "", route.adminChunks.length ? "admin code" : ""].filter(Boolean);
+    return {
+      measure: "JS, first visit (gzip / brotli)",
+      subject: route.path,
+      result: `${KiB(route.gzipBytes)} / ${KiB(route.brotliBytes)}, ${route.files} files${notes.length ? `; loads ${notes.join(", ")}` : ""}`,
+      target: `≤ ${KiB(js.budgetGzipBytes)} gzip`,
+      status: broken ? "FAIL" : "ok",
+    };
+  });
+}
+
+function throughputRows(results: ThroughputResult[], mode: "uncached" | "cached"): Row[] {
+  return results.map((result) => {
+    const isHome = result.path === "/";
+    const goal = isHome ? (mode === "cached" ? TARGETS.homeCachedRatio : TARGETS.homeUncachedRatio) : null;
+    const cache = result.cache ? `, cache ${result.cache}` : "";
+    const failed = result.failedRequests ? `, ${result.failedRequests} failed requests` : "";
+    return {
+      measure: `Throughput, page cache ${mode === "cached" ? "on" : "off"}`,
+      subject: `${result.name} ${result.path}`,
+      result: `${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${percent(result.ratioToStatic)} of static${cache}${failed}`,
+      target: goal === null ? "" : `≥ ${percent(goal)} of static`,
+      status: goal === null ? "" : result.ratioToStatic >= goal && !result.failedRequests ? "ok" : "miss",
+    };
+  });
+}
+
+function lighthouseRows(results: LighthouseResult[]): Row[] {
+  return results.map((page) => {
+    const met =
+      page.performance >= TARGETS.performance &&
+      page.accessibility >= TARGETS.otherCategories &&
+      page.bestPractices >= TARGETS.otherCategories &&
+      page.seo >= TARGETS.otherCategories &&
+      page.lcpMs < TARGETS.lcpMs &&
+      page.cls < TARGETS.cls;
+    const lost = page.failedAudits.length ? `; lost points: ${page.failedAudits.join(", ")}` : "";
+    return {
+      measure: "Lighthouse, mobile",
+      subject: `${page.name} ${page.path}`,
+      result: `perf ${page.performance}, a11y ${page.accessibility}, best practices ${page.bestPractices}, SEO ${page.seo}; LCP ${(page.lcpMs / 1000).toFixed(2)} s, CLS ${page.cls}, TBT ${page.tbtMs} ms${lost}`,
+      target: "perf ≥ 95, others 100, LCP < 1.5 s, CLS < 0.02",
+      status: met ? "ok" : "miss",
+    };
+  });
+}
+
+function markdownTable(rows: Row[]) {
+  const header = ["Measure", "Subject", "Result", "Target", "Status"];
+  const lines = rows.map((row) => [row.measure, row.subject, row.result, row.target, row.status]);
+  const escape = (cell: string) => cell.replace(/\|/g, "\\|");
+  return [header, header.map(() => "---"), ...lines].map((cells) => `| ${cells.map(escape).join(" | ")} |`).join("\n");
+}
+
+const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+const step = (text: string) => console.log(`• ${text}…`);
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

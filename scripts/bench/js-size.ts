@@ -1,0 +1,152 @@
+/**
+ * JavaScript shipped per page on a first visit, read from React Router's build manifest
+ * (build/client/assets/manifest-*.js): the client entry and its imports, and the module and static
+ * imports of every route on the page's branch (root → layouts → page), which is exactly the page's
+ * modulepreload list. With lazy route discovery (the default) the manifest file itself is not loaded:
+ * the HTML inlines the matched routes. Chunks a page only loads later through a dynamic import() are
+ * not counted: a first visit does not fetch them.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/**
+ * Every public page's first visit, gzip: 125 KiB (the issue's "125 KB"; its "React, React DOM and the
+ * router alone are about 109 KB" is this build's framework chunk, 108.4 KiB, so KB means KiB here).
+ */
+export const PUBLIC_PAGE_GZIP_BUDGET = 125 * 1024;
+/** The only pages allowed to load Stripe's libraries. */
+const STRIPE_PAGES = new Set(["/courses/:id/enroll", "/courses/payment-success"]);
+/** Code from Stripe's packages in a built chunk: @stripe/stripe-js's script URL, @stripe/react-stripe-js's name. */
+const STRIPE_CODE = /https:\/\/js\.stripe\.com|react-stripe-js/;
+
+type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+  css?: string[];
+  hasDefaultExport?: boolean;
+};
+type Manifest = { entry: { module: string; imports?: string[] }; routes: Record<string, ManifestRoute> };
+
+export type RouteJs = {
+  /** The route's URL pattern, e.g. /articles/:id. */
+  path: string;
+  routeId: string;
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+  /** Chunks with Stripe's code that this page loads. */
+  stripeChunks: string[];
+  /** Chunks of the admin area (admin route modules, app/components/admin) that this page loads. */
+  adminChunks: string[];
+};
+
+export type JsReport = { routes: RouteJs[]; budgetGzipBytes: number; failures: string[] };
+
+export function readManifest(clientDir: string): Manifest {
+  const assets = join(clientDir, "assets");
+  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`No React Router manifest in ${assets}; run the build first.`);
+  const source = readFileSync(join(assets, file), "utf8");
+  const json = source.replace(/^window\.__reactRouterManifest\s*=\s*/, "").replace(/;\s*$/, "");
+  return JSON.parse(json) as Manifest;
+}
+
+/** The route's full URL pattern, built from its own path and its parents'. */
+function routePath(routes: Record<string, ManifestRoute>, route: ManifestRoute): string {
+  const segments: string[] = [];
+  for (let current: ManifestRoute | undefined = route; current; current = current.parentId ? routes[current.parentId] : undefined) {
+    if (current.path) segments.unshift(current.path);
+  }
+  return `/${segments.join("/")}`.replace(/\/+/g, "/");
+}
+
+function branch(routes: Record<string, ManifestRoute>, route: ManifestRoute): ManifestRoute[] {
+  const chain: ManifestRoute[] = [];
+  for (let current: ManifestRoute | undefined = route; current; current = current.parentId ? routes[current.parentId] : undefined) {
+    chain.unshift(current);
+  }
+  return chain;
+}
+
+const isAdminRoute = (id: string) => id.startsWith("routes/admin/");
+const isApiRoute = (id: string) => id.startsWith("routes/api/");
+
+/** Pages anyone can open: every route with a component outside /admin and /api. */
+export function publicPageRoutes(manifest: Manifest) {
+  return Object.values(manifest.routes).filter(
+    (route) => route.id !== "root" && route.hasDefaultExport !== false && !isAdminRoute(route.id) && !isApiRoute(route.id),
+  );
+}
+
+export function measureJs(clientDir: string, adminComponentNames: string[]): JsReport {
+  const manifest = readManifest(clientDir);
+  const { routes } = manifest;
+  const sizes = new Map<string, { raw: number; gzip: number; brotli: number; stripe: boolean }>();
+  const sizeOf = (url: string) => {
+    let size = sizes.get(url);
+    if (!size) {
+      const bytes = readFileSync(join(clientDir, url));
+      size = {
+        raw: bytes.byteLength,
+        gzip: gzipSync(bytes, { level: 9 }).byteLength,
+        brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength,
+        stripe: STRIPE_CODE.test(bytes.toString("utf8")),
+      };
+      sizes.set(url, size);
+    }
+    return size;
+  };
+
+  // Admin code: admin route modules, and shared chunks Rollup named after a file of app/components/admin.
+  const adminModules = new Set(Object.values(routes).filter((r) => isAdminRoute(r.id)).map((r) => r.module));
+  const adminChunkName = new RegExp(`^/assets/(${adminComponentNames.map(escapeRegExp).join("|")})-[\\w-]+\\.js$`);
+  const isAdminChunk = (url: string) => adminModules.has(url) || (adminComponentNames.length > 0 && adminChunkName.test(url));
+
+  const failures: string[] = [];
+  const report = publicPageRoutes(manifest).map((route): RouteJs => {
+    const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+    for (const step of branch(routes, route)) {
+      files.add(step.module);
+      for (const url of step.imports ?? []) files.add(url);
+    }
+    let rawBytes = 0;
+    let gzipBytes = 0;
+    let brotliBytes = 0;
+    for (const url of files) {
+      const size = sizeOf(url);
+      rawBytes += size.raw;
+      gzipBytes += size.gzip;
+      brotliBytes += size.brotli;
+    }
+    const path = routePath(routes, route);
+    const stripeChunks = [...files].filter((url) => sizeOf(url).stripe);
+    const adminChunks = [...files].filter(isAdminChunk);
+
+    if (gzipBytes > PUBLIC_PAGE_GZIP_BUDGET) {
+      failures.push(`${path} ships ${KiB(gzipBytes)} of JavaScript (gzip) on a first visit; the budget is ${KiB(PUBLIC_PAGE_GZIP_BUDGET)}.`);
+    }
+    if (stripeChunks.length > 0 && !STRIPE_PAGES.has(path)) {
+      failures.push(`${path} loads Stripe's libraries (${stripeChunks.join(", ")}); only ${[...STRIPE_PAGES].join(" and ")} may.`);
+    }
+    // The login page is the admin area's door: it shares the admin's sign-in flag helper, nothing more.
+    if (adminChunks.length > 0 && path !== "/login") {
+      failures.push(`${path} loads admin code (${adminChunks.join(", ")}); admin code belongs under /admin only.`);
+    }
+    return { path, routeId: route.id, files: files.size, rawBytes, gzipBytes, brotliBytes, stripeChunks, adminChunks };
+  });
+
+  report.sort((a, b) => a.path.localeCompare(b.path));
+  return { routes: report, budgetGzipBytes: PUBLIC_PAGE_GZIP_BUDGET, failures };
+}
+
+export const KiB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -1,0 +1,83 @@
+/**
+ * Serves the production build with workerd (`wrangler dev` on build/server/wrangler.json, with the
+ * Stripe emulator Worker as in `npm start`) against its own local D1 under bench/tmp, migrated and seeded.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { createWriteStream, mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const BIN = "node_modules/.bin";
+
+export type BenchServer = { url: string; stop: () => Promise<void> };
+
+/** A fresh local database for the benchmark: the real migrations and seed content. */
+export function prepareDatabase(persistDir: string) {
+  rmSync(persistDir, { recursive: true, force: true });
+  mkdirSync(persistDir, { recursive: true });
+  execFileSync(`${BIN}/wrangler`, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir], {
+    stdio: "pipe",
+    env: { ...process.env, CI: "true" },
+  });
+  execFileSync(`${BIN}/tsx`, ["scripts/seed-local.ts"], { stdio: "pipe", env: { ...process.env, SEED_PERSIST_TO: persistDir } });
+}
+
+/**
+ * Starts workerd on the build and resolves once the home page answers. `vars` are passed as
+ * `--var NAME:value` (the benchmark turns the Worker's page cache off with one).
+ */
+export async function startServer(options: {
+  port: number;
+  persistDir: string;
+  logFile: string;
+  vars?: Record<string, string>;
+}): Promise<BenchServer> {
+  const args = [
+    "dev",
+    "-c", "build/server/wrangler.json",
+    "-c", "dist/stripe_emulator/wrangler.json",
+    "--port", String(options.port),
+    "--ip", "127.0.0.1",
+    "--persist-to", options.persistDir,
+    "--show-interactive-dev-session=false",
+    "--log-level", "warn",
+    ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+  ];
+  const log = createWriteStream(options.logFile);
+  // Its own process group, so stopping it also stops the workerd it started.
+  const child = spawn(`${BIN}/wrangler`, args, { stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, CI: "true" } });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  const url = `http://127.0.0.1:${options.port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    }
+    log.end();
+  };
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}; see ${options.logFile}`);
+    try {
+      const response = await fetch(`${url}/`);
+      await response.arrayBuffer();
+      if (response.ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`wrangler dev did not answer within 90 s; see ${options.logFile}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+export const benchTmp = (...parts: string[]) => join("bench", "tmp", ...parts);

@@ -1,0 +1,102 @@
+/**
+ * axe-core on every public route and the admin screens, in the light and the dark theme: zero
+ * violations of WCAG 2.0/2.1 A and AA and axe's best practices (colour contrast included).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { e2eAdmin, gotoHydrated, useBrowser } from "./browser";
+
+const t = useBrowser();
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+const THEMES = ["light", "dark"] as const;
+type Theme = (typeof THEMES)[number];
+
+/** Each path, and what to wait for before checking (pages that finish rendering after hydration). */
+const PUBLIC_ROUTES: [path: string, ready?: (page: Page) => Promise<unknown>][] = [
+  ["/"],
+  ["/articles"],
+  ["/articles/1"],
+  ["/practices"],
+  ["/practices/1"],
+  ["/resources"],
+  ["/resources/1"],
+  ["/recommended-reading"],
+  ["/about"],
+  ["/contact"],
+  ["/legal/privacy"],
+  ["/courses"],
+  ["/courses/1"],
+  ["/courses/1/enroll", (page) => page.getByRole("button", { name: "Complete Payment" }).waitFor()],
+  ["/courses/payment-success", (page) => page.getByRole("heading", { name: "Payment Error" }).waitFor()],
+  ["/no/such/page", (page) => page.getByRole("heading", { name: "404 Page Not Found" }).waitFor()],
+  ["/login"],
+];
+
+const ADMIN_SCREENS = [
+  "/admin",
+  "/admin/articles",
+  "/admin/articles/new",
+  "/admin/articles/1",
+  "/admin/practices",
+  "/admin/resources",
+  "/admin/messages",
+  "/admin/subscribers",
+  "/admin/settings",
+];
+
+/** Stores the theme before any page script runs, as a returning visitor's browser would have it. */
+async function useTheme(theme: Theme) {
+  await t.context.addInitScript((value) => window.localStorage.setItem("vite-ui-theme", value), theme);
+}
+
+/** Every violation as "rule (impact): help, at selector", so a failure says what to fix and where. */
+async function axeViolations(page: Page, theme: Theme) {
+  expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help}, at ${node.target.join(" ")}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, " ")}]` : ""}`),
+  );
+}
+
+for (const theme of THEMES) {
+  describe(`axe, ${theme} theme: public routes`, () => {
+    for (const [path, ready] of PUBLIC_ROUTES) {
+      it(path, async () => {
+        await useTheme(theme);
+        await gotoHydrated(t.page, path);
+        await ready?.(t.page);
+        expect(await axeViolations(t.page, theme)).toEqual([]);
+      });
+    }
+
+    it("the mobile layout with the menu open", async () => {
+      await useTheme(theme);
+      await t.page.setViewportSize({ width: 390, height: 844 });
+      await gotoHydrated(t.page, "/articles");
+      await t.page.getByRole("button", { name: "Open menu" }).click();
+      await t.page.locator("#mobile-menu").waitFor();
+      expect(await axeViolations(t.page, theme)).toEqual([]);
+    });
+  });
+
+  describe(`axe, ${theme} theme: admin screens`, () => {
+    it(ADMIN_SCREENS.join(", "), async () => {
+      await useTheme(theme);
+      await gotoHydrated(t.page, "/login");
+      await t.page.getByLabel("Username").fill(e2eAdmin.username);
+      await t.page.getByLabel("Password").fill(e2eAdmin.password);
+      await t.page.getByRole("button", { name: "Login" }).click();
+      await t.page.waitForURL((url) => url.pathname === "/admin");
+
+      const found: string[] = [];
+      for (const path of ADMIN_SCREENS) {
+        const response = await gotoHydrated(t.page, path);
+        expect(response?.status(), path).toBe(200);
+        found.push(...(await axeViolations(t.page, theme)).map((violation) => `${path}: ${violation}`));
+      }
+      expect(found).toEqual([]);
+    }, 90_000);
+  });
+}

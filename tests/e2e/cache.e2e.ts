@@ -1,0 +1,56 @@
+/** The Worker's page cache on the served build (app/server/cache.server.ts, wired in workers/app.ts). */
+import { request } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseURL, e2eAdmin, gotoHydrated, useBrowser } from "./browser";
+
+const t = useBrowser();
+
+async function load(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseURL}${path}`, { headers });
+  const html = await response.text();
+  return {
+    cache: response.headers.get("x-worker-cache"),
+    cacheControl: response.headers.get("cache-control"),
+    headerNonce: /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1],
+    attributeNonces: [...new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]))],
+  };
+}
+
+describe("page cache", () => {
+  it("a cached page gets the request's own nonce, in the CSP header and every attribute, and hydrates", async () => {
+    // A query string of its own, so the first request is certainly a miss.
+    const path = `/about?cache-test=${Date.now()}`;
+    const first = await load(path);
+    // The miss is stored after its answer has gone out: allow the store a moment.
+    let second = await load(path);
+    for (let tries = 0; second.cache !== "HIT" && tries < 10; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      second = await load(path);
+    }
+    expect([first.cache, second.cache]).toEqual(["MISS", "HIT"]);
+    for (const answer of [first, second]) {
+      expect(answer.headerNonce).toBeTruthy();
+      expect(answer.attributeNonces).toEqual([answer.headerNonce]);
+    }
+    expect(second.headerNonce).not.toBe(first.headerNonce);
+
+    // The browser runs the cached page's scripts (a CSP violation would fail the test).
+    const response = await gotoHydrated(t.page, path);
+    expect(response?.headers()["x-worker-cache"]).toBe("HIT");
+  });
+
+  it("a signed-in admin's requests bypass the cache and are not stored", async () => {
+    const admin = await request.newContext({ baseURL });
+    try {
+      expect((await admin.post("/login", { form: { username: e2eAdmin.username, password: e2eAdmin.password } })).ok()).toBe(true);
+      const path = `/articles?cache-test=${Date.now()}`;
+      const answer = await admin.get(path);
+      expect(answer.headers()["x-worker-cache"]).toBe("BYPASS");
+      expect(answer.headers()["cache-control"]).toBe("private, no-store");
+      // Nothing was stored: a visitor's first request for the same URL is a miss.
+      expect((await load(path)).cache).toBe("MISS");
+    } finally {
+      await admin.dispose();
+    }
+  });
+});

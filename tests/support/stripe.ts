@@ -1,0 +1,68 @@
+/**
+ * The Stripe emulator behind the app's STRIPE_EMULATOR binding, in-process, for tests that call the
+ * payment routes end to end (vitest.config.ts binds a stub that answers 503 otherwise).
+ */
+import { env } from "cloudflare:test";
+import { afterEach, beforeEach } from "vitest";
+import { createStripeEmulator, type StripeEmulator } from "../../workers/stripe-emulator/emulator";
+import { EMULATOR_WEBHOOK_SECRET } from "~/server/stripe.server";
+
+export type EmulatorHandle = {
+  emulator: StripeEmulator;
+  /** Webhooks the emulator signed, held back so the test chooses when (and whether) they arrive. */
+  webhooks: Request[];
+  /** "METHOD /path" of every call the app made through the binding. */
+  calls: string[];
+};
+
+/** Registers hooks that bind a fresh emulator for each test (signing with the app's emulator secret). */
+export function useInProcessStripeEmulator(): EmulatorHandle {
+  const handle = {} as EmulatorHandle;
+  const bindings = env as unknown as { STRIPE_EMULATOR?: Fetcher };
+  let original: Fetcher | undefined;
+  beforeEach(() => {
+    original = bindings.STRIPE_EMULATOR;
+    handle.webhooks = [];
+    handle.calls = [];
+    handle.emulator = createStripeEmulator({
+      webhookSecret: EMULATOR_WEBHOOK_SECRET,
+      deliverWebhook: async (request) => {
+        handle.webhooks.push(request);
+        return new Response("queued");
+      },
+    });
+    bindings.STRIPE_EMULATOR = {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        handle.calls.push(`${request.method} ${new URL(request.url).pathname}`);
+        return handle.emulator.fetch(request);
+      },
+    } as Fetcher;
+  });
+  afterEach(() => {
+    bindings.STRIPE_EMULATOR = original;
+  });
+  return handle;
+}
+
+/** Confirms a PaymentIntent the way the browser's Stripe.js does: client secret and a test card. */
+export function payInBrowser(emulator: StripeEmulator, clientSecret: string, cardNumber = "4242424242424242") {
+  const id = clientSecret.split("_secret_")[0];
+  const body = new URLSearchParams({
+    client_secret: clientSecret,
+    key: "pk_test_emulator",
+    "payment_method_data[type]": "card",
+    "payment_method_data[card][number]": cardNumber,
+    "payment_method_data[card][exp_month]": "12",
+    "payment_method_data[card][exp_year]": String(new Date().getFullYear() + 3),
+    "payment_method_data[card][cvc]": "123",
+    return_url: "http://localhost/courses/payment-success",
+  });
+  return emulator.fetch(
+    new Request(`http://localhost/v1/payment_intents/${id}/confirm`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    }),
+  );
+}
