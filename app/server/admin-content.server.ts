@@ -7,6 +7,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { articles, practices, resourceCategories, resources } from "../../db/schema";
 import type { ArticleInput, ArticleUpdateInput, PracticeInput, ResourceInput } from "~/lib/admin-schemas";
 import { markContentChanged } from "./cache.server";
+import { articleDetailColumns, practiceDetailColumns } from "./content.server";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
 
@@ -14,35 +15,9 @@ const nowIso = () => new Date().toISOString();
 /** Today's calendar date in UTC, the publication date of a new article. */
 export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
-const articleColumns = {
-  id: articles.id,
-  title: articles.title,
-  excerpt: articles.excerpt,
-  content: articles.content,
-  imageUrl: articles.imageUrl,
-  category: articles.category,
-  readingTime: articles.readingTime,
-  author: articles.author,
-  featured: articles.featured,
-  publishedDate: articles.publishedDate,
-  createdAt: articles.createdAt,
-  updatedAt: articles.updatedAt,
-};
+const articleColumns = { ...articleDetailColumns, createdAt: articles.createdAt, updatedAt: articles.updatedAt };
 
-const practiceColumns = {
-  id: practices.id,
-  title: practices.title,
-  description: practices.description,
-  imageUrl: practices.imageUrl,
-  category: practices.category,
-  duration: practices.duration,
-  focus: practices.focus,
-  audioUrl: practices.audioUrl,
-  transcript: practices.transcript,
-  featured: practices.featured,
-  createdAt: practices.createdAt,
-  updatedAt: practices.updatedAt,
-};
+const practiceColumns = { ...practiceDetailColumns, createdAt: practices.createdAt, updatedAt: practices.updatedAt };
 
 const resourceColumns = {
   id: resources.id,

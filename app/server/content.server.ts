@@ -38,6 +38,33 @@ export function parseId(raw: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
+/** Every field of one article or practice; the admin's reads add the bookkeeping timestamps. */
+export const articleDetailColumns = {
+  id: articles.id,
+  title: articles.title,
+  excerpt: articles.excerpt,
+  content: articles.content,
+  imageUrl: articles.imageUrl,
+  category: articles.category,
+  readingTime: articles.readingTime,
+  author: articles.author,
+  featured: articles.featured,
+  publishedDate: articles.publishedDate,
+};
+
+export const practiceDetailColumns = {
+  id: practices.id,
+  title: practices.title,
+  description: practices.description,
+  imageUrl: practices.imageUrl,
+  category: practices.category,
+  duration: practices.duration,
+  focus: practices.focus,
+  audioUrl: practices.audioUrl,
+  transcript: practices.transcript,
+  featured: practices.featured,
+};
+
 const newestFirst = [desc(articles.publishedDate), desc(articles.id)];
 
 export function listArticles(db: Database) {
@@ -64,18 +91,7 @@ export async function getArticleListPage(db: Database) {
 
 export function getArticle(db: Database, id: number) {
   return db
-    .select({
-      id: articles.id,
-      title: articles.title,
-      excerpt: articles.excerpt,
-      content: articles.content,
-      imageUrl: articles.imageUrl,
-      category: articles.category,
-      readingTime: articles.readingTime,
-      author: articles.author,
-      featured: articles.featured,
-      publishedDate: articles.publishedDate,
-    })
+    .select(articleDetailColumns)
     .from(articles)
     .where(eq(articles.id, id))
     .get();
@@ -91,18 +107,7 @@ export function listFeaturedPractices(db: Database, limit = 2) {
 
 export function getPractice(db: Database, id: number) {
   return db
-    .select({
-      id: practices.id,
-      title: practices.title,
-      description: practices.description,
-      imageUrl: practices.imageUrl,
-      category: practices.category,
-      duration: practices.duration,
-      focus: practices.focus,
-      audioUrl: practices.audioUrl,
-      transcript: practices.transcript,
-      featured: practices.featured,
-    })
+    .select(practiceDetailColumns)
     .from(practices)
     .where(eq(practices.id, id))
     .get();
