@@ -7,7 +7,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { articles, practices, resourceCategories, resources } from "../../db/schema";
 import type { ArticleInput, ArticleUpdateInput, PracticeInput, ResourceInput } from "~/lib/admin-schemas";
 import { markContentChanged } from "./cache.server";
-import { articleDetailColumns, practiceDetailColumns } from "./content.server";
+import { articleDetailColumns, practiceDetailColumns, resourceDetailColumns } from "./content.server";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
 
@@ -19,16 +19,7 @@ const articleColumns = { ...articleDetailColumns, createdAt: articles.createdAt,
 
 const practiceColumns = { ...practiceDetailColumns, createdAt: practices.createdAt, updatedAt: practices.updatedAt };
 
-const resourceColumns = {
-  id: resources.id,
-  title: resources.title,
-  author: resources.author,
-  description: resources.description,
-  url: resources.url,
-  categoryId: resources.categoryId,
-  createdAt: resources.createdAt,
-  updatedAt: resources.updatedAt,
-};
+const resourceColumns = { ...resourceDetailColumns, createdAt: resources.createdAt, updatedAt: resources.updatedAt };
 
 export type AdminArticle = Awaited<ReturnType<typeof createArticle>>;
 export type AdminPractice = Awaited<ReturnType<typeof createPractice>>;

@@ -65,6 +65,15 @@ export const practiceDetailColumns = {
   featured: practices.featured,
 };
 
+export const resourceDetailColumns = {
+  id: resources.id,
+  title: resources.title,
+  author: resources.author,
+  description: resources.description,
+  url: resources.url,
+  categoryId: resources.categoryId,
+};
+
 const newestFirst = [desc(articles.publishedDate), desc(articles.id)];
 
 export function listArticles(db: Database) {
@@ -158,15 +167,7 @@ function groupResources(
 
 export function getResource(db: Database, id: number) {
   return db
-    .select({
-      id: resources.id,
-      title: resources.title,
-      author: resources.author,
-      description: resources.description,
-      url: resources.url,
-      categoryId: resources.categoryId,
-      categoryName: resourceCategories.name,
-    })
+    .select({ ...resourceDetailColumns, categoryName: resourceCategories.name })
     .from(resources)
     .innerJoin(resourceCategories, eq(resources.categoryId, resourceCategories.id))
     .where(eq(resources.id, id))
