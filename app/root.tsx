@@ -43,6 +43,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <Links />
+        {/* Streamed sections are swapped in by script: without it, show them (at the page's end) instead of skeletons. */}
+        <noscript>
+          <style>{'[data-testid="skeleton"]{display:none!important}div[hidden][id^="S:"]{display:block!important}'}</style>
+        </noscript>
       </head>
       <body className="min-h-screen flex flex-col">
         <a

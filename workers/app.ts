@@ -1,6 +1,7 @@
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import { MemoryCache, contentVersion, notForTheEdge, servePage, type PageCacheDeps } from "../app/server/cache.server";
 import { createDatabase, withD1Session } from "../app/server/db.server";
+import { streamOutcomeContext, type StreamOutcome } from "../app/server/deferred.server";
 import { createNonce, cspNonceContext, withSecurityHeaders } from "../app/server/security-headers.server";
 import { EMULATOR_PATH_PREFIX, getPaymentsSettings } from "../app/server/stripe.server";
 import { serveAssetWithRanges } from "./ranged-assets";
@@ -20,13 +21,17 @@ export default {
     if (url.pathname.startsWith(`${EMULATOR_PATH_PREFIX}/`)) return secure(await proxyToStripeEmulator(request, env));
 
     // A cache hit needs neither a D1 session nor React Router: both start only when the page renders.
+    const outcome: StreamOutcome = { failed: false };
     const render = () =>
       withD1Session(request, env.DB, () => {
         const context = new RouterContextProvider();
         context.set(cspNonceContext, nonce);
+        context.set(streamOutcomeContext, outcome);
         return handleRequest(request, context);
       });
-    return secure(await servePage(request, nonce, await pageCacheDeps(env, ctx), render));
+    // A page whose streamed part failed went out with an error panel in it: it is not kept.
+    const complete = () => !outcome.failed;
+    return secure(await servePage(request, nonce, await pageCacheDeps(env, ctx), render, complete));
   },
 } satisfies ExportedHandler<Env>;
 

@@ -42,7 +42,8 @@ export function ArticleCard({ article, eager = false, headingLevel = 3 }: { arti
           className="mt-4 font-medium text-primary underline-offset-4 hover:underline"
           aria-label={`Read more: ${article.title}`}
         >
-          Read more
+          {/* The spec's "Read more"; the hidden title makes the link's own text descriptive for crawlers. */}
+          Read more<span className="sr-only">: {article.title}</span>
         </Link>
       </div>
     </Card>

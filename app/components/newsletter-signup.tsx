@@ -1,10 +1,20 @@
 import { useState } from "react";
 import { toast } from "~/components/toaster";
-import { postJson } from "~/lib/api-client";
+import { ApiError, postJson } from "~/lib/api-client";
 import { EMAIL_MAX } from "~/lib/validation";
 import { Button } from "./ui/button";
 
 type SubscribeResponse = { message: string; alreadySubscribed: boolean };
+
+/**
+ * The error toast of a failed signup: the spec's "Something went wrong" with the server's message
+ * (or its fallback), except past the hourly limit (429), which is no fault and says so.
+ */
+export function subscribeFailureToast(error: unknown): { title: string; description: string } {
+  const title = error instanceof ApiError && error.status === 429 ? "Too many attempts" : "Something went wrong";
+  const description = error instanceof Error && error.message ? error.message : "Failed to subscribe. Please try again.";
+  return { title, description };
+}
 
 export function NewsletterSignup() {
   const [email, setEmail] = useState("");
@@ -19,9 +29,8 @@ export function NewsletterSignup() {
       setEmail("");
       toast.success("Success!", { description: result.message });
     } catch (error) {
-      toast.error("Something went wrong", {
-        description: error instanceof Error && error.message ? error.message : "Failed to subscribe. Please try again.",
-      });
+      const { title, description } = subscribeFailureToast(error);
+      toast.error(title, { description });
     } finally {
       setSubmitting(false);
     }

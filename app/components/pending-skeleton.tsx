@@ -1,4 +1,4 @@
-import { CardGridSkeleton, Skeleton } from "./ui/skeleton";
+import { CardGridSkeleton, ResourceGroupsSkeleton, Skeleton } from "./ui/skeleton";
 
 /**
  * What to show while a client-side navigation waits for its data: the spec's skeletons
@@ -44,16 +44,7 @@ function HomeSkeleton() {
     <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6">
       <CardGridSkeleton count={3} />
       <CardGridSkeleton count={2} columns="md:grid-cols-2" />
-      <div className="grid gap-6 md:grid-cols-3" aria-hidden="true">
-        {Array.from({ length: 3 }, (_, group) => (
-          <div key={group} className="space-y-3 rounded-xl border border-border p-5">
-            <Skeleton className="h-6 w-1/2" />
-            {Array.from({ length: 4 }, (_, line) => (
-              <Skeleton key={line} className="h-4 w-full" />
-            ))}
-          </div>
-        ))}
-      </div>
+      <ResourceGroupsSkeleton count={3} />
     </div>
   );
 }

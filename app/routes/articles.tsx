@@ -5,10 +5,16 @@ import { matchesSearch, resolveCategory } from "~/lib/filters";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { getDb } from "~/server/db.server";
-import { getArticleListPage } from "~/server/content.server";
+import { listArticleCategories, listArticles } from "~/server/content.server";
+import { deferRead } from "~/server/deferred.server";
+import { Deferred } from "~/components/deferred";
+import { CardGridSkeleton } from "~/components/ui/skeleton";
 
-export function loader() {
-  return getArticleListPage(getDb());
+/** The heading and the category filter go out first; the list streams in behind its skeleton. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = getDb();
+  const articles = deferRead(context, () => listArticles(db));
+  return { categories: await listArticleCategories(db), articles };
 }
 
 export const shouldRevalidate = skipRevalidationOnFilterChange;
@@ -26,9 +32,6 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
   const { articles, categories } = loaderData;
   const { query, filter, setQuery, setFilter } = useListParams("category");
   const category = resolveCategory(filter, categories);
-  const visible = articles.filter(
-    (article) => (!category || article.category === category) && matchesSearch(query, article.title, article.excerpt),
-  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -45,15 +48,22 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
         selected={category}
         onSelect={setFilter}
       />
-      {visible.length === 0 ? (
-        <EmptyState title="No articles found" hint="Try adjusting your search or category filter." />
-      ) : (
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="article-list">
-          {visible.map((article, i) => (
-            <ArticleCard key={article.id} article={article} eager={i < 3} headingLevel={2} />
-          ))}
-        </div>
-      )}
+      <Deferred data={articles} fallback={<CardGridSkeleton count={6} />} failure="articles">
+        {(list) => {
+          const visible = list.filter(
+            (article) => (!category || article.category === category) && matchesSearch(query, article.title, article.excerpt),
+          );
+          return visible.length === 0 ? (
+            <EmptyState title="No articles found" hint="Try adjusting your search or category filter." />
+          ) : (
+            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="article-list">
+              {visible.map((article, i) => (
+                <ArticleCard key={article.id} article={article} eager={i < 3} headingLevel={2} />
+              ))}
+            </div>
+          );
+        }}
+      </Deferred>
     </div>
   );
 }

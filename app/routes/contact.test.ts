@@ -33,4 +33,11 @@ describe("contact form action", () => {
     }
     expect(await stored()).toEqual([]);
   });
+
+  it("sends back what was typed with a refusal, so a page posted without JavaScript can refill the form", async () => {
+    const typed = { ...valid, email: "not-an-email", extra: "dropped" };
+    const result = (await post(typed)) as unknown as { data: { errors: Record<string, string>; values: Record<string, string> } };
+    expect(Object.keys(result.data.errors)).toEqual(["email"]);
+    expect(result.data.values).toEqual({ name: "Ada", email: "not-an-email", subject: "feedback", message: valid.message });
+  });
 });

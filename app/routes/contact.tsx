@@ -5,7 +5,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";
-import { contactSchema, fieldErrors } from "~/lib/schemas";
+import { contactSchema, fieldErrors, type ContactInput } from "~/lib/schemas";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
 import { CONTACT_SUBJECTS, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/lib/validation";
@@ -14,7 +14,20 @@ import { getDb } from "~/server/db.server";
 import { HttpError, readFormBody } from "~/server/http.server";
 import { checkRateLimit } from "~/server/rate-limit.server";
 
-type ActionResult = { ok: true } | { ok: false; errors: Record<string, string> };
+type ContactValues = Partial<Record<keyof ContactInput, string>>;
+type ActionResult = { ok: true } | { ok: false; errors: Record<string, string>; values: ContactValues };
+
+const CONTACT_FIELDS = Object.keys(contactSchema.shape) as (keyof ContactInput)[];
+
+/** What the visitor typed, sent back with a refusal: a page posted without JavaScript refills the form with it. */
+function typedValues(form: FormData): ContactValues {
+  const values: ContactValues = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}
 
 export async function action({ request }: Route.ActionArgs) {
   let form: FormData;
@@ -22,18 +35,19 @@ export async function action({ request }: Route.ActionArgs) {
     form = await readFormBody(request);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data<ActionResult>({ ok: false, errors: { form: error.message } }, { status: error.status });
+    return data<ActionResult>({ ok: false, errors: { form: error.message }, values: {} }, { status: error.status });
   }
-  const parsed = contactSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data<ActionResult>({ ok: false, errors: fieldErrors(parsed.error) }, { status: 400 });
+  const values = typedValues(form);
+  const parsed = contactSchema.safeParse(values);
+  if (!parsed.success) return data<ActionResult>({ ok: false, errors: fieldErrors(parsed.error), values }, { status: 400 });
   try {
     const refusal = await checkRateLimit(request, "contact");
-    if (refusal) return data<ActionResult>({ ok: false, errors: { form: refusal.message } }, { status: 429, headers: refusal.headers });
+    if (refusal) return data<ActionResult>({ ok: false, errors: { form: refusal.message }, values }, { status: 429, headers: refusal.headers });
     await saveContactMessage(getDb(), parsed.data);
   } catch (error) {
     console.error("Could not store a contact message", error);
     const errors = { form: "We could not send your message just now. Please try again in a moment." };
-    return data<ActionResult>({ ok: false, errors }, { status: 503 });
+    return data<ActionResult>({ ok: false, errors, values }, { status: 503 });
   }
   return { ok: true } satisfies ActionResult;
 }
@@ -62,13 +76,17 @@ const FAQ = [
   },
 ];
 
-export default function Contact() {
+export default function Contact({ actionData }: Route.ComponentProps) {
   const site = useSiteSettings();
   const fetcher = useFetcher<ActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const sending = fetcher.state !== "idle";
-  const result = fetcher.data;
+  // With JavaScript the form posts through the fetcher; without it the browser posts the page, and the
+  // answer comes back as the page's action data.
+  const result: ActionResult | undefined = fetcher.data ?? actionData;
   const errors = result && !result.ok ? result.errors : {};
+  // Always a string: a default that becomes undefined is not reset on a <textarea>, so `reset()` would bring old text back.
+  const typed = (field: keyof ContactInput) => (result && !result.ok ? result.values[field] : undefined) ?? "";
   const sent = result?.ok === true && !sending;
 
   // On success the form is cleared; on failure everything the visitor typed stays.
@@ -121,17 +139,17 @@ export default function Contact() {
           <fetcher.Form ref={formRef} method="post" className="mt-6 space-y-2" noValidate={false}>
             <div>
               <Label htmlFor="contact-name">Name</Label>
-              <Input id="contact-name" name="name" required maxLength={NAME_MAX} autoComplete="name" aria-invalid={!!errors.name} aria-describedby={describedBy("name")} />
+              <Input id="contact-name" name="name" defaultValue={typed("name")} required maxLength={NAME_MAX} autoComplete="name" aria-invalid={!!errors.name} aria-describedby={describedBy("name")} />
               <FieldError id="name-error">{errors.name}</FieldError>
             </div>
             <div>
               <Label htmlFor="contact-email">Email</Label>
-              <Input id="contact-email" name="email" type="email" required maxLength={EMAIL_MAX} autoComplete="email" aria-invalid={!!errors.email} aria-describedby={describedBy("email")} />
+              <Input id="contact-email" name="email" type="email" defaultValue={typed("email")} required maxLength={EMAIL_MAX} autoComplete="email" aria-invalid={!!errors.email} aria-describedby={describedBy("email")} />
               <FieldError id="email-error">{errors.email}</FieldError>
             </div>
             <div>
               <Label htmlFor="contact-subject">Subject</Label>
-              <Select id="contact-subject" name="subject" required defaultValue="" aria-invalid={!!errors.subject} aria-describedby={describedBy("subject")}>
+              <Select id="contact-subject" name="subject" required defaultValue={typed("subject")} aria-invalid={!!errors.subject} aria-describedby={describedBy("subject")}>
                 <option value="" disabled>
                   Choose a subject
                 </option>
@@ -145,7 +163,7 @@ export default function Contact() {
             </div>
             <div>
               <Label htmlFor="contact-message">Message</Label>
-              <Textarea id="contact-message" name="message" required maxLength={MESSAGE_MAX} rows={6} aria-invalid={!!errors.message} aria-describedby={describedBy("message")} />
+              <Textarea id="contact-message" name="message" defaultValue={typed("message")} required maxLength={MESSAGE_MAX} rows={6} aria-invalid={!!errors.message} aria-describedby={describedBy("message")} />
               <FieldError id="message-error">{errors.message}</FieldError>
             </div>
             <Button type="submit" size="lg" disabled={sending}>

@@ -51,8 +51,12 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
   if (!course) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <ErrorPanel action={<LinkButton to="/courses" variant="outline">Back to Courses</LinkButton>}>
-          {failed ? "Failed to load course details. Please try again later." : "Course not found"}
+        <ErrorPanel
+          title={failed ? "Course unavailable" : "Course not found"}
+          titleLevel={1}
+          action={<LinkButton to="/courses" variant="outline">Back to Courses</LinkButton>}
+        >
+          {failed ? "Failed to load course details. Please try again later." : "There is no course at this address. It may have been withdrawn."}
         </ErrorPanel>
       </div>
     );

@@ -87,7 +87,9 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
   if (!course) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <ErrorPanel action={<LinkButton to="/courses" variant="outline">Back to Courses</LinkButton>}>Course not found</ErrorPanel>
+        <ErrorPanel title="Course not found" titleLevel={1} action={<LinkButton to="/courses" variant="outline">Back to Courses</LinkButton>}>
+          There is no course at this address, so there is nothing to pay for.
+        </ErrorPanel>
       </div>
     );
   }

@@ -5,13 +5,17 @@ import { BookIcon, CompassIcon, LibraryIcon, ToolIcon } from "~/components/icons
 import { NewsletterSignup } from "~/components/newsletter-signup";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { CardGridSkeleton, ResourceGroupsSkeleton } from "~/components/ui/skeleton";
+import { Deferred } from "~/components/deferred";
 import { pageSeo } from "~/lib/seo";
 import { siteNameFromMatches } from "~/lib/site";
 import { getDb } from "~/server/db.server";
 import { getHomeContent } from "~/server/content.server";
+import { deferRead } from "~/server/deferred.server";
 
-export function loader() {
-  return getHomeContent(getDb());
+/** The hero, poem and quote need no data: they go out at once, and the three sections stream in. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { sections: deferRead(context, () => getHomeContent(getDb())) };
 }
 
 export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
@@ -42,7 +46,7 @@ function SectionHeading({ title, text }: { title: string; text: string }) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featuredArticles, featuredPractices, resourceCategories } = loaderData;
+  const { sections } = loaderData;
   return (
     <>
       <section className="relative isolate overflow-hidden">
@@ -97,11 +101,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
         <SectionHeading title="Featured Content" text="Essays to begin with: on attention, impermanence and what is up to us." />
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {featuredArticles.map((article) => (
-            <ArticleCard key={article.id} article={article} />
-          ))}
-        </div>
+        <Deferred data={sections} fallback={<CardGridSkeleton count={3} />} failure="articles">
+          {({ featuredArticles }) => (
+            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {featuredArticles.map((article) => (
+                <ArticleCard key={article.id} article={article} />
+              ))}
+            </div>
+          )}
+        </Deferred>
         <div className="mt-10 text-center">
           <LinkButton to="/articles" variant="outline">
             View All Articles
@@ -111,11 +119,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
         <SectionHeading title="Guided Practices" text="Short contemplative exercises, with audio, for the moment you are in." />
-        <div className="grid gap-6 md:grid-cols-2">
-          {featuredPractices.map((practice) => (
-            <PracticeCard key={practice.id} practice={practice} />
-          ))}
-        </div>
+        <Deferred data={sections} fallback={<CardGridSkeleton count={2} columns="md:grid-cols-2" />} failure="practices">
+          {({ featuredPractices }) => (
+            <div className="grid gap-6 md:grid-cols-2">
+              {featuredPractices.map((practice) => (
+                <PracticeCard key={practice.id} practice={practice} />
+              ))}
+            </div>
+          )}
+        </Deferred>
         <div className="mt-10 text-center">
           <LinkButton to="/practices" variant="outline">
             Explore All Practices
@@ -125,25 +137,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
         <SectionHeading title="Resource Library" text="Classical texts, modern applications, research and practical tools." />
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {resourceCategories.map((category) => (
-            <Card key={category.id} className="p-5">
-              <div className="flex items-center gap-3">
-                <ResourceCategoryIcon name={category.name} />
-                <h3 className="font-serif text-lg font-semibold">{category.name}</h3>
-              </div>
-              <ul className="mt-4 space-y-2">
-                {category.resources.slice(0, 4).map((resource) => (
-                  <li key={resource.id}>
-                    <Link to={`/resources/${resource.id}`} className="text-sm text-foreground underline-offset-4 hover:text-primary hover:underline">
-                      {resource.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          ))}
-        </div>
+        <Deferred data={sections} fallback={<ResourceGroupsSkeleton count={3} />} failure="resources">
+          {({ resourceCategories }) => (
+            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+              {resourceCategories.map((category) => (
+                <Card key={category.id} className="p-5">
+                  <div className="flex items-center gap-3">
+                    <ResourceCategoryIcon name={category.name} />
+                    <h3 className="font-serif text-lg font-semibold">{category.name}</h3>
+                  </div>
+                  <ul className="mt-4 space-y-2">
+                    {category.resources.slice(0, 4).map((resource) => (
+                      <li key={resource.id}>
+                        <Link to={`/resources/${resource.id}`} className="text-sm text-foreground underline-offset-4 hover:text-primary hover:underline">
+                          {resource.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </Card>
+              ))}
+            </div>
+          )}
+        </Deferred>
         <div className="mt-10 text-center">
           <LinkButton to="/resources" variant="outline">
             Browse Full Library

@@ -1,13 +1,14 @@
 import { data } from "react-router";
 import { NotFoundPanel } from "~/components/not-found-panel";
-import { DEFAULT_SITE_NAME, pageTitle } from "~/lib/site";
 
+// The loader always throws, so the root's ErrorBoundary renders the page and the root's meta gives
+// its title ("Page Not Found | …"): React Router reads meta only up to the route that shows the error.
 export function loader() {
   throw data(null, { status: 404 });
 }
 
-export const meta = () => [{ title: pageTitle("Page Not Found", DEFAULT_SITE_NAME) }];
-
+// Never rendered (see above), but a route without a component would be a resource route, answering
+// the thrown 404 without the site's page around it.
 export default function NotFound() {
   return <NotFoundPanel />;
 }

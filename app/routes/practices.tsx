@@ -6,9 +6,13 @@ import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { getDb } from "~/server/db.server";
 import { listPractices } from "~/server/content.server";
+import { deferRead } from "~/server/deferred.server";
+import { Deferred } from "~/components/deferred";
+import { CardGridSkeleton } from "~/components/ui/skeleton";
 
-export async function loader() {
-  return { practices: await listPractices(getDb()) };
+/** The heading and the duration filter go out first; the list streams in behind its skeleton. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { practices: deferRead(context, () => listPractices(getDb())) };
 }
 
 export const shouldRevalidate = skipRevalidationOnFilterChange;
@@ -25,9 +29,6 @@ export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescripto
 export default function Practices({ loaderData }: Route.ComponentProps) {
   const { query, filter, setQuery, setFilter } = useListParams("duration");
   const band = DURATION_BANDS.find((b) => b.value === filter)?.value ?? null;
-  const visible = loaderData.practices.filter(
-    (practice) => matchesDuration(band, practice.duration) && matchesSearch(query, practice.title, practice.description),
-  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -44,15 +45,22 @@ export default function Practices({ loaderData }: Route.ComponentProps) {
         selected={band}
         onSelect={setFilter}
       />
-      {visible.length === 0 ? (
-        <EmptyState title="No practices found" hint="Try adjusting your search or duration filter." />
-      ) : (
-        <div className="grid gap-6 md:grid-cols-2" data-testid="practice-list">
-          {visible.map((practice, i) => (
-            <PracticeCard key={practice.id} practice={practice} eager={i < 2} headingLevel={2} />
-          ))}
-        </div>
-      )}
+      <Deferred data={loaderData.practices} fallback={<CardGridSkeleton count={4} columns="md:grid-cols-2" />} failure="practices">
+        {(list) => {
+          const visible = list.filter(
+            (practice) => matchesDuration(band, practice.duration) && matchesSearch(query, practice.title, practice.description),
+          );
+          return visible.length === 0 ? (
+            <EmptyState title="No practices found" hint="Try adjusting your search or duration filter." />
+          ) : (
+            <div className="grid gap-6 md:grid-cols-2" data-testid="practice-list">
+              {visible.map((practice, i) => (
+                <PracticeCard key={practice.id} practice={practice} eager={i < 2} headingLevel={2} />
+              ))}
+            </div>
+          );
+        }}
+      </Deferred>
     </div>
   );
 }

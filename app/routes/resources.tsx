@@ -7,10 +7,16 @@ import { matchesSearch, resolveCategory } from "~/lib/filters";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { getDb } from "~/server/db.server";
-import { listResourceCategories } from "~/server/content.server";
+import { listResourceCategoryNames, listResources } from "~/server/content.server";
+import { deferRead } from "~/server/deferred.server";
+import { Deferred } from "~/components/deferred";
+import { CardGridSkeleton } from "~/components/ui/skeleton";
 
-export async function loader() {
-  return { categories: await listResourceCategories(getDb()) };
+/** The heading and the category filter go out first; the list streams in behind its skeleton. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = getDb();
+  const resources = deferRead(context, () => listResources(db));
+  return { categories: await listResourceCategoryNames(db), resources };
 }
 
 export const shouldRevalidate = skipRevalidationOnFilterChange;
@@ -25,13 +31,10 @@ export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescripto
 }
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
-  const { categories } = loaderData;
+  const { categories, resources } = loaderData;
   const { query, filter, setQuery, setFilter } = useListParams("category");
   const category = resolveCategory(filter, categories.map((c) => c.name));
-  const visible = categories
-    .filter((c) => !category || c.name === category)
-    .flatMap((c) => c.resources.map((resource) => ({ ...resource, categoryName: c.name })))
-    .filter((resource) => matchesSearch(query, resource.title, resource.author));
+  const categoryName = new Map(categories.map((c) => [c.id, c.name]));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -48,27 +51,34 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         selected={category}
         onSelect={setFilter}
       />
-      {visible.length === 0 ? (
-        <EmptyState title="No resources found" hint="Try adjusting your search or category filter." />
-      ) : (
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="resource-list">
-          {visible.map((resource) => (
-            <Card key={resource.id} className="flex flex-col p-5">
-              <Badge className="self-start">{resource.categoryName}</Badge>
-              <h2 className="mt-3 font-serif text-xl font-semibold leading-snug">{resource.title}</h2>
-              <p className="mt-1 text-sm text-muted-foreground">by {resource.author}</p>
-              <p className="mt-3 flex-1 text-muted-foreground">{resource.description}</p>
-              <Link
-                to={`/resources/${resource.id}`}
-                className="mt-4 font-medium text-primary underline-offset-4 hover:underline"
-                aria-label={`View Resource: ${resource.title}`}
-              >
-                View Resource
-              </Link>
-            </Card>
-          ))}
-        </div>
-      )}
+      <Deferred data={resources} fallback={<CardGridSkeleton count={9} withImage={false} />} failure="resources">
+        {(list) => {
+          const visible = list.filter(
+            (resource) => (!category || categoryName.get(resource.categoryId) === category) && matchesSearch(query, resource.title, resource.author),
+          );
+          return visible.length === 0 ? (
+            <EmptyState title="No resources found" hint="Try adjusting your search or category filter." />
+          ) : (
+            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="resource-list">
+              {visible.map((resource) => (
+                <Card key={resource.id} className="flex flex-col p-5">
+                  <Badge className="self-start">{categoryName.get(resource.categoryId)}</Badge>
+                  <h2 className="mt-3 font-serif text-xl font-semibold leading-snug">{resource.title}</h2>
+                  <p className="mt-1 text-sm text-muted-foreground">by {resource.author}</p>
+                  <p className="mt-3 flex-1 text-muted-foreground">{resource.description}</p>
+                  <Link
+                    to={`/resources/${resource.id}`}
+                    className="mt-4 font-medium text-primary underline-offset-4 hover:underline"
+                    aria-label={`View Resource: ${resource.title}`}
+                  >
+                    View Resource
+                  </Link>
+                </Card>
+              ))}
+            </div>
+          );
+        }}
+      </Deferred>
     </div>
   );
 }

@@ -196,6 +196,23 @@ describe("the Worker's page cache", () => {
     }
   });
 
+  it("does not keep a page whose streamed part failed: the next request renders again", async () => {
+    const { deps, settled } = await setup();
+    const outcome = { failed: false };
+    const page = counting(() => {
+      // A section fails while the body streams, after the 200 and the shell are out.
+      outcome.failed = true;
+      return renderedPage("n1", "Failed to load articles. Please try again later.");
+    });
+    const first = await servePage(get("/"), "n1", deps, page.render, () => !outcome.failed);
+    expect(first.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    expect(await first.text()).toContain("Failed to load articles");
+    await settled();
+    expect(await deps.cache!.match(cacheKey(get("/"), deps.buildVersion, "v1"))).toBeUndefined();
+    expect((await servePage(get("/"), "n2", deps, page.render, () => !outcome.failed)).headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    expect(page.calls).toBe(2);
+  });
+
   it("sends browsers `max-age=0` and the edge its s-maxage, never letting the edge keep HTML; private answers are no-store", async () => {
     const { deps } = await setup();
     const json = await servePage(get("/api/articles"), "n", deps, async () => Response.json([]));

@@ -124,9 +124,16 @@ function storedPage(body: string, headers: Headers): StoredPage {
 
 /**
  * Answers a request from the Worker's cache when it may, else renders it (and stores the answer when
- * it may), and sets the Cache-Control headers of its class. `nonce` is this request's CSP nonce.
+ * it may), and sets the Cache-Control headers of its class. `nonce` is this request's CSP nonce;
+ * `isComplete`, asked once the body has streamed, says whether every part of it arrived.
  */
-export async function servePage(request: Request, nonce: string, deps: PageCacheDeps, render: () => Promise<Response>): Promise<Response> {
+export async function servePage(
+  request: Request,
+  nonce: string,
+  deps: PageCacheDeps,
+  render: () => Promise<Response>,
+  isComplete: () => boolean = () => true,
+): Promise<Response> {
   const kind = classifyRequest(request);
   if (kind === "other") return notForTheEdge(await render());
   if (kind === "private") {
@@ -152,14 +159,15 @@ export async function servePage(request: Request, nonce: string, deps: PageCache
   const response = await render();
   if (!isStorable(response)) return withPublicHeaders(response, "BYPASS");
   const [forClient, forCache] = response.body!.tee();
-  deps.waitUntil(store(deps, key, response, forCache, nonce));
+  deps.waitUntil(store(deps, key, response, forCache, nonce, isComplete));
   return withPublicHeaders(new Response(forClient, response), "MISS");
 }
 
-async function store(deps: PageCacheDeps, key: Request, response: Response, body: ReadableStream, nonce: string) {
+async function store(deps: PageCacheDeps, key: Request, response: Response, body: ReadableStream, nonce: string, isComplete: () => boolean) {
   try {
     // Every cacheable answer is text (HTML, JSON, React Router's loader data).
     const text = await new Response(body).text();
+    if (!isComplete()) return;
     if (isHtml(response.headers) && !nonce) return; // nothing to tell this page's nonce from its content
     const withoutNonce = isHtml(response.headers) ? text.replaceAll(nonce, NONCE_PLACEHOLDER) : text;
     deps.memory?.set(key.url, storedPage(withoutNonce, response.headers));

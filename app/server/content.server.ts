@@ -84,18 +84,9 @@ export function listFeaturedArticles(db: Database, limit = 3) {
   return db.select(articleListColumns).from(articles).where(eq(articles.featured, true)).orderBy(...newestFirst).limit(limit);
 }
 
-const articleCategoriesQuery = (db: Database) =>
-  db.selectDistinct({ category: articles.category }).from(articles).orderBy(asc(articles.category));
-
 export async function listArticleCategories(db: Database) {
-  const rows = await articleCategoriesQuery(db);
+  const rows = await db.selectDistinct({ category: articles.category }).from(articles).orderBy(asc(articles.category));
   return rows.map((row) => row.category);
-}
-
-/** The article list page: every article and the category filter, in one round trip. */
-export async function getArticleListPage(db: Database) {
-  const [list, categoryRows] = await db.batch([listArticles(db), articleCategoriesQuery(db)]);
-  return { articles: list, categories: categoryRows.map((row) => row.category) };
 }
 
 export function getArticle(db: Database, id: number) {
@@ -133,9 +124,19 @@ const resourcesQuery = (db: Database) =>
       categoryId: resources.categoryId,
     })
     .from(resources)
-    .orderBy(asc(resources.id));
+    .orderBy(asc(resources.categoryId), asc(resources.id));
 
-/** Categories, each with its resources (home page groups and the resource library). */
+/** The resource categories alone (the library's filter). */
+export function listResourceCategoryNames(db: Database) {
+  return resourceCategoriesQuery(db);
+}
+
+/** Every resource with its category id (the library's list, streamed after the filter). */
+export function listResources(db: Database) {
+  return resourcesQuery(db);
+}
+
+/** Categories, each with its resources (home page groups and the resources API). */
 export async function listResourceCategories(db: Database) {
   const [categories, rows] = await db.batch([resourceCategoriesQuery(db), resourcesQuery(db)]);
   return groupResources(categories, rows);

@@ -27,7 +27,14 @@ export class HttpError extends Error {
   }
 }
 
-/** Runs an API handler and turns HttpError (and anything unexpected) into JSON, never an HTML 500 page. */
+export const DATABASE_UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
+/** D1's transient failures (a reset or overloaded database, a lost connection) pass within seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * Runs an API handler and turns HttpError (and anything unexpected) into JSON, never an HTML 500 page:
+ * a failing database or payment provider is a 503 the client may retry; anything else is a bug, a 500.
+ */
 export async function handleApi(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
@@ -37,6 +44,10 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
     if (isStripeOutage(error)) {
       console.error("Payment provider error", error);
       return jsonError(503, "The payment provider could not be reached. Please try again in a moment.");
+    }
+    if (isDatabaseFailure(error)) {
+      console.error("Database error", error);
+      return jsonError(503, DATABASE_UNAVAILABLE_MESSAGE, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
     }
     console.error("Unhandled API error", error);
     return jsonError(500, "Something went wrong on our side. Please try again.");
@@ -131,4 +142,22 @@ export function notFound() {
 function isStripeOutage(error: unknown) {
   const type = (error as { type?: string } | null)?.type;
   return type === "StripeConnectionError" || type === "StripeAPIError" || type === "StripeRateLimitError";
+}
+
+/** SQLite results that mean the statement itself was wrong (a bug, which retrying cannot fix), not the database. */
+const STATEMENT_FAULT = /\bSQLITE_(CONSTRAINT|MISMATCH|RANGE|TOOBIG)\b|syntax error/;
+
+/**
+ * An error of the database rather than of our code. The D1 binding throws every failure as an Error
+ * whose message starts with its kind, "D1_ERROR: Network connection lost.", "D1_ERROR: D1 DB is
+ * overloaded…", "D1_EXEC_ERROR: …", and Drizzle wraps it as the `cause` of its own "Failed query"
+ * error, so the cause chain is searched. A missing table (a database not yet migrated, or being
+ * restored) counts: the client can only wait. Not counted: values D1 cannot bind (D1_TYPE_ERROR), a
+ * missing result column (D1_COLUMN_NOTFOUND), and statements SQLite refused as written.
+ */
+export function isDatabaseFailure(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (/^D1_(EXEC_)?ERROR: /.test(current.message)) return !STATEMENT_FAULT.test(current.message);
+  }
+  return false;
 }

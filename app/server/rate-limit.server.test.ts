@@ -123,7 +123,12 @@ describe("the public writes answer 429 past their limit (wrangler.toml's default
     const refused = (await send()) as unknown as { init: ResponseInit; data: { ok: false; errors: Record<string, string> } };
     expect(refused.init.status).toBe(429);
     expect(new Headers(refused.init.headers).get("Retry-After")).toMatch(/^\d+$/);
-    expect(refused.data).toEqual({ ok: false, errors: { form: expect.stringMatching(/^Too many requests\. Please try again in \d+ minutes?\.$/) } });
+    // What was typed comes back with the refusal, so the form keeps it.
+    expect(refused.data).toEqual({
+      ok: false,
+      errors: { form: expect.stringMatching(/^Too many requests\. Please try again in \d+ minutes?\.$/) },
+      values: { name: "Ada", email: "ada@example.com", subject: "general", message: "Hello" },
+    });
     expect(await count("contact_messages")).toBe(5);
   });
 

@@ -12,7 +12,8 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { KiB, measureJs, readManifest, type JsReport } from "./js-size";
 import { runLighthouse, type LighthouseResult } from "./lighthouse";
-import { benchTmp, prepareDatabase, startServer } from "./server";
+import { prepareDatabase, startServer } from "../lib/server";
+import { benchTmp } from "./paths";
 import { THROUGHPUT_SETTINGS, measureThroughput, type Target, type ThroughputResult } from "./throughput";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);

@@ -16,7 +16,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import { prepareDatabase, startServer } from "../bench/server";
+import { prepareDatabase, startServer } from "../lib/server";
 import { autocannon, checkSignups, signups, type CannonResult, type SignupRun, type Verdict } from "./signups";
 
 const PORT = Number(process.env.LOAD_PORT ?? 8801);

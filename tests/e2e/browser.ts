@@ -27,9 +27,10 @@ export type BrowserTestContext = {
 };
 
 /**
- * Registers hooks that give every test a new page. `viewport` defaults to a desktop size.
+ * Registers hooks that give every test a new page. `viewport` defaults to a desktop size;
+ * `javaScriptEnabled: false` browses as a visitor without JavaScript.
  */
-export function useBrowser(options: { viewport?: { width: number; height: number } } = {}) {
+export function useBrowser(options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {}) {
   let browser: Browser;
   const state = {} as BrowserTestContext;
 
@@ -43,7 +44,11 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     await browser?.close();
   });
   beforeEach(async () => {
-    state.context = await browser.newContext({ baseURL, viewport: options.viewport ?? { width: 1280, height: 900 } });
+    state.context = await browser.newContext({
+      baseURL,
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+    });
     state.page = await state.context.newPage();
     state.pageErrors = [];
     state.cspViolations = [];

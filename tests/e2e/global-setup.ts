@@ -17,6 +17,11 @@ export const E2E_RATE_LIMITS = {
   RATE_LIMIT_CONTACT_PER_HOUR: "20",
   RATE_LIMIT_PAYMENT_INTENTS_PER_HOUR: "100",
 };
+/**
+ * Every streamed section of the browser tests' server waits this long (app/server/deferred.server.ts),
+ * so streaming.e2e.ts can see the shell go out before the data, and every suite meets late sections.
+ */
+export const E2E_DEFERRED_READ_DELAY_MS = 300;
 let server: ChildProcess | undefined;
 
 export default async function setup(project: TestProject) {
@@ -47,6 +52,7 @@ export default async function setup(project: TestProject) {
       "--var", `ADMIN_PASSWORD_HASH:${adminHash}`,
       // Every suite browses from 127.0.0.1: room for all of them; rate-limits.e2e.ts uses its own address.
       ...Object.entries(E2E_RATE_LIMITS).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+      "--var", `DEFERRED_READ_DELAY_MS:${E2E_DEFERRED_READ_DELAY_MS}`,
     ],
     { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, E2E: "1" }, detached: false },
   );
@@ -68,6 +74,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseURL", baseURL);
   project.provide("admin", E2E_ADMIN);
+  project.provide("deferredReadDelayMs", E2E_DEFERRED_READ_DELAY_MS);
 
   return async () => {
     server?.kill("SIGTERM");
@@ -78,5 +85,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     admin: { username: string; password: string };
+    deferredReadDelayMs: number;
   }
 }

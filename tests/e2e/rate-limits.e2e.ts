@@ -67,7 +67,9 @@ describe("abuse limits, as the visitor sees them", () => {
     expect(answer.status()).toBe(429);
     expect(answer.headers()["retry-after"]).toMatch(/^\d+$/);
     expect((await answer.json()).message).toMatch(TOO_MANY);
-    await t.page.locator("[data-sonner-toast]").getByText(TOO_MANY).waitFor();
+    const toast = t.page.locator("[data-sonner-toast]");
+    await toast.getByText(TOO_MANY).waitFor();
+    expect(await toast.locator("[data-title]").textContent()).toBe("Too many attempts");
     expect(await t.page.getByLabel("Email address").inputValue()).toBe(`one-more-${stamp}@example.com`);
     // The refused request is the only console error: the browser's own log line for the 429.
     expect(t.pageErrors.filter((message) => !message.includes("429"))).toEqual([]);

@@ -23,3 +23,22 @@ export function CardGridSkeleton({ count, columns = "md:grid-cols-2 lg:grid-cols
     </div>
   );
 }
+
+/** The home page's resource groups while they load: a heading and four lines each. */
+export function ResourceGroupsSkeleton({ count }: { count: number }) {
+  return (
+    <div role="status" aria-live="polite" data-testid="skeleton">
+      <span className="sr-only">Loading…</span>
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {Array.from({ length: count }, (_, group) => (
+          <div key={group} data-skeleton-group className="space-y-3 rounded-xl border border-border p-5">
+            <Skeleton className="h-6 w-1/2" />
+            {Array.from({ length: 4 }, (_, line) => (
+              <Skeleton key={line} className="h-4 w-full" />
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,16 +1,16 @@
 /**
  * Serves the production build with workerd (`wrangler dev` on build/server/wrangler.json, with the
- * Stripe emulator Worker as in `npm start`) against its own local D1 under bench/tmp, migrated and seeded.
+ * Stripe emulator Worker as in `npm start`) against its own local D1, migrated and seeded: the server
+ * under `npm run bench` and `npm run load`.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
 
 const BIN = "node_modules/.bin";
 
-export type BenchServer = { url: string; stop: () => Promise<void> };
+export type BuildServer = { url: string; stop: () => Promise<void> };
 
-/** A fresh local database for the benchmark: the real migrations and seed content. */
+/** A fresh local database in `persistDir`: the real migrations and seed content. */
 export function prepareDatabase(persistDir: string) {
   rmSync(persistDir, { recursive: true, force: true });
   mkdirSync(persistDir, { recursive: true });
@@ -23,14 +23,14 @@ export function prepareDatabase(persistDir: string) {
 
 /**
  * Starts workerd on the build and resolves once the home page answers. `vars` are passed as
- * `--var NAME:value` (the benchmark turns the Worker's page cache off with one).
+ * `--var NAME:value` (the benchmark turns the Worker's page cache off with one, the load test raises a limit).
  */
 export async function startServer(options: {
   port: number;
   persistDir: string;
   logFile: string;
   vars?: Record<string, string>;
-}): Promise<BenchServer> {
+}): Promise<BuildServer> {
   const args = [
     "dev",
     "-c", "build/server/wrangler.json",
@@ -79,5 +79,3 @@ export async function startServer(options: {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
-
-export const benchTmp = (...parts: string[]) => join("bench", "tmp", ...parts);

@@ -1,0 +1,36 @@
+/**
+ * Data a page streams after its shell. A loader returns `deferRead(...)` promises instead of awaiting
+ * them; the document's shell (header, hero, headings, filters) goes out at once, and each section
+ * follows behind its skeleton when its data arrives (`<Deferred>` in app/components/deferred.tsx).
+ */
+import { env } from "cloudflare:workers";
+import { createContext, type RouterContextProvider } from "react-router";
+
+/**
+ * Whether every streamed part of this request's page arrived. workers/app.ts gives each request its
+ * own; a page with a failed part is sent (with the part's error message) but never cached.
+ */
+export type StreamOutcome = { failed: boolean };
+export const streamOutcomeContext = createContext<StreamOutcome | null>(null);
+
+/**
+ * Holds every deferred read back by this many milliseconds. Tests and demos only (unset in
+ * production): it makes "the shell first, slow data later" observable against a fast local D1.
+ */
+function artificialDelayMs() {
+  const raw = (env as { DEFERRED_READ_DELAY_MS?: string }).DEFERRED_READ_DELAY_MS;
+  const value = Number(raw ?? 0);
+  return Number.isFinite(value) && value > 0 ? Math.min(value, 10_000) : 0;
+}
+
+/** Starts `read` now and returns its promise for the page to stream; a failure marks the page incomplete. */
+export function deferRead<T>(context: Readonly<RouterContextProvider>, read: () => PromiseLike<T>): Promise<T> {
+  const delayMs = artificialDelayMs();
+  const started = delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayMs)).then(read) : Promise.resolve(read());
+  return started.catch((error: unknown) => {
+    const outcome = context.get(streamOutcomeContext);
+    if (outcome) outcome.failed = true;
+    console.error("A streamed section failed to load", error);
+    throw error;
+  });
+}

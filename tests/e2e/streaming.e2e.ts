@@ -1,0 +1,98 @@
+/**
+ * The document streams: the shell (header, hero, headings, filters, the spec's skeletons) goes out
+ * before the slow data, which follows in the same response (app/server/deferred.server.ts). The test
+ * server holds every deferred read back by `deferredReadDelayMs`, so "before" is measurable here.
+ */
+import http from "node:http";
+import { describe, expect, it, inject } from "vitest";
+import { baseURL, gotoHydrated, useBrowser } from "./browser";
+
+const delayMs = inject("deferredReadDelayMs");
+const t = useBrowser();
+const BROWSER_UA = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+
+type Arrival = { ms: number; text: string };
+
+/**
+ * Reads a page chunk by chunk with the time each chunk arrived. Uncompressed: local workerd's stand-in
+ * for the edge's compression holds a gzip stream back until it ends (Cloudflare's edge does not).
+ */
+function readArrivals(path: string, userAgent = BROWSER_UA): Promise<Arrival[]> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${baseURL}${path}`, { headers: { "user-agent": userAgent, "accept-encoding": "identity" } }, (response) => {
+        const arrivals: Arrival[] = [];
+        response.setEncoding("utf8");
+        response.on("data", (text: string) => arrivals.push({ ms: Date.now() - started, text }));
+        response.on("end", () => resolve(arrivals));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+/** The text that had arrived when `marker` first appeared, and when that was. */
+function upTo(arrivals: Arrival[], marker: string) {
+  let text = "";
+  for (const arrival of arrivals) {
+    text += arrival.text;
+    if (text.includes(marker)) return { text, ms: arrival.ms };
+  }
+  throw new Error(`"${marker}" never arrived`);
+}
+
+const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
+// A query string of its own per request: a page from the Worker's cache arrives all at once.
+const fresh = (path: string) => `${path}?stream-test=${Date.now()}-${Math.random()}`;
+const featuredTitles = async () => ((await (await fetch(`${baseURL}/api/articles/featured`)).json()) as { title: string }[]).map((a) => a.title);
+
+describe("streaming", () => {
+  it("the home page sends its hero and the sections' skeletons first, then the featured content", async () => {
+    const [title] = await featuredTitles();
+    const arrivals = await readArrivals(fresh("/"));
+    const shell = upTo(arrivals, "Resource Library");
+    expect(shell.text).toContain("Live an examined life");
+    expect(shell.text).not.toContain(title);
+    // The spec's home skeleton: 3 article cards and 2 practice cards, and 3 resource groups.
+    expect(count(shell.text, /data-skeleton-card/g)).toBe(5);
+    expect(count(shell.text, /data-skeleton-group/g)).toBe(3);
+
+    const content = upTo(arrivals, title);
+    expect(content.ms - shell.ms).toBeGreaterThanOrEqual(delayMs * 0.8);
+  });
+
+  it("a list page sends its heading, filters and 6-card skeleton first, then the articles", async () => {
+    const [title] = await featuredTitles();
+    const arrivals = await readArrivals(fresh("/articles"));
+    const shell = upTo(arrivals, 'role="search"');
+    expect(shell.text).toMatch(/<h1[^>]*>Articles<\/h1>/);
+    const withSkeleton = upTo(arrivals, "data-skeleton-card");
+    expect(withSkeleton.ms - shell.ms).toBeLessThan(delayMs * 0.5);
+    const content = upTo(arrivals, title);
+    expect(count(content.text.slice(0, content.text.indexOf(title)), /data-skeleton-card/g)).toBe(6);
+    expect(content.ms - shell.ms).toBeGreaterThanOrEqual(delayMs * 0.8);
+  });
+
+  it("crawlers get the whole document in place, with no skeletons", async () => {
+    const [title] = await featuredTitles();
+    const html = (await readArrivals(fresh("/"), "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"))
+      .map((arrival) => arrival.text)
+      .join("");
+    expect(html).toContain(title);
+    expect(html).not.toContain("data-skeleton-card");
+  });
+
+  it("in the browser the streamed sections replace their skeletons and hydrate", async () => {
+    const titles = await featuredTitles();
+    await gotoHydrated(t.page, fresh("/"));
+    for (const title of titles.slice(0, 3)) {
+      await t.page.getByRole("heading", { name: title }).waitFor();
+    }
+    expect(await t.page.getByTestId("skeleton").count()).toBe(0);
+    // Hydrated: a client navigation from a streamed card works.
+    await t.page.getByRole("link", { name: `Read more: ${titles[0]}` }).click();
+    await t.page.waitForURL(/\/articles\/\d+$/);
+    await expect.poll(() => t.page.locator("h1").textContent()).toBe(titles[0]);
+  });
+});
