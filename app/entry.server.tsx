@@ -4,9 +4,16 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
 import { streamOutcomeContext } from "./server/deferred.server";
+import { hydrateAfterLoad } from "./server/late-hydration.server";
 import { cspNonceContext } from "./server/security-headers.server";
 
 export const streamTimeout = 5_000;
+/**
+ * How long a document waits for its deferred data before it sends the shell. Data that arrives
+ * within it is rendered in place (no skeleton flashes by, and no script is needed to reveal it);
+ * slower data streams in behind the skeletons.
+ */
+export const SHELL_HOLD_MS = 50;
 
 export default async function handleRequest(
   request: Request,
@@ -27,8 +34,9 @@ export default async function handleRequest(
     </NonceContext.Provider>,
     {
       nonce,
-      // Whole documents never move a finished section out of place (React does past ~12 KB).
-      progressiveChunkSize: wholeDocument ? Number.MAX_SAFE_INTEGER : undefined,
+      // A section that is ready goes in place, however long (React would move one past ~12 KB to the end
+      // of the document, behind its skeleton, to be revealed by script).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       signal: AbortSignal.timeout(streamTimeout + 1_000),
       onError(error: unknown) {
         responseStatusCode = 500;
@@ -44,8 +52,13 @@ export default async function handleRequest(
   );
   shellRendered = true;
 
-  if (wholeDocument) await body.allReady;
+  // React writes what is ready when the body is first read: waiting here is what puts quick data in place.
+  const allReady = body.allReady.catch(() => undefined);
+  if (wholeDocument) await allReady;
+  else await Promise.race([allReady, new Promise((resolve) => setTimeout(resolve, SHELL_HOLD_MS))]);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // Built pages hydrate after load (app/server/late-hydration.server.ts); the Vite dev server is left alone.
+  const stream = import.meta.env.DEV ? body : hydrateAfterLoad(body);
+  return new Response(stream, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -16,7 +16,6 @@ import { getSiteSettings } from "./server/site.server";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: `${DEFAULT_SITE_NAME}: Articles`, href: "/articles/rss.xml" },
-  { rel: "preload", href: "/fonts/inter-latin-wght-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: "/fonts/lora-latin-wght-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 

@@ -16,7 +16,8 @@ type HeadingLevel = 2 | 3;
 const CardTitle = ({ level, children }: { level: HeadingLevel; children: React.ReactNode }) =>
   level === 2 ? <h2 className={cardTitle}>{children}</h2> : <h3 className={cardTitle}>{children}</h3>;
 
-export function ArticleCard({ article, eager = false, headingLevel = 3 }: { article: ArticleCardData; eager?: boolean; headingLevel?: HeadingLevel }) {
+/** `eager`: in the first screen (not lazy); `priority`: the list's first image, likely the page's LCP. */
+export function ArticleCard({ article, eager = false, priority = false, headingLevel = 3 }: { article: ArticleCardData; eager?: boolean; priority?: boolean; headingLevel?: HeadingLevel }) {
   return (
     <Card className="flex flex-col">
       <ImageWithFallback
@@ -24,7 +25,8 @@ export function ArticleCard({ article, eager = false, headingLevel = 3 }: { arti
         alt=""
         width={1200}
         height={675}
-        loading={eager ? "eager" : "lazy"}
+        loading={eager || priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
         className={cardImage}
       />
       <div className="flex flex-1 flex-col p-5">
@@ -69,7 +71,8 @@ export function SavePracticeButton({ practiceId, title, withLabel = false }: { p
   );
 }
 
-export function PracticeCard({ practice, eager = false, headingLevel = 3 }: { practice: PracticeCardData; eager?: boolean; headingLevel?: HeadingLevel }) {
+/** `eager`: in the first screen (not lazy); `priority`: the list's first image, likely the page's LCP. */
+export function PracticeCard({ practice, eager = false, priority = false, headingLevel = 3 }: { practice: PracticeCardData; eager?: boolean; priority?: boolean; headingLevel?: HeadingLevel }) {
   return (
     <Card className="flex flex-col">
       <ImageWithFallback
@@ -77,7 +80,8 @@ export function PracticeCard({ practice, eager = false, headingLevel = 3 }: { pr
         alt=""
         width={1200}
         height={675}
-        loading={eager ? "eager" : "lazy"}
+        loading={eager || priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
         className={cardImage}
       />
       <div className="flex flex-1 flex-col p-5">

@@ -19,11 +19,18 @@ export function PracticePlayer({ practiceId, title, audioUrl, durationMinutes }:
   const timerDuration = durationMinutes * 60;
   const total = audioFailed ? timerDuration : (audioDuration ?? timerDuration);
 
-  // The audio may have failed before hydration, when React was not yet listening.
+  // The HTML says preload="none" so the recording (300+ KB) stays off the first load of the page on a
+  // slow phone; once the page has hydrated, its metadata (the real length) is fetched. It may also have
+  // failed before hydration, when React was not yet listening.
   useEffect(() => {
     const audio = audioRef.current;
-    if (audio?.error || audio?.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) setAudioFailed(true);
-    if (audio && Number.isFinite(audio.duration) && audio.duration > 0) setAudioDuration(audio.duration);
+    if (!audio) return;
+    if (audio.error || audio.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) setAudioFailed(true);
+    else if (audio.preload === "none") {
+      audio.preload = "metadata";
+      audio.load();
+    }
+    if (Number.isFinite(audio.duration) && audio.duration > 0) setAudioDuration(audio.duration);
   }, []);
 
   // Leaving the page (or changing practice) pauses. The element is captured now: React clears the
@@ -86,7 +93,7 @@ export function PracticePlayer({ practiceId, title, audioUrl, durationMinutes }:
       <audio
         ref={audioRef}
         src={audioUrl}
-        preload="metadata"
+        preload="none"
         onLoadedMetadata={(e) => setAudioDuration(e.currentTarget.duration)}
         onTimeUpdate={(e) => setPosition(e.currentTarget.currentTime)}
         onPlay={() => setPlaying(true)}

@@ -58,7 +58,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
           ) : (
             <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="article-list">
               {visible.map((article, i) => (
-                <ArticleCard key={article.id} article={article} eager={i < 3} headingLevel={2} />
+                <ArticleCard key={article.id} article={article} eager={i < 3} priority={i === 0} headingLevel={2} />
               ))}
             </div>
           );

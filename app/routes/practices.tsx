@@ -55,7 +55,7 @@ export default function Practices({ loaderData }: Route.ComponentProps) {
           ) : (
             <div className="grid gap-6 md:grid-cols-2" data-testid="practice-list">
               {visible.map((practice, i) => (
-                <PracticeCard key={practice.id} practice={practice} eager={i < 2} headingLevel={2} />
+                <PracticeCard key={practice.id} practice={practice} eager={i < 2} priority={i === 0} headingLevel={2} />
               ))}
             </div>
           );

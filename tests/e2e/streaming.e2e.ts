@@ -50,6 +50,7 @@ const featuredTitles = async () => ((await (await fetch(`${baseURL}/api/articles
 describe("streaming", () => {
   it("the home page sends its hero and the sections' skeletons first, then the featured content", async () => {
     const [title] = await featuredTitles();
+    await readArrivals(fresh("/")); // warm: the measured request is not the isolate's first render
     const arrivals = await readArrivals(fresh("/"));
     const shell = upTo(arrivals, "Resource Library");
     expect(shell.text).toContain("Live an examined life");
@@ -58,12 +59,14 @@ describe("streaming", () => {
     expect(count(shell.text, /data-skeleton-card/g)).toBe(5);
     expect(count(shell.text, /data-skeleton-group/g)).toBe(3);
 
-    const content = upTo(arrivals, title);
-    expect(content.ms - shell.ms).toBeGreaterThanOrEqual(delayMs * 0.8);
+    // Times count from the request: the shell comes before the held-back data could, the content after.
+    expect(shell.ms).toBeLessThan(delayMs);
+    expect(upTo(arrivals, title).ms).toBeGreaterThanOrEqual(delayMs);
   });
 
   it("a list page sends its heading, filters and 6-card skeleton first, then the articles", async () => {
     const [title] = await featuredTitles();
+    await readArrivals(fresh("/articles"));
     const arrivals = await readArrivals(fresh("/articles"));
     const shell = upTo(arrivals, 'role="search"');
     expect(shell.text).toMatch(/<h1[^>]*>Articles<\/h1>/);
@@ -71,7 +74,8 @@ describe("streaming", () => {
     expect(withSkeleton.ms - shell.ms).toBeLessThan(delayMs * 0.5);
     const content = upTo(arrivals, title);
     expect(count(content.text.slice(0, content.text.indexOf(title)), /data-skeleton-card/g)).toBe(6);
-    expect(content.ms - shell.ms).toBeGreaterThanOrEqual(delayMs * 0.8);
+    expect(shell.ms).toBeLessThan(delayMs);
+    expect(content.ms).toBeGreaterThanOrEqual(delayMs);
   });
 
   it("crawlers get the whole document in place, with no skeletons", async () => {
