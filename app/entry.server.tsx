@@ -44,8 +44,8 @@ export default async function handleRequest(
         // The page is then incomplete, so the Worker's cache does not keep it.
         if (shellRendered) {
           console.error(error);
-          const outcome = loadContext.get(streamOutcomeContext);
-          if (outcome) outcome.failed = true;
+          const streamOutcome = loadContext.get(streamOutcomeContext);
+          if (streamOutcome) streamOutcome.failed = true;
         }
       },
     },
@@ -53,9 +53,15 @@ export default async function handleRequest(
   shellRendered = true;
 
   // React writes what is ready when the body is first read: waiting here is what puts quick data in place.
-  const allReady = body.allReady.catch(() => undefined);
+  let whole = false;
+  const allReady = body.allReady.then(
+    () => (whole = true),
+    () => undefined,
+  );
   if (wholeDocument) await allReady;
   else await Promise.race([allReady, new Promise((resolve) => setTimeout(resolve, SHELL_HOLD_MS))]);
+  const outcome = loadContext.get(streamOutcomeContext);
+  if (outcome && !whole) outcome.streamed = true;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Built pages hydrate after load (app/server/late-hydration.server.ts); the Vite dev server is left alone.

@@ -21,7 +21,7 @@ export default {
     if (url.pathname.startsWith(`${EMULATOR_PATH_PREFIX}/`)) return secure(await proxyToStripeEmulator(request, env));
 
     // A cache hit needs neither a D1 session nor React Router: both start only when the page renders.
-    const outcome: StreamOutcome = { failed: false };
+    const outcome: StreamOutcome = { failed: false, streamed: false };
     const render = () =>
       withD1Session(request, env.DB, () => {
         const context = new RouterContextProvider();
@@ -29,8 +29,8 @@ export default {
         context.set(streamOutcomeContext, outcome);
         return handleRequest(request, context);
       });
-    // A page whose streamed part failed went out with an error panel in it: it is not kept.
-    const complete = () => !outcome.failed;
+    // Only a page written whole is kept (app/server/deferred.server.ts says why).
+    const complete = () => !outcome.failed && !outcome.streamed;
     return secure(await servePage(request, nonce, await pageCacheDeps(env, ctx), render, complete));
   },
 } satisfies ExportedHandler<Env>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { deferRead, streamOutcomeContext, type StreamOutcome } from "./deferred.server";
 
 function contextWithOutcome() {
-  const outcome: StreamOutcome = { failed: false };
+  const outcome: StreamOutcome = { failed: false, streamed: false };
   const context = new RouterContextProvider();
   context.set(streamOutcomeContext, outcome);
   return { context, outcome };

@@ -7,10 +7,12 @@ import { env } from "cloudflare:workers";
 import { createContext, type RouterContextProvider } from "react-router";
 
 /**
- * Whether every streamed part of this request's page arrived. workers/app.ts gives each request its
- * own; a page with a failed part is sent (with the part's error message) but never cached.
+ * How this request's page was written. workers/app.ts gives each request its own, and the Worker's
+ * cache keeps only a page written whole: none of its parts failed (it would keep the error panel), and
+ * none came after the shell (it would keep the skeletons and the scripts that swap them, and every
+ * later visitor would wait for them; the next request, with the data quicker, is stored instead).
  */
-export type StreamOutcome = { failed: boolean };
+export type StreamOutcome = { failed: boolean; streamed: boolean };
 export const streamOutcomeContext = createContext<StreamOutcome | null>(null);
 
 /**

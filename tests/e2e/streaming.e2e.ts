@@ -87,6 +87,29 @@ describe("streaming", () => {
     expect(html).not.toContain("data-skeleton-card");
   });
 
+  it("the Worker's cache keeps only a page written whole: never one that streamed its sections late", async () => {
+    const [title] = await featuredTitles();
+    const path = fresh("/");
+    const cacheOf = async (userAgent = BROWSER_UA) => {
+      const response = await fetch(`${baseURL}${path}`, { headers: { "user-agent": userAgent } });
+      return { cache: response.headers.get("x-worker-cache"), html: await response.text() };
+    };
+    // The test server's data comes after the shell: these answers stream and are not kept.
+    expect((await cacheOf()).cache).toBe("MISS");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await cacheOf()).cache).toBe("MISS");
+    // A crawler's answer is written whole, so it is kept, and the next visitor gets it in place.
+    expect((await cacheOf("Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")).cache).toBe("MISS");
+    let hit = await cacheOf();
+    for (let tries = 0; hit.cache !== "HIT" && tries < 10; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      hit = await cacheOf();
+    }
+    expect(hit.cache).toBe("HIT");
+    expect(hit.html).toContain(title);
+    expect(hit.html).not.toContain("data-skeleton-card");
+  });
+
   it("in the browser the streamed sections replace their skeletons and hydrate", async () => {
     const titles = await featuredTitles();
     await gotoHydrated(t.page, fresh("/"));
