@@ -24,6 +24,8 @@ export default async function handleRequest(
 ) {
   // The nonce workers/app.ts put in the CSP header; every inline script React Router emits carries it.
   const nonce = loadContext.get(cspNonceContext) || undefined;
+  // How the page was written, for the Worker's cache (app/server/deferred.server.ts).
+  const outcome = loadContext.get(streamOutcomeContext);
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
   // Crawlers and SPA-mode get the whole document at once, every section in place.
@@ -44,8 +46,7 @@ export default async function handleRequest(
         // The page is then incomplete, so the Worker's cache does not keep it.
         if (shellRendered) {
           console.error(error);
-          const streamOutcome = loadContext.get(streamOutcomeContext);
-          if (streamOutcome) streamOutcome.failed = true;
+          if (outcome) outcome.failed = true;
         }
       },
     },
@@ -59,8 +60,11 @@ export default async function handleRequest(
     () => undefined,
   );
   if (wholeDocument) await allReady;
-  else await Promise.race([allReady, new Promise((resolve) => setTimeout(resolve, SHELL_HOLD_MS))]);
-  const outcome = loadContext.get(streamOutcomeContext);
+  else {
+    let hold: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([allReady, new Promise((resolve) => (hold = setTimeout(resolve, SHELL_HOLD_MS)))]);
+    clearTimeout(hold);
+  }
   if (outcome && !whole) outcome.streamed = true;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -7,7 +7,7 @@ import { matchesSearch, resolveCategory } from "~/lib/filters";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { getDb } from "~/server/db.server";
-import { listResourceCategoryNames, listResources } from "~/server/content.server";
+import { listResourceCategoryRows, listResources } from "~/server/content.server";
 import { deferRead } from "~/server/deferred.server";
 import { Deferred } from "~/components/deferred";
 import { CardGridSkeleton } from "~/components/ui/skeleton";
@@ -16,7 +16,7 @@ import { CardGridSkeleton } from "~/components/ui/skeleton";
 export async function loader({ context }: Route.LoaderArgs) {
   const db = getDb();
   const resources = deferRead(context, () => listResources(db));
-  return { categories: await listResourceCategoryNames(db), resources };
+  return { categories: await listResourceCategoryRows(db), resources };
 }
 
 export const shouldRevalidate = skipRevalidationOnFilterChange;

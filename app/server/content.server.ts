@@ -127,7 +127,7 @@ const resourcesQuery = (db: Database) =>
     .orderBy(asc(resources.categoryId), asc(resources.id));
 
 /** The resource categories alone (the library's filter). */
-export function listResourceCategoryNames(db: Database) {
+export function listResourceCategoryRows(db: Database) {
   return resourceCategoriesQuery(db);
 }
 
