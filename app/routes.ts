@@ -17,6 +17,21 @@ export default [
   route("courses/payment-success", "routes/payment-success.tsx"),
   route("courses/:id", "routes/course.tsx"),
   route("courses/:id/enroll", "routes/enroll.tsx"),
+  route("certificates/:id", "routes/certificate.tsx"),
+
+  // Learning: private pages behind the learner session (the layout's middleware reads it once).
+  layout("routes/learn/layout.tsx", [
+    route("learn", "routes/learn/home.tsx"),
+    route("courses/:id/learn", "routes/learn/resume.ts"),
+    route("courses/:id/learn/:lessonId", "routes/learn/lesson.tsx"),
+    route("courses/:id/complete", "routes/learn/complete.tsx"),
+  ]),
+  route("learn/access/:token", "routes/learn/access.ts"),
+  route("learn/sign-out", "routes/learn/sign-out.ts"),
+
+  // Local only (DEV_MAILBOX): every e-mail the site sent, for development and the browser tests.
+  route("__dev/mail", "routes/dev/mail.tsx"),
+  route("__dev/mail.json", "routes/dev/mail-json.ts"),
 
   // Admin area: every loader and action checks the server-side session (app/server/admin-guard.server.ts).
   route("login", "routes/login.tsx"),
@@ -37,6 +52,7 @@ export default [
       route("messages", "routes/admin/messages.tsx"),
       route("messages/:id", "routes/admin/message.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
+      route("enrollments", "routes/admin/enrollments.tsx"),
       route("courses", "routes/admin/courses.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("settings", "routes/admin/settings.tsx"),

@@ -127,6 +127,13 @@ export const lessons = sqliteTable(
     description: text("description").notNull(),
     /** Minutes. */
     duration: integer("duration").notNull(),
+    /** Markdown, rendered by the same safe renderer as articles. */
+    body: text("body").notNull().default(""),
+    /** A guided recording played with the practice player, and its words; empty when there is none. */
+    audioUrl: text("audio_url").notNull().default(""),
+    audioTranscript: text("audio_transcript").notNull().default(""),
+    /** Anyone may read a free-preview lesson (every course's first lesson is one). */
+    freePreview: integer("free_preview", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [index("lessons_module_idx").on(t.moduleId, t.position)],
 );
@@ -139,9 +146,32 @@ export const assessments = sqliteTable(
       .notNull()
       .references(() => lessons.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
+    /** "quiz" (graded on the server), "exercise" or "reflection" (a private written answer). */
     kind: text("kind").notNull(),
+    /** What an exercise or reflection asks the learner to write. */
+    prompt: text("prompt").notNull().default(""),
+    /** A quiz's pass mark, in percent. */
+    passMark: integer("pass_mark").notNull().default(70),
   },
   (t) => [index("assessments_lesson_idx").on(t.lessonId)],
+);
+
+/** A quiz's questions. The correct choice never leaves the server before the learner submits. */
+export const quizQuestions = sqliteTable(
+  "quiz_questions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    assessmentId: integer("assessment_id")
+      .notNull()
+      .references(() => assessments.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    prompt: text("prompt").notNull(),
+    /** JSON: [{ "text": …, "explanation": … }], in the order shown. */
+    choices: text("choices", { mode: "json" }).notNull().$type<{ text: string; explanation: string }[]>(),
+    /** Index into `choices`. */
+    correctChoice: integer("correct_choice").notNull(),
+  },
+  (t) => [index("quiz_questions_assessment_idx").on(t.assessmentId, t.position)],
 );
 
 export const enrollments = sqliteTable(
@@ -154,12 +184,120 @@ export const enrollments = sqliteTable(
     /** One enrolment per PaymentIntent, whichever of webhook or return page comes first. */
     paymentIntentId: text("payment_intent_id").notNull(),
     amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    /** The buyer: trimmed and lower-cased. Their learner sessions open the courses paid with it. */
+    email: text("email").notNull().default(""),
+    name: text("name").notNull().default(""),
+    /** "paid", or "refunded" (a refunded enrolment opens nothing). */
+    status: text("status").notNull().default("paid"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("enrollments_payment_intent_uq").on(t.paymentIntentId),
     index("enrollments_course_idx").on(t.courseId),
+    index("enrollments_email_idx").on(t.email, t.courseId),
   ],
+);
+
+/** Learner sessions: the cookie holds a random token; only its SHA-256 is stored. No account, no password. */
+export const learnerSessions = sqliteTable(
+  "learner_sessions",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    /** ISO timestamp. */
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("learner_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Single-use access links, e-mailed to a buyer: only the token's SHA-256 is stored. */
+export const accessTokens = sqliteTable(
+  "access_tokens",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    /** Where the link lands (a course the address owns), or null for the learner's home. */
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+  },
+  (t) => [index("access_tokens_expires_idx").on(t.expiresAt)],
+);
+
+/** A learner's visits and completions, per lesson. The newest visit in a course is where it resumes. */
+export const lessonProgress = sqliteTable(
+  "lesson_progress",
+  {
+    email: text("email").notNull(),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    visitedAt: text("visited_at").notNull(),
+    completedAt: text("completed_at"),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.lessonId] }), index("lesson_progress_course_idx").on(t.email, t.courseId, t.visitedAt)],
+);
+
+/** A learner's answer to an assessment: the written text verbatim, or the latest quiz attempt and its grade. */
+export const assessmentResponses = sqliteTable(
+  "assessment_responses",
+  {
+    email: text("email").notNull(),
+    assessmentId: integer("assessment_id")
+      .notNull()
+      .references(() => assessments.id, { onDelete: "cascade" }),
+    answer: text("answer").notNull().default(""),
+    /** JSON: the chosen index per question, in question order (quizzes only). */
+    quizAnswers: text("quiz_answers", { mode: "json" }).$type<number[]>(),
+    /** Percent of the last attempt (quizzes only). */
+    score: integer("score"),
+    passed: integer("passed", { mode: "boolean" }).notNull().default(false),
+    attempts: integer("attempts").notNull().default(0),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.assessmentId] })],
+);
+
+/** A completed course's certificate: its id is random and unguessable, so the link is the proof. */
+export const certificates = sqliteTable(
+  "certificates",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    issuedAt: createdAt(),
+  },
+  (t) => [uniqueIndex("certificates_email_course_uq").on(t.email, t.courseId)],
+);
+
+/** Every e-mail the site sends: queued here, delivered by the queue consumer (app/server/mail.server.ts). */
+export const mailLog = sqliteTable(
+  "mail_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    /** "receipt", "access-link", … */
+    kind: text("kind").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** "queued", "sent" or "failed". */
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: text("sent_at"),
+  },
+  (t) => [index("mail_log_created_idx").on(t.createdAt), index("mail_log_to_idx").on(t.to)],
 );
 
 export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {

@@ -2,6 +2,13 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import { MemoryCache, contentVersion, notForTheEdge, servePage, type PageCacheDeps } from "../app/server/cache.server";
 import { createDatabase, withD1Session } from "../app/server/db.server";
 import { streamOutcomeContext, type StreamOutcome } from "../app/server/deferred.server";
+import {
+  handleDeadMailBatch,
+  handleMailBatch,
+  MAIL_DEAD_LETTER_QUEUE_NAME,
+  MAIL_QUEUE_NAME,
+  type MailQueueBody,
+} from "../app/server/mail.server";
 import { createNonce, cspNonceContext, withSecurityHeaders } from "../app/server/security-headers.server";
 import { EMULATOR_PATH_PREFIX, getPaymentsSettings } from "../app/server/stripe.server";
 import { serveAssetWithRanges } from "./ranged-assets";
@@ -32,6 +39,17 @@ export default {
     // Only a page written whole is kept (app/server/deferred.server.ts says why).
     const complete = () => !outcome.failed && !outcome.streamed;
     return secure(await servePage(request, nonce, await pageCacheDeps(env, ctx), render, complete));
+  },
+
+  /** Outgoing e-mail (app/server/mail.server.ts): deliveries, and the messages the mail queue gave up on. */
+  async queue(batch, env) {
+    const db = createDatabase(env.DB);
+    const mail = batch as MessageBatch<MailQueueBody>;
+    if (batch.queue === MAIL_QUEUE_NAME) return handleMailBatch(mail, { db, email: env.EMAIL, from: env.MAIL_FROM });
+    if (batch.queue === MAIL_DEAD_LETTER_QUEUE_NAME) return handleDeadMailBatch(mail, { db });
+    // A queue this Worker was bound to without code for it: keep its messages rather than drop them.
+    console.error("No consumer for queue", batch.queue);
+    batch.retryAll();
   },
 } satisfies ExportedHandler<Env>;
 

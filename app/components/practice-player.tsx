@@ -8,7 +8,20 @@ import { MuteIcon, PauseIcon, PlayIcon, VolumeIcon } from "./icons";
  * pointer and keyboard. If the recording cannot load, the player becomes a silent timer over the
  * practice's stated duration and says so.
  */
-export function PracticePlayer({ practiceId, title, audioUrl, durationMinutes }: { practiceId: number; title: string; audioUrl: string; durationMinutes: number }) {
+export function PracticePlayer({
+  practiceId,
+  title,
+  audioUrl,
+  durationMinutes,
+  label = "Practice player",
+}: {
+  /** A practice can be saved; a lesson's recording (no id) cannot. */
+  practiceId?: number;
+  title: string;
+  audioUrl: string;
+  durationMinutes: number;
+  label?: string;
+}) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
@@ -89,7 +102,7 @@ export function PracticePlayer({ practiceId, title, audioUrl, durationMinutes }:
   const progress = total > 0 ? (position / total) * 100 : 0;
 
   return (
-    <section aria-label="Practice player" className="rounded-2xl border border-border bg-card p-6 shadow-sm">
+    <section aria-label={label} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
       <audio
         ref={audioRef}
         src={audioUrl}
@@ -156,7 +169,7 @@ export function PracticePlayer({ practiceId, title, audioUrl, durationMinutes }:
             ? `The recording could not be loaded, so the player runs as a silent ${durationMinutes}-minute timer.`
             : "Find a comfortable position, then press play."}
         </p>
-        <SavePracticeButton practiceId={practiceId} title={title} withLabel />
+        {practiceId !== undefined && <SavePracticeButton practiceId={practiceId} title={title} withLabel />}
       </div>
     </section>
   );

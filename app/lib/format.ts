@@ -19,3 +19,16 @@ export function formatClock(totalSeconds: number) {
 export function truncate(text: string, max: number) {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
+
+/** The order reference on receipts and in the admin: the enrolment's id, e.g. "EL-000042". */
+export function orderReference(enrollmentId: number) {
+  return `EL-${String(enrollmentId).padStart(6, "0")}`;
+}
+
+/** A recording's transcript as paragraphs: stage directions ("[pause]", "[bell]") shape the audio, not the text. */
+export function transcriptParagraphs(transcript: string) {
+  return transcript
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s*\[[^\]]{1,40}\]\s*/g, " ").trim())
+    .filter(Boolean);
+}

@@ -15,3 +15,5 @@ export const CONTACT_SUBJECTS = [
 
 /** A practical e-mail check (the same one on both sides): something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** The longest written answer to an exercise or reflection. */
+export const WRITTEN_ANSWER_MAX = 5000;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/course";
 import { ClockIcon } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
@@ -14,16 +14,22 @@ import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
 import { parseId } from "~/server/content.server";
 import { getCourseDetails } from "~/server/courses.server";
 import { getDb } from "~/server/db.server";
+import { getLearnerSession, hasLearnerCookie, ownsCourse } from "~/server/learner.server";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
+  const accessRequired = new URL(request.url).searchParams.get("access") === "required";
   try {
-    const course = id === null ? undefined : await getCourseDetails(getDb(), id);
-    if (!course) return data({ course: null, failed: false }, { status: 404 });
-    return { course, failed: false };
+    const db = getDb();
+    const course = id === null ? undefined : await getCourseDetails(db, id);
+    if (!course) return data({ course: null, failed: false, owned: false, accessRequired }, { status: 404 });
+    // Only a request with a learner cookie costs the extra reads (and is never served from the page cache).
+    const learner = hasLearnerCookie(request) ? await getLearnerSession(db, request) : null;
+    const owned = learner !== null && (await ownsCourse(db, learner.email, course.id));
+    return { course, failed: false, owned, accessRequired };
   } catch (error) {
     console.error("Could not load course details", error);
-    return data({ course: null, failed: true }, { status: 503 });
+    return data({ course: null, failed: true, owned: false, accessRequired }, { status: 503 });
   }
 }
 
@@ -44,7 +50,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.M
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, failed } = loaderData;
+  const { course, failed, owned, accessRequired } = loaderData;
   const site = useSiteSettings();
   const [selectedId, setSelectedId] = useState<number | null>(course?.modules[0]?.id ?? null);
 
@@ -62,6 +68,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
     );
   }
   const selected = course.modules.find((m) => m.id === selectedId) ?? course.modules[0];
+  const previewLesson = course.modules.flatMap((m) => m.lessons).find((lesson) => lesson.freePreview);
   const lessonCount = course.modules.reduce((n, m) => n + m.lessons.length, 0);
 
   return (
@@ -81,12 +88,40 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               {plural(course.enrolledCount, "student", "students")} enrolled
             </li>
           </ul>
-          <div className="mt-8 flex items-center gap-6">
-            <span className="text-3xl font-semibold">{formatUsd(course.price)}</span>
-            <LinkButton to={`/courses/${course.id}/enroll`} size="lg">
-              Enroll Now
-            </LinkButton>
-          </div>
+          {accessRequired && !owned && (
+            <p role="alert" className="mt-6 rounded-lg border border-border bg-muted p-4 text-sm" data-testid="access-required">
+              That lesson is open to enrolled learners. Enrol below to open every lesson, or, if you have already bought this course,
+              get your access link and open it on this device. The first lesson is a free preview anyone can read.
+            </p>
+          )}
+          {owned ? (
+            <div className="mt-8 flex flex-wrap items-center gap-6">
+              <LinkButton to={`/courses/${course.id}/learn`} size="lg">
+                Continue learning
+              </LinkButton>
+              <span className="text-sm text-muted-foreground">You own this course.</span>
+            </div>
+          ) : (
+            <>
+              <div className="mt-8 flex flex-wrap items-center gap-6">
+                <span className="text-3xl font-semibold">{formatUsd(course.price)}</span>
+                <LinkButton to={`/courses/${course.id}/enroll`} size="lg">
+                  Enroll Now
+                </LinkButton>
+                {previewLesson && (
+                  <LinkButton to={`/courses/${course.id}/learn/${previewLesson.id}`} size="lg" variant="outline">
+                    Read the free preview
+                  </LinkButton>
+                )}
+              </div>
+              <p className="mt-4 text-sm text-muted-foreground">
+                Already bought this?{" "}
+                <Link to="/learn" className="underline underline-offset-2">
+                  Get your access link
+                </Link>
+              </p>
+            </>
+          )}
         </div>
         <ImageWithFallback src={course.imageUrl} alt="" width={1200} height={675} fetchPriority="high" className="aspect-video w-full rounded-2xl bg-muted object-cover" />
       </div>
@@ -114,6 +149,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                       {module.lessons.map((lesson) => (
                         <li key={lesson.id} className="text-sm">
                           <span className="font-medium">{lesson.title}</span>
+                          {lesson.freePreview && <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs text-accent-foreground">Free preview</span>}
                           <span className="text-muted-foreground">
                             {" "}· {lesson.duration} min · {plural(lesson.assessments.length, "assessment", "assessments")}
                           </span>
@@ -146,7 +182,16 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                       {index + 1}
                     </span>
                     <div>
-                      <h3 className="font-semibold">{lesson.title}</h3>
+                      <h3 className="font-semibold">
+                        {lesson.freePreview ? (
+                          <Link to={`/courses/${course.id}/learn/${lesson.id}`} className="underline underline-offset-2">
+                            {lesson.title}
+                          </Link>
+                        ) : (
+                          lesson.title
+                        )}
+                        {lesson.freePreview && <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs font-normal text-accent-foreground">Free preview</span>}
+                      </h3>
                       <p className="text-sm text-muted-foreground">{lesson.description}</p>
                       <p className="mt-1 text-sm text-muted-foreground">
                         {lesson.duration} minutes · {plural(lesson.assessments.length, "assessment", "assessments")}

@@ -1,6 +1,6 @@
 import type { Stripe } from "@stripe/stripe-js";
-import { Suspense, lazy, useEffect, useState } from "react";
-import { Link, data, useNavigate } from "react-router";
+import { Suspense, lazy, useState } from "react";
+import { Link, data, useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/toaster";
 import type { Route } from "./+types/enroll";
 import { ClockIcon } from "~/components/icons";
@@ -9,9 +9,11 @@ import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { ImageWithFallback } from "~/components/ui/image";
+import { FieldError, Input, Label } from "~/components/ui/input";
 import { ApiError, postJson } from "~/lib/api-client";
 import { formatUsd } from "~/lib/format";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { EMAIL_MAX, NAME_MAX } from "~/lib/validation";
 import { parseId } from "~/server/content.server";
 import { getCourse } from "~/server/courses.server";
 import { getDb } from "~/server/db.server";
@@ -34,8 +36,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
 }
 
 type Setup =
+  | { state: "buyer"; error?: string }
   | { state: "preparing" }
   | { state: "ready"; clientSecret: string; stripe: Promise<Stripe | null> }
+  | { state: "owned"; message: string }
   | { state: "error"; message: string; detail?: string }
   | { state: "form-unavailable" };
 
@@ -46,43 +50,43 @@ const StripePaymentForm = lazy(() => stripePayment().then((module) => ({ default
 export default function EnrollPage({ loaderData }: Route.ComponentProps) {
   const { course, payments } = loaderData;
   const navigate = useNavigate();
-  const [setup, setSetup] = useState<Setup>({ state: "preparing" });
+  const [setup, setSetup] = useState<Setup>({ state: "buyer" });
+  const [buyer, setBuyer] = useState({ email: "", name: "" });
 
-  useEffect(() => {
-    if (!course || payments.mode === "unavailable") return;
-    let cancelled = false;
-    const fail = (message: string, detail?: string) => {
-      if (cancelled) return;
-      toast.error("Error", { description: detail ?? message });
-      setSetup({ state: "error", message, detail });
-    };
+  /** Who pays comes first: the server validates it (the same schema), refuses a course the address already owns, then prepares the payment. */
+  async function preparePayment(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!course) return;
+    const form = new FormData(event.currentTarget);
+    const next = { email: String(form.get("email") ?? ""), name: String(form.get("name") ?? "") };
+    setBuyer(next);
+    setSetup({ state: "preparing" });
     const stripeModule = stripePayment();
-    (async () => {
-      let clientSecret: string | undefined;
-      try {
-        const result = await postJson<{ clientSecret?: string }>("/api/create-payment-intent", {
-          courseId: course.id,
-          amount: course.price,
-          attemptId: crypto.randomUUID(),
-        });
-        clientSecret = result?.clientSecret;
-      } catch (error) {
-        return fail("Failed to initialize payment", error instanceof ApiError ? error.message : undefined);
-      }
-      if (!clientSecret) return fail("No client secret returned from server");
-      const stripe = stripeModule.then((module) => module.loadStripeForMode(payments));
-      try {
-        if (!(await stripe)) throw new Error("Stripe.js unavailable");
-      } catch {
-        if (!cancelled) setSetup({ state: "form-unavailable" });
-        return;
-      }
-      if (!cancelled) setSetup({ state: "ready", clientSecret, stripe });
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [course, payments]);
+    let clientSecret: string | undefined;
+    try {
+      const result = await postJson<{ clientSecret?: string }>("/api/create-payment-intent", {
+        courseId: course.id,
+        amount: course.price,
+        attemptId: crypto.randomUUID(),
+        ...next,
+      });
+      clientSecret = result?.clientSecret;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) return setSetup({ state: "owned", message: error.message });
+      if (error instanceof ApiError && error.status === 400) return setSetup({ state: "buyer", error: error.message });
+      const detail = error instanceof ApiError ? error.message : undefined;
+      toast.error("Error", { description: detail ?? "Failed to initialize payment" });
+      return setSetup({ state: "error", message: "Failed to initialize payment", detail });
+    }
+    if (!clientSecret) return setSetup({ state: "error", message: "No client secret returned from server" });
+    const stripe = stripeModule.then((module) => module.loadStripeForMode(payments));
+    try {
+      if (!(await stripe)) throw new Error("Stripe.js unavailable");
+    } catch {
+      return setSetup({ state: "form-unavailable" });
+    }
+    setSetup({ state: "ready", clientSecret, stripe });
+  }
 
   if (!course) {
     return (
@@ -117,8 +121,12 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
               <ErrorPanel title="Payments unavailable" action={<LinkButton to="/courses" variant="outline">Back to Courses</LinkButton>}>
                 Card payments are not available right now. Please try again later, or write to us and we will enrol you by hand.
               </ErrorPanel>
+            ) : setup.state === "buyer" ? (
+              <BuyerForm defaults={buyer} error={setup.error} onSubmit={preparePayment} />
             ) : setup.state === "preparing" ? (
               <p role="status" className="text-muted-foreground">Preparing your payment...</p>
+            ) : setup.state === "owned" ? (
+              <AlreadyOwned email={buyer.email} message={setup.message} onBack={() => setSetup({ state: "buyer" })} />
             ) : setup.state === "error" ? (
               <ErrorPanel title={setup.message} action={<LinkButton to="/courses" variant="outline">Back to Courses</LinkButton>}>
                 {setup.detail ?? "Please try again in a moment."}
@@ -128,9 +136,14 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
                 Unable to initialize payment form. Please try again later.
               </ErrorPanel>
             ) : (
-              <Suspense fallback={<p role="status" className="text-muted-foreground">Preparing your payment...</p>}>
-                <StripePaymentForm stripe={setup.stripe} clientSecret={setup.clientSecret} courseId={course.id} />
-              </Suspense>
+              <>
+                <p className="mb-4 text-sm text-muted-foreground" data-testid="paying-as">
+                  Paying as <span className="font-medium text-foreground">{buyer.email}</span>. The receipt and your access link go there.
+                </p>
+                <Suspense fallback={<p role="status" className="text-muted-foreground">Preparing your payment...</p>}>
+                  <StripePaymentForm stripe={setup.stripe} clientSecret={setup.clientSecret} courseId={course.id} />
+                </Suspense>
+              </>
             )}
           </div>
           <p className="mt-6 text-xs text-muted-foreground">
@@ -140,6 +153,45 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
           </p>
         </Card>
       </div>
+    </div>
+  );
+}
+
+/** The buyer: an e-mail address (where the receipt and the access link go) and an optional name. */
+function BuyerForm({ defaults, error, onSubmit }: { defaults: { email: string; name: string }; error?: string; onSubmit: (event: React.FormEvent<HTMLFormElement>) => void }) {
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" aria-describedby="buyer-error">
+      <div>
+        <Label htmlFor="buyer-email">Email address</Label>
+        <Input id="buyer-email" name="email" type="email" required autoComplete="email" maxLength={EMAIL_MAX} defaultValue={defaults.email} aria-invalid={error ? true : undefined} aria-describedby="buyer-email-hint buyer-error" />
+        <p id="buyer-email-hint" className="mt-1 text-sm text-muted-foreground">Your receipt and a link back to the course go here. No account or password needed.</p>
+      </div>
+      <div>
+        <Label htmlFor="buyer-name">Name (optional, for your certificate)</Label>
+        <Input id="buyer-name" name="name" autoComplete="name" maxLength={NAME_MAX} defaultValue={defaults.name} />
+      </div>
+      <FieldError id="buyer-error">{error}</FieldError>
+      <Button type="submit" size="lg">Continue to payment</Button>
+    </form>
+  );
+}
+
+/** Refused before any charge: this address already owns the course. Offers the access link instead. */
+function AlreadyOwned({ email, message, onBack }: { email: string; message: string; onBack: () => void }) {
+  const fetcher = useFetcher<{ ok: boolean; message?: string; error?: string }>();
+  return (
+    <div role="alert" className="space-y-4" data-testid="already-owned">
+      <p className="font-medium">{message}</p>
+      {fetcher.data?.ok ? (
+        <p role="status" className="text-muted-foreground">{fetcher.data.message}</p>
+      ) : (
+        <fetcher.Form method="post" action="/learn">
+          <input type="hidden" name="email" value={email} />
+          <Button type="submit" size="lg" disabled={fetcher.state !== "idle"}>Email me my access link</Button>
+          {fetcher.data?.error && <p className="mt-2 text-sm text-destructive">{fetcher.data.error}</p>}
+        </fetcher.Form>
+      )}
+      <Button variant="ghost" onClick={onBack}>Use another email address</Button>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { data, useNavigate } from "react-router";
 import type { Route } from "./+types/payment-success";
 import { LinkButton } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
@@ -7,33 +7,53 @@ import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { paymentSuccessSchema } from "~/lib/schemas";
 import { getCourse } from "~/server/courses.server";
 import { getDb } from "~/server/db.server";
+import { learnerSessionCookie, startLearnerSession } from "~/server/learner.server";
 import { confirmEnrollmentAfterPayment } from "~/server/payments.server";
+import { siteUrl } from "~/server/seo.server";
 import { stripeForRequest } from "~/server/stripe.server";
+
+/**
+ * The return page starts a learner session, since the payer is right there; later (a shared or
+ * bookmarked URL) it only points to the access link.
+ */
+const SESSION_FROM_RETURN_PAGE_MS = 60 * 60 * 1000;
 
 export const PAYMENT_ERROR_REDIRECT_MS = 5_000;
 
 type Outcome =
-  | { status: "success"; courseId: number; courseTitle: string; enrollmentId: number }
+  | { status: "success"; courseId: number; courseTitle: string; enrollmentId: number; email: string; signedIn: boolean }
   | { status: "missing" }
   | { status: "error" };
 
 /** Stripe redirects here with ?payment_intent=…&payment_intent_client_secret=…; the server asks Stripe before enrolling. */
-export async function loader({ request }: Route.LoaderArgs): Promise<Outcome> {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const paymentIntentId = url.searchParams.get("payment_intent");
   const paymentIntentClientSecret = url.searchParams.get("payment_intent_client_secret");
-  if (!paymentIntentId || !paymentIntentClientSecret) return { status: "missing" };
+  if (!paymentIntentId || !paymentIntentClientSecret) return { status: "missing" } as Outcome;
   const parsed = paymentSuccessSchema.safeParse({ paymentIntentId, paymentIntentClientSecret });
   const stripe = stripeForRequest(request);
-  if (!parsed.success || !stripe) return { status: "error" };
+  if (!parsed.success || !stripe) return { status: "error" } as Outcome;
   try {
     const db = getDb();
-    const enrollment = await confirmEnrollmentAfterPayment({ db, stripe }, parsed.data);
+    const enrollment = await confirmEnrollmentAfterPayment({ db, stripe, origin: siteUrl(request) }, parsed.data);
     const course = await getCourse(db, enrollment.courseId);
-    return { status: "success", courseId: enrollment.courseId, courseTitle: course?.title ?? "your course", enrollmentId: enrollment.id };
+    const recent = Date.now() - Date.parse(enrollment.createdAt) < SESSION_FROM_RETURN_PAGE_MS;
+    const signIn = enrollment.email !== "" && enrollment.status === "paid" && recent;
+    const outcome: Outcome = {
+      status: "success",
+      courseId: enrollment.courseId,
+      courseTitle: course?.title ?? "your course",
+      enrollmentId: enrollment.id,
+      email: enrollment.email,
+      signedIn: signIn,
+    };
+    if (!signIn) return outcome;
+    const session = await startLearnerSession(db, enrollment.email);
+    return data(outcome, { headers: { "Set-Cookie": learnerSessionCookie(session, request), "Cache-Control": "private, no-store" } });
   } catch (error) {
     console.warn("Payment confirmation failed", error instanceof Error ? error.message : error);
-    return { status: "error" };
+    return { status: "error" } as Outcome;
   }
 }
 
@@ -58,11 +78,17 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
         </div>
         <h1 className="mt-6 font-serif text-4xl font-semibold">Payment Successful!</h1>
         <p className="mt-4 text-lg text-muted-foreground">
-          Thank you for enrolling in {loaderData.courseTitle}. Your enrollment has been confirmed and you now have access to all course materials.
+          Thank you for enrolling in {loaderData.courseTitle}. Your enrollment has been confirmed
+          {loaderData.signedIn ? " and every lesson is open on this device." : "."}
+        </p>
+        <p className="mt-3 text-muted-foreground" data-testid="receipt-note">
+          {loaderData.email
+            ? `A receipt with a link back to your course is on its way to ${loaderData.email}. To continue on another device, ask for an access link at My learning.`
+            : "To come back to your course later, ask for an access link at My learning."}
         </p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <LinkButton to={`/courses/${loaderData.courseId}`} size="lg">
-            Go to Course
+          <LinkButton to={loaderData.signedIn ? `/courses/${loaderData.courseId}/learn` : "/learn"} size="lg">
+            {loaderData.signedIn ? "Start learning" : "Get my access link"}
           </LinkButton>
           <LinkButton to="/courses" size="lg" variant="outline">
             Explore More Courses

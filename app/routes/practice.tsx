@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/practice";
 import { ContentNotFound } from "~/components/not-found-content";
+import { transcriptParagraphs } from "~/lib/format";
 import { PracticePlayer } from "~/components/practice-player";
 import { Badge, practiceBadgeTone } from "~/components/ui/badge";
 import { pageSeo } from "~/lib/seo";
@@ -41,11 +42,7 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  // Stage directions ("[pause]", "[bell]") shape the recording; the transcript shows only the words.
-  const paragraphs = practice.transcript
-    .split(/\n\s*\n/)
-    .map((p) => p.replace(/\s*\[[^\]]{1,40}\]\s*/g, " ").trim())
-    .filter(Boolean);
+  const paragraphs = transcriptParagraphs(practice.transcript);
   return (
     <div>
       <header className="relative isolate overflow-hidden">

@@ -56,7 +56,7 @@ export async function getDashboard(db: Database, now: Date = new Date()) {
     db.select({ id: resources.id, title: resources.title, at: resources.createdAt }).from(resources).orderBy(desc(resources.createdAt), desc(resources.id)).limit(n),
     db.select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, at: newsletterSubscribers.createdAt }).from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)).limit(n),
     db
-      .select({ id: enrollments.id, courseId: enrollments.courseId, course: courses.title, at: enrollments.createdAt })
+      .select({ id: enrollments.id, courseId: enrollments.courseId, course: courses.title, email: enrollments.email, at: enrollments.createdAt })
       .from(enrollments)
       .innerJoin(courses, eq(enrollments.courseId, courses.id))
       .orderBy(desc(enrollments.createdAt), desc(enrollments.id))
@@ -81,7 +81,7 @@ export async function getDashboard(db: Database, now: Date = new Date()) {
     ...latestPractices.map((r) => ({ kind: "practice" as const, text: `Practice created: ${r.title}`, href: `/admin/practices/${r.id}`, at: r.at, order: r.id })),
     ...latestResources.map((r) => ({ kind: "resource" as const, text: `Resource added: ${r.title}`, href: `/admin/resources/${r.id}`, at: r.at, order: r.id })),
     ...latestSubscribers.map((r) => ({ kind: "subscriber" as const, text: `New newsletter subscriber: ${r.email}`, href: "/admin/subscribers", at: r.at, order: r.id })),
-    ...latestEnrollments.map((r) => ({ kind: "enrollment" as const, text: `New enrolment in ${r.course}`, href: `/courses/${r.courseId}`, at: r.at, order: r.id })),
+    ...latestEnrollments.map((r) => ({ kind: "enrollment" as const, text: r.email ? `${r.email} enrolled in ${r.course}` : `New enrolment in ${r.course}`, href: "/admin/enrollments", at: r.at, order: r.id })),
     ...latestMessages.map((r) => ({ kind: "message" as const, text: `Message from ${r.name}: ${r.subject}`, href: `/admin/messages/${r.id}`, at: r.at, order: r.id })),
   ];
   events.sort((a, b) => (a.at === b.at ? b.order - a.order : a.at < b.at ? 1 : -1));

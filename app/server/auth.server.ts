@@ -15,6 +15,7 @@ import { adminSessions, loginAttempts } from "../../db/schema";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
 import { PBKDF2_ITERATIONS, constantTimeEqual, parseStoredHash, toBase64Url, verifyPassword } from "./password.server";
+import { clearedTokenCookie, hashToken, newToken, readTokenCookie, tokenCookie } from "./session-tokens.server";
 
 export const SESSION_COOKIE = "tel_admin_session";
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
@@ -22,9 +23,6 @@ export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILED_LOGINS = 5;
 
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60 * 1000;
-const TOKEN_BYTES = 32;
-/** 32 bytes in base64url without padding. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export type AdminCredentials = { username: string; passwordHash: string };
 export type AdminSession = { username: string; expiresAt: string };
@@ -87,7 +85,7 @@ export async function attemptLogin(
     return { ok: false, reason: "invalid" };
   }
 
-  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+  const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
   await db.batch([
     db.delete(adminSessions).where(lte(adminSessions.expiresAt, nowIso)),
@@ -130,26 +128,11 @@ export async function endAdminSession(db: Database, request: Request): Promise<v
 }
 
 export function sessionCookie(token: string, expiresAt: Date, request: Request): string {
-  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-  return cookie(`${SESSION_COOKIE}=${token}`, maxAge, expiresAt, request);
+  return tokenCookie(SESSION_COOKIE, token, expiresAt, request);
 }
 
 export function clearedSessionCookie(request: Request): string {
-  return cookie(`${SESSION_COOKIE}=`, 0, new Date(0), request);
-}
-
-function cookie(pair: string, maxAge: number, expires: Date, request: Request) {
-  const parts = [pair, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAge}`, `Expires=${expires.toUTCString()}`];
-  if (needsSecureCookie(request)) parts.push("Secure");
-  return parts.join("; ");
-}
-
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/** Secure unless the site is served over plain http on a loopback name (local development). */
-function needsSecureCookie(request: Request) {
-  const url = new URL(request.url);
-  return url.protocol === "https:" || !LOOPBACK_HOSTS.has(url.hostname);
+  return clearedTokenCookie(SESSION_COOKIE, request);
 }
 
 /** The client's address: Cloudflare's `CF-Connecting-IP`, else the first `X-Forwarded-For` entry. */
@@ -187,20 +170,7 @@ export async function requireAdminApi(db: Database, request: Request): Promise<A
 
 /** The admin session token in the request's cookie, if it has a well-formed one. */
 export function readSessionToken(request: Request): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index === -1 || part.slice(0, index).trim() !== SESSION_COOKIE) continue;
-    const value = part.slice(index + 1).trim();
-    return TOKEN_PATTERN.test(value) ? value : null;
-  }
-  return null;
-}
-
-async function hashToken(token: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return readTokenCookie(request, SESSION_COOKIE);
 }
 
 /** Compares two strings in time independent of where they differ (and of their lengths). */

@@ -19,13 +19,14 @@
  *
  * Stored HTML has the nonce replaced by a placeholder, and every hit gets the new request's nonce back
  * (and workers/app.ts sends the CSP header for that same nonce), so a cached page never replays a nonce.
- * Never cached: admin, login, enrol and payment-success pages, API writes, any request with the admin
- * session cookie, responses that set a cookie or say private/no-store, and anything but a 200.
+ * Never cached: admin, login, enrol, payment-success, learning and certificate pages, API writes, any
+ * request with the admin or learner session cookie, responses that set a cookie or say private/no-store, and anything but a 200.
  */
 import * as workers from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { siteMeta } from "../../db/schema";
 import { readSessionToken } from "./auth.server";
+import { hasLearnerCookie } from "./learner.server";
 import type { Database } from "./db.server";
 
 /** Response header saying how the Worker's cache answered: HIT, MISS or BYPASS. */
@@ -61,7 +62,17 @@ const PUBLIC_APIS = [
   /^\/api\/resources(\/categories|\/\d{1,9})?$/,
   /^\/api\/courses(\/\d{1,9}(\/details)?)?$/,
 ];
-const PRIVATE_PAGES = [/^\/admin(\/|$)/, /^\/login$/, /^\/courses\/[^/]+\/enroll$/, /^\/courses\/payment-success$/];
+const PRIVATE_PAGES = [
+  /^\/admin(\/|$)/,
+  /^\/login$/,
+  /^\/courses\/[^/]+\/enroll$/,
+  /^\/courses\/payment-success$/,
+  // The learning area and certificates belong to one learner.
+  /^\/learn(\/|$)/,
+  /^\/courses\/[^/]+\/(learn|complete)(\/|$)/,
+  /^\/certificates\//,
+  /^\/__dev\//,
+];
 
 /** The page a request is for: `/articles.data` (a client navigation's loader data) is `/articles`. */
 function pagePath(pathname: string) {
@@ -71,7 +82,8 @@ function pagePath(pathname: string) {
 
 export function classifyRequest(request: Request): CacheClass {
   const path = pagePath(new URL(request.url).pathname);
-  if (PRIVATE_PAGES.some((pattern) => pattern.test(path)) || readSessionToken(request) !== null) return "private";
+  // A signed-in admin or learner sees pages of their own (a course page offers "Continue learning").
+  if (PRIVATE_PAGES.some((pattern) => pattern.test(path)) || readSessionToken(request) !== null || hasLearnerCookie(request)) return "private";
   if (request.method !== "GET" || request.headers.has("Authorization")) return "other";
   if (PUBLIC_APIS.some((pattern) => pattern.test(path))) return "public-api";
   if (PUBLIC_PAGES.some((pattern) => pattern.test(path))) return "public-page";

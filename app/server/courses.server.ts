@@ -47,8 +47,16 @@ export async function getCourseDetails(db: Database, id: number) {
     db.select(courseColumns).from(courses).where(eq(courses.id, id)),
     db.select().from(courseModules).where(eq(courseModules.courseId, id)).orderBy(asc(courseModules.position)),
     db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, id)),
-    db.select().from(lessons).where(inArray(lessons.moduleId, moduleIds)).orderBy(asc(lessons.moduleId), asc(lessons.position)),
-    db.select().from(assessments).where(inArray(assessments.lessonId, lessonIds)).orderBy(asc(assessments.id)),
+    db
+      .select({ id: lessons.id, moduleId: lessons.moduleId, title: lessons.title, description: lessons.description, duration: lessons.duration, freePreview: lessons.freePreview })
+      .from(lessons)
+      .where(inArray(lessons.moduleId, moduleIds))
+      .orderBy(asc(lessons.moduleId), asc(lessons.position)),
+    db
+      .select({ id: assessments.id, lessonId: assessments.lessonId, title: assessments.title, kind: assessments.kind })
+      .from(assessments)
+      .where(inArray(assessments.lessonId, lessonIds))
+      .orderBy(asc(assessments.id)),
   ]);
   if (!course[0]) return undefined;
 
@@ -66,6 +74,7 @@ export async function getCourseDetails(db: Database, id: number) {
           title: lesson.title,
           description: lesson.description,
           duration: lesson.duration,
+          freePreview: lesson.freePreview,
           assessments: assessmentRows
             .filter((a) => a.lessonId === lesson.id)
             .map((a) => ({ id: a.id, title: a.title, kind: a.kind })),

@@ -5,31 +5,44 @@
  */
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { enrollments } from "../../db/schema";
+import { courses, enrollments } from "../../db/schema";
+import { orderReference } from "~/lib/format";
 import { markContentChanged } from "./cache.server";
 import { getCoursePriceCents } from "./courses.server";
 import type { Database } from "./db.server";
+import { receiptEmail } from "./emails.server";
 import { HttpError } from "./http.server";
+import { RECEIPT_LINK_TTL_MINUTES, accessUrl, issueAccessToken, normaliseEmail, ownsCourse } from "./learner.server";
+import { sendEmail } from "./mail.server";
+import { getSiteSettings } from "./site.server";
 import { webCrypto } from "./stripe.server";
 
-export type PaymentDeps = { db: Database; stripe: Stripe };
+/** `origin` is where the site is served, for the links in the receipt (see siteUrl in seo.server.ts). */
+export type PaymentDeps = { db: Database; stripe: Stripe; origin?: string };
+
+export const ALREADY_OWNED_MESSAGE =
+  "This email address already has this course, so there is nothing to pay. We can email you a link to continue learning.";
 
 export async function createPaymentIntentForCourse(
   { db, stripe }: PaymentDeps,
-  input: { courseId: number; amount: number; attemptId?: string },
+  input: { courseId: number; amount: number; email: string; name?: string; attemptId?: string },
 ) {
   const priceCents = await getCoursePriceCents(db, input.courseId);
   if (priceCents === undefined) throw new HttpError(404, "Course not found.");
   if (Math.round(input.amount * 100) !== priceCents) {
     throw new HttpError(400, `The amount does not match the course price (${(priceCents / 100).toFixed(2)} USD). Reload the page and try again.`);
   }
+  const email = normaliseEmail(input.email);
+  // Refused before anything is charged: the same person never pays twice for one course.
+  if (await ownsCourse(db, email, input.courseId)) throw new HttpError(409, ALREADY_OWNED_MESSAGE);
   const attempt = input.attemptId ?? crypto.randomUUID();
   const intent = await stripe.paymentIntents.create(
     {
       amount: priceCents,
       currency: "usd",
       automatic_payment_methods: { enabled: true },
-      metadata: { courseId: String(input.courseId) },
+      receipt_email: email,
+      metadata: { courseId: String(input.courseId), email, name: input.name ?? "" },
       description: `Course enrolment #${input.courseId}`,
     },
     // The same enrol-page attempt never creates two PaymentIntents, even if the request is retried.
@@ -39,8 +52,11 @@ export async function createPaymentIntentForCourse(
   return { clientSecret: intent.client_secret, paymentIntentId: intent.id };
 }
 
-/** Records the enrolment for a succeeded PaymentIntent, once. Checks amount and currency against D1. */
-export async function recordEnrollmentForPaymentIntent(db: Database, intent: Stripe.PaymentIntent) {
+/**
+ * Records the enrolment for a succeeded PaymentIntent, once, with the buyer from its metadata. Checks
+ * amount and currency against D1. The first recording sends the receipt with an access link.
+ */
+export async function recordEnrollmentForPaymentIntent(db: Database, intent: Stripe.PaymentIntent, origin = defaultOrigin()) {
   if (intent.status !== "succeeded") throw new HttpError(402, "This payment has not succeeded.");
   const courseId = Number(intent.metadata?.courseId);
   const priceCents = Number.isInteger(courseId) ? await getCoursePriceCents(db, courseId) : undefined;
@@ -48,24 +64,55 @@ export async function recordEnrollmentForPaymentIntent(db: Database, intent: Str
   if (intent.currency !== "usd" || (intent.amount_received || intent.amount) !== priceCents) {
     throw new HttpError(400, "This payment's amount does not match the course price.");
   }
+  const email = normaliseEmail(intent.metadata?.email || intent.receipt_email || "");
+  const amountCents = intent.amount_received || intent.amount;
   const inserted = await db
     .insert(enrollments)
-    .values({ courseId, paymentIntentId: intent.id, amountCents: intent.amount_received || intent.amount })
+    .values({ courseId, paymentIntentId: intent.id, amountCents, currency: intent.currency, email, name: (intent.metadata?.name ?? "").trim() })
     .onConflictDoNothing({ target: enrollments.paymentIntentId })
-    .returning({ id: enrollments.id });
-  // Course pages show the enrolment count: a new enrolment makes the cached ones stale.
-  if (inserted.length > 0) await markContentChanged(db);
+    .returning({ id: enrollments.id, createdAt: enrollments.createdAt });
+  if (inserted.length > 0) {
+    // Course pages show the enrolment count: a new enrolment makes the cached ones stale.
+    await markContentChanged(db);
+    if (email) await sendReceipt(db, { enrollmentId: inserted[0].id, paidAt: inserted[0].createdAt, courseId, email, amountCents, currency: intent.currency, origin });
+  }
   const row = await db
-    .select({ id: enrollments.id, courseId: enrollments.courseId })
+    .select({ id: enrollments.id, courseId: enrollments.courseId, email: enrollments.email, status: enrollments.status, createdAt: enrollments.createdAt })
     .from(enrollments)
     .where(eq(enrollments.paymentIntentId, intent.id))
     .get();
   return row!;
 }
 
+function defaultOrigin() {
+  return getSiteSettings().url.replace(/\/+$/, "") || "http://localhost";
+}
+
+/** The receipt: course, amount, date, order reference, an access link and the refund terms. */
+async function sendReceipt(
+  db: Database,
+  input: { enrollmentId: number; paidAt: string; courseId: number; email: string; amountCents: number; currency: string; origin: string },
+) {
+  const course = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, input.courseId)).get();
+  const token = await issueAccessToken(db, { email: input.email, courseId: input.courseId, ttlMinutes: RECEIPT_LINK_TTL_MINUTES });
+  const site = getSiteSettings();
+  const message = receiptEmail({
+    siteName: site.name,
+    courseTitle: course?.title ?? "your course",
+    amountCents: input.amountCents,
+    currency: input.currency,
+    paidAt: new Date(input.paidAt),
+    orderReference: orderReference(input.enrollmentId),
+    accessUrl: accessUrl(input.origin, token),
+    learnUrl: `${input.origin}/learn`,
+    contactEmail: site.email,
+  });
+  await sendEmail({ to: input.email, kind: "receipt", ...message });
+}
+
 /** The return page: ask Stripe about the PaymentIntent, check the client secret belongs to it, enrol once. */
 export async function confirmEnrollmentAfterPayment(
-  { db, stripe }: PaymentDeps,
+  { db, stripe, origin }: PaymentDeps,
   input: { paymentIntentId: string; paymentIntentClientSecret: string },
 ) {
   let intent: Stripe.PaymentIntent;
@@ -78,12 +125,12 @@ export async function confirmEnrollmentAfterPayment(
   if (!intent.client_secret || !timingSafeEqual(intent.client_secret, input.paymentIntentClientSecret)) {
     throw new HttpError(403, "The payment details do not match.");
   }
-  return recordEnrollmentForPaymentIntent(db, intent);
+  return recordEnrollmentForPaymentIntent(db, intent, origin);
 }
 
 /** Stripe webhooks: verified signature, then the same idempotent enrolment. */
 export async function handleStripeWebhook(
-  { db, stripe, webhookSecret }: PaymentDeps & { webhookSecret: string },
+  { db, stripe, webhookSecret, origin }: PaymentDeps & { webhookSecret: string },
   request: Pick<Request, "headers" | "text">,
 ) {
   const signature = request.headers.get("stripe-signature");
@@ -97,7 +144,7 @@ export async function handleStripeWebhook(
   }
   switch (event.type) {
     case "payment_intent.succeeded": {
-      const enrollment = await recordEnrollmentForPaymentIntent(db, event.data.object);
+      const enrollment = await recordEnrollmentForPaymentIntent(db, event.data.object, origin);
       return { received: true, type: event.type, enrollmentId: enrollment.id };
     }
     case "payment_intent.payment_failed": {

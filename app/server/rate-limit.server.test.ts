@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { routeArgs, seedTestDb, testDb } from "../../tests/support/db";
+import { routeArgs, seedTestDb, testDb, buyerEmail } from "../../tests/support/db";
 import { useInProcessStripeEmulator } from "../../tests/support/stripe";
 import * as contact from "~/routes/contact";
 import * as createPaymentIntent from "~/routes/api/create-payment-intent";
@@ -133,7 +133,7 @@ describe("the public writes answer 429 past their limit (wrangler.toml's default
   });
 
   it("create-payment-intent: 20 an hour per address, then 429 before Stripe is called", async () => {
-    const create = () => createPaymentIntent.action(routeArgs(fromAddress("192.0.2.44", "/api/create-payment-intent", JSON.stringify({ courseId: 1, amount: 49 }), "application/json")));
+    const create = () => createPaymentIntent.action(routeArgs(fromAddress("192.0.2.44", "/api/create-payment-intent", JSON.stringify({ email: buyerEmail(), courseId: 1, amount: 49 }), "application/json")));
     for (let i = 0; i < 20; i++) expect((await create()).status).toBe(200);
     expect(stripe.calls.filter((call) => call === "POST /v1/payment_intents")).toHaveLength(20);
     const refused = await create();

@@ -20,6 +20,10 @@ export const RATE_LIMIT_BUCKETS = {
   newsletter: { variable: "RATE_LIMIT_NEWSLETTER_PER_HOUR", defaultPerHour: 10 },
   contact: { variable: "RATE_LIMIT_CONTACT_PER_HOUR", defaultPerHour: 5 },
   "payment-intent": { variable: "RATE_LIMIT_PAYMENT_INTENTS_PER_HOUR", defaultPerHour: 20 },
+  /** "Get my access link", per client address. */
+  "access-link": { variable: "RATE_LIMIT_ACCESS_LINKS_PER_HOUR", defaultPerHour: 5 },
+  /** …and per recipient, so nobody can fill one inbox from many addresses. */
+  "access-link-recipient": { variable: "RATE_LIMIT_ACCESS_LINKS_PER_RECIPIENT_PER_HOUR", defaultPerHour: 3 },
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS;

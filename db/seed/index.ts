@@ -13,14 +13,25 @@ import { seedPractices } from "./practices";
 import { seedResourceCategories, seedResources } from "./resources";
 
 const SEED_MARKER = "seed_version";
-/** Bump when the seed content changes in a way that an existing local database should not receive. */
-export const SEED_VERSION = "1";
+/**
+ * Bump when the seed content changes. A database seeded at an older version receives only the upgrade
+ * steps below (the admin's own edits elsewhere survive).
+ */
+export const SEED_VERSION = "2";
 
 type SeedDb = DrizzleD1Database<typeof schema>;
 
 export async function seedDatabase(db: SeedDb): Promise<{ seeded: boolean }> {
   const marker = await db.select().from(schema.siteMeta).where(eq(schema.siteMeta.key, SEED_MARKER)).get();
-  if (marker) return { seeded: false };
+  if (marker?.value === SEED_VERSION) return { seeded: false };
+  if (marker) {
+    // Version 1 had lessons without bodies, prompts or quiz questions: write the course content in place.
+    await db.batch([
+      ...courseStatements(db, "upgrade"),
+      db.update(schema.siteMeta).set({ value: SEED_VERSION }).where(eq(schema.siteMeta.key, SEED_MARKER)),
+    ] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    return { seeded: true };
+  }
 
   // One statement per row keeps every query far below D1's 100 bound parameters;
   // db.batch sends them in one round trip and applies them atomically.
@@ -30,42 +41,77 @@ export async function seedDatabase(db: SeedDb): Promise<{ seeded: boolean }> {
     ...seedResourceCategories.map((c) => db.insert(schema.resourceCategories).values(c).onConflictDoNothing()),
     ...seedResources.map((r) => db.insert(schema.resources).values(r).onConflictDoNothing()),
     ...seedBooks.map((b) => db.insert(schema.recommendedBooks).values(b).onConflictDoNothing()),
-    ...courseStatements(db),
+    ...courseStatements(db, "insert"),
     db.insert(schema.siteMeta).values({ key: SEED_MARKER, value: SEED_VERSION }).onConflictDoNothing(),
   ];
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return { seeded: true };
 }
 
-/** Courses are nested in the seed data; ids are derived deterministically so reseeding is stable. */
-function courseStatements(db: SeedDb): BatchItem<"sqlite">[] {
+/**
+ * Courses are nested in the seed data; ids are derived deterministically so reseeding is stable. "insert"
+ * writes new rows; "upgrade" writes the lesson content (bodies, recordings, prompts, quiz questions) into
+ * rows a version-1 seed made.
+ */
+function courseStatements(db: SeedDb, mode: "insert" | "upgrade"): BatchItem<"sqlite">[] {
   const statements: BatchItem<"sqlite">[] = [];
   let moduleId = 0;
   let lessonId = 0;
   let assessmentId = 0;
+  let questionId = 0;
   for (const { modules, ...course } of seedCourses) {
-    statements.push(db.insert(schema.courses).values(course).onConflictDoNothing());
+    if (mode === "insert") statements.push(db.insert(schema.courses).values(course).onConflictDoNothing());
     modules.forEach(({ lessons, ...module }, modulePosition) => {
       moduleId += 1;
-      statements.push(
-        db
-          .insert(schema.courseModules)
-          .values({ id: moduleId, courseId: course.id, position: modulePosition + 1, ...module })
-          .onConflictDoNothing(),
-      );
-      lessons.forEach(({ assessments, ...lesson }, lessonPosition) => {
-        lessonId += 1;
+      if (mode === "insert") {
         statements.push(
           db
-            .insert(schema.lessons)
-            .values({ id: lessonId, moduleId, position: lessonPosition + 1, ...lesson })
+            .insert(schema.courseModules)
+            .values({ id: moduleId, courseId: course.id, position: modulePosition + 1, ...module })
             .onConflictDoNothing(),
+        );
+      }
+      lessons.forEach(({ assessments, recording, ...lesson }, lessonPosition) => {
+        lessonId += 1;
+        const content = {
+          body: lesson.body,
+          audioUrl: recording?.audioUrl ?? "",
+          audioTranscript: recording?.transcript ?? "",
+          // The first lesson of every course is its free preview.
+          freePreview: modulePosition === 0 && lessonPosition === 0,
+        };
+        statements.push(
+          mode === "insert"
+            ? db.insert(schema.lessons).values({ id: lessonId, moduleId, position: lessonPosition + 1, ...lesson, ...content }).onConflictDoNothing()
+            : db.update(schema.lessons).set(content).where(eq(schema.lessons.id, lessonId)),
         );
         for (const assessment of assessments) {
           assessmentId += 1;
+          const { title, kind } = assessment;
+          const details =
+            assessment.kind === "quiz" ? { prompt: "", passMark: assessment.passMark ?? 70 } : { prompt: assessment.prompt, passMark: 70 };
           statements.push(
-            db.insert(schema.assessments).values({ id: assessmentId, lessonId, ...assessment }).onConflictDoNothing(),
+            mode === "insert"
+              ? db.insert(schema.assessments).values({ id: assessmentId, lessonId, title, kind, ...details }).onConflictDoNothing()
+              : db.update(schema.assessments).set(details).where(eq(schema.assessments.id, assessmentId)),
           );
+          if (assessment.kind !== "quiz") continue;
+          assessment.questions.forEach((question, position) => {
+            questionId += 1;
+            statements.push(
+              db
+                .insert(schema.quizQuestions)
+                .values({
+                  id: questionId,
+                  assessmentId,
+                  position: position + 1,
+                  prompt: question.prompt,
+                  choices: question.choices,
+                  correctChoice: question.correct,
+                })
+                .onConflictDoNothing(),
+            );
+          });
         }
       });
     });

@@ -49,8 +49,25 @@ export type SeedBook = {
   category: "Stoicism" | "Existentialism" | "Buddhism" | "Taoism" | "Mindfulness";
 };
 
-export type SeedAssessment = { title: string; kind: "quiz" | "reflection" | "exercise" };
-export type SeedLesson = { title: string; description: string; duration: number; assessments: SeedAssessment[] };
+/** One multiple-choice question: `correct` is the index of the right choice; every choice explains itself. */
+export type SeedQuizChoice = { text: string; explanation: string };
+export type SeedQuizQuestion = { prompt: string; choices: SeedQuizChoice[]; correct: number };
+export type SeedAssessment =
+  /** 3-6 questions, graded on the server; the pass mark is a percentage (70 unless set). */
+  | { title: string; kind: "quiz"; passMark?: number; questions: SeedQuizQuestion[] }
+  /** A prompt the learner answers in writing, privately. */
+  | { title: string; kind: "reflection" | "exercise"; prompt: string };
+export type SeedLesson = {
+  title: string;
+  description: string;
+  /** Minutes. */
+  duration: number;
+  /** Markdown, rendered by the same safe renderer as articles. At least 400 words. */
+  body: string;
+  /** A guided recording (public/audio/lesson-*.ogg, made by scripts/make-lesson-audio.sh) and its words. */
+  recording?: { audioUrl: string; transcript: string };
+  assessments: SeedAssessment[];
+};
 export type SeedModule = { title: string; description: string; lessons: SeedLesson[] };
 export type SeedCourse = {
   id: number;

@@ -28,7 +28,9 @@ const PUBLIC_ROUTES: [path: string, ready?: (page: Page) => Promise<unknown>][] 
   ["/legal/privacy"],
   ["/courses"],
   ["/courses/1"],
-  ["/courses/1/enroll", (page) => page.getByRole("button", { name: "Complete Payment" }).waitFor()],
+  ["/courses/1/enroll", (page) => page.getByRole("button", { name: "Continue to payment" }).waitFor()],
+  ["/courses/1/learn/1", (page) => page.getByRole("heading", { level: 1, name: "Who Were the Stoics?" }).waitFor()],
+  ["/learn", (page) => page.getByRole("button", { name: "Get my access link" }).waitFor()],
   ["/courses/payment-success", (page) => page.getByRole("heading", { name: "Payment Error" }).waitFor()],
   ["/no/such/page", (page) => page.getByRole("heading", { name: "404 Page Not Found" }).waitFor()],
   ["/login"],
@@ -43,6 +45,7 @@ const ADMIN_SCREENS = [
   "/admin/resources",
   "/admin/messages",
   "/admin/subscribers",
+  "/admin/enrollments",
   "/admin/settings",
 ];
 

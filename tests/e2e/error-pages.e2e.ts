@@ -1,5 +1,6 @@
 /** Not-found and error states: one h1 per page (the page's name for screen readers and search), and their titles. */
 import { describe, expect, it } from "vitest";
+import { enterBuyer, uniqueBuyer } from "./checkout";
 import { gotoHydrated, useBrowser } from "./browser";
 
 const t = useBrowser();
@@ -29,6 +30,7 @@ describe("not-found and error states", () => {
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Something went wrong on our side. Please try again." }) }),
     );
     await gotoHydrated(t.page, "/courses/1/enroll");
+    await enterBuyer(t.page, uniqueBuyer());
     await t.page.getByRole("heading", { level: 2, name: "Failed to initialize payment" }).waitFor();
     expect(await headingsOne()).toEqual(["Complete Your Enrollment"]);
   });

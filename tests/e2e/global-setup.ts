@@ -16,6 +16,7 @@ export const E2E_RATE_LIMITS = {
   RATE_LIMIT_NEWSLETTER_PER_HOUR: "40",
   RATE_LIMIT_CONTACT_PER_HOUR: "20",
   RATE_LIMIT_PAYMENT_INTENTS_PER_HOUR: "100",
+  RATE_LIMIT_ACCESS_LINKS_PER_HOUR: "40",
 };
 /**
  * Every streamed section of the browser tests' server waits this long (app/server/deferred.server.ts),

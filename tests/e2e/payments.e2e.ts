@@ -1,26 +1,11 @@
-import type { Frame, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { gotoHydrated, useBrowser } from "./browser";
+import { enterBuyer, fillCard, uniqueBuyer } from "./checkout";
 
 const t = useBrowser();
 
 const enrolledCount = async (page: Page) => Number(/(\d+)/.exec((await page.getByTestId("enrolled-count").textContent()) ?? "")![1]);
-
-/** The emulator's Payment Element renders real, labelled inputs into the page (or a frame, like Stripe's). */
-async function cardFields(page: Page): Promise<Page | Frame> {
-  await page.getByRole("button", { name: "Complete Payment" }).waitFor();
-  for (const frame of [page, ...page.frames()]) {
-    if ((await frame.getByLabel("Card number").count()) > 0) return frame;
-  }
-  throw new Error("No card number field found");
-}
-
-async function fillCard(page: Page, number: string) {
-  const fields = await cardFields(page);
-  await fields.getByLabel("Card number").fill(number);
-  await fields.getByLabel("Expiration date").fill(`12 / ${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`);
-  await fields.getByLabel("Security code").fill("123");
-}
 
 describe("buying a course", () => {
   it("pays with 4242 from the course page to 'Payment Successful!' and the enrolled count goes up", async () => {
@@ -28,6 +13,7 @@ describe("buying a course", () => {
     const before = await enrolledCount(t.page);
     await t.page.getByRole("link", { name: "Enroll Now" }).click();
     await t.page.getByRole("heading", { name: "Complete Your Enrollment" }).waitFor();
+    await enterBuyer(t.page, uniqueBuyer());
     await fillCard(t.page, "4242 4242 4242 4242");
     await t.page.getByRole("button", { name: "Complete Payment" }).click();
     await t.page.waitForURL(/\/courses\/payment-success\?.*payment_intent=pi_/);
@@ -38,7 +24,7 @@ describe("buying a course", () => {
     // Reopening the same success URL shows the same confirmation and does not enrol twice.
     await t.page.reload();
     await t.page.getByRole("heading", { name: "Payment Successful!" }).waitFor();
-    await t.page.getByRole("link", { name: "Go to Course" }).click();
+    await t.page.goto("/courses/1");
     await t.page.getByTestId("enrolled-count").waitFor();
     await expect.poll(() => enrolledCount(t.page)).toBe(before + 1);
     expect(t.pageErrors).toEqual([]);
@@ -46,6 +32,7 @@ describe("buying a course", () => {
 
   it("a declined card shows the provider's message and the 'Payment failed' toast, and the visitor can retry", async () => {
     await gotoHydrated(t.page, "/courses/2/enroll");
+    await enterBuyer(t.page, uniqueBuyer());
     await fillCard(t.page, "4000 0000 0000 0002");
     await t.page.getByRole("button", { name: "Complete Payment" }).click();
     await t.page.getByRole("alert").filter({ hasText: "Your card was declined." }).waitFor();
@@ -81,7 +68,11 @@ describe("buying a course", () => {
     const chunks = await Promise.all(scripts.map(async (s) => (await fetch(s)).text()));
     expect(chunks.some((code) => code.includes("react-stripe-js") || code.includes("confirmPayment"))).toBe(false);
 
+    // Not even the enrol page loads it before the buyer has said who pays.
     await gotoHydrated(t.page, "/courses/1/enroll");
+    await t.page.getByRole("button", { name: "Continue to payment" }).waitFor();
+    expect(scripts.filter((s) => /stripe/i.test(s))).toEqual([]);
+    await enterBuyer(t.page, uniqueBuyer());
     await t.page.getByRole("button", { name: "Complete Payment" }).waitFor();
     expect(scripts.some((s) => s.includes("/__stripe/v3/stripe.js"))).toBe(true);
   });

@@ -6,6 +6,13 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 
 // Storage is shared by the tests of one file: every test starts from empty tables.
 const TABLES_CHILDREN_FIRST = [
+  "assessment_responses",
+  "lesson_progress",
+  "quiz_questions",
+  "certificates",
+  "access_tokens",
+  "learner_sessions",
+  "mail_log",
   "assessments",
   "lessons",
   "course_modules",

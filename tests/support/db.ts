@@ -29,3 +29,26 @@ export function routeArgs<P extends Record<string, string | undefined>>(request:
   const req = typeof request === "string" ? new Request(`http://localhost${request}`) : request;
   return { request: req, params, context: {} as never, unstable_pattern: "", url: new URL(req.url) } as never;
 }
+
+/** A buyer's e-mail address no other test uses (one address never buys one course twice). */
+export function buyerEmail() {
+  return `buyer-${crypto.randomUUID()}@example.com`;
+}
+
+/** A paid (or refunded) enrolment, as a confirmed payment records it. */
+export async function insertEnrollment(
+  db: ReturnType<typeof testDb>,
+  input: { email: string; courseId: number; name?: string; status?: "paid" | "refunded" },
+) {
+  const { enrollments } = await import("../../db/schema");
+  const [row] = await db
+    .insert(enrollments)
+    .values({ courseId: input.courseId, email: input.email, name: input.name ?? "", status: input.status ?? "paid", paymentIntentId: `pi_test_${crypto.randomUUID().replaceAll("-", "")}`, amountCents: 4900 })
+    .returning();
+  return row;
+}
+
+/** A request carrying a cookie, as a browser that holds it sends it. */
+export function requestWithCookie(path: string, cookie: string, init: RequestInit = {}) {
+  return new Request(`http://localhost${path}`, { ...init, headers: { ...init.headers, Cookie: cookie } });
+}

@@ -37,6 +37,12 @@ const PUBLIC_WRITES = new Set([
   "routes/api/payment-success.ts",
   "routes/api/stripe.webhook.ts",
   "routes/api/not-found.ts",
+  // The learning area: "Get my access link" (validated, rate-limited, reveals nothing), and a learner's own
+  // progress, answers and certificate (each refused without a learner session that owns the course).
+  "routes/learn/home.tsx",
+  "routes/learn/lesson.tsx",
+  "routes/learn/complete.tsx",
+  "routes/learn/sign-out.ts",
 ]);
 
 /** Without a session there is nothing to end: logout then just goes to /login. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { jsonRequest, routeArgs, seedTestDb } from "../../../tests/support/db";
+import { jsonRequest, routeArgs, seedTestDb, buyerEmail } from "../../../tests/support/db";
 import * as courseById from "./courses.id";
 import * as courseDetails from "./courses.id.details";
 import * as courseList from "./courses";
@@ -38,12 +38,15 @@ describe("payment endpoints refuse bad input before reaching Stripe", () => {
 
   it("create-payment-intent: 400 naming the field, 415 for a form body", async () => {
     for (const [payload, field] of [
-      [{ amount: 49 }, "courseId"],
-      [{ courseId: "x", amount: 49 }, "courseId"],
-      [{ courseId: 1 }, "amount"],
-      [{ courseId: 1, amount: "49" }, "amount"],
-      [{ courseId: 1, amount: -1 }, "amount"],
-      [{ courseId: 1, amount: 49, attemptId: "not-a-uuid" }, "attemptId"],
+      [{ email: buyerEmail(), amount: 49 }, "courseId"],
+      [{ email: buyerEmail(), courseId: "x", amount: 49 }, "courseId"],
+      [{ email: buyerEmail(), courseId: 1 }, "amount"],
+      [{ courseId: 1, amount: 49 }, "email"],
+      [{ email: "not-an-address", courseId: 1, amount: 49 }, "valid email"],
+      [{ email: buyerEmail(), name: "x".repeat(121), courseId: 1, amount: 49 }, "name"],
+      [{ email: buyerEmail(), courseId: 1, amount: "49" }, "amount"],
+      [{ email: buyerEmail(), courseId: 1, amount: -1 }, "amount"],
+      [{ email: buyerEmail(), courseId: 1, amount: 49, attemptId: "not-a-uuid" }, "attemptId"],
     ] as const) {
       const response = await post(createPaymentIntent, "/api/create-payment-intent", payload);
       expect(response.status, JSON.stringify(payload)).toBe(400);
@@ -54,15 +57,15 @@ describe("payment endpoints refuse bad input before reaching Stripe", () => {
   });
 
   it("create-payment-intent: unknown course 404 and a tampered amount 400, without calling Stripe", async () => {
-    expect((await post(createPaymentIntent, "/api/create-payment-intent", { courseId: 42, amount: 49 })).status).toBe(404);
-    const tampered = await post(createPaymentIntent, "/api/create-payment-intent", { courseId: 1, amount: 1 });
+    expect((await post(createPaymentIntent, "/api/create-payment-intent", { email: buyerEmail(), courseId: 42, amount: 49 })).status).toBe(404);
+    const tampered = await post(createPaymentIntent, "/api/create-payment-intent", { email: buyerEmail(), courseId: 1, amount: 1 });
     expect(tampered.status).toBe(400);
     expect((await body(tampered)).message).toMatch(/does not match the course price/);
   });
 
   it("when Stripe cannot be reached the answer is a clear 503, not a 500", async () => {
     // In tests the STRIPE_EMULATOR binding is a stub that answers 503 (see vitest.config.ts).
-    const response = await post(createPaymentIntent, "/api/create-payment-intent", { courseId: 1, amount: 49 });
+    const response = await post(createPaymentIntent, "/api/create-payment-intent", { email: buyerEmail(), courseId: 1, amount: 49 });
     expect(response.status).toBe(503);
     expect((await body(response)).message).toMatch(/payment provider/);
   });

@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TEST_ORIGIN, adminCookie, adminRequest } from "../../../tests/support/admin";
-import { routeArgs, seedTestDb } from "../../../tests/support/db";
+import { routeArgs, seedTestDb, buyerEmail } from "../../../tests/support/db";
 import { useInProcessStripeEmulator } from "../../../tests/support/stripe";
 import { ARTICLE_CATEGORIES, PRACTICE_CATEGORIES, articleUpdateSchema, practiceSchema, resourceSchema } from "~/lib/admin-schemas";
 import { contactSchema, newsletterSchema } from "~/lib/schemas";
@@ -233,11 +233,11 @@ describe("public writes under fuzzing", () => {
   it("POST /api/create-payment-intent: never 5xx; every PaymentIntent created charges a course's own price", async () => {
     await seedTestDb();
     const prices = new Map((await rows<{ id: number; price_cents: number }>("SELECT id, price_cents FROM courses")).map((c) => [c.id, c.price_cents]));
-    const valid = { courseId: 2, amount: 79, attemptId: "0b9ad5de-64c3-4b9e-9f5c-6ea0a0d1b1c4" };
+    const valid = { email: buyerEmail(), courseId: 2, amount: 79, attemptId: "0b9ad5de-64c3-4b9e-9f5c-6ea0a0d1b1c4" };
     const bodies = fc.oneof(
       jsonBodies(valid),
       // Tampering: a real course with another amount, or the amount of another course.
-      fc.record({ courseId: fc.constantFrom(1, 2, 3, "1", 0, -1, 4, 1.5, 2 ** 53), amount: fc.constantFrom(0.01, 1, 49, 79, 129, 49.001, 1e9, -49, Number.MAX_VALUE) }).map((payload) => ({ text: JSON.stringify(payload), contentType: "application/json" })),
+      fc.record({ email: fc.constant("fuzz@example.com"), courseId: fc.constantFrom(1, 2, 3, "1", 0, -1, 4, 1.5, 2 ** 53), amount: fc.constantFrom(0.01, 1, 49, 79, 129, 49.001, 1e9, -49, Number.MAX_VALUE) }).map((payload) => ({ text: JSON.stringify(payload), contentType: "application/json" })),
     );
     await fuzz(bodies, async (body) => {
       const response = await createPaymentIntent.action(routeArgs(publicRequest("/api/create-payment-intent", body)));
@@ -254,7 +254,7 @@ describe("public writes under fuzzing", () => {
     // Real PaymentIntents, unpaid: their ids and secrets are mixed into the fuzz.
     const intents = await Promise.all(
       [1, 2].map(async (courseId) => {
-        const response = await createPaymentIntent.action(routeArgs(publicRequest("/api/create-payment-intent", { text: JSON.stringify({ courseId, amount: courseId === 1 ? 49 : 79 }), contentType: "application/json" })));
+        const response = await createPaymentIntent.action(routeArgs(publicRequest("/api/create-payment-intent", { text: JSON.stringify({ email: buyerEmail(), courseId, amount: courseId === 1 ? 49 : 79 }), contentType: "application/json" })));
         return (await response.json()) as { clientSecret: string; paymentIntentId: string };
       }),
     );

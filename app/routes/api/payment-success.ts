@@ -1,6 +1,7 @@
 import type { Route } from "./+types/payment-success";
 import { paymentSuccessSchema } from "~/lib/schemas";
 import { getDb } from "~/server/db.server";
+import { siteUrl } from "~/server/seo.server";
 import { HttpError, handleApi, json, readJsonBody } from "~/server/http.server";
 import { confirmEnrollmentAfterPayment } from "~/server/payments.server";
 import { stripeForRequest } from "~/server/stripe.server";
@@ -11,6 +12,6 @@ export const action = ({ request }: Route.ActionArgs) =>
     const input = await readJsonBody(request, paymentSuccessSchema);
     const stripe = stripeForRequest(request);
     if (!stripe) throw new HttpError(503, "Card payments are not available right now.");
-    const enrollment = await confirmEnrollmentAfterPayment({ db: getDb(), stripe }, input);
-    return json({ enrollment });
+    const enrollment = await confirmEnrollmentAfterPayment({ db: getDb(), stripe, origin: siteUrl(request) }, input);
+    return json({ enrollment: { id: enrollment.id, courseId: enrollment.courseId } });
   });

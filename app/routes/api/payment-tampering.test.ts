@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { signWebhookPayload } from "../../../workers/stripe-emulator/emulator";
-import { routeArgs, seedTestDb } from "../../../tests/support/db";
+import { routeArgs, seedTestDb, buyerEmail } from "../../../tests/support/db";
 import { payInBrowser, useInProcessStripeEmulator } from "../../../tests/support/stripe";
 import { EMULATOR_WEBHOOK_SECRET, createStripeClient } from "~/server/stripe.server";
 import * as paymentSuccessPage from "~/routes/payment-success";
@@ -38,7 +38,7 @@ const enrollments = async () =>
 
 /** The app's own flow: create the PaymentIntent through the route, pay it with a card in the "browser". */
 async function paidIntent(courseId: number, amount: number, card = "4242424242424242") {
-  const response = await post(createPaymentIntent, "/api/create-payment-intent", { courseId, amount });
+  const response = await post(createPaymentIntent, "/api/create-payment-intent", { email: buyerEmail(), courseId, amount });
   expect(response.status).toBe(200);
   const { clientSecret, paymentIntentId } = (await response.json()) as { clientSecret: string; paymentIntentId: string };
   await payInBrowser(stripe.emulator, clientSecret, card);
@@ -51,11 +51,11 @@ const attackerStripe = () => createStripeClient("sk_test_emulator", (input, init
 describe("creating a PaymentIntent with tampered input", () => {
   it("another course's price, a fraction of the price, or a negative amount → 400; nothing is created at Stripe", async () => {
     for (const body of [
-      { courseId: 3, amount: 49 },
-      { courseId: 1, amount: 0.49 },
-      { courseId: 1, amount: 48.99 },
-      { courseId: 1, amount: -49 },
-      { courseId: 1, amount: 4900 },
+      { email: buyerEmail(), courseId: 3, amount: 49 },
+      { email: buyerEmail(), courseId: 1, amount: 0.49 },
+      { email: buyerEmail(), courseId: 1, amount: 48.99 },
+      { email: buyerEmail(), courseId: 1, amount: -49 },
+      { email: buyerEmail(), courseId: 1, amount: 4900 },
     ]) {
       const response = await post(createPaymentIntent, "/api/create-payment-intent", body);
       expect(response.status, JSON.stringify(body)).toBe(400);
@@ -64,7 +64,7 @@ describe("creating a PaymentIntent with tampered input", () => {
   });
 
   it("whatever the client sends besides courseId and amount (a price, metadata, currency) is ignored", async () => {
-    const response = await post(createPaymentIntent, "/api/create-payment-intent", { courseId: 3, amount: 129, price: 1, currency: "jpy", metadata: { courseId: "1" } });
+    const response = await post(createPaymentIntent, "/api/create-payment-intent", { email: buyerEmail(), courseId: 3, amount: 129, price: 1, currency: "jpy", metadata: { courseId: "1" } });
     const { paymentIntentId } = (await response.json()) as { paymentIntentId: string };
     expect(await attackerStripe().paymentIntents.retrieve(paymentIntentId)).toMatchObject({ amount: 12900, currency: "usd", metadata: { courseId: "3" } });
   });
@@ -96,7 +96,7 @@ describe("confirming a payment with tampered input", () => {
   });
 
   it("the return page's loader with a tampered query (another intent's secret, redirect_status=succeeded) enrols nobody", async () => {
-    const unpaid = await (await post(createPaymentIntent, "/api/create-payment-intent", { courseId: 1, amount: 49 })).json() as { clientSecret: string; paymentIntentId: string };
+    const unpaid = await (await post(createPaymentIntent, "/api/create-payment-intent", { email: buyerEmail(), courseId: 1, amount: 49 })).json() as { clientSecret: string; paymentIntentId: string };
     const other = await paidIntent(2, 79);
     for (const query of [
       `payment_intent=${unpaid.paymentIntentId}&payment_intent_client_secret=${unpaid.clientSecret}&redirect_status=succeeded`,
@@ -159,7 +159,7 @@ describe("webhooks with tampered input", () => {
   });
 
   it("a correctly signed event whose timestamp is outside Stripe's 5-minute tolerance (a captured, replayed delivery) → 400", async () => {
-    const { paymentIntentId } = await (await post(createPaymentIntent, "/api/create-payment-intent", { courseId: 1, amount: 49 })).json() as { paymentIntentId: string };
+    const { paymentIntentId } = await (await post(createPaymentIntent, "/api/create-payment-intent", { email: buyerEmail(), courseId: 1, amount: 49 })).json() as { paymentIntentId: string };
     const intent = await attackerStripe().paymentIntents.retrieve(paymentIntentId);
     const event = JSON.stringify({ id: "evt_old", object: "event", type: "payment_intent.succeeded", data: { object: { ...intent, status: "succeeded", amount_received: 4900 } } });
     const anHourAgo = Math.floor(Date.now() / 1000) - 3600;

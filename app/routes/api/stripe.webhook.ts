@@ -1,5 +1,6 @@
 import type { Route } from "./+types/stripe.webhook";
 import { getDb } from "~/server/db.server";
+import { siteUrl } from "~/server/seo.server";
 import { HttpError, handleApi, json } from "~/server/http.server";
 import { handleStripeWebhook } from "~/server/payments.server";
 import { getPaymentsSettings, stripeForRequest } from "~/server/stripe.server";
@@ -10,5 +11,5 @@ export const action = ({ request }: Route.ActionArgs) =>
     const stripe = stripeForRequest(request);
     if (!stripe) throw new HttpError(503, "Payments are not configured.");
     const { webhookSecret } = getPaymentsSettings();
-    return json(await handleStripeWebhook({ db: getDb(), stripe, webhookSecret }, request));
+    return json(await handleStripeWebhook({ db: getDb(), stripe, webhookSecret, origin: siteUrl(request) }, request));
   });

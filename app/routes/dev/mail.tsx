@@ -1,0 +1,93 @@
+import { data } from "react-router";
+import type { Route } from "./+types/mail";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { getDb } from "~/server/db.server";
+import { devMailboxEnabled, listMailLog } from "~/server/mail.server";
+
+/** GET /__dev/mail (local only, DEV_MAILBOX=on): every e-mail the site queued, as sent. Elsewhere the site's 404. */
+export async function loader(_: Route.LoaderArgs) {
+  // Thrown like routes/not-found.tsx, so production shows the ordinary 404 page.
+  if (!devMailboxEnabled()) throw data(null, { status: 404 });
+  return { messages: await listMailLog(getDb()) };
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export const meta: Route.MetaFunction = () => [{ title: "Dev mailbox" }, { name: "robots", content: "noindex, nofollow" }];
+
+const STATUS_LABEL: Record<string, string> = { queued: "Queued", sent: "Sent", failed: "Failed" };
+
+export default function DevMailbox({ loaderData }: Route.ComponentProps) {
+  const { messages } = loaderData;
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-10" aria-labelledby="dev-mail-title">
+      <h1 id="dev-mail-title" className="font-serif text-3xl font-semibold">
+        Dev mailbox
+      </h1>
+      <p className="mt-2 text-muted-foreground">
+        The latest {messages.length === 1 ? "e-mail" : `${messages.length} e-mails`} the site queued, newest first. Local only:
+        nothing here leaves this machine. JSON at <a className="underline" href="/__dev/mail.json">/__dev/mail.json</a>.
+      </p>
+      {messages.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">No e-mail yet.</p>
+      ) : (
+        <ol className="mt-8 space-y-6" aria-label="E-mails">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <Card className="p-5">
+                <article aria-labelledby={`mail-${message.id}`}>
+                  <h2 id={`mail-${message.id}`} className="text-lg font-semibold">
+                    {message.subject}
+                  </h2>
+                  <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                    <dt className="text-muted-foreground">To</dt>
+                    <dd>{message.to}</dd>
+                    <dt className="text-muted-foreground">Kind</dt>
+                    <dd>{message.kind}</dd>
+                    <dt className="text-muted-foreground">Status</dt>
+                    <dd>
+                      <Badge>{STATUS_LABEL[message.status] ?? message.status}</Badge>
+                    </dd>
+                    <dt className="text-muted-foreground">Attempts</dt>
+                    <dd>{message.attempts}</dd>
+                    <dt className="text-muted-foreground">Queued</dt>
+                    <dd>
+                      <time dateTime={message.createdAt}>{message.createdAt}</time>
+                    </dd>
+                    {message.sentAt ? (
+                      <>
+                        <dt className="text-muted-foreground">Sent</dt>
+                        <dd>
+                          <time dateTime={message.sentAt}>{message.sentAt}</time>
+                        </dd>
+                      </>
+                    ) : null}
+                    {message.lastError ? (
+                      <>
+                        <dt className="text-muted-foreground">Last error</dt>
+                        <dd className="break-words text-destructive">{message.lastError}</dd>
+                      </>
+                    ) : null}
+                  </dl>
+                  <h3 className="mt-5 text-sm font-semibold">HTML</h3>
+                  {/* sandbox="" runs no script and gives the e-mail an opaque origin; the site's CSP (inherited by srcdoc) still applies. */}
+                  <iframe
+                    title={`HTML of “${message.subject}”`}
+                    sandbox=""
+                    srcDoc={message.html}
+                    className="mt-2 h-96 w-full rounded-md border border-border bg-white"
+                  />
+                  <h3 className="mt-5 text-sm font-semibold">Text</h3>
+                  <pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md bg-muted p-3 text-sm" tabIndex={0} aria-label={`Text of “${message.subject}”`}>
+                    {message.text}
+                  </pre>
+                </article>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

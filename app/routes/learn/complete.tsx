@@ -1,0 +1,99 @@
+import { Form, data, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/complete";
+import { Button, LinkButton } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FieldError, Input, Label } from "~/components/ui/input";
+import { certificateNameSchema, fieldErrors } from "~/lib/schemas";
+import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { NAME_MAX } from "~/lib/validation";
+import { parseId } from "~/server/content.server";
+import { getDb } from "~/server/db.server";
+import { HttpError, readFormBody } from "~/server/http.server";
+import { learnerFrom } from "~/server/learner-context.server";
+import { ownsCourse } from "~/server/learner.server";
+import { enrolmentName, findCertificate, getCourseOutline, issueCertificate } from "~/server/learning.server";
+
+async function finishedCourse(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
+  const courseId = parseId(params.id);
+  if (courseId === null) throw new Response("Not found", { status: 404 });
+  const learner = learnerFrom(context);
+  const db = getDb();
+  if (!learner || !(await ownsCourse(db, learner.email, courseId))) throw redirect(`/courses/${courseId}?access=required`);
+  const outline = await getCourseOutline(db, courseId, learner.email);
+  if (!outline) throw new Response("Not found", { status: 404 });
+  // Not finished yet: back into the course, where the outline shows what is left.
+  if (outline.completedCount < outline.totalLessons) throw redirect(`/courses/${courseId}/learn`);
+  return { db, courseId, email: learner.email, outline };
+}
+
+/** The completion page: the whole course is done; the certificate is issued once, in the learner's chosen name. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, courseId, email, outline } = await finishedCourse(params, context);
+  const [certificate, name] = await Promise.all([findCertificate(db, email, courseId), enrolmentName(db, email, courseId)]);
+  return { course: outline.course, lessons: outline.totalLessons, certificate, suggestedName: name };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const { db, courseId, email } = await finishedCourse(params, context);
+  let form: FormData;
+  try {
+    form = await readFormBody(request);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data({ error: error.message }, { status: error.status });
+  }
+  const parsed = certificateNameSchema.safeParse({ name: form.get("name") ?? "" });
+  if (!parsed.success) return data({ error: fieldErrors(parsed.error).name ?? "Please enter a name." }, { status: 400 });
+  const certificate = await issueCertificate(db, { email, courseId, name: parsed.data.name });
+  throw redirect(`/certificates/${certificate.id}`);
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: pageTitle(loaderData ? `Completed: ${loaderData.course.title}` : "Course complete", siteNameFromMatches(matches)) }];
+}
+
+export default function CompletePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, lessons, certificate, suggestedName } = loaderData;
+  const navigation = useNavigation();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
+      <div aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-badge-mindfulness text-3xl text-badge-mindfulness-foreground">
+        ✓
+      </div>
+      <h1 className="mt-6 font-serif text-4xl font-semibold">You completed {course.title}</h1>
+      <p className="mt-4 text-lg text-muted-foreground">All {lessons} lessons are done. Well done: this kind of work is slow, and you stayed with it.</p>
+      <Card className="mt-10 p-6 text-left">
+        {certificate ? (
+          <>
+            <h2 className="font-serif text-2xl font-semibold">Your certificate</h2>
+            <p className="mt-2 text-muted-foreground">Made out to {certificate.name}. Anyone with its link can check it.</p>
+            <LinkButton to={`/certificates/${certificate.id}`} size="lg" className="mt-4">View and print your certificate</LinkButton>
+          </>
+        ) : (
+          <Form method="post" className="space-y-4">
+            <h2 className="font-serif text-2xl font-semibold">Your certificate</h2>
+            <div>
+              <Label htmlFor="certificate-name">Name on the certificate</Label>
+              <Input
+                id="certificate-name"
+                name="name"
+                required
+                maxLength={NAME_MAX}
+                defaultValue={suggestedName}
+                autoComplete="name"
+                aria-describedby="certificate-name-error"
+                aria-invalid={actionData?.error ? true : undefined}
+              />
+              <FieldError id="certificate-name-error">{actionData?.error}</FieldError>
+            </div>
+            <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>Issue my certificate</Button>
+          </Form>
+        )}
+      </Card>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <LinkButton to={`/courses/${course.id}/learn`} variant="outline" size="lg">Back to the course</LinkButton>
+        <LinkButton to="/learn" variant="outline" size="lg">My learning</LinkButton>
+      </div>
+    </section>
+  );
+}

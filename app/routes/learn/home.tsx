@@ -1,0 +1,151 @@
+import { Form, Link, data, useNavigation } from "react-router";
+import type { Route } from "./+types/home";
+import { Button, LinkButton } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FieldError, Input, Label } from "~/components/ui/input";
+import { ImageWithFallback } from "~/components/ui/image";
+import { accessLinkRequestSchema, fieldErrors } from "~/lib/schemas";
+import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { EMAIL_MAX } from "~/lib/validation";
+import { getDb } from "~/server/db.server";
+import { HttpError, readFormBody } from "~/server/http.server";
+import { learnerFrom } from "~/server/learner-context.server";
+import { requestAccessLink } from "~/server/learner.server";
+import { listLearnerCourses } from "~/server/learning.server";
+import { checkRateLimit } from "~/server/rate-limit.server";
+import { siteUrl } from "~/server/seo.server";
+
+/** Said whether or not the address has bought anything, so the form tells nobody who our learners are. */
+export const ACCESS_LINK_SENT_MESSAGE =
+  "If that address has bought a course here, a link to your courses is on its way. It works once, for an hour. Check your spam folder if it has not arrived in a few minutes.";
+
+type ActionResult = { ok: true; message: string } | { ok: false; error: string; email: string };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const learner = learnerFrom(context);
+  const notice = new URL(request.url).searchParams.get("notice");
+  if (!learner) return { learner: null, courses: [], notice };
+  return { learner: { email: learner.email }, courses: await listLearnerCourses(getDb(), learner.email), notice };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await readFormBody(request);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data<ActionResult>({ ok: false, error: error.message, email: "" }, { status: error.status });
+  }
+  const email = typeof form.get("email") === "string" ? String(form.get("email")) : "";
+  const parsed = accessLinkRequestSchema.safeParse({ email });
+  if (!parsed.success) return data<ActionResult>({ ok: false, error: fieldErrors(parsed.error).email ?? "Please enter a valid email address.", email }, { status: 400 });
+  const db = getDb();
+  const refusal = await checkRateLimit(request, "access-link", db);
+  if (refusal) return data<ActionResult>({ ok: false, error: refusal.message, email }, { status: 429, headers: refusal.headers });
+  await requestAccessLink(db, { email: parsed.data.email, origin: siteUrl(request) });
+  return data<ActionResult>({ ok: true, message: ACCESS_LINK_SENT_MESSAGE });
+}
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: pageTitle("My learning", siteNameFromMatches(matches)) }];
+}
+
+const NOTICES: Record<string, string> = {
+  "link-invalid": "That access link has expired or has already been used. Ask for a new one below.",
+  "nothing-owned": "That link no longer opens any course (the purchase was refunded). Write to us if this is a mistake.",
+  "signed-out": "You are signed out on this device. Your progress is kept: ask for a link to come back.",
+};
+
+export default function LearnHome({ loaderData, actionData }: Route.ComponentProps) {
+  const { learner, courses, notice } = loaderData;
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === "/learn";
+  const noticeText = notice ? NOTICES[notice] : undefined;
+
+  if (learner) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="font-serif text-4xl font-semibold">My learning</h1>
+            <p className="mt-2 text-muted-foreground">Signed in on this device as {learner.email}.</p>
+          </div>
+          <Form method="post" action="/learn/sign-out">
+            <Button type="submit" variant="outline">Sign out</Button>
+          </Form>
+        </div>
+        {courses.length === 0 ? (
+          <Card className="mt-10 p-6">
+            <p>No course is open for this address any more.</p>
+            <LinkButton to="/courses" className="mt-4" variant="outline">Browse courses</LinkButton>
+          </Card>
+        ) : (
+          <ul className="mt-10 grid gap-6 md:grid-cols-2" aria-label="Your courses">
+            {courses.map((course) => (
+              <li key={course.id}>
+                <Card className="flex h-full flex-col overflow-hidden">
+                  <ImageWithFallback src={course.imageUrl} alt="" width={1200} height={675} className="aspect-video w-full bg-muted object-cover" />
+                  <div className="flex flex-1 flex-col p-5">
+                    <h2 className="font-serif text-xl font-semibold">{course.title}</h2>
+                    <p className="mt-2 text-sm text-muted-foreground" data-testid="course-progress">
+                      {course.completedLessons} of {course.totalLessons} lessons complete · {course.percent}%
+                    </p>
+                    <div className="mt-3 h-2 rounded-full bg-muted" aria-hidden="true">
+                      <div className="h-2 rounded-full bg-primary" style={{ width: `${course.percent}%` }} />
+                    </div>
+                    <LinkButton to={`/courses/${course.id}/learn`} className="mt-5 self-start">
+                      {course.percent === 0 ? "Start learning" : course.percent === 100 ? "Review course" : "Continue learning"}
+                    </LinkButton>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
+      <h1 className="font-serif text-4xl font-semibold">My learning</h1>
+      <p className="mt-4 text-muted-foreground">
+        There is no account or password here. Enter the email address you paid with and we will send you a link that opens your
+        courses on this device.
+      </p>
+      {noticeText && (
+        <p role="status" className="mt-6 rounded-lg border border-border bg-muted p-4 text-sm">
+          {noticeText}
+        </p>
+      )}
+      {actionData?.ok ? (
+        <Card className="mt-8 p-6" role="status">
+          <h2 className="font-serif text-xl font-semibold">Check your inbox</h2>
+          <p className="mt-2 text-muted-foreground">{actionData.message}</p>
+        </Card>
+      ) : (
+        <Form method="post" action="/learn" className="mt-8 space-y-4">
+          <div>
+            <Label htmlFor="access-email">Email address</Label>
+            <Input
+              id="access-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={EMAIL_MAX}
+              defaultValue={actionData && !actionData.ok ? actionData.email : ""}
+              aria-invalid={actionData && !actionData.ok ? true : undefined}
+              aria-describedby={actionData && !actionData.ok ? "access-email-error" : undefined}
+            />
+            <FieldError id="access-email-error">{actionData && !actionData.ok ? actionData.error : undefined}</FieldError>
+          </div>
+          <Button type="submit" disabled={sending}>{sending ? "Sending..." : "Get my access link"}</Button>
+        </Form>
+      )}
+      <p className="mt-10 text-sm text-muted-foreground">
+        Not enrolled yet? <Link to="/courses" className="underline underline-offset-2">Browse our courses</Link>.
+      </p>
+    </div>
+  );
+}

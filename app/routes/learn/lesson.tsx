@@ -1,0 +1,189 @@
+import { Form, Link, data, redirect, useFetcher } from "react-router";
+import type { Route } from "./+types/lesson";
+import { Quiz, WrittenAnswer } from "~/components/learning/assessments";
+import { CourseOutline, ProgressBar } from "~/components/learning/course-outline";
+import { MarkdownBody } from "~/components/markdown-body";
+import { PracticePlayer } from "~/components/practice-player";
+import { Button, LinkButton } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/input";
+import { transcriptParagraphs } from "~/lib/format";
+import { lessonActionSchema } from "~/lib/schemas";
+import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { parseId } from "~/server/content.server";
+import { getDb } from "~/server/db.server";
+import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
+import { learnerFrom } from "~/server/learner-context.server";
+import { ownsCourse } from "~/server/learner.server";
+import { getCourseOutline, getLesson, markLessonComplete, recordVisit, saveWrittenAnswer, submitQuiz } from "~/server/learning.server";
+
+function ids(params: Route.LoaderArgs["params"]) {
+  const courseId = parseId(params.id);
+  const lessonId = parseId(params.lessonId);
+  if (courseId === null || lessonId === null) throw new Response("Not found", { status: 404 });
+  return { courseId, lessonId };
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { courseId, lessonId } = ids(params);
+  const learner = learnerFrom(context);
+  const db = getDb();
+  const hasAccess = learner !== null && (await ownsCourse(db, learner.email, courseId));
+  const email = hasAccess ? learner.email : null;
+  const [lesson, outline] = await Promise.all([getLesson(db, courseId, lessonId, email), getCourseOutline(db, courseId, email)]);
+  if (!lesson || !outline) throw new Response("Not found", { status: 404 });
+  // Only the free preview is open to everyone; any other lesson sends a visitor to the course page, which says why.
+  if (!lesson.freePreview && !hasAccess) throw redirect(`/courses/${courseId}?access=required`);
+  if (email) await recordVisit(db, { email, courseId, lessonId });
+  const position = outline.lessonIds.indexOf(lessonId);
+  const completed = outline.modules.some((m) => m.lessons.some((l) => l.id === lessonId && l.completed));
+  const { body: _body, ...lessonView } = lesson;
+  return {
+    hasAccess,
+    course: outline.course,
+    modules: outline.modules,
+    percent: outline.percent,
+    allComplete: outline.totalLessons > 0 && outline.completedCount === outline.totalLessons,
+    lesson: { ...lessonView, completed },
+    previousId: outline.lessonIds[position - 1] ?? null,
+    nextId: outline.lessonIds[position + 1] ?? null,
+  };
+}
+
+type ActionAnswer = { ok: boolean; message?: string; assessmentId?: number };
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const { courseId, lessonId } = ids(params);
+  const learner = learnerFrom(context);
+  const db = getDb();
+  try {
+    if (!learner || !(await ownsCourse(db, learner.email, courseId))) {
+      throw new HttpError(403, "Your progress is kept for enrolled learners. Get your access link at /learn, or enrol in the course.");
+    }
+    const form = await readFormBody(request);
+    const answers = [...form.keys()].filter((key) => key.startsWith("answers.")).map((key) => form.get(key));
+    const parsed = lessonActionSchema.safeParse({ ...Object.fromEntries(form), answers });
+    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+    const input = { email: learner.email, courseId, lessonId };
+    switch (parsed.data.intent) {
+      case "complete":
+        await markLessonComplete(db, input);
+        return { ok: true } satisfies ActionAnswer;
+      case "quiz":
+        await submitQuiz(db, { ...input, assessmentId: parsed.data.assessmentId, answers: parsed.data.answers });
+        return { ok: true, assessmentId: parsed.data.assessmentId } satisfies ActionAnswer;
+      case "answer":
+        await saveWrittenAnswer(db, { ...input, assessmentId: parsed.data.assessmentId, answer: parsed.data.answer });
+        return { ok: true, assessmentId: parsed.data.assessmentId } satisfies ActionAnswer;
+    }
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data<ActionAnswer>({ ok: false, message: error.message }, { status: error.status });
+  }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const title = loaderData ? `${loaderData.lesson.title} · ${loaderData.course.title}` : "Lesson";
+  return [{ title: pageTitle(title, siteNameFromMatches(matches)) }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function LessonPage({ loaderData }: Route.ComponentProps) {
+  const { course, modules, lesson, hasAccess, percent, previousId, nextId, allComplete } = loaderData;
+  const completion = useFetcher<ActionAnswer>();
+  const hasQuiz = lesson.assessments.some((a) => a.kind === "quiz");
+  const base = `/courses/${course.id}/learn`;
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[20rem_1fr]">
+      <aside className="space-y-6 lg:sticky lg:top-20 lg:self-start">
+        <div>
+          <Link to={`/courses/${course.id}`} className="text-sm text-muted-foreground underline underline-offset-2">
+            {course.title}
+          </Link>
+        </div>
+        {hasAccess && <ProgressBar percent={percent} label="Course progress" />}
+        <CourseOutline courseId={course.id} modules={modules} currentLessonId={lesson.id} hasAccess={hasAccess} />
+      </aside>
+
+      <article className="min-w-0">
+        {!hasAccess && (
+          <div className="mb-8 rounded-lg border border-border bg-muted p-4 text-sm" role="note">
+            This is the course's free preview. <Link to={`/courses/${course.id}/enroll`} className="font-medium underline underline-offset-2">Enrol</Link> to open
+            every lesson and keep your progress, or <Link to="/learn" className="font-medium underline underline-offset-2">get your access link</Link> if you
+            have already bought it.
+          </div>
+        )}
+        <p className="text-sm text-muted-foreground">{lesson.duration} minutes{lesson.freePreview ? " · Free preview" : ""}</p>
+        <h1 className="mt-2 font-serif text-4xl font-semibold leading-tight">{lesson.title}</h1>
+        <p className="mt-3 text-lg text-muted-foreground">{lesson.description}</p>
+
+        {lesson.audioUrl && (
+          <div className="mt-8 space-y-4">
+            <PracticePlayer key={lesson.id} title={lesson.title} audioUrl={lesson.audioUrl} durationMinutes={3} label="Lesson recording" />
+            {lesson.audioTranscript && (
+              <details className="rounded-lg border border-border p-4">
+                <summary className="min-h-11 cursor-pointer py-2 font-medium">Transcript of the recording</summary>
+                <div className="mt-2 space-y-3 text-muted-foreground">
+                  {transcriptParagraphs(lesson.audioTranscript).map((paragraph, i) => (
+                    <p key={i}>{paragraph}</p>
+                  ))}
+                </div>
+              </details>
+            )}
+          </div>
+        )}
+
+        <div className="mt-8">
+          <MarkdownBody blocks={lesson.blocks} />
+        </div>
+
+        {lesson.assessments.length > 0 && (
+          <section aria-labelledby="assessments-heading" className="mt-12 space-y-6">
+            <h2 id="assessments-heading" className="font-serif text-2xl font-semibold">Practice and check</h2>
+            {lesson.assessments.map((assessment) =>
+              assessment.kind === "quiz" ? (
+                <Quiz key={assessment.id} quiz={assessment} enabled={hasAccess} />
+              ) : (
+                <WrittenAnswer key={assessment.id} assessment={assessment} enabled={hasAccess} />
+              ),
+            )}
+          </section>
+        )}
+
+        {hasAccess && (
+          <div className="mt-12 rounded-2xl border border-border p-6" data-testid="lesson-completion">
+            {lesson.completed ? (
+              <p role="status" className="font-medium">✓ You have completed this lesson.</p>
+            ) : hasQuiz ? (
+              <p className="text-muted-foreground">This lesson is complete when you pass its quiz.</p>
+            ) : (
+              <completion.Form method="post">
+                <input type="hidden" name="intent" value="complete" />
+                <Button type="submit" size="lg" disabled={completion.state !== "idle"}>Mark complete</Button>
+                <FieldError id="complete-error">{completion.data && !completion.data.ok ? completion.data.message : undefined}</FieldError>
+              </completion.Form>
+            )}
+            {allComplete && (
+              <LinkButton to={`/courses/${course.id}/complete`} size="lg" className="mt-4">
+                You finished the course: get your certificate
+              </LinkButton>
+            )}
+          </div>
+        )}
+
+        <nav aria-label="Lessons" className="mt-10 flex flex-wrap justify-between gap-4">
+          {previousId ? <LinkButton to={`${base}/${previousId}`} variant="outline" size="lg">← Previous lesson</LinkButton> : <span />}
+          {hasAccess && nextId ? (
+            <LinkButton to={`${base}/${nextId}`} size="lg">Next lesson →</LinkButton>
+          ) : !hasAccess ? (
+            <LinkButton to={`/courses/${course.id}/enroll`} size="lg">Enrol to continue</LinkButton>
+          ) : null}
+        </nav>
+        {hasAccess && (
+          <Form method="post" action="/learn/sign-out" className="mt-16 text-right">
+            <button type="submit" className="min-h-11 text-sm text-muted-foreground underline underline-offset-2">Sign out on this device</button>
+          </Form>
+        )}
+      </article>
+    </div>
+  );
+}

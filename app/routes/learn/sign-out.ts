@@ -1,0 +1,17 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/sign-out";
+import { getDb } from "~/server/db.server";
+import { isCrossSiteRequest } from "~/server/auth.server";
+import { HttpError } from "~/server/http.server";
+import { clearedLearnerCookie, endLearnerSession } from "~/server/learner.server";
+
+/** Signs this device out: the session is deleted in D1 and the cookie cleared. Progress stays with the address. */
+export async function action({ request }: Route.ActionArgs) {
+  if (isCrossSiteRequest(request)) throw new HttpError(403, "Cross-site requests are not allowed.").toResponse();
+  await endLearnerSession(getDb(), request);
+  return redirect("/learn?notice=signed-out", { headers: { "Set-Cookie": clearedLearnerCookie(request), "Cache-Control": "private, no-store" } });
+}
+
+export function loader() {
+  return redirect("/learn");
+}

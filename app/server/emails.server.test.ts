@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { accessLinkEmail, escapeHtml, formatAmount, REFUND_TERMS, receiptEmail, type ReceiptEmailInput } from "./emails.server";
+
+const RECEIPT: ReceiptEmailInput = {
+  siteName: "The Examined Life",
+  courseTitle: "Foundations of Stoic Living",
+  amountCents: 4900,
+  currency: "usd",
+  paidAt: new Date("2026-11-21T15:30:00Z"),
+  orderReference: "pi_3Test123",
+  accessUrl: "https://theexaminedlife.org/learn/access/tok_abc?next=1&x=2",
+  learnUrl: "https://theexaminedlife.org/learn",
+  contactEmail: "hello@theexaminedlife.org",
+};
+
+describe("receiptEmail", () => {
+  it("names the course, the amount in dollars, the date, the order reference, the access link and the refund terms", () => {
+    const { subject, text, html } = receiptEmail(RECEIPT);
+    expect(subject).toBe("Your receipt: Foundations of Stoic Living");
+    for (const body of [text, html]) {
+      expect(body).toContain("Foundations of Stoic Living");
+      expect(body).toContain("$49.00 USD");
+      expect(body).toContain("November 21, 2026");
+      expect(body).toContain("pi_3Test123");
+      expect(body).toContain(REFUND_TERMS);
+      expect(body).toContain("hello@theexaminedlife.org");
+    }
+    expect(REFUND_TERMS).toBe("If a course does not meet your expectations, write to us within 14 days of enrolling for a full refund.");
+    expect(text).toContain(RECEIPT.accessUrl);
+    expect(text).toContain(RECEIPT.learnUrl);
+    // The link is an attribute in the HTML: its & is escaped there.
+    expect(html).toContain(`href="${escapeHtml(RECEIPT.accessUrl)}"`);
+    expect(html).toContain('href="mailto:hello@theexaminedlife.org"');
+  });
+
+  it("escapes a hostile course title in the HTML and keeps it on one line in the subject", () => {
+    const title = `<img src=x onerror="alert(1)"> & <script>alert('x')</script>\r\nBcc: victim@example.com`;
+    const { subject, html, text } = receiptEmail({ ...RECEIPT, courseTitle: title, orderReference: '"><b>ref</b>' });
+    expect(html).not.toMatch(/<img|<script|<b>/);
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
+    expect(html).toContain("&quot;&gt;&lt;b&gt;ref&lt;/b&gt;");
+    expect(subject).not.toMatch(/[\r\n]/);
+    // Plain text is not HTML: it keeps the title as written.
+    expect(text).toContain("<script>");
+  });
+
+  it("refuses a link that is not http(s)", () => {
+    expect(() => receiptEmail({ ...RECEIPT, accessUrl: "javascript:alert(1)" })).toThrow(/http/);
+  });
+
+  it("loads nothing from elsewhere: no images, stylesheets or fonts", () => {
+    const { html } = receiptEmail(RECEIPT);
+    expect(html).not.toMatch(/<img|<link|@import|url\(|<script/i);
+  });
+
+  it("formats other amounts with thousands separators and the currency code", () => {
+    expect(formatAmount(123456, "usd")).toBe("$1,234.56 USD");
+    expect(formatAmount(0, "USD")).toBe("$0.00 USD");
+  });
+});
+
+describe("accessLinkEmail", () => {
+  const input = {
+    siteName: "The Examined Life",
+    accessUrl: "https://theexaminedlife.org/learn/access/tok_xyz",
+    courses: ["Foundations of Stoic Living", "Mindful <Attention>"],
+    expiresInMinutes: 30,
+  };
+
+  it("gives the link, says it works once and expires, lists the courses, and says to ignore it if unasked", () => {
+    const { subject, text, html } = accessLinkEmail(input);
+    expect(subject).toBe("Your access link");
+    for (const body of [text, html]) {
+      expect(body).toContain(input.accessUrl);
+      expect(body).toContain("works once and expires in 30 minutes");
+      expect(body).toContain("Foundations of Stoic Living");
+      expect(body).toMatch(/didn(&#39;|')t ask for this link/);
+    }
+    expect(text).toContain("- Mindful <Attention>");
+    expect(html).toContain("<li>Mindful &lt;Attention&gt;</li>");
+    expect(accessLinkEmail({ ...input, expiresInMinutes: 60 }).text).toContain("expires in 1 hour");
+  });
+});

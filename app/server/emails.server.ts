@@ -1,0 +1,181 @@
+/**
+ * The site's e-mails, each as a subject, a plain-text body and a small HTML body. The HTML uses inline
+ * styles only (mail clients drop <style> and external CSS), system fonts and no images, so nothing is
+ * fetched when it is opened. Every interpolated value is escaped: course titles are admin-entered text.
+ */
+
+export type RenderedEmail = { subject: string; text: string; html: string };
+
+/** The refund terms, word for word as on the legal page (app/routes/legal.tsx). */
+export const REFUND_TERMS = "If a course does not meet your expectations, write to us within 14 days of enrolling for a full refund.";
+
+export function escapeHtml(value: string) {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+/** A subject is one header line: a line break in a title must not start another header. */
+function oneLine(value: string) {
+  return value.replace(/[\r\n\t]+/g, " ").trim();
+}
+
+/** Links in our e-mails are built by our code; anything but http(s) is a bug, not something to send. */
+function httpUrl(url: string) {
+  if (!/^https?:\/\//i.test(url)) throw new Error(`E-mail links must be absolute http(s) URLs, got "${url}".`);
+  return url;
+}
+
+/** "$49.00 USD": the symbol for reading, the code because the buyer's card may be in another currency. */
+export function formatAmount(amountCents: number, currency: string) {
+  const code = currency.toUpperCase();
+  const amount = new Intl.NumberFormat("en-US", { style: "currency", currency: code, currencyDisplay: "narrowSymbol" }).format(amountCents / 100);
+  return `${amount} ${code}`;
+}
+
+/** "November 21, 2026", in UTC like the rest of the site's dates. */
+export function formatEmailDate(date: Date) {
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
+}
+
+/** "30 minutes", "1 hour", "2 hours". */
+export function formatMinutes(minutes: number) {
+  if (minutes >= 60 && minutes % 60 === 0) {
+    const hours = minutes / 60;
+    return `${hours} ${hours === 1 ? "hour" : "hours"}`;
+  }
+  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}
+
+const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+const P = `margin:0 0 16px;${FONT};font-size:16px;line-height:1.5;color:#1f2937`;
+const SMALL = `margin:0 0 12px;${FONT};font-size:14px;line-height:1.5;color:#4b5563`;
+
+/** Escaped text as a paragraph. */
+const paragraph = (text: string, style = P) => `<p style="${style}">${escapeHtml(text)}</p>`;
+
+function button(url: string, label: string) {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(httpUrl(url))}" style="display:inline-block;padding:12px 24px;border-radius:6px;background:#3f5a4c;color:#ffffff;text-decoration:none;font-weight:600;${FONT};font-size:16px">${escapeHtml(label)}</a></p>`;
+}
+
+/** The document around a message's body (already escaped HTML). */
+function layout(siteName: string, title: string, body: string) {
+  return [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:24px 12px;background:#f5f3ef">',
+    '<div style="max-width:560px;margin:0 auto;padding:32px 28px;background:#ffffff;border-radius:8px;border:1px solid #e5e1d8">',
+    `<p style="margin:0 0 24px;${FONT};font-size:14px;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:#3f5a4c">${escapeHtml(siteName)}</p>`,
+    body,
+    "</div></body></html>",
+  ].join("\n");
+}
+
+export type ReceiptEmailInput = {
+  siteName: string;
+  courseTitle: string;
+  amountCents: number;
+  currency: string;
+  paidAt: Date;
+  orderReference: string;
+  /** The single-use link that signs the buyer in and opens the course. */
+  accessUrl: string;
+  /** The learner's home, for coming back later. */
+  learnUrl: string;
+  contactEmail: string;
+};
+
+/** The payment receipt, sent once per enrolment. */
+export function receiptEmail(input: ReceiptEmailInput): RenderedEmail {
+  const subject = oneLine(`Your receipt: ${input.courseTitle}`);
+  const amount = formatAmount(input.amountCents, input.currency);
+  const date = formatEmailDate(input.paidAt);
+  const details: [string, string][] = [
+    ["Course", input.courseTitle],
+    ["Amount", amount],
+    ["Date", date],
+    ["Order reference", input.orderReference],
+  ];
+  const comeBack = `The button signs you in once. To come back later, go to ${input.learnUrl}.`;
+
+  const text = [
+    `Thank you for enrolling in ${input.courseTitle}.`,
+    "",
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `Start the course: ${input.accessUrl}`,
+    comeBack.replace("The button", "This link"),
+    "",
+    `Refunds: ${REFUND_TERMS} Write to ${input.contactEmail}.`,
+    "",
+    input.siteName,
+    "",
+  ].join("\n");
+
+  const rows = details
+    .map(
+      ([label, value]) =>
+        `<p style="margin:0 0 8px;${FONT};font-size:15px;line-height:1.5;color:#1f2937"><span style="display:inline-block;min-width:140px;color:#6b7280">${escapeHtml(label)}</span> <strong>${escapeHtml(value)}</strong></p>`,
+    )
+    .join("\n");
+  const html = layout(
+    input.siteName,
+    subject,
+    [
+      `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:#111827">Thank you for enrolling</h1>`,
+      paragraph(`Your payment for ${input.courseTitle} went through. Here is your receipt.`),
+      `<div style="margin:0 0 8px;padding:16px;border-radius:6px;background:#f9f8f5">${rows}</div>`,
+      button(input.accessUrl, "Start the course"),
+      `<p style="${SMALL}">The button signs you in once. To come back later, go to <a href="${escapeHtml(httpUrl(input.learnUrl))}" style="color:#3f5a4c">${escapeHtml(input.learnUrl)}</a>.</p>`,
+      `<p style="${SMALL}"><strong>Refunds.</strong> ${escapeHtml(REFUND_TERMS)} Write to <a href="${escapeHtml(`mailto:${input.contactEmail}`)}" style="color:#3f5a4c">${escapeHtml(input.contactEmail)}</a>.</p>`,
+    ].join("\n"),
+  );
+  return { subject, text, html };
+}
+
+export type AccessLinkEmailInput = {
+  siteName: string;
+  /** The single-use sign-in link. */
+  accessUrl: string;
+  /** Titles of the courses the address has paid for. */
+  courses: string[];
+  expiresInMinutes: number;
+};
+
+/** A sign-in link for a buyer who asked for one (no account, no password). */
+export function accessLinkEmail(input: AccessLinkEmailInput): RenderedEmail {
+  const subject = "Your access link";
+  const expiry = `It works once and expires in ${formatMinutes(input.expiresInMinutes)}.`;
+  const coursesLine = input.courses.length === 1 ? "It opens your course:" : "It opens your courses:";
+  const ignore = "If you didn't ask for this link, you can ignore this e-mail: nobody can sign in without it.";
+
+  const text = [
+    `Here is your link to sign in to ${input.siteName}. ${expiry}`,
+    "",
+    input.accessUrl,
+    "",
+    ...(input.courses.length ? [coursesLine, ...input.courses.map((course) => `- ${course}`), ""] : []),
+    ignore,
+    "",
+    input.siteName,
+    "",
+  ].join("\n");
+
+  const list = input.courses.length
+    ? `${paragraph(coursesLine)}<ul style="margin:0 0 16px;padding-left:20px;${FONT};font-size:16px;line-height:1.5;color:#1f2937">${input.courses
+        .map((course) => `<li>${escapeHtml(course)}</li>`)
+        .join("")}</ul>`
+    : "";
+  const html = layout(
+    input.siteName,
+    subject,
+    [
+      `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:#111827">Your access link</h1>`,
+      paragraph(`Here is your link to sign in to ${input.siteName}. ${expiry}`),
+      button(input.accessUrl, "Sign in"),
+      list,
+      `<p style="${SMALL};word-break:break-all">If the button does not work, copy this address into your browser: ${escapeHtml(input.accessUrl)}</p>`,
+      paragraph(ignore, SMALL),
+    ].join("\n"),
+  );
+  return { subject, text, html };
+}

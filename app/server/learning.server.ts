@@ -1,0 +1,362 @@
+/**
+ * The learning area's reads and writes: a course's outline with a learner's progress, a lesson with its
+ * assessments, quizzes graded here on the server, written answers, completion and certificates.
+ *
+ * A quiz's correct choices and explanations stay on the server until the learner submits; after a
+ * failed attempt only the explanation of each chosen answer is shown, after a pass the whole key.
+ */
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { assessmentResponses, assessments, certificates, courseModules, courses, enrollments, lessonProgress, lessons, quizQuestions } from "../../db/schema";
+import type { Database } from "./db.server";
+import { HttpError } from "./http.server";
+import { parseMarkdown } from "./markdown.server";
+import { WRITTEN_ANSWER_MAX } from "~/lib/validation";
+import { isWellFormedToken, newToken } from "./session-tokens.server";
+
+
+/** Percent of lessons completed, rounded down so 100% means every lesson. */
+export function progressPercent(completed: number, total: number) {
+  return total === 0 ? 0 : Math.floor((completed * 100) / total);
+}
+
+/** A course's modules and lessons (no bodies) with one learner's progress, in one round trip. */
+export async function getCourseOutline(db: Database, courseId: number, email: string | null) {
+  const moduleIds = db.select({ id: courseModules.id }).from(courseModules).where(eq(courseModules.courseId, courseId));
+  const [courseRows, moduleRows, lessonRows, progressRows] = await db.batch([
+    db.select({ id: courses.id, title: courses.title, imageUrl: courses.imageUrl }).from(courses).where(eq(courses.id, courseId)),
+    db.select({ id: courseModules.id, title: courseModules.title }).from(courseModules).where(eq(courseModules.courseId, courseId)).orderBy(asc(courseModules.position)),
+    db
+      .select({ id: lessons.id, moduleId: lessons.moduleId, title: lessons.title, duration: lessons.duration, freePreview: lessons.freePreview })
+      .from(lessons)
+      .where(inArray(lessons.moduleId, moduleIds))
+      .orderBy(asc(lessons.position)),
+    db
+      .select({ lessonId: lessonProgress.lessonId, visitedAt: lessonProgress.visitedAt, completedAt: lessonProgress.completedAt })
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.email, email ?? ""), eq(lessonProgress.courseId, courseId)))
+      .orderBy(desc(lessonProgress.visitedAt)),
+  ]);
+  const course = courseRows[0];
+  if (!course) return null;
+  const completed = new Set(progressRows.filter((row) => row.completedAt !== null).map((row) => row.lessonId));
+  const modules = moduleRows.map((module) => ({
+    ...module,
+    lessons: lessonRows.filter((lesson) => lesson.moduleId === module.id).map(({ moduleId: _, ...lesson }) => ({ ...lesson, completed: completed.has(lesson.id) })),
+  }));
+  const ordered = modules.flatMap((module) => module.lessons);
+  const completedCount = ordered.filter((lesson) => lesson.completed).length;
+  return {
+    course,
+    modules,
+    lessonIds: ordered.map((lesson) => lesson.id),
+    completedCount,
+    totalLessons: ordered.length,
+    percent: progressPercent(completedCount, ordered.length),
+    /** Where "open the course" resumes: the lesson visited last (null before the first visit). */
+    lastLessonId: progressRows.find((row) => ordered.some((lesson) => lesson.id === row.lessonId))?.lessonId ?? null,
+  };
+}
+
+export type CourseOutline = NonNullable<Awaited<ReturnType<typeof getCourseOutline>>>;
+
+type Choice = { text: string; explanation: string };
+type ResponseRow = { assessmentId: number; answer: string; quizAnswers: number[] | null; score: number | null; passed: boolean; attempts: number };
+
+/** One lesson of a course, with its assessments as the browser may see them, and the learner's answers. */
+export async function getLesson(db: Database, courseId: number, lessonId: number, email: string | null) {
+  const [lessonRows, assessmentRows, questionRows, responseRows] = await db.batch([
+    db
+      .select({
+        id: lessons.id,
+        title: lessons.title,
+        description: lessons.description,
+        duration: lessons.duration,
+        body: lessons.body,
+        audioUrl: lessons.audioUrl,
+        audioTranscript: lessons.audioTranscript,
+        freePreview: lessons.freePreview,
+      })
+      .from(lessons)
+      .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+      .where(and(eq(lessons.id, lessonId), eq(courseModules.courseId, courseId))),
+    db
+      .select({ id: assessments.id, title: assessments.title, kind: assessments.kind, prompt: assessments.prompt, passMark: assessments.passMark })
+      .from(assessments)
+      .where(eq(assessments.lessonId, lessonId))
+      .orderBy(asc(assessments.id)),
+    db
+      .select({ assessmentId: quizQuestions.assessmentId, id: quizQuestions.id, prompt: quizQuestions.prompt, choices: quizQuestions.choices, correctChoice: quizQuestions.correctChoice })
+      .from(quizQuestions)
+      .innerJoin(assessments, eq(assessments.id, quizQuestions.assessmentId))
+      .where(eq(assessments.lessonId, lessonId))
+      .orderBy(asc(quizQuestions.position)),
+    db
+      .select({
+        assessmentId: assessmentResponses.assessmentId,
+        answer: assessmentResponses.answer,
+        quizAnswers: assessmentResponses.quizAnswers,
+        score: assessmentResponses.score,
+        passed: assessmentResponses.passed,
+        attempts: assessmentResponses.attempts,
+      })
+      .from(assessmentResponses)
+      .innerJoin(assessments, eq(assessments.id, assessmentResponses.assessmentId))
+      .where(and(eq(assessmentResponses.email, email ?? ""), eq(assessments.lessonId, lessonId))),
+  ]);
+  const lesson = lessonRows[0];
+  if (!lesson) return null;
+  const responses = new Map(responseRows.map((row) => [row.assessmentId, row as ResponseRow]));
+  return {
+    ...lesson,
+    blocks: parseMarkdown(lesson.body),
+    assessments: assessmentRows.map((assessment) => {
+      const response = responses.get(assessment.id);
+      if (assessment.kind !== "quiz") {
+        return { kind: "written" as const, id: assessment.id, title: assessment.title, type: assessment.kind, prompt: assessment.prompt, answer: response?.answer ?? "" };
+      }
+      const questions = questionRows.filter((q) => q.assessmentId === assessment.id);
+      return {
+        kind: "quiz" as const,
+        id: assessment.id,
+        title: assessment.title,
+        passMark: assessment.passMark,
+        // Only the question and the choices' texts: the key and the explanations stay here.
+        questions: questions.map((q) => ({ id: q.id, prompt: q.prompt, choices: (q.choices as Choice[]).map((c) => c.text) })),
+        result: response?.quizAnswers ? quizResult(questions, response.quizAnswers, response.passed, assessment.passMark) : null,
+      };
+    }),
+  };
+}
+
+export type LessonView = NonNullable<Awaited<ReturnType<typeof getLesson>>>;
+export type QuizResult = ReturnType<typeof quizResult>;
+
+type GradedQuestion = { id: number; choices: unknown; correctChoice: number };
+
+/**
+ * What the learner sees after an attempt: per question, whether the chosen answer was right and why.
+ * The correct choice is revealed only once the quiz is passed, so a retry is still a test.
+ */
+function quizResult(questions: GradedQuestion[], answers: number[], passed: boolean, passMark: number) {
+  const correctCount = questions.filter((q, i) => answers[i] === q.correctChoice).length;
+  return {
+    score: progressPercent(correctCount, questions.length),
+    correctCount,
+    total: questions.length,
+    passMark,
+    passed,
+    questions: questions.map((q, i) => {
+      const choices = q.choices as Choice[];
+      const chosen = answers[i];
+      return {
+        id: q.id,
+        chosen,
+        correct: chosen === q.correctChoice,
+        explanation: choices[chosen]?.explanation ?? "",
+        correctChoice: passed ? q.correctChoice : null,
+        correctExplanation: passed ? (choices[q.correctChoice]?.explanation ?? "") : null,
+      };
+    }),
+  };
+}
+
+/** The lesson's assessment, checked to belong to that lesson of that course. */
+async function assessmentInLesson(db: Database, ids: { courseId: number; lessonId: number; assessmentId: number }) {
+  const row = await db
+    .select({ id: assessments.id, kind: assessments.kind, passMark: assessments.passMark })
+    .from(assessments)
+    .innerJoin(lessons, eq(lessons.id, assessments.lessonId))
+    .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+    .where(and(eq(assessments.id, ids.assessmentId), eq(lessons.id, ids.lessonId), eq(courseModules.courseId, ids.courseId)))
+    .get();
+  if (!row) throw new HttpError(404, "There is no such assessment in this lesson.");
+  return row;
+}
+
+/** Opening a lesson records it as the place to resume. */
+export async function recordVisit(db: Database, input: { email: string; courseId: number; lessonId: number }, now = new Date()) {
+  await db
+    .insert(lessonProgress)
+    .values({ ...input, visitedAt: now.toISOString() })
+    .onConflictDoUpdate({ target: [lessonProgress.email, lessonProgress.lessonId], set: { visitedAt: now.toISOString() } });
+}
+
+/** Grades a quiz attempt on the server and keeps it; passing completes the lesson when its quizzes are all passed. */
+export async function submitQuiz(
+  db: Database,
+  input: { email: string; courseId: number; lessonId: number; assessmentId: number; answers: number[] },
+  now = new Date(),
+) {
+  const assessment = await assessmentInLesson(db, input);
+  if (assessment.kind !== "quiz") throw new HttpError(400, "This assessment is not a quiz.");
+  const questions = await db
+    .select({ id: quizQuestions.id, choices: quizQuestions.choices, correctChoice: quizQuestions.correctChoice })
+    .from(quizQuestions)
+    .where(eq(quizQuestions.assessmentId, assessment.id))
+    .orderBy(asc(quizQuestions.position));
+  if (input.answers.length !== questions.length) throw new HttpError(400, "Please answer every question.");
+  input.answers.forEach((answer, i) => {
+    if (!Number.isInteger(answer) || answer < 0 || answer >= (questions[i].choices as Choice[]).length) {
+      throw new HttpError(400, `Question ${i + 1} has no such answer.`);
+    }
+  });
+  const correctCount = questions.filter((q, i) => input.answers[i] === q.correctChoice).length;
+  const score = progressPercent(correctCount, questions.length);
+  const passed = score >= assessment.passMark;
+  const nowIso = now.toISOString();
+  await db
+    .insert(assessmentResponses)
+    .values({ email: input.email, assessmentId: assessment.id, quizAnswers: input.answers, score, passed, attempts: 1, updatedAt: nowIso })
+    .onConflictDoUpdate({
+      target: [assessmentResponses.email, assessmentResponses.assessmentId],
+      set: {
+        quizAnswers: input.answers,
+        score,
+        // A pass is kept: a later, worse attempt does not take the completion back.
+        passed: sql`${assessmentResponses.passed} OR ${passed ? 1 : 0}`,
+        attempts: sql`${assessmentResponses.attempts} + 1`,
+        updatedAt: nowIso,
+      },
+    });
+  if (passed && (await unpassedQuizCount(db, input.email, input.lessonId)) === 0) {
+    await setCompleted(db, input, nowIso);
+  }
+  return quizResult(questions, input.answers, passed, assessment.passMark);
+}
+
+/** Saves an exercise or reflection answer verbatim (it is shown back as text, never as markup). */
+export async function saveWrittenAnswer(
+  db: Database,
+  input: { email: string; courseId: number; lessonId: number; assessmentId: number; answer: string },
+  now = new Date(),
+) {
+  const assessment = await assessmentInLesson(db, input);
+  if (assessment.kind === "quiz") throw new HttpError(400, "A quiz is answered by choosing, not in writing.");
+  if (input.answer.trim() === "") throw new HttpError(400, "Write your answer before saving it.");
+  if (input.answer.length > WRITTEN_ANSWER_MAX) {
+    throw new HttpError(400, `Your answer can be at most ${WRITTEN_ANSWER_MAX.toLocaleString("en-US")} characters.`);
+  }
+  const nowIso = now.toISOString();
+  await db
+    .insert(assessmentResponses)
+    .values({ email: input.email, assessmentId: assessment.id, answer: input.answer, attempts: 1, updatedAt: nowIso })
+    .onConflictDoUpdate({
+      target: [assessmentResponses.email, assessmentResponses.assessmentId],
+      set: { answer: input.answer, attempts: sql`${assessmentResponses.attempts} + 1`, updatedAt: nowIso },
+    });
+}
+
+async function unpassedQuizCount(db: Database, email: string, lessonId: number) {
+  const row = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(assessments)
+    .leftJoin(
+      assessmentResponses,
+      and(eq(assessmentResponses.assessmentId, assessments.id), eq(assessmentResponses.email, email)),
+    )
+    .where(and(eq(assessments.lessonId, lessonId), eq(assessments.kind, "quiz"), sql`coalesce(${assessmentResponses.passed}, 0) = 0`))
+    .get();
+  return row?.n ?? 0;
+}
+
+async function setCompleted(db: Database, input: { email: string; courseId: number; lessonId: number }, nowIso: string) {
+  await db
+    .insert(lessonProgress)
+    .values({ email: input.email, courseId: input.courseId, lessonId: input.lessonId, visitedAt: nowIso, completedAt: nowIso })
+    .onConflictDoUpdate({
+      target: [lessonProgress.email, lessonProgress.lessonId],
+      set: { completedAt: sql`coalesce(${lessonProgress.completedAt}, ${nowIso})` },
+    });
+}
+
+/** "Mark complete". A lesson with a quiz completes when its quiz is passed, not by this button. */
+export async function markLessonComplete(db: Database, input: { email: string; courseId: number; lessonId: number }, now = new Date()) {
+  const lesson = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+    .where(and(eq(lessons.id, input.lessonId), eq(courseModules.courseId, input.courseId)))
+    .get();
+  if (!lesson) throw new HttpError(404, "There is no such lesson in this course.");
+  if ((await unpassedQuizCount(db, input.email, input.lessonId)) > 0) {
+    throw new HttpError(400, "Pass this lesson's quiz to complete it.");
+  }
+  await setCompleted(db, input, now.toISOString());
+}
+
+/** The learner's courses with their progress, for /learn. */
+export async function listLearnerCourses(db: Database, email: string) {
+  const owned = await db
+    .selectDistinct({ id: courses.id, title: courses.title, imageUrl: courses.imageUrl, level: courses.level })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(and(eq(enrollments.email, email), eq(enrollments.status, "paid")))
+    .orderBy(asc(courses.id));
+  if (owned.length === 0) return [];
+  const ids = owned.map((course) => course.id);
+  const [totals, done] = await db.batch([
+    db
+      .select({ courseId: courseModules.courseId, n: sql<number>`count(*)` })
+      .from(lessons)
+      .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+      .where(inArray(courseModules.courseId, ids))
+      .groupBy(courseModules.courseId),
+    db
+      .select({ courseId: lessonProgress.courseId, n: sql<number>`count(${lessonProgress.completedAt})` })
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.email, email), inArray(lessonProgress.courseId, ids)))
+      .groupBy(lessonProgress.courseId),
+  ]);
+  return owned.map((course) => {
+    const total = totals.find((row) => row.courseId === course.id)?.n ?? 0;
+    const completed = done.find((row) => row.courseId === course.id)?.n ?? 0;
+    return { ...course, totalLessons: total, completedLessons: completed, percent: progressPercent(completed, total) };
+  });
+}
+
+/** The name a certificate is made out to by default: the one given at enrolment. */
+export async function enrolmentName(db: Database, email: string, courseId: number) {
+  const row = await db
+    .select({ name: enrollments.name })
+    .from(enrollments)
+    .where(and(eq(enrollments.email, email), eq(enrollments.courseId, courseId), eq(enrollments.status, "paid")))
+    .orderBy(desc(enrollments.id))
+    .get();
+  return row?.name ?? "";
+}
+
+export async function findCertificate(db: Database, email: string, courseId: number) {
+  return (
+    (await db
+      .select({ id: certificates.id, name: certificates.name, issuedAt: certificates.issuedAt })
+      .from(certificates)
+      .where(and(eq(certificates.email, email), eq(certificates.courseId, courseId)))
+      .get()) ?? null
+  );
+}
+
+/** Issues the course's certificate once every lesson is complete; a second call returns the first one. */
+export async function issueCertificate(db: Database, input: { email: string; courseId: number; name: string }) {
+  const outline = await getCourseOutline(db, input.courseId, input.email);
+  if (!outline || outline.totalLessons === 0 || outline.completedCount < outline.totalLessons) {
+    throw new HttpError(400, "Complete every lesson to receive the certificate.");
+  }
+  await db
+    .insert(certificates)
+    .values({ id: newToken(), email: input.email, courseId: input.courseId, name: input.name })
+    .onConflictDoNothing({ target: [certificates.email, certificates.courseId] });
+  return (await findCertificate(db, input.email, input.courseId))!;
+}
+
+/** A certificate by its unguessable id: anyone holding the link can check it. */
+export async function getCertificate(db: Database, id: string) {
+  if (!isWellFormedToken(id)) return null;
+  return (
+    (await db
+      .select({ id: certificates.id, name: certificates.name, issuedAt: certificates.issuedAt, courseId: courses.id, courseTitle: courses.title, courseHours: courses.duration })
+      .from(certificates)
+      .innerJoin(courses, eq(courses.id, certificates.courseId))
+      .where(eq(certificates.id, id))
+      .get()) ?? null
+  );
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Regenerates the lesson recordings, public/audio/lesson-*.ogg, from the
+# transcripts in db/seed/courses/recordings.ts (each written to the file named
+# by its audioUrl).
+#
+#   scripts/make-lesson-audio.sh                          # all lesson recordings
+#   scripts/make-lesson-audio.sh bracketing               # only the one with this key
+#
+# Made exactly like the practice recordings (bell, spoken guidance, bell; the
+# same markup, voice, levelling and encoding): see scripts/lib/audio.sh.
+#
+# Requires: node_modules (tsx), espeak-ng, sox, opus-tools (opusenc, opusinfo), jq.
+# Debian: apt-get install espeak-ng sox libsox-fmt-all opus-tools jq
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source=lib/audio.sh
+source "$ROOT/scripts/lib/audio.sh"
+
+# Titles written into the files' tags (the lessons these recordings belong to).
+declare -A TITLES=(
+  [morningPremeditation]="The Morning Premeditation"
+  [groundingSenses]="Grounding Through the Senses"
+  [bracketing]="Bracketing Assumptions"
+)
+
+audio_init
+# [{ "id": "<key>", "audioUrl": "/audio/lesson-....ogg", "transcript": "..." }, ...]
+"$TSX" -e '
+  import(process.argv[1]).then(({ lessonRecordings }) => {
+    const out = Object.entries(lessonRecordings).map(([id, { audioUrl, transcript }]) => ({ id, audioUrl, transcript }));
+    process.stdout.write(JSON.stringify(out, null, 2) + "\n");
+  });
+' "$ROOT/db/seed/courses/recordings.ts" >"$WORK/transcripts.json"
+
+if [[ $# -gt 0 ]]; then ids=("$@"); else mapfile -t ids < <(jq -r '.[].id' "$WORK/transcripts.json"); fi
+for id in "${ids[@]}"; do
+  url="$(jq -r --arg id "$id" '.[] | select(.id == $id) | .audioUrl // empty' "$WORK/transcripts.json")"
+  [[ "$url" == /audio/*.ogg ]] || { echo "error: no lesson recording \"$id\" with an /audio/*.ogg audioUrl" >&2; exit 1; }
+  make_recording "$id" "$OUT_DIR/$(basename "$url")" "${TITLES[$id]:-Lesson recording}" "lesson $id"
+done
