@@ -34,7 +34,7 @@ export default defineConfig({
                 },
                 {
                   name: "ui",
-                  test: /[\\/]app[\\/](components[\\/](ui[\\/]|icons|not-found-panel|toaster|cards|newsletter-signup)|lib[\\/](site|nonce|api-client|format|seo)\b)/,
+                  test: /[\\/]app[\\/](components[\\/](ui[\\/]|icons|not-found-panel|toaster|newsletter-signup)|lib[\\/](site|nonce|api-client|format)\b)/,
                   priority: 1,
                 },
               ],

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { hashPassword } from "./app/server/password.server";
@@ -14,6 +15,8 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
+            // The local account a newcomer gets from .dev.vars.example, checked by app/server/auth.server.test.ts.
+            DEV_VARS_EXAMPLE: readFileSync(".dev.vars.example", "utf8"),
             // The admin login route's account in tests (app/routes/login.test.ts).
             ADMIN_USERNAME: "test-admin",
             ADMIN_PASSWORD_HASH: await hashPassword("test-password-123", { iterations: 100_000 }),

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { formatClock } from "~/lib/format";
-import { SavePracticeButton } from "./cards";
 import { MuteIcon, PauseIcon, PlayIcon, VolumeIcon } from "./icons";
 
 /**
@@ -9,18 +8,16 @@ import { MuteIcon, PauseIcon, PlayIcon, VolumeIcon } from "./icons";
  * practice's stated duration and says so.
  */
 export function PracticePlayer({
-  practiceId,
-  title,
   audioUrl,
   durationMinutes,
   label = "Practice player",
+  action,
 }: {
-  /** A practice can be saved; a lesson's recording (no id) cannot. */
-  practiceId?: number;
-  title: string;
   audioUrl: string;
   durationMinutes: number;
   label?: string;
+  /** Beside the status line: the practice page's "Save practice" (a lesson's recording has none). */
+  action?: React.ReactNode;
 }) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -169,7 +166,7 @@ export function PracticePlayer({
             ? `The recording could not be loaded, so the player runs as a silent ${durationMinutes}-minute timer.`
             : "Find a comfortable position, then press play."}
         </p>
-        {practiceId !== undefined && <SavePracticeButton practiceId={practiceId} title={title} withLabel />}
+        {action}
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/practice";
 import { ContentNotFound } from "~/components/not-found-content";
 import { transcriptParagraphs } from "~/lib/format";
+import { SavePracticeButton } from "~/components/cards";
 import { PracticePlayer } from "~/components/practice-player";
 import { Badge, practiceBadgeTone } from "~/components/ui/badge";
 import { pageSeo } from "~/lib/seo";
@@ -57,7 +58,12 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-10 sm:px-6">
-        <PracticePlayer key={practice.id} practiceId={practice.id} title={practice.title} audioUrl={practice.audioUrl} durationMinutes={practice.duration} />
+        <PracticePlayer
+          key={practice.id}
+          audioUrl={practice.audioUrl}
+          durationMinutes={practice.duration}
+          action={<SavePracticeButton practiceId={practice.id} title={practice.title} withLabel />}
+        />
 
         <section aria-labelledby="transcript-heading">
           <h2 id="transcript-heading" className="font-serif text-2xl font-semibold">Transcript</h2>

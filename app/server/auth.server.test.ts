@@ -5,6 +5,7 @@ import { adminSessions, loginAttempts } from "../../db/schema";
 import { createDatabase } from "~/server/db.server";
 import { HttpError } from "./http.server";
 import {
+  adminConfigProblem,
   LOGIN_WINDOW_MINUTES,
   MAX_FAILED_LOGINS,
   SESSION_COOKIE,
@@ -53,6 +54,24 @@ async function loggedIn(now?: Date) {
   if (!result.ok) throw new Error(`login failed: ${result.reason}`);
   return result;
 }
+
+describe("the local account of .dev.vars.example (README: admin / examined-life-local)", () => {
+  const example = (env as unknown as { DEV_VARS_EXAMPLE: string }).DEV_VARS_EXAMPLE;
+  const value = (name: string) => new RegExp(`^${name}='?([^'\\n]*)'?$`, "m").exec(example)?.[1] ?? "";
+
+  it("is a well-formed hash of the README's password", async () => {
+    expect(value("ADMIN_USERNAME")).toBe("admin");
+    const hash = value("ADMIN_PASSWORD_HASH");
+    expect(adminConfigProblem({ ADMIN_USERNAME: "admin", ADMIN_PASSWORD_HASH: hash })).toBeNull();
+    expect(await verifyPassword("examined-life-local", hash)).toBe(true);
+  });
+
+  it("a malformed hash (a key of 34 bytes) is reported, and locks everyone out", () => {
+    const broken = "pbkdf2_sha256$100000$BRX1csDDmxQ6LaJOTAmm3A$pDPCuy4kchPJOZSYP44GR0_Qk93kaRzIZ-1KWJyJFYYnpm";
+    expect(adminConfigProblem({ ADMIN_USERNAME: "admin", ADMIN_PASSWORD_HASH: broken })).toMatch(/ADMIN_PASSWORD_HASH is not .*npm run admin:hash-password/);
+    expect(adminConfigProblem({})).toBeNull();
+  });
+});
 
 describe("configuration", () => {
   it("pins the PBKDF2 iteration count and the throttle settings", () => {

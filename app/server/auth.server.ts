@@ -34,6 +34,20 @@ export type LoginResult =
 type AdminEnv = { ADMIN_USERNAME?: string; ADMIN_PASSWORD_HASH?: string };
 
 /**
+ * What is wrong with the configured admin secrets, or null. An unusable hash locks everyone out, so the
+ * Worker says so once, when it starts (below), as well as on each sign-in attempt.
+ */
+export function adminConfigProblem(source: AdminEnv): string | null {
+  const passwordHash = source.ADMIN_PASSWORD_HASH?.trim();
+  if (!source.ADMIN_USERNAME?.trim() || !passwordHash) return null;
+  if (parseStoredHash(passwordHash)) return null;
+  return "ADMIN_PASSWORD_HASH is not a pbkdf2_sha256 hash with 10,000–100,000 iterations and a 32-byte key, so nobody can sign in; make one with `npm run admin:hash-password`.";
+}
+
+const startupProblem = adminConfigProblem(env as unknown as AdminEnv);
+if (startupProblem) console.error(startupProblem);
+
+/**
  * The configured admin account, or null when either secret is missing or the hash is not in the
  * expected format (then nobody can sign in, and every attempt costs the same dummy verification).
  */
@@ -42,10 +56,9 @@ export function getAdminCredentials(): AdminCredentials | null {
   const username = source.ADMIN_USERNAME?.trim();
   const passwordHash = source.ADMIN_PASSWORD_HASH?.trim();
   if (!username || !passwordHash) return null;
-  if (!parseStoredHash(passwordHash)) {
-    console.error(
-      "ADMIN_PASSWORD_HASH is not a pbkdf2_sha256 hash with 10,000–100,000 iterations; run `npm run admin:hash-password`.",
-    );
+  const problem = adminConfigProblem(source);
+  if (problem) {
+    console.error(problem);
     return null;
   }
   return { username, passwordHash };

@@ -6,24 +6,17 @@ import { FieldError, Input, Label } from "~/components/ui/input";
 import { certificateNameSchema, fieldErrors } from "~/lib/schemas";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { NAME_MAX } from "~/lib/validation";
-import { parseId } from "~/server/content.server";
-import { getDb } from "~/server/db.server";
 import { HttpError, readFormBody } from "~/server/http.server";
-import { learnerFrom } from "~/server/learner-context.server";
-import { ownsCourse } from "~/server/learner.server";
+import { requireOwnedCourse } from "~/server/learner-context.server";
 import { enrolmentName, findCertificate, getCourseOutline, issueCertificate } from "~/server/learning.server";
 
 async function finishedCourse(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
-  const courseId = parseId(params.id);
-  if (courseId === null) throw new Response("Not found", { status: 404 });
-  const learner = learnerFrom(context);
-  const db = getDb();
-  if (!learner || !(await ownsCourse(db, learner.email, courseId))) throw redirect(`/courses/${courseId}?access=required`);
-  const outline = await getCourseOutline(db, courseId, learner.email);
+  const { db, courseId, email } = await requireOwnedCourse(params.id, context);
+  const outline = await getCourseOutline(db, courseId, email);
   if (!outline) throw new Response("Not found", { status: 404 });
   // Not finished yet: back into the course, where the outline shows what is left.
   if (outline.completedCount < outline.totalLessons) throw redirect(`/courses/${courseId}/learn`);
-  return { db, courseId, email: learner.email, outline };
+  return { db, courseId, email, outline };
 }
 
 /** The completion page: the whole course is done; the certificate is issued once, in the learner's chosen name. */
@@ -49,7 +42,10 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: pageTitle(loaderData ? `Completed: ${loaderData.course.title}` : "Course complete", siteNameFromMatches(matches)) }];
+  return [
+    { title: pageTitle(loaderData ? `Completed: ${loaderData.course.title}` : "Course complete", siteNameFromMatches(matches)) },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 export default function CompletePage({ loaderData, actionData }: Route.ComponentProps) {

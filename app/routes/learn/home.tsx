@@ -47,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: pageTitle("My learning", siteNameFromMatches(matches)) }];
+  return [{ title: pageTitle("My learning", siteNameFromMatches(matches)) }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 const NOTICES: Record<string, string> = {
