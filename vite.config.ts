@@ -16,6 +16,9 @@ export default defineConfig({
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },
+  // Loopback only: the dev server (and its Stripe emulator) is for this machine, not the network.
+  server: { host: "127.0.0.1" },
+  preview: { host: "127.0.0.1" },
   environments: {
     client: {
       build: {

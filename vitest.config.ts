@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { hashPassword } from "./app/server/password.server";
+import { generateEmulatorSecrets } from "./scripts/dev-vars.mjs";
 
 // Server tests run inside workerd with the bindings of wrangler.toml and a fresh local D1,
 // migrated by tests/setup/apply-migrations.ts from the same SQL files production uses.
@@ -20,6 +21,8 @@ export default defineConfig(async () => {
             // The admin login route's account in tests (app/routes/login.test.ts).
             ADMIN_USERNAME: "test-admin",
             ADMIN_PASSWORD_HASH: await hashPassword("test-password-123", { iterations: 100_000 }),
+            // The Stripe emulator's secrets, fresh for each run as in development (scripts/dev-vars.mjs).
+            ...generateEmulatorSecrets(),
           },
           // Payment tests run the Stripe emulator in-process with an injected fetch; the binding
           // wrangler.toml declares for local dev is answered by a stub here.

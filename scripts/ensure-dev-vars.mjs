@@ -1,8 +1,18 @@
-// Creates .dev.vars from .dev.vars.example on a fresh checkout, so `npm run dev` works at once
-// (local admin sign-in, Stripe emulator). An existing .dev.vars is never touched.
-import { copyFileSync, existsSync } from "node:fs";
+// Runs before `npm run dev` and `npm start` (npm run db:prepare).
+// 1. Creates .dev.vars from .dev.vars.example on a fresh checkout, so the local admin sign-in works at once.
+//    An existing .dev.vars keeps every setting the developer put there.
+// 2. Gives the local Stripe emulator fresh secrets for this run (scripts/dev-vars.mjs): set in .dev.vars
+//    for the app Worker, and in workers/stripe-emulator/.dev.vars for the emulator Worker (each Worker reads
+//    the .dev.vars beside its own config; `npm start` copies both next to the built configs).
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { generateEmulatorSecrets, setDevVars } from "./dev-vars.mjs";
 
 if (!existsSync(".dev.vars")) {
   copyFileSync(".dev.vars.example", ".dev.vars");
   console.log("Created .dev.vars from .dev.vars.example (local-only settings).");
 }
+const secrets = generateEmulatorSecrets();
+writeFileSync(".dev.vars", setDevVars(readFileSync(".dev.vars", "utf8"), secrets));
+const emulatorVars = "workers/stripe-emulator/.dev.vars";
+writeFileSync(emulatorVars, setDevVars(existsSync(emulatorVars) ? readFileSync(emulatorVars, "utf8") : "", secrets));
+console.log("Generated this run's Stripe emulator secrets (STRIPE_EMULATOR_* in .dev.vars).");

@@ -73,7 +73,11 @@ async function pageCacheDeps(env: Env, ctx: ExecutionContext): Promise<PageCache
   };
 }
 
-/** In emulator mode the browser reaches the Stripe emulator (stand-in Stripe.js and API) on this origin. */
+/**
+ * In emulator mode the browser reaches the Stripe emulator (stand-in Stripe.js and API) on this origin, with
+ * the publishable key only: credentials are not passed on, so nothing a secret key allows (listing every
+ * PaymentIntent and its client secret, creating, cancelling) is reachable from outside the app.
+ */
 function proxyToStripeEmulator(request: Request, env: Env) {
   const emulator = (env as { STRIPE_EMULATOR?: Fetcher }).STRIPE_EMULATOR;
   if (!emulator || getPaymentsSettings(env as never).mode !== "emulator") {
@@ -82,6 +86,8 @@ function proxyToStripeEmulator(request: Request, env: Env) {
   const url = new URL(request.url);
   const target = new URL(url.pathname.slice(EMULATOR_PATH_PREFIX.length) + url.search, "http://stripe-emulator.local");
   const forwarded = new Request(target, request);
+  forwarded.headers.delete("Authorization");
+  forwarded.headers.delete("Cookie");
   forwarded.headers.set("x-emulator-webhook-url", new URL("/api/stripe/webhook", url).href);
   return emulator.fetch(forwarded);
 }

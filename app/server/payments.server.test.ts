@@ -13,6 +13,7 @@ import {
 import { createStripeClient } from "./stripe.server";
 
 const WEBHOOK_SECRET = "whsec_test_payments";
+const SECRET_KEY = "sk_test_payments_server";
 
 let db: Database;
 let stripe: ReturnType<typeof createStripeClient>;
@@ -24,13 +25,14 @@ beforeEach(async () => {
   db = await seedTestDb();
   webhooks = [];
   emulator = createStripeEmulator({
+    secretKey: SECRET_KEY,
     webhookSecret: WEBHOOK_SECRET,
     deliverWebhook: async (request) => {
       webhooks.push(request);
       return new Response("queued");
     },
   });
-  stripe = createStripeClient("sk_test_emulator", (input, init) => emulator.fetch(new Request(input, init)));
+  stripe = createStripeClient(SECRET_KEY, (input, init) => emulator.fetch(new Request(input, init)));
 });
 
 const deps = () => ({ db, stripe });
@@ -184,7 +186,7 @@ describe("webhooks", () => {
 
 describe("the buyer, and one purchase per address and course", () => {
   const paymentIntentCount = async () =>
-    ((await (await emulator.fetch(new Request("http://localhost/v1/payment_intents?limit=100", { headers: { Authorization: "Bearer sk_test_emulator" } }))).json()) as { data: unknown[] }).data.length;
+    ((await (await emulator.fetch(new Request("http://localhost/v1/payment_intents?limit=100", { headers: { Authorization: `Bearer ${SECRET_KEY}` } }))).json()) as { data: unknown[] }).data.length;
 
   it("records the buyer from the PaymentIntent (trimmed, lower-cased), and sends one receipt with an access link", async () => {
     const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), { email: "  Reader@Example.COM ", name: " Ada ", courseId: 2, amount: 79 });

@@ -6,9 +6,8 @@
 import { env } from "cloudflare:workers";
 import Stripe from "stripe";
 
-export const EMULATOR_SECRET_KEY = "sk_test_emulator";
+/** Publishable keys are public by design: the emulator's is a constant; its secrets are not (see below). */
 export const EMULATOR_PUBLISHABLE_KEY = "pk_test_emulator";
-export const EMULATOR_WEBHOOK_SECRET = "whsec_emulator_local";
 /** Where the app mounts the emulator for the browser (its stand-in Stripe.js and API). */
 export const EMULATOR_PATH_PREFIX = "/__stripe";
 
@@ -18,8 +17,16 @@ type StripeEnv = {
   STRIPE_SECRET_KEY?: string;
   STRIPE_PUBLISHABLE_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /** The emulator's secret key and webhook signing secret, fresh for each run (scripts/ensure-dev-vars.mjs). */
+  STRIPE_EMULATOR_SECRET_KEY?: string;
+  STRIPE_EMULATOR_WEBHOOK_SECRET?: string;
   STRIPE_EMULATOR?: Fetcher;
 };
+
+export const MISSING_EMULATOR_SECRETS_MESSAGE =
+  "Payments are off: the Stripe emulator is bound but STRIPE_EMULATOR_SECRET_KEY / STRIPE_EMULATOR_WEBHOOK_SECRET are not set. " +
+  "`npm run dev` and `npm start` generate them into .dev.vars (scripts/ensure-dev-vars.mjs).";
+let warnedMissingEmulatorSecrets = false;
 
 export type PaymentsSettings = {
   mode: PaymentsMode;
@@ -31,16 +38,18 @@ export type PaymentsSettings = {
 export function getPaymentsSettings(source: StripeEnv = env as unknown as StripeEnv): PaymentsSettings {
   const secretKey = source.STRIPE_SECRET_KEY?.trim() ?? "";
   const publishableKey = source.STRIPE_PUBLISHABLE_KEY?.trim() ?? "";
-  if (secretKey.startsWith("sk_") && publishableKey.startsWith("pk_") && secretKey !== EMULATOR_SECRET_KEY) {
+  if (secretKey.startsWith("sk_") && publishableKey.startsWith("pk_")) {
     return { mode: "stripe", secretKey, publishableKey, webhookSecret: source.STRIPE_WEBHOOK_SECRET ?? "" };
   }
   if (source.STRIPE_EMULATOR) {
-    return {
-      mode: "emulator",
-      secretKey: EMULATOR_SECRET_KEY,
-      publishableKey: EMULATOR_PUBLISHABLE_KEY,
-      webhookSecret: source.STRIPE_WEBHOOK_SECRET || EMULATOR_WEBHOOK_SECRET,
-    };
+    const emulatorKey = source.STRIPE_EMULATOR_SECRET_KEY?.trim() ?? "";
+    const emulatorWebhookSecret = source.STRIPE_EMULATOR_WEBHOOK_SECRET?.trim() ?? "";
+    if (emulatorKey.startsWith("sk_test_") && emulatorWebhookSecret.startsWith("whsec_")) {
+      return { mode: "emulator", secretKey: emulatorKey, publishableKey: EMULATOR_PUBLISHABLE_KEY, webhookSecret: emulatorWebhookSecret };
+    }
+    // Said once per isolate, loudly: never a silent fallback to a secret anyone could read in the source.
+    if (!warnedMissingEmulatorSecrets) console.error(MISSING_EMULATOR_SECRETS_MESSAGE);
+    warnedMissingEmulatorSecrets = true;
   }
   return { mode: "unavailable", secretKey: "", publishableKey: "", webhookSecret: "" };
 }

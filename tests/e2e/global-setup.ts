@@ -3,9 +3,10 @@
  * .wrangler/e2e, migrated and seeded, and tells the tests its URL.
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { hashPassword } from "../../app/server/password.server";
+import { generateEmulatorSecrets, setDevVars } from "../../scripts/dev-vars.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 const PERSIST_DIR = ".wrangler/e2e";
@@ -38,6 +39,10 @@ export default async function setup(project: TestProject) {
   });
 
   const adminHash = await hashPassword(E2E_ADMIN.password);
+  // The Stripe emulator's secrets, fresh for this run. `--var` reaches only the first config's Worker (the app);
+  // the emulator Worker reads the .dev.vars beside its built config.
+  const emulatorSecrets = generateEmulatorSecrets();
+  writeFileSync("dist/stripe_emulator/.dev.vars", setDevVars("", emulatorSecrets));
   server = spawn(
     `${bin}/wrangler`,
     [
@@ -54,6 +59,7 @@ export default async function setup(project: TestProject) {
       // Every suite browses from 127.0.0.1: room for all of them; rate-limits.e2e.ts uses its own address.
       ...Object.entries(E2E_RATE_LIMITS).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
       "--var", `DEFERRED_READ_DELAY_MS:${E2E_DEFERRED_READ_DELAY_MS}`,
+      ...Object.entries(emulatorSecrets).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ],
     { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, E2E: "1" }, detached: false },
   );

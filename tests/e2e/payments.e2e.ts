@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { gotoHydrated, useBrowser } from "./browser";
+import { baseURL, gotoHydrated, useBrowser } from "./browser";
 import { enterBuyer, fillCard, uniqueBuyer } from "./checkout";
 
 const t = useBrowser();
@@ -75,6 +75,24 @@ describe("buying a course", () => {
     await enterBuyer(t.page, uniqueBuyer());
     await t.page.getByRole("button", { name: "Complete Payment" }).waitFor();
     expect(scripts.some((s) => s.includes("/__stripe/v3/stripe.js"))).toBe(true);
+  });
+});
+
+describe("the Stripe emulator through the site (/__stripe)", () => {
+  it("refuses secret-key calls from outside (no list of client secrets) and sends no CORS headers", async () => {
+    // The old constant key, a guessed one, and the publishable key: none may list PaymentIntents.
+    const attempts: Record<string, string>[] = [{ Authorization: "Bearer sk_test_emulator" }, { Authorization: "Bearer sk_test_guessed_key_123" }, {}];
+    for (const headers of attempts) {
+      const response = await fetch(`${baseURL}/__stripe/v1/payment_intents?limit=100&key=pk_test_emulator`, { headers });
+      expect(response.status).toBe(401);
+      expect(await response.text()).not.toContain("_secret_");
+      expect(response.headers.get("Access-Control-Allow-Origin")).toBeNull();
+    }
+    const script = await fetch(`${baseURL}/__stripe/v3/stripe.js`, { headers: { Origin: "https://evil.example" } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get("Access-Control-Allow-Origin")).toBeNull();
+    const preflight = await fetch(`${baseURL}/__stripe/v1/payment_intents`, { method: "OPTIONS", headers: { Origin: "https://evil.example" } });
+    expect(preflight.headers.get("Access-Control-Allow-Origin")).toBeNull();
   });
 });
 

@@ -5,7 +5,13 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach } from "vitest";
 import { createStripeEmulator, type StripeEmulator } from "../../workers/stripe-emulator/emulator";
-import { EMULATOR_WEBHOOK_SECRET } from "~/server/stripe.server";
+import { EMULATOR_PUBLISHABLE_KEY, getPaymentsSettings } from "~/server/stripe.server";
+
+/** The emulator's secret key and webhook secret of this test run (vitest.config.ts generates them). */
+export function emulatorSecrets() {
+  const { secretKey, webhookSecret } = getPaymentsSettings(env as never);
+  return { secretKey, webhookSecret };
+}
 
 export type EmulatorHandle = {
   emulator: StripeEmulator;
@@ -15,7 +21,7 @@ export type EmulatorHandle = {
   calls: string[];
 };
 
-/** Registers hooks that bind a fresh emulator for each test (signing with the app's emulator secret). */
+/** Registers hooks that bind a fresh emulator for each test (with the app's emulator secrets). */
 export function useInProcessStripeEmulator(): EmulatorHandle {
   const handle = {} as EmulatorHandle;
   const bindings = env as unknown as { STRIPE_EMULATOR?: Fetcher };
@@ -25,7 +31,7 @@ export function useInProcessStripeEmulator(): EmulatorHandle {
     handle.webhooks = [];
     handle.calls = [];
     handle.emulator = createStripeEmulator({
-      webhookSecret: EMULATOR_WEBHOOK_SECRET,
+      ...emulatorSecrets(),
       deliverWebhook: async (request) => {
         handle.webhooks.push(request);
         return new Response("queued");
@@ -50,7 +56,7 @@ export function payInBrowser(emulator: StripeEmulator, clientSecret: string, car
   const id = clientSecret.split("_secret_")[0];
   const body = new URLSearchParams({
     client_secret: clientSecret,
-    key: "pk_test_emulator",
+    key: EMULATOR_PUBLISHABLE_KEY,
     "payment_method_data[type]": "card",
     "payment_method_data[card][number]": cardNumber,
     "payment_method_data[card][exp_month]": "12",

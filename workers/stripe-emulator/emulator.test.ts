@@ -1,14 +1,17 @@
 import Stripe from "stripe";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createStripeEmulator, signWebhookPayload, type StripeEmulatorOptions } from "./emulator";
-import worker from "./index";
+import worker, { MISSING_SECRETS_MESSAGE } from "./index";
+import { ENDPOINT_PARAMS } from "./params";
 
 const SECRET = "whsec_test_secret";
+const SECRET_KEY = "sk_test_emulator_unit";
 const crypto = Stripe.createSubtleCryptoProvider();
 
 function setup(options: Partial<StripeEmulatorOptions> = {}) {
   const webhooks: { payload: string; signature: string; url: string; webhookUrl: string | null }[] = [];
   const emulator = createStripeEmulator({
+    secretKey: SECRET_KEY,
     webhookSecret: SECRET,
     deliverWebhook: async (request, delivery) => {
       webhooks.push({
@@ -21,7 +24,7 @@ function setup(options: Partial<StripeEmulatorOptions> = {}) {
     },
     ...options,
   });
-  const stripe = new Stripe("sk_test_emulator", {
+  const stripe = new Stripe(SECRET_KEY, {
     httpClient: Stripe.createFetchHttpClient((url, init) => emulator.fetch(new Request(url, init))),
     maxNetworkRetries: 0,
   });
@@ -160,8 +163,15 @@ describe("PaymentIntents through the stripe SDK", () => {
   it("accepts Stripe's test PaymentMethods (pm_card_visa …)", async () => {
     const { stripe } = setup();
     const intent = await stripe.paymentIntents.create({ amount: 900, currency: "usd" });
-    const ok = await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" });
+    const ok = await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa", expand: ["payment_method"] });
     expect(ok.status).toBe("succeeded");
+    // Like Stripe, the test id makes a new PaymentMethod of its own.
+    const method = ok.payment_method as Stripe.PaymentMethod;
+    expect(method.id).toMatch(/^pm_[A-Za-z0-9]{24}$/);
+    expect(method.card).toMatchObject({ brand: "visa", last4: "4242" });
+    const again = await stripe.paymentIntents.create({ amount: 900, currency: "usd", payment_method: "pm_card_visa", confirm: true });
+    expect(again.payment_method).toMatch(/^pm_[A-Za-z0-9]{24}$/);
+    expect(again.payment_method).not.toBe(method.id);
     const declined = await stripe.paymentIntents.create({ amount: 900, currency: "usd" });
     const error = await caught(stripe.paymentIntents.confirm(declined.id, { payment_method: "pm_card_chargeDeclinedInsufficientFunds" }));
     expect(error.decline_code).toBe("insufficient_funds");
@@ -366,9 +376,9 @@ describe("the Worker entry", () => {
     });
     const pending: Promise<unknown>[] = [];
     const ctx = { waitUntil: (promise: Promise<unknown>) => pending.push(promise), passThroughOnException() {} } as unknown as ExecutionContext;
-    const env = { STRIPE_WEBHOOK_SECRET: "whsec_worker_test" };
+    const env = { STRIPE_EMULATOR_SECRET_KEY: "sk_test_worker_key", STRIPE_EMULATOR_WEBHOOK_SECRET: "whsec_worker_test" };
     const stripeVia = (webhookUrl?: string) =>
-      new Stripe("sk_test_worker", {
+      new Stripe("sk_test_worker_key", {
         httpClient: Stripe.createFetchHttpClient((url, init) => {
           const request = new Request(url, init);
           if (webhookUrl) request.headers.set("x-emulator-webhook-url", webhookUrl);
@@ -400,5 +410,181 @@ describe("the Worker entry", () => {
     await caught(withoutHook.paymentIntents.confirm(silent.id, card("4000000000000002")));
     await Promise.all(pending);
     expect(delivered).toHaveLength(1);
+  });
+});
+
+describe("secrets and exposure", () => {
+  it("accepts only its own secret key: any other sk_test_ key is 401, as at Stripe", async () => {
+    const { emulator, stripe } = setup();
+    await stripe.paymentIntents.create({ amount: 100, currency: "usd" });
+    for (const key of ["sk_test_emulator", "sk_test_guessed_0123456789"]) {
+      const response = await emulator.fetch(new Request("https://api.stripe.com/v1/payment_intents?limit=100", { headers: { Authorization: `Bearer ${key}` } }));
+      expect(response.status).toBe(401);
+      const body = await response.text();
+      expect(body).toContain("Invalid API Key provided");
+      expect(body).not.toContain("_secret_");
+    }
+  });
+
+  it("sends no CORS headers, and has no preflight answer (the browser uses the app's own origin)", async () => {
+    const { emulator } = setup();
+    const responses = [
+      await emulator.fetch(new Request("http://localhost/__stripe/v3/stripe.js", { headers: { Origin: "https://evil.example" } })),
+      await emulator.fetch(new Request("http://localhost/__stripe/v1/payment_intents", { method: "OPTIONS", headers: { Origin: "https://evil.example" } })),
+      await browserRequest(emulator, "GET", "/v1/payment_intents/pi_x", { key: "pk_test_x", client_secret: "pi_x_secret_y" }),
+      await emulator.fetch(new Request("http://localhost/")),
+    ];
+    for (const response of responses) {
+      expect([...response.headers.keys()].filter((name) => name.startsWith("access-control-"))).toEqual([]);
+    }
+    expect(responses[1].status).not.toBe(204);
+  });
+
+  it("has no default secrets: it refuses to start without a secret key and a webhook secret", async () => {
+    const deliverWebhook = async () => null;
+    expect(() => createStripeEmulator({ webhookSecret: SECRET } as StripeEmulatorOptions)).toThrow(/secretKey/);
+    expect(() => createStripeEmulator({ secretKey: SECRET_KEY, webhookSecret: "" })).toThrow(/webhookSecret/);
+    expect(() => createStripeEmulator({ secretKey: SECRET_KEY, deliverWebhook } as unknown as StripeEmulatorOptions)).toThrow(/webhookSecret/);
+    const ctx = { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext;
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const response = await worker.fetch(new Request("http://localhost/v1/payment_intents"), {}, ctx);
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(MISSING_SECRETS_MESSAGE);
+      expect(error).toHaveBeenCalledWith(MISSING_SECRETS_MESSAGE);
+    } finally {
+      error.mockRestore();
+    }
+  });
+});
+
+describe("conformance with stripe SDK 23", () => {
+  type ErrorBody = { error: { type: string; code: string; param: string; message: string } };
+  const apiCall = async (emulator: { fetch(r: Request): Promise<Response> }, method: "GET" | "POST", path: string, params: string) => {
+    const url = `https://api.stripe.com${path}${method === "GET" ? `?${params}` : ""}`;
+    const init = method === "GET" ? {} : { method, body: params, headers: { "Content-Type": "application/x-www-form-urlencoded" } };
+    const response = await emulator.fetch(new Request(url, { ...init, headers: { ...init.headers, Authorization: `Bearer ${SECRET_KEY}` } }));
+    return { status: response.status, body: (await response.json()) as ErrorBody & Record<string, unknown> };
+  };
+
+  it("fills every field the SDK marks as required on a PaymentIntent, with Stripe's nulls", async () => {
+    const { stripe } = setup();
+    const intent = await stripe.paymentIntents.create({ amount: 4900, currency: "usd", automatic_payment_methods: { enabled: true } });
+    for (const field of ["allowed_payment_method_types", "excluded_payment_method_types", "customer_account", "managed_payments", "payment_record"]) {
+      expect(intent).toHaveProperty(field, null);
+    }
+    expect(intent.payment_method_types).toEqual(["card"]);
+    const confirmed = await stripe.paymentIntents.confirm(intent.id, { ...card("4242424242424242"), expand: ["latest_charge", "payment_method"] });
+    const charge = confirmed.latest_charge as Stripe.Charge;
+    expect(charge).toMatchObject({ object: "charge", disputed: false, balance_transaction: null, status: "succeeded", payment_intent: intent.id });
+    expect((confirmed.payment_method as Stripe.PaymentMethod).customer_account).toBeNull();
+    const [event] = (await stripe.events.list({ types: ["payment_intent.succeeded"] })).data;
+    expect(event).toMatchObject({ object: "event", type: "payment_intent.succeeded", api_version: expect.any(String) });
+  });
+
+  it("takes allowed_payment_method_types and refuses payment_method_types, which SDK 23 removed", async () => {
+    const { stripe } = setup();
+    const intent = await stripe.paymentIntents.create({ amount: 100, currency: "usd", allowed_payment_method_types: ["card"] });
+    expect(intent.allowed_payment_method_types).toEqual(["card"]);
+    expect(intent.automatic_payment_methods).toBeNull();
+    const removed = await caught(stripe.paymentIntents.create({ amount: 100, currency: "usd", payment_method_types: ["card"] } as never));
+    expect([removed.code, removed.param]).toEqual(["parameter_unknown", "payment_method_types"]);
+    const notCard = await caught(stripe.paymentIntents.create({ amount: 100, currency: "usd", allowed_payment_method_types: ["ideal"] }));
+    expect([removed.statusCode, notCard.param]).toEqual([400, "allowed_payment_method_types[0]"]);
+  });
+
+  it("refuses unknown parameters at every level and on every endpoint, naming the parameter", async () => {
+    const { emulator, stripe } = setup();
+    const intent = await stripe.paymentIntents.create({ amount: 100, currency: "usd" });
+    const nested = await caught(stripe.paymentIntents.create({ amount: 100, currency: "usd", automatic_payment_methods: { enabled: true, bogus: "1" } as never }));
+    expect(nested).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect([nested.code, nested.param, nested.message]).toEqual([
+      "parameter_unknown",
+      "automatic_payment_methods[bogus]",
+      "Received unknown parameter: automatic_payment_methods[bogus]",
+    ]);
+    const deep = await caught(stripe.paymentIntents.confirm(intent.id, { payment_method_data: { type: "card", card: { number: "4242424242424242", exp_month: 1, exp_year: 2040, colour: "x" } } as never }));
+    expect([deep.code, deep.param]).toEqual(["parameter_unknown", "payment_method_data[card][colour]"]);
+    const calls: Array<[string, "GET" | "POST", string]> = [
+      ["createPaymentIntent", "POST", "/v1/payment_intents"],
+      ["listPaymentIntents", "GET", "/v1/payment_intents"],
+      ["retrievePaymentIntent", "GET", `/v1/payment_intents/${intent.id}`],
+      ["updatePaymentIntent", "POST", `/v1/payment_intents/${intent.id}`],
+      ["confirmPaymentIntent", "POST", `/v1/payment_intents/${intent.id}/confirm`],
+      ["cancelPaymentIntent", "POST", `/v1/payment_intents/${intent.id}/cancel`],
+      ["listEvents", "GET", "/v1/events"],
+      ["retrieveEvent", "GET", "/v1/events/evt_x"],
+    ];
+    expect(calls.map(([name]) => name).sort()).toEqual(Object.keys(ENDPOINT_PARAMS).sort());
+    for (const [, method, path] of calls) {
+      const { status, body } = await apiCall(emulator, method, path, "bogus=1");
+      expect(status, path).toBe(400);
+      expect(body.error, path).toMatchObject({ type: "invalid_request_error", code: "parameter_unknown", param: "bogus" });
+    }
+    expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe("requires_payment_method");
+  });
+
+  it("checks types, emptiness and presence of parameters with Stripe's codes", async () => {
+    const { emulator, stripe } = setup();
+    const intent = await stripe.paymentIntents.create({ amount: 100, currency: "usd" });
+    const cases: Array<[string, string, string, string]> = [
+      ["/v1/payment_intents", "amount=ten&currency=usd", "parameter_invalid_integer", "amount"],
+      ["/v1/payment_intents", "amount=100&currency=usd&confirm=yes", "parameter_invalid_boolean", "confirm"],
+      ["/v1/payment_intents", "amount=100&currency=usd&description=", "parameter_invalid_empty", "description"],
+      ["/v1/payment_intents", "amount=100&currency=usd&automatic_payment_methods[allow_redirects]=never", "parameter_missing", "automatic_payment_methods[enabled]"],
+      ["/v1/payment_intents", "amount=100&currency=usd&capture_method=manual", "parameter_invalid_string", "capture_method"],
+      ["/v1/payment_intents", "amount=100&currency=usd&metadata=x", "parameter_invalid_object", "metadata"],
+      ["/v1/payment_intents", "amount=100&currency=usd&shipping[name]=x", "parameter_unknown", "shipping"],
+      [`/v1/payment_intents/${intent.id}/confirm`, "payment_method_data[card][number]=4242424242424242&payment_method_data[card][exp_month]=1&payment_method_data[card][exp_year]=40",
+        "parameter_missing", "payment_method_data[type]"],
+      [`/v1/payment_intents/${intent.id}/confirm`, "return_url=javascript:alert(1)", "url_invalid", "return_url"],
+      [`/v1/payment_intents/${intent.id}/cancel`, "cancellation_reason=bored", "parameter_invalid_string", "cancellation_reason"],
+    ];
+    for (const [path, params, code, param] of cases) {
+      const { status, body } = await apiCall(emulator, "POST", path, params);
+      expect([status, body.error.code, body.error.param], params).toEqual([400, code, param]);
+    }
+    const limit = await apiCall(emulator, "GET", "/v1/payment_intents", "limit=0");
+    expect([limit.status, limit.body.error.param]).toEqual([400, "limit"]);
+  });
+
+  it("refuses an unsupported currency instead of storing it", async () => {
+    const { stripe } = setup();
+    const error = await caught(stripe.paymentIntents.create({ amount: 100, currency: "xyz" }));
+    expect([error.statusCode, error.param]).toEqual([400, "currency"]);
+    expect(error.message).toMatch(/^Invalid currency: xyz\./);
+    expect((await stripe.paymentIntents.list()).data).toEqual([]);
+    const intent = await stripe.paymentIntents.create({ amount: 100, currency: "usd" });
+    const update = await caught(stripe.paymentIntents.update(intent.id, { currency: "abc" }));
+    expect(update.param).toBe("currency");
+    expect((await stripe.paymentIntents.retrieve(intent.id)).currency).toBe("usd");
+  });
+
+  it("expands only what the object can expand", async () => {
+    const { stripe } = setup();
+    const intent = await stripe.paymentIntents.create({ amount: 100, currency: "usd", payment_method: "pm_card_visa" });
+    const nonsense = await caught(stripe.paymentIntents.retrieve(intent.id, { expand: ["nonsense"] }));
+    expect([nonsense.statusCode, nonsense.param, nonsense.message]).toEqual([400, "expand[0]", "This property cannot be expanded (nonsense)."]);
+    const expanded = await stripe.paymentIntents.retrieve(intent.id, { expand: ["payment_method"] });
+    expect((expanded.payment_method as Stripe.PaymentMethod).object).toBe("payment_method");
+    const listed = await stripe.paymentIntents.list({ expand: ["data.payment_method"] });
+    expect((listed.data[0].payment_method as Stripe.PaymentMethod).object).toBe("payment_method");
+    const wrongLevel = await caught(stripe.paymentIntents.list({ expand: ["payment_method"] }));
+    expect(wrongLevel.param).toBe("expand[0]");
+  });
+
+  it("accepts, through the SDK, exactly what the app sends when it creates a PaymentIntent", async () => {
+    const { stripe } = setup();
+    // The parameters of createPaymentIntentForCourse (app/server/payments.server.ts), typed by the SDK.
+    const params: Stripe.PaymentIntentCreateParams = {
+      amount: 4900,
+      currency: "usd",
+      automatic_payment_methods: { enabled: true },
+      receipt_email: "ada@example.com",
+      metadata: { courseId: "1", email: "ada@example.com", name: "" },
+      description: "Course enrolment #1",
+    };
+    const intent = await stripe.paymentIntents.create(params, { idempotencyKey: "course-1-attempt-x" });
+    expect(intent).toMatchObject({ amount: 4900, currency: "usd", receipt_email: "ada@example.com", metadata: { courseId: "1", email: "ada@example.com" } });
   });
 });

@@ -5,6 +5,8 @@
  *
  * One `createStripeEmulator()` object is one isolated Stripe test-mode account.
  */
+import type Stripe from "stripe";
+import { ParamError, canonical, parseParams, validateParams, type EndpointName, type Param, type Params } from "./params";
 import { STRIPE_JS_STANDIN } from "./stripe-js-standin";
 
 /** The API version the installed `stripe` SDK pins; events carry it as `api_version`. */
@@ -14,17 +16,12 @@ export const WEBHOOK_DELIVERY_URL = "http://app.invalid/api/stripe/webhook";
 /** Request header, on the request that creates a PaymentIntent, naming where its webhooks should go. */
 export const WEBHOOK_URL_HEADER = "x-emulator-webhook-url";
 
-export interface StripeEvent {
-  id: string;
-  object: "event";
-  api_version: string;
-  created: number;
-  data: { object: PaymentIntent };
-  livemode: false;
-  pending_webhooks: number;
-  request: { id: string | null; idempotency_key: string | null };
-  type: string;
-}
+/** The events the emulator records: Stripe's own event types for PaymentIntents. */
+export type StripeEvent =
+  | Stripe.PaymentIntentCreatedEvent
+  | Stripe.PaymentIntentSucceededEvent
+  | Stripe.PaymentIntentPaymentFailedEvent
+  | Stripe.PaymentIntentCanceledEvent;
 
 /** Passed to `deliverWebhook` beside the Request. */
 export interface WebhookDelivery {
@@ -35,6 +32,8 @@ export interface WebhookDelivery {
 }
 
 export interface StripeEmulatorOptions {
+  /** The account's secret API key (`sk_test_…`): the only one accepted for secret-key calls. */
+  secretKey: string;
   /** Webhook signing secret (`whsec_…`): the HMAC key, used as is, like Stripe. */
   webhookSecret: string;
   /**
@@ -65,137 +64,21 @@ export async function signWebhookPayload(payload: string, secret: string, timest
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Objects
+// Objects: the SDK's own types, so that the compiler catches a field Stripe has and the emulator lacks.
 
-type Status = "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
-
-interface CardSummary {
-  brand: string;
-  country: string;
-  exp_month: number;
-  exp_year: number;
-  fingerprint: string;
-  funding: string;
-  last4: string;
-  checks: { address_line1_check: null; address_postal_code_check: null; cvc_check: string | null };
-}
-
-interface PaymentMethod {
-  id: string;
-  object: "payment_method";
-  billing_details: { address: null | Record<string, string>; email: string | null; name: string | null; phone: string | null };
-  card: CardSummary;
-  created: number;
-  customer: null;
-  livemode: false;
-  metadata: Record<string, string>;
-  type: "card";
-}
-
-interface PaymentError {
-  type: "card_error";
-  code: string;
-  decline_code?: string;
-  doc_url: string;
-  message: string;
-  param?: string;
-  charge?: string;
-  payment_method?: PaymentMethod;
-}
-
-export interface PaymentIntent {
-  id: string;
-  object: "payment_intent";
-  amount: number;
-  amount_capturable: number;
-  amount_details: { tip: Record<string, never> };
-  amount_received: number;
-  application: null;
-  application_fee_amount: null;
-  automatic_payment_methods: { allow_redirects?: string; enabled: boolean } | null;
-  canceled_at: number | null;
-  cancellation_reason: string | null;
-  capture_method: string;
-  client_secret: string;
-  confirmation_method: string;
-  created: number;
-  currency: string;
-  customer: null;
-  description: string | null;
-  last_payment_error: PaymentError | null;
-  latest_charge: string | Charge | null;
-  livemode: false;
-  metadata: Record<string, string>;
-  next_action: null;
-  on_behalf_of: null;
-  payment_method: string | PaymentMethod | null;
-  payment_method_configuration_details: null;
-  payment_method_options: { card: { installments: null; mandate_options: null; network: null; request_three_d_secure: string } };
-  payment_method_types: string[];
-  processing: null;
-  receipt_email: string | null;
-  review: null;
-  setup_future_usage: string | null;
-  shipping: unknown;
-  source: null;
-  statement_descriptor: string | null;
-  statement_descriptor_suffix: string | null;
-  status: Status;
-  transfer_data: null;
-  transfer_group: string | null;
-}
-
-interface Charge {
-  id: string;
-  object: "charge";
-  amount: number;
-  amount_captured: number;
-  amount_refunded: number;
-  billing_details: PaymentMethod["billing_details"];
-  captured: boolean;
-  created: number;
-  currency: string;
-  description: string | null;
-  failure_code: string | null;
-  failure_message: string | null;
-  livemode: false;
-  metadata: Record<string, string>;
-  outcome: { network_status: string; reason: string | null; risk_level: string; seller_message: string; type: string };
-  paid: boolean;
-  payment_intent: string;
-  payment_method: string;
-  payment_method_details: { card: Omit<CardSummary, "fingerprint"> & { fingerprint: string }; type: "card" };
-  receipt_email: string | null;
-  receipt_url: null;
-  refunded: boolean;
-  status: "succeeded" | "failed";
-}
+export type PaymentIntent = Stripe.PaymentIntent;
+type PaymentMethod = Stripe.PaymentMethod & { card: Stripe.PaymentMethod.Card };
+type Charge = Stripe.Charge;
+type PaymentError = Stripe.PaymentIntent.LastPaymentError;
 
 /** Fields of a PaymentIntent that a publishable key (with the client secret) may read, as Stripe documents. */
 const CLIENT_SAFE_FIELDS = [
-  "id", "object", "amount", "amount_details", "automatic_payment_methods", "canceled_at", "cancellation_reason",
-  "capture_method", "client_secret", "confirmation_method", "created", "currency", "description",
-  "last_payment_error", "livemode", "next_action", "payment_method", "payment_method_configuration_details",
-  "payment_method_types", "processing", "receipt_email", "setup_future_usage", "shipping", "source", "status",
-] as const;
-
-/** Parameters Stripe accepts on POST /v1/payment_intents; anything else is `parameter_unknown`, like Stripe. */
-const CREATE_PARAMS = new Set([
-  "amount", "currency", "amount_details", "application_fee_amount", "automatic_payment_methods", "capture_method",
-  "confirm", "confirmation_method", "confirmation_token", "customer", "customer_account", "description",
-  "error_on_requires_action", "excluded_payment_method_types", "expand", "hooks", "mandate", "mandate_data",
-  "metadata", "off_session", "on_behalf_of", "payment_details", "payment_method", "payment_method_configuration",
-  "payment_method_data", "payment_method_options", "payment_method_types", "radar_options", "receipt_email",
-  "return_url", "setup_future_usage", "shipping", "statement_descriptor", "statement_descriptor_suffix",
-  "transfer_data", "transfer_group", "use_stripe_sdk",
-]);
-const UPDATE_PARAMS = new Set([
-  "amount", "currency", "amount_details", "application_fee_amount", "capture_method", "customer", "customer_account",
-  "description", "excluded_payment_method_types", "expand", "hooks", "metadata", "payment_details", "payment_method",
-  "payment_method_configuration", "payment_method_data", "payment_method_options", "payment_method_types",
-  "receipt_email", "setup_future_usage", "shipping", "statement_descriptor", "statement_descriptor_suffix",
-  "transfer_data", "transfer_group",
-]);
+  "id", "object", "allowed_payment_method_types", "amount", "amount_details", "automatic_payment_methods", "canceled_at",
+  "cancellation_reason", "capture_method", "client_secret", "confirmation_method", "created", "currency", "description",
+  "excluded_payment_method_types", "last_payment_error", "livemode", "next_action", "payment_method",
+  "payment_method_configuration_details", "payment_method_types", "processing", "receipt_email", "setup_future_usage",
+  "shipping", "source", "status",
+] as const satisfies readonly (keyof PaymentIntent)[];
 
 // ---------------------------------------------------------------------------------------------------------
 // Cards
@@ -293,57 +176,6 @@ function evaluateCard(card: CardInput, nowMs: number): Decline | null {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Form-encoded parameters (Stripe's bracket notation: a[b]=1, a[]=x, a[0]=x)
-
-type Param = string | Param[] | { [key: string]: Param };
-type Params = { [key: string]: Param };
-
-class ParamError extends Error {}
-
-const FORBIDDEN_KEYS = new Set(["__proto__", "prototype", "constructor"]);
-
-function parseParams(search: URLSearchParams): Params {
-  const root: Params = {};
-  for (const [rawKey, value] of search) {
-    const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(rawKey);
-    const segments = match ? [match[1], ...Array.from(match[2].matchAll(/\[([^[\]]*)\]/g), (m) => m[1])] : [rawKey];
-    let node: Params = root;
-    for (let i = 0; i < segments.length; i++) {
-      let segment = segments[i];
-      if (FORBIDDEN_KEYS.has(segment)) throw new ParamError(`Received unknown parameter: ${rawKey}`);
-      if (segment === "") segment = String(Object.keys(node).length);
-      if (i === segments.length - 1) {
-        node[segment] = value;
-      } else {
-        const next = node[segment];
-        if (typeof next !== "object" || Array.isArray(next)) node[segment] = {};
-        node = node[segment] as Params;
-      }
-    }
-  }
-  return arrayify(root) as Params;
-}
-
-/** Objects whose keys are exactly 0..n-1 become arrays. */
-function arrayify(value: Param): Param {
-  if (typeof value === "string" || Array.isArray(value)) return value;
-  const keys = Object.keys(value);
-  const converted: Params = {};
-  for (const key of keys) converted[key] = arrayify(value[key]);
-  if (keys.length > 0 && keys.every((key, index) => key === String(index))) return keys.map((key) => converted[key]);
-  return converted;
-}
-
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value && typeof value === "object") {
-    const record = value as Record<string, unknown>;
-    return `{${Object.keys(record).sort().map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // Responses
 
 interface ApiError {
@@ -373,13 +205,8 @@ const invalid = (message: string, extra: Partial<ApiError> = {}, status = 400) =
 
 const docUrl = (code: string) => `https://stripe.com/docs/error-codes/${code.replace(/_/g, "-")}`;
 
-const BASE_HEADERS: Record<string, string> = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "GET, POST, DELETE, OPTIONS",
-  "Access-Control-Allow-Headers": "Authorization, Content-Type, Idempotency-Key, Stripe-Version, Stripe-Account",
-  "Access-Control-Expose-Headers": "Request-Id, Stripe-Version, Idempotency-Key, Idempotent-Replayed",
-  "Cache-Control": "no-cache, no-store",
-};
+// No CORS headers: the browser reaches the emulator on the app's own origin (/__stripe, workers/app.ts).
+const BASE_HEADERS: Record<string, string> = { "Cache-Control": "no-cache, no-store" };
 
 interface StoredResponse {
   status: number;
@@ -422,6 +249,9 @@ interface Call {
 }
 
 export function createStripeEmulator(options: StripeEmulatorOptions): StripeEmulator {
+  // No default secrets: a constant anyone can read would let anyone sign webhooks or read every client secret.
+  if (!/^sk_test_\S{8,}$/.test(options.secretKey ?? "")) throw new Error("createStripeEmulator: secretKey must be an sk_test_… key.");
+  if (!/^whsec_\S{8,}$/.test(options.webhookSecret ?? "")) throw new Error("createStripeEmulator: webhookSecret must be a whsec_… secret.");
   const now = options.now ?? (() => Date.now());
   const seconds = () => Math.floor(now() / 1000);
 
@@ -450,19 +280,19 @@ export function createStripeEmulator(options: StripeEmulatorOptions): StripeEmul
     return { error: { ...error, request_log_url: `https://dashboard.stripe.com/test/logs/${requestId}` } };
   }
 
-  function clientSafe(intent: PaymentIntent): Record<string, unknown> {
+  function clientSafe(intent: PaymentIntent): Partial<PaymentIntent> {
     const out: Record<string, unknown> = {};
     for (const field of CLIENT_SAFE_FIELDS) out[field] = intent[field];
-    return out;
+    return out as Partial<PaymentIntent>;
   }
 
-  function view(intent: PaymentIntent, call: Call): unknown {
+  function view(intent: PaymentIntent, call: Call, expandPrefix = ""): PaymentIntent | Partial<PaymentIntent> {
     const copy: PaymentIntent = structuredClone(intent);
     const expand = expandList(call.params.expand);
-    if (expand.includes("payment_method") && typeof copy.payment_method === "string") {
+    if (expand.includes(`${expandPrefix}payment_method`) && typeof copy.payment_method === "string") {
       copy.payment_method = paymentMethods.get(copy.payment_method)?.object ?? copy.payment_method;
     }
-    if (expand.includes("latest_charge") && typeof copy.latest_charge === "string") {
+    if (expand.includes(`${expandPrefix}latest_charge`) && typeof copy.latest_charge === "string") {
       copy.latest_charge = charges.get(copy.latest_charge) ?? copy.latest_charge;
     }
     return call.auth.mode === "publishable" ? clientSafe(copy) : copy;
@@ -474,82 +304,24 @@ export function createStripeEmulator(options: StripeEmulatorOptions): StripeEmul
     return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
   }
 
-  function str(params: Params, name: string): string | undefined {
-    const value = params[name];
-    if (value === undefined) return undefined;
-    if (typeof value !== "string") throw invalid(`Invalid string: ${name}`, { param: name, code: "parameter_invalid_string" });
-    return value;
-  }
-
-  function optionalString(params: Params, name: string): string | null | undefined {
-    const value = str(params, name);
+  // Parameters are validated against params.ts before any handler runs: these only read them.
+  const text = (params: Params, name: string) => params[name] as string | undefined;
+  /** Stripe's convention: an empty string unsets a field. */
+  const textOrNull = (params: Params, name: string) => {
+    const value = text(params, name);
     return value === undefined ? undefined : value === "" ? null : value;
-  }
+  };
+  const stringList = (value: Param | undefined) => (Array.isArray(value) ? (value as string[]) : undefined);
 
-  function integer(params: Params, name: string, required: boolean): number | undefined {
-    const value = params[name];
-    if (value === undefined || value === "") {
-      if (required) throw invalid(`Missing required param: ${name}.`, { param: name, code: "parameter_missing" });
-      return undefined;
-    }
-    if (typeof value !== "string" || !/^-?\d+$/.test(value)) {
-      throw invalid(`Invalid integer: ${typeof value === "string" ? value : "object"}`, { param: name, code: "parameter_invalid_integer" });
-    }
-    const parsed = Number(value);
-    if (name === "amount") {
-      if (parsed < 1) throw invalid("This value must be greater than or equal to 1.", { param: name, code: "parameter_invalid_integer" });
-      if (parsed > 99999999) throw invalid("Amount must be no more than 99999999.", { param: name, code: "amount_too_large" });
-    }
-    return parsed;
-  }
-
-  function boolean(params: Params, name: string): boolean | undefined {
-    const value = params[name];
-    if (value === undefined) return undefined;
-    if (value === "true") return true;
-    if (value === "false") return false;
-    throw invalid(`Invalid boolean: ${typeof value === "string" ? value : "object"}`, { param: name, code: "parameter_invalid_boolean" });
-  }
-
-  function currency(params: Params, required: boolean): string | undefined {
-    const value = str(params, "currency");
-    if (value === undefined || value === "") {
-      if (required) throw invalid("Missing required param: currency.", { param: "currency", code: "parameter_missing" });
-      return undefined;
-    }
-    if (!/^[a-zA-Z]{3}$/.test(value)) throw invalid(`Invalid currency: ${value.toLowerCase()}.`, { param: "currency", code: "parameter_invalid_string" });
-    return value.toLowerCase();
-  }
-
-  function metadata(params: Params, current: Record<string, string>): Record<string, string> {
-    const value = params.metadata;
+  function mergeMetadata(value: Param | undefined, current: Stripe.Metadata): Stripe.Metadata {
     if (value === undefined) return current;
     if (value === "") return {};
-    if (typeof value !== "object" || Array.isArray(value)) throw invalid("Invalid object", { param: "metadata", code: "parameter_invalid_object" });
     const next = { ...current };
-    for (const [key, item] of Object.entries(value)) {
-      if (typeof item !== "string") throw invalid(`Invalid value for metadata[${key}]: must be a string.`, { param: `metadata[${key}]` });
-      if (key.length > 40) throw invalid("Metadata keys can have up to 40 characters.", { param: `metadata[${key}]` });
-      if (item.length > 500) throw invalid("Metadata values can have up to 500 characters.", { param: `metadata[${key}]` });
+    for (const [key, item] of Object.entries(value as Params)) {
       if (item === "") delete next[key];
-      else next[key] = item;
+      else next[key] = item as string;
     }
-    if (Object.keys(next).length > 50) throw invalid("You can have up to 50 metadata keys.", { param: "metadata" });
     return next;
-  }
-
-  function email(params: Params): string | null | undefined {
-    const value = optionalString(params, "receipt_email");
-    if (value && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
-      throw invalid(`Invalid email address: ${value}`, { param: "receipt_email", code: "email_invalid" });
-    }
-    return value;
-  }
-
-  function rejectUnknown(params: Params, allowed: Set<string>) {
-    for (const key of Object.keys(params)) {
-      if (!allowed.has(key)) throw invalid(`Received unknown parameter: ${key}`, { param: key, code: "parameter_unknown" });
-    }
   }
 
   function findIntent(id: string): IntentRecord {
@@ -572,8 +344,8 @@ export function createStripeEmulator(options: StripeEmulatorOptions): StripeEmul
     }
   }
 
-  function recordEvent(call: Call, record: IntentRecord, type: string, deliver: boolean): StripeEvent {
-    const event: StripeEvent = {
+  function recordEvent(call: Call, record: IntentRecord, type: StripeEvent["type"], deliver: boolean): StripeEvent {
+    const event = {
       id: newId("evt"),
       object: "event",
       api_version: EMULATOR_API_VERSION,
@@ -583,7 +355,7 @@ export function createStripeEmulator(options: StripeEmulatorOptions): StripeEmul
       pending_webhooks: deliver && options.deliverWebhook ? 1 : 0,
       request: { id: call.requestId, idempotency_key: call.idempotencyKey },
       type,
-    };
+    } as StripeEvent;
     events.push(event);
     const deliverWebhook = options.deliverWebhook;
     if (deliver && deliverWebhook) {
@@ -629,67 +401,80 @@ export function createStripeEmulator(options: StripeEmulatorOptions): StripeEmul
   }
 
   function billingDetails(data: Params): PaymentMethod["billing_details"] {
-    const details = data.billing_details;
-    const get = (name: string) =>
-      typeof details === "object" && !Array.isArray(details) && typeof details[name] === "string" ? (details[name] as string) : null;
-    const address = typeof details === "object" && !Array.isArray(details) && typeof details.address === "object" ? (details.address as Record<string, string>) : null;
-    return { address, email: get("email"), name: get("name"), phone: get("phone") };
+    const details = (typeof data.billing_details === "object" && !Array.isArray(data.billing_details) ? data.billing_details : {}) as Params;
+    const get = (name: string) => (typeof details[name] === "string" && details[name] !== "" ? (details[name] as string) : null);
+    const address = typeof details.address === "object" && !Array.isArray(details.address) ? (details.address as Params) : null;
+    const line = (name: string) => (address && typeof address[name] === "string" ? (address[name] as string) : null);
+    return {
+      address: address
+        ? { city: line("city"), country: line("country"), line1: line("line1"), line2: line("line2"), postal_code: line("postal_code"), state: line("state") }
+        : null,
+      email: get("email"),
+      name: get("name"),
+      phone: get("phone"),
+      tax_id: get("tax_id"),
+    };
   }
 
-  function storePaymentMethod(card: CardInput, billing: PaymentMethod["billing_details"], id = newId("pm")) {
+  function storePaymentMethod(card: CardInput, billing: PaymentMethod["billing_details"], metadata: Stripe.Metadata = {}) {
     const digits = card.number;
+    const brand = cardBrand(digits);
     const object: PaymentMethod = {
-      id,
+      id: newId("pm"),
       object: "payment_method",
+      allow_redisplay: "unspecified",
       billing_details: billing,
       card: {
-        brand: cardBrand(digits),
+        brand,
+        checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: card.cvc ? "pass" : null },
         country: "US",
+        display_brand: brand,
         exp_month: card.exp_month ?? 0,
         exp_year: card.exp_year ?? 0,
         fingerprint: `emu${digits.slice(-8)}`.padEnd(16, "x"),
         funding: "credit",
+        generated_from: null,
         last4: digits.slice(-4),
-        checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: card.cvc ? "pass" : null },
+        networks: { available: [brand], preferred: null },
+        regulated_status: "unregulated",
+        three_d_secure_usage: { supported: true },
+        wallet: null,
       },
       created: seconds(),
       customer: null,
+      customer_account: null,
       livemode: false,
-      metadata: {},
+      metadata,
       type: "card",
     };
     const stored = { object, card };
-    paymentMethods.set(id, stored);
+    paymentMethods.set(object.id, stored);
     return stored;
   }
 
+  /**
+   * The PaymentMethod a confirm (or update) names: new card data, an existing `pm_…`, or one of Stripe's test
+   * ids (`pm_card_visa` …), from which, like Stripe, a new PaymentMethod with its own `pm_…` id is created.
+   */
   function resolvePaymentMethod(params: Params, record: IntentRecord) {
     const data = params.payment_method_data;
     if (data !== undefined) {
-      if (typeof data !== "object" || Array.isArray(data)) throw invalid("Invalid object", { param: "payment_method_data", code: "parameter_invalid_object" });
-      const type = data.type ?? "card";
-      if (type !== "card") {
-        throw invalid(`The emulator only supports card payments (payment_method_data[type]=card), got ${String(type)}.`, {
-          param: "payment_method_data[type]",
-          code: "payment_method_unexpected_state",
-        });
-      }
-      return storePaymentMethod(cardFromParams(data), billingDetails(data));
+      const fields = data as Params;
+      return storePaymentMethod(cardFromParams(fields), billingDetails(fields), (fields.metadata as Stripe.Metadata | undefined) ?? {});
     }
-    const id = params.payment_method ?? (typeof record.intent.payment_method === "string" ? record.intent.payment_method : undefined);
+    const id = text(params, "payment_method") ?? (typeof record.intent.payment_method === "string" ? record.intent.payment_method : undefined);
     if (id === undefined || id === "") {
       throw invalid(
         "You cannot confirm this PaymentIntent because it's missing a payment method. Update the PaymentIntent with a payment method and then confirm it again.",
         { code: "payment_intent_unexpected_state" },
       );
     }
-    if (typeof id !== "string") throw invalid("Invalid string: payment_method", { param: "payment_method" });
     const existing = paymentMethods.get(id);
     if (existing) return existing;
     const testNumber = TEST_PAYMENT_METHODS[id];
     if (testNumber) {
       const year = new Date(now()).getUTCFullYear() + 3;
-      return storePaymentMethod({ number: testNumber, exp_month: 12, exp_year: year, cvc: null, trusted: true }, billingDetails({}), id);
+      return storePaymentMethod({ number: testNumber, exp_month: 12, exp_year: year, cvc: null, trusted: true }, billingDetails({}));
     }
     throw invalid(`No such PaymentMethod: '${id}'`, { param: "payment_method", code: "resource_missing" });
   }
@@ -698,28 +483,22 @@ export function createStripeEmulator(options: StripeEmulatorOptions): StripeEmul
 
   function createIntent(call: Call): Response | Promise<Response> {
     const { params } = call;
-    rejectUnknown(params, CREATE_PARAMS);
-    const amount = integer(params, "amount", true)!;
-    const cur = currency(params, true)!;
-    const apm = params.automatic_payment_methods;
+    const apm = params.automatic_payment_methods as Params | undefined;
+    const allowed = stringList(params.allowed_payment_method_types);
     let automatic: PaymentIntent["automatic_payment_methods"] = null;
-    const types = params.payment_method_types;
     if (apm !== undefined) {
-      if (typeof apm !== "object" || Array.isArray(apm)) throw invalid("Invalid object", { param: "automatic_payment_methods" });
-      const enabled = boolean(apm, "enabled");
-      if (enabled === undefined) {
-        throw invalid("Missing required param: automatic_payment_methods[enabled].", { param: "automatic_payment_methods[enabled]", code: "parameter_missing" });
-      }
-      automatic = enabled ? { allow_redirects: typeof apm.allow_redirects === "string" ? apm.allow_redirects : "always", enabled } : { enabled };
-    } else if (types === undefined) {
+      const enabled = apm.enabled === "true";
+      automatic = enabled ? { allow_redirects: (apm.allow_redirects as "always" | "never" | undefined) ?? "always", enabled } : { enabled };
+    } else if (allowed === undefined) {
+      // Stripe's default since 2023-08-16: automatic payment methods on.
       automatic = { allow_redirects: "always", enabled: true };
     }
-    const paymentMethodTypes = Array.isArray(types) ? types.filter((t): t is string => typeof t === "string") : typeof types === "string" ? [types] : ["card"];
     const id = newId("pi");
     const intent: PaymentIntent = {
       id,
       object: "payment_intent",
-      amount,
+      allowed_payment_method_types: allowed ?? null,
+      amount: Number(params.amount),
       amount_capturable: 0,
       amount_details: { tip: {} },
       amount_received: 0,
@@ -728,40 +507,43 @@ export function createStripeEmulator(options: StripeEmulatorOptions): StripeEmul
       automatic_payment_methods: automatic,
       canceled_at: null,
       cancellation_reason: null,
-      capture_method: str(params, "capture_method") ?? "automatic_async",
+      capture_method: (text(params, "capture_method") as Stripe.PaymentIntent.CaptureMethod | undefined) ?? "automatic_async",
       client_secret: `${id}_secret_${randomString(25)}`,
-      confirmation_method: str(params, "confirmation_method") ?? "automatic",
+      confirmation_method: (text(params, "confirmation_method") as Stripe.PaymentIntent.ConfirmationMethod | undefined) ?? "automatic",
       created: seconds(),
-      currency: cur,
+      currency: (params.currency as string).toLowerCase(),
       customer: null,
-      description: optionalString(params, "description") ?? null,
+      customer_account: null,
+      description: textOrNull(params, "description") ?? null,
+      excluded_payment_method_types: (stringList(params.excluded_payment_method_types) as Stripe.PaymentIntent.ExcludedPaymentMethodType[] | undefined) ?? null,
       last_payment_error: null,
       latest_charge: null,
       livemode: false,
-      metadata: metadata(params, {}),
+      managed_payments: null,
+      metadata: mergeMetadata(params.metadata, {}),
       next_action: null,
       on_behalf_of: null,
       payment_method: null,
       payment_method_configuration_details: null,
       payment_method_options: { card: { installments: null, mandate_options: null, network: null, request_three_d_secure: "automatic" } },
-      payment_method_types: paymentMethodTypes.length ? paymentMethodTypes : ["card"],
+      payment_method_types: allowed ?? ["card"],
+      payment_record: null,
       processing: null,
-      receipt_email: email(params) ?? null,
+      receipt_email: textOrNull(params, "receipt_email") ?? null,
       review: null,
-      setup_future_usage: optionalString(params, "setup_future_usage") ?? null,
-      shipping: params.shipping ?? null,
+      setup_future_usage: (textOrNull(params, "setup_future_usage") as Stripe.PaymentIntent.SetupFutureUsage | null | undefined) ?? null,
+      shipping: null,
       source: null,
-      statement_descriptor: optionalString(params, "statement_descriptor") ?? null,
-      statement_descriptor_suffix: optionalString(params, "statement_descriptor_suffix") ?? null,
+      statement_descriptor: textOrNull(params, "statement_descriptor") ?? null,
+      statement_descriptor_suffix: textOrNull(params, "statement_descriptor_suffix") ?? null,
       status: "requires_payment_method",
       transfer_data: null,
-      transfer_group: optionalString(params, "transfer_group") ?? null,
+      transfer_group: textOrNull(params, "transfer_group") ?? null,
     };
-    const confirm = boolean(params, "confirm") ?? false;
+    const confirm = params.confirm === "true";
     const record: IntentRecord = { intent, webhookUrl: call.webhookUrl };
-    if (!confirm && typeof params.payment_method === "string" && params.payment_method !== "") {
-      const pm = resolvePaymentMethod({ payment_method: params.payment_method }, record);
-      intent.payment_method = pm.object.id;
+    if (!confirm && (params.payment_method !== undefined || params.payment_method_data !== undefined)) {
+      intent.payment_method = resolvePaymentMethod(params, record).object.id;
       intent.status = "requires_confirmation";
     }
     intents.set(id, record);
@@ -772,31 +554,119 @@ export function createStripeEmulator(options: StripeEmulatorOptions): StripeEmul
 
   function updateIntent(call: Call, record: IntentRecord): Response {
     const { params } = call;
-    rejectUnknown(params, UPDATE_PARAMS);
     const { intent } = record;
-    const changesPayment = ["amount", "currency", "payment_method", "payment_method_data", "payment_method_types"].some((k) => k in params);
+    const changesPayment = ["amount", "currency", "payment_method", "payment_method_data", "allowed_payment_method_types"].some((k) => k in params);
     if (changesPayment && !["requires_payment_method", "requires_confirmation", "requires_action"].includes(intent.status)) {
       throw invalid(`You cannot update this PaymentIntent because it has a status of ${intent.status}.`, {
         code: "payment_intent_unexpected_state",
         payment_intent: view(intent, call),
       });
     }
-    const amount = integer(params, "amount", false);
-    const cur = currency(params, false);
-    const meta = metadata(params, intent.metadata);
-    const description = optionalString(params, "description");
-    const receipt = email(params);
-    if (amount !== undefined) intent.amount = amount;
-    if (cur !== undefined) intent.currency = cur;
-    intent.metadata = meta;
+    if (params.amount !== undefined) intent.amount = Number(params.amount);
+    if (params.currency !== undefined) intent.currency = (params.currency as string).toLowerCase();
+    intent.metadata = mergeMetadata(params.metadata, intent.metadata);
+    const allowed = stringList(params.allowed_payment_method_types);
+    if (allowed) {
+      intent.allowed_payment_method_types = allowed as Stripe.PaymentIntent.AllowedPaymentMethodType[];
+      intent.payment_method_types = allowed;
+    }
+    if (params.excluded_payment_method_types !== undefined) {
+      intent.excluded_payment_method_types = (stringList(params.excluded_payment_method_types) as Stripe.PaymentIntent.ExcludedPaymentMethodType[] | undefined) ?? null;
+    }
+    const description = textOrNull(params, "description");
     if (description !== undefined) intent.description = description;
+    const receipt = textOrNull(params, "receipt_email");
     if (receipt !== undefined) intent.receipt_email = receipt;
+    const setupFutureUsage = textOrNull(params, "setup_future_usage");
+    if (setupFutureUsage !== undefined) intent.setup_future_usage = setupFutureUsage as Stripe.PaymentIntent.SetupFutureUsage | null;
+    for (const name of ["statement_descriptor", "statement_descriptor_suffix", "transfer_group"] as const) {
+      const value = textOrNull(params, name);
+      if (value !== undefined) intent[name] = value;
+    }
     if (params.payment_method !== undefined || params.payment_method_data !== undefined) {
-      const pm = resolvePaymentMethod(params, record);
-      intent.payment_method = pm.object.id;
+      intent.payment_method = resolvePaymentMethod(params, record).object.id;
       intent.status = "requires_confirmation";
     }
     return json(200, view(intent, call), call.requestId);
+  }
+
+  function newCharge(intent: PaymentIntent, pm: PaymentMethod, decline: Decline | null): Charge {
+    const { card } = pm;
+    return {
+      id: newId("ch"),
+      object: "charge",
+      amount: intent.amount,
+      amount_captured: decline ? 0 : intent.amount,
+      amount_refunded: 0,
+      application: null,
+      application_fee: null,
+      application_fee_amount: null,
+      balance_transaction: null,
+      billing_details: pm.billing_details,
+      calculated_statement_descriptor: "EMULATOR",
+      captured: !decline,
+      created: seconds(),
+      currency: intent.currency,
+      customer: null,
+      description: intent.description,
+      disputed: false,
+      failure_balance_transaction: null,
+      failure_code: decline ? decline.code : null,
+      failure_message: decline ? decline.message : null,
+      fraud_details: {},
+      livemode: false,
+      metadata: { ...intent.metadata },
+      on_behalf_of: null,
+      outcome: {
+        advice_code: null,
+        network_advice_code: null,
+        network_decline_code: null,
+        ...(decline
+          ? { network_status: "declined_by_network", reason: decline.decline_code ?? decline.code, seller_message: "The bank did not return any further details with this decline.", type: "issuer_declined" }
+          : { network_status: "approved_by_network", reason: null, seller_message: "Payment complete.", type: "authorized" }),
+        risk_level: "normal",
+      },
+      paid: !decline,
+      payment_intent: intent.id,
+      payment_method: pm.id,
+      payment_method_details: {
+        card: {
+          amount_authorized: decline ? null : intent.amount,
+          authorization_code: null,
+          brand: card.brand,
+          checks: card.checks,
+          country: card.country,
+          electronic_commerce_indicator: null,
+          exp_month: card.exp_month,
+          exp_year: card.exp_year,
+          fingerprint: card.fingerprint,
+          funding: card.funding,
+          installments: null,
+          last4: card.last4,
+          mandate: null,
+          network: card.brand,
+          network_transaction_id: null,
+          regulated_status: card.regulated_status,
+          three_d_secure: null,
+          transaction_link_id: null,
+          wallet: null,
+        },
+        type: "card",
+      },
+      receipt_email: intent.receipt_email,
+      receipt_number: null,
+      receipt_url: null,
+      refunded: false,
+      review: null,
+      shipping: null,
+      source: null,
+      source_transfer: null,
+      statement_descriptor: intent.statement_descriptor,
+      statement_descriptor_suffix: intent.statement_descriptor_suffix,
+      status: decline ? "failed" : "succeeded",
+      transfer_data: null,
+      transfer_group: intent.transfer_group,
+    };
   }
 
   function confirmIntent(call: Call, record: IntentRecord): Response {
@@ -809,51 +679,16 @@ export function createStripeEmulator(options: StripeEmulatorOptions): StripeEmul
           : `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`;
       throw invalid(message, { code: "payment_intent_unexpected_state", doc_url: docUrl("payment_intent_unexpected_state"), payment_intent: view(intent, call) });
     }
-    const returnUrl = params.return_url;
-    if (returnUrl !== undefined) {
-      let valid = false;
-      try {
-        valid = typeof returnUrl === "string" && /^https?:$/.test(new URL(returnUrl).protocol);
-      } catch {
-        valid = false;
-      }
-      if (!valid) throw invalid("Not a valid URL", { param: "return_url", code: "url_invalid" });
-    }
-    const receipt = email(params);
+    const receipt = textOrNull(params, "receipt_email");
     if (receipt !== undefined) intent.receipt_email = receipt;
+    const setupFutureUsage = textOrNull(params, "setup_future_usage");
+    if (setupFutureUsage !== undefined) intent.setup_future_usage = setupFutureUsage as Stripe.PaymentIntent.SetupFutureUsage | null;
     const pm = resolvePaymentMethod(params, record);
     const decline = evaluateCard(pm.card, now());
 
     let chargeId: string | undefined;
     if (!decline || decline.charged) {
-      const card = pm.object.card;
-      const charge: Charge = {
-        id: newId("ch"),
-        object: "charge",
-        amount: intent.amount,
-        amount_captured: decline ? 0 : intent.amount,
-        amount_refunded: 0,
-        billing_details: pm.object.billing_details,
-        captured: !decline,
-        created: seconds(),
-        currency: intent.currency,
-        description: intent.description,
-        failure_code: decline ? decline.code : null,
-        failure_message: decline ? decline.message : null,
-        livemode: false,
-        metadata: { ...intent.metadata },
-        outcome: decline
-          ? { network_status: "declined_by_network", reason: decline.decline_code ?? decline.code, risk_level: "normal", seller_message: "The bank did not return any further details with this decline.", type: "issuer_declined" }
-          : { network_status: "approved_by_network", reason: null, risk_level: "normal", seller_message: "Payment complete.", type: "authorized" },
-        paid: !decline,
-        payment_intent: intent.id,
-        payment_method: pm.object.id,
-        payment_method_details: { card: { ...card }, type: "card" },
-        receipt_email: intent.receipt_email,
-        receipt_url: null,
-        refunded: false,
-        status: decline ? "failed" : "succeeded",
-      };
+      const charge = newCharge(intent, pm.object, decline);
       charges.set(charge.id, charge);
       chargeId = charge.id;
       intent.latest_charge = charge.id;
@@ -870,7 +705,7 @@ export function createStripeEmulator(options: StripeEmulatorOptions): StripeEmul
 
     const paymentError: PaymentError = {
       type: "card_error",
-      code: decline.code,
+      code: decline.code as Stripe.PaymentIntent.LastPaymentError.Code,
       ...(decline.decline_code ? { decline_code: decline.decline_code } : {}),
       doc_url: docUrl(decline.code),
       message: decline.message,
@@ -882,7 +717,7 @@ export function createStripeEmulator(options: StripeEmulatorOptions): StripeEmul
     intent.payment_method = null;
     intent.last_payment_error = paymentError;
     recordEvent(call, record, "payment_intent.payment_failed", true);
-    throw new HttpError(402, { ...paymentError, payment_intent: view(intent, call) });
+    throw new HttpError(402, { ...(paymentError as ApiError), payment_intent: view(intent, call) });
   }
 
   function cancelIntent(call: Call, record: IntentRecord): Response {
@@ -893,22 +728,18 @@ export function createStripeEmulator(options: StripeEmulatorOptions): StripeEmul
         { code: "payment_intent_unexpected_state", payment_intent: view(intent, call) },
       );
     }
-    const reason = str(call.params, "cancellation_reason");
-    if (reason !== undefined && !["duplicate", "fraudulent", "requested_by_customer", "abandoned"].includes(reason)) {
-      throw invalid(`Invalid cancellation_reason: must be one of duplicate, fraudulent, requested_by_customer, or abandoned`, { param: "cancellation_reason" });
-    }
     intent.status = "canceled";
     intent.canceled_at = seconds();
-    intent.cancellation_reason = reason ?? null;
+    intent.cancellation_reason = (text(call.params, "cancellation_reason") as Stripe.PaymentIntent.CancellationReason | undefined) ?? null;
     recordEvent(call, record, "payment_intent.canceled", false);
     return json(200, view(intent, call), call.requestId);
   }
 
-  function list<T extends { created: number }>(items: T[], call: Call, url: string): Response {
-    const limitParam = call.params.limit;
-    const limit = typeof limitParam === "string" && /^\d+$/.test(limitParam) ? Math.min(Math.max(Number(limitParam), 1), 100) : 10;
+  function list<T>(items: T[], call: Call, url: string): Response {
+    const limit = call.params.limit === undefined ? 10 : Number(call.params.limit);
     const sorted = [...items].reverse();
-    return json(200, { object: "list", data: sorted.slice(0, limit), has_more: sorted.length > limit, url }, call.requestId);
+    const page: Stripe.ApiList<T> = { object: "list", data: sorted.slice(0, limit), has_more: sorted.length > limit, url };
+    return json(200, page, call.requestId);
   }
 
   // ---- routing -------------------------------------------------------------------------------------------
@@ -924,36 +755,47 @@ export function createStripeEmulator(options: StripeEmulatorOptions): StripeEmul
         );
       }
     };
+    const validated = (endpoint: EndpointName) => validateParams(endpoint, call.params);
+    const id = (match: RegExpExecArray) => decodeURIComponent(match[1]);
     let match: RegExpExecArray | null;
-    if (path === "/v1/payment_intents") {
+    if (path === "/v1/payment_intents" && (method === "POST" || method === "GET")) {
       secretOnly();
-      if (method === "POST") return createIntent(call);
-      if (method === "GET") return list([...intents.values()].map((r) => view(r.intent, call) as PaymentIntent), call, "/v1/payment_intents");
-    } else if ((match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
-      const record = findIntent(decodeURIComponent(match[1]));
+      if (method === "POST") {
+        validated("createPaymentIntent");
+        return createIntent(call);
+      }
+      validated("listPaymentIntents");
+      return list([...intents.values()].map((r) => view(r.intent, call, "data.")), call, "/v1/payment_intents");
+    } else if ((match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)) && (method === "GET" || method === "POST")) {
       if (method === "GET") {
+        validated("retrievePaymentIntent");
+        const record = findIntent(id(match));
         checkClientSecret(call, record);
         return json(200, view(record.intent, call), call.requestId);
       }
-      if (method === "POST") {
-        secretOnly();
-        return updateIntent(call, record);
-      }
+      secretOnly();
+      validated("updatePaymentIntent");
+      return updateIntent(call, findIntent(id(match)));
     } else if ((match = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path)) && method === "POST") {
-      const record = findIntent(decodeURIComponent(match[1]));
+      validated("confirmPaymentIntent");
+      const record = findIntent(id(match));
       checkClientSecret(call, record);
       return confirmIntent(call, record);
     } else if ((match = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path)) && method === "POST") {
       secretOnly();
-      return cancelIntent(call, findIntent(decodeURIComponent(match[1])));
+      validated("cancelPaymentIntent");
+      return cancelIntent(call, findIntent(id(match)));
     } else if (path === "/v1/events" && method === "GET") {
       secretOnly();
-      const type = call.params.type;
-      return list(typeof type === "string" ? events.filter((e) => e.type === type) : events, call, "/v1/events");
+      validated("listEvents");
+      const type = text(call.params, "type");
+      const types = stringList(call.params.types);
+      return list(events.filter((e) => (type === undefined || e.type === type) && (types === undefined || types.includes(e.type))), call, "/v1/events");
     } else if ((match = /^\/v1\/events\/([^/]+)$/.exec(path)) && method === "GET") {
       secretOnly();
-      const event = events.find((e) => e.id === decodeURIComponent(match![1]));
-      if (!event) throw invalid(`No such event: '${decodeURIComponent(match[1])}'`, { param: "id", code: "resource_missing" }, 404);
+      validated("retrieveEvent");
+      const event = events.find((e) => e.id === id(match!));
+      if (!event) throw invalid(`No such event: '${id(match)}'`, { param: "id", code: "resource_missing" }, 404);
       return json(200, event, call.requestId);
     }
     throw invalid(
@@ -987,7 +829,8 @@ export function createStripeEmulator(options: StripeEmulatorOptions): StripeEmul
         401,
       );
     }
-    if (key.startsWith("sk_test_") && key.length > 8) return { mode: "secret", key };
+    // Only this account's own secret key: any other `sk_test_…` is as invalid as it would be at Stripe.
+    if (key === options.secretKey) return { mode: "secret", key };
     if (key.startsWith("pk_test_") && key.length > 8) return { mode: "publishable", key };
     const redacted = key.length > 12 ? `${key.slice(0, 8)}${"*".repeat(key.length - 12)}${key.slice(-4)}` : key;
     throw invalid(`Invalid API Key provided: ${redacted}`, {}, 401);
@@ -1006,7 +849,6 @@ export function createStripeEmulator(options: StripeEmulatorOptions): StripeEmul
       }
       const auth = authenticate(request, params);
       delete params.key;
-      if (auth.mode === "secret") delete params.client_secret;
       const rawWebhookUrl = request.headers.get(WEBHOOK_URL_HEADER);
       call = {
         method,
@@ -1020,7 +862,7 @@ export function createStripeEmulator(options: StripeEmulatorOptions): StripeEmul
       };
     } catch (error) {
       if (error instanceof HttpError) return respondError(error);
-      if (error instanceof ParamError) return respondError(invalid(error.message, { code: "parameter_unknown" }));
+      if (error instanceof ParamError) return respondError(invalid(error.message, error.problem));
       throw error;
     }
 
@@ -1029,7 +871,9 @@ export function createStripeEmulator(options: StripeEmulatorOptions): StripeEmul
       try {
         response = await route(call);
       } catch (error) {
-        if (!(error instanceof HttpError)) {
+        if (error instanceof ParamError) {
+          response = respondError(invalid(error.message, error.problem));
+        } else if (!(error instanceof HttpError)) {
           response = json(500, errorBody({ type: "api_error", message: `Emulator error: ${String(error)}` }, requestId), requestId);
         } else {
           response = respondError(error);
@@ -1108,13 +952,11 @@ export function createStripeEmulator(options: StripeEmulatorOptions): StripeEmul
       if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
       const method = request.method.toUpperCase();
 
-      if (method === "OPTIONS") return new Response(null, { status: 204, headers: { ...BASE_HEADERS, "Access-Control-Max-Age": "600" } });
       if ((method === "GET" || method === "HEAD") && (path === "/v3/stripe.js" || path === "/v3")) {
         return new Response(method === "HEAD" ? null : STRIPE_JS_STANDIN, {
           headers: {
             "Content-Type": "text/javascript; charset=utf-8",
             "Cache-Control": "no-store",
-            "Access-Control-Allow-Origin": "*",
             "X-Content-Type-Options": "nosniff",
           },
         });

@@ -1,6 +1,10 @@
 /**
  * The Stripe emulator as its own Worker (local development and tests only; see README.md).
  *
+ * Secrets: STRIPE_EMULATOR_SECRET_KEY (the only secret key it accepts) and STRIPE_EMULATOR_WEBHOOK_SECRET (it
+ * signs webhooks with it), made fresh for each run by scripts/ensure-dev-vars.mjs. Without them it refuses
+ * every request with a message saying so, rather than fall back to a constant.
+ *
  * Webhooks: the request that creates a PaymentIntent may carry `x-emulator-webhook-url`; the emulator
  * remembers it for that PaymentIntent and POSTs its signed `payment_intent.succeeded` /
  * `payment_intent.payment_failed` events there with global fetch, in the background (ctx.waitUntil).
@@ -9,14 +13,23 @@
 import { createStripeEmulator, type StripeEmulator } from "./emulator";
 
 interface Env {
-  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_EMULATOR_SECRET_KEY?: string;
+  STRIPE_EMULATOR_WEBHOOK_SECRET?: string;
 }
+
+export const MISSING_SECRETS_MESSAGE =
+  "The Stripe emulator has no STRIPE_EMULATOR_SECRET_KEY / STRIPE_EMULATOR_WEBHOOK_SECRET. " +
+  "Start it with `npm run dev` or `npm start`, which generate them (scripts/ensure-dev-vars.mjs).";
 
 let emulator: StripeEmulator | null = null;
 
-function getEmulator(env: Env): StripeEmulator {
+function getEmulator(env: Env): StripeEmulator | null {
+  const secretKey = env.STRIPE_EMULATOR_SECRET_KEY?.trim();
+  const webhookSecret = env.STRIPE_EMULATOR_WEBHOOK_SECRET?.trim();
+  if (!secretKey || !webhookSecret) return null;
   emulator ??= createStripeEmulator({
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "whsec_emulator",
+    secretKey,
+    webhookSecret,
     deliverWebhook: async (webhook, { webhookUrl }) => {
       if (!webhookUrl) return null;
       return fetch(new Request(webhookUrl, webhook));
@@ -27,6 +40,11 @@ function getEmulator(env: Env): StripeEmulator {
 
 export default {
   fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    return getEmulator(env).fetch(request, ctx);
+    const instance = getEmulator(env);
+    if (!instance) {
+      console.error(MISSING_SECRETS_MESSAGE);
+      return Promise.resolve(Response.json({ error: { type: "api_error", message: MISSING_SECRETS_MESSAGE } }, { status: 503 }));
+    }
+    return instance.fetch(request, ctx);
   },
 } satisfies ExportedHandler<Env>;

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TEST_ORIGIN, adminCookie, adminRequest } from "../../../tests/support/admin";
 import { routeArgs, seedTestDb, buyerEmail } from "../../../tests/support/db";
-import { useInProcessStripeEmulator } from "../../../tests/support/stripe";
+import { emulatorSecrets, useInProcessStripeEmulator } from "../../../tests/support/stripe";
 import { ARTICLE_CATEGORIES, PRACTICE_CATEGORIES, articleUpdateSchema, practiceSchema, resourceSchema } from "~/lib/admin-schemas";
 import { contactSchema, newsletterSchema } from "~/lib/schemas";
 import * as contact from "~/routes/contact";
@@ -244,7 +244,7 @@ describe("public writes under fuzzing", () => {
       const answer = await expectCleanJsonAnswer(response, describeBody(body));
       if (response.ok) expect(answer.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
     });
-    const created = ((await (await stripe.emulator.fetch(new Request("http://localhost/v1/payment_intents?limit=100", { headers: { Authorization: "Bearer sk_test_emulator" } }))).json()) as { data: { amount: number; metadata: { courseId: string } }[] }).data;
+    const created = ((await (await stripe.emulator.fetch(new Request("http://localhost/v1/payment_intents?limit=100", { headers: { Authorization: `Bearer ${emulatorSecrets().secretKey}` } }))).json()) as { data: { amount: number; metadata: { courseId: string } }[] }).data;
     expect(created.length).toBeGreaterThan(0);
     for (const intent of created) expect(intent.amount, JSON.stringify(intent.metadata)).toBe(prices.get(Number(intent.metadata.courseId)));
   });

@@ -8,8 +8,8 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { signWebhookPayload } from "../../../workers/stripe-emulator/emulator";
 import { routeArgs, seedTestDb, buyerEmail } from "../../../tests/support/db";
-import { payInBrowser, useInProcessStripeEmulator } from "../../../tests/support/stripe";
-import { EMULATOR_WEBHOOK_SECRET, createStripeClient } from "~/server/stripe.server";
+import { emulatorSecrets, payInBrowser, useInProcessStripeEmulator } from "../../../tests/support/stripe";
+import { createStripeClient } from "~/server/stripe.server";
 import * as paymentSuccessPage from "~/routes/payment-success";
 import * as createPaymentIntent from "./create-payment-intent";
 import * as paymentSuccess from "./payment-success";
@@ -46,7 +46,7 @@ async function paidIntent(courseId: number, amount: number, card = "424242424242
 }
 
 /** A Stripe client with the emulator's secret key, as an attacker holding a leaked key would use it. */
-const attackerStripe = () => createStripeClient("sk_test_emulator", (input, init) => stripe.emulator.fetch(new Request(input, init)));
+const attackerStripe = () => createStripeClient(emulatorSecrets().secretKey, (input, init) => stripe.emulator.fetch(new Request(input, init)));
 
 describe("creating a PaymentIntent with tampered input", () => {
   it("another course's price, a fraction of the price, or a negative amount → 400; nothing is created at Stripe", async () => {
@@ -163,7 +163,7 @@ describe("webhooks with tampered input", () => {
     const intent = await attackerStripe().paymentIntents.retrieve(paymentIntentId);
     const event = JSON.stringify({ id: "evt_old", object: "event", type: "payment_intent.succeeded", data: { object: { ...intent, status: "succeeded", amount_received: 4900 } } });
     const anHourAgo = Math.floor(Date.now() / 1000) - 3600;
-    const response = await deliver(event, await signWebhookPayload(event, EMULATOR_WEBHOOK_SECRET, anHourAgo));
+    const response = await deliver(event, await signWebhookPayload(event, emulatorSecrets().webhookSecret, anHourAgo));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: "Invalid Stripe signature." });
     expect(await enrollments()).toEqual([]);

@@ -1,0 +1,4 @@
+export declare const EMULATOR_SECRET_NAMES: readonly ["STRIPE_EMULATOR_SECRET_KEY", "STRIPE_EMULATOR_WEBHOOK_SECRET"];
+export type EmulatorSecrets = Record<(typeof EMULATOR_SECRET_NAMES)[number], string>;
+export declare function generateEmulatorSecrets(): EmulatorSecrets;
+export declare function setDevVars(text: string, values: Record<string, string>): string;

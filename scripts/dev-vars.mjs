@@ -1,0 +1,33 @@
+// The local Stripe emulator's secrets, made fresh for each run of `npm run dev` / `npm start` (and of the
+// test suites), so that no signing secret or API key is a constant anyone can read in the source.
+// Pure functions (no file system): scripts/ensure-dev-vars.mjs writes the files, tests call these directly.
+
+/** The two names both Workers read: the app (app/server/stripe.server.ts) and the emulator (workers/stripe-emulator). */
+export const EMULATOR_SECRET_NAMES = ["STRIPE_EMULATOR_SECRET_KEY", "STRIPE_EMULATOR_WEBHOOK_SECRET"];
+
+function randomHex(bytes) {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** A new secret API key and webhook signing secret, in Stripe's formats (`sk_test_…`, `whsec_…`). */
+export function generateEmulatorSecrets() {
+  return {
+    STRIPE_EMULATOR_SECRET_KEY: `sk_test_emulator_${randomHex(24)}`,
+    STRIPE_EMULATOR_WEBHOOK_SECRET: `whsec_${randomHex(32)}`,
+  };
+}
+
+/**
+ * `text` (a .dev.vars file) with each of `values` set: an existing `NAME=…` line is replaced in place,
+ * a missing one is appended. Every other line (the developer's own settings, comments) is kept as it is.
+ */
+export function setDevVars(text, values) {
+  const lines = text === "" ? [] : text.replace(/\n$/, "").split("\n");
+  for (const [name, value] of Object.entries(values)) {
+    const line = `${name}=${value}`;
+    const index = lines.findIndex((existing) => new RegExp(`^\\s*${name}\\s*=`).test(existing));
+    if (index === -1) lines.push(line);
+    else lines[index] = line;
+  }
+  return `${lines.join("\n")}\n`;
+}
