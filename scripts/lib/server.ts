@@ -4,7 +4,8 @@
  * under `npm run bench` and `npm run load`.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { createWriteStream, mkdirSync, rmSync } from "node:fs";
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { generateEmulatorSecrets, setDevVars } from "../dev-vars.mjs";
 
 const BIN = "node_modules/.bin";
 
@@ -19,6 +20,17 @@ export function prepareDatabase(persistDir: string) {
     env: { ...process.env, CI: "true" },
   });
   execFileSync(`${BIN}/tsx`, ["scripts/seed-local.ts"], { stdio: "pipe", env: { ...process.env, SEED_PERSIST_TO: persistDir } });
+}
+
+/**
+ * Fresh Stripe emulator secrets for one server run (scripts/dev-vars.mjs). `--var` reaches only the first
+ * config's Worker (the app), so the emulator Worker gets them in the .dev.vars beside its built config;
+ * pass the returned vars to the app with `--var`.
+ */
+export function provideEmulatorSecrets(): Record<string, string> {
+  const secrets = generateEmulatorSecrets();
+  writeFileSync("dist/stripe_emulator/.dev.vars", setDevVars("", secrets));
+  return secrets;
 }
 
 /**
@@ -40,7 +52,7 @@ export async function startServer(options: {
     "--persist-to", options.persistDir,
     "--show-interactive-dev-session=false",
     "--log-level", "warn",
-    ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+    ...Object.entries({ ...provideEmulatorSecrets(), ...options.vars }).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
   const log = createWriteStream(options.logFile);
   // Its own process group, so stopping it also stops the workerd it started.

@@ -3,10 +3,10 @@
  * .wrangler/e2e, migrated and seeded, and tells the tests its URL.
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { hashPassword } from "../../app/server/password.server";
-import { generateEmulatorSecrets, setDevVars } from "../../scripts/dev-vars.mjs";
+import { provideEmulatorSecrets } from "../../scripts/lib/server";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 const PERSIST_DIR = ".wrangler/e2e";
@@ -39,10 +39,8 @@ export default async function setup(project: TestProject) {
   });
 
   const adminHash = await hashPassword(E2E_ADMIN.password);
-  // The Stripe emulator's secrets, fresh for this run. `--var` reaches only the first config's Worker (the app);
-  // the emulator Worker reads the .dev.vars beside its built config.
-  const emulatorSecrets = generateEmulatorSecrets();
-  writeFileSync("dist/stripe_emulator/.dev.vars", setDevVars("", emulatorSecrets));
+  // The Stripe emulator's secrets, fresh for this run (for both Workers).
+  const emulatorSecrets = provideEmulatorSecrets();
   server = spawn(
     `${bin}/wrangler`,
     [

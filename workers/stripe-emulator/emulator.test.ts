@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createStripeEmulator, signWebhookPayload, type StripeEmulatorOptions } from "./emulator";
-import worker, { MISSING_SECRETS_MESSAGE } from "./index";
+import { MISSING_SECRETS_MESSAGE, createStripeEmulator, signWebhookPayload, type StripeEmulatorOptions } from "./emulator";
+import worker from "./index";
 import { ENDPOINT_PARAMS } from "./params";
 
 const SECRET = "whsec_test_secret";

@@ -23,6 +23,11 @@ export type StripeEvent =
   | Stripe.PaymentIntentPaymentFailedEvent
   | Stripe.PaymentIntentCanceledEvent;
 
+/** What the Worker (index.ts) answers, and logs, when it was started without its secrets. */
+export const MISSING_SECRETS_MESSAGE =
+  "The Stripe emulator has no STRIPE_EMULATOR_SECRET_KEY / STRIPE_EMULATOR_WEBHOOK_SECRET. " +
+  "Start it with `npm run dev` or `npm start`, which generate them (scripts/ensure-dev-vars.mjs).";
+
 /** Passed to `deliverWebhook` beside the Request. */
 export interface WebhookDelivery {
   event: StripeEvent;

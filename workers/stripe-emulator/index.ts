@@ -10,17 +10,14 @@
  * `payment_intent.payment_failed` events there with global fetch, in the background (ctx.waitUntil).
  * Without the header nothing is delivered (the events are still listed at GET /v1/events).
  */
-import { createStripeEmulator, type StripeEmulator } from "./emulator";
+import { MISSING_SECRETS_MESSAGE, createStripeEmulator, type StripeEmulator } from "./emulator";
 
 interface Env {
   STRIPE_EMULATOR_SECRET_KEY?: string;
   STRIPE_EMULATOR_WEBHOOK_SECRET?: string;
 }
 
-export const MISSING_SECRETS_MESSAGE =
-  "The Stripe emulator has no STRIPE_EMULATOR_SECRET_KEY / STRIPE_EMULATOR_WEBHOOK_SECRET. " +
-  "Start it with `npm run dev` or `npm start`, which generate them (scripts/ensure-dev-vars.mjs).";
-
+// Only the default export here: workerd takes every named export of a Worker's entry for an entrypoint.
 let emulator: StripeEmulator | null = null;
 
 function getEmulator(env: Env): StripeEmulator | null {
