@@ -99,11 +99,11 @@ export async function readFormBody(request: Request): Promise<FormData> {
 }
 
 /** The body as text, refused with 413 past `limit` bytes (declared or read), without reading further. */
-export async function readTextBody(request: Request, limit: number) {
+export async function readTextBody(request: Pick<Request, "headers" | "body">, limit: number) {
   return new TextDecoder().decode(await readLimitedBytes(request, limit));
 }
 
-async function readLimitedBytes(request: Request, limit: number) {
+async function readLimitedBytes(request: Pick<Request, "headers" | "body">, limit: number) {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw new HttpError(413, "The request body is too large.");
   if (!request.body) return new Uint8Array(0);
