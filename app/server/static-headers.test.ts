@@ -34,7 +34,15 @@ const RULES = parseHeadersFile(FILE ?? "");
 const rule = (pattern: string) => RULES.find((candidate) => candidate.pattern === pattern);
 
 /** One of each kind of static file the site serves. */
-const STATIC_PATHS = ["/favicon.svg", "/favicon.ico", "/images/hero.svg", "/images/og/og-default.png", "/fonts/lora-latin-wght-normal.woff2", "/assets/root-abc123.js", "/audio/practice-1.ogg"];
+const STATIC_PATHS = [
+  "/favicon.svg",
+  "/favicon.ico",
+  "/images/hero.svg",
+  "/images/og/og-default.png",
+  "/fonts/lora-latin-wght-normal.woff2",
+  "/assets/root-abc123.js",
+  "/audio/practice-1.ogg",
+];
 
 /** The headers one path gets: every matching rule's, in order. */
 const headersFor = (path: string) => RULES.filter((candidate) => matches(candidate.pattern, path)).flatMap((candidate) => candidate.headers);

@@ -25,7 +25,9 @@ const now = () => Math.floor(Date.now() / 1000);
 const sign = (payload: string, timestamp = now()) => signWebhookPayload(payload, getPaymentsSettings().webhookSecret, timestamp);
 
 const deliver = (body: BodyInit, headers: Record<string, string>) =>
-  webhook.action(routeArgs(new Request("http://localhost/api/stripe/webhook", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body })));
+  webhook.action(
+    routeArgs(new Request("http://localhost/api/stripe/webhook", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body })),
+  );
 
 const enrollments = async () => (await env.DB.prepare("SELECT count(*) n FROM enrollments").first())?.n;
 
@@ -63,7 +65,8 @@ describe("webhook body size", () => {
 
   it("accepts a signed event just under the limit", async () => {
     const padding = "x".repeat(MAX_WEBHOOK_BODY_BYTES - 400);
-    const event = JSON.stringify({ id: "evt_big", object: "event", type: "customer.updated", data: { object: { id: "cus_1", object: "customer", description: padding } } });
+    const customer = { id: "cus_1", object: "customer", description: padding };
+    const event = JSON.stringify({ id: "evt_big", object: "event", type: "customer.updated", data: { object: customer } });
     expect(event.length).toBeLessThan(MAX_WEBHOOK_BODY_BYTES);
     vi.spyOn(console, "log").mockImplementation(() => {});
     expect((await deliver(event, { "Stripe-Signature": await sign(event) })).status).toBe(200);
@@ -116,7 +119,9 @@ describe("correctly signed events the app does not act on", () => {
       id: "evt_cheap",
       object: "event",
       type: "payment_intent.succeeded",
-      data: { object: { id: "pi_cheap", object: "payment_intent", status: "succeeded", amount: 100, amount_received: 100, currency: "usd", metadata: { courseId: "1" } } },
+      data: {
+        object: { id: "pi_cheap", object: "payment_intent", status: "succeeded", amount: 100, amount_received: 100, currency: "usd", metadata: { courseId: "1" } },
+      },
     });
     const response = await deliver(event, { "Stripe-Signature": await sign(event) });
     expect(response.status).toBe(200);
