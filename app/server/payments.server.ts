@@ -11,7 +11,7 @@ import { markContentChanged } from "./cache.server";
 import { getCoursePriceCents } from "./courses.server";
 import type { Database } from "./db.server";
 import { receiptEmail } from "./emails.server";
-import { HttpError } from "./http.server";
+import { HttpError, readTextBody } from "./http.server";
 import { RECEIPT_LINK_TTL_MINUTES, accessUrl, issueAccessToken, normaliseEmail, ownsCourse } from "./learner.server";
 import { sendEmail } from "./mail.server";
 import { getSiteSettings } from "./site.server";
@@ -128,24 +128,51 @@ export async function confirmEnrollmentAfterPayment(
   return recordEnrollmentForPaymentIntent(db, intent, origin);
 }
 
-/** Stripe webhooks: verified signature, then the same idempotent enrolment. */
+/**
+ * Stripe objects are bounded (50 metadata keys of 500 characters, lists in events cut to 10 items), so
+ * events are a few KB, tens at most; 256 KiB leaves ample room and refuses a huge body unread.
+ */
+export const MAX_WEBHOOK_BODY_BYTES = 256 * 1024;
+/** Stripe's own tolerance. The SDK checks only a signature's age; one from the future is refused here. */
+const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
+
+type WebhookAnswer = { received: true; type: string; enrollmentId?: number; ignored?: string };
+
+/**
+ * Stripe webhooks: a body within the limit, a verified signature made within 5 minutes of now (either
+ * way), then the same idempotent enrolment. Only a bad signature or body is refused (400): an event the
+ * app does not act on is answered 2xx and logged, since Stripe retries anything else for days.
+ */
 export async function handleStripeWebhook(
   { db, stripe, webhookSecret, origin }: PaymentDeps & { webhookSecret: string },
-  request: Pick<Request, "headers" | "text">,
-) {
+  request: Pick<Request, "headers" | "body">,
+): Promise<WebhookAnswer> {
   const signature = request.headers.get("stripe-signature");
   if (!signature || !webhookSecret) throw new HttpError(400, "Missing Stripe signature.");
-  const payload = await request.text();
+  const payload = await readTextBody(request, MAX_WEBHOOK_BODY_BYTES);
   let event: Stripe.Event;
   try {
-    event = await stripe.webhooks.constructEventAsync(payload, signature, webhookSecret, undefined, webCrypto);
-  } catch {
+    event = await stripe.webhooks.constructEventAsync(payload, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS, webCrypto);
+  } catch (error) {
+    // The SDK verifies the signature first, then parses the JSON.
+    if (error instanceof SyntaxError) throw new HttpError(400, "The event is not valid JSON.");
     throw new HttpError(400, "Invalid Stripe signature.");
+  }
+  const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+  if (signedAt > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
+    throw new HttpError(400, "Invalid Stripe signature: its timestamp is more than 5 minutes ahead.");
   }
   switch (event.type) {
     case "payment_intent.succeeded": {
-      const enrollment = await recordEnrollmentForPaymentIntent(db, event.data.object, origin);
-      return { received: true, type: event.type, enrollmentId: enrollment.id };
+      try {
+        const enrollment = await recordEnrollmentForPaymentIntent(db, event.data.object, origin);
+        return { received: true, type: event.type, enrollmentId: enrollment.id };
+      } catch (error) {
+        // Not for a known course, or not the course's price: retrying cannot change that. A failing database can (503).
+        if (!(error instanceof HttpError) || error.status >= 500) throw error;
+        console.warn("Stripe webhook ignored", event.id, event.type, event.data.object.id, error.message);
+        return { received: true, type: event.type, ignored: error.message };
+      }
     }
     case "payment_intent.payment_failed": {
       const intent = event.data.object;
@@ -153,7 +180,8 @@ export async function handleStripeWebhook(
       return { received: true, type: event.type };
     }
     default:
-      return { received: true, type: event.type, ignored: true };
+      console.log("Stripe webhook ignored", event.id, event.type, "not handled");
+      return { received: true, type: event.type, ignored: "Events of this type are not handled." };
   }
 }
 

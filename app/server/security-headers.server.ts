@@ -36,6 +36,25 @@ export function contentSecurityPolicy(nonce: string, pathname: string) {
     .join("; ");
 }
 
+/**
+ * On every response: the Worker's, and the static files' through public/_headers, which repeats them
+ * (static-headers.test.ts keeps the two equal).
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy":
+    'camera=(), microphone=(), geolocation=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), payment=(self "https://js.stripe.com")',
+};
+
+/**
+ * For an SVG opened on its own (a static file, so set in public/_headers): its inline styles draw it;
+ * nothing may run, load or frame it. Inside an <img> an SVG runs nothing anyway.
+ */
+export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
 /** Adds the security headers (and, for HTML, the CSP) to a response. */
 export function withSecurityHeaders(
   response: Response,
@@ -43,14 +62,7 @@ export function withSecurityHeaders(
 ) {
   const secured = new Response(response.body, response);
   const headers = secured.headers;
-  headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set(
-    "Permissions-Policy",
-    'camera=(), microphone=(), geolocation=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), payment=(self "https://js.stripe.com")',
-  );
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
   if (csp && (headers.get("Content-Type") ?? "").startsWith("text/html")) {
     headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, pathname));
   }

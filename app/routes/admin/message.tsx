@@ -12,7 +12,7 @@ import { adminFormRefusal, requireAdmin } from "~/server/admin-guard.server";
 import { getMessage, setMessageHandled, subjectLabel } from "~/server/admin-inbox.server";
 import { parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
-import { HttpError } from "~/server/http.server";
+import { HttpError, readFormBody } from "~/server/http.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
@@ -43,7 +43,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const refusal = await adminFormRefusal(request, db);
   if (refusal) return refusal;
   const id = parseId(params.id);
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await readFormBody(request);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
+  }
   const intent = form.get("intent");
   if (intent !== "handled" && intent !== "unhandled") {
     return data<ActionResult>({ ok: false, message: 'The field "intent" must be "handled" or "unhandled".' }, { status: 400 });

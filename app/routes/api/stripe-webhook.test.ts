@@ -1,0 +1,140 @@
+/**
+ * What /api/stripe/webhook accepts: a body within its size limit (refused unread past it), a signature
+ * whose timestamp is within 5 minutes of now either way, and every correctly signed event (2xx, also
+ * for those it ignores, so that Stripe does not retry them for days). Forged and stale deliveries are
+ * in payment-tampering.test.ts.
+ */
+import { env } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { signWebhookPayload } from "../../../workers/stripe-emulator/emulator";
+import { routeArgs, seedTestDb } from "../../../tests/support/db";
+import { useInProcessStripeEmulator } from "../../../tests/support/stripe";
+import { MAX_WEBHOOK_BODY_BYTES } from "~/server/payments.server";
+import { getPaymentsSettings } from "~/server/stripe.server";
+import * as webhook from "./stripe.webhook";
+
+useInProcessStripeEmulator();
+beforeEach(async () => {
+  await seedTestDb();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const now = () => Math.floor(Date.now() / 1000);
+const sign = (payload: string, timestamp = now()) => signWebhookPayload(payload, getPaymentsSettings().webhookSecret, timestamp);
+
+const deliver = (body: BodyInit, headers: Record<string, string>) =>
+  webhook.action(
+    routeArgs(new Request("http://localhost/api/stripe/webhook", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body })),
+  );
+
+const enrollments = async () => (await env.DB.prepare("SELECT count(*) n FROM enrollments").first())?.n;
+
+/** A succeeded PaymentIntent event as Stripe sends it; `metadata` decides what it is for. */
+function succeededEvent(metadata: Record<string, string>, id = "evt_test") {
+  return JSON.stringify({
+    id,
+    object: "event",
+    type: "payment_intent.succeeded",
+    data: { object: { id: `pi_${id}`, object: "payment_intent", status: "succeeded", amount: 4900, amount_received: 4900, currency: "usd", metadata } },
+  });
+}
+
+describe("webhook body size", () => {
+  it(`refuses a body over ${MAX_WEBHOOK_BODY_BYTES / 1024} KiB with 413, reading no more than the limit`, async () => {
+    const size = 50 * 1024 * 1024;
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= size) return controller.close();
+        pulled += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+      },
+    });
+    const response = await deliver(body, { "Stripe-Signature": await sign("{}") });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: "The request body is too large." });
+    expect(pulled).toBeLessThanOrEqual(MAX_WEBHOOK_BODY_BYTES + 2 * 64 * 1024);
+  });
+
+  it("refuses a declared length over the limit with 413 before reading", async () => {
+    const response = await deliver("{}", { "Stripe-Signature": await sign("{}"), "Content-Length": String(MAX_WEBHOOK_BODY_BYTES + 1) });
+    expect(response.status).toBe(413);
+  });
+
+  it("accepts a signed event just under the limit", async () => {
+    const padding = "x".repeat(MAX_WEBHOOK_BODY_BYTES - 400);
+    const customer = { id: "cus_1", object: "customer", description: padding };
+    const event = JSON.stringify({ id: "evt_big", object: "event", type: "customer.updated", data: { object: customer } });
+    expect(event.length).toBeLessThan(MAX_WEBHOOK_BODY_BYTES);
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    expect((await deliver(event, { "Stripe-Signature": await sign(event) })).status).toBe(200);
+  });
+});
+
+describe("webhook timestamps", () => {
+  it("refuses a signature made 10 minutes in the future (400), and enrols nobody", async () => {
+    const event = succeededEvent({ courseId: "1", email: "future@example.com" }, "evt_future");
+    const response = await deliver(event, { "Stripe-Signature": await sign(event, now() + 600) });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/timestamp/i);
+    expect(await enrollments()).toBe(0);
+  });
+
+  it("accepts a clock a minute ahead or behind (within the 5-minute tolerance)", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    for (const skew of [60, -60]) {
+      const event = JSON.stringify({ id: `evt_skew${skew}`, object: "event", type: "charge.updated", data: { object: { id: "ch_1", object: "charge" } } });
+      expect((await deliver(event, { "Stripe-Signature": await sign(event, now() + skew) })).status, `skew ${skew}`).toBe(200);
+    }
+  });
+});
+
+describe("correctly signed events the app does not act on", () => {
+  it("an event type it does not handle → 200 with the reason, logged with its id and type", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const event = JSON.stringify({ id: "evt_charge", object: "event", type: "charge.succeeded", data: { object: { id: "ch_1", object: "charge" } } });
+    const response = await deliver(event, { "Stripe-Signature": await sign(event) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, type: "charge.succeeded", ignored: expect.stringMatching(/not handled/i) });
+    expect(log.mock.calls.flat().join(" ")).toMatch(/evt_charge.*charge\.succeeded|charge\.succeeded.*evt_charge/);
+  });
+
+  it("a payment_intent.succeeded with no course (or an unknown one) in its metadata → 200 ignored, logged, nobody enrolled", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (const [id, metadata] of [["evt_nocourse", {}], ["evt_unknown", { courseId: "999" }]] as const) {
+      const event = succeededEvent(metadata, id);
+      const response = await deliver(event, { "Stripe-Signature": await sign(event) });
+      expect(response.status, id).toBe(200);
+      expect(await response.json()).toEqual({ received: true, type: "payment_intent.succeeded", ignored: "This payment is not for a known course." });
+      expect(warn.mock.calls.flat().join(" ")).toContain(id);
+    }
+    expect(await enrollments()).toBe(0);
+  });
+
+  it("a payment whose amount does not match the course → 200 ignored and logged, nobody enrolled", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const event = JSON.stringify({
+      id: "evt_cheap",
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: {
+        object: {
+          ...{ id: "pi_cheap", object: "payment_intent", status: "succeeded" },
+          ...{ amount: 100, amount_received: 100, currency: "usd", metadata: { courseId: "1" } },
+        },
+      },
+    });
+    const response = await deliver(event, { "Stripe-Signature": await sign(event) });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { ignored: string }).ignored).toMatch(/amount/);
+    expect(warn.mock.calls.flat().join(" ")).toContain("evt_cheap");
+    expect(await enrollments()).toBe(0);
+  });
+
+  it("still refuses a signed body that is not JSON (400) and a missing signature (400)", async () => {
+    expect((await deliver("not json", { "Stripe-Signature": await sign("not json") })).status).toBe(400);
+    expect((await deliver("{}", {})).status).toBe(400);
+  });
+});
