@@ -40,7 +40,15 @@ const TRICKY = [
 ];
 
 /** Still fine: percent-encoded slashes or backslashes stay in the path of this site. */
-const SAFE = ["/articles/1", "/images/a%20b.svg", "/%2F%2Fevil.example/x", "/%5Cevil.example/x", "/search?q=a#b", "https://example.org/a?b=1", "http://example.org"];
+const SAFE = [
+  "/articles/1",
+  "/images/a%20b.svg",
+  "/%2F%2Fevil.example/x",
+  "/%5Cevil.example/x",
+  "/search?q=a#b",
+  "https://example.org/a?b=1",
+  "http://example.org",
+];
 
 /** Where a browser goes with this href on a page of SITE. */
 const resolvedOrigin = (href: string) => new URL(href, SITE).origin;

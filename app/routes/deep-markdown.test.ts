@@ -48,7 +48,8 @@ describe("deeply nested Markdown is refused at write time", () => {
   it.each(Object.entries(DEEP))("POST and PUT /api/articles refuse %s nesting with a 400 naming the content field", async (_name, content) => {
     const created = await send(articleApi.action, "POST", "/api/articles", { ...article, content });
     expect(created.status).toBe(400);
-    expect(((await created.json()) as { message: string }).message).toBe('The field "content" is nested deeper than 20 levels (quotes and lists inside one another).');
+    const { message } = (await created.json()) as { message: string };
+    expect(message).toBe('The field "content" is nested deeper than 20 levels (quotes and lists inside one another).');
     const updated = await send(articleByIdApi.action, "PUT", "/api/articles/1", { ...article, content }, { id: "1" });
     expect(updated.status).toBe(400);
     expect(((await updated.json()) as { message: string }).message).toMatch(/^The field "content" is nested deeper than 20 levels/);

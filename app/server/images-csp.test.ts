@@ -70,7 +70,8 @@ describe("images and recordings: what validation accepts, the CSP allows", () =>
 
   it("every image the Markdown renderer emits is allowed by img-src", () => {
     const sources = directive("img-src", "/articles/1");
-    const markdown = CANDIDATES.map((url) => `![a](${url})`).join("\n\n") + "\n\n```gallery grid\n" + CANDIDATES.map((url) => `![g](${url})`).join("\n") + "\n```";
+    const inline = CANDIDATES.map((url) => `![a](${url})`).join("\n\n");
+    const markdown = `${inline}\n\n\`\`\`gallery grid\n${CANDIDATES.map((url) => `![g](${url})`).join("\n")}\n\`\`\``;
     const images: string[] = [];
     JSON.stringify(parseMarkdown(markdown), (key, value) => {
       if (key === "src" && typeof value === "string") images.push(value);
