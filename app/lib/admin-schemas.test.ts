@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { articleSchema, fieldOfMessage, isHttpOrSitePath, parseWholeNumber, practiceSchema, resourceSchema } from "./admin-schemas";
+import { articleSchema, fieldOfMessage, parseWholeNumber, practiceSchema, resourceSchema } from "./admin-schemas";
 
-describe("isHttpOrSitePath", () => {
-  it("accepts http(s) URLs and site paths only", () => {
-    for (const ok of ["https://example.org/a.png", "http://example.org", "/images/articles/article-1.svg", "/audio/x.ogg?v=1"]) expect(isHttpOrSitePath(ok), ok).toBe(true);
-    for (const bad of ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,hi", "//evil.example/x", "/\\evil.example", "images/x.svg", "ftp://example.org", "mailto:a@b.c", "", "/a b"]) {
-      expect(isHttpOrSitePath(bad), bad).toBe(false);
+describe("URL fields (the rules themselves: app/lib/urls.test.ts)", () => {
+  const practice = { title: "T", description: "D", imageUrl: "/i.svg", category: "Meditation", duration: 5, focus: "F", audioUrl: "/a.ogg" };
+  const resource = { title: "T", author: "A", categoryId: 1, description: "D", url: "/articles" };
+
+  it("links take http(s) URLs and site paths; images and audio take site paths only", () => {
+    for (const url of ["https://example.org/a", "http://example.org", "/articles/1"]) expect(resourceSchema.safeParse({ ...resource, url }).success, url).toBe(true);
+    for (const url of ["mailto:a@b.c", "images/x.svg", "ftp://example.org", "/a b"]) expect(resourceSchema.safeParse({ ...resource, url }).success, url).toBe(false);
+    for (const field of ["imageUrl", "audioUrl"]) {
+      expect(practiceSchema.safeParse({ ...practice, [field]: "/media/x?v=1" }).success).toBe(true);
+      const offSite = practiceSchema.safeParse({ ...practice, [field]: "https://example.org/x" });
+      expect(offSite.error?.issues[0]?.message).toBe(`"${field}" must be a path on this site, starting with a single "/" (images and audio are served from this site only).`);
     }
   });
 });

@@ -3,6 +3,8 @@
  * 400 answers). Choices and defaults are plain constants (spec §5 and §9); every message names its field.
  */
 import { z } from "zod";
+import { MARKDOWN_MAX_CHARS, MARKDOWN_MAX_DEPTH, markdownNestingDepth } from "./markdown";
+import { safeUrl } from "./urls";
 
 export const ARTICLE_CATEGORIES = ["Philosophy", "Mindfulness", "Spirituality", "Psychology", "Wellness"] as const;
 /** The spec's admin list says "Stoicism"; the seed practices use "Stoic" (which gets its own badge colour). Both are accepted. */
@@ -16,25 +18,13 @@ export const LIMITS = {
   title: 200,
   author: 200,
   excerpt: 500,
-  content: 100_000,
+  content: MARKDOWN_MAX_CHARS,
   description: 2000,
   focus: 500,
   transcript: 20_000,
   url: 2048,
   minutes: 1440,
 } as const;
-
-/** Links and media: an http(s) URL or a path on this site ("/images/…"), never javascript:, data: or "//host". */
-export function isHttpOrSitePath(raw: string): boolean {
-  const value = raw.trim();
-  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\") && !/\s/.test(value);
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
 
 const required = (field: string) => `The field "${field}" is required.`;
 
@@ -55,8 +45,25 @@ function optionalText(field: string, max: number) {
     .default("");
 }
 
+/** A link (checked by the same safeUrl as Markdown links): an http(s) URL or a path on this site. */
 function link(field: string) {
-  return text(field, LIMITS.url).refine(isHttpOrSitePath, `"${field}" must be an http(s) URL or a path on this site.`);
+  return text(field, LIMITS.url).refine((value) => safeUrl(value) !== null, `"${field}" must be an http(s) URL or a path on this site.`);
+}
+
+/** An image or recording: a path on this site only, so the CSP's img-src/media-src 'self' allows it and no reader's IP leaks. */
+function media(field: string) {
+  return text(field, LIMITS.url).refine(
+    (value) => safeUrl(value, { siteOnly: true }) !== null,
+    `"${field}" must be a path on this site, starting with a single "/" (images and audio are served from this site only).`,
+  );
+}
+
+/** Markdown: its length and how deeply quotes and lists nest are bounded (app/server/markdown.server.ts renders past that degraded). */
+function markdown(field: string, schema: z.ZodString) {
+  return schema.refine(
+    (value) => markdownNestingDepth(value) <= MARKDOWN_MAX_DEPTH,
+    `The field "${field}" is nested deeper than ${MARKDOWN_MAX_DEPTH} levels (quotes and lists inside one another).`,
+  );
 }
 
 /** A whole number ≥ 1. Numeric strings ("12") are accepted, as a form would send them. */
@@ -96,8 +103,8 @@ export const articleSchema = z.object(
   {
     title: text("title", LIMITS.title),
     excerpt: text("excerpt", LIMITS.excerpt),
-    content: text("content", LIMITS.content),
-    imageUrl: link("imageUrl"),
+    content: markdown("content", text("content", LIMITS.content)),
+    imageUrl: media("imageUrl"),
     category: oneOf("category", ARTICLE_CATEGORIES),
     readingTime: positiveInt("readingTime", LIMITS.minutes),
     author: text("author", LIMITS.author),
@@ -113,11 +120,11 @@ export const practiceSchema = z.object(
   {
     title: text("title", LIMITS.title),
     description: text("description", LIMITS.description),
-    imageUrl: link("imageUrl"),
+    imageUrl: media("imageUrl"),
     category: oneOf("category", PRACTICE_CATEGORIES),
     duration: positiveInt("duration", LIMITS.minutes),
     focus: text("focus", LIMITS.focus),
-    audioUrl: link("audioUrl"),
+    audioUrl: media("audioUrl"),
     transcript: optionalText("transcript", LIMITS.transcript),
     featured,
   },
@@ -136,7 +143,12 @@ export const resourceSchema = z.object(
 );
 
 export const markdownPreviewSchema = z.object(
-  { markdown: z.string({ error: 'The field "markdown" must be text.' }).max(LIMITS.content, `The field "markdown" can be at most ${LIMITS.content} characters.`) },
+  {
+    markdown: markdown(
+      "markdown",
+      z.string({ error: 'The field "markdown" must be text.' }).max(LIMITS.content, `The field "markdown" can be at most ${LIMITS.content} characters.`),
+    ),
+  },
   objectError,
 );
 

@@ -23,18 +23,55 @@ export type Block =
   | { type: "hr" }
   | { type: "gallery"; layout: GalleryLayout; images: GalleryImage[] };
 
-/** Links and media may only point at http(s) URLs or this site's own paths. */
-export function safeUrl(raw: string, { allowMailto = false } = {}): string | null {
-  const url = raw.trim();
-  // "//host" and "/\host" are other sites to a browser, not paths on this one.
-  if (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")) return url;
-  if (url.startsWith("#")) return url;
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol === "http:" || parsed.protocol === "https:") return parsed.href;
-    if (allowMailto && parsed.protocol === "mailto:") return parsed.href;
-  } catch {
-    // not an absolute URL
+/** How deep quotes and lists (and, separately, emphasis and links) may nest; deeper markers are shown as text. */
+export const MARKDOWN_MAX_DEPTH = 20;
+/** The most Markdown the parser reads as Markdown; anything after it is shown as plain text. */
+export const MARKDOWN_MAX_CHARS = 100_000;
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+const ORDERED_MARKER = /^\d{1,9}[.)](?=[ \t]|$)/;
+
+/**
+ * How deeply the Markdown nests quotes and lists, measured line by line without parsing (the admin forms
+ * run it in the browser): every ">" or list marker opening a line counts one level, and so do every two
+ * columns of indentation before a marker (a nested list item). Fenced code is skipped. It errs towards
+ * counting more than the parser nests, so that what it accepts renders whole.
+ */
+export function markdownNestingDepth(markdown: string): number {
+  let deepest = 0;
+  let fence = "";
+  for (const line of markdown.split(/\r\n?|\n/)) {
+    const opening = FENCE.exec(line)?.[1];
+    if (fence) {
+      if (opening && opening[0] === fence[0] && opening.length >= fence.length) fence = "";
+      continue;
+    }
+    if (opening) fence = opening;
+    else if (!THEMATIC_BREAK.test(line)) deepest = Math.max(deepest, lineNesting(line));
   }
-  return null;
+  return deepest;
+}
+
+function lineNesting(line: string): number {
+  let depth = 0;
+  let columns = 0;
+  for (let i = 0; i < line.length; ) {
+    const char = line[i];
+    if (char === " " || char === "\t") {
+      columns += char === " " ? 1 : 4;
+      i++;
+      continue;
+    }
+    const next = line[i + 1];
+    let marker = 0;
+    if (char === ">") marker = 1;
+    else if ((char === "-" || char === "+" || char === "*") && (next === undefined || next === " " || next === "\t")) marker = 1;
+    else marker = ORDERED_MARKER.exec(line.slice(i, i + 11))?.[0].length ?? 0;
+    if (marker === 0) break;
+    depth += 1 + Math.floor(columns / 2);
+    columns = 0;
+    i += marker;
+  }
+  return depth;
 }

@@ -1,37 +1,102 @@
-import { Lexer, type Token, type Tokens } from "marked";
-import { safeUrl, type Block, type GalleryImage, type GalleryLayout, type Inline } from "~/lib/markdown";
+import { Lexer, Tokenizer, type Token, type Tokens } from "marked";
+import { MARKDOWN_MAX_CHARS, MARKDOWN_MAX_DEPTH, type Block, type GalleryImage, type GalleryLayout, type Inline } from "~/lib/markdown";
+import { safeUrl } from "~/lib/urls";
 
 const GALLERY_LAYOUTS: GalleryLayout[] = ["single", "grid", "masonry"];
 const IMAGE_LINE = /^!\[([^\]]*)\]\(\s*(\S+?)(?:\s+"([^"]*)")?\s*\)$/;
 
-/** Parses an article's Markdown into the safe block tree. Raw HTML is kept as visible text, never as markup. */
-export function parseMarkdown(markdown: string): Block[] {
-  const tokens = new Lexer({ gfm: true }).lex(markdown);
-  return blocks(tokens);
+/**
+ * marked recurses once per level of nesting (and re-reads the rest of the text at each level), so 30,000 ">"
+ * overflowed the stack. This tokenizer declines a quote or list nested deeper than MARKDOWN_MAX_DEPTH, and
+ * likewise emphasis, strike-through and links: marked then reads the marker as plain text.
+ */
+class BoundedTokenizer extends Tokenizer {
+  private blockDepth = 0;
+  private inlineDepth = 0;
+
+  override blockquote(src: string) {
+    return this.nested("blockDepth", () => super.blockquote(src));
+  }
+  override list(src: string) {
+    return this.nested("blockDepth", () => super.list(src));
+  }
+  override emStrong(src: string, maskedSrc: string, prevChar?: string) {
+    return this.nested("inlineDepth", () => super.emStrong(src, maskedSrc, prevChar));
+  }
+  override del(src: string, maskedSrc: string, prevChar?: string) {
+    return this.nested("inlineDepth", () => super.del(src, maskedSrc, prevChar));
+  }
+  override link(src: string) {
+    return this.nested("inlineDepth", () => super.link(src));
+  }
+  override reflink(src: string, links: Parameters<Tokenizer["reflink"]>[1]) {
+    return this.nested("inlineDepth", () => super.reflink(src, links));
+  }
+
+  private nested<T>(counter: "blockDepth" | "inlineDepth", tokenize: () => T): T | undefined {
+    const depth = this[counter];
+    if (depth >= MARKDOWN_MAX_DEPTH) return undefined;
+    this[counter] = depth + 1;
+    try {
+      return tokenize();
+    } finally {
+      this[counter] = depth;
+    }
+  }
 }
 
-function blocks(tokens: Token[]): Block[] {
+/**
+ * Parses Markdown into the safe block tree. Raw HTML is kept as visible text, never as markup. Writes are
+ * refused past the limits (app/lib/admin-schemas.ts); content stored past them still renders, degraded:
+ * deeper markers as text, and text past MARKDOWN_MAX_CHARS as plain paragraphs.
+ */
+export function parseMarkdown(markdown: string): Block[] {
+  const head = markdown.slice(0, MARKDOWN_MAX_CHARS);
+  const rest = markdown.slice(MARKDOWN_MAX_CHARS);
+  let tree: Block[];
+  try {
+    tree = blocks(new Lexer({ gfm: true, tokenizer: new BoundedTokenizer() }).lex(head), 0);
+  } catch (error) {
+    // Not expected with the bounds above; a page must still render, so the text is shown as it is.
+    console.error(JSON.stringify({ event: "markdown_parse_failed", message: String(error) }));
+    return plainParagraphs(markdown);
+  }
+  return rest ? [...tree, ...plainParagraphs(rest)] : tree;
+}
+
+function plainParagraphs(text: string): Block[] {
+  return text
+    .split(/\n\s*\n/)
+    .filter((paragraph) => paragraph.trim())
+    .map((paragraph) => ({ type: "paragraph", children: [{ type: "text", text: paragraph.trim() }] }));
+}
+
+/** The tree's depth is bounded by the tokenizer; this ceiling keeps the conversion (and the renderer) bounded regardless. */
+const TREE_CEILING = 2 * MARKDOWN_MAX_DEPTH + 8;
+
+function blocks(tokens: Token[], depth: number): Block[] {
+  if (depth > TREE_CEILING) return plainParagraphs(tokens.map((token) => token.raw).join(""));
   const out: Block[] = [];
   for (const token of tokens) {
-    const block = toBlock(token);
+    const block = toBlock(token, depth + 1);
     if (block) out.push(block);
   }
   return out;
 }
 
-function toBlock(token: Token): Block | null {
+function toBlock(token: Token, depth: number): Block | null {
   switch (token.type) {
     case "heading": {
       const t = token as Tokens.Heading;
       // The page title is the only h1; deeper levels are folded to h4.
       const level = Math.min(Math.max(t.depth, 2), 4) as 2 | 3 | 4;
-      return { type: "heading", level, children: inlines(t.tokens) };
+      return { type: "heading", level, children: inlines(t.tokens, depth) };
     }
     case "paragraph":
-      return { type: "paragraph", children: inlines((token as Tokens.Paragraph).tokens) };
+      return { type: "paragraph", children: inlines((token as Tokens.Paragraph).tokens, depth) };
     case "text": {
       const t = token as Tokens.Text;
-      return { type: "paragraph", children: t.tokens ? inlines(t.tokens) : [{ type: "text", text: t.text }] };
+      return { type: "paragraph", children: t.tokens ? inlines(t.tokens, depth) : [{ type: "text", text: t.text }] };
     }
     case "list": {
       const t = token as Tokens.List;
@@ -39,11 +104,11 @@ function toBlock(token: Token): Block | null {
         type: "list",
         ordered: t.ordered,
         start: typeof t.start === "number" ? t.start : 1,
-        items: t.items.map((item) => blocks(item.tokens)),
+        items: t.items.map((item) => blocks(item.tokens, depth)),
       };
     }
     case "blockquote":
-      return { type: "blockquote", children: blocks((token as Tokens.Blockquote).tokens) };
+      return { type: "blockquote", children: blocks((token as Tokens.Blockquote).tokens, depth) };
     case "code": {
       const t = token as Tokens.Code;
       const [kind, layout] = (t.lang ?? "").trim().split(/\s+/);
@@ -66,7 +131,7 @@ function gallery(body: string, layoutName: string | undefined): Block | null {
   for (const line of body.split("\n")) {
     const match = IMAGE_LINE.exec(line.trim());
     if (!match) continue;
-    const src = safeUrl(match[2]);
+    const src = safeUrl(match[2], { siteOnly: true });
     if (src) images.push({ alt: match[1], src, ...(match[3] ? { caption: match[3] } : {}) });
   }
   if (images.length === 0) return null;
@@ -74,13 +139,14 @@ function gallery(body: string, layoutName: string | undefined): Block | null {
   return { type: "gallery", layout, images };
 }
 
-function inlines(tokens: Token[] | undefined): Inline[] {
+function inlines(tokens: Token[] | undefined, depth: number): Inline[] {
+  if (depth > TREE_CEILING) return [{ type: "text", text: (tokens ?? []).map((token) => token.raw).join("") }];
   const out: Inline[] = [];
   for (const token of tokens ?? []) {
     switch (token.type) {
       case "text": {
         const t = token as Tokens.Text;
-        if (t.tokens && t.tokens.length > 0) out.push(...inlines(t.tokens));
+        if (t.tokens && t.tokens.length > 0) out.push(...inlines(t.tokens, depth));
         else out.push({ type: "text", text: t.text });
         break;
       }
@@ -90,7 +156,7 @@ function inlines(tokens: Token[] | undefined): Inline[] {
       case "strong":
       case "em":
       case "del":
-        out.push({ type: token.type, children: inlines((token as Tokens.Strong).tokens) });
+        out.push({ type: token.type, children: inlines((token as Tokens.Strong).tokens, depth + 1) });
         break;
       case "codespan":
         out.push({ type: "code", text: (token as Tokens.Codespan).text });
@@ -100,16 +166,22 @@ function inlines(tokens: Token[] | undefined): Inline[] {
         break;
       case "link": {
         const t = token as Tokens.Link;
-        const href = safeUrl(t.href, { allowMailto: true });
-        const children = inlines(t.tokens);
+        const href = safeUrl(t.href, { mailto: true, fragment: true });
+        const children = inlines(t.tokens, depth + 1);
         if (href) out.push({ type: "link", href, children });
         else out.push(...children);
         break;
       }
       case "image": {
         const t = token as Tokens.Image;
-        const src = safeUrl(t.href);
+        const src = safeUrl(t.href, { siteOnly: true });
+        const offSite = src ? null : safeUrl(t.href);
+        const alt = { type: "text", text: t.text } as const;
+        // Images come from this site only (docs/decisions/0001-images-in-the-csp.md): an off-site one becomes a
+        // link to it, which the reader may follow; an unsafe one leaves its alt text.
         if (src) out.push({ type: "image", src, alt: t.text, ...(t.title ? { caption: t.title } : {}) });
+        else if (offSite) out.push({ type: "link", href: offSite, children: [alt] });
+        else if (t.text) out.push(alt);
         break;
       }
       default:

@@ -10,12 +10,12 @@ import {
 import type { FieldSpec, FormValues } from "./content-form";
 
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-const URL_HINT = "An http(s) address, or a path on this site such as /images/…";
+const URL_HINT = "A path on this site such as /images/… (images are served from this site only).";
 
 export const ARTICLE_FIELDS: FieldSpec[] = [
   { name: "title", label: "Title", kind: "text", required: true, maxLength: LIMITS.title, wide: true },
   { name: "excerpt", label: "Excerpt", kind: "textarea", required: true, maxLength: LIMITS.excerpt, rows: 3 },
-  { name: "content", label: "Content", kind: "markdown", required: true, maxLength: LIMITS.content, rows: 18 },
+  { name: "content", label: "Content", kind: "markdown", required: true, maxLength: LIMITS.content, rows: 18, hint: "Markdown. Quotes and lists may nest up to 20 levels." },
   { name: "imageUrl", label: "Image URL", kind: "url", required: true, maxLength: LIMITS.url, hint: URL_HINT, placeholder: "e.g. /images/articles/article-1.svg" },
   { name: "category", label: "Category", kind: "select", required: true, options: choices(ARTICLE_CATEGORIES) },
   { name: "readingTime", label: "Reading time (minutes)", kind: "number", required: true },
@@ -48,7 +48,7 @@ export const PRACTICE_FIELDS: FieldSpec[] = [
   { name: "category", label: "Category", kind: "select", required: true, options: choices(PRACTICE_CATEGORIES) },
   { name: "duration", label: "Duration (minutes)", kind: "number", required: true },
   { name: "focus", label: "Focus", kind: "text", required: true, maxLength: LIMITS.focus },
-  { name: "audioUrl", label: "Audio URL", kind: "url", required: true, maxLength: LIMITS.url, hint: "An http(s) address, or a path on this site such as /audio/…", placeholder: "e.g. /audio/practice-1.ogg" },
+  { name: "audioUrl", label: "Audio URL", kind: "url", required: true, maxLength: LIMITS.url, hint: "A path on this site such as /audio/… (recordings are served from this site only).", placeholder: "e.g. /audio/practice-1.ogg" },
   { name: "transcript", label: "Transcript", kind: "textarea", maxLength: LIMITS.transcript, rows: 6, hint: "The spoken guidance as text, shown under the player." },
   { name: "featured", label: "Featured", kind: "checkbox", hint: "Featured practices appear on the home page (the first two)." },
 ];

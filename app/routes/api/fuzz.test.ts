@@ -306,7 +306,7 @@ describe("admin writes under fuzzing (with a valid session)", () => {
   });
 
   const article = { title: "On Attention", excerpt: "Where the mind goes.", content: "## Notice\n\nOne breath.", imageUrl: "/images/a.svg", category: "Philosophy", readingTime: 5, author: "Ada", featured: false };
-  const practice = { title: "Evening Review", description: "Seneca's review.", imageUrl: "https://example.org/r.png", category: "Stoic", duration: 10, focus: "Reflection", audioUrl: "/audio/p.ogg", transcript: "Breathe.", featured: true };
+  const practice = { title: "Evening Review", description: "Seneca's review.", imageUrl: "/images/practices/practice-1.svg", category: "Stoic", duration: 10, focus: "Reflection", audioUrl: "/audio/p.ogg", transcript: "Breathe.", featured: true };
   const resource = { title: "Letters", author: "Seneca", categoryId: 1, description: "Moral letters.", url: "https://example.org/letters" };
 
   /** Creates one row through the API so that PUT has something real to change. */
