@@ -20,6 +20,9 @@ export default defineConfig(async () => {
             // The admin login route's account in tests (app/routes/login.test.ts).
             ADMIN_USERNAME: "test-admin",
             ADMIN_PASSWORD_HASH: await hashPassword("test-password-123", { iterations: 100_000 }),
+            // As on Cloudflare: the tests' Requests carry CF-Connecting-IP as the edge would set it
+            // (app/server/client-address.server.ts), so each test can be a client of its own.
+            ON_CLOUDFLARE: "true",
           },
           // Payment tests run the Stripe emulator in-process with an injected fetch; the binding
           // wrangler.toml declares for local dev is answered by a stub here.

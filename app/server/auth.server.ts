@@ -3,15 +3,16 @@
  *
  * - Credentials come from configuration (`ADMIN_USERNAME`, `ADMIN_PASSWORD_HASH`; secrets in production).
  * - A login stores a session in D1 keyed by the SHA-256 of a random token; only the cookie holds the token.
- * - Failed logins are counted per client address: 5 within 15 minutes and further tries are refused
- *   until the oldest of them leaves the window.
+ * - Failed logins are counted per client (app/server/client-address.server.ts; IPv6 per /64): 5 within
+ *   15 minutes and further tries are refused until the oldest of them leaves the window.
  *
  * Everything but `getAdminCredentials` takes its dependencies as arguments, so tests inject them.
  */
 import { env } from "cloudflare:workers";
-import { and, count, eq, gt, lt, lte, min } from "drizzle-orm";
+import { and, eq, gt, lt, lte, min, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { adminSessions, loginAttempts } from "../../db/schema";
+import { clientKey } from "./client-address.server";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
 import { PBKDF2_ITERATIONS, constantTimeEqual, parseStoredHash, toBase64Url, verifyPassword } from "./password.server";
@@ -65,9 +66,12 @@ export function getAdminCredentials(): AdminCredentials | null {
 }
 
 /**
- * Checks a login. The throttle comes first; then the password is verified exactly once whatever the
- * username (against a dummy hash of the same cost when the user is unknown or nothing is configured),
- * so an unknown user and a wrong password take the same time.
+ * Checks a login. The throttle comes first: one atomic statement records this try as a failure unless
+ * the client already has 5 in the window, so concurrent tries cannot all pass the check before any of
+ * them is counted. Then the password is verified exactly once whatever the username (against a dummy
+ * hash of the same cost when the user is unknown or nothing is configured), so an unknown user and a
+ * wrong password take the same time. A success deletes the client's failures, this try's included.
+ * `input.ip` is the client's address; IPv6 clients are counted per /64 (`clientKey`).
  */
 export async function attemptLogin(
   db: Database,
@@ -78,13 +82,19 @@ export async function attemptLogin(
 ): Promise<LoginResult> {
   const nowIso = now.toISOString();
   const windowStartIso = new Date(now.getTime() - WINDOW_MS).toISOString();
+  const client = clientKey(input.ip);
 
-  const [recent] = await db
-    .select({ failures: count(), oldest: min(loginAttempts.createdAt) })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, input.ip), gt(loginAttempts.createdAt, windowStartIso)));
-  if (recent && recent.failures >= MAX_FAILED_LOGINS) {
-    const oldest = recent.oldest ? Date.parse(recent.oldest) : now.getTime();
+  const reserved = await db.get<{ id: number } | undefined>(sql`
+    INSERT INTO ${loginAttempts} (ip, created_at)
+    SELECT ${client}, ${nowIso}
+    WHERE (SELECT count(*) FROM ${loginAttempts} WHERE ip = ${client} AND created_at > ${windowStartIso}) < ${MAX_FAILED_LOGINS}
+    RETURNING id`);
+  if (!reserved) {
+    const [recent] = await db
+      .select({ oldest: min(loginAttempts.createdAt) })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.ip, client), gt(loginAttempts.createdAt, windowStartIso)));
+    const oldest = recent?.oldest ? Date.parse(recent.oldest) : now.getTime();
     const retryAfterSeconds = Math.max(1, Math.ceil((oldest + WINDOW_MS - now.getTime()) / 1000));
     return { ok: false, reason: "throttled", retryAfterSeconds };
   }
@@ -93,10 +103,8 @@ export async function attemptLogin(
   const storedHash = credentials && usernameMatches ? credentials.passwordHash : dummyHashFor(credentials?.passwordHash);
   const passwordMatches = await deps.verify(input.password, storedHash);
 
-  if (!credentials || !usernameMatches || !passwordMatches) {
-    await db.insert(loginAttempts).values({ ip: input.ip, createdAt: nowIso });
-    return { ok: false, reason: "invalid" };
-  }
+  // The reserved row stays: it is this failure.
+  if (!credentials || !usernameMatches || !passwordMatches) return { ok: false, reason: "invalid" };
 
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
@@ -108,7 +116,7 @@ export async function attemptLogin(
       createdAt: nowIso,
       expiresAt: expiresAt.toISOString(),
     }),
-    db.delete(loginAttempts).where(eq(loginAttempts.ip, input.ip)),
+    db.delete(loginAttempts).where(eq(loginAttempts.ip, client)),
     // Housekeeping: failures that have left the window no longer count for anyone.
     db.delete(loginAttempts).where(lt(loginAttempts.createdAt, windowStartIso)),
   ]);
@@ -146,14 +154,6 @@ export function sessionCookie(token: string, expiresAt: Date, request: Request):
 
 export function clearedSessionCookie(request: Request): string {
   return clearedTokenCookie(SESSION_COOKIE, request);
-}
-
-/** The client's address: Cloudflare's `CF-Connecting-IP`, else the first `X-Forwarded-For` entry. */
-export function clientAddress(request: Request): string {
-  const cf = request.headers.get("CF-Connecting-IP")?.trim();
-  if (cf) return cf;
-  const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
-  return forwarded || "unknown";
 }
 
 /**
