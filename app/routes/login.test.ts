@@ -71,7 +71,7 @@ describe("login action", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin?welcome=1");
     const cookie = response.headers.get("Set-Cookie") ?? "";
-    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43};`));
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43}\\.[A-Za-z0-9_-]{43};`));
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);
     expect(cookie).toMatch(/; Path=\//);

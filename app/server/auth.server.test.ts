@@ -48,6 +48,8 @@ function requestWith(token: string | null, url = "https://example.org/admin", he
   return new Request(url, { headers: all });
 }
 
+const newTokenLike = () => "b".repeat(43);
+
 async function loggedIn(now?: Date) {
   const result = await login({}, now);
   if (!result.ok) throw new Error(`login failed: ${result.reason}`);
@@ -86,12 +88,13 @@ describe("attemptLogin", () => {
   it("signs in: the D1 row is keyed by the SHA-256 of the token, never the token", async () => {
     const now = new Date("2030-01-01T10:00:00.000Z");
     const result = await loggedIn(now);
-    expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The cookie's value: the token and its HMAC signature.
+    expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
     expect(result.expiresAt.toISOString()).toBe("2030-01-01T18:00:00.000Z");
 
     const rows = await db.select().from(adminSessions);
     expect(rows).toHaveLength(1);
-    expect(rows[0].id).toBe(await sha256Hex(result.token));
+    expect(rows[0].id).toBe(await sha256Hex(result.token.split(".")[0]));
     expect(rows[0].id).not.toBe(result.token);
     expect(rows[0].username).toBe(USERNAME);
     expect(rows[0].expiresAt).toBe("2030-01-01T18:00:00.000Z");
@@ -224,7 +227,7 @@ describe("attemptLogin", () => {
     await loggedIn(new Date("2030-01-02T00:00:00.000Z"));
     const ids = (await db.select({ id: adminSessions.id }).from(adminSessions)).map((r) => r.id);
     expect(ids).toHaveLength(1);
-    expect(ids).not.toContain(await sha256Hex(old.token));
+    expect(ids).not.toContain(await sha256Hex(old.token.split(".")[0]));
   });
 });
 
@@ -251,6 +254,15 @@ describe("sessions", () => {
     expect(await getAdminSession(db, requestWith(row.id))).toBeNull();
   });
 
+  it("needs the cookie's signature: a real token unsigned or wrongly signed is no session", async () => {
+    const { token } = await loggedIn();
+    const [raw, signature] = token.split(".");
+    expect(await getAdminSession(db, requestWith(token))).not.toBeNull();
+    expect(await getAdminSession(db, requestWith(raw))).toBeNull();
+    expect(await getAdminSession(db, requestWith(`${raw}.${"A".repeat(43)}`))).toBeNull();
+    expect(await getAdminSession(db, requestWith(`${newTokenLike()}.${signature}`))).toBeNull();
+  });
+
   it("expires: past expiresAt the session is gone and its row deleted", async () => {
     const { token, expiresAt } = await loggedIn();
     const justBefore = new Date(expiresAt.getTime() - 1000);
@@ -266,7 +278,7 @@ describe("sessions", () => {
     await endAdminSession(db, requestWith(token));
     expect(await getAdminSession(db, requestWith(token))).toBeNull();
     const rows = await db.select().from(adminSessions);
-    expect(rows.map((r) => r.id)).toEqual([await sha256Hex(other.token)]);
+    expect(rows.map((r) => r.id)).toEqual([await sha256Hex(other.token.split(".")[0])]);
     await endAdminSession(db, requestWith(null)); // no cookie: nothing to do, no error
   });
 });
