@@ -23,6 +23,9 @@ export default defineConfig(async () => {
             ADMIN_PASSWORD_HASH: await hashPassword("test-password-123", { iterations: 100_000 }),
             // The Stripe emulator's secrets, fresh for each run as in development (scripts/dev-vars.mjs).
             ...generateEmulatorSecrets(),
+            // As on Cloudflare: the tests' Requests carry CF-Connecting-IP as the edge would set it
+            // (app/server/client-address.server.ts), so each test can be a client of its own.
+            ON_CLOUDFLARE: "true",
           },
           // Payment tests run the Stripe emulator in-process with an injected fetch; the binding
           // wrangler.toml declares for local dev is answered by a stub here.

@@ -57,12 +57,21 @@ describe("login action", () => {
     expect(other).toBeInstanceOf(Response);
   });
 
+  it("30 wrong passwords at once from one address → at most 5 answers 401, every other one 429", async () => {
+    const results = (await Promise.all(
+      Array.from({ length: 30 }, (_, i) => post({ username: USERNAME, password: `wrong at once ${i}` }, { ip: "203.0.113.77" })),
+    )) as unknown as DataResult[];
+    const statuses = results.map((result) => result.init?.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+  });
+
   it("right credentials → 302 to /admin with an HttpOnly, SameSite=Lax session cookie (not Secure on http://localhost)", async () => {
     const response = (await post({ username: USERNAME, password: PASSWORD })) as unknown as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin?welcome=1");
     const cookie = response.headers.get("Set-Cookie") ?? "";
-    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43};`));
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43}\\.[A-Za-z0-9_-]{43};`));
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);
     expect(cookie).toMatch(/; Path=\//);

@@ -9,13 +9,13 @@ import { Input, Label } from "~/components/ui/input";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import {
   attemptLogin,
-  clientAddress,
   getAdminCredentials,
   getAdminSession,
   isCrossSiteRequest,
   sessionCookie,
 } from "~/server/auth.server";
 import { NO_STORE } from "~/server/admin-guard.server";
+import { clientAddress } from "~/server/client-address.server";
 import { getDb } from "~/server/db.server";
 import { HttpError, readFormBody } from "~/server/http.server";
 

@@ -12,7 +12,6 @@ import {
   SESSION_TTL_SECONDS,
   attemptLogin,
   clearedSessionCookie,
-  clientAddress,
   endAdminSession,
   getAdminSession,
   isCrossSiteRequest,
@@ -48,6 +47,8 @@ function requestWith(token: string | null, url = "https://example.org/admin", he
   if (token !== null) all.set("Cookie", `theme=dark; ${SESSION_COOKIE}=${token}; other=1`);
   return new Request(url, { headers: all });
 }
+
+const newTokenLike = () => "b".repeat(43);
 
 async function loggedIn(now?: Date) {
   const result = await login({}, now);
@@ -87,12 +88,13 @@ describe("attemptLogin", () => {
   it("signs in: the D1 row is keyed by the SHA-256 of the token, never the token", async () => {
     const now = new Date("2030-01-01T10:00:00.000Z");
     const result = await loggedIn(now);
-    expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The cookie's value: the token and its HMAC signature.
+    expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
     expect(result.expiresAt.toISOString()).toBe("2030-01-01T18:00:00.000Z");
 
     const rows = await db.select().from(adminSessions);
     expect(rows).toHaveLength(1);
-    expect(rows[0].id).toBe(await sha256Hex(result.token));
+    expect(rows[0].id).toBe(await sha256Hex(result.token.split(".")[0]));
     expect(rows[0].id).not.toBe(result.token);
     expect(rows[0].username).toBe(USERNAME);
     expect(rows[0].expiresAt).toBe("2030-01-01T18:00:00.000Z");
@@ -174,6 +176,35 @@ describe("attemptLogin", () => {
     expect(await login({}, later)).toMatchObject({ ok: true });
   });
 
+  it("30 concurrent wrong tries from one address: at most 5 password verifications, the rest refused as throttled", async () => {
+    let verifications = 0;
+    const verify = async (password: string, stored: string) => {
+      verifications++;
+      return verifyPassword(password, stored);
+    };
+    const tries = Array.from({ length: 30 }, (_, i) =>
+      attemptLogin(db, { username: USERNAME, password: `wrong password ${i}`, ip: IP }, credentials, new Date(), { verify }),
+    );
+    const results = await Promise.all(tries);
+    const refused = results.filter((result) => !result.ok && result.reason === "throttled");
+    const invalid = results.filter((result) => !result.ok && result.reason === "invalid");
+    expect(verifications).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
+    expect(invalid).toHaveLength(verifications);
+    expect(refused).toHaveLength(30 - verifications);
+    expect(await attemptRows()).toHaveLength(verifications);
+    // The right password is refused too while the address is locked.
+    expect(await login()).toMatchObject({ ok: false, reason: "throttled" });
+  });
+
+  it("counts an IPv6 client per /64, like the other limits: two addresses of one /64 share the lock", async () => {
+    for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
+      expect(await login({ password: `wrong password ${i}`, ip: `2001:db8:1:2::${i + 1}` })).toEqual({ ok: false, reason: "invalid" });
+    }
+    expect(await login({ ip: "2001:db8:1:2:ffff:ffff:ffff:fffe" })).toMatchObject({ ok: false, reason: "throttled" });
+    // Another /64 is another client.
+    expect(await login({ ip: "2001:db8:1:3::1" })).toMatchObject({ ok: true });
+  });
+
   it("is allowed again once the whole window has passed", async () => {
     const start = new Date("2030-01-01T10:00:00.000Z");
     for (let i = 0; i < MAX_FAILED_LOGINS; i++) await login({ password: "wrong password here" }, start);
@@ -196,7 +227,7 @@ describe("attemptLogin", () => {
     await loggedIn(new Date("2030-01-02T00:00:00.000Z"));
     const ids = (await db.select({ id: adminSessions.id }).from(adminSessions)).map((r) => r.id);
     expect(ids).toHaveLength(1);
-    expect(ids).not.toContain(await sha256Hex(old.token));
+    expect(ids).not.toContain(await sha256Hex(old.token.split(".")[0]));
   });
 });
 
@@ -223,6 +254,15 @@ describe("sessions", () => {
     expect(await getAdminSession(db, requestWith(row.id))).toBeNull();
   });
 
+  it("needs the cookie's signature: a real token unsigned or wrongly signed is no session", async () => {
+    const { token } = await loggedIn();
+    const [raw, signature] = token.split(".");
+    expect(await getAdminSession(db, requestWith(token))).not.toBeNull();
+    expect(await getAdminSession(db, requestWith(raw))).toBeNull();
+    expect(await getAdminSession(db, requestWith(`${raw}.${"A".repeat(43)}`))).toBeNull();
+    expect(await getAdminSession(db, requestWith(`${newTokenLike()}.${signature}`))).toBeNull();
+  });
+
   it("expires: past expiresAt the session is gone and its row deleted", async () => {
     const { token, expiresAt } = await loggedIn();
     const justBefore = new Date(expiresAt.getTime() - 1000);
@@ -238,7 +278,7 @@ describe("sessions", () => {
     await endAdminSession(db, requestWith(token));
     expect(await getAdminSession(db, requestWith(token))).toBeNull();
     const rows = await db.select().from(adminSessions);
-    expect(rows.map((r) => r.id)).toEqual([await sha256Hex(other.token)]);
+    expect(rows.map((r) => r.id)).toEqual([await sha256Hex(other.token.split(".")[0])]);
     await endAdminSession(db, requestWith(null)); // no cookie: nothing to do, no error
   });
 });
@@ -279,13 +319,6 @@ describe("cookies", () => {
 });
 
 describe("request helpers", () => {
-  it("clientAddress prefers CF-Connecting-IP, then the first X-Forwarded-For", () => {
-    const req = (headers: Record<string, string>) => new Request("https://example.org/", { headers });
-    expect(clientAddress(req({ "CF-Connecting-IP": "203.0.113.1", "X-Forwarded-For": "10.0.0.1" }))).toBe("203.0.113.1");
-    expect(clientAddress(req({ "X-Forwarded-For": " 198.51.100.2 , 10.0.0.1" }))).toBe("198.51.100.2");
-    expect(clientAddress(req({}))).toBe("unknown");
-  });
-
   it("isCrossSiteRequest", () => {
     const post = (headers: Record<string, string>, url = "https://example.org/api/admin/articles") =>
       new Request(url, { method: "POST", headers });

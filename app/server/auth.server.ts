@@ -2,20 +2,22 @@
  * Admin authentication, server only.
  *
  * - Credentials come from configuration (`ADMIN_USERNAME`, `ADMIN_PASSWORD_HASH`; secrets in production).
- * - A login stores a session in D1 keyed by the SHA-256 of a random token; only the cookie holds the token.
- * - Failed logins are counted per client address: 5 within 15 minutes and further tries are refused
- *   until the oldest of them leaves the window.
+ * - A login stores a session in D1 keyed by the SHA-256 of a random token; only the cookie holds the token,
+ *   signed (HMAC-SHA256, `sessionSigningKey`) so that a forged cookie is recognised without a D1 query.
+ * - Failed logins are counted per client (app/server/client-address.server.ts; IPv6 per /64): 5 within
+ *   15 minutes and further tries are refused until the oldest of them leaves the window.
  *
  * Everything but `getAdminCredentials` takes its dependencies as arguments, so tests inject them.
  */
 import { env } from "cloudflare:workers";
-import { and, count, eq, gt, lt, lte, min } from "drizzle-orm";
+import { and, eq, gt, lt, lte, min, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { adminSessions, loginAttempts } from "../../db/schema";
+import { clientKey } from "./client-address.server";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
 import { PBKDF2_ITERATIONS, constantTimeEqual, parseStoredHash, toBase64Url, verifyPassword } from "./password.server";
-import { clearedTokenCookie, hashToken, newToken, readTokenCookie, tokenCookie } from "./session-tokens.server";
+import { clearedTokenCookie, hashToken, newToken, readSignedTokenCookie, signToken, tokenCookie } from "./session-tokens.server";
 
 export const SESSION_COOKIE = "tel_admin_session";
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
@@ -27,6 +29,7 @@ const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60 * 1000;
 export type AdminCredentials = { username: string; passwordHash: string };
 export type AdminSession = { username: string; expiresAt: string };
 export type LoginResult =
+  /** `token` is the signed value the session cookie carries. */
   | { ok: true; token: string; expiresAt: Date }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
@@ -65,9 +68,12 @@ export function getAdminCredentials(): AdminCredentials | null {
 }
 
 /**
- * Checks a login. The throttle comes first; then the password is verified exactly once whatever the
- * username (against a dummy hash of the same cost when the user is unknown or nothing is configured),
- * so an unknown user and a wrong password take the same time.
+ * Checks a login. The throttle comes first: one atomic statement records this try as a failure unless
+ * the client already has 5 in the window, so concurrent tries cannot all pass the check before any of
+ * them is counted. Then the password is verified exactly once whatever the username (against a dummy
+ * hash of the same cost when the user is unknown or nothing is configured), so an unknown user and a
+ * wrong password take the same time. A success deletes the client's failures, this try's included.
+ * `input.ip` is the client's address; IPv6 clients are counted per /64 (`clientKey`).
  */
 export async function attemptLogin(
   db: Database,
@@ -78,13 +84,19 @@ export async function attemptLogin(
 ): Promise<LoginResult> {
   const nowIso = now.toISOString();
   const windowStartIso = new Date(now.getTime() - WINDOW_MS).toISOString();
+  const client = clientKey(input.ip);
 
-  const [recent] = await db
-    .select({ failures: count(), oldest: min(loginAttempts.createdAt) })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, input.ip), gt(loginAttempts.createdAt, windowStartIso)));
-  if (recent && recent.failures >= MAX_FAILED_LOGINS) {
-    const oldest = recent.oldest ? Date.parse(recent.oldest) : now.getTime();
+  const reserved = await db.get<{ id: number } | undefined>(sql`
+    INSERT INTO ${loginAttempts} (ip, created_at)
+    SELECT ${client}, ${nowIso}
+    WHERE (SELECT count(*) FROM ${loginAttempts} WHERE ip = ${client} AND created_at > ${windowStartIso}) < ${MAX_FAILED_LOGINS}
+    RETURNING id`);
+  if (!reserved) {
+    const [recent] = await db
+      .select({ oldest: min(loginAttempts.createdAt) })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.ip, client), gt(loginAttempts.createdAt, windowStartIso)));
+    const oldest = recent?.oldest ? Date.parse(recent.oldest) : now.getTime();
     const retryAfterSeconds = Math.max(1, Math.ceil((oldest + WINDOW_MS - now.getTime()) / 1000));
     return { ok: false, reason: "throttled", retryAfterSeconds };
   }
@@ -93,11 +105,11 @@ export async function attemptLogin(
   const storedHash = credentials && usernameMatches ? credentials.passwordHash : dummyHashFor(credentials?.passwordHash);
   const passwordMatches = await deps.verify(input.password, storedHash);
 
-  if (!credentials || !usernameMatches || !passwordMatches) {
-    await db.insert(loginAttempts).values({ ip: input.ip, createdAt: nowIso });
-    return { ok: false, reason: "invalid" };
-  }
+  // The reserved row stays: it is this failure.
+  if (!credentials || !usernameMatches || !passwordMatches) return { ok: false, reason: "invalid" };
 
+  const key = await sessionSigningKey();
+  if (!key) throw new Error("ADMIN_PASSWORD_HASH is not set, so no session cookie can be signed.");
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
   await db.batch([
@@ -108,16 +120,16 @@ export async function attemptLogin(
       createdAt: nowIso,
       expiresAt: expiresAt.toISOString(),
     }),
-    db.delete(loginAttempts).where(eq(loginAttempts.ip, input.ip)),
+    db.delete(loginAttempts).where(eq(loginAttempts.ip, client)),
     // Housekeeping: failures that have left the window no longer count for anyone.
     db.delete(loginAttempts).where(lt(loginAttempts.createdAt, windowStartIso)),
   ]);
-  return { ok: true, token, expiresAt };
+  return { ok: true, token: await signToken(token, key), expiresAt };
 }
 
 /** The session named by the request's cookie, or null (an expired session is deleted on sight). */
 export async function getAdminSession(db: Database, request: Request, now: Date = new Date()): Promise<AdminSession | null> {
-  const token = readSessionToken(request);
+  const token = await readSessionToken(request);
   if (!token) return null;
   const id = await hashToken(token);
   const [row] = await db
@@ -135,7 +147,7 @@ export async function getAdminSession(db: Database, request: Request, now: Date 
 
 /** Logout: deletes the request's session on the server (the caller also sends `clearedSessionCookie`). */
 export async function endAdminSession(db: Database, request: Request): Promise<void> {
-  const token = readSessionToken(request);
+  const token = await readSessionToken(request);
   if (!token) return;
   await db.delete(adminSessions).where(eq(adminSessions.id, await hashToken(token)));
 }
@@ -146,14 +158,6 @@ export function sessionCookie(token: string, expiresAt: Date, request: Request):
 
 export function clearedSessionCookie(request: Request): string {
   return clearedTokenCookie(SESSION_COOKIE, request);
-}
-
-/** The client's address: Cloudflare's `CF-Connecting-IP`, else the first `X-Forwarded-For` entry. */
-export function clientAddress(request: Request): string {
-  const cf = request.headers.get("CF-Connecting-IP")?.trim();
-  if (cf) return cf;
-  const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
-  return forwarded || "unknown";
 }
 
 /**
@@ -181,9 +185,41 @@ export async function requireAdminApi(db: Database, request: Request): Promise<A
   return session;
 }
 
-/** The admin session token in the request's cookie, if it has a well-formed one. */
-export function readSessionToken(request: Request): string | null {
-  return readTokenCookie(request, SESSION_COOKIE);
+/**
+ * The admin session token in the request's cookie, if the cookie is signed with this site's key: a
+ * candidate only (the D1 session decides; `getAdminSession`), but a forged cookie stops here, with no I/O.
+ */
+export async function readSessionToken(request: Request): Promise<string | null> {
+  return readSignedTokenCookie(request, SESSION_COOKIE, await sessionSigningKey());
+}
+
+const signingKeys = new Map<string, Promise<CryptoKey>>();
+
+/**
+ * The key that signs admin session cookies, derived (HKDF-SHA256) from the configured `ADMIN_PASSWORD_HASH`,
+ * a secret already: no second secret to set or forget, and a new password also invalidates every cookie.
+ * Null without a hash (then nobody can sign in, and no cookie counts as signed).
+ */
+function sessionSigningKey(): Promise<CryptoKey> | null {
+  const passwordHash = (env as unknown as AdminEnv).ADMIN_PASSWORD_HASH?.trim();
+  if (!passwordHash) return null;
+  let key = signingKeys.get(passwordHash);
+  if (!key) {
+    const encoder = new TextEncoder();
+    key = crypto.subtle
+      .importKey("raw", encoder.encode(passwordHash), "HKDF", false, ["deriveKey"])
+      .then((material) =>
+        crypto.subtle.deriveKey(
+          { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: encoder.encode("tel_admin_session cookie signature") },
+          material,
+          { name: "HMAC", hash: "SHA-256", length: 256 },
+          false,
+          ["sign", "verify"],
+        ),
+      );
+    signingKeys.set(passwordHash, key);
+  }
+  return key;
 }
 
 /** Compares two strings in time independent of where they differ (and of their lengths). */

@@ -52,31 +52,100 @@ function counting(render: (call: number) => Response | Promise<Response>) {
 }
 
 describe("which requests may be cached", () => {
-  it("public pages, their loader data and public GET APIs are cacheable", () => {
+  it("public pages, their loader data and public GET APIs are cacheable", async () => {
     for (const path of ["/", "/_root.data", "/articles", "/articles.data?_routes=routes%2Farticles", "/articles/3", "/practices/2.data", "/resources", "/courses", "/courses/1", "/about", "/contact", "/recommended-reading", "/legal/privacy"]) {
-      expect(classifyRequest(get(path)), path).toBe("public-page");
+      expect(await classifyRequest(get(path)), path).toBe("public-page");
     }
     for (const path of ["/api/articles", "/api/articles/featured", "/api/articles/categories", "/api/articles/7", "/api/practices/2", "/api/resources/categories", "/api/resources/4", "/api/courses", "/api/courses/1/details"]) {
-      expect(classifyRequest(get(path)), path).toBe("public-api");
+      expect(await classifyRequest(get(path)), path).toBe("public-api");
     }
   });
 
-  it("admin, login, enrolment and payment pages, and anything with the admin session cookie, are private", () => {
+  it("admin, login, enrolment and payment pages, and anything with a signed admin session cookie, are private", async () => {
     for (const path of ["/admin", "/admin/articles/3", "/admin.data", "/login", "/courses/1/enroll", "/courses/1/enroll.data", "/courses/payment-success"]) {
-      expect(classifyRequest(get(path)), path).toBe("private");
+      expect(await classifyRequest(get(path)), path).toBe("private");
     }
-    const session = `tel_admin_session=${"a".repeat(43)}`;
-    expect(classifyRequest(get("/", { Cookie: session }))).toBe("private");
-    expect(classifyRequest(get("/api/articles", { Cookie: `theme=dark; ${session}` }))).toBe("private");
+    const session = await adminCookie();
+    expect(await classifyRequest(get("/", { Cookie: session }))).toBe("private");
+    expect(await classifyRequest(get("/api/articles", { Cookie: `theme=dark; ${session}` }))).toBe("private");
   });
 
-  it("writes, other methods and unknown paths are left alone", () => {
-    expect(classifyRequest(new Request("http://localhost/api/articles", { method: "POST" }))).toBe("other");
-    expect(classifyRequest(new Request("http://localhost/contact", { method: "POST" }))).toBe("other");
-    expect(classifyRequest(get("/api/articles", { Authorization: "Bearer x" }))).toBe("other");
-    for (const path of ["/nowhere", "/articles/abc", "/api/newsletter/subscribe", "/audio/a.ogg", "/robots.txt"]) {
-      expect(classifyRequest(get(path)), path).toBe("other");
+  it("a forged admin cookie (well-formed, unsigned or wrongly signed) is an anonymous visitor's", async () => {
+    const real = (await adminCookie()).split("=")[1];
+    const [token, signature] = real.split(".");
+    const forged = [
+      "a".repeat(43),
+      `${"a".repeat(43)}.${"b".repeat(43)}`,
+      `${token}.${"b".repeat(43)}`,
+      `${"a".repeat(43)}.${signature}`,
+      `${token}.${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`,
+    ];
+    for (const value of forged) {
+      expect(await classifyRequest(get("/", { Cookie: `tel_admin_session=${value}` })), value).toBe("public-page");
+      expect(await classifyRequest(get("/api/articles", { Cookie: `tel_admin_session=${value}` })), value).toBe("public-api");
     }
+  });
+
+  it("writes, other methods and unknown paths are left alone", async () => {
+    expect(await classifyRequest(new Request("http://localhost/api/articles", { method: "POST" }))).toBe("other");
+    expect(await classifyRequest(new Request("http://localhost/contact", { method: "POST" }))).toBe("other");
+    expect(await classifyRequest(get("/api/articles", { Authorization: "Bearer x" }))).toBe("other");
+    for (const path of ["/nowhere", "/articles/abc", "/api/newsletter/subscribe", "/audio/a.ogg", "/robots.txt"]) {
+      expect(await classifyRequest(get(path)), path).toBe("other");
+    }
+  });
+});
+
+describe("cache keys", () => {
+  const key = (path: string) => cacheKey(get(path), "build-1", "v1").url;
+
+  it("keep only the parameters a page reads, sorted: tracking and unknown parameters share the page's entry", () => {
+    expect(key("/?utm_source=x")).toBe(key("/"));
+    expect(key("/?fbclid=1&gclid=2&anything=3")).toBe(key("/"));
+    expect(key("/articles?category=a&utm_campaign=b")).toBe(key("/articles?category=a"));
+    expect(key("/articles?q=stoic&category=a")).toBe(key("/articles?category=a&q=stoic"));
+    expect(key("/practices?duration=short&utm_medium=mail")).toBe(key("/practices?duration=short"));
+    expect(key("/resources?category=Books&ref=x")).toBe(key("/resources?category=Books"));
+    expect(key("/courses/1?access=required&utm_source=x")).toBe(key("/courses/1?access=required"));
+    expect(key("/api/articles?page=2")).toBe(key("/api/articles"));
+    // A filter another page does not read is dropped there.
+    expect(key("/practices?category=a")).toBe(key("/practices"));
+    expect(key("/articles/3?category=a")).toBe(key("/articles/3"));
+  });
+
+  it("different values of a real filter, and loader-data requests for different routes, stay apart", () => {
+    expect(key("/articles?category=a")).not.toBe(key("/articles?category=b"));
+    expect(key("/articles?category=a")).not.toBe(key("/articles"));
+    expect(key("/articles?q=x")).not.toBe(key("/articles?q=y"));
+    expect(key("/practices?duration=short")).not.toBe(key("/practices?duration=long"));
+    expect(key("/courses/1?access=required")).not.toBe(key("/courses/1"));
+    expect(key("/articles.data?_routes=routes%2Farticles")).not.toBe(key("/articles.data?_routes=root"));
+    expect(key("/articles.data?category=a&_routes=root&utm_source=x")).toBe(key("/articles.data?_routes=root&category=a"));
+  });
+
+  it("`/?utm_source=x` is answered from the entry `/` made", async () => {
+    const { deps, settled } = await setup();
+    const page = counting(() => renderedPage("n"));
+    await servePage(get("/"), "n", deps, page.render);
+    await settled();
+    const tracked = await servePage(get("/?utm_source=newsletter&utm_campaign=spring"), "n", deps, page.render);
+    expect(tracked.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(page.calls).toBe(1);
+  });
+
+  it("a forged admin cookie is answered from the cache (no render, so no D1 session read); a real session is private", async () => {
+    const { deps, settled } = await setup();
+    const page = counting(() => renderedPage("n"));
+    await servePage(get("/"), "n", deps, page.render);
+    await settled();
+    const forged = await servePage(get("/", { Cookie: `tel_admin_session=${"a".repeat(43)}` }), "n", deps, page.render);
+    expect(forged.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(page.calls).toBe(1);
+
+    const real = await servePage(get("/", { Cookie: await adminCookie() }), "n", deps, page.render);
+    expect(real.headers.get(CACHE_STATUS_HEADER)).toBe("BYPASS");
+    expect(real.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(page.calls).toBe(2);
   });
 });
 
@@ -94,9 +163,9 @@ describe("the Worker's page cache", () => {
     expect(second.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
     expect(await second.json()).toEqual({ items: [1, 2, 3] });
     expect(page.calls).toBe(1);
-    // Another query string is another page.
+    // A parameter nothing reads is the same page.
     await servePage(get("/api/articles?x=1"), "n3", deps, page.render);
-    expect(page.calls).toBe(2);
+    expect(page.calls).toBe(1);
   });
 
   it("a hit carries the new request's nonce in every attribute and in the CSP header; the stored copy holds none", async () => {
@@ -131,7 +200,7 @@ describe("the Worker's page cache", () => {
     let version = "v1";
     const { deps, settled } = await setup(async () => version);
     const page = counting((call) => renderedPage("n", `render ${call}`));
-    expect(cacheKey(get("/about?a=1"), "build-1", "v9").url).toBe("http://localhost/__page-cache/build-1/v9/about?a=1");
+    expect(cacheKey(get("/articles?q=x&a=1"), "build-1", "v9").url).toBe("http://localhost/__page-cache/build-1/v9/articles?q=x");
 
     await servePage(get("/about"), "n", deps, page.render);
     await settled();
@@ -179,7 +248,7 @@ describe("the Worker's page cache", () => {
     const { deps, settled } = await setup();
     const cases: { request: Request; response: () => Response }[] = [
       ...["/admin", "/login", "/courses/1/enroll", "/courses/payment-success"].map((path) => ({ request: get(path), response: () => renderedPage("n") })),
-      { request: get("/", { Cookie: `tel_admin_session=${"b".repeat(43)}` }), response: () => renderedPage("n") },
+      { request: get("/", { Cookie: await adminCookie() }), response: () => renderedPage("n") },
       { request: get("/api/articles"), response: () => Response.json([], { headers: { "Set-Cookie": "a=b" } }) },
       { request: get("/articles/999"), response: () => new Response("<p>Not found</p>", { status: 404, headers: { "Content-Type": "text/html" } }) },
       { request: get("/api/courses"), response: () => Response.json([], { headers: { "Cache-Control": "private, no-store" } }) },

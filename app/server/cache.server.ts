@@ -20,7 +20,8 @@
  * Stored HTML has the nonce replaced by a placeholder, and every hit gets the new request's nonce back
  * (and workers/app.ts sends the CSP header for that same nonce), so a cached page never replays a nonce.
  * Never cached: admin, login, enrol, payment-success, learning and certificate pages, API writes, any
- * request with the admin or learner session cookie, responses that set a cookie or say private/no-store, and anything but a 200.
+ * request with a (signed) admin or learner session cookie, responses that set a cookie or say private/no-store, and anything
+ * but a 200. Keys keep only the query parameters the page reads (`cacheQuery`), so `?utm_source=…` shares its page's entry.
  */
 import * as workers from "cloudflare:workers";
 import { eq } from "drizzle-orm";
@@ -80,10 +81,12 @@ function pagePath(pathname: string) {
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 
-export function classifyRequest(request: Request): CacheClass {
+export async function classifyRequest(request: Request): Promise<CacheClass> {
   const path = pagePath(new URL(request.url).pathname);
-  // A signed-in admin or learner sees pages of their own (a course page offers "Continue learning").
-  if (PRIVATE_PAGES.some((pattern) => pattern.test(path)) || readSessionToken(request) !== null || hasLearnerCookie(request)) return "private";
+  if (PRIVATE_PAGES.some((pattern) => pattern.test(path))) return "private";
+  // A signed-in admin or learner sees pages of their own (a course page offers "Continue learning"). An
+  // admin cookie counts only when signed (one HMAC, no D1 query): a forged one is an anonymous visitor's.
+  if (hasLearnerCookie(request) || (await readSessionToken(request)) !== null) return "private";
   if (request.method !== "GET" || request.headers.has("Authorization")) return "other";
   if (PUBLIC_APIS.some((pattern) => pattern.test(path))) return "public-api";
   if (PUBLIC_PAGES.some((pattern) => pattern.test(path))) return "public-page";
@@ -103,11 +106,34 @@ function isStorable(response: Response) {
   );
 }
 
-/** The Cache API key: the build and content versions, then the request's path and query. */
+/**
+ * The query parameters each public page reads (app/components/list-filters.tsx, app/routes/course.tsx);
+ * every other one (`utm_*`, `fbclid`, cache-busters) leaves the answer unchanged, so it is not in the key.
+ */
+const PAGE_PARAMETERS: [RegExp, readonly string[]][] = [
+  [/^\/(articles|resources)$/, ["category", "q"]],
+  [/^\/practices$/, ["duration", "q"]],
+  [/^\/courses\/\d{1,9}$/, ["access"]],
+];
+/** React Router's loader-data requests (`*.data`) name the routes whose data they want. */
+const DATA_PARAMETERS = ["_routes"];
+
+/** The request's query as the cache sees it: only the parameters its page reads, sorted. */
+export function cacheQuery(url: URL): string {
+  const page = pagePath(url.pathname);
+  const kept = [...(PAGE_PARAMETERS.find(([pattern]) => pattern.test(page))?.[1] ?? [])];
+  if (url.pathname.endsWith(".data")) kept.push(...DATA_PARAMETERS);
+  const query = new URLSearchParams();
+  for (const name of kept.sort()) for (const value of url.searchParams.getAll(name)) query.append(name, value);
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The Cache API key: the build and content versions, then the request's path and `cacheQuery`. */
 export function cacheKey(request: Request, buildVersion: string, contentVersion: string) {
   const url = new URL(request.url);
   const versions = `${encodeURIComponent(buildVersion)}/${encodeURIComponent(contentVersion)}`;
-  return new Request(`${url.origin}/__page-cache/${versions}${url.pathname}${url.search}`);
+  return new Request(`${url.origin}/__page-cache/${versions}${url.pathname}${cacheQuery(url)}`);
 }
 
 export type PageCacheDeps = {
@@ -146,7 +172,7 @@ export async function servePage(
   render: () => Promise<Response>,
   isComplete: () => boolean = () => true,
 ): Promise<Response> {
-  const kind = classifyRequest(request);
+  const kind = await classifyRequest(request);
   if (kind === "other") return notForTheEdge(await render());
   if (kind === "private") {
     const response = await render();

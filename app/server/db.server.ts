@@ -37,7 +37,7 @@ export async function withD1Session(request: Request, d1: D1Database, handle: ()
   const session = d1.withSession(
     bookmark && BOOKMARK_PATTERN.test(bookmark)
       ? bookmark
-      : isWrite || readSessionToken(request) !== null
+      : isWrite || (await readSessionToken(request)) !== null
         ? "first-primary"
         : "first-unconstrained",
   );

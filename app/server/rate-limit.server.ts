@@ -10,7 +10,7 @@
 import { env } from "cloudflare:workers";
 import { lt, sql } from "drizzle-orm";
 import { rateLimits } from "../../db/schema";
-import { clientAddress } from "./auth.server";
+import { requestClientKey } from "./client-address.server";
 import { getDb, type Database } from "./db.server";
 import { jsonError } from "./http.server";
 
@@ -31,9 +31,6 @@ export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS;
 /** What a refused request is told: the message, and how long until the window ends. */
 export type RateLimitRefusal = { message: string; retryAfterSeconds: number; headers: Record<string, string> };
 
-/** Longest client key stored: an address is far shorter, a forged header may not be. */
-const MAX_CLIENT_KEY_LENGTH = 64;
-
 /** The configured limit per hour for a bucket: a whole number ≥ 1, else the default. */
 export function rateLimitPerHour(bucket: RateLimitBucket, source: Record<string, unknown> = env as unknown as Record<string, unknown>): number {
   const { variable, defaultPerHour } = RATE_LIMIT_BUCKETS[bucket];
@@ -43,31 +40,6 @@ export function rateLimitPerHour(bucket: RateLimitBucket, source: Record<string,
   if (Number.isInteger(value) && value >= 1) return value;
   console.error(`${variable} must be a whole number of at least 1; using ${defaultPerHour}.`);
   return defaultPerHour;
-}
-
-/**
- * The key a client is counted under: its address, with IPv6 addresses cut to their /64 network
- * (one household or server usually holds a whole /64, so per-address limits would be trivial to dodge).
- */
-export function rateLimitClientKey(address: string): string {
-  const trimmed = address.trim().toLowerCase();
-  const groups = trimmed.includes(":") ? expandIPv6(trimmed) : null;
-  const key = groups ? `${groups.slice(0, 4).join(":")}::/64` : trimmed;
-  return key.slice(0, MAX_CLIENT_KEY_LENGTH);
-}
-
-/** "2001:db8::1" → eight 4-digit groups, or null when it is not an IPv6 address. */
-function expandIPv6(address: string): string[] | null {
-  const [head, tail, ...rest] = address.split("::");
-  if (rest.length > 0) return null;
-  const parse = (part: string | undefined) => (part ? part.split(":") : []);
-  const left = parse(head);
-  const right = parse(tail);
-  const missing = 8 - left.length - right.length;
-  if (tail === undefined ? missing !== 0 : missing < 1) return null;
-  const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill("0"), ...right];
-  if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
-  return groups.map((group) => group.padStart(4, "0"));
 }
 
 export function rateLimitMessage(retryAfterSeconds: number): string {
@@ -103,7 +75,7 @@ export async function consumeRateLimit(
 
 /** The limit check for a request: null when allowed, else the refusal (for page actions that answer with data). */
 export function checkRateLimit(request: Request, bucket: RateLimitBucket, db: Database = getDb()): Promise<RateLimitRefusal | null> {
-  return consumeRateLimit(db, { bucket, client: rateLimitClientKey(clientAddress(request)), limit: rateLimitPerHour(bucket) });
+  return consumeRateLimit(db, { bucket, client: requestClientKey(request), limit: rateLimitPerHour(bucket) });
 }
 
 /** For JSON endpoints inside `handleApi`: throws the 429 `{ message }` answer with `Retry-After`. */

@@ -1,8 +1,10 @@
 /**
  * Random session tokens and the cookies that carry them, shared by the admin and learner sessions:
  * the cookie holds 32 random bytes, D1 holds only their SHA-256, so a leaked table opens nothing.
+ * A signed cookie (the admin's) holds `token.signature`, an HMAC-SHA256 of the token, so a forged one is
+ * told apart without a D1 query.
  */
-import { toBase64Url } from "./password.server";
+import { fromBase64Url, toBase64Url } from "./password.server";
 
 const TOKEN_BYTES = 32;
 /** 32 bytes in base64url without padding. */
@@ -24,13 +26,40 @@ export async function hashToken(token: string): Promise<string> {
 
 /** The token in the request's cookie `name`, if it holds a well-formed one. */
 export function readTokenCookie(request: Request, name: string): string | null {
+  const value = cookieValue(request, name);
+  return value !== null && isWellFormedToken(value) ? value : null;
+}
+
+/** A token and its signature, both base64url (an HMAC-SHA256 is 32 bytes, like a token). */
+const SIGNED_TOKEN_PATTERN = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/;
+
+/** What a signed cookie holds: `token.signature`, the signature an HMAC-SHA256 of the token with `key`. */
+export async function signToken(token: string, key: CryptoKey): Promise<string> {
+  const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(token));
+  return `${token}.${toBase64Url(new Uint8Array(signature))}`;
+}
+
+/**
+ * The token of the request's signed cookie `name`, or null when it is missing, malformed, or not signed
+ * with `key` (crypto.subtle.verify compares in constant time). Costs one HMAC and no I/O.
+ */
+export async function readSignedTokenCookie(request: Request, name: string, key: CryptoKey | null): Promise<string | null> {
+  const match = SIGNED_TOKEN_PATTERN.exec(cookieValue(request, name) ?? "");
+  const signature = match ? fromBase64Url(match[2]) : null;
+  // Only the canonical spelling: base64url's last character has spare bits that decode alike.
+  if (!match || !signature || !key || toBase64Url(signature) !== match[2]) return null;
+  const valid = await crypto.subtle.verify("HMAC", key, new Uint8Array(signature), new TextEncoder().encode(match[1]));
+  return valid ? match[1] : null;
+}
+
+/** The value of the request's first cookie `name`, or null. */
+function cookieValue(request: Request, name: string): string | null {
   const header = request.headers.get("Cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
     const index = part.indexOf("=");
     if (index === -1 || part.slice(0, index).trim() !== name) continue;
-    const value = part.slice(index + 1).trim();
-    return isWellFormedToken(value) ? value : null;
+    return part.slice(index + 1).trim();
   }
   return null;
 }

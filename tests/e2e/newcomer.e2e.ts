@@ -47,7 +47,7 @@ describe("the README's quick start", () => {
       });
       expect(response.status, output).toBe(302);
       expect(response.headers.get("Location")).toMatch(/^\/admin(\?|$)/);
-      expect(response.headers.get("Set-Cookie")).toMatch(/^tel_admin_session=[A-Za-z0-9_-]{43};/);
+      expect(response.headers.get("Set-Cookie")).toMatch(/^tel_admin_session=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43};/);
       expect(output).not.toContain("ADMIN_PASSWORD_HASH is not");
     } finally {
       if (server.pid) process.kill(-server.pid, "SIGTERM");

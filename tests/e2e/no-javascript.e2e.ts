@@ -6,8 +6,6 @@ const t = useBrowser({ javaScriptEnabled: false });
 
 describe("contact form without JavaScript", () => {
   it("a refused post shows each field's error and keeps what was typed; a valid one thanks the visitor", async () => {
-    // A client address of its own: the contact limit's counter is not shared with the other suites.
-    await t.context.setExtraHTTPHeaders({ "CF-Connecting-IP": "203.0.113.131" });
     await t.page.goto("/contact");
     expect(await t.page.locator("html[data-hydrated]").count()).toBe(0); // no script ran
 

@@ -1,0 +1,63 @@
+/**
+ * Who a request comes from, for the abuse limits and the sign-in throttle: the one place that reads it.
+ *
+ * - On Cloudflare (the var `ON_CLOUDFLARE = "true"`, set only in `[env.production.vars]`), the address in
+ *   `CF-Connecting-IP`. Cloudflare's edge sets it from the connection and replaces whatever the client sent.
+ * - Locally (`npm run dev`, `npm start`, the browser tests), every request counts as the one local client.
+ *   miniflare keeps a `CF-Connecting-IP` the client sends (it fills in the socket's address only when the
+ *   header is missing), so nothing in the request tells the socket's address apart from a forged one; the
+ *   dev server listens on loopback, where every socket's address is this machine's anyway.
+ * - `X-Forwarded-For` is never read: anyone can send it, and no proxy of ours sets it.
+ *
+ * The key a client is counted under cuts IPv6 addresses to their /64 (`clientKey`).
+ */
+import { env } from "cloudflare:workers";
+
+/** What every request counts as when the app does not run on Cloudflare. */
+export const LOCAL_CLIENT = "local";
+
+type ClientAddressEnv = { ON_CLOUDFLARE?: string };
+
+/** Longest client key stored: an address is far shorter, a header may not be. */
+const MAX_CLIENT_KEY_LENGTH = 64;
+
+/** Whether the app runs behind Cloudflare's edge, which sets `CF-Connecting-IP` itself. */
+export function runsOnCloudflare(source: ClientAddressEnv = env as unknown as ClientAddressEnv): boolean {
+  return source.ON_CLOUDFLARE === "true";
+}
+
+/** The client's address: `CF-Connecting-IP` on Cloudflare ("unknown" without one), else `LOCAL_CLIENT`. */
+export function clientAddress(request: Request, source: ClientAddressEnv = env as unknown as ClientAddressEnv): string {
+  if (!runsOnCloudflare(source)) return LOCAL_CLIENT;
+  return request.headers.get("CF-Connecting-IP")?.trim() || "unknown";
+}
+
+/**
+ * The key a client is counted under: its address, with IPv6 addresses cut to their /64 network
+ * (one household or server usually holds a whole /64, so per-address limits would be trivial to dodge).
+ */
+export function clientKey(address: string): string {
+  const trimmed = address.trim().toLowerCase();
+  const groups = trimmed.includes(":") ? expandIPv6(trimmed) : null;
+  const key = groups ? `${groups.slice(0, 4).join(":")}::/64` : trimmed;
+  return key.slice(0, MAX_CLIENT_KEY_LENGTH);
+}
+
+/** The key of the request's client (`clientKey` of `clientAddress`). */
+export function requestClientKey(request: Request, source?: ClientAddressEnv): string {
+  return clientKey(clientAddress(request, source));
+}
+
+/** "2001:db8::1" → eight 4-digit groups, or null when it is not an IPv6 address. */
+function expandIPv6(address: string): string[] | null {
+  const [head, tail, ...rest] = address.split("::");
+  if (rest.length > 0) return null;
+  const parse = (part: string | undefined) => (part ? part.split(":") : []);
+  const left = parse(head);
+  const right = parse(tail);
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? missing !== 0 : missing < 1) return null;
+  const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill("0"), ...right];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
+  return groups.map((group) => group.padStart(4, "0"));
+}
