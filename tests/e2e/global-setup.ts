@@ -9,7 +9,7 @@ import { hashPassword } from "../../app/server/password.server";
 import { provideEmulatorSecrets } from "../../scripts/lib/server";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
-/** The browser tests' local D1 (tests/e2e/limits.ts clears its abuse-limit counters). */
+/** The browser tests' local D1 (tests/e2e/server-db.ts clears its abuse-limit counters). */
 export const PERSIST_DIR = ".wrangler/e2e";
 /** The admin account of the browser tests (a local-only pair, passed to the server as vars). */
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-password-not-secret" };
@@ -57,7 +57,7 @@ export default async function setup(project: TestProject) {
       "--var", `ADMIN_USERNAME:${E2E_ADMIN.username}`,
       "--var", `ADMIN_PASSWORD_HASH:${adminHash}`,
       // Locally every request is one client (app/server/client-address.server.ts): room for all the suites;
-      // rate-limits.e2e.ts and load.e2e.ts start from cleared counters (tests/e2e/limits.ts).
+      // rate-limits.e2e.ts and load.e2e.ts start from cleared counters (tests/e2e/server-db.ts).
       ...Object.entries(E2E_RATE_LIMITS).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
       "--var", `DEFERRED_READ_DELAY_MS:${E2E_DEFERRED_READ_DELAY_MS}`,
       ...Object.entries(emulatorSecrets).flatMap(([name, value]) => ["--var", `${name}:${value}`]),

@@ -7,7 +7,7 @@ import { request, type APIRequestContext } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { checkSignups, signups } from "../../scripts/load/signups";
 import { baseURL, e2eAdmin } from "./browser";
-import { clearAbuseCounters } from "./limits";
+import { clearAbuseCounters } from "./server-db";
 
 let admin: APIRequestContext;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { gotoHydrated, useBrowser } from "./browser";
-import { clearAbuseCounters } from "./limits";
+import { clearAbuseCounters } from "./server-db";
 
 const t = useBrowser();
 

@@ -6,6 +6,7 @@
 import http from "node:http";
 import { describe, expect, it, inject } from "vitest";
 import { baseURL, gotoHydrated, useBrowser } from "./browser";
+import { emptyPageCache } from "./server-db";
 
 const delayMs = inject("deferredReadDelayMs");
 const t = useBrowser();
@@ -43,15 +44,14 @@ function upTo(arrivals: Arrival[], marker: string) {
 }
 
 const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
-// A query string of its own per request: a page from the Worker's cache arrives all at once.
-const fresh = (path: string) => `${path}?stream-test=${Date.now()}-${Math.random()}`;
 const featuredTitles = async () => ((await (await fetch(`${baseURL}/api/articles/featured`)).json()) as { title: string }[]).map((a) => a.title);
 
 describe("streaming", () => {
   it("the home page sends its hero and the sections' skeletons first, then the featured content", async () => {
     const [title] = await featuredTitles();
-    await readArrivals(fresh("/")); // warm: the measured request is not the isolate's first render
-    const arrivals = await readArrivals(fresh("/"));
+    await emptyPageCache(); // a page from the Worker's cache arrives all at once
+    await readArrivals("/"); // warm: the measured request is not the isolate's first render
+    const arrivals = await readArrivals("/");
     const shell = upTo(arrivals, "Resource Library");
     expect(shell.text).toContain("Live an examined life");
     expect(shell.text).not.toContain(title);
@@ -66,8 +66,9 @@ describe("streaming", () => {
 
   it("a list page sends its heading, filters and 6-card skeleton first, then the articles", async () => {
     const [title] = await featuredTitles();
-    await readArrivals(fresh("/articles"));
-    const arrivals = await readArrivals(fresh("/articles"));
+    await emptyPageCache();
+    await readArrivals("/articles");
+    const arrivals = await readArrivals("/articles");
     const shell = upTo(arrivals, 'role="search"');
     expect(shell.text).toMatch(/<h1[^>]*>Articles<\/h1>/);
     const withSkeleton = upTo(arrivals, "data-skeleton-card");
@@ -80,7 +81,7 @@ describe("streaming", () => {
 
   it("crawlers get the whole document in place, with no skeletons", async () => {
     const [title] = await featuredTitles();
-    const html = (await readArrivals(fresh("/"), "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"))
+    const html = (await readArrivals("/", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"))
       .map((arrival) => arrival.text)
       .join("");
     expect(html).toContain(title);
@@ -89,7 +90,8 @@ describe("streaming", () => {
 
   it("the Worker's cache keeps only a page written whole: never one that streamed its sections late", async () => {
     const [title] = await featuredTitles();
-    const path = fresh("/");
+    await emptyPageCache();
+    const path = "/";
     const cacheOf = async (userAgent = BROWSER_UA) => {
       const response = await fetch(`${baseURL}${path}`, { headers: { "user-agent": userAgent } });
       return { cache: response.headers.get("x-worker-cache"), html: await response.text() };
@@ -112,7 +114,7 @@ describe("streaming", () => {
 
   it("in the browser the streamed sections replace their skeletons and hydrate", async () => {
     const titles = await featuredTitles();
-    await gotoHydrated(t.page, fresh("/"));
+    await gotoHydrated(t.page, "/");
     for (const title of titles.slice(0, 3)) {
       await t.page.getByRole("heading", { name: title }).waitFor();
     }

@@ -1,0 +1,35 @@
+/**
+ * The browser tests' server keeps its D1 in PERSIST_DIR; a few suites reset part of its state through wrangler.
+ */
+import { execFileSync } from "node:child_process";
+import { PERSIST_DIR } from "./global-setup";
+
+/** How long an isolate keeps the content version it read (CONTENT_VERSION_MEMO_MS in app/server/cache.server.ts). */
+const CONTENT_VERSION_MEMO_MS = 1_000;
+
+function execute(sql: string) {
+  execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", "--local", "--persist-to", PERSIST_DIR, "--command", sql], {
+    stdio: "pipe",
+    env: { ...process.env, CI: "true" },
+  });
+}
+
+/**
+ * The server is local, so every request counts as the one local client (app/server/client-address.server.ts)
+ * and no header gives a test an allowance of its own. A suite that needs a full allowance clears the
+ * abuse-limit counters (and the sign-in throttle's failures) first.
+ */
+export function clearAbuseCounters() {
+  execute("DELETE FROM rate_limits; DELETE FROM login_attempts");
+}
+
+/**
+ * Page-cache keys keep only the query parameters a page reads, so a test cannot dodge an entry another test
+ * made with `?anything=`. A new content version starts every page's cache afresh, as a content edit does,
+ * once the isolate's memo of the version has expired.
+ */
+export async function emptyPageCache() {
+  const version = crypto.randomUUID();
+  execute(`INSERT INTO site_meta (key, value) VALUES ('content_version', '${version}') ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+  await new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_MEMO_MS + 200));
+}
