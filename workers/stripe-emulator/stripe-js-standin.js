@@ -1,13 +1,14 @@
+// @ts-check
 /**
- * The browser stand-in for Stripe.js, served by the emulator at GET /v3/stripe.js. It installs
+ * Stripe.js stand-in served by the local Stripe emulator at GET /v3/stripe.js (test mode only). It installs
  * `window.Stripe` so that `loadStripe` from `@stripe/stripe-js` (which uses an existing `window.Stripe`)
  * and `@stripe/react-stripe-js` work unchanged against the emulator.
  *
- * Plain ES2019 in a String.raw literal (so regex backslashes survive): no imports, no eval, no inline
- * event-handler attributes and no <style> elements, so it runs under a strict nonce-based CSP when loaded
- * as an external script; styles are set through the CSSOM (element.style), which CSP does not block.
+ * A classic browser script, served as written (emulator.ts imports it as text): plain ES2019, no imports, no
+ * eval, no inline event-handler attributes and no <style> elements, so it runs under a strict nonce-based CSP
+ * when loaded as an external script; styles are set through the CSSOM (element.style), which CSP does not block.
+ * Types are JSDoc, checked by `tsc` (tsconfig's allowJs and the `@ts-check` above).
  */
-export const STRIPE_JS_STANDIN = String.raw`/* Stripe.js stand-in served by the local Stripe emulator (test mode only). */
 (function () {
   "use strict";
   if (typeof window === "undefined" || typeof document === "undefined") return;
@@ -913,4 +914,3 @@ export const STRIPE_JS_STANDIN = String.raw`/* Stripe.js stand-in served by the 
 
   window.Stripe = Stripe;
 })();
-`;
