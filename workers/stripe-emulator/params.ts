@@ -378,3 +378,35 @@ export function validateParams(endpoint: EndpointName, params: Params): void {
   const spec: EndpointSpec = ENDPOINT_PARAMS[endpoint];
   checkObject(spec.params, spec.required ?? [], params, (key) => key, spec.expandable);
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Readers: handlers run only after validateParams, so these read without checking again.
+
+export const text = (params: Params, name: string) => params[name] as string | undefined;
+
+/** Stripe's convention: an empty string unsets a field (null); absent is undefined. */
+export const textOrNull = (params: Params, name: string) => {
+  const value = text(params, name);
+  return value === undefined ? undefined : value === "" ? null : value;
+};
+
+export const stringList = (value: Param | undefined) => (Array.isArray(value) ? (value as string[]) : undefined);
+
+/** The `expand` parameter as a list (absent: empty). */
+export function expandList(value: Param | undefined): string[] {
+  if (value === undefined) return [];
+  if (typeof value === "string") return [value];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+}
+
+/** `metadata[key]=value` merged into `current`: an empty value deletes its key, an empty `metadata` clears all. */
+export function mergeMetadata(value: Param | undefined, current: Record<string, string>): Record<string, string> {
+  if (value === undefined) return current;
+  if (value === "") return {};
+  const next = { ...current };
+  for (const [key, item] of Object.entries(value as Params)) {
+    if (item === "") delete next[key];
+    else next[key] = item as string;
+  }
+  return next;
+}
