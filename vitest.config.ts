@@ -34,7 +34,7 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      include: ["app/**/*.test.ts", "app/**/*.test.tsx", "db/**/*.test.ts", "workers/**/*.test.ts"],
+      include: ["app/**/*.test.ts", "app/**/*.test.tsx", "db/**/*.test.ts", "workers/**/*.test.ts", "tests/*.test.ts"],
       setupFiles: ["./tests/setup/apply-migrations.ts"],
     },
   };

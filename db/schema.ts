@@ -16,7 +16,7 @@ export const articles = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull(),
-    /** Markdown. Empty means "use the spec's static body for this category". */
+    /** Markdown. Empty means "use the static essay for this category and title" (app/server/article-body.server.ts). */
     content: text("content").notNull(),
     imageUrl: text("image_url").notNull(),
     category: text("category").notNull(),

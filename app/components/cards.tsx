@@ -44,7 +44,7 @@ export function ArticleCard({ article, eager = false, priority = false, headingL
           className="mt-4 font-medium text-primary underline-offset-4 hover:underline"
           aria-label={`Read more: ${article.title}`}
         >
-          {/* The spec's "Read more"; the hidden title makes the link's own text descriptive for crawlers. */}
+          {/* "Read more" as the visible text; the hidden title makes the link's own text descriptive for crawlers. */}
           Read more<span className="sr-only">: {article.title}</span>
         </Link>
       </div>

@@ -31,7 +31,7 @@ describe("<Deferred>", () => {
     expect(text).not.toContain("Loading articles…");
   });
 
-  it("shows the spec's failure panel when the data fails", async () => {
+  it("shows the red failure panel when the data fails", async () => {
     const text = await renderAll(section(Promise.reject(new Error("D1 is down"))));
     expect(text).toContain('role="alert"');
     expect(text).toContain("Failed to load articles. Please try again later.");

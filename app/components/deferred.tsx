@@ -4,7 +4,7 @@ import { ErrorPanel } from "./ui/error-panel";
 
 /**
  * A part of the page that streams in after the shell: its skeleton first, then `children(value)` when
- * the loader's promise settles, or the spec's red "Failed to load …" panel if it fails.
+ * the loader's promise settles, or the red "Failed to load …" panel if it fails.
  */
 export function Deferred<T>({
   data,

@@ -8,7 +8,7 @@ describe("the newsletter's error toast", () => {
     expect(subscribeFailureToast(new ApiError(429, message))).toEqual({ title: "Too many attempts", description: message });
   });
 
-  it("any other failure keeps the spec's title, with the server's message or the fallback", () => {
+  it("any other failure keeps the title \"Something went wrong\", with the server's message or the fallback", () => {
     expect(subscribeFailureToast(new ApiError(400, "Please enter a valid email address."))).toEqual({
       title: "Something went wrong",
       description: "Please enter a valid email address.",

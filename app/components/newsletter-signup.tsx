@@ -7,7 +7,7 @@ import { Button } from "./ui/button";
 type SubscribeResponse = { message: string; alreadySubscribed: boolean };
 
 /**
- * The error toast of a failed signup: the spec's "Something went wrong" with the server's message
+ * The error toast of a failed signup: the title "Something went wrong" with the server's message
  * (or its fallback), except past the hourly limit (429), which is no fault and says so.
  */
 export function subscribeFailureToast(error: unknown): { title: string; description: string } {

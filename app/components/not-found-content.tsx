@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowLeftIcon } from "./icons";
 
-/** The spec's "… Not Found" panels on detail pages, with a link back to the list. */
+/** The "… Not Found" panels on detail pages, with a link back to the list. */
 export function ContentNotFound({ title, message, backTo, backLabel }: { title: string; message: string; backTo: string; backLabel: string }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

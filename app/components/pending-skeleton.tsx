@@ -1,7 +1,7 @@
 import { CardGridSkeleton, ResourceGroupsSkeleton, Skeleton } from "./ui/skeleton";
 
 /**
- * What to show while a client-side navigation waits for its data: the spec's skeletons
+ * What to show while a client-side navigation waits for its data: the destination's skeletons
  * (articles 6 cards, practices 4, resources 9, home 3 + 2 + 3 groups), or null to keep the page.
  */
 export function skeletonForPath(pathname: string): React.ReactNode {

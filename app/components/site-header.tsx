@@ -14,7 +14,7 @@ export const NAV_ITEMS = [
   { to: "/about", label: "About" },
 ] as const;
 
-/** The spec highlights the current section by path prefix; "/" only matches itself. */
+/** The current section is highlighted by path prefix; "/" only matches itself. */
 export function isCurrentSection(pathname: string, to: string) {
   if (to === "/") return pathname === "/";
   return pathname === to || pathname.startsWith(`${to}/`);

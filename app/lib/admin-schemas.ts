@@ -1,13 +1,13 @@
 /**
  * The admin forms' rules, shared by the browser (checks before sending) and the server (the API's
- * 400 answers). Choices and defaults are plain constants (spec §5 and §9); every message names its field.
+ * 400 answers). Choices and defaults are plain constants; every message names its field.
  */
 import { z } from "zod";
 import { MARKDOWN_MAX_CHARS, MARKDOWN_MAX_DEPTH, markdownNestingDepth } from "./markdown";
 import { safeUrl } from "./urls";
 
 export const ARTICLE_CATEGORIES = ["Philosophy", "Mindfulness", "Spirituality", "Psychology", "Wellness"] as const;
-/** The spec's admin list says "Stoicism"; the seed practices use "Stoic" (which gets its own badge colour). Both are accepted. */
+/** The admin's category list says "Stoicism"; the seed practices use "Stoic" (which gets its own badge colour). Both are accepted. */
 export const PRACTICE_CATEGORIES = ["Meditation", "Stoic", "Stoicism", "Taoism", "Existentialism", "Compassion", "Ecotherapy"] as const;
 
 export const ARTICLE_DEFAULTS = { category: "Philosophy", readingTime: 10, featured: false } as const;
@@ -162,7 +162,7 @@ export function fieldOfMessage(message: string): string | null {
   return /"([A-Za-z]+)"/.exec(message)?.[1] ?? null;
 }
 
-/** The spec's number parsing: a whole number, or 0 when the text is not one (which then fails "at least 1"). */
+/** How number fields are read: a whole number, or 0 when the text is not one (which then fails "at least 1"). */
 export function parseWholeNumber(value: string): number {
   const parsed = Number.parseInt(value, 10);
   return Number.isNaN(parsed) ? 0 : parsed;

@@ -1,4 +1,4 @@
-/** Browser-side JSON calls (spec §7): credentials included, JSON body, errors carry the server's message. */
+/** Browser-side JSON calls to the API (docs/api.md): credentials included, JSON body, errors carry the server's message. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

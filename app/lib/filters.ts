@@ -1,4 +1,4 @@
-/** The spec's list filters (§5): case-insensitive substring search, ANDed with one category or duration band. */
+/** The list filters: case-insensitive substring search, ANDed with one category or duration band. */
 
 export function matchesSearch(query: string, ...fields: string[]) {
   const needle = query.trim().toLowerCase();

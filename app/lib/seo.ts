@@ -49,7 +49,7 @@ export function ogImageFor(imageUrl: string | undefined): OgImage {
 type PageSeo = {
   matches: Matches;
   location: { pathname: string };
-  /** The document title, exactly as the spec words it. */
+  /** The whole document title, used as it is (most pages build it with `pageTitle`). */
   title: string;
   description: string;
   /** The name shared on social sites (defaults to the document title). */

@@ -9,7 +9,7 @@ export type PublicSiteSettings = {
   address: string;
 };
 
-/** '{page} | {site}', the spec's title form. */
+/** '{page} | {site}', the form of every page title. */
 export function pageTitle(page: string, siteName: string) {
   return `${page} | ${siteName}`;
 }

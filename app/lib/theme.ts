@@ -1,4 +1,4 @@
-/** The spec's storage key and default for the light/dark theme. */
+/** The storage key and default for the light/dark theme. */
 export const THEME_STORAGE_KEY = "vite-ui-theme";
 export type Theme = "light" | "dark";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { articleBody, selectStaticEssay, staticEssayMarkdown } from "./article-body.server";
 
-describe("article body selection (spec §2)", () => {
+describe("article body selection (a static essay by category and title)", () => {
   it("follows the rule in order", () => {
     expect(selectStaticEssay({ category: "Mindfulness", title: "Ethics of Attention" })).toBe("mindfulness");
     expect(selectStaticEssay({ category: "Philosophy", title: "Existentialism Today" })).toBe("existentialism");

@@ -1,6 +1,6 @@
 /**
- * An article's body: its own Markdown, or, when it has none, the spec's static essay chosen by
- * category and title (§2 "Body selection rule"). The static essays are the seed essays on those topics.
+ * An article's body: its own Markdown, or, when it has none, a static essay chosen by category and
+ * title (`selectStaticEssay` below). The static essays are the seed essays on those topics.
  */
 import { seedArticles } from "../../db/seed/articles";
 import type { Block } from "~/lib/markdown";

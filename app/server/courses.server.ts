@@ -15,7 +15,7 @@ const courseColumns = {
 
 type CourseRow = { id: number; title: string; description: string; imageUrl: string; level: string; duration: number; priceCents: number };
 
-/** The API and pages speak dollars (spec §3: price is a number in US dollars); the database keeps cents. */
+/** The API and pages speak dollars (a course's price is a number in US dollars); the database keeps cents. */
 function toPublicCourse({ priceCents, ...course }: CourseRow) {
   return { ...course, price: priceCents / 100 };
 }

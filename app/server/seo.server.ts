@@ -22,7 +22,7 @@ export function escapeXml(text: string) {
   return text.replace(XML_FORBIDDEN, "").replace(/[&<>"']/g, (char) => XML_ENTITIES[char]);
 }
 
-/** Public pages that are not stored in D1 (the spec's route table, minus payment and admin screens). */
+/** Public pages that are not stored in D1 (every public route in app/routes.ts, minus payment and admin screens). */
 export const STATIC_PUBLIC_PATHS = [
   "/",
   "/articles",

@@ -1,5 +1,5 @@
 /**
- * The document streams: the shell (header, hero, headings, filters, the spec's skeletons) goes out
+ * The document streams: the shell (header, hero, headings, filters, the skeletons) goes out
  * before the slow data, which follows in the same response (app/server/deferred.server.ts). The test
  * server holds every deferred read back by `deferredReadDelayMs`, so "before" is measurable here.
  */
@@ -55,7 +55,7 @@ describe("streaming", () => {
     const shell = upTo(arrivals, "Resource Library");
     expect(shell.text).toContain("Live an examined life");
     expect(shell.text).not.toContain(title);
-    // The spec's home skeleton: 3 article cards and 2 practice cards, and 3 resource groups.
+    // The home page's skeleton: 3 article cards and 2 practice cards, and 3 resource groups.
     expect(count(shell.text, /data-skeleton-card/g)).toBe(5);
     expect(count(shell.text, /data-skeleton-group/g)).toBe(3);
 

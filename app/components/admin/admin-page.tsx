@@ -32,7 +32,7 @@ export function AdminPageHeader({
   );
 }
 
-/** The spec's placeholder sections (Courses, Users, Settings). */
+/** The placeholder sections (Courses, Users, Settings): not built yet, shown so the navigation is complete. */
 export function UnderDevelopment({ children }: { children?: React.ReactNode }) {
   return (
     <div role="note" className="rounded-xl border border-dashed border-border bg-card p-6">

@@ -17,7 +17,7 @@ const linkClass = (active: boolean, sub = false) =>
   } ${active ? "bg-muted text-primary" : "text-muted-foreground"}`;
 
 /**
- * The admin navigation (spec: Dashboard, Articles, Practices, Resources, Courses, Users, Settings, Logout).
+ * The admin navigation (Dashboard, Articles, Practices, Resources, Courses, Users, Settings, Logout).
  * The inbox and the subscriber list sit under the dashboard. On phones it folds behind a toggle button.
  */
 export function AdminSidebar({ username, unhandledMessages }: { username: string; unhandledMessages: number }) {

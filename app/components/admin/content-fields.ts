@@ -1,4 +1,4 @@
-/** The three creation/edit forms' fields (spec §5), their defaults (spec §9) and their paths. */
+/** The three creation/edit forms' fields, their defaults and their paths. */
 import {
   ARTICLE_CATEGORIES,
   ARTICLE_DEFAULTS,
@@ -40,7 +40,7 @@ export const ARTICLE_INITIAL: FormValues = {
   featured: ARTICLE_DEFAULTS.featured,
 };
 
-/** The spec's list plus "Stoic", the value the seed practices use. */
+/** The practice categories offered, plus "Stoic", the value the seed practices use. */
 export const PRACTICE_FIELDS: FieldSpec[] = [
   { name: "title", label: "Title", kind: "text", required: true, maxLength: LIMITS.title, wide: true },
   { name: "description", label: "Description", kind: "textarea", required: true, maxLength: LIMITS.description, rows: 3 },

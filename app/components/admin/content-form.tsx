@@ -65,8 +65,8 @@ type Props = {
 };
 
 /**
- * The admin create/edit form (spec §5): every field labelled, errors beside their field, a busy
- * button, the spec's toasts, and a reset to the defaults after a successful create. The browser checks
+ * The admin create/edit form: every field labelled, errors beside their field, a busy
+ * button, a success or error toast, and a reset to the defaults after a successful create. The browser checks
  * with the same zod schema the server uses; the server's 400 message is shown beside the field it names.
  */
 export function ContentForm({ noun, fields, initial, schema, mode, method, endpoint, publicPath, adminPath }: Props) {

@@ -25,7 +25,7 @@ export function useFlashToast(param: string, show: () => void) {
   }, [location.search, location.pathname, location.hash, navigate, param]);
 }
 
-/** The spec's browser-storage flag. It only drives the UI; the server session alone grants access. */
+/** A browser-storage flag for the admin UI (`localStorage.isAdminAuthenticated`). It only drives the UI; the server session alone grants access. */
 export const ADMIN_FLAG_KEY = "isAdminAuthenticated";
 
 export function setAdminFlag(on: boolean) {

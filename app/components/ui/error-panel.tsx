@@ -1,4 +1,4 @@
-/** The spec's red failure panel. */
+/** The red panel a section shows when its data fails to load; the rest of the page keeps working. */
 export function ErrorPanel({
   title,
   titleLevel = 2,

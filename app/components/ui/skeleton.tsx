@@ -2,7 +2,7 @@ export function Skeleton({ className = "" }: { className?: string }) {
   return <div aria-hidden="true" className={`animate-pulse rounded-md bg-muted ${className}`} />;
 }
 
-/** A grid of placeholder cards with the spec's counts, announced once to screen readers. */
+/** A grid of placeholder cards (as many as the section will show), announced once to screen readers. */
 export function CardGridSkeleton({ count, columns = "md:grid-cols-2 lg:grid-cols-3", withImage = true }: { count: number; columns?: string; withImage?: boolean }) {
   return (
     <div role="status" aria-live="polite" data-testid="skeleton">

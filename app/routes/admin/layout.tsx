@@ -21,7 +21,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  // The spec's browser flag, kept for the UI only: the server session is what grants access.
+  // The browser flag (localStorage.isAdminAuthenticated), kept for the UI only: the server session is what grants access.
   useEffect(() => setAdminFlag(true), []);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row lg:gap-10">

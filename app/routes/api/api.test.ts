@@ -22,7 +22,7 @@ async function readJson(response: Response) {
 }
 
 describe("GET reads", () => {
-  it("serve the lists with the spec's fields", async () => {
+  it("serve the lists with their documented fields", async () => {
     const articles = await readJson(await articlesList.loader());
     expect(articles.length).toBeGreaterThanOrEqual(8);
     expect(Object.keys(articles[0]).sort()).toEqual(["category", "excerpt", "id", "imageUrl", "readingTime", "title"]);
