@@ -29,5 +29,7 @@ export const CONTENT_TYPE_KEYS = Object.keys(CONTENT_TYPE_NAMES) as ContentTypeK
 export function contentTypeOfUrl(url: string | URL, area: "admin" | "api"): ContentTypeKey | null {
   const segments = new URL(url).pathname.split("/");
   if (segments[1] !== area) return null;
-  return CONTENT_TYPE_KEYS.find((key) => CONTENT_TYPE_NAMES[key].path === segments[2]) ?? null;
+  // A client-side navigation's data request ends in ".data" ("/admin/articles.data").
+  const path = segments[2]?.replace(/\.data$/, "");
+  return CONTENT_TYPE_KEYS.find((key) => CONTENT_TYPE_NAMES[key].path === path) ?? null;
 }

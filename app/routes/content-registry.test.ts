@@ -38,6 +38,8 @@ describe.each(CONTENT_TYPE_KEYS)("content type %s", (key) => {
       { id: `api-${path}-id`, file: "routes/api/content-item.ts", path: `api/${path}/:id` },
     ];
     for (const route of expected) expect(ROUTES).toContainEqual(route);
+    // A client-side navigation loads the page's data from "{path}.data".
+    expect(contentTypeOfUrl(`http://localhost/admin/${path}.data`, "admin")).toBe(key);
     for (const route of expected) expect(contentTypeOfUrl(`http://localhost/${route.path.replace(":id", "1")}`, route.path.startsWith("api") ? "api" : "admin")).toBe(key);
   });
 
