@@ -1,4 +1,21 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { CONTENT_TYPE_KEYS, CONTENT_TYPE_NAMES } from "./lib/content-types";
+
+/** Each content type's admin pages: the same three generic modules, under ids of their own ("admin-articles-new"). */
+const contentAdminPages = CONTENT_TYPE_KEYS.flatMap((key) => {
+  const { path } = CONTENT_TYPE_NAMES[key];
+  return [
+    route(path, "routes/admin/content-list.tsx", { id: `admin-${path}` }),
+    route(`${path}/new`, "routes/admin/content-new.tsx", { id: `admin-${path}-new` }),
+    route(`${path}/:id`, "routes/admin/content-edit.tsx", { id: `admin-${path}-edit` }),
+  ];
+});
+
+/** Each content type's JSON API: GET (public) and POST on the collection, GET, PUT and DELETE on an item. */
+const contentApis = CONTENT_TYPE_KEYS.flatMap((key) => {
+  const { path } = CONTENT_TYPE_NAMES[key];
+  return [route(path, "routes/api/content-collection.ts", { id: `api-${path}` }), route(`${path}/:id`, "routes/api/content-item.ts", { id: `api-${path}-id` })];
+});
 
 export default [
   index("routes/home.tsx"),
@@ -40,15 +57,7 @@ export default [
     route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
-      route("articles", "routes/admin/articles.tsx"),
-      route("articles/new", "routes/admin/articles.new.tsx"),
-      route("articles/:id", "routes/admin/articles.edit.tsx"),
-      route("practices", "routes/admin/practices.tsx"),
-      route("practices/new", "routes/admin/practices.new.tsx"),
-      route("practices/:id", "routes/admin/practices.edit.tsx"),
-      route("resources", "routes/admin/resources.tsx"),
-      route("resources/new", "routes/admin/resources.new.tsx"),
-      route("resources/:id", "routes/admin/resources.edit.tsx"),
+      ...contentAdminPages,
       route("messages", "routes/admin/messages.tsx"),
       route("messages/:id", "routes/admin/message.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
@@ -61,13 +70,10 @@ export default [
   ]),
 
   ...prefix("api", [
-    route("articles", "routes/api/articles.ts"),
+    ...contentApis,
     route("articles/featured", "routes/api/articles.featured.ts"),
     route("articles/categories", "routes/api/articles.categories.ts"),
-    route("articles/:id", "routes/api/articles.id.ts"),
-    route("practices", "routes/api/practices.ts"),
     route("practices/featured", "routes/api/practices.featured.ts"),
-    route("practices/:id", "routes/api/practices.id.ts"),
     route("resources/categories", "routes/api/resources.categories.ts"),
     route("newsletter/subscribe", "routes/api/newsletter.subscribe.ts"),
     route("courses", "routes/api/courses.ts"),
@@ -76,8 +82,6 @@ export default [
     route("create-payment-intent", "routes/api/create-payment-intent.ts"),
     route("payment-success", "routes/api/payment-success.ts"),
     route("stripe/webhook", "routes/api/stripe.webhook.ts"),
-    route("resources", "routes/api/resources.ts"),
-    route("resources/:id", "routes/api/resources.id.ts"),
     route("admin/markdown-preview", "routes/api/admin.markdown-preview.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),

@@ -157,11 +157,6 @@ export type ArticleUpdateInput = z.infer<typeof articleUpdateSchema>;
 export type PracticeInput = z.infer<typeof practiceSchema>;
 export type ResourceInput = z.infer<typeof resourceSchema>;
 
-/** The field a message like `The field "title" is required.` names, for showing it beside that field. */
-export function fieldOfMessage(message: string): string | null {
-  return /"([A-Za-z]+)"/.exec(message)?.[1] ?? null;
-}
-
 /** How number fields are read: a whole number, or 0 when the text is not one (which then fails "at least 1"). */
 export function parseWholeNumber(value: string): number {
   const parsed = Number.parseInt(value, 10);

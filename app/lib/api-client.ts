@@ -1,8 +1,10 @@
-/** Browser-side JSON calls to the API (docs/api.md): credentials included, JSON body, errors carry the server's message. */
+/** Browser-side JSON calls to the API (docs/api.md): credentials included, JSON body, errors carry the server's message and field. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The body field the server refused (its `{ message, field }` answer), when it named one. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -32,7 +34,8 @@ export async function sendJson<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", p
       parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string"
         ? parsed.message
         : `${response.status}: ${text || response.statusText}`;
-    throw new ApiError(response.status, message);
+    const field = parsed && typeof parsed === "object" && "field" in parsed && typeof parsed.field === "string" ? parsed.field : undefined;
+    throw new ApiError(response.status, message, field);
   }
   return parsed as T;
 }

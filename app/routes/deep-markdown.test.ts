@@ -11,8 +11,8 @@ import { routeArgs, seedTestDb, testDb } from "../../tests/support/db";
 import { MarkdownBody } from "~/components/markdown-body";
 import type { Block, Inline } from "~/lib/markdown";
 import * as markdownPreview from "./api/admin.markdown-preview";
-import * as articleByIdApi from "./api/articles.id";
-import * as articleApi from "./api/articles";
+import * as articleByIdApi from "./api/content-item";
+import * as articleApi from "./api/content-collection";
 import * as articlePage from "./article";
 
 const DEEP = {

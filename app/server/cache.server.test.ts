@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminCookie, adminRequest } from "../../tests/support/admin";
 import { routeArgs, seedTestDb, testDb } from "../../tests/support/db";
-import { action as createArticleAction, loader as articlesApiLoader } from "~/routes/api/articles";
+import { action as createArticleAction, loader as articlesApiLoader } from "~/routes/api/content-collection";
 import {
   CACHE_STATUS_HEADER,
   MemoryCache,
@@ -217,7 +217,7 @@ describe("the Worker's page cache", () => {
     const { deps, settled } = await setup(() => contentVersion.read(() => db));
     const readArticles = async () => {
       const request = get("/api/articles");
-      const response = await servePage(request, "n", deps, () => articlesApiLoader());
+      const response = await servePage(request, "n", deps, () => articlesApiLoader(routeArgs(request)));
       await settled();
       return { status: response.headers.get(CACHE_STATUS_HEADER), titles: ((await response.json()) as { title: string }[]).map((a) => a.title) };
     };

@@ -15,20 +15,22 @@ export function json<T>(body: T, init: ResponseInit = {}) {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
-export function jsonError(status: number, message: string, headers?: HeadersInit) {
-  return json({ message }, { status, headers });
+/** `{ message }`, and `field` when the error is about one field of the body (the admin form shows it beside that field). */
+export function jsonError(status: number, message: string, headers?: HeadersInit, field?: string) {
+  return json(field ? { message, field } : { message }, { status, headers });
 }
 
-/** Thrown inside a loader/action to answer with a JSON error. */
+/** Thrown inside a loader/action to answer with a JSON error; `field` names the body field at fault. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
   }
   toResponse() {
-    return jsonError(this.status, this.message);
+    return jsonError(this.status, this.message, undefined, this.field);
   }
 }
 
@@ -76,7 +78,7 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
     throw new HttpError(400, "The request body is not valid JSON.");
   }
   const result = schema.safeParse(parsed);
-  if (!result.success) throw new HttpError(400, firstIssueMessage(result.error));
+  if (!result.success) throw new HttpError(400, firstIssueMessage(result.error), fieldOfIssue(result.error));
   return result.data;
 }
 
@@ -136,6 +138,12 @@ export function firstIssueMessage(error: z.ZodError) {
   const field = issue.path.map(String).join(".");
   if (issue.message && !issue.message.startsWith("Invalid input")) return issue.message;
   return field ? `The field "${field}" is missing or not valid.` : "The request body must be a JSON object.";
+}
+
+/** The top-level body field the first validation problem is about, if any ("title"; none for a body that is not an object). */
+export function fieldOfIssue(error: z.ZodError): string | undefined {
+  const first = error.issues[0]?.path[0];
+  return typeof first === "string" ? first : undefined;
 }
 
 /** A 404 for pages: the route's not-found panel reads it through the loader's data. */

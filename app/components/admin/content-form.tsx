@@ -4,7 +4,7 @@ import { toast } from "~/components/toaster";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";
-import { fieldOfMessage, parseWholeNumber } from "~/lib/admin-schemas";
+import { parseWholeNumber } from "~/lib/admin-schemas";
 import { ApiError, sendJson } from "~/lib/api-client";
 import { MarkdownEditor } from "./markdown-editor";
 
@@ -67,7 +67,7 @@ type Props = {
 /**
  * The admin create/edit form: every field labelled, errors beside their field, a busy
  * button, a success or error toast, and a reset to the defaults after a successful create. The browser checks
- * with the same zod schema the server uses; the server's 400 message is shown beside the field it names.
+ * with the same zod schema the server uses; the server's 400 message is shown beside the field its `field` names.
  */
 export function ContentForm({ noun, fields, initial, schema, mode, method, endpoint, publicPath, adminPath }: Props) {
   const formId = useId();
@@ -121,7 +121,7 @@ export function ContentForm({ noun, fields, initial, schema, mode, method, endpo
       toast.error("Error", {
         description: message || (mode === "create" ? "Failed to create content. Please try again." : "Failed to save your changes. Please try again."),
       });
-      const field = message ? fieldOfMessage(message) : null;
+      const field = error instanceof ApiError ? error.field : undefined;
       if (field && fields.some((spec) => spec.name === field)) {
         setErrors({ [field]: message });
         focusField(field);

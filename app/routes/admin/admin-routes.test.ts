@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, adminRequest } from "../../../tests/support/admin";
 import { routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
 import { getAdminSession } from "~/server/auth.server";
-import * as articlesEdit from "./articles.edit";
-import * as articlesList from "./articles";
-import * as articlesNew from "./articles.new";
+import * as articlesEdit from "./content-edit";
+import * as articlesList from "./content-list";
+import * as articlesNew from "./content-new";
 import * as courses from "./courses";
 import * as dashboard from "./dashboard";
 import * as layout from "./layout";
@@ -13,12 +13,12 @@ import * as logout from "./logout";
 import * as message from "./message";
 import * as messages from "./messages";
 import * as notFound from "./not-found";
-import * as practicesEdit from "./practices.edit";
-import * as practicesList from "./practices";
-import * as practicesNew from "./practices.new";
-import * as resourcesEdit from "./resources.edit";
-import * as resourcesList from "./resources";
-import * as resourcesNew from "./resources.new";
+import * as practicesEdit from "./content-edit";
+import * as practicesList from "./content-list";
+import * as practicesNew from "./content-new";
+import * as resourcesEdit from "./content-edit";
+import * as resourcesList from "./content-list";
+import * as resourcesNew from "./content-new";
 import * as settings from "./settings";
 import * as subscribers from "./subscribers";
 import * as subscribersCsv from "./subscribers-csv";
@@ -78,9 +78,9 @@ describe("admin pages check the session in their own loader", () => {
   });
 
   it("an edit page for an unknown id answers 404 data", async () => {
-    const result = (await articlesEdit.loader(routeArgs(get("/admin/articles/99999", cookie), { id: "99999" }) as never)) as unknown as { init: ResponseInit; data: { article: null } };
+    const result = (await articlesEdit.loader(routeArgs(get("/admin/articles/99999", cookie), { id: "99999" }) as never)) as unknown as { init: ResponseInit; data: { item: null } };
     expect(result.init.status).toBe(404);
-    expect(result.data.article).toBeNull();
+    expect(result.data.item).toBeNull();
   });
 });
 

@@ -4,12 +4,12 @@ import { adminCookie, adminRequest } from "../../../tests/support/admin";
 import { routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
 import { getArticle, getPractice, getResource, listArticles, listPractices, listResourceCategories } from "~/server/content.server";
 import * as markdownPreview from "./admin.markdown-preview";
-import * as articleById from "./articles.id";
-import * as articlesList from "./articles";
-import * as practiceById from "./practices.id";
-import * as practicesList from "./practices";
-import * as resourceById from "./resources.id";
-import * as resourcesList from "./resources";
+import * as articleById from "./content-item";
+import * as articlesList from "./content-collection";
+import * as practiceById from "./content-item";
+import * as practicesList from "./content-collection";
+import * as resourceById from "./content-item";
+import * as resourcesList from "./content-collection";
 
 type Action = (args: never) => Promise<Response>;
 
@@ -261,7 +261,7 @@ describe("resources: create, edit, delete", () => {
   });
 
   it("GET /api/resources lists every resource with its url", async () => {
-    const rows = await readJson(await resourcesList.loader());
+    const rows = await readJson(await resourcesList.loader(routeArgs("/api/resources")));
     expect(rows.length).toBeGreaterThanOrEqual(15);
     expect(Object.keys(rows[0]).sort()).toEqual(["author", "categoryId", "description", "id", "title", "url"]);
   });

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { jsonRequest, routeArgs, seedTestDb } from "../../../tests/support/db";
-import * as articleById from "./articles.id";
-import * as articlesList from "./articles";
+import * as articleById from "./content-item";
+import * as articlesList from "./content-collection";
 import * as articleCategories from "./articles.categories";
 import * as featuredArticles from "./articles.featured";
 import * as newsletter from "./newsletter.subscribe";
-import * as practiceById from "./practices.id";
-import * as practicesList from "./practices";
+import * as practiceById from "./content-item";
+import * as practicesList from "./content-collection";
 import * as featuredPractices from "./practices.featured";
 import * as resourceCategories from "./resources.categories";
 import * as unknownApi from "./not-found";
@@ -23,14 +23,14 @@ async function readJson(response: Response) {
 
 describe("GET reads", () => {
   it("serve the lists with their documented fields", async () => {
-    const articles = await readJson(await articlesList.loader());
+    const articles = await readJson(await articlesList.loader(routeArgs("/api/articles")));
     expect(articles.length).toBeGreaterThanOrEqual(8);
     expect(Object.keys(articles[0]).sort()).toEqual(["category", "excerpt", "id", "imageUrl", "readingTime", "title"]);
 
     expect(await readJson(await featuredArticles.loader())).toHaveLength(3);
     expect(await readJson(await articleCategories.loader())).toContain("Philosophy");
 
-    const practices = await readJson(await practicesList.loader());
+    const practices = await readJson(await practicesList.loader(routeArgs("/api/practices")));
     expect(Object.keys(practices[0]).sort()).toEqual(["category", "description", "duration", "id", "imageUrl", "title"]);
     expect(await readJson(await featuredPractices.loader())).toHaveLength(2);
 

@@ -9,8 +9,8 @@ import { adminCookie, adminRequest } from "../../../tests/support/admin";
 import { jsonRequest, routeArgs, seedTestDb } from "../../../tests/support/db";
 import { withD1Session } from "~/server/db.server";
 import { DATABASE_UNAVAILABLE_MESSAGE, handleApi, isDatabaseFailure } from "~/server/http.server";
-import * as articleById from "./articles.id";
-import * as articlesList from "./articles";
+import * as articleById from "./content-item";
+import * as articlesList from "./content-collection";
 import * as newsletter from "./newsletter.subscribe";
 
 const BUG_MESSAGE = "Something went wrong on our side. Please try again.";
@@ -61,7 +61,7 @@ afterEach(() => {
 describe("D1 unavailable", () => {
   it("a public read answers 503 with a message and Retry-After, and logs the error", async () => {
     const request = new Request("http://localhost/api/articles");
-    await expectUnavailable(await withD1Session(request, unreachableD1, () => articlesList.loader()));
+    await expectUnavailable(await withD1Session(request, unreachableD1, () => articlesList.loader(routeArgs(request))));
     expect(consoleError).toHaveBeenCalledWith("Database error", expect.objectContaining({ message: "D1_ERROR: Network connection lost." }));
   });
 

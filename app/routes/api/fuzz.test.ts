@@ -15,15 +15,15 @@ import { contactSchema, newsletterSchema } from "~/lib/schemas";
 import * as contact from "~/routes/contact";
 import * as login from "~/routes/login";
 import * as markdownPreview from "./admin.markdown-preview";
-import * as articleById from "./articles.id";
-import * as articlesList from "./articles";
+import * as articleById from "./content-item";
+import * as articlesList from "./content-collection";
 import * as createPaymentIntent from "./create-payment-intent";
 import * as newsletter from "./newsletter.subscribe";
 import * as paymentSuccess from "./payment-success";
-import * as practiceById from "./practices.id";
-import * as practicesList from "./practices";
-import * as resourceById from "./resources.id";
-import * as resourcesList from "./resources";
+import * as practiceById from "./content-item";
+import * as practicesList from "./content-collection";
+import * as resourceById from "./content-item";
+import * as resourcesList from "./content-collection";
 import * as webhook from "./stripe.webhook";
 
 type Action = (args: never) => Promise<Response>;
@@ -135,14 +135,14 @@ function publicRequest(path: string, body: RawBody, headers: Record<string, stri
   return new Request(`http://localhost${path}`, { method: "POST", headers: all, body: body.text });
 }
 
-/** Never a 5xx; JSON everywhere; an error is exactly `{ message }` with a sentence, never a stack trace. */
+/** Never a 5xx; JSON everywhere; an error is exactly `{ message }` (and `field`, the body field at fault) with a sentence, never a stack trace. */
 async function expectCleanJsonAnswer(response: Response, context: string): Promise<any> {
   expect(response.status, context).toBeLessThan(500);
   if (response.status === 204) return null;
   expect(response.headers.get("content-type"), context).toMatch(/^application\/json/);
   const body = (await response.json()) as any;
   if (response.status >= 400) {
-    expect(body, context).toEqual({ message: expect.any(String) });
+    expect(body, context).toEqual(body.field === undefined ? { message: expect.any(String) } : { message: expect.any(String), field: expect.stringMatching(/^\w+$/) });
     expectNoStackTrace(body.message, context);
   }
   return body;

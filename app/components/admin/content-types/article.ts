@@ -1,0 +1,28 @@
+import { ARTICLE_CATEGORIES, ARTICLE_DEFAULTS, LIMITS, articleSchema, articleUpdateSchema } from "~/lib/admin-schemas";
+import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
+import type { FieldSpec } from "../content-form";
+import { IMAGE_HINT, choices } from "./fields";
+import type { ContentTypeForm } from "./types";
+
+const fields: FieldSpec[] = [
+  { name: "title", label: "Title", kind: "text", required: true, maxLength: LIMITS.title, wide: true },
+  { name: "excerpt", label: "Excerpt", kind: "textarea", required: true, maxLength: LIMITS.excerpt, rows: 3 },
+  { name: "content", label: "Content", kind: "markdown", required: true, maxLength: LIMITS.content, rows: 18, hint: "Markdown. Quotes and lists may nest up to 20 levels." },
+  { name: "imageUrl", label: "Image URL", kind: "url", required: true, maxLength: LIMITS.url, hint: IMAGE_HINT, placeholder: "e.g. /images/articles/article-1.svg" },
+  { name: "category", label: "Category", kind: "select", required: true, options: choices(ARTICLE_CATEGORIES) },
+  { name: "readingTime", label: "Reading time (minutes)", kind: "number", required: true },
+  { name: "author", label: "Author", kind: "text", required: true, maxLength: LIMITS.author },
+  { name: "featured", label: "Featured", kind: "checkbox", hint: "Featured articles appear on the home page (the newest three)." },
+];
+
+export const articleForm: ContentTypeForm = {
+  ...CONTENT_TYPE_NAMES.article,
+  createSchema: articleSchema,
+  updateSchema: articleUpdateSchema,
+  fields,
+  // An edit may change the publication date (a new article is published today).
+  editFields: [...fields.slice(0, -1), { name: "publishedDate", label: "Publication date", kind: "date" }, fields[fields.length - 1]],
+  defaults: ARTICLE_DEFAULTS,
+  listDescription: "Everything published on /articles, newest first.",
+  newDescription: "Published today on /articles. The content is Markdown; use the Preview tab to see it as readers will.",
+};

@@ -1,0 +1,25 @@
+import type { z } from "zod";
+import type { ContentTypeNames } from "~/lib/content-types";
+import type { FieldSpec } from "../content-form";
+
+/** Options a server entry loads for a select, by field name (e.g. the resource categories for "categoryId"). */
+export type LoadedOptions = Record<string, ReadonlyArray<{ value: string; label: string }>>;
+
+/**
+ * The browser-safe half of a content type (the server half is in app/server/content-types/): what the
+ * admin pages and forms need. Adding a field: a FieldSpec here, the schema in app/lib/admin-schemas.ts,
+ * the column in db/schema.ts and its migration.
+ */
+export type ContentTypeForm = ContentTypeNames & {
+  createSchema: z.ZodType;
+  updateSchema: z.ZodType;
+  /** The create form's fields, in order; a select whose options are loaded leaves `options` out. */
+  fields: FieldSpec[];
+  /** The edit form's fields (by default the create form's). */
+  editFields?: FieldSpec[];
+  /** A new item's values where they are not empty. */
+  defaults: Record<string, string | number | boolean>;
+  /** The texts of the list and new pages. */
+  listDescription: string;
+  newDescription: string;
+};

@@ -1,0 +1,35 @@
+/**
+ * The content types the admin edits, by key, with their names and URL paths. The one list app/routes.ts
+ * registers pages and APIs from, so it imports nothing else (app/components/admin/content-types/ and app/server/content-types/ add the rest).
+ * Later types (course, lesson) are added here, then given a browser entry and a server entry.
+ */
+export type ContentTypeNames = {
+  /** "Article": headings, buttons and toasts. */
+  noun: string;
+  /** "an article": in sentences ("Create an article with a POST request."). */
+  withArticle: string;
+  /** The path segment under /, /admin and /api: "articles". */
+  path: string;
+};
+
+export const CONTENT_TYPE_NAMES = {
+  article: { noun: "Article", withArticle: "an article", path: "articles" },
+  practice: { noun: "Practice", withArticle: "a practice", path: "practices" },
+  resource: { noun: "Resource", withArticle: "a resource", path: "resources" },
+} as const satisfies Record<string, ContentTypeNames>;
+
+export type ContentTypeKey = keyof typeof CONTENT_TYPE_NAMES;
+
+export const CONTENT_TYPE_KEYS = Object.keys(CONTENT_TYPE_NAMES) as ContentTypeKey[];
+
+/**
+ * The type a request is for, from its URL: the segment after /admin or /api ("/api/articles/3" is "article").
+ * The generic routes are registered once per type in app/routes.ts, so the URL always names a registered type.
+ */
+export function contentTypeOfUrl(url: string | URL, area: "admin" | "api"): ContentTypeKey | null {
+  const segments = new URL(url).pathname.split("/");
+  if (segments[1] !== area) return null;
+  // A client-side navigation's data request ends in ".data" ("/admin/articles.data").
+  const path = segments[2]?.replace(/\.data$/, "");
+  return CONTENT_TYPE_KEYS.find((key) => CONTENT_TYPE_NAMES[key].path === path) ?? null;
+}

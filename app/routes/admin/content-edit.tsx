@@ -1,0 +1,66 @@
+/** /admin/{articles,practices,resources}/:id: a content type's edit form (404 data for an unknown id). Registered once per type in app/routes.ts. */
+import { data } from "react-router";
+import type { Route } from "./+types/content-edit";
+import { AdminNotFound, AdminPageHeader } from "~/components/admin/admin-page";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { CONTENT_TYPE_FORMS, storedValues, withOptions } from "~/components/admin/content-types";
+import { ContentForm } from "~/components/admin/content-form";
+import { EditActions } from "~/components/admin/edit-actions";
+import { Card } from "~/components/ui/card";
+import { getContentForAdmin, loadContentOptions } from "~/server/admin-content.server";
+import { requireAdmin } from "~/server/admin-guard.server";
+import { parseId } from "~/server/content.server";
+import { contentTypeOfRequest } from "~/server/content-types.server";
+import { getDb } from "~/server/db.server";
+
+/** What the edit page needs of a stored row: the form reads the rest by field name. */
+type StoredItem = { id: number; title: string } & Record<string, unknown>;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const db = getDb();
+  await requireAdmin(request, db);
+  const type = contentTypeOfRequest(request, "admin");
+  const id = parseId(params.id);
+  const [item, options] = await Promise.all([id === null ? undefined : getContentForAdmin(db, type, id), loadContentOptions(db, type)]);
+  if (!item) return data({ type, item: null, options }, { status: 404 });
+  return { type, item: item as StoredItem, options };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(loaderData?.item ? `Edit ${loaderData.item.title}` : loaderData ? `${CONTENT_TYPE_FORMS[loaderData.type].noun} Not Found` : "Admin", matches);
+
+export default function EditContent({ loaderData }: Route.ComponentProps) {
+  const { item, options } = loaderData;
+  const type = CONTENT_TYPE_FORMS[loaderData.type];
+  const back = { to: `/admin/${type.path}`, label: `All ${type.path}` };
+  if (!item) {
+    return <AdminNotFound title={`${type.noun} Not Found`} message={`There is no ${type.noun.toLowerCase()} with this id; it may have been deleted.`} back={back} />;
+  }
+  const fields = withOptions(type.editFields ?? type.fields, options);
+  return (
+    <>
+      <AdminPageHeader
+        title={`Edit ${type.noun}`}
+        description={<>#{item.id} · changes show on the site as soon as they are saved.</>}
+        back={back}
+        actions={
+          <EditActions noun={type.noun} title={item.title} publicHref={`/${type.path}/${item.id}`} apiPath={`/api/${type.path}/${item.id}`} listHref={back.to} />
+        }
+      />
+      <Card className="p-6">
+        <ContentForm
+          key={item.id}
+          noun={type.noun}
+          fields={fields}
+          initial={storedValues(fields, item)}
+          schema={type.updateSchema}
+          mode="edit"
+          method="PUT"
+          endpoint={`/api/${type.path}/${item.id}`}
+          publicPath={(id) => `/${type.path}/${id}`}
+          adminPath={(id) => `/admin/${type.path}/${id}`}
+        />
+      </Card>
+    </>
+  );
+}

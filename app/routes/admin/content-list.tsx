@@ -1,0 +1,34 @@
+/** /admin/{articles,practices,resources}: a content type's list. Registered once per type in app/routes.ts; the URL says which. */
+import type { Route } from "./+types/content-list";
+import { AdminPageHeader } from "~/components/admin/admin-page";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { CONTENT_TYPE_FORMS } from "~/components/admin/content-types";
+import { ContentList } from "~/components/admin/content-list";
+import { LinkButton } from "~/components/ui/button";
+import { listContentForAdmin } from "~/server/admin-content.server";
+import { requireAdmin } from "~/server/admin-guard.server";
+import { contentTypeOfRequest } from "~/server/content-types.server";
+import { getDb } from "~/server/db.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  await requireAdmin(request, db);
+  const type = contentTypeOfRequest(request, "admin");
+  return { type, items: await listContentForAdmin(db, type) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(loaderData ? `${CONTENT_TYPE_FORMS[loaderData.type].noun}s` : "Admin", matches);
+
+export default function AdminContentList({ loaderData }: Route.ComponentProps) {
+  const type = CONTENT_TYPE_FORMS[loaderData.type];
+  return (
+    <>
+      <AdminPageHeader
+        title={`${type.noun}s`}
+        description={type.listDescription}
+        actions={<LinkButton to={`/admin/${type.path}/new`}>New {type.noun}</LinkButton>}
+      />
+      <ContentList noun={type.noun} apiBase={`/api/${type.path}`} adminBase={`/admin/${type.path}`} publicBase={`/${type.path}`} items={loaderData.items} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * GET /api/{articles,practices,resources}: the public list; POST (admin): creates one, 201 with the stored row.
+ * Registered once per content type in app/routes.ts; the URL says which (app/lib/content-types.ts).
+ */
+import type { Route } from "./+types/content-collection";
+import { CONTENT_TYPE_FORMS } from "~/components/admin/content-types";
+import { createContent } from "~/server/admin-content.server";
+import { adminApi } from "~/server/admin-guard.server";
+import { CONTENT_TYPE_SERVERS, contentTypeOfRequest } from "~/server/content-types.server";
+import { getDb } from "~/server/db.server";
+import { HttpError, handleApi, json, readJsonBody } from "~/server/http.server";
+
+export const loader = ({ request }: Route.LoaderArgs) =>
+  handleApi(async () => json(await CONTENT_TYPE_SERVERS[contentTypeOfRequest(request, "api")].listPublic(getDb())));
+
+export const action = ({ request }: Route.ActionArgs) =>
+  adminApi(request, async (db) => {
+    const key = contentTypeOfRequest(request, "api");
+    const type = CONTENT_TYPE_FORMS[key];
+    if (request.method !== "POST") throw new HttpError(405, `Create ${type.withArticle} with a POST request.`);
+    const input = await readJsonBody(request, type.createSchema);
+    return json(await createContent(db, key, input as Record<string, unknown>), { status: 201 });
+  });

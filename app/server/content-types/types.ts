@@ -1,0 +1,32 @@
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { ListItem } from "~/components/admin/content-list";
+import type { LoadedOptions } from "~/components/admin/content-types";
+import type { ContentTypeNames } from "~/lib/content-types";
+import type { Database } from "../db.server";
+
+/** A content table: an integer id and the bookkeeping `updatedAt` every write sets. */
+export type ContentTable = SQLiteTable & { id: SQLiteColumn; updatedAt: SQLiteColumn };
+
+/**
+ * The server half of a content type (the browser half is app/components/admin/content-types/): its
+ * table and columns, the admin list and its rows, the public API's reads, and the checks and values a
+ * write adds to the validated input. app/server/admin-content.server.ts runs the writes from it.
+ */
+export type ContentTypeServer = ContentTypeNames & {
+  table: ContentTable;
+  /** Every column the admin reads back: the API's write answers and the edit page. */
+  columns: Record<string, SQLiteColumn>;
+  /** The admin list, newest first, as rows of the list (title, details, badge). */
+  listForAdmin: (db: Database) => Promise<ListItem[]>;
+  /** GET /api/{path} and GET /api/{path}/{id}: the public reads, unchanged from the public pages. */
+  listPublic: (db: Database) => Promise<unknown[]>;
+  getPublic: (db: Database, id: number) => Promise<unknown>;
+  /** Options of selects that come from the database, by field name. */
+  loadOptions?: (db: Database) => Promise<LoadedOptions>;
+  /** Refuses input the schema cannot judge alone (an unknown category id) with an HttpError naming the field. */
+  checkInput?: (db: Database, input: Record<string, unknown>) => Promise<void>;
+  /** The row to insert from the validated create input (by default the input itself). */
+  toInsert?: (input: Record<string, unknown>, now: Date) => Record<string, unknown>;
+  /** The columns to set from the validated update input (by default the input itself). */
+  toUpdate?: (input: Record<string, unknown>) => Record<string, unknown>;
+};
