@@ -61,10 +61,9 @@ const memory = new MemoryCache();
  * and with the var `PAGE_CACHE=off` (the benchmark's uncached run); keys carry the client build's version.
  */
 async function pageCacheDeps(env: Env, ctx: ExecutionContext): Promise<PageCacheDeps> {
-  const enabled = !import.meta.env.DEV && (env as { PAGE_CACHE?: string }).PAGE_CACHE !== "off";
+  const enabled = !import.meta.env.DEV && env.PAGE_CACHE !== "off";
   return {
-    // `caches.default` is Workers' (the DOM typings in tsconfig know only `caches.open`).
-    cache: enabled ? (caches as unknown as { default: Cache }).default : null,
+    cache: enabled ? caches.default : null,
     memory: enabled ? memory : null,
     buildVersion: (await loadServerBuild()).assets.version,
     // Read at most once a second per isolate, from any replica.
@@ -79,8 +78,8 @@ async function pageCacheDeps(env: Env, ctx: ExecutionContext): Promise<PageCache
  * PaymentIntent and its client secret, creating, cancelling) is reachable from outside the app.
  */
 function proxyToStripeEmulator(request: Request, env: Env) {
-  const emulator = (env as { STRIPE_EMULATOR?: Fetcher }).STRIPE_EMULATOR;
-  if (!emulator || getPaymentsSettings(env as never).mode !== "emulator") {
+  const emulator = env.STRIPE_EMULATOR;
+  if (!emulator || getPaymentsSettings(env).mode !== "emulator") {
     return Response.json({ message: "Not found." }, { status: 404 });
   }
   const url = new URL(request.url);

@@ -5,9 +5,10 @@
  * Every admin answer is `Cache-Control: private, no-store`.
  */
 import { data } from "react-router";
-import { getAdminSession, isCrossSiteRequest, requireAdminApi, requireAdminPage, type AdminSession } from "./auth.server";
+import { getAdminSession, requireAdminApi, requireAdminPage, type AdminSession } from "./auth.server";
 import { getDb, type Database } from "./db.server";
 import { handleApi } from "./http.server";
+import { isCrossSiteRequest } from "./request.server";
 
 export const NO_STORE = "private, no-store";
 

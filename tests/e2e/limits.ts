@@ -1,6 +1,6 @@
 /**
  * The browser tests' server is local, so every request counts as the one local client
- * (app/server/client-address.server.ts) and no header gives a test an allowance of its own. A suite that
+ * (app/server/request.server.ts) and no header gives a test an allowance of its own. A suite that
  * needs a full allowance clears the abuse-limit counters (and the sign-in throttle's failures) of the
  * server's D1 first, through wrangler.
  */

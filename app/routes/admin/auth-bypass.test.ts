@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { TEST_ORIGIN, adminCookie } from "../../../tests/support/admin";
 import { routeArgs, seedTestDb } from "../../../tests/support/db";
 import routes from "~/routes";
-import { SESSION_COOKIE } from "~/server/auth.server";
+import { SESSION_COOKIE } from "~/server/request.server";
 
 type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
 type FlatRoute = { file: string; path: string };
