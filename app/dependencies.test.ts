@@ -89,3 +89,21 @@ describe("import direction", () => {
     expect(casts).toEqual([]);
   });
 });
+
+describe("one definition of each thing", () => {
+  /** The runtime sources in which `pattern` occurs. */
+  const sourcesWith = (pattern: RegExp) => Object.keys(RUNTIME).filter((path) => pattern.test(RUNTIME[path]));
+
+  it("the emulator's webhook URL header is spelled once (an exported constant)", () => {
+    expect(sourcesWith(/["']x-emulator-webhook-url["']/)).toHaveLength(1);
+  });
+
+  it("one helper turns zod issues into field errors (fieldErrors in app/lib/schemas.ts)", () => {
+    expect(sourcesWith(/\?\?= issue\.message/)).toEqual(["/app/lib/schemas.ts"]);
+  });
+
+  it("one type for the site settings (SiteSettings in app/lib/site.ts)", () => {
+    expect(sourcesWith(/\btype \w*SiteSettings\b\s*=/)).toEqual(["/app/lib/site.ts"]);
+  });
+});
+

@@ -11,6 +11,7 @@ import {
 } from "../app/server/mail.server";
 import { createNonce, cspNonceContext, withSecurityHeaders } from "../app/server/security-headers.server";
 import { EMULATOR_PATH_PREFIX, getPaymentsSettings } from "../app/server/stripe.server";
+import { EMULATOR_WEBHOOK_URL_HEADER } from "../app/lib/stripe-emulator";
 import { serveAssetWithRanges } from "./ranged-assets";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
@@ -87,6 +88,6 @@ function proxyToStripeEmulator(request: Request, env: Env) {
   const forwarded = new Request(target, request);
   forwarded.headers.delete("Authorization");
   forwarded.headers.delete("Cookie");
-  forwarded.headers.set("x-emulator-webhook-url", new URL("/api/stripe/webhook", url).href);
+  forwarded.headers.set(EMULATOR_WEBHOOK_URL_HEADER, new URL("/api/stripe/webhook", url).href);
   return emulator.fetch(forwarded);
 }

@@ -5,6 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import Stripe from "stripe";
+import { EMULATOR_WEBHOOK_URL_HEADER } from "~/lib/stripe-emulator";
 
 /** Publishable keys are public by design: the emulator's is a constant; its secrets are not (see below). */
 export const EMULATOR_PUBLISHABLE_KEY = "pk_test_emulator";
@@ -75,7 +76,7 @@ export function stripeForRequest(request: Request): Stripe | null {
   const webhookUrl = new URL("/api/stripe/webhook", request.url).href;
   return createStripeClient(settings.secretKey, (input, init) => {
     const outgoing = new Request(input, init);
-    outgoing.headers.set("x-emulator-webhook-url", webhookUrl);
+    outgoing.headers.set(EMULATOR_WEBHOOK_URL_HEADER, webhookUrl);
     return emulator.fetch(outgoing);
   });
 }
