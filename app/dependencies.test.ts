@@ -102,6 +102,10 @@ describe("one definition of each thing", () => {
     expect(sourcesWith(/\?\?= issue\.message/)).toEqual(["/app/lib/schemas.ts"]);
   });
 
+  it("no hand-written constant-time compare: Workers' crypto.subtle.timingSafeEqual does it", () => {
+    expect(sourcesWith(/\bdiff \|=/)).toEqual([]);
+  });
+
   it("one type for the site settings (SiteSettings in app/lib/site.ts)", () => {
     expect(sourcesWith(/\btype \w*SiteSettings\b\s*=/)).toEqual(["/app/lib/site.ts"]);
   });
