@@ -24,7 +24,7 @@ export default defineConfig(async () => {
             // The Stripe emulator's secrets, fresh for each run as in development (scripts/dev-vars.mjs).
             ...generateEmulatorSecrets(),
             // As on Cloudflare: the tests' Requests carry CF-Connecting-IP as the edge would set it
-            // (app/server/client-address.server.ts), so each test can be a client of its own.
+            // (app/server/request.server.ts), so each test can be a client of its own.
             ON_CLOUDFLARE: "true",
           },
           // Payment tests run the Stripe emulator in-process with an injected fetch; the binding

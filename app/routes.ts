@@ -50,7 +50,8 @@ export default [
   route("__dev/mail", "routes/dev/mail.tsx"),
   route("__dev/mail.json", "routes/dev/mail-json.ts"),
 
-  // Admin area: every loader and action checks the server-side session (app/server/admin-guard.server.ts).
+  // Admin area: the layout's middleware (and subscribers.csv's) checks the server-side session once per request;
+  // actions refuse cross-site and signed-out posts (app/server/admin-guard.server.ts).
   route("login", "routes/login.tsx"),
   ...prefix("admin", [
     route("logout", "routes/admin/logout.ts"),

@@ -11,6 +11,7 @@ import {
 } from "../app/server/mail.server";
 import { createNonce, cspNonceContext, withSecurityHeaders } from "../app/server/security-headers.server";
 import { EMULATOR_PATH_PREFIX, getPaymentsSettings } from "../app/server/stripe.server";
+import { EMULATOR_WEBHOOK_URL_HEADER } from "../app/lib/stripe-emulator";
 import { serveAssetWithRanges } from "./ranged-assets";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
@@ -61,10 +62,9 @@ const memory = new MemoryCache();
  * and with the var `PAGE_CACHE=off` (the benchmark's uncached run); keys carry the client build's version.
  */
 async function pageCacheDeps(env: Env, ctx: ExecutionContext): Promise<PageCacheDeps> {
-  const enabled = !import.meta.env.DEV && (env as { PAGE_CACHE?: string }).PAGE_CACHE !== "off";
+  const enabled = !import.meta.env.DEV && env.PAGE_CACHE !== "off";
   return {
-    // `caches.default` is Workers' (the DOM typings in tsconfig know only `caches.open`).
-    cache: enabled ? (caches as unknown as { default: Cache }).default : null,
+    cache: enabled ? caches.default : null,
     memory: enabled ? memory : null,
     buildVersion: (await loadServerBuild()).assets.version,
     // Read at most once a second per isolate, from any replica.
@@ -79,8 +79,8 @@ async function pageCacheDeps(env: Env, ctx: ExecutionContext): Promise<PageCache
  * PaymentIntent and its client secret, creating, cancelling) is reachable from outside the app.
  */
 function proxyToStripeEmulator(request: Request, env: Env) {
-  const emulator = (env as { STRIPE_EMULATOR?: Fetcher }).STRIPE_EMULATOR;
-  if (!emulator || getPaymentsSettings(env as never).mode !== "emulator") {
+  const emulator = env.STRIPE_EMULATOR;
+  if (!emulator || getPaymentsSettings(env).mode !== "emulator") {
     return Response.json({ message: "Not found." }, { status: 404 });
   }
   const url = new URL(request.url);
@@ -88,6 +88,6 @@ function proxyToStripeEmulator(request: Request, env: Env) {
   const forwarded = new Request(target, request);
   forwarded.headers.delete("Authorization");
   forwarded.headers.delete("Cookie");
-  forwarded.headers.set("x-emulator-webhook-url", new URL("/api/stripe/webhook", url).href);
+  forwarded.headers.set(EMULATOR_WEBHOOK_URL_HEADER, new URL("/api/stripe/webhook", url).href);
   return emulator.fetch(forwarded);
 }

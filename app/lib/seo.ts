@@ -4,7 +4,7 @@
  * on the server and after client navigations alike.
  */
 import type { MetaDescriptor } from "react-router";
-import { DEFAULT_SITE_NAME, siteNameFromMatches, type PublicSiteSettings } from "./site";
+import { DEFAULT_SITE_NAME, siteNameFromMatches, type SiteSettings } from "./site";
 
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
@@ -99,7 +99,7 @@ export function pageSeo({ matches, location, title, description, socialTitle, im
 
 /* ---------- JSON-LD (schema.org) ---------- */
 
-type JsonLdSite = Pick<PublicSiteSettings, "name" | "url">;
+type JsonLdSite = Pick<SiteSettings, "name" | "url">;
 
 function organizationRef(site: JsonLdSite) {
   return { "@type": "Organization", name: site.name || DEFAULT_SITE_NAME, url: absoluteUrl(site.url, "/") };
@@ -181,7 +181,7 @@ export function bookListJsonLd(
   };
 }
 
-export function organizationJsonLd(site: PublicSiteSettings) {
+export function organizationJsonLd(site: SiteSettings) {
   return {
     "@context": "https://schema.org",
     ...organizationRef(site),

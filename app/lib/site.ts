@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
 
-/** Browser-safe site settings shape (the values come from the root loader). */
-export type PublicSiteSettings = {
+/** The site-wide settings (wrangler.toml vars, read by app/server/site.server.ts; browsers get them from the root loader). */
+export type SiteSettings = {
   name: string;
   url: string;
   email: string;
@@ -23,7 +24,6 @@ export function siteNameFromMatches(matches: ReadonlyArray<{ id: string; loaderD
 }
 
 /** The site settings from the root loader, for any component. */
-export function useSiteSettings(): PublicSiteSettings {
-  const data = useRouteLoaderData("root") as { site?: PublicSiteSettings } | undefined;
-  return data?.site ?? { name: DEFAULT_SITE_NAME, url: "", email: "", phone: "", address: "" };
+export function useSiteSettings(): SiteSettings {
+  return useRouteLoaderData<typeof rootLoader>("root")?.site ?? { name: DEFAULT_SITE_NAME, url: "", email: "", phone: "", address: "" };
 }

@@ -10,6 +10,8 @@ import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TEST_ORIGIN, adminCookie } from "../../tests/support/admin";
 import { buyerEmail, insertEnrollment, seedTestDb, testDb } from "../../tests/support/db";
+import { adminSessionContext } from "~/server/admin-guard.server";
+import { getAdminSession } from "~/server/auth.server";
 import { MAX_FORM_BODY_BYTES } from "~/server/http.server";
 import { learnerContext } from "~/server/learner-context.server";
 
@@ -28,9 +30,18 @@ const FORM_ACTIONS: Record<string, () => Promise<Caller>> = {
   "/app/routes/learn/home.tsx": async () => ({ path: "/learn", params: {} }),
   "/app/routes/learn/lesson.tsx": async () => ({ path: "/courses/1/learn/1", params: { id: "1", lessonId: "1" }, context: await learner() }),
   "/app/routes/learn/complete.tsx": async () => ({ path: "/courses/1/complete", params: { id: "1" }, context: await learner({ finished: true }) }),
-  "/app/routes/admin/message.tsx": async () => ({ path: "/admin/messages/1", params: { id: "1" }, cookie: await adminCookie() }),
-  "/app/routes/admin/enrollments.tsx": async () => ({ path: "/admin/enrollments", params: {}, cookie: await adminCookie() }),
+  "/app/routes/admin/message.tsx": async () => ({ path: "/admin/messages/1", params: { id: "1" }, ...(await admin()) }),
+  "/app/routes/admin/enrollments.tsx": async () => ({ path: "/admin/enrollments", params: {}, ...(await admin()) }),
 };
+
+/** An admin session, in the cookie and in the context (as the admin layout's middleware sets it). */
+async function admin() {
+  const cookie = await adminCookie();
+  const session = await getAdminSession(testDb(), new Request(TEST_ORIGIN, { headers: { Cookie: cookie } }));
+  const context = new RouterContextProvider();
+  context.set(adminSessionContext, session);
+  return { cookie, context };
+}
 
 /** A learner session (as the learning layout's middleware sets it) for a buyer of course 1, optionally with every lesson done. */
 async function learner({ finished = false } = {}) {

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { routeArgs } from "../../tests/support/db";
-import { SESSION_COOKIE, getAdminSession } from "~/server/auth.server";
+import { getAdminSession } from "~/server/auth.server";
+import { SESSION_COOKIE } from "~/server/request.server";
 import { createDatabase } from "~/server/db.server";
 import { action, headers, loader } from "./login";
 

@@ -11,11 +11,10 @@ import {
   attemptLogin,
   getAdminCredentials,
   getAdminSession,
-  isCrossSiteRequest,
   sessionCookie,
 } from "~/server/auth.server";
 import { NO_STORE } from "~/server/admin-guard.server";
-import { clientAddress } from "~/server/client-address.server";
+import { clientAddress, isCrossSiteRequest } from "~/server/request.server";
 import { getDb } from "~/server/db.server";
 import { HttpError, readFormBody } from "~/server/http.server";
 

@@ -1,13 +1,14 @@
 /**
- * An article's body: its own Markdown, or, when it has none, a static essay chosen by category and
- * title (`selectStaticEssay` below). The static essays are the seed essays on those topics.
+ * An article's body: its own Markdown, or, when it has none, one of the static essays (app/content/essays.ts)
+ * chosen by category and title. `selectStaticEssay` is the only rule: the essays are named, not looked up.
  */
-import { seedArticles } from "../../db/seed/articles";
+import { STATIC_ESSAYS, type StaticEssay } from "~/content/essays";
 import type { Block } from "~/lib/markdown";
 import { parseMarkdown } from "./markdown.server";
 
-export type StaticEssay = "mindfulness" | "existentialism" | "ethics" | "metaphysics" | "stoicism";
+export type { StaticEssay };
 
+/** Mindfulness by category; existentialism for a Philosophy article about it; ethics, metaphysics by title; else stoicism. */
 export function selectStaticEssay(article: { category: string; title: string }): StaticEssay {
   if (article.category === "Mindfulness") return "mindfulness";
   if (article.category === "Philosophy" && article.title.includes("Existentialism")) return "existentialism";
@@ -16,16 +17,8 @@ export function selectStaticEssay(article: { category: string; title: string }):
   return "stoicism";
 }
 
-const STATIC_ESSAYS: Record<StaticEssay, (a: { title: string; category: string }) => boolean> = {
-  mindfulness: (a) => a.category === "Mindfulness",
-  existentialism: (a) => a.title.includes("Existentialism"),
-  ethics: (a) => /Ethics|Moral/.test(a.title),
-  metaphysics: (a) => /Metaphysics|Reality/.test(a.title),
-  stoicism: (a) => a.title.includes("Stoic"),
-};
-
-export function staticEssayMarkdown(essay: StaticEssay) {
-  return seedArticles.find(STATIC_ESSAYS[essay])?.content ?? "";
+export function staticEssayMarkdown(essay: StaticEssay): string {
+  return STATIC_ESSAYS[essay];
 }
 
 export function articleBody(article: { category: string; title: string; content: string }): Block[] {

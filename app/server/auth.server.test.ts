@@ -8,18 +8,17 @@ import {
   adminConfigProblem,
   LOGIN_WINDOW_MINUTES,
   MAX_FAILED_LOGINS,
-  SESSION_COOKIE,
   SESSION_TTL_SECONDS,
   attemptLogin,
   clearedSessionCookie,
   endAdminSession,
   getAdminSession,
-  isCrossSiteRequest,
   requireAdminApi,
   requireAdminPage,
   sessionCookie,
 } from "./auth.server";
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "./password.server";
+import { SESSION_COOKIE, isCrossSiteRequest } from "./request.server";
 
 const db = createDatabase(env.DB);
 const USERNAME = "editor";

@@ -4,7 +4,7 @@
  * - Credentials come from configuration (`ADMIN_USERNAME`, `ADMIN_PASSWORD_HASH`; secrets in production).
  * - A login stores a session in D1 keyed by the SHA-256 of a random token; only the cookie holds the token,
  *   signed (HMAC-SHA256, `sessionSigningKey`) so that a forged cookie is recognised without a D1 query.
- * - Failed logins are counted per client (app/server/client-address.server.ts; IPv6 per /64): 5 within
+ * - Failed logins are counted per client (app/server/request.server.ts; IPv6 per /64): 5 within
  *   15 minutes and further tries are refused until the oldest of them leaves the window.
  *
  * Everything but `getAdminCredentials` takes its dependencies as arguments, so tests inject them.
@@ -13,13 +13,12 @@ import { env } from "cloudflare:workers";
 import { and, eq, gt, lt, lte, min, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { adminSessions, loginAttempts } from "../../db/schema";
-import { clientKey } from "./client-address.server";
+import { SESSION_COOKIE, clientKey, isCrossSiteRequest, readSessionToken, sessionSigningKey } from "./request.server";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
-import { PBKDF2_ITERATIONS, constantTimeEqual, parseStoredHash, toBase64Url, verifyPassword } from "./password.server";
+import { PBKDF2_ITERATIONS, parseStoredHash, sameText, toBase64Url, verifyPassword } from "./password.server";
 import { clearedTokenCookie, hashToken, newToken, readSignedTokenCookie, signToken, tokenCookie } from "./session-tokens.server";
 
-export const SESSION_COOKIE = "tel_admin_session";
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILED_LOGINS = 5;
@@ -34,7 +33,7 @@ export type LoginResult =
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
-type AdminEnv = { ADMIN_USERNAME?: string; ADMIN_PASSWORD_HASH?: string };
+type AdminEnv = Pick<Env, "ADMIN_USERNAME" | "ADMIN_PASSWORD_HASH">;
 
 /**
  * What is wrong with the configured admin secrets, or null. An unusable hash locks everyone out, so the
@@ -47,7 +46,7 @@ export function adminConfigProblem(source: AdminEnv): string | null {
   return "ADMIN_PASSWORD_HASH is not a pbkdf2_sha256 hash with 10,000–100,000 iterations and a 32-byte key, so nobody can sign in; make one with `npm run admin:hash-password`.";
 }
 
-const startupProblem = adminConfigProblem(env as unknown as AdminEnv);
+const startupProblem = adminConfigProblem(env);
 if (startupProblem) console.error(startupProblem);
 
 /**
@@ -55,7 +54,7 @@ if (startupProblem) console.error(startupProblem);
  * expected format (then nobody can sign in, and every attempt costs the same dummy verification).
  */
 export function getAdminCredentials(): AdminCredentials | null {
-  const source = env as unknown as AdminEnv;
+  const source: AdminEnv = env;
   const username = source.ADMIN_USERNAME?.trim();
   const passwordHash = source.ADMIN_PASSWORD_HASH?.trim();
   if (!username || !passwordHash) return null;
@@ -160,16 +159,6 @@ export function clearedSessionCookie(request: Request): string {
   return clearedTokenCookie(SESSION_COOKIE, request);
 }
 
-/**
- * A browser request from another site: an `Origin` other than the request's own, or
- * `Sec-Fetch-Site: cross-site`. Requests with neither header (curl, server-to-server) are not cross-site.
- */
-export function isCrossSiteRequest(request: Request): boolean {
-  const origin = request.headers.get("Origin");
-  if (origin !== null && origin !== new URL(request.url).origin) return true;
-  return request.headers.get("Sec-Fetch-Site")?.trim().toLowerCase() === "cross-site";
-}
-
 /** For loaders of /admin pages: the session, or a redirect to /login. */
 export async function requireAdminPage(db: Database, request: Request): Promise<AdminSession> {
   const session = await getAdminSession(db, request);
@@ -183,53 +172,6 @@ export async function requireAdminApi(db: Database, request: Request): Promise<A
   const session = await getAdminSession(db, request);
   if (!session) throw new HttpError(401, "Please sign in as an administrator.");
   return session;
-}
-
-/**
- * The admin session token in the request's cookie, if the cookie is signed with this site's key: a
- * candidate only (the D1 session decides; `getAdminSession`), but a forged cookie stops here, with no I/O.
- */
-export async function readSessionToken(request: Request): Promise<string | null> {
-  return readSignedTokenCookie(request, SESSION_COOKIE, await sessionSigningKey());
-}
-
-const signingKeys = new Map<string, Promise<CryptoKey>>();
-
-/**
- * The key that signs admin session cookies, derived (HKDF-SHA256) from the configured `ADMIN_PASSWORD_HASH`,
- * a secret already: no second secret to set or forget, and a new password also invalidates every cookie.
- * Null without a hash (then nobody can sign in, and no cookie counts as signed).
- */
-function sessionSigningKey(): Promise<CryptoKey> | null {
-  const passwordHash = (env as unknown as AdminEnv).ADMIN_PASSWORD_HASH?.trim();
-  if (!passwordHash) return null;
-  let key = signingKeys.get(passwordHash);
-  if (!key) {
-    const encoder = new TextEncoder();
-    key = crypto.subtle
-      .importKey("raw", encoder.encode(passwordHash), "HKDF", false, ["deriveKey"])
-      .then((material) =>
-        crypto.subtle.deriveKey(
-          { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: encoder.encode("tel_admin_session cookie signature") },
-          material,
-          { name: "HMAC", hash: "SHA-256", length: 256 },
-          false,
-          ["sign", "verify"],
-        ),
-      );
-    signingKeys.set(passwordHash, key);
-  }
-  return key;
-}
-
-/** Compares two strings in time independent of where they differ (and of their lengths). */
-async function sameText(a: string, b: string): Promise<boolean> {
-  const encoder = new TextEncoder();
-  const [left, right] = await Promise.all([
-    crypto.subtle.digest("SHA-256", encoder.encode(a)),
-    crypto.subtle.digest("SHA-256", encoder.encode(b)),
-  ]);
-  return constantTimeEqual(new Uint8Array(left), new Uint8Array(right));
 }
 
 const dummyHashes = new Map<number, string>();

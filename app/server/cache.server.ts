@@ -26,7 +26,7 @@
 import * as workers from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { siteMeta } from "../../db/schema";
-import { readSessionToken } from "./auth.server";
+import { readSessionToken } from "./request.server";
 import { hasLearnerCookie } from "./learner.server";
 import type { Database } from "./db.server";
 

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { env } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../../db/schema";
-import { readSessionToken } from "./auth.server";
+import { readSessionToken } from "./request.server";
 
 export type Database = ReturnType<typeof createDatabase>;
 

@@ -20,7 +20,7 @@ export const streamOutcomeContext = createContext<StreamOutcome | null>(null);
  * production): it makes "the shell first, slow data later" observable against a fast local D1.
  */
 function artificialDelayMs() {
-  const raw = (env as { DEFERRED_READ_DELAY_MS?: string }).DEFERRED_READ_DELAY_MS;
+  const raw = env.DEFERRED_READ_DELAY_MS;
   const value = Number(raw ?? 0);
   return Number.isFinite(value) && value > 0 ? Math.min(value, 10_000) : 0;
 }

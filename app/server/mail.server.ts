@@ -160,7 +160,7 @@ export function listMailLog(db: Database, limit = 100) {
 
 /** The dev mailbox (/__dev/mail) exists only where wrangler.toml's local vars turn it on; production has no DEV_MAILBOX. */
 export function devMailboxEnabled() {
-  return (env as { DEV_MAILBOX?: string }).DEV_MAILBOX === "on";
+  return env.DEV_MAILBOX === "on";
 }
 
 /**

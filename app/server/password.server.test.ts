@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PBKDF2_ITERATIONS, hashPassword, toBase64Url, verifyPassword } from "./password.server";
+import { PBKDF2_ITERATIONS, hashPassword, sameText, toBase64Url, verifyPassword } from "./password.server";
 
 // Workers cap PBKDF2 at 100,000 iterations in production while local workerd allows more: pin the count.
 const ITERATIONS = 100_000;
@@ -97,5 +97,15 @@ describe("password hashing", () => {
       times.push(performance.now() - start);
     }
     console.log(`verifyPassword at ${ITERATIONS} iterations in workerd: ${times.map((t) => t.toFixed(1)).join(", ")} ms`);
+  });
+});
+
+describe("sameText (constant-time string compare)", () => {
+  it("is true only for equal strings, whatever their lengths", async () => {
+    expect(await sameText("pi_123_secret_abc", "pi_123_secret_abc")).toBe(true);
+    expect(await sameText("pi_123_secret_abc", "pi_123_secret_abd")).toBe(false);
+    expect(await sameText("short", "a much longer value")).toBe(false);
+    expect(await sameText("", "")).toBe(true);
+    expect(await sameText("", "x")).toBe(false);
   });
 });

@@ -60,12 +60,22 @@ export function parseStoredHash(stored: string): { iterations: number; salt: Uin
   return { iterations, salt, hash };
 }
 
-/** Compares two byte strings in time that depends only on their length. */
-export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a[i] ^ b[i];
-  return diff === 0;
+/** Compares two byte strings in time that depends only on their length (Workers' `crypto.subtle.timingSafeEqual`). */
+function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
+  return a.byteLength === b.byteLength && crypto.subtle.timingSafeEqual(a, b);
+}
+
+/**
+ * Compares two strings (secrets, names) in time independent of where they differ and of their lengths:
+ * both are hashed first (SHA-256), so the constant-time compare always sees 32 bytes each.
+ */
+export async function sameText(a: string, b: string): Promise<boolean> {
+  const encoder = new TextEncoder();
+  const [left, right] = await Promise.all([
+    crypto.subtle.digest("SHA-256", encoder.encode(a)),
+    crypto.subtle.digest("SHA-256", encoder.encode(b)),
+  ]);
+  return crypto.subtle.timingSafeEqual(left, right);
 }
 
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {

@@ -14,6 +14,7 @@ import { receiptEmail } from "./emails.server";
 import { HttpError, readTextBody } from "./http.server";
 import { RECEIPT_LINK_TTL_MINUTES, accessUrl, issueAccessToken, normaliseEmail, ownsCourse } from "./learner.server";
 import { sendEmail } from "./mail.server";
+import { sameText } from "./password.server";
 import { getSiteSettings } from "./site.server";
 import { webCrypto } from "./stripe.server";
 
@@ -122,7 +123,7 @@ export async function confirmEnrollmentAfterPayment(
     if ((error as { statusCode?: number }).statusCode === 404) throw new HttpError(404, "Payment not found.");
     throw error;
   }
-  if (!intent.client_secret || !timingSafeEqual(intent.client_secret, input.paymentIntentClientSecret)) {
+  if (!intent.client_secret || !(await sameText(intent.client_secret, input.paymentIntentClientSecret))) {
     throw new HttpError(403, "The payment details do not match.");
   }
   return recordEnrollmentForPaymentIntent(db, intent, origin);
@@ -183,13 +184,4 @@ export async function handleStripeWebhook(
       console.log("Stripe webhook ignored", event.id, event.type, "not handled");
       return { received: true, type: event.type, ignored: "Events of this type are not handled." };
   }
-}
-
-function timingSafeEqual(a: string, b: string) {
-  const left = new TextEncoder().encode(a);
-  const right = new TextEncoder().encode(b);
-  if (left.length !== right.length) return false;
-  let diff = 0;
-  for (let i = 0; i < left.length; i++) diff |= left[i] ^ right[i];
-  return diff === 0;
 }

@@ -10,7 +10,7 @@
 import { env } from "cloudflare:workers";
 import { lt, sql } from "drizzle-orm";
 import { rateLimits } from "../../db/schema";
-import { requestClientKey } from "./client-address.server";
+import { requestClientKey } from "./request.server";
 import { getDb, type Database } from "./db.server";
 import { jsonError } from "./http.server";
 
@@ -27,12 +27,13 @@ export const RATE_LIMIT_BUCKETS = {
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS;
+type RateLimitVariable = (typeof RATE_LIMIT_BUCKETS)[RateLimitBucket]["variable"];
 
 /** What a refused request is told: the message, and how long until the window ends. */
 export type RateLimitRefusal = { message: string; retryAfterSeconds: number; headers: Record<string, string> };
 
 /** The configured limit per hour for a bucket: a whole number ≥ 1, else the default. */
-export function rateLimitPerHour(bucket: RateLimitBucket, source: Record<string, unknown> = env as unknown as Record<string, unknown>): number {
+export function rateLimitPerHour(bucket: RateLimitBucket, source: Partial<Record<RateLimitVariable, string>> = env): number {
   const { variable, defaultPerHour } = RATE_LIMIT_BUCKETS[bucket];
   const raw = source[variable];
   if (raw === undefined || raw === "") return defaultPerHour;

@@ -1,12 +1,6 @@
 import { env } from "cloudflare:workers";
+import type { SiteSettings } from "~/lib/site";
 
-export type SiteSettings = {
-  name: string;
-  url: string;
-  email: string;
-  phone: string;
-  address: string;
-};
 
 /** Site-wide settings, configured as vars in wrangler.toml. */
 export function getSiteSettings(): SiteSettings {

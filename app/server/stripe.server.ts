@@ -5,6 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import Stripe from "stripe";
+import { EMULATOR_WEBHOOK_URL_HEADER } from "~/lib/stripe-emulator";
 
 /** Publishable keys are public by design: the emulator's is a constant; its secrets are not (see below). */
 export const EMULATOR_PUBLISHABLE_KEY = "pk_test_emulator";
@@ -13,15 +14,10 @@ export const EMULATOR_PATH_PREFIX = "/__stripe";
 
 export type PaymentsMode = "stripe" | "emulator" | "unavailable";
 
-type StripeEnv = {
-  STRIPE_SECRET_KEY?: string;
-  STRIPE_PUBLISHABLE_KEY?: string;
-  STRIPE_WEBHOOK_SECRET?: string;
-  /** The emulator's secret key and webhook signing secret, fresh for each run (scripts/ensure-dev-vars.mjs). */
-  STRIPE_EMULATOR_SECRET_KEY?: string;
-  STRIPE_EMULATOR_WEBHOOK_SECRET?: string;
-  STRIPE_EMULATOR?: Fetcher;
-};
+type StripeEnv = Pick<
+  Env,
+  "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_EMULATOR_SECRET_KEY" | "STRIPE_EMULATOR_WEBHOOK_SECRET" | "STRIPE_EMULATOR"
+>;
 
 export const MISSING_EMULATOR_SECRETS_MESSAGE =
   "Payments are off: the Stripe emulator is bound but STRIPE_EMULATOR_SECRET_KEY / STRIPE_EMULATOR_WEBHOOK_SECRET are not set. " +
@@ -35,7 +31,7 @@ export type PaymentsSettings = {
   webhookSecret: string;
 };
 
-export function getPaymentsSettings(source: StripeEnv = env as unknown as StripeEnv): PaymentsSettings {
+export function getPaymentsSettings(source: StripeEnv = env): PaymentsSettings {
   const secretKey = source.STRIPE_SECRET_KEY?.trim() ?? "";
   const publishableKey = source.STRIPE_PUBLISHABLE_KEY?.trim() ?? "";
   if (secretKey.startsWith("sk_") && publishableKey.startsWith("pk_")) {
@@ -76,11 +72,11 @@ export function stripeForRequest(request: Request): Stripe | null {
   const settings = getPaymentsSettings();
   if (settings.mode === "unavailable") return null;
   if (settings.mode === "stripe") return createStripeClient(settings.secretKey);
-  const emulator = (env as unknown as StripeEnv).STRIPE_EMULATOR!;
+  const emulator = env.STRIPE_EMULATOR!;
   const webhookUrl = new URL("/api/stripe/webhook", request.url).href;
   return createStripeClient(settings.secretKey, (input, init) => {
     const outgoing = new Request(input, init);
-    outgoing.headers.set("x-emulator-webhook-url", webhookUrl);
+    outgoing.headers.set(EMULATOR_WEBHOOK_URL_HEADER, webhookUrl);
     return emulator.fetch(outgoing);
   });
 }

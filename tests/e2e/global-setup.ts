@@ -56,7 +56,7 @@ export default async function setup(project: TestProject) {
       "--show-interactive-dev-session=false",
       "--var", `ADMIN_USERNAME:${E2E_ADMIN.username}`,
       "--var", `ADMIN_PASSWORD_HASH:${adminHash}`,
-      // Locally every request is one client (app/server/client-address.server.ts): room for all the suites;
+      // Locally every request is one client (app/server/request.server.ts): room for all the suites;
       // rate-limits.e2e.ts and load.e2e.ts start from cleared counters (tests/e2e/server-db.ts).
       ...Object.entries(E2E_RATE_LIMITS).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
       "--var", `DEFERRED_READ_DELAY_MS:${E2E_DEFERRED_READ_DELAY_MS}`,

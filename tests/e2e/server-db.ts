@@ -15,7 +15,7 @@ function execute(sql: string) {
 }
 
 /**
- * The server is local, so every request counts as the one local client (app/server/client-address.server.ts)
+ * The server is local, so every request counts as the one local client (app/server/request.server.ts)
  * and no header gives a test an allowance of its own. A suite that needs a full allowance clears the
  * abuse-limit counters (and the sign-in throttle's failures) first.
  */

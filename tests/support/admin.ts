@@ -1,5 +1,6 @@
 /** Admin-session fixtures for server tests inside workerd. */
-import { SESSION_COOKIE, attemptLogin } from "~/server/auth.server";
+import { attemptLogin } from "~/server/auth.server";
+import { SESSION_COOKIE } from "~/server/request.server";
 import type { Database } from "~/server/db.server";
 import { hashPassword } from "~/server/password.server";
 import { testDb } from "./db";

@@ -9,7 +9,7 @@ import { EMULATOR_API_VERSION } from "./errors";
 /** The URL of every delivered webhook Request; the caller routes it (see `WebhookDelivery.webhookUrl`). */
 export const WEBHOOK_DELIVERY_URL = "http://app.invalid/api/stripe/webhook";
 /** Request header, on the request that creates a PaymentIntent, naming where its webhooks should go. */
-export const WEBHOOK_URL_HEADER = "x-emulator-webhook-url";
+export { EMULATOR_WEBHOOK_URL_HEADER as WEBHOOK_URL_HEADER } from "../../app/lib/stripe-emulator";
 
 /** The events the emulator records: Stripe's own event types for PaymentIntents. */
 export type StripeEvent =

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";
 import { parseWholeNumber } from "~/lib/admin-schemas";
+import { fieldErrors } from "~/lib/schemas";
 import { ApiError, sendJson } from "~/lib/api-client";
 import { MarkdownEditor } from "./markdown-editor";
 
@@ -38,16 +39,6 @@ export function toPayload(fields: ReadonlyArray<FieldSpec>, values: FormValues):
     } else body[field.name] = String(value ?? "");
   }
   return body;
-}
-
-/** The first message for each field (the schemas' messages already name the field). */
-function issuesByField(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
 }
 
 type Props = {
@@ -98,7 +89,7 @@ export function ContentForm({ noun, fields, initial, schema, mode, method, endpo
     const body = toPayload(fields, values);
     const checked = schema.safeParse(body);
     if (!checked.success) {
-      const found = issuesByField(checked.error);
+      const found = fieldErrors(checked.error);
       setErrors(found);
       const first = fields.find((field) => found[field.name]);
       if (first) focusField(first.name);

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, adminRequest } from "../../../tests/support/admin";
 import { routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
+import { asRouted, type RouteModule } from "../../../tests/support/routes";
 import { getAdminSession } from "~/server/auth.server";
 import * as articlesEdit from "./content-edit";
 import * as articlesList from "./content-list";
@@ -26,6 +27,9 @@ import * as users from "./users";
 
 type Loader = (args: never) => unknown;
 
+/** A page under the admin layout, as React Router runs it: inside the layout's middleware, then its own loader. */
+const page = (module: RouteModule) => asRouted(module, "loader", [layout]);
+
 let cookie: string;
 beforeEach(async () => {
   await seedTestDb();
@@ -38,28 +42,29 @@ const isRedirectToLogin = (thrown: unknown) => thrown instanceof Response && thr
 
 /** Every admin page loader, with a path and params that exist in the seed. */
 const PAGES: [string, Loader, string, Record<string, string>][] = [
-  ["layout", layout.loader, "/admin", {}],
-  ["dashboard", dashboard.loader, "/admin", {}],
-  ["articles", articlesList.loader, "/admin/articles", {}],
-  ["articles/new", articlesNew.loader, "/admin/articles/new", {}],
-  ["articles/:id", articlesEdit.loader, "/admin/articles/1", { id: "1" }],
-  ["practices", practicesList.loader, "/admin/practices", {}],
-  ["practices/new", practicesNew.loader, "/admin/practices/new", {}],
-  ["practices/:id", practicesEdit.loader, "/admin/practices/1", { id: "1" }],
-  ["resources", resourcesList.loader, "/admin/resources", {}],
-  ["resources/new", resourcesNew.loader, "/admin/resources/new", {}],
-  ["resources/:id", resourcesEdit.loader, "/admin/resources/1", { id: "1" }],
-  ["messages", messages.loader, "/admin/messages", {}],
-  ["messages/:id", message.loader, "/admin/messages/1", { id: "1" }],
-  ["subscribers", subscribers.loader, "/admin/subscribers", {}],
-  ["subscribers.csv", subscribersCsv.loader, "/admin/subscribers.csv", {}],
-  ["courses", courses.loader, "/admin/courses", {}],
-  ["users", users.loader, "/admin/users", {}],
-  ["settings", settings.loader, "/admin/settings", {}],
-  ["admin 404", notFound.loader, "/admin/nope", { "*": "nope" }],
+  ["layout", asRouted(layout, "loader"), "/admin", {}],
+  ["dashboard", page(dashboard), "/admin", {}],
+  ["articles", page(articlesList), "/admin/articles", {}],
+  ["articles/new", page(articlesNew), "/admin/articles/new", {}],
+  ["articles/:id", page(articlesEdit), "/admin/articles/1", { id: "1" }],
+  ["practices", page(practicesList), "/admin/practices", {}],
+  ["practices/new", page(practicesNew), "/admin/practices/new", {}],
+  ["practices/:id", page(practicesEdit), "/admin/practices/1", { id: "1" }],
+  ["resources", page(resourcesList), "/admin/resources", {}],
+  ["resources/new", page(resourcesNew), "/admin/resources/new", {}],
+  ["resources/:id", page(resourcesEdit), "/admin/resources/1", { id: "1" }],
+  ["messages", page(messages), "/admin/messages", {}],
+  ["messages/:id", page(message), "/admin/messages/1", { id: "1" }],
+  ["subscribers", page(subscribers), "/admin/subscribers", {}],
+  // Outside the layout (a file, not a page): its own middleware.
+  ["subscribers.csv", asRouted(subscribersCsv, "loader"), "/admin/subscribers.csv", {}],
+  ["courses", page(courses), "/admin/courses", {}],
+  ["users", page(users), "/admin/users", {}],
+  ["settings", page(settings), "/admin/settings", {}],
+  ["admin 404", page(notFound), "/admin/nope", { "*": "nope" }],
 ];
 
-describe("admin pages check the session in their own loader", () => {
+describe("admin pages check the session (the layout's middleware, before any loader runs)", () => {
   it.each(PAGES)("%s without a session throws a redirect to /login", async (_name, loader, path, params) => {
     await expect(Promise.resolve().then(() => loader(routeArgs(get(path), params) as never))).rejects.toSatisfy(isRedirectToLogin);
   });
@@ -84,13 +89,34 @@ describe("admin pages check the session in their own loader", () => {
   });
 });
 
+/** Admin page modules under the layout, by path ("/app/routes/admin/dashboard.tsx"), with their sources. */
+const ADMIN_SOURCES = import.meta.glob<string>(["/app/routes/admin/*.tsx"], { query: "?raw", import: "default", eager: true });
+
+describe("the session is checked once per request, by the admin layout's middleware", () => {
+  it("the layout declares the middleware, and its loader reads the session from the context", async () => {
+    expect(layout.middleware).toHaveLength(1);
+    const data = (await asRouted(layout, "loader")(routeArgs(get("/admin", cookie)))) as { username: string };
+    expect(data.username).toBe("editor");
+  });
+
+  it("no page under the layout checks the session again in its own loader", () => {
+    const pages = Object.keys(ADMIN_SOURCES).filter((path) => !path.endsWith("/layout.tsx"));
+    expect(pages.length).toBeGreaterThanOrEqual(9);
+    for (const path of pages) expect(ADMIN_SOURCES[path], path).not.toMatch(/requireAdmin|getAdminSession|requireAdminPage/);
+  });
+
+  it("subscribers.csv, outside the layout, has the same middleware of its own", () => {
+    expect(subscribersCsv.middleware).toEqual(layout.middleware);
+  });
+});
+
 describe("dashboard loader", () => {
   it("computes the figures live from D1", async () => {
     await env.DB.batch([
       env.DB.prepare("INSERT INTO newsletter_subscribers (email) VALUES ('a@example.com'), ('b@example.com')"),
       env.DB.prepare("INSERT INTO enrollments (course_id, payment_intent_id, amount_cents, created_at) VALUES (1, 'pi_new', 100, ?), (1, 'pi_old', 100, '2020-01-01T00:00:00.000Z')").bind(new Date().toISOString()),
     ]);
-    const { figures, activity } = (await dashboard.loader(routeArgs(get("/admin", cookie)) as never)) as Awaited<ReturnType<typeof import("~/server/admin-dashboard.server").getDashboard>>;
+    const { figures, activity } = (await page(dashboard)(routeArgs(get("/admin", cookie)))) as Awaited<ReturnType<typeof import("~/server/admin-dashboard.server").getDashboard>>;
     const count = async (table: string) => ((await env.DB.prepare(`SELECT count(*) n FROM ${table}`).first()) as { n: number }).n;
     expect(figures).toMatchObject({
       articles: await count("articles"),
@@ -112,7 +138,7 @@ describe("POST /admin/logout", () => {
     expect(response.headers.get("Location")).toBe("/login?loggedOut=1");
     expect(response.headers.get("Set-Cookie")).toMatch(/^tel_admin_session=; .*Max-Age=0/);
     expect(await getAdminSession(testDb(), get("/admin", cookie))).toBeNull();
-    await expect(Promise.resolve().then(() => layout.loader(routeArgs(get("/admin", cookie)) as never))).rejects.toSatisfy(isRedirectToLogin);
+    await expect(Promise.resolve().then(() => asRouted(layout, "loader")(routeArgs(get("/admin", cookie))))).rejects.toSatisfy(isRedirectToLogin);
   });
 
   it("refuses a cross-site post (403) and keeps the session", async () => {
@@ -128,7 +154,7 @@ describe("GET /admin/subscribers.csv", () => {
       env.DB.prepare("INSERT INTO newsletter_subscribers (email, created_at) VALUES (?, '2025-01-01T00:00:00.000Z')").bind('=HYPERLINK("x")@example.com'),
       env.DB.prepare("INSERT INTO newsletter_subscribers (email, created_at) VALUES ('plain@example.com', '2025-01-02T00:00:00.000Z')"),
     ]);
-    const response = (await subscribersCsv.loader(routeArgs(get("/admin/subscribers.csv", cookie)) as never)) as Response;
+    const response = (await asRouted(subscribersCsv, "loader")(routeArgs(get("/admin/subscribers.csv", cookie)))) as Response;
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -148,6 +174,8 @@ describe("message page action (mark as handled)", () => {
     if (options.cookie) headers.set("Cookie", options.cookie);
     return new Request("http://localhost/admin/messages/1", { method: "POST", headers, body: new URLSearchParams({ intent }) });
   };
+  /** The message page's action, as React Router runs it: inside the admin layout's middleware. */
+  const markAction = asRouted(message, "action", [layout]);
   const handled = async () => ((await env.DB.prepare("SELECT handled FROM contact_messages WHERE id = 1").first()) as { handled: number }).handled;
 
   beforeEach(async () => {
@@ -155,25 +183,25 @@ describe("message page action (mark as handled)", () => {
   });
 
   it("marks handled and unhandled with a session", async () => {
-    expect(await message.action(routeArgs(markRequest("handled", { cookie }), { id: "1" }) as never)).toEqual({ ok: true, handled: true });
+    expect(await markAction(routeArgs(markRequest("handled", { cookie }), { id: "1" }) as never)).toEqual({ ok: true, handled: true });
     expect(await handled()).toBe(1);
-    expect(await message.action(routeArgs(markRequest("unhandled", { cookie }), { id: "1" }) as never)).toEqual({ ok: true, handled: false });
+    expect(await markAction(routeArgs(markRequest("unhandled", { cookie }), { id: "1" }) as never)).toEqual({ ok: true, handled: false });
     expect(await handled()).toBe(0);
   });
 
   it("without a session → 401, cross-site → 403; nothing changes", async () => {
-    const anonymous = (await message.action(routeArgs(markRequest("handled"), { id: "1" }) as never)) as unknown as { init: ResponseInit; data: { message: string } };
+    const anonymous = (await markAction(routeArgs(markRequest("handled"), { id: "1" }) as never)) as unknown as { init: ResponseInit; data: { message: string } };
     expect(anonymous.init.status).toBe(401);
     expect(anonymous.data.message).toMatch(/sign in/i);
-    const crossSite = (await message.action(routeArgs(markRequest("handled", { cookie, origin: "https://evil.example" }), { id: "1" }) as never)) as unknown as { init: ResponseInit };
+    const crossSite = (await markAction(routeArgs(markRequest("handled", { cookie, origin: "https://evil.example" }), { id: "1" }) as never)) as unknown as { init: ResponseInit };
     expect(crossSite.init.status).toBe(403);
     expect(await handled()).toBe(0);
   });
 
   it("an unknown message → 404, a bad intent → 400", async () => {
-    const missing = (await message.action(routeArgs(markRequest("handled", { cookie }), { id: "77" }) as never)) as unknown as { init: ResponseInit };
+    const missing = (await markAction(routeArgs(markRequest("handled", { cookie }), { id: "77" }) as never)) as unknown as { init: ResponseInit };
     expect(missing.init.status).toBe(404);
-    const bad = (await message.action(routeArgs(markRequest("delete", { cookie }), { id: "1" }) as never)) as unknown as { init: ResponseInit; data: { message: string } };
+    const bad = (await markAction(routeArgs(markRequest("delete", { cookie }), { id: "1" }) as never)) as unknown as { init: ResponseInit; data: { message: string } };
     expect(bad.init.status).toBe(400);
     expect(bad.data.message).toMatch(/"intent"/);
   });

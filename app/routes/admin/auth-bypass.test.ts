@@ -8,19 +8,20 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TEST_ORIGIN, adminCookie } from "../../../tests/support/admin";
 import { routeArgs, seedTestDb } from "../../../tests/support/db";
+import { asRouted, type RouteModule } from "../../../tests/support/routes";
 import routes from "~/routes";
-import { SESSION_COOKIE } from "~/server/auth.server";
+import { SESSION_COOKIE } from "~/server/request.server";
 
-type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
-type FlatRoute = { file: string; path: string };
+/** A route entry with the layouts it sits in (their files, outermost first). */
+type FlatRoute = { file: string; path: string; layouts: string[] };
 
 /** Every route module, keyed by its path from the project root ("/app/routes/contact.tsx"). */
 const MODULES = import.meta.glob<RouteModule>(["/app/routes/**/*.{ts,tsx}", "!/app/routes/**/*.test.ts"]);
 
-function flatten(entries: readonly { file: string; path?: string; children?: unknown[] }[]): FlatRoute[] {
+function flatten(entries: readonly { file: string; path?: string; children?: unknown[] }[], layouts: string[] = []): FlatRoute[] {
   return entries.flatMap((entry) => [
-    { file: entry.file, path: entry.path ?? "" },
-    ...flatten((entry.children ?? []) as { file: string; path?: string }[]),
+    { file: entry.file, path: entry.path ?? "", layouts },
+    ...flatten((entry.children ?? []) as { file: string; path?: string }[], [...layouts, entry.file]),
   ]);
 }
 
@@ -53,6 +54,15 @@ async function load(file: string): Promise<RouteModule> {
   const importer = MODULES[`/app/${file}`];
   if (!importer) throw new Error(`route module ${file} not found`);
   return importer();
+}
+
+/**
+ * The route's loader or action as React Router runs it: inside the middleware of its layouts and its own
+ * (the admin layout's checks the session), so a guard that moves between them is still attacked.
+ */
+async function routed(route: FlatRoute, kind: "loader" | "action") {
+  const layouts = await Promise.all(route.layouts.map(load));
+  return asRouted(await load(route.file), kind, layouts);
 }
 
 /** A concrete URL and params for a route pattern (ids that exist in the seed). */
@@ -171,14 +181,15 @@ describe("the route list covers the admin area", () => {
   });
 });
 
-describe.each(ADMIN_ROUTES)("admin route $path ($file)", ({ file, path }) => {
+describe.each(ADMIN_ROUTES)("admin route $path ($file)", (route) => {
+  const { file, path } = route;
   it("its loader sends every attacker cookie to /login, revealing no data", async () => {
     const module = await load(file);
     if (!module.loader) return expect(module.action).toBeDefined();
     const { url, params } = concrete(path);
     for (const [attempt, cookie] of (await attackerCookies()).attempts) {
       const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
-      const answer = await outcome(() => module.loader!(routeArgs(request, params)));
+      const answer = await outcome(async () => (await routed(route, "loader"))(routeArgs(request, params)));
       expect(answer.status, attempt).toBeGreaterThanOrEqual(300);
       expect(answer.status, attempt).toBeLessThan(400);
       // logout's GET goes to /admin, which then goes to /login.
@@ -192,12 +203,14 @@ describe.each(ADMIN_ROUTES)("admin route $path ($file)", ({ file, path }) => {
     const { attempts, valid } = await attackerCookies();
     const before = await snapshot();
     for (const [attempt, cookie] of attempts) {
-      const answer = await outcome(() => module.action!(routeArgs(writeRequest("POST", path, cookie ? { Cookie: cookie } : {}), concrete(path).params)));
+      const request = writeRequest("POST", path, cookie ? { Cookie: cookie } : {});
+      const answer = await outcome(async () => (await routed(route, "action"))(routeArgs(request, concrete(path).params)));
       if (HARMLESS_WITHOUT_SESSION.has(file)) expect(answer.location, attempt).toMatch(/^\/login/);
       else expect(answer.status, attempt).toBe(401);
     }
     for (const [attempt, headers] of CROSS_SITE) {
-      const answer = await outcome(() => module.action!(routeArgs(writeRequest("POST", path, { Cookie: valid, ...headers }), concrete(path).params)));
+      const request = writeRequest("POST", path, { Cookie: valid, ...headers });
+      const answer = await outcome(async () => (await routed(route, "action"))(routeArgs(request, concrete(path).params)));
       expect(answer.status, attempt).toBe(403);
     }
     expect(await snapshot()).toEqual(before);
@@ -206,7 +219,8 @@ describe.each(ADMIN_ROUTES)("admin route $path ($file)", ({ file, path }) => {
 
 const ADMIN_APIS = API_ROUTES.filter((route) => !PUBLIC_WRITES.has(route.file));
 
-describe.each(ADMIN_APIS)("API $path ($file)", ({ file, path }) => {
+describe.each(ADMIN_APIS)("API $path ($file)", (route) => {
+  const { file, path } = route;
   const METHODS = ["POST", "PUT", "PATCH", "DELETE"];
 
   it("every write method answers 401 JSON to every attacker cookie and 403 cross-site; nothing changes", async () => {
@@ -217,7 +231,7 @@ describe.each(ADMIN_APIS)("API $path ($file)", ({ file, path }) => {
     const params = concrete(path).params;
     for (const [attempt, cookie] of attempts) {
       for (const method of METHODS) {
-        const response = (await module.action(routeArgs(writeRequest(method, path, cookie ? { Cookie: cookie } : {}), params))) as Response;
+        const response = (await (await routed(route, "action"))(routeArgs(writeRequest(method, path, cookie ? { Cookie: cookie } : {}), params))) as Response;
         expect(response.status, `${method} with ${attempt}`).toBe(401);
         expect(await response.json()).toEqual({ message: "Please sign in as an administrator." });
         expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -225,7 +239,7 @@ describe.each(ADMIN_APIS)("API $path ($file)", ({ file, path }) => {
     }
     for (const [attempt, headers] of CROSS_SITE) {
       for (const method of METHODS) {
-        const response = (await module.action(routeArgs(writeRequest(method, path, { Cookie: valid, ...headers }), params))) as Response;
+        const response = (await (await routed(route, "action"))(routeArgs(writeRequest(method, path, { Cookie: valid, ...headers }), params))) as Response;
         expect(response.status, `${method} ${attempt}`).toBe(403);
       }
     }

@@ -2,10 +2,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/courses";
 import { AdminPageHeader, UnderDevelopment } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { requireAdmin } from "~/server/admin-guard.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+/** No data: the loader makes navigating here ask the server, where the layout's middleware checks the session. */
+export function loader() {
   return null;
 }
 

@@ -3,15 +3,19 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { setAdminFlag } from "~/components/admin/use-flash-toast";
-import { NO_STORE, requireAdmin } from "~/server/admin-guard.server";
+import { NO_STORE, adminFrom, adminSessionMiddleware } from "~/server/admin-guard.server";
 import { countUnhandledMessages } from "~/server/admin-inbox.server";
 import { getDb } from "~/server/db.server";
 
-/** Every /admin page: no session → /login (each child loader checks as well; loaders run in parallel). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = getDb();
-  const session = await requireAdmin(request, db);
-  return { username: session.username, unhandledMessages: await countUnhandledMessages(db) };
+/**
+ * Every /admin page: the session is read once, here, before any loader or action runs; without one a page
+ * goes to /login (app/server/admin-guard.server.ts). The loaders below check nothing themselves.
+ */
+export const middleware: Route.MiddlewareFunction[] = [adminSessionMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = adminFrom(context);
+  return { username: session.username, unhandledMessages: await countUnhandledMessages(getDb()) };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });

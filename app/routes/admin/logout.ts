@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { clearedSessionCookie, endAdminSession, isCrossSiteRequest } from "~/server/auth.server";
+import { clearedSessionCookie, endAdminSession } from "~/server/auth.server";
+import { isCrossSiteRequest } from "~/server/request.server";
 import { NO_STORE } from "~/server/admin-guard.server";
 import { getDb } from "~/server/db.server";
 

@@ -8,15 +8,14 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatLongDate } from "~/lib/format";
 import { timeAgo } from "~/server/admin-dashboard.server";
-import { adminFormRefusal, requireAdmin } from "~/server/admin-guard.server";
+import { adminFormRefusal } from "~/server/admin-guard.server";
 import { getMessage, setMessageHandled, subjectLabel } from "~/server/admin-inbox.server";
 import { parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
 import { HttpError, readFormBody } from "~/server/http.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const db = getDb();
-  await requireAdmin(request, db);
   const id = parseId(params.id);
   const row = id === null ? undefined : await getMessage(db, id);
   if (!row) return data({ message: null }, { status: 404 });
@@ -38,9 +37,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 type ActionResult = { ok: true; handled: boolean } | { ok: false; message: string };
 
 /** POST intent=handled|unhandled (admin only: 401 without a session, 403 cross-site). */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const db = getDb();
-  const refusal = await adminFormRefusal(request, db);
+  const refusal = adminFormRefusal(request, context);
   if (refusal) return refusal;
   const id = parseId(params.id);
   let form: FormData;

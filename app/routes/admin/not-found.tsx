@@ -2,10 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { AdminNotFound } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { requireAdmin } from "~/server/admin-guard.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export function loader() {
   return data(null, { status: 404 });
 }
 

@@ -1,12 +1,14 @@
 import type { Route } from "./+types/subscribers-csv";
-import { NO_STORE, requireAdmin } from "~/server/admin-guard.server";
+import { NO_STORE, adminSessionMiddleware } from "~/server/admin-guard.server";
 import { subscribersCsv } from "~/server/admin-inbox.server";
 import { getDb } from "~/server/db.server";
 
+/** Outside the admin layout (a file, not a page), so it checks the session with the layout's middleware of its own. */
+export const middleware: Route.MiddlewareFunction[] = [adminSessionMiddleware];
+
 /** GET /admin/subscribers.csv: the newsletter subscribers as a CSV download (admin only). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const db = getDb();
-  await requireAdmin(request, db);
   const csv = await subscribersCsv(db);
   const date = new Date().toISOString().slice(0, 10);
   return new Response(csv, {

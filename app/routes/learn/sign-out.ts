@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
 import { getDb } from "~/server/db.server";
-import { isCrossSiteRequest } from "~/server/auth.server";
+import { isCrossSiteRequest } from "~/server/request.server";
 import { HttpError } from "~/server/http.server";
 import { clearedLearnerCookie, endLearnerSession } from "~/server/learner.server";
 

@@ -1,6 +1,11 @@
 /**
- * Who a request comes from, for the abuse limits and the sign-in throttle: the one place that reads it.
+ * What the server reads from a request before any route runs, in one place below auth, the database and
+ * the caches (they import it; it imports none of them):
+ * - who the request comes from (the client address and the key it is counted under);
+ * - the admin session cookie: its name, the key that signs it, and the signed token it carries;
+ * - whether it is a cross-site browser request.
  *
+ * Client addresses:
  * - On Cloudflare (the var `ON_CLOUDFLARE = "true"`, set only in `[env.production.vars]`), the address in
  *   `CF-Connecting-IP`. Cloudflare's edge sets it from the connection and replaces whatever the client sent.
  * - Locally (`npm run dev`, `npm start`, the browser tests), every request counts as the one local client.
@@ -12,6 +17,7 @@
  * The key a client is counted under cuts IPv6 addresses to their /64 (`clientKey`).
  */
 import { env } from "cloudflare:workers";
+import { readSignedTokenCookie } from "./session-tokens.server";
 
 /** What every request counts as when the app does not run on Cloudflare. */
 export const LOCAL_CLIENT = "local";
@@ -22,12 +28,12 @@ type ClientAddressEnv = { ON_CLOUDFLARE?: string };
 const MAX_CLIENT_KEY_LENGTH = 64;
 
 /** Whether the app runs behind Cloudflare's edge, which sets `CF-Connecting-IP` itself. */
-export function runsOnCloudflare(source: ClientAddressEnv = env as unknown as ClientAddressEnv): boolean {
+export function runsOnCloudflare(source: ClientAddressEnv = env): boolean {
   return source.ON_CLOUDFLARE === "true";
 }
 
 /** The client's address: `CF-Connecting-IP` on Cloudflare ("unknown" without one), else `LOCAL_CLIENT`. */
-export function clientAddress(request: Request, source: ClientAddressEnv = env as unknown as ClientAddressEnv): string {
+export function clientAddress(request: Request, source: ClientAddressEnv = env): string {
   if (!runsOnCloudflare(source)) return LOCAL_CLIENT;
   return request.headers.get("CF-Connecting-IP")?.trim() || "unknown";
 }
@@ -60,4 +66,55 @@ function expandIPv6(address: string): string[] | null {
   const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill("0"), ...right];
   if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
   return groups.map((group) => group.padStart(4, "0"));
+}
+
+/**
+ * A browser request from another site: an `Origin` other than the request's own, or
+ * `Sec-Fetch-Site: cross-site`. Requests with neither header (curl, server-to-server) are not cross-site.
+ */
+export function isCrossSiteRequest(request: Request): boolean {
+  const origin = request.headers.get("Origin");
+  if (origin !== null && origin !== new URL(request.url).origin) return true;
+  return request.headers.get("Sec-Fetch-Site")?.trim().toLowerCase() === "cross-site";
+}
+
+export const SESSION_COOKIE = "tel_admin_session";
+
+/**
+ * The admin session token in the request's cookie, if the cookie is signed with this site's key: a
+ * candidate only (the D1 session decides; `getAdminSession` in auth.server.ts), but a forged cookie stops
+ * here, with no I/O. The database (which admin reads go to the primary) and the page cache (who is served
+ * a shared page) ask this too, without loading auth.
+ */
+export async function readSessionToken(request: Request): Promise<string | null> {
+  return readSignedTokenCookie(request, SESSION_COOKIE, await sessionSigningKey());
+}
+
+const signingKeys = new Map<string, Promise<CryptoKey>>();
+
+/**
+ * The key that signs admin session cookies, derived (HKDF-SHA256) from the configured `ADMIN_PASSWORD_HASH`,
+ * a secret already: no second secret to set or forget, and a new password also invalidates every cookie.
+ * Null without a hash (then nobody can sign in, and no cookie counts as signed).
+ */
+export function sessionSigningKey(): Promise<CryptoKey> | null {
+  const passwordHash = env.ADMIN_PASSWORD_HASH?.trim();
+  if (!passwordHash) return null;
+  let key = signingKeys.get(passwordHash);
+  if (!key) {
+    const encoder = new TextEncoder();
+    key = crypto.subtle
+      .importKey("raw", encoder.encode(passwordHash), "HKDF", false, ["deriveKey"])
+      .then((material) =>
+        crypto.subtle.deriveKey(
+          { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: encoder.encode("tel_admin_session cookie signature") },
+          material,
+          { name: "HMAC", hash: "SHA-256", length: 256 },
+          false,
+          ["sign", "verify"],
+        ),
+      );
+    signingKeys.set(passwordHash, key);
+  }
+  return key;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCAL_CLIENT, clientAddress, clientKey, requestClientKey, runsOnCloudflare } from "./client-address.server";
+import { LOCAL_CLIENT, clientAddress, clientKey, requestClientKey, runsOnCloudflare } from "./request.server";
 
 const request = (headers: Record<string, string>) => new Request("https://example.org/", { headers });
 const onCloudflare = { ON_CLOUDFLARE: "true" };

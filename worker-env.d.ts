@@ -1,0 +1,40 @@
+/**
+ * What `Env` holds beyond what `wrangler types` reads from wrangler.toml (worker-configuration.d.ts, generated
+ * on install and by `npm run typecheck`, never committed): the secrets, and the vars only some runs set.
+ * Every one may be missing, so each is optional and the code says what happens without it.
+ */
+interface ConfiguredSecretsAndVars {
+  /** The admin account (secrets in production; .dev.vars locally). */
+  ADMIN_USERNAME?: string;
+  /** pbkdf2_sha256$iterations$salt$hash, made by `npm run admin:hash-password`; also derives the cookie signing key. */
+  ADMIN_PASSWORD_HASH?: string;
+  /** Real Stripe (secrets); without them the local emulator is used when bound. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** The emulator's secret key and webhook signing secret, fresh for each run (scripts/ensure-dev-vars.mjs). */
+  STRIPE_EMULATOR_SECRET_KEY?: string;
+  STRIPE_EMULATOR_WEBHOOK_SECRET?: string;
+  /** "off" turns the Worker's page cache off (the benchmark's uncached run). */
+  PAGE_CACHE?: string;
+  /** Milliseconds every deferred read waits first (the browser tests' slow-network runs). */
+  DEFERRED_READ_DELAY_MS?: string;
+  /** Not in wrangler.toml: the default (app/server/rate-limit.server.ts) applies unless a run sets it. */
+  RATE_LIMIT_ACCESS_LINKS_PER_RECIPIENT_PER_HOUR?: string;
+}
+
+interface Env extends ConfiguredSecretsAndVars {}
+
+declare namespace Cloudflare {
+  interface Env extends ConfiguredSecretsAndVars {}
+}
+
+/** Workers' default cache (the DOM typings in tsconfig know only `caches.open`). */
+interface CacheStorage {
+  readonly default: Cache;
+}
+
+/** Workers' constant-time compare (the DOM typings in tsconfig lack it). */
+interface SubtleCrypto {
+  timingSafeEqual(a: ArrayBuffer | ArrayBufferView, b: ArrayBuffer | ArrayBufferView): boolean;
+}
