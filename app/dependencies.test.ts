@@ -5,10 +5,11 @@
 import { describe, expect, it } from "vitest";
 
 /** Every runtime source (tests excluded), keyed by its path from the project root ("/app/server/db.server.ts"). */
-const RUNTIME = import.meta.glob<string>(
-  ["/app/**/*.{ts,tsx}", "/workers/**/*.{ts,tsx}", "!/**/*.test.{ts,tsx}", "!/**/*.e2e.ts"],
-  { query: "?raw", import: "default", eager: true },
-);
+const RUNTIME = import.meta.glob<string>(["/app/**/*.{ts,tsx}", "/workers/**/*.{ts,tsx}", "!/**/*.test.{ts,tsx}", "!/**/*.e2e.ts"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 
 /** The module specifiers a source imports or re-exports (static and dynamic). */
 function importsOf(source: string): string[] {
@@ -110,4 +111,3 @@ describe("one definition of each thing", () => {
     expect(sourcesWith(/\btype \w*SiteSettings\b\s*=/)).toEqual(["/app/lib/site.ts"]);
   });
 });
-

@@ -101,9 +101,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         ) : (
           <section className="mx-auto max-w-2xl px-4 py-24 text-center">
             <h1 className="font-serif text-3xl font-semibold">Something went wrong</h1>
-            <p className="mt-4 text-muted-foreground">
-              The page could not be shown. Please try again in a moment.
-            </p>
+            <p className="mt-4 text-muted-foreground">The page could not be shown. Please try again in a moment.</p>
           </section>
         )}
       </main>

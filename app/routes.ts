@@ -14,7 +14,10 @@ const contentAdminPages = CONTENT_TYPE_KEYS.flatMap((key) => {
 /** Each content type's JSON API: GET (public) and POST on the collection, GET, PUT and DELETE on an item. */
 const contentApis = CONTENT_TYPE_KEYS.flatMap((key) => {
   const { path } = CONTENT_TYPE_NAMES[key];
-  return [route(path, "routes/api/content-collection.ts", { id: `api-${path}` }), route(`${path}/:id`, "routes/api/content-item.ts", { id: `api-${path}-id` })];
+  return [
+    route(path, "routes/api/content-collection.ts", { id: `api-${path}` }),
+    route(`${path}/:id`, "routes/api/content-item.ts", { id: `api-${path}-id` }),
+  ];
 });
 
 export default [

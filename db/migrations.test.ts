@@ -72,25 +72,44 @@ function declaredSchema(): Record<string, TableShape> {
 }
 
 async function liveSchema(): Promise<Record<string, TableShape>> {
-  const all = async <T>(sql: string, ...bindings: unknown[]) => (await env.DB.prepare(sql).bind(...bindings).all<T>()).results;
+  const all = async <T>(sql: string, ...bindings: unknown[]) =>
+    (
+      await env.DB.prepare(sql)
+        .bind(...bindings)
+        .all<T>()
+    ).results;
   const names = await all<{ name: string }>(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
   );
   const tables: Record<string, TableShape> = {};
   for (const { name } of names) {
-    const columns = await all<{ name: string; type: string; notnull: number; dflt_value: string | null; pk: number }>("SELECT * FROM pragma_table_info(?)", name);
+    const columns = await all<{ name: string; type: string; notnull: number; dflt_value: string | null; pk: number }>(
+      "SELECT * FROM pragma_table_info(?)",
+      name,
+    );
     const indexList = await all<{ name: string; unique: number; origin: string }>("SELECT * FROM pragma_index_list(?)", name);
     const indexes: IndexShape[] = [];
     for (const index of indexList.filter((entry) => entry.origin !== "pk")) {
       const indexColumns = await all<{ seqno: number; name: string }>("SELECT * FROM pragma_index_info(?) ORDER BY seqno", index.name);
       indexes.push({ name: index.name, columns: indexColumns.map((column) => column.name), unique: index.unique === 1 });
     }
-    const foreignKeys = await all<{ id: number; seq: number; table: string; from: string; to: string; on_delete: string }>("SELECT * FROM pragma_foreign_key_list(?) ORDER BY id, seq", name);
+    const foreignKeys = await all<{ id: number; seq: number; table: string; from: string; to: string; on_delete: string }>(
+      "SELECT * FROM pragma_foreign_key_list(?) ORDER BY id, seq",
+      name,
+    );
     tables[name] = {
       columns: columns
-        .map((column) => ({ name: column.name, type: column.type.toUpperCase(), notNull: column.notnull === 1 || column.pk > 0, hasDefault: column.dflt_value !== null }))
+        .map((column) => ({
+          name: column.name,
+          type: column.type.toUpperCase(),
+          notNull: column.notnull === 1 || column.pk > 0,
+          hasDefault: column.dflt_value !== null,
+        }))
         .sort(byName),
-      primaryKey: columns.filter((column) => column.pk > 0).sort((a, b) => a.pk - b.pk).map((column) => column.name),
+      primaryKey: columns
+        .filter((column) => column.pk > 0)
+        .sort((a, b) => a.pk - b.pk)
+        .map((column) => column.name),
       indexes: indexes.sort(byName),
       foreignKeys: Object.values(
         foreignKeys.reduce<Record<number, ForeignKeyShape>>((byId, row) => {
@@ -118,10 +137,20 @@ describe("the migrations produce exactly db/schema.ts", () => {
 
   it("the comparison sees what matters (a sample of known facts)", () => {
     const declared = declaredSchema();
-    expect(declared.enrollments.indexes).toContainEqual({ name: "enrollments_payment_intent_uq", columns: ["payment_intent_id"], unique: true });
-    expect(declared.newsletter_subscribers.indexes).toContainEqual({ name: "newsletter_subscribers_email_unique", columns: ["email"], unique: true });
+    expect(declared.enrollments.indexes).toContainEqual({
+      name: "enrollments_payment_intent_uq",
+      columns: ["payment_intent_id"],
+      unique: true,
+    });
+    expect(declared.newsletter_subscribers.indexes).toContainEqual({
+      name: "newsletter_subscribers_email_unique",
+      columns: ["email"],
+      unique: true,
+    });
     expect(declared.rate_limits.primaryKey).toEqual(["bucket", "client", "window_start"]);
-    expect(declared.lessons.foreignKeys).toEqual([{ columns: ["module_id"], table: "course_modules", foreignColumns: ["id"], onDelete: "CASCADE" }]);
+    expect(declared.lessons.foreignKeys).toEqual([
+      { columns: ["module_id"], table: "course_modules", foreignColumns: ["id"], onDelete: "CASCADE" },
+    ]);
   });
 });
 
@@ -134,7 +163,8 @@ describe("migrations are append-only", () => {
       if (position > 0) expect(entry.when).toBeGreaterThan(journal.entries[position - 1].when);
     });
     // drizzle-kit diffs the next migration against the last snapshot: each migration keeps its own.
-    for (const entry of journal.entries) expect(Object.keys(SNAPSHOTS)).toContain(`/db/migrations/meta/${entry.tag.slice(0, 4)}_snapshot.json`);
+    for (const entry of journal.entries)
+      expect(Object.keys(SNAPSHOTS)).toContain(`/db/migrations/meta/${entry.tag.slice(0, 4)}_snapshot.json`);
   });
 
   it("no migration has changed since its checksum was recorded, and every migration has one", async () => {

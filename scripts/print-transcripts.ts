@@ -7,4 +7,4 @@
 import { seedPractices } from "../db/seed/practices";
 
 const out = seedPractices.map(({ id, title, audioUrl, transcript }) => ({ id, title, audioUrl, transcript }));
-process.stdout.write(JSON.stringify(out, null, 2) + "\n");
+process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);

@@ -5,10 +5,11 @@
 import { describe, expect, it } from "vitest";
 
 const readme = (import.meta.glob("/README.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>)["/README.md"];
-const markdown = import.meta.glob(["/README.md", "/docs/**/*.md", "/workers/**/*.md"], { query: "?raw", import: "default", eager: true }) as Record<
-  string,
-  string
->;
+const markdown = import.meta.glob(["/README.md", "/docs/**/*.md", "/workers/**/*.md"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+}) as Record<string, string>;
 const everyFile = import.meta.glob(["/**/*", "!/node_modules/**", "!/build/**", "!/dist/**", "!/.wrangler/**", "!/bench/tmp/**"], {
   query: "?url",
   eager: true,

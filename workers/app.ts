@@ -22,8 +22,7 @@ export default {
     const url = new URL(request.url);
     const nonce = createNonce();
     // Vite's dev server injects inline scripts of its own, so the CSP applies to built code only.
-    const secure = (response: Response) =>
-      withSecurityHeaders(response, { nonce, pathname: url.pathname, csp: !import.meta.env.DEV });
+    const secure = (response: Response) => withSecurityHeaders(response, { nonce, pathname: url.pathname, csp: !import.meta.env.DEV });
 
     if (url.pathname.startsWith("/audio/")) return secure(notForTheEdge(await serveAssetWithRanges(request, env.ASSETS)));
     if (url.pathname.startsWith(`${EMULATOR_PATH_PREFIX}/`)) return secure(await proxyToStripeEmulator(request, env));

@@ -17,7 +17,17 @@ const CardTitle = ({ level, children }: { level: HeadingLevel; children: React.R
   level === 2 ? <h2 className={cardTitle}>{children}</h2> : <h3 className={cardTitle}>{children}</h3>;
 
 /** `eager`: in the first screen (not lazy); `priority`: the list's first image, likely the page's LCP. */
-export function ArticleCard({ article, eager = false, priority = false, headingLevel = 3 }: { article: ArticleCardData; eager?: boolean; priority?: boolean; headingLevel?: HeadingLevel }) {
+export function ArticleCard({
+  article,
+  eager = false,
+  priority = false,
+  headingLevel = 3,
+}: {
+  article: ArticleCardData;
+  eager?: boolean;
+  priority?: boolean;
+  headingLevel?: HeadingLevel;
+}) {
   return (
     <Card className="flex flex-col">
       <ImageWithFallback
@@ -72,7 +82,17 @@ export function SavePracticeButton({ practiceId, title, withLabel = false }: { p
 }
 
 /** `eager`: in the first screen (not lazy); `priority`: the list's first image, likely the page's LCP. */
-export function PracticeCard({ practice, eager = false, priority = false, headingLevel = 3 }: { practice: PracticeCardData; eager?: boolean; priority?: boolean; headingLevel?: HeadingLevel }) {
+export function PracticeCard({
+  practice,
+  eager = false,
+  priority = false,
+  headingLevel = 3,
+}: {
+  practice: PracticeCardData;
+  eager?: boolean;
+  priority?: boolean;
+  headingLevel?: HeadingLevel;
+}) {
   return (
     <Card className="flex flex-col">
       <ImageWithFallback

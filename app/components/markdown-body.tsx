@@ -2,27 +2,55 @@ import type { Block, GalleryImage, Inline } from "~/lib/markdown";
 
 /** Renders the server-parsed article tree. Only React elements: nothing here can inject markup. */
 export function MarkdownBody({ blocks }: { blocks: Block[] }) {
-  return <div className="article-body">{blocks.map((block, i) => <BlockView key={i} block={block} />)}</div>;
+  return (
+    <div className="article-body">
+      {blocks.map((block, i) => (
+        <BlockView key={i} block={block} />
+      ))}
+    </div>
+  );
 }
 
 function BlockView({ block }: { block: Block }) {
   switch (block.type) {
     case "heading": {
       const Tag = `h${block.level}` as "h2" | "h3" | "h4";
-      return <Tag><InlineList items={block.children} /></Tag>;
+      return (
+        <Tag>
+          <InlineList items={block.children} />
+        </Tag>
+      );
     }
     case "paragraph":
-      return <p><InlineList items={block.children} /></p>;
+      return (
+        <p>
+          <InlineList items={block.children} />
+        </p>
+      );
     case "list": {
       const items = block.items.map((item, i) => (
-        <li key={i}>{item.map((child, j) => <BlockView key={j} block={child} />)}</li>
+        <li key={i}>
+          {item.map((child, j) => (
+            <BlockView key={j} block={child} />
+          ))}
+        </li>
       ));
       return block.ordered ? <ol start={block.start}>{items}</ol> : <ul>{items}</ul>;
     }
     case "blockquote":
-      return <blockquote>{block.children.map((child, i) => <BlockView key={i} block={child} />)}</blockquote>;
+      return (
+        <blockquote>
+          {block.children.map((child, i) => (
+            <BlockView key={i} block={child} />
+          ))}
+        </blockquote>
+      );
     case "code":
-      return <pre><code>{block.text}</code></pre>;
+      return (
+        <pre>
+          <code>{block.text}</code>
+        </pre>
+      );
     case "hr":
       return <hr />;
     case "gallery":
@@ -31,7 +59,13 @@ function BlockView({ block }: { block: Block }) {
 }
 
 function InlineList({ items }: { items: Inline[] }) {
-  return <>{items.map((item, i) => <InlineView key={i} item={item} />)}</>;
+  return (
+    <>
+      {items.map((item, i) => (
+        <InlineView key={i} item={item} />
+      ))}
+    </>
+  );
 }
 
 function InlineView({ item }: { item: Inline }) {
@@ -39,11 +73,23 @@ function InlineView({ item }: { item: Inline }) {
     case "text":
       return <>{item.text}</>;
     case "strong":
-      return <strong><InlineList items={item.children} /></strong>;
+      return (
+        <strong>
+          <InlineList items={item.children} />
+        </strong>
+      );
     case "em":
-      return <em><InlineList items={item.children} /></em>;
+      return (
+        <em>
+          <InlineList items={item.children} />
+        </em>
+      );
     case "del":
-      return <del><InlineList items={item.children} /></del>;
+      return (
+        <del>
+          <InlineList items={item.children} />
+        </del>
+      );
     case "code":
       return <code>{item.text}</code>;
     case "br":

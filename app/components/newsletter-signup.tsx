@@ -39,10 +39,10 @@ export function NewsletterSignup() {
   return (
     <section aria-labelledby="newsletter-heading" className="bg-muted">
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-        <h2 id="newsletter-heading" className="font-serif text-3xl font-semibold">Join Our Newsletter</h2>
-        <p className="mt-3 text-muted-foreground">
-          One thoughtful letter a month: new essays, practices and reading, and nothing else.
-        </p>
+        <h2 id="newsletter-heading" className="font-serif text-3xl font-semibold">
+          Join Our Newsletter
+        </h2>
+        <p className="mt-3 text-muted-foreground">One thoughtful letter a month: new essays, practices and reading, and nothing else.</p>
         <form onSubmit={subscribe} className="mx-auto mt-8 flex max-w-md flex-col gap-3 sm:flex-row" aria-label="Newsletter signup">
           <label htmlFor="newsletter-email" className="sr-only">
             Email address

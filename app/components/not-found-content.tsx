@@ -2,7 +2,17 @@ import { Link } from "react-router";
 import { ArrowLeftIcon } from "./icons";
 
 /** The "… Not Found" panels on detail pages, with a link back to the list. */
-export function ContentNotFound({ title, message, backTo, backLabel }: { title: string; message: string; backTo: string; backLabel: string }) {
+export function ContentNotFound({
+  title,
+  message,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  message: string;
+  backTo: string;
+  backLabel: string;
+}) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="font-serif text-3xl font-semibold">{title}</h1>

@@ -44,9 +44,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
           <p className="font-serif text-lg font-semibold">{site.name}</p>
-          <p className="mt-2 text-sm text-muted-foreground">
-            Philosophy, mindfulness and counselling for an examined, meaningful life.
-          </p>
+          <p className="mt-2 text-sm text-muted-foreground">Philosophy, mindfulness and counselling for an examined, meaningful life.</p>
           <ul className="mt-4 flex gap-4 text-sm">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.href}>

@@ -23,7 +23,15 @@ export function loadStripeForMode(payments: PaymentsConfig): Promise<Stripe | nu
   }).then(load);
 }
 
-export function StripePaymentForm({ stripe, clientSecret, courseId }: { stripe: Promise<Stripe | null>; clientSecret: string; courseId: number }) {
+export function StripePaymentForm({
+  stripe,
+  clientSecret,
+  courseId,
+}: {
+  stripe: Promise<Stripe | null>;
+  clientSecret: string;
+  courseId: number;
+}) {
   return (
     <Elements stripe={stripe} options={{ clientSecret }}>
       <CheckoutForm courseId={courseId} />

@@ -3,16 +3,28 @@ import { fieldOfIssue } from "~/server/http.server";
 import { articleSchema, parseWholeNumber, practiceSchema, resourceSchema } from "./admin-schemas";
 
 describe("URL fields (the rules themselves: app/lib/urls.test.ts)", () => {
-  const practice = { title: "T", description: "D", imageUrl: "/i.svg", category: "Meditation", duration: 5, focus: "F", audioUrl: "/a.ogg" };
+  const practice = {
+    title: "T",
+    description: "D",
+    imageUrl: "/i.svg",
+    category: "Meditation",
+    duration: 5,
+    focus: "F",
+    audioUrl: "/a.ogg",
+  };
   const resource = { title: "T", author: "A", categoryId: 1, description: "D", url: "/articles" };
 
   it("links take http(s) URLs and site paths; images and audio take site paths only", () => {
-    for (const url of ["https://example.org/a", "http://example.org", "/articles/1"]) expect(resourceSchema.safeParse({ ...resource, url }).success, url).toBe(true);
-    for (const url of ["mailto:a@b.c", "images/x.svg", "ftp://example.org", "/a b"]) expect(resourceSchema.safeParse({ ...resource, url }).success, url).toBe(false);
+    for (const url of ["https://example.org/a", "http://example.org", "/articles/1"])
+      expect(resourceSchema.safeParse({ ...resource, url }).success, url).toBe(true);
+    for (const url of ["mailto:a@b.c", "images/x.svg", "ftp://example.org", "/a b"])
+      expect(resourceSchema.safeParse({ ...resource, url }).success, url).toBe(false);
     for (const field of ["imageUrl", "audioUrl"]) {
       expect(practiceSchema.safeParse({ ...practice, [field]: "/media/x?v=1" }).success).toBe(true);
       const offSite = practiceSchema.safeParse({ ...practice, [field]: "https://example.org/x" });
-      expect(offSite.error?.issues[0]?.message).toBe(`"${field}" must be a path on this site, starting with a single "/" (images and audio are served from this site only).`);
+      expect(offSite.error?.issues[0]?.message).toBe(
+        `"${field}" must be a path on this site, starting with a single "/" (images and audio are served from this site only).`,
+      );
     }
   });
 });
@@ -28,9 +40,13 @@ describe("schemas", () => {
   it("name the field in every message", () => {
     const first = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
     expect(first(articleSchema.safeParse({ ...article, author: undefined }))).toBe('The field "author" is required.');
-    expect(first(articleSchema.safeParse({ ...article, readingTime: "abc" }))).toBe('The field "readingTime" must be a whole number of at least 1.');
+    expect(first(articleSchema.safeParse({ ...article, readingTime: "abc" }))).toBe(
+      'The field "readingTime" must be a whole number of at least 1.',
+    );
     expect(first(practiceSchema.safeParse({}))).toBe('The field "title" is required.');
-    expect(first(resourceSchema.safeParse({ title: "t", author: "a", categoryId: -1, description: "d", url: "https://x.org" }))).toMatch(/"categoryId"/);
+    expect(first(resourceSchema.safeParse({ title: "t", author: "a", categoryId: -1, description: "d", url: "https://x.org" }))).toMatch(
+      /"categoryId"/,
+    );
   });
 
   it("helpers", () => {

@@ -30,7 +30,9 @@ const required = (field: string) => `The field "${field}" is required.`;
 
 function text(field: string, max: number) {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required(field) : `The field "${field}" must be text.`) })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? required(field) : `The field "${field}" must be text.`),
+    })
     .trim()
     .min(1, required(field))
     .max(max, `The field "${field}" can be at most ${max} characters.`);
@@ -81,7 +83,10 @@ function positiveInt(field: string, max: number) {
 
 function oneOf<T extends readonly [string, ...string[]]>(field: string, values: T) {
   return z.enum(values, {
-    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === "" ? required(field) : `The field "${field}" must be one of: ${values.join(", ")}.`),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ""
+        ? required(field)
+        : `The field "${field}" must be one of: ${values.join(", ")}.`,
   });
 }
 
@@ -146,7 +151,9 @@ export const markdownPreviewSchema = z.object(
   {
     markdown: markdown(
       "markdown",
-      z.string({ error: 'The field "markdown" must be text.' }).max(LIMITS.content, `The field "markdown" can be at most ${LIMITS.content} characters.`),
+      z
+        .string({ error: 'The field "markdown" must be text.' })
+        .max(LIMITS.content, `The field "markdown" can be at most ${LIMITS.content} characters.`),
     ),
   },
   objectError,

@@ -14,7 +14,11 @@ export const newsletterSchema = z.object({ email });
 const subjectValues = CONTACT_SUBJECTS.map((s) => s.value) as [string, ...string[]];
 
 export const contactSchema = z.object({
-  name: z.string({ error: "Please enter your name." }).trim().min(1, "Please enter your name.").max(NAME_MAX, `Your name can be at most ${NAME_MAX} characters.`),
+  name: z
+    .string({ error: "Please enter your name." })
+    .trim()
+    .min(1, "Please enter your name.")
+    .max(NAME_MAX, `Your name can be at most ${NAME_MAX} characters.`),
   email,
   subject: z.enum(subjectValues, { error: "Please choose a subject from the list." }),
   message: z
@@ -39,47 +43,80 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 /** Who is paying, asked on the enrol page before the card: an e-mail address (required) and a name. */
 export const buyerSchema = z.object({
   email,
-  name: z.string({ error: "Your name must be text." }).trim().max(NAME_MAX, `Your name can be at most ${NAME_MAX} characters.`).optional().default(""),
+  name: z
+    .string({ error: "Your name must be text." })
+    .trim()
+    .max(NAME_MAX, `Your name can be at most ${NAME_MAX} characters.`)
+    .optional()
+    .default(""),
 });
 
 /** "Get my access link" at /learn. */
 export const accessLinkRequestSchema = z.object({ email });
 
 export const createPaymentIntentSchema = buyerSchema.extend({
-  courseId: z.coerce.number({ error: "courseId must be a course id." }).int("courseId must be a course id.").positive("courseId must be a course id."),
-  amount: z.number({ error: "amount must be the course price in US dollars." }).positive("amount must be the course price in US dollars.").max(1_000_000, "amount is too large."),
+  courseId: z.coerce
+    .number({ error: "courseId must be a course id." })
+    .int("courseId must be a course id.")
+    .positive("courseId must be a course id."),
+  amount: z
+    .number({ error: "amount must be the course price in US dollars." })
+    .positive("amount must be the course price in US dollars.")
+    .max(1_000_000, "amount is too large."),
   /** One enrol-page visit: makes PaymentIntent creation idempotent across retries. */
   attemptId: z.string().uuid("attemptId must be a UUID.").optional(),
 });
 
 export const paymentSuccessSchema = z.object({
-  paymentIntentId: z.string({ error: "paymentIntentId is required." }).regex(/^pi_[A-Za-z0-9_]{1,200}$/, "paymentIntentId is not a PaymentIntent id."),
-  paymentIntentClientSecret: z.string({ error: "paymentIntentClientSecret is required." }).min(1, "paymentIntentClientSecret is required.").max(300, "paymentIntentClientSecret is not valid."),
+  paymentIntentId: z
+    .string({ error: "paymentIntentId is required." })
+    .regex(/^pi_[A-Za-z0-9_]{1,200}$/, "paymentIntentId is not a PaymentIntent id."),
+  paymentIntentClientSecret: z
+    .string({ error: "paymentIntentClientSecret is required." })
+    .min(1, "paymentIntentClientSecret is required.")
+    .max(300, "paymentIntentClientSecret is not valid."),
 });
 
-const assessmentId = z.coerce.number({ error: "assessmentId must be an assessment id." }).int("assessmentId must be an assessment id.").positive("assessmentId must be an assessment id.");
+const assessmentId = z.coerce
+  .number({ error: "assessmentId must be an assessment id." })
+  .int("assessmentId must be an assessment id.")
+  .positive("assessmentId must be an assessment id.");
 
 /** The lesson page's forms: mark complete, a quiz attempt, a written answer (the textarea has the same limit). */
-export const lessonActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("complete") }),
-  z.object({
-    intent: z.literal("quiz"),
-    assessmentId,
-    answers: z.array(z.coerce.number({ error: "Please answer every question." }).int("Please answer every question.").min(0, "Please answer every question."), {
-      error: "Please answer every question.",
+export const lessonActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("complete") }),
+    z.object({
+      intent: z.literal("quiz"),
+      assessmentId,
+      answers: z.array(
+        z.coerce
+          .number({ error: "Please answer every question." })
+          .int("Please answer every question.")
+          .min(0, "Please answer every question."),
+        {
+          error: "Please answer every question.",
+        },
+      ),
     }),
-  }),
-  z.object({
-    intent: z.literal("answer"),
-    assessmentId,
-    answer: z
-      .string({ error: "Write your answer before saving it." })
-      .max(WRITTEN_ANSWER_MAX, `Your answer can be at most ${WRITTEN_ANSWER_MAX.toLocaleString("en-US")} characters.`)
-      .refine((text) => text.trim() !== "", "Write your answer before saving it."),
-  }),
-], { error: "Choose what to do: complete, quiz or answer." });
+    z.object({
+      intent: z.literal("answer"),
+      assessmentId,
+      answer: z
+        .string({ error: "Write your answer before saving it." })
+        .max(WRITTEN_ANSWER_MAX, `Your answer can be at most ${WRITTEN_ANSWER_MAX.toLocaleString("en-US")} characters.`)
+        .refine((text) => text.trim() !== "", "Write your answer before saving it."),
+    }),
+  ],
+  { error: "Choose what to do: complete, quiz or answer." },
+);
 
 /** The name printed on a certificate. */
 export const certificateNameSchema = z.object({
-  name: z.string({ error: "Please enter the name for your certificate." }).trim().min(1, "Please enter the name for your certificate.").max(NAME_MAX, `The name can be at most ${NAME_MAX} characters.`),
+  name: z
+    .string({ error: "Please enter the name for your certificate." })
+    .trim()
+    .min(1, "Please enter the name for your certificate.")
+    .max(NAME_MAX, `The name can be at most ${NAME_MAX} characters.`),
 });

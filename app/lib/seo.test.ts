@@ -36,7 +36,8 @@ describe("pageSeo", () => {
     imageUrl: "/images/articles/article-3.svg",
     type: "article",
   });
-  const find = (key: string, value: string) => meta.find((m) => (m as Record<string, string>)[key] === value) as Record<string, string> | undefined;
+  const find = (key: string, value: string) =>
+    meta.find((m) => (m as Record<string, string>)[key] === value) as Record<string, string> | undefined;
 
   it("keeps the title and gives description, canonical URL, Open Graph and Twitter card with absolute image URLs", () => {
     expect(meta[0]).toEqual({ title: "On Anger | The Examined Life" });
@@ -69,7 +70,16 @@ describe("JSON-LD", () => {
 
   it("an Article names its headline, dates, author, publisher and an absolute raster image", () => {
     const ld = articleJsonLd(
-      { id: 4, title: "T", excerpt: "E", imageUrl: "/images/articles/article-4.svg", category: "Philosophy", author: "Ann", publishedDate: "2025-03-05", readingTime: 7 },
+      {
+        id: 4,
+        title: "T",
+        excerpt: "E",
+        imageUrl: "/images/articles/article-4.svg",
+        category: "Philosophy",
+        author: "Ann",
+        publishedDate: "2025-03-05",
+        readingTime: 7,
+      },
       site,
     );
     expect(ld).toMatchObject({
@@ -85,18 +95,43 @@ describe("JSON-LD", () => {
   });
 
   it("a Course carries an Offer in USD with the price", () => {
-    const ld = courseJsonLd({ id: 2, title: "C", description: "D", imageUrl: "/images/courses/course-2.svg", level: "Beginner", duration: 6, price: 149 }, site);
+    const ld = courseJsonLd(
+      { id: 2, title: "C", description: "D", imageUrl: "/images/courses/course-2.svg", level: "Beginner", duration: 6, price: 149 },
+      site,
+    );
     expect(ld["@type"]).toBe("Course");
-    expect(ld.offers).toMatchObject({ "@type": "Offer", price: "149.00", priceCurrency: "USD", url: "https://example.org/courses/2/enroll" });
+    expect(ld.offers).toMatchObject({
+      "@type": "Offer",
+      price: "149.00",
+      priceCurrency: "USD",
+      url: "https://example.org/courses/2/enroll",
+    });
     expect(ld.provider).toMatchObject({ "@type": "Organization", url: "https://example.org/" });
   });
 
   it("recommended reading is a list of Books; about is an Organization", () => {
     const books = bookListJsonLd(
-      [{ title: "Meditations", author: "Marcus Aurelius", description: "d", coverUrl: "/images/books/book-1.svg", amazonUrl: "https://www.amazon.com/x", category: "Stoicism" }],
+      [
+        {
+          title: "Meditations",
+          author: "Marcus Aurelius",
+          description: "d",
+          coverUrl: "/images/books/book-1.svg",
+          amazonUrl: "https://www.amazon.com/x",
+          category: "Stoicism",
+        },
+      ],
       site,
     );
-    expect(books.itemListElement[0]).toMatchObject({ position: 1, item: { "@type": "Book", name: "Meditations", author: { name: "Marcus Aurelius" } } });
-    expect(organizationJsonLd(site)).toMatchObject({ "@type": "Organization", name: "The Examined Life", email: "hi@example.org", url: "https://example.org/" });
+    expect(books.itemListElement[0]).toMatchObject({
+      position: 1,
+      item: { "@type": "Book", name: "Meditations", author: { name: "Marcus Aurelius" } },
+    });
+    expect(organizationJsonLd(site)).toMatchObject({
+      "@type": "Organization",
+      name: "The Examined Life",
+      email: "hi@example.org",
+      url: "https://example.org/",
+    });
   });
 });

@@ -63,7 +63,17 @@ type PageSeo = {
 };
 
 /** Title, description, canonical link, Open Graph and Twitter card for a public page. */
-export function pageSeo({ matches, location, title, description, socialTitle, imageUrl, imageAlt, type = "website", extra = [] }: PageSeo): MetaDescriptor[] {
+export function pageSeo({
+  matches,
+  location,
+  title,
+  description,
+  socialTitle,
+  imageUrl,
+  imageAlt,
+  type = "website",
+  extra = [],
+}: PageSeo): MetaDescriptor[] {
   const siteUrl = siteUrlFromMatches(matches);
   const canonical = absoluteUrl(siteUrl, location.pathname);
   const image = ogImageFor(imageUrl);
@@ -106,7 +116,16 @@ function organizationRef(site: JsonLdSite) {
 }
 
 export function articleJsonLd(
-  article: { id: number; title: string; excerpt: string; imageUrl: string; category: string; author: string; publishedDate: string; readingTime: number },
+  article: {
+    id: number;
+    title: string;
+    excerpt: string;
+    imageUrl: string;
+    category: string;
+    author: string;
+    publishedDate: string;
+    readingTime: number;
+  },
   site: JsonLdSite,
 ) {
   const url = absoluteUrl(site.url, `/articles/${article.id}`);
@@ -190,6 +209,12 @@ export function organizationJsonLd(site: SiteSettings) {
     email: site.email,
     telephone: site.phone,
     address: site.address,
-    contactPoint: { "@type": "ContactPoint", contactType: "customer support", email: site.email, telephone: site.phone, availableLanguage: "English" },
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer support",
+      email: site.email,
+      telephone: site.phone,
+      availableLanguage: "English",
+    },
   };
 }

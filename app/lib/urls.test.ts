@@ -99,7 +99,15 @@ describe("Markdown links and images", () => {
 
 describe("URL fields", () => {
   const article = { title: "T", excerpt: "E", content: "C", imageUrl: "/i.svg", category: "Philosophy", readingTime: 10, author: "A" };
-  const practice = { title: "T", description: "D", imageUrl: "/i.svg", category: "Meditation", duration: 5, focus: "F", audioUrl: "/a.ogg" };
+  const practice = {
+    title: "T",
+    description: "D",
+    imageUrl: "/i.svg",
+    category: "Meditation",
+    duration: 5,
+    focus: "F",
+    audioUrl: "/a.ogg",
+  };
   const resource = { title: "T", author: "A", categoryId: 1, description: "D", url: "https://example.org" };
   const fields = [
     [articleSchema, article, "imageUrl"],

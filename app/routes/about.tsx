@@ -54,26 +54,36 @@ export default function About() {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <section aria-labelledby="mission-heading" className="max-w-3xl">
           <h1 className="font-serif text-4xl font-semibold tracking-tight sm:text-5xl">About {site.name}</h1>
-          <h2 id="mission-heading" className="mt-10 font-serif text-2xl font-semibold">Our Mission</h2>
+          <h2 id="mission-heading" className="mt-10 font-serif text-2xl font-semibold">
+            Our Mission
+          </h2>
           <p className="mt-4 text-lg leading-8 text-muted-foreground">
-            Philosophy began as a way of life: a set of practices for seeing clearly, acting well and meeting suffering
-            without being ruled by it. We bring that tradition, from the Stoics and the Buddha to the existentialists, together
-            with what modern counselling psychology has learned, and offer it freely to anyone looking for meaning, clarity
-            and emotional well-being.
+            Philosophy began as a way of life: a set of practices for seeing clearly, acting well and meeting suffering without being ruled
+            by it. We bring that tradition, from the Stoics and the Buddha to the existentialists, together with what modern counselling
+            psychology has learned, and offer it freely to anyone looking for meaning, clarity and emotional well-being.
           </p>
           <p className="mt-4 text-lg leading-8 text-muted-foreground">
-            Everything on the site is written or reviewed by people who teach and practise what they write about. Our
-            articles and practices are free; our courses fund the work.
+            Everything on the site is written or reviewed by people who teach and practise what they write about. Our articles and practices
+            are free; our courses fund the work.
           </p>
         </section>
 
         <section id="contributors" aria-labelledby="contributors-heading" className="mt-20 scroll-mt-24">
-          <h2 id="contributors-heading" className="font-serif text-3xl font-semibold">Contributors</h2>
+          <h2 id="contributors-heading" className="font-serif text-3xl font-semibold">
+            Contributors
+          </h2>
           <div className="mt-8 grid gap-6 md:grid-cols-3">
             {CONTRIBUTORS.map((person) => (
               <Card key={person.name} className="p-6">
-                <div aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-accent font-serif text-xl font-semibold text-accent-foreground">
-                  {person.name.replace("Dr. ", "").split(" ").map((part) => part[0]).join("")}
+                <div
+                  aria-hidden="true"
+                  className="flex h-14 w-14 items-center justify-center rounded-full bg-accent font-serif text-xl font-semibold text-accent-foreground"
+                >
+                  {person.name
+                    .replace("Dr. ", "")
+                    .split(" ")
+                    .map((part) => part[0])
+                    .join("")}
                 </div>
                 <h3 className="mt-4 text-lg font-semibold">{person.name}</h3>
                 <p className="text-sm text-primary">{person.role}</p>
@@ -84,7 +94,9 @@ export default function About() {
         </section>
 
         <section id="testimonials" aria-labelledby="testimonials-heading" className="mt-20 scroll-mt-24">
-          <h2 id="testimonials-heading" className="font-serif text-3xl font-semibold">Testimonials</h2>
+          <h2 id="testimonials-heading" className="font-serif text-3xl font-semibold">
+            Testimonials
+          </h2>
           <div className="mt-8 grid gap-6 md:grid-cols-2">
             {TESTIMONIALS.map((t) => (
               <figure key={t.name} className="rounded-xl border border-border bg-card p-6">
@@ -98,15 +110,21 @@ export default function About() {
         </section>
 
         <section aria-labelledby="contact-heading" className="mt-20">
-          <h2 id="contact-heading" className="font-serif text-3xl font-semibold">Get in Touch</h2>
+          <h2 id="contact-heading" className="font-serif text-3xl font-semibold">
+            Get in Touch
+          </h2>
           <ul className="mt-6 space-y-3 text-muted-foreground">
             <li className="flex items-center gap-3">
               <MailIcon className="h-5 w-5 text-primary" />
-              <a href={`mailto:${site.email}`} className="text-foreground underline underline-offset-4">{site.email}</a>
+              <a href={`mailto:${site.email}`} className="text-foreground underline underline-offset-4">
+                {site.email}
+              </a>
             </li>
             <li className="flex items-center gap-3">
               <PhoneIcon className="h-5 w-5 text-primary" />
-              <a href={`tel:${site.phone.replace(/[^+\d]/g, "")}`} className="text-foreground underline underline-offset-4">{site.phone}</a>
+              <a href={`tel:${site.phone.replace(/[^+\d]/g, "")}`} className="text-foreground underline underline-offset-4">
+                {site.phone}
+              </a>
             </li>
             <li className="flex items-center gap-3">
               <MapPinIcon className="h-5 w-5 text-primary" />

@@ -83,7 +83,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             {article.readingTime} min read
           </span>
         </p>
-        <p className="mt-6 border-b border-border pb-8 font-serif text-xl italic leading-relaxed text-muted-foreground">{article.excerpt}</p>
+        <p className="mt-6 border-b border-border pb-8 font-serif text-xl italic leading-relaxed text-muted-foreground">
+          {article.excerpt}
+        </p>
         <div className="mt-8">
           <MarkdownBody blocks={body} />
         </div>

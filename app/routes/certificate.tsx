@@ -27,20 +27,29 @@ export default function CertificatePage({ loaderData: certificate }: Route.Compo
   const site = useSiteSettings();
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <article className="certificate rounded-2xl border-4 border-double border-border bg-card px-8 py-14 text-center shadow-sm" data-testid="certificate">
+      <article
+        className="certificate rounded-2xl border-4 border-double border-border bg-card px-8 py-14 text-center shadow-sm"
+        data-testid="certificate"
+      >
         <p className="text-sm uppercase tracking-[0.3em] text-muted-foreground">{site.name}</p>
         <h1 className="mt-6 font-serif text-4xl font-semibold sm:text-5xl">Certificate of Completion</h1>
         <p className="mt-10 text-muted-foreground">This certifies that</p>
-        <p className="mt-3 font-serif text-3xl font-semibold" data-testid="certificate-name">{certificate.name}</p>
+        <p className="mt-3 font-serif text-3xl font-semibold" data-testid="certificate-name">
+          {certificate.name}
+        </p>
         <p className="mt-6 text-muted-foreground">completed every lesson of the course</p>
-        <p className="mt-3 font-serif text-2xl" data-testid="certificate-course">{certificate.courseTitle}</p>
+        <p className="mt-3 font-serif text-2xl" data-testid="certificate-course">
+          {certificate.courseTitle}
+        </p>
         <p className="mt-2 text-sm text-muted-foreground">about {certificate.courseHours} hours of study</p>
         <p className="mt-10">on {formatLongDate(certificate.issuedAt)}</p>
         <p className="mt-8 break-all text-xs text-muted-foreground">Certificate {certificate.id}</p>
       </article>
       <div className="mt-8 flex flex-wrap justify-center gap-3 print:hidden">
         <PrintButton />
-        <LinkButton to={`/courses/${certificate.courseId}`} variant="outline" size="lg">About the course</LinkButton>
+        <LinkButton to={`/courses/${certificate.courseId}`} variant="outline" size="lg">
+          About the course
+        </LinkButton>
       </div>
     </div>
   );
@@ -48,7 +57,11 @@ export default function CertificatePage({ loaderData: certificate }: Route.Compo
 
 function PrintButton() {
   return (
-    <button type="button" onClick={() => window.print()} className="inline-flex h-12 items-center rounded-md bg-primary px-6 font-medium text-primary-foreground hover:opacity-90">
+    <button
+      type="button"
+      onClick={() => window.print()}
+      className="inline-flex h-12 items-center rounded-md bg-primary px-6 font-medium text-primary-foreground hover:opacity-90"
+    >
       Print certificate
     </button>
   );
@@ -57,7 +70,15 @@ function PrintButton() {
 export function ErrorBoundary() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <ErrorPanel title="Certificate not found" titleLevel={1} action={<LinkButton to="/courses" variant="outline">Browse courses</LinkButton>}>
+      <ErrorPanel
+        title="Certificate not found"
+        titleLevel={1}
+        action={
+          <LinkButton to="/courses" variant="outline">
+            Browse courses
+          </LinkButton>
+        }
+      >
         There is no certificate at this address. Check that the link was copied whole.
       </ErrorPanel>
     </div>

@@ -26,7 +26,10 @@ describe("contact form action", () => {
       [{ message: "x".repeat(5001) }, "message", /at most 5000/],
     ];
     for (const [override, field, pattern] of cases) {
-      const result = (await post({ ...valid, ...override } as Record<string, string>)) as unknown as { init: ResponseInit; data: { ok: boolean; errors: Record<string, string> } };
+      const result = (await post({ ...valid, ...override } as Record<string, string>)) as unknown as {
+        init: ResponseInit;
+        data: { ok: boolean; errors: Record<string, string> };
+      };
       expect(result.init?.status, field).toBe(400);
       expect(result.data.ok).toBe(false);
       expect(result.data.errors[field]).toMatch(pattern);

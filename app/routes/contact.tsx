@@ -42,7 +42,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return data<ActionResult>({ ok: false, errors: fieldErrors(parsed.error), values }, { status: 400 });
   try {
     const refusal = await checkRateLimit(request, "contact");
-    if (refusal) return data<ActionResult>({ ok: false, errors: { form: refusal.message }, values }, { status: 429, headers: refusal.headers });
+    if (refusal)
+      return data<ActionResult>({ ok: false, errors: { form: refusal.message }, values }, { status: 429, headers: refusal.headers });
     await saveContactMessage(getDb(), parsed.data);
   } catch (error) {
     console.error("Could not store a contact message", error);
@@ -109,7 +110,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <Card className="p-6">
           <MailIcon className="h-6 w-6 text-primary" />
           <h2 className="mt-3 font-semibold">Email</h2>
-          <a href={`mailto:${site.email}`} className="mt-1 block text-muted-foreground underline underline-offset-4">{site.email}</a>
+          <a href={`mailto:${site.email}`} className="mt-1 block text-muted-foreground underline underline-offset-4">
+            {site.email}
+          </a>
         </Card>
         <Card className="p-6">
           <PhoneIcon className="h-6 w-6 text-primary" />
@@ -126,7 +129,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
       <div className="mt-16 grid gap-12 lg:grid-cols-2">
         <section aria-labelledby="form-heading">
-          <h2 id="form-heading" className="font-serif text-3xl font-semibold">Send a Message</h2>
+          <h2 id="form-heading" className="font-serif text-3xl font-semibold">
+            Send a Message
+          </h2>
           {sent && (
             <div role="status" className="mt-6 rounded-lg border border-success/40 bg-card p-4 text-success">
               <p className="font-semibold">Thank you for your message!</p>
@@ -134,22 +139,50 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </div>
           )}
           {errors.form && (
-            <p role="alert" className="mt-6 text-destructive">{errors.form}</p>
+            <p role="alert" className="mt-6 text-destructive">
+              {errors.form}
+            </p>
           )}
           <fetcher.Form ref={formRef} method="post" className="mt-6 space-y-2" noValidate={false}>
             <div>
               <Label htmlFor="contact-name">Name</Label>
-              <Input id="contact-name" name="name" defaultValue={typed("name")} required maxLength={NAME_MAX} autoComplete="name" aria-invalid={!!errors.name} aria-describedby={describedBy("name")} />
+              <Input
+                id="contact-name"
+                name="name"
+                defaultValue={typed("name")}
+                required
+                maxLength={NAME_MAX}
+                autoComplete="name"
+                aria-invalid={!!errors.name}
+                aria-describedby={describedBy("name")}
+              />
               <FieldError id="name-error">{errors.name}</FieldError>
             </div>
             <div>
               <Label htmlFor="contact-email">Email</Label>
-              <Input id="contact-email" name="email" type="email" defaultValue={typed("email")} required maxLength={EMAIL_MAX} autoComplete="email" aria-invalid={!!errors.email} aria-describedby={describedBy("email")} />
+              <Input
+                id="contact-email"
+                name="email"
+                type="email"
+                defaultValue={typed("email")}
+                required
+                maxLength={EMAIL_MAX}
+                autoComplete="email"
+                aria-invalid={!!errors.email}
+                aria-describedby={describedBy("email")}
+              />
               <FieldError id="email-error">{errors.email}</FieldError>
             </div>
             <div>
               <Label htmlFor="contact-subject">Subject</Label>
-              <Select id="contact-subject" name="subject" required defaultValue={typed("subject")} aria-invalid={!!errors.subject} aria-describedby={describedBy("subject")}>
+              <Select
+                id="contact-subject"
+                name="subject"
+                required
+                defaultValue={typed("subject")}
+                aria-invalid={!!errors.subject}
+                aria-describedby={describedBy("subject")}
+              >
                 <option value="" disabled>
                   Choose a subject
                 </option>
@@ -163,7 +196,16 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </div>
             <div>
               <Label htmlFor="contact-message">Message</Label>
-              <Textarea id="contact-message" name="message" defaultValue={typed("message")} required maxLength={MESSAGE_MAX} rows={6} aria-invalid={!!errors.message} aria-describedby={describedBy("message")} />
+              <Textarea
+                id="contact-message"
+                name="message"
+                defaultValue={typed("message")}
+                required
+                maxLength={MESSAGE_MAX}
+                rows={6}
+                aria-invalid={!!errors.message}
+                aria-describedby={describedBy("message")}
+              />
               <FieldError id="message-error">{errors.message}</FieldError>
             </div>
             <Button type="submit" size="lg" disabled={sending}>
@@ -173,7 +215,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="faq-heading">
-          <h2 id="faq-heading" className="font-serif text-3xl font-semibold">Frequently Asked Questions</h2>
+          <h2 id="faq-heading" className="font-serif text-3xl font-semibold">
+            Frequently Asked Questions
+          </h2>
           <div className="mt-6 space-y-4">
             {FAQ.map((item) => (
               <details key={item.q} className="group rounded-lg border border-border bg-card p-5">

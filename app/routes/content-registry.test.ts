@@ -4,7 +4,7 @@
  * the field at fault (`{ message, field }`) so the form shows them beside it without reading the message.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { z } from "zod";
+import type { z } from "zod";
 import { adminCookie, adminRequest } from "../../tests/support/admin";
 import { routeArgs, seedTestDb } from "../../tests/support/db";
 import { CONTENT_TYPE_FORMS, initialValues, storedValues, withOptions } from "~/components/admin/content-types";
@@ -40,7 +40,10 @@ describe.each(CONTENT_TYPE_KEYS)("content type %s", (key) => {
     for (const route of expected) expect(ROUTES).toContainEqual(route);
     // A client-side navigation loads the page's data from "{path}.data".
     expect(contentTypeOfUrl(`http://localhost/admin/${path}.data`, "admin")).toBe(key);
-    for (const route of expected) expect(contentTypeOfUrl(`http://localhost/${route.path.replace(":id", "1")}`, route.path.startsWith("api") ? "api" : "admin")).toBe(key);
+    for (const route of expected)
+      expect(contentTypeOfUrl(`http://localhost/${route.path.replace(":id", "1")}`, route.path.startsWith("api") ? "api" : "admin")).toBe(
+        key,
+      );
   });
 
   it("its forms send every key of its schemas, and nothing else", () => {
@@ -77,7 +80,8 @@ describe("API errors carry { message, field }", () => {
     cookie = await adminCookie();
   });
 
-  const post = (path: string, body: unknown) => collection.action(routeArgs(adminRequest("POST", path, { body, cookie })) as never) as Promise<Response>;
+  const post = (path: string, body: unknown) =>
+    collection.action(routeArgs(adminRequest("POST", path, { body, cookie })) as never) as Promise<Response>;
 
   it("a schema refusal names its field", async () => {
     const response = await post("/api/articles", { excerpt: "x" });
@@ -89,13 +93,18 @@ describe("API errors carry { message, field }", () => {
     const body = { title: "T", author: "A", categoryId: 9999, description: "D", url: "https://example.org" };
     const response = await post("/api/resources", body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'The field "categoryId" must be the id of an existing resource category.', field: "categoryId" });
+    expect(await response.json()).toEqual({
+      message: 'The field "categoryId" must be the id of an existing resource category.',
+      field: "categoryId",
+    });
   });
 
   it("an error about no one field has no field", async () => {
     const response = await post("/api/practices", []);
     expect(await response.json()).toEqual({ message: "The request body must be a JSON object." });
-    const missing = (await item.action(routeArgs(adminRequest("DELETE", "/api/practices/999", { cookie }), { id: "999" }) as never)) as Response;
+    const missing = (await item.action(
+      routeArgs(adminRequest("DELETE", "/api/practices/999", { cookie }), { id: "999" }) as never,
+    )) as Response;
     expect(await missing.json()).toEqual({ message: "Practice not found." });
   });
 });

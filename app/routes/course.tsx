@@ -60,9 +60,15 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         <ErrorPanel
           title={failed ? "Course unavailable" : "Course not found"}
           titleLevel={1}
-          action={<LinkButton to="/courses" variant="outline">Back to Courses</LinkButton>}
+          action={
+            <LinkButton to="/courses" variant="outline">
+              Back to Courses
+            </LinkButton>
+          }
         >
-          {failed ? "Failed to load course details. Please try again later." : "There is no course at this address. It may have been withdrawn."}
+          {failed
+            ? "Failed to load course details. Please try again later."
+            : "There is no course at this address. It may have been withdrawn."}
         </ErrorPanel>
       </div>
     );
@@ -90,8 +96,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           </ul>
           {accessRequired && !owned && (
             <p role="alert" className="mt-6 rounded-lg border border-border bg-muted p-4 text-sm" data-testid="access-required">
-              That lesson is open to enrolled learners. Enrol below to open every lesson, or, if you have already bought this course,
-              get your access link and open it on this device. The first lesson is a free preview anyone can read.
+              That lesson is open to enrolled learners. Enrol below to open every lesson, or, if you have already bought this course, get
+              your access link and open it on this device. The first lesson is a free preview anyone can read.
             </p>
           )}
           {owned ? (
@@ -123,12 +129,21 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             </>
           )}
         </div>
-        <ImageWithFallback src={course.imageUrl} alt="" width={1200} height={675} fetchPriority="high" className="aspect-video w-full rounded-2xl bg-muted object-cover" />
+        <ImageWithFallback
+          src={course.imageUrl}
+          alt=""
+          width={1200}
+          height={675}
+          fetchPriority="high"
+          className="aspect-video w-full rounded-2xl bg-muted object-cover"
+        />
       </div>
 
       <div className="mt-16 grid gap-8 lg:grid-cols-[22rem_1fr]">
         <section aria-labelledby="modules-heading">
-          <h2 id="modules-heading" className="font-serif text-2xl font-semibold">Modules</h2>
+          <h2 id="modules-heading" className="font-serif text-2xl font-semibold">
+            Modules
+          </h2>
           <ul className="mt-4 space-y-2">
             {course.modules.map((module, index) => {
               const active = module.id === selected?.id;
@@ -149,9 +164,12 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                       {module.lessons.map((lesson) => (
                         <li key={lesson.id} className="text-sm">
                           <span className="font-medium">{lesson.title}</span>
-                          {lesson.freePreview && <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs text-accent-foreground">Free preview</span>}
+                          {lesson.freePreview && (
+                            <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs text-accent-foreground">Free preview</span>
+                          )}
                           <span className="text-muted-foreground">
-                            {" "}· {lesson.duration} min · {plural(lesson.assessments.length, "assessment", "assessments")}
+                            {" "}
+                            · {lesson.duration} min · {plural(lesson.assessments.length, "assessment", "assessments")}
                           </span>
                         </li>
                       ))}
@@ -167,8 +185,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           <Card className="p-6">
             <h2 className="font-serif text-2xl font-semibold">Course Overview</h2>
             <p className="mt-3 text-muted-foreground">
-              {plural(course.modules.length, "module", "modules")}, {plural(lessonCount, "lesson", "lessons")}, about {course.duration} hours
-              of study at your own pace. Each lesson combines reading, a short practice and a reflection or quiz.
+              {plural(course.modules.length, "module", "modules")}, {plural(lessonCount, "lesson", "lessons")}, about {course.duration}{" "}
+              hours of study at your own pace. Each lesson combines reading, a short practice and a reflection or quiz.
             </p>
           </Card>
           {selected && (
@@ -178,7 +196,10 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               <ol className="mt-6 space-y-4">
                 {selected.lessons.map((lesson, index) => (
                   <li key={lesson.id} className="flex gap-4">
-                    <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground">
+                    <span
+                      aria-hidden="true"
+                      className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground"
+                    >
                       {index + 1}
                     </span>
                     <div>
@@ -190,7 +211,11 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                         ) : (
                           lesson.title
                         )}
-                        {lesson.freePreview && <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs font-normal text-accent-foreground">Free preview</span>}
+                        {lesson.freePreview && (
+                          <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs font-normal text-accent-foreground">
+                            Free preview
+                          </span>
+                        )}
                       </h3>
                       <p className="text-sm text-muted-foreground">{lesson.description}</p>
                       <p className="mt-1 text-sm text-muted-foreground">

@@ -43,7 +43,15 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="course-list">
           {courses.map((course, i) => (
             <Card key={course.id} className="flex flex-col">
-              <ImageWithFallback src={course.imageUrl} alt="" width={1200} height={675} loading={i < 3 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined} className="aspect-video w-full bg-muted object-cover" />
+              <ImageWithFallback
+                src={course.imageUrl}
+                alt=""
+                width={1200}
+                height={675}
+                loading={i < 3 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : undefined}
+                className="aspect-video w-full bg-muted object-cover"
+              />
               <div className="flex flex-1 flex-col p-5">
                 <Badge className="self-start">{course.level}</Badge>
                 <h2 className="mt-3 font-serif text-xl font-semibold leading-snug">{course.title}</h2>

@@ -16,13 +16,21 @@ import * as articleApi from "./api/content-collection";
 import * as articlePage from "./article";
 
 const DEEP = {
-  quotes: ">".repeat(30_000) + " x",
-  lists: "- ".repeat(30_000) + "x",
-  mixed: "> - ".repeat(10_000) + "x",
+  quotes: `${">".repeat(30_000)} x`,
+  lists: `${"- ".repeat(30_000)}x`,
+  mixed: `${"> - ".repeat(10_000)}x`,
   staircase: Array.from({ length: 100 }, (_, level) => `${"  ".repeat(level)}- x`).join("\n"),
 };
 
-const article = { title: "Deep", excerpt: "E", content: "", imageUrl: "/images/articles/article-1.svg", category: "Philosophy", readingTime: 3, author: "A" };
+const article = {
+  title: "Deep",
+  excerpt: "E",
+  content: "",
+  imageUrl: "/images/articles/article-1.svg",
+  category: "Philosophy",
+  readingTime: 3,
+  author: "A",
+};
 
 let cookie: string;
 beforeEach(async () => {
@@ -45,18 +53,24 @@ function treeDepth(nodes: (Block | Inline)[]): number {
 }
 
 describe("deeply nested Markdown is refused at write time", () => {
-  it.each(Object.entries(DEEP))("POST and PUT /api/articles refuse %s nesting with a 400 naming the content field", async (_name, content) => {
-    const created = await send(articleApi.action, "POST", "/api/articles", { ...article, content });
-    expect(created.status).toBe(400);
-    const { message } = (await created.json()) as { message: string };
-    expect(message).toBe('The field "content" is nested deeper than 20 levels (quotes and lists inside one another).');
-    const updated = await send(articleByIdApi.action, "PUT", "/api/articles/1", { ...article, content }, { id: "1" });
-    expect(updated.status).toBe(400);
-    expect(((await updated.json()) as { message: string }).message).toMatch(/^The field "content" is nested deeper than 20 levels/);
-  });
+  it.each(Object.entries(DEEP))(
+    "POST and PUT /api/articles refuse %s nesting with a 400 naming the content field",
+    async (_name, content) => {
+      const created = await send(articleApi.action, "POST", "/api/articles", { ...article, content });
+      expect(created.status).toBe(400);
+      const { message } = (await created.json()) as { message: string };
+      expect(message).toBe('The field "content" is nested deeper than 20 levels (quotes and lists inside one another).');
+      const updated = await send(articleByIdApi.action, "PUT", "/api/articles/1", { ...article, content }, { id: "1" });
+      expect(updated.status).toBe(400);
+      expect(((await updated.json()) as { message: string }).message).toMatch(/^The field "content" is nested deeper than 20 levels/);
+    },
+  );
 
   it("accepts nesting up to the limit", async () => {
-    const response = await send(articleApi.action, "POST", "/api/articles", { ...article, content: ">".repeat(20) + " x\n\n" + "- ".repeat(20) + "y" });
+    const response = await send(articleApi.action, "POST", "/api/articles", {
+      ...article,
+      content: `${">".repeat(20)} x\n\n${"- ".repeat(20)}y`,
+    });
     expect(response.status).toBe(201);
   });
 
@@ -68,10 +82,13 @@ describe("deeply nested Markdown is refused at write time", () => {
 });
 
 describe("deeply nested Markdown already stored still renders", () => {
-  it.each(Object.entries({ ...DEEP, emphasis: "**a ".repeat(3000) + "x" + " a**".repeat(3000), long: "> x\n\n".repeat(25_000) }))(
+  it.each(Object.entries({ ...DEEP, emphasis: `${"**a ".repeat(3000)}x${" a**".repeat(3000)}`, long: "> x\n\n".repeat(25_000) }))(
     "an article whose %s content was written straight into D1 gives a bounded tree and renders",
     async (_name, content) => {
-      const [row] = await testDb().insert(articles).values({ ...article, content, publishedDate: "2025-01-01" }).returning({ id: articles.id });
+      const [row] = await testDb()
+        .insert(articles)
+        .values({ ...article, content, publishedDate: "2025-01-01" })
+        .returning({ id: articles.id });
       const data = (await articlePage.loader(routeArgs(`/articles/${row.id}`, { id: String(row.id) }) as never)) as { body: Block[] };
       expect(data.body.length).toBeGreaterThan(0);
       expect(treeDepth(data.body)).toBeLessThanOrEqual(2 * 20 + 4);

@@ -91,7 +91,15 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
   if (!course) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <ErrorPanel title="Course not found" titleLevel={1} action={<LinkButton to="/courses" variant="outline">Back to Courses</LinkButton>}>
+        <ErrorPanel
+          title="Course not found"
+          titleLevel={1}
+          action={
+            <LinkButton to="/courses" variant="outline">
+              Back to Courses
+            </LinkButton>
+          }
+        >
           There is no course at this address, so there is nothing to pay for.
         </ErrorPanel>
       </div>
@@ -110,7 +118,9 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 inline-flex items-center gap-1 text-sm text-muted-foreground">
               <ClockIcon className="h-4 w-4" /> {course.duration} hours
             </p>
-            <p className="mt-4 text-2xl font-semibold" data-testid="enroll-price">{formatUsd(course.price)}</p>
+            <p className="mt-4 text-2xl font-semibold" data-testid="enroll-price">
+              {formatUsd(course.price)}
+            </p>
           </div>
         </Card>
 
@@ -118,21 +128,43 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
           <h2 className="font-serif text-2xl font-semibold">Payment details</h2>
           <div className="mt-6">
             {payments.mode === "unavailable" ? (
-              <ErrorPanel title="Payments unavailable" action={<LinkButton to="/courses" variant="outline">Back to Courses</LinkButton>}>
+              <ErrorPanel
+                title="Payments unavailable"
+                action={
+                  <LinkButton to="/courses" variant="outline">
+                    Back to Courses
+                  </LinkButton>
+                }
+              >
                 Card payments are not available right now. Please try again later, or write to us and we will enrol you by hand.
               </ErrorPanel>
             ) : setup.state === "buyer" ? (
               <BuyerForm defaults={buyer} error={setup.error} onSubmit={preparePayment} />
             ) : setup.state === "preparing" ? (
-              <p role="status" className="text-muted-foreground">Preparing your payment...</p>
+              <p role="status" className="text-muted-foreground">
+                Preparing your payment...
+              </p>
             ) : setup.state === "owned" ? (
               <AlreadyOwned email={buyer.email} message={setup.message} onBack={() => setSetup({ state: "buyer" })} />
             ) : setup.state === "error" ? (
-              <ErrorPanel title={setup.message} action={<LinkButton to="/courses" variant="outline">Back to Courses</LinkButton>}>
+              <ErrorPanel
+                title={setup.message}
+                action={
+                  <LinkButton to="/courses" variant="outline">
+                    Back to Courses
+                  </LinkButton>
+                }
+              >
                 {setup.detail ?? "Please try again in a moment."}
               </ErrorPanel>
             ) : setup.state === "form-unavailable" ? (
-              <ErrorPanel action={<Button variant="outline" onClick={() => navigate(-1)}>Go Back</Button>}>
+              <ErrorPanel
+                action={
+                  <Button variant="outline" onClick={() => navigate(-1)}>
+                    Go Back
+                  </Button>
+                }
+              >
                 Unable to initialize payment form. Please try again later.
               </ErrorPanel>
             ) : (
@@ -140,7 +172,13 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
                 <p className="mb-4 text-sm text-muted-foreground" data-testid="paying-as">
                   Paying as <span className="font-medium text-foreground">{buyer.email}</span>. The receipt and your access link go there.
                 </p>
-                <Suspense fallback={<p role="status" className="text-muted-foreground">Preparing your payment...</p>}>
+                <Suspense
+                  fallback={
+                    <p role="status" className="text-muted-foreground">
+                      Preparing your payment...
+                    </p>
+                  }
+                >
                   <StripePaymentForm stripe={setup.stripe} clientSecret={setup.clientSecret} courseId={course.id} />
                 </Suspense>
               </>
@@ -148,8 +186,14 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="mt-6 text-xs text-muted-foreground">
             By completing your enrollment you agree to our{" "}
-            <Link to="/legal/terms" className="underline underline-offset-2">Terms of Service</Link> and{" "}
-            <Link to="/legal/privacy" className="underline underline-offset-2">Privacy Policy</Link>. Payments are processed securely by Stripe; your card details never reach our servers.
+            <Link to="/legal/terms" className="underline underline-offset-2">
+              Terms of Service
+            </Link>{" "}
+            and{" "}
+            <Link to="/legal/privacy" className="underline underline-offset-2">
+              Privacy Policy
+            </Link>
+            . Payments are processed securely by Stripe; your card details never reach our servers.
           </p>
         </Card>
       </div>
@@ -158,20 +202,42 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** The buyer: an e-mail address (where the receipt and the access link go) and an optional name. */
-function BuyerForm({ defaults, error, onSubmit }: { defaults: { email: string; name: string }; error?: string; onSubmit: (event: React.FormEvent<HTMLFormElement>) => void }) {
+function BuyerForm({
+  defaults,
+  error,
+  onSubmit,
+}: {
+  defaults: { email: string; name: string };
+  error?: string;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+}) {
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-describedby="buyer-error">
       <div>
         <Label htmlFor="buyer-email">Email address</Label>
-        <Input id="buyer-email" name="email" type="email" required autoComplete="email" maxLength={EMAIL_MAX} defaultValue={defaults.email} aria-invalid={error ? true : undefined} aria-describedby="buyer-email-hint buyer-error" />
-        <p id="buyer-email-hint" className="mt-1 text-sm text-muted-foreground">Your receipt and a link back to the course go here. No account or password needed.</p>
+        <Input
+          id="buyer-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          defaultValue={defaults.email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby="buyer-email-hint buyer-error"
+        />
+        <p id="buyer-email-hint" className="mt-1 text-sm text-muted-foreground">
+          Your receipt and a link back to the course go here. No account or password needed.
+        </p>
       </div>
       <div>
         <Label htmlFor="buyer-name">Name (optional, for your certificate)</Label>
         <Input id="buyer-name" name="name" autoComplete="name" maxLength={NAME_MAX} defaultValue={defaults.name} />
       </div>
       <FieldError id="buyer-error">{error}</FieldError>
-      <Button type="submit" size="lg">Continue to payment</Button>
+      <Button type="submit" size="lg">
+        Continue to payment
+      </Button>
     </form>
   );
 }
@@ -183,15 +249,21 @@ function AlreadyOwned({ email, message, onBack }: { email: string; message: stri
     <div role="alert" className="space-y-4" data-testid="already-owned">
       <p className="font-medium">{message}</p>
       {fetcher.data?.ok ? (
-        <p role="status" className="text-muted-foreground">{fetcher.data.message}</p>
+        <p role="status" className="text-muted-foreground">
+          {fetcher.data.message}
+        </p>
       ) : (
         <fetcher.Form method="post" action="/learn">
           <input type="hidden" name="email" value={email} />
-          <Button type="submit" size="lg" disabled={fetcher.state !== "idle"}>Email me my access link</Button>
+          <Button type="submit" size="lg" disabled={fetcher.state !== "idle"}>
+            Email me my access link
+          </Button>
           {fetcher.data?.error && <p className="mt-2 text-sm text-destructive">{fetcher.data.error}</p>}
         </fetcher.Form>
       )}
-      <Button variant="ghost" onClick={onBack}>Use another email address</Button>
+      <Button variant="ghost" onClick={onBack}>
+        Use another email address
+      </Button>
     </div>
   );
 }

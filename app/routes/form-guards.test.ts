@@ -18,7 +18,11 @@ import { learnerContext } from "~/server/learner-context.server";
 type Action = (args: never) => unknown;
 
 /** Every route module's source, keyed by its path ("/app/routes/contact.tsx"). */
-const SOURCES = import.meta.glob<string>(["/app/routes/**/*.{ts,tsx}", "!/app/routes/**/*.test.ts"], { query: "?raw", import: "default", eager: true });
+const SOURCES = import.meta.glob<string>(["/app/routes/**/*.{ts,tsx}", "!/app/routes/**/*.test.ts"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 const MODULES = import.meta.glob<{ action?: Action }>(["/app/routes/**/*.{ts,tsx}", "!/app/routes/**/*.test.ts"]);
 
 type Caller = { path: string; params: Record<string, string>; cookie?: string; context?: RouterContextProvider };
@@ -28,8 +32,16 @@ const FORM_ACTIONS: Record<string, () => Promise<Caller>> = {
   "/app/routes/contact.tsx": async () => ({ path: "/contact", params: {} }),
   "/app/routes/login.tsx": async () => ({ path: "/login", params: {} }),
   "/app/routes/learn/home.tsx": async () => ({ path: "/learn", params: {} }),
-  "/app/routes/learn/lesson.tsx": async () => ({ path: "/courses/1/learn/1", params: { id: "1", lessonId: "1" }, context: await learner() }),
-  "/app/routes/learn/complete.tsx": async () => ({ path: "/courses/1/complete", params: { id: "1" }, context: await learner({ finished: true }) }),
+  "/app/routes/learn/lesson.tsx": async () => ({
+    path: "/courses/1/learn/1",
+    params: { id: "1", lessonId: "1" },
+    context: await learner(),
+  }),
+  "/app/routes/learn/complete.tsx": async () => ({
+    path: "/courses/1/complete",
+    params: { id: "1" },
+    context: await learner({ finished: true }),
+  }),
   "/app/routes/admin/message.tsx": async () => ({ path: "/admin/messages/1", params: { id: "1" }, ...(await admin()) }),
   "/app/routes/admin/enrollments.tsx": async () => ({ path: "/admin/enrollments", params: {}, ...(await admin()) }),
 };
@@ -84,7 +96,12 @@ const BAD_BODIES: { name: string; status: number; headers: Record<string, string
   { name: "JSON", status: 415, headers: { "Content-Type": "application/json" }, body: () => JSON.stringify({ intent: "handled" }) },
   { name: "no content type", status: 415, headers: {}, body: () => null },
   { name: "a form type only in a parameter", status: 415, headers: { "Content-Type": `text/plain; x=${FORM}` }, body: () => "a=b" },
-  { name: "a declared length over the limit", status: 413, headers: { "Content-Type": FORM, "Content-Length": String(OVERSIZE) }, body: () => "a=b" },
+  {
+    name: "a declared length over the limit",
+    status: 413,
+    headers: { "Content-Type": FORM, "Content-Length": String(OVERSIZE) },
+    body: () => "a=b",
+  },
   { name: "a 20 MB form streamed without a length", status: 413, headers: { "Content-Type": FORM }, body: () => null, streamed: true },
   { name: "multipart without a boundary", status: 400, headers: { "Content-Type": "multipart/form-data" }, body: () => "--x\r\n\r\n" },
   {
@@ -97,7 +114,9 @@ const BAD_BODIES: { name: string; status: number; headers: Record<string, string
 
 beforeEach(async () => {
   await seedTestDb();
-  await env.DB.prepare("INSERT INTO contact_messages (id, name, email, subject, message) VALUES (1, 'Ada', 'ada@example.com', 'general', 'Hello')").run();
+  await env.DB.prepare(
+    "INSERT INTO contact_messages (id, name, email, subject, message) VALUES (1, 'Ada', 'ada@example.com', 'general', 'Hello')",
+  ).run();
 });
 
 /** The status of whatever the action returned or threw (a Response, or React Router's `data()`). */
@@ -109,7 +128,8 @@ async function statusOf(run: () => unknown) {
     result = thrown;
   }
   if (result instanceof Response) return result.status;
-  if (result && typeof result === "object" && "init" in result && "data" in result) return (result as { init: ResponseInit | null }).init?.status ?? 200;
+  if (result && typeof result === "object" && "init" in result && "data" in result)
+    return (result as { init: ResponseInit | null }).init?.status ?? 200;
   if (result instanceof Error) return 500;
   return 200;
 }
@@ -120,7 +140,8 @@ describe("the list of form actions", () => {
       .filter(([, source]) => /\bformData\(|\breadFormBody\(/.test(source))
       .map(([file]) => file);
     expect(reading.sort()).toEqual(Object.keys(FORM_ACTIONS).sort());
-    for (const [file, source] of Object.entries(SOURCES)) expect(source, `${file} reads request.formData() itself`).not.toMatch(/\.formData\(/);
+    for (const [file, source] of Object.entries(SOURCES))
+      expect(source, `${file} reads request.formData() itself`).not.toMatch(/\.formData\(/);
     for (const file of Object.keys(FORM_ACTIONS)) expect((await MODULES[file]()).action, file).toBeDefined();
   });
 });
@@ -135,7 +156,13 @@ describe.each(Object.keys(FORM_ACTIONS))("the form action of %s", (file) => {
       headers: { Origin: TEST_ORIGIN, "CF-Connecting-IP": "203.0.113.7", ...(caller.cookie ? { Cookie: caller.cookie } : {}), ...headers },
       body: counting?.stream ?? body(),
     });
-    const args = { request, params: caller.params, context: caller.context ?? new RouterContextProvider(), unstable_pattern: "", url: new URL(request.url) };
+    const args = {
+      request,
+      params: caller.params,
+      context: caller.context ?? new RouterContextProvider(),
+      unstable_pattern: "",
+      url: new URL(request.url),
+    };
     expect(await statusOf(() => action(args as never))).toBe(status);
     // The oversize body is refused after the limit (and at most one more chunk), not after reading 20 MB.
     if (counting) expect(counting.counter.pulled).toBeLessThanOrEqual(MAX_FORM_BODY_BYTES + 2 * 16 * 1024);

@@ -50,13 +50,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative isolate overflow-hidden">
-        <img src="/images/hero.svg" alt="" width={1600} height={900} fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover" />
+        <img
+          src="/images/hero.svg"
+          alt=""
+          width={1600}
+          height={900}
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/50 to-black/70" />
         <div className="mx-auto max-w-4xl px-4 py-28 text-center text-white sm:px-6 sm:py-36">
           <h1 className="font-serif text-4xl font-semibold leading-tight sm:text-6xl">Live an examined life</h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-white sm:text-xl">
-            Philosophy, mindfulness and counselling for everyday life: ideas that have helped people for two thousand
-            years, and practices to make them your own.
+            Philosophy, mindfulness and counselling for everyday life: ideas that have helped people for two thousand years, and practices
+            to make them your own.
           </p>
           <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
             <LinkButton to="/articles" size="lg">
@@ -70,7 +77,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="poem-heading" className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
-        <h2 id="poem-heading" className="font-serif text-2xl font-semibold">Becoming</h2>
+        <h2 id="poem-heading" className="font-serif text-2xl font-semibold">
+          Becoming
+        </h2>
         <div className="mt-6 space-y-4 font-serif text-xl italic leading-relaxed text-muted-foreground">
           <p>
             Not the summit, but the climbing;
@@ -92,9 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="bg-muted">
         <figure className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
-          <blockquote className="font-serif text-2xl leading-relaxed sm:text-3xl">
-            “The unexamined life is not worth living.”
-          </blockquote>
+          <blockquote className="font-serif text-2xl leading-relaxed sm:text-3xl">“The unexamined life is not worth living.”</blockquote>
           <figcaption className="mt-4 text-muted-foreground">Socrates, in Plato’s Apology</figcaption>
         </figure>
       </section>
@@ -149,7 +156,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <ul className="mt-4 space-y-2">
                     {category.resources.slice(0, 4).map((resource) => (
                       <li key={resource.id}>
-                        <Link to={`/resources/${resource.id}`} className="text-sm text-foreground underline-offset-4 hover:text-primary hover:underline">
+                        <Link
+                          to={`/resources/${resource.id}`}
+                          className="text-sm text-foreground underline-offset-4 hover:text-primary hover:underline"
+                        >
                           {resource.title}
                         </Link>
                       </li>

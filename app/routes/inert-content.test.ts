@@ -59,8 +59,25 @@ beforeEach(async () => {
 const create = async (action: (args: never) => Promise<Response>, path: string, body: unknown) =>
   action(routeArgs(adminRequest("POST", path, { body, cookie })) as never);
 
-const article = { title: HOSTILE_TITLE, excerpt: HOSTILE_TEXT, content: HOSTILE_MARKDOWN, imageUrl: "/images/articles/article-1.svg", category: "Philosophy", readingTime: 3, author: HOSTILE_TEXT };
-const practice = { title: HOSTILE_TITLE, description: HOSTILE_TEXT, imageUrl: "/images/practices/practice-1.svg", category: "Meditation", duration: 5, focus: HOSTILE_TEXT, audioUrl: "/audio/practice-1.ogg", transcript: HOSTILE_MARKDOWN };
+const article = {
+  title: HOSTILE_TITLE,
+  excerpt: HOSTILE_TEXT,
+  content: HOSTILE_MARKDOWN,
+  imageUrl: "/images/articles/article-1.svg",
+  category: "Philosophy",
+  readingTime: 3,
+  author: HOSTILE_TEXT,
+};
+const practice = {
+  title: HOSTILE_TITLE,
+  description: HOSTILE_TEXT,
+  imageUrl: "/images/practices/practice-1.svg",
+  category: "Meditation",
+  duration: 5,
+  focus: HOSTILE_TEXT,
+  audioUrl: "/audio/practice-1.ogg",
+  transcript: HOSTILE_MARKDOWN,
+};
 const resource = { title: HOSTILE_TITLE, author: HOSTILE_TEXT, categoryId: 1, description: HOSTILE_TEXT, url: "https://example.org/book" };
 
 /** Every href/src in rendered HTML points at http(s) or this site; no element or attribute can run script. */
@@ -98,7 +115,10 @@ describe("hostile admin content is stored verbatim", () => {
 describe("hostile admin content is rendered inert on the public pages", () => {
   it("the article page's loader gives the title as text and a body tree without unsafe URLs or markup", async () => {
     const { id } = (await (await create(articleApi.action, "/api/articles", article)).json()) as { id: number };
-    const data = (await articlePage.loader(routeArgs(`/articles/${id}`, { id: String(id) }) as never)) as { article: { title: string; author: string }; body: Block[] };
+    const data = (await articlePage.loader(routeArgs(`/articles/${id}`, { id: String(id) }) as never)) as {
+      article: { title: string; author: string };
+      body: Block[];
+    };
     expect(data.article).toMatchObject({ title: HOSTILE_TITLE, author: HOSTILE_TEXT });
 
     const tree = JSON.stringify(data.body);
@@ -117,11 +137,21 @@ describe("hostile admin content is rendered inert on the public pages", () => {
 
   it("the practice and resource pages give titles and texts back verbatim, with only their validated URLs", async () => {
     const created = (await (await create(practiceApi.action, "/api/practices", practice)).json()) as { id: number };
-    const practiceData = (await practicePage.loader(routeArgs(`/practices/${created.id}`, { id: String(created.id) }) as never)) as { practice: Record<string, unknown> };
-    expect(practiceData.practice).toMatchObject({ title: HOSTILE_TITLE, description: HOSTILE_TEXT, focus: HOSTILE_TEXT, imageUrl: practice.imageUrl, audioUrl: practice.audioUrl });
+    const practiceData = (await practicePage.loader(routeArgs(`/practices/${created.id}`, { id: String(created.id) }) as never)) as {
+      practice: Record<string, unknown>;
+    };
+    expect(practiceData.practice).toMatchObject({
+      title: HOSTILE_TITLE,
+      description: HOSTILE_TEXT,
+      focus: HOSTILE_TEXT,
+      imageUrl: practice.imageUrl,
+      audioUrl: practice.audioUrl,
+    });
 
     const made = (await (await create(resourceApi.action, "/api/resources", resource)).json()) as { id: number };
-    const resourceData = (await resourcePage.loader(routeArgs(`/resources/${made.id}`, { id: String(made.id) }) as never)) as { resource: Record<string, unknown> };
+    const resourceData = (await resourcePage.loader(routeArgs(`/resources/${made.id}`, { id: String(made.id) }) as never)) as {
+      resource: Record<string, unknown>;
+    };
     expect(resourceData.resource).toMatchObject({ title: HOSTILE_TITLE, author: HOSTILE_TEXT, url: resource.url });
   });
 });

@@ -32,29 +32,99 @@ function sections(type: LegalType, site: { name: string; email: string }): Secti
   switch (type) {
     case "privacy":
       return [
-        { heading: "What we collect", paragraphs: [`${site.name} does not require an account. We store only what you give us: your email address if you subscribe to the newsletter, the message and contact details you send through the contact form, and the course you enrol in when you pay. Card details go directly to our payment provider, Stripe, and never reach our servers.`] },
-        { heading: "How we use it", paragraphs: ["We use your email address to send the newsletter you asked for, your message to reply to you, and enrolment records to give you access to courses. We do not sell or rent personal data, and we do not use it for advertising."] },
-        { heading: "How long we keep it", paragraphs: ["Newsletter addresses are kept until you unsubscribe. Contact messages are deleted after two years. Payment records are kept for as long as tax law requires."] },
-        { heading: "Your rights", paragraphs: [`You may ask to see, correct or delete the personal data we hold about you at any time by writing to ${site.email}.`] },
+        {
+          heading: "What we collect",
+          paragraphs: [
+            `${site.name} does not require an account. We store only what you give us: your email address if you subscribe to the newsletter, the message and contact details you send through the contact form, and the course you enrol in when you pay. Card details go directly to our payment provider, Stripe, and never reach our servers.`,
+          ],
+        },
+        {
+          heading: "How we use it",
+          paragraphs: [
+            "We use your email address to send the newsletter you asked for, your message to reply to you, and enrolment records to give you access to courses. We do not sell or rent personal data, and we do not use it for advertising.",
+          ],
+        },
+        {
+          heading: "How long we keep it",
+          paragraphs: [
+            "Newsletter addresses are kept until you unsubscribe. Contact messages are deleted after two years. Payment records are kept for as long as tax law requires.",
+          ],
+        },
+        {
+          heading: "Your rights",
+          paragraphs: [
+            `You may ask to see, correct or delete the personal data we hold about you at any time by writing to ${site.email}.`,
+          ],
+        },
       ];
     case "terms":
       return [
-        { heading: "Using the site", paragraphs: [`By using ${site.name} you agree to these terms. The articles, practices and resources are offered for your personal, non-commercial use.`] },
-        { heading: "Courses and payment", paragraphs: ["Course prices are shown in US dollars and charged once, by card, through Stripe. If a course does not meet your expectations, write to us within 14 days of enrolling for a full refund."] },
-        { heading: "Content", paragraphs: ["The text, recordings and images on the site belong to us or our contributors. You may quote short passages with attribution and a link."] },
-        { heading: "Changes", paragraphs: ["We may update these terms; the date above shows the latest version. Continuing to use the site means you accept the current terms."] },
+        {
+          heading: "Using the site",
+          paragraphs: [
+            `By using ${site.name} you agree to these terms. The articles, practices and resources are offered for your personal, non-commercial use.`,
+          ],
+        },
+        {
+          heading: "Courses and payment",
+          paragraphs: [
+            "Course prices are shown in US dollars and charged once, by card, through Stripe. If a course does not meet your expectations, write to us within 14 days of enrolling for a full refund.",
+          ],
+        },
+        {
+          heading: "Content",
+          paragraphs: [
+            "The text, recordings and images on the site belong to us or our contributors. You may quote short passages with attribution and a link.",
+          ],
+        },
+        {
+          heading: "Changes",
+          paragraphs: [
+            "We may update these terms; the date above shows the latest version. Continuing to use the site means you accept the current terms.",
+          ],
+        },
       ];
     case "cookies":
       return [
-        { heading: "Cookies we use", paragraphs: ["Public pages set no cookies. Your theme choice and saved practices are kept in your browser's local storage, which never leaves your device. The admin area uses one strictly necessary session cookie for signed-in editors."] },
-        { heading: "Payment", paragraphs: ["On the enrolment page our payment provider, Stripe, may set cookies needed to process payments securely and prevent fraud."] },
-        { heading: "Your choices", paragraphs: ["You can clear local storage and cookies in your browser settings at any time. The site keeps working; it will simply forget your theme and saved practices."] },
+        {
+          heading: "Cookies we use",
+          paragraphs: [
+            "Public pages set no cookies. Your theme choice and saved practices are kept in your browser's local storage, which never leaves your device. The admin area uses one strictly necessary session cookie for signed-in editors.",
+          ],
+        },
+        {
+          heading: "Payment",
+          paragraphs: [
+            "On the enrolment page our payment provider, Stripe, may set cookies needed to process payments securely and prevent fraud.",
+          ],
+        },
+        {
+          heading: "Your choices",
+          paragraphs: [
+            "You can clear local storage and cookies in your browser settings at any time. The site keeps working; it will simply forget your theme and saved practices.",
+          ],
+        },
       ];
     case "disclaimer":
       return [
-        { heading: "Not a substitute for care", paragraphs: [`${site.name} offers philosophical and educational content. It is not medical or psychological advice, diagnosis or treatment. If you are struggling, please speak with a qualified professional.`] },
-        { heading: "In a crisis", paragraphs: ["If you are in danger or thinking about harming yourself, contact your local emergency number or a crisis line immediately."] },
-        { heading: "Accuracy", paragraphs: ["We take care that what we publish is accurate and sound, but we cannot guarantee that every detail is complete or current. Practices are offered as invitations: stop any exercise that causes distress."] },
+        {
+          heading: "Not a substitute for care",
+          paragraphs: [
+            `${site.name} offers philosophical and educational content. It is not medical or psychological advice, diagnosis or treatment. If you are struggling, please speak with a qualified professional.`,
+          ],
+        },
+        {
+          heading: "In a crisis",
+          paragraphs: [
+            "If you are in danger or thinking about harming yourself, contact your local emergency number or a crisis line immediately.",
+          ],
+        },
+        {
+          heading: "Accuracy",
+          paragraphs: [
+            "We take care that what we publish is accurate and sound, but we cannot guarantee that every detail is complete or current. Practices are offered as invitations: stop any exercise that causes distress.",
+          ],
+        },
       ];
   }
 }
@@ -70,7 +140,9 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
           <section key={section.heading}>
             <h2 className="font-serif text-2xl font-semibold">{section.heading}</h2>
             {section.paragraphs.map((paragraph, i) => (
-              <p key={i} className="mt-3 leading-7 text-muted-foreground">{paragraph}</p>
+              <p key={i} className="mt-3 leading-7 text-muted-foreground">
+                {paragraph}
+              </p>
             ))}
           </section>
         ))}
@@ -78,7 +150,10 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
           <h2 className="font-serif text-2xl font-semibold">Contact</h2>
           <p className="mt-3 leading-7 text-muted-foreground">
             Questions about this document? Write to{" "}
-            <a href={`mailto:${site.email}`} className="text-foreground underline underline-offset-4">{site.email}</a>.
+            <a href={`mailto:${site.email}`} className="text-foreground underline underline-offset-4">
+              {site.email}
+            </a>
+            .
           </p>
         </section>
       </div>

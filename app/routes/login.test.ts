@@ -10,7 +10,14 @@ import { action, headers, loader } from "./login";
 const USERNAME = "test-admin";
 const PASSWORD = "test-password-123";
 
-function post(fields: Record<string, string>, { ip = "203.0.113.50", url = "http://localhost/login", origin = "http://localhost" }: { ip?: string; url?: string; origin?: string | null } = {}) {
+function post(
+  fields: Record<string, string>,
+  {
+    ip = "203.0.113.50",
+    url = "http://localhost/login",
+    origin = "http://localhost",
+  }: { ip?: string; url?: string; origin?: string | null } = {},
+) {
   const requestHeaders = new Headers({ "CF-Connecting-IP": ip });
   if (origin) requestHeaders.set("Origin", origin);
   return action(routeArgs(new Request(url, { method: "POST", body: new URLSearchParams(fields), headers: requestHeaders })));
@@ -49,7 +56,14 @@ describe("login action", () => {
     expect(retryAfter).toBeLessThanOrEqual(900);
 
     // The page's headers pass Retry-After on to the document response.
-    const documentHeaders = new Headers(headers({ actionHeaders: new Headers(throttled.init?.headers), loaderHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined }) as HeadersInit);
+    const documentHeaders = new Headers(
+      headers({
+        actionHeaders: new Headers(throttled.init?.headers),
+        loaderHeaders: new Headers(),
+        parentHeaders: new Headers(),
+        errorHeaders: undefined,
+      }) as HeadersInit,
+    );
     expect(documentHeaders.get("Retry-After")).toBe(String(retryAfter));
     expect(documentHeaders.get("Cache-Control")).toBe("private, no-store");
 
@@ -85,7 +99,10 @@ describe("login action", () => {
   });
 
   it("the cookie is Secure when the site is served over https", async () => {
-    const response = (await post({ username: USERNAME, password: PASSWORD }, { url: "https://theexaminedlife.org/login", origin: "https://theexaminedlife.org" })) as unknown as Response;
+    const response = (await post(
+      { username: USERNAME, password: PASSWORD },
+      { url: "https://theexaminedlife.org/login", origin: "https://theexaminedlife.org" },
+    )) as unknown as Response;
     expect(response.headers.get("Set-Cookie")).toMatch(/; Secure/);
   });
 
@@ -102,6 +119,8 @@ describe("login loader", () => {
     const response = (await post({ username: USERNAME, password: PASSWORD })) as unknown as Response;
     const pair = (response.headers.get("Set-Cookie") ?? "").split(";")[0];
     const signedIn = new Request("http://localhost/login", { headers: { Cookie: pair } });
-    await expect(loader(routeArgs(signedIn))).rejects.toSatisfy((thrown: unknown) => thrown instanceof Response && thrown.status === 302 && thrown.headers.get("Location") === "/admin");
+    await expect(loader(routeArgs(signedIn))).rejects.toSatisfy(
+      (thrown: unknown) => thrown instanceof Response && thrown.status === 302 && thrown.headers.get("Location") === "/admin",
+    );
   });
 });

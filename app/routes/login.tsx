@@ -7,12 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
-import {
-  attemptLogin,
-  getAdminCredentials,
-  getAdminSession,
-  sessionCookie,
-} from "~/server/auth.server";
+import { attemptLogin, getAdminCredentials, getAdminSession, sessionCookie } from "~/server/auth.server";
 import { NO_STORE } from "~/server/admin-guard.server";
 import { clientAddress, isCrossSiteRequest } from "~/server/request.server";
 import { getDb } from "~/server/db.server";
@@ -30,7 +25,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   if (isCrossSiteRequest(request)) {
-    return data<ActionResult>({ ok: false, title: "Login failed", message: "Cross-site sign-in requests are not allowed." }, { status: 403 });
+    return data<ActionResult>(
+      { ok: false, title: "Login failed", message: "Cross-site sign-in requests are not allowed." },
+      { status: 403 },
+    );
   }
   let form: FormData;
   try {
@@ -39,7 +37,9 @@ export async function action({ request }: Route.ActionArgs) {
     if (!(error instanceof HttpError)) throw error;
     return data<ActionResult>({ ok: false, title: "Login failed", message: error.message }, { status: error.status });
   }
-  const username = String(form.get("username") ?? "").trim().slice(0, USERNAME_MAX);
+  const username = String(form.get("username") ?? "")
+    .trim()
+    .slice(0, USERNAME_MAX);
   const password = String(form.get("password") ?? "").slice(0, PASSWORD_MAX);
   if (!username || !password) {
     return data<ActionResult>({ ok: false, title: "Login failed", message: "Please enter your username and password." }, { status: 400 });
@@ -105,7 +105,15 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <Form method="post" className="mt-6 space-y-4">
           <div>
             <Label htmlFor="login-username">Username</Label>
-            <Input id="login-username" name="username" required maxLength={USERNAME_MAX} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+            <Input
+              id="login-username"
+              name="username"
+              required
+              maxLength={USERNAME_MAX}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
           </div>
           <div>
             <Label htmlFor="login-password">Password</Label>

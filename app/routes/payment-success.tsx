@@ -73,7 +73,10 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   if (loaderData.status === "success") {
     return (
       <section className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
-        <div aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-badge-mindfulness text-3xl text-badge-mindfulness-foreground">
+        <div
+          aria-hidden="true"
+          className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-badge-mindfulness text-3xl text-badge-mindfulness-foreground"
+        >
           ✓
         </div>
         <h1 className="mt-6 font-serif text-4xl font-semibold">Payment Successful!</h1>

@@ -47,7 +47,14 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <header className="relative isolate overflow-hidden">
-        <img src={practice.imageUrl} alt="" width={1200} height={675} fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover" />
+        <img
+          src={practice.imageUrl}
+          alt=""
+          width={1200}
+          height={675}
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/55 to-black/30" />
         <div className="mx-auto max-w-3xl px-4 pb-12 pt-28 text-white sm:px-6">
           <Badge tone={practiceBadgeTone(practice.category)}>
@@ -66,7 +73,9 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
         />
 
         <section aria-labelledby="transcript-heading">
-          <h2 id="transcript-heading" className="font-serif text-2xl font-semibold">Transcript</h2>
+          <h2 id="transcript-heading" className="font-serif text-2xl font-semibold">
+            Transcript
+          </h2>
           <div className="mt-4 space-y-4 text-muted-foreground">
             {paragraphs.map((paragraph, i) => (
               <p key={i}>{paragraph}</p>
@@ -75,7 +84,9 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="before-heading">
-          <h2 id="before-heading" className="font-serif text-2xl font-semibold">Before You Begin</h2>
+          <h2 id="before-heading" className="font-serif text-2xl font-semibold">
+            Before You Begin
+          </h2>
           <ul className="mt-4 list-disc space-y-2 pl-6 text-muted-foreground">
             <li>Find a quiet place where you will not be interrupted for the length of the practice.</li>
             <li>Sit or lie in a position that is comfortable but alert; let your hands rest.</li>
@@ -85,16 +96,20 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="overview-heading">
-          <h2 id="overview-heading" className="font-serif text-2xl font-semibold">Practice Overview</h2>
+          <h2 id="overview-heading" className="font-serif text-2xl font-semibold">
+            Practice Overview
+          </h2>
           <p className="mt-4 text-muted-foreground">
             This is a {practice.category.toLowerCase()} practice of about {practice.duration} minutes. Its focus is{" "}
-            <strong className="text-foreground">{practice.focus.toLowerCase()}</strong>: the guidance returns to it whenever
-            the mind wanders, as minds do.
+            <strong className="text-foreground">{practice.focus.toLowerCase()}</strong>: the guidance returns to it whenever the mind
+            wanders, as minds do.
           </p>
         </section>
 
         <section aria-labelledby="benefits-heading">
-          <h2 id="benefits-heading" className="font-serif text-2xl font-semibold">Benefits</h2>
+          <h2 id="benefits-heading" className="font-serif text-2xl font-semibold">
+            Benefits
+          </h2>
           <ul className="mt-4 list-disc space-y-2 pl-6 text-muted-foreground">
             <li>Steadier attention and a calmer nervous system.</li>
             <li>More room between what happens and how you respond.</li>
@@ -104,11 +119,13 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="after-heading">
-          <h2 id="after-heading" className="font-serif text-2xl font-semibold">After the Practice</h2>
+          <h2 id="after-heading" className="font-serif text-2xl font-semibold">
+            After the Practice
+          </h2>
           <p className="mt-4 text-muted-foreground">
-            Take a moment before moving on. Notice how you feel now compared with when you began, without judging the
-            difference. If something came up that you would like to remember, write a line or two in a journal. Small,
-            regular practice does more than occasional long sessions.
+            Take a moment before moving on. Notice how you feel now compared with when you began, without judging the difference. If
+            something came up that you would like to remember, write a line or two in a journal. Small, regular practice does more than
+            occasional long sessions.
           </p>
         </section>
       </div>

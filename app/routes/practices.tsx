@@ -33,7 +33,8 @@ export default function Practices({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <PageIntro title="Guided Practices">
-        Contemplative exercises to steady attention, soften self-judgement and return to what matters. Choose one that fits the time you have.
+        Contemplative exercises to steady attention, soften self-judgement and return to what matters. Choose one that fits the time you
+        have.
       </PageIntro>
       <ListFilters
         searchLabel="Search practices"

@@ -25,9 +25,18 @@ export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescripto
 
 const READING_TIPS = [
   { title: "Read slowly", text: "These books are meant to be lived with. A page a day, reread, does more than a chapter skimmed." },
-  { title: "Keep a notebook", text: "Copy out the lines that stop you. Writing a thought by hand is the first step to making it your own." },
-  { title: "Read in conversation", text: "Share a passage with a friend or a reading group. Disagreement is often where understanding begins." },
-  { title: "Practise what you read", text: "Choose one idea each week and try it in ordinary life. Philosophy was a way of life before it was a subject." },
+  {
+    title: "Keep a notebook",
+    text: "Copy out the lines that stop you. Writing a thought by hand is the first step to making it your own.",
+  },
+  {
+    title: "Read in conversation",
+    text: "Share a passage with a friend or a reading group. Disagreement is often where understanding begins.",
+  },
+  {
+    title: "Practise what you read",
+    text: "Choose one idea each week and try it in ordinary life. Philosophy was a way of life before it was a subject.",
+  },
 ];
 
 export default function RecommendedReading({ loaderData }: Route.ComponentProps) {
@@ -62,13 +71,26 @@ export default function RecommendedReading({ loaderData }: Route.ComponentProps)
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="book-list">
         {visible.map((book) => (
           <Card key={book.id} className="flex flex-col">
-            <img src={book.coverUrl} alt={`Cover of ${book.title}`} width={400} height={600} loading="lazy" decoding="async" className="mx-auto mt-6 h-60 w-40 rounded shadow-md" />
+            <img
+              src={book.coverUrl}
+              alt={`Cover of ${book.title}`}
+              width={400}
+              height={600}
+              loading="lazy"
+              decoding="async"
+              className="mx-auto mt-6 h-60 w-40 rounded shadow-md"
+            />
             <div className="flex flex-1 flex-col p-5">
               <Badge className="self-start">{book.category}</Badge>
               <h2 className="mt-3 font-serif text-xl font-semibold">{book.title}</h2>
               <p className="text-sm text-muted-foreground">by {book.author}</p>
               <p className="mt-3 flex-1 text-muted-foreground">{book.description}</p>
-              <a href={book.amazonUrl} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+              <a
+                href={book.amazonUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-4 inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+              >
                 View on Amazon
                 <ExternalIcon className="h-4 w-4" />
                 <span className="sr-only"> (opens in a new tab)</span>
@@ -78,7 +100,9 @@ export default function RecommendedReading({ loaderData }: Route.ComponentProps)
         ))}
       </div>
       <section aria-labelledby="tips-heading" className="mt-16">
-        <h2 id="tips-heading" className="font-serif text-3xl font-semibold">Reading Tips</h2>
+        <h2 id="tips-heading" className="font-serif text-3xl font-semibold">
+          Reading Tips
+        </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {READING_TIPS.map((tip) => (
             <li key={tip.title} className="rounded-xl border border-border bg-card p-5">

@@ -21,7 +21,13 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.M
   const site = siteNameFromMatches(matches);
   const resource = loaderData?.resource;
   if (!resource) return [{ title: pageTitle("Resource Not Found", site) }];
-  return pageSeo({ matches, location, title: pageTitle(resource.title, site), socialTitle: resource.title, description: resource.description });
+  return pageSeo({
+    matches,
+    location,
+    title: pageTitle(resource.title, site),
+    socialTitle: resource.title,
+    description: resource.description,
+  });
 }
 
 export default function ResourcePage({ loaderData }: Route.ComponentProps) {

@@ -33,7 +33,10 @@ export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescripto
 export default function Resources({ loaderData }: Route.ComponentProps) {
   const { categories, resources } = loaderData;
   const { query, filter, setQuery, setFilter } = useListParams("category");
-  const category = resolveCategory(filter, categories.map((c) => c.name));
+  const category = resolveCategory(
+    filter,
+    categories.map((c) => c.name),
+  );
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
 
   return (
@@ -54,7 +57,8 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       <Deferred data={resources} fallback={<CardGridSkeleton count={9} withImage={false} />} failure="resources">
         {(list) => {
           const visible = list.filter(
-            (resource) => (!category || categoryName.get(resource.categoryId) === category) && matchesSearch(query, resource.title, resource.author),
+            (resource) =>
+              (!category || categoryName.get(resource.categoryId) === category) && matchesSearch(query, resource.title, resource.author),
           );
           return visible.length === 0 ? (
             <EmptyState title="No resources found" hint="Try adjusting your search or category filter." />

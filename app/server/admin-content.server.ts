@@ -36,7 +36,10 @@ export async function createContent(db: Database, key: ContentTypeKey, input: Re
   await type.checkInput?.(db, input);
   const values = type.toInsert ? type.toInsert(input, now) : input;
   // The registry's tables are typed loosely; the zod schema has shaped `values` for this table.
-  const [row] = await db.insert(type.table).values(values as never).returning(type.columns);
+  const [row] = await db
+    .insert(type.table)
+    .values(values as never)
+    .returning(type.columns);
   await markContentChanged(db);
   return row as Record<string, unknown>;
 }

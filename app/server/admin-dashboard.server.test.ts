@@ -12,24 +12,56 @@ const DAY = 24 * HOUR;
 describe("getDashboard", () => {
   it("counts from D1: empty tables are zeros", async () => {
     const { figures, activity } = await getDashboard(testDb(), NOW);
-    expect(figures).toEqual({ articles: 0, practices: 0, resources: 0, courses: 0, users: 0, enrollments: 0, enrollmentsThisWeek: 0, unhandledMessages: 0 });
+    expect(figures).toEqual({
+      articles: 0,
+      practices: 0,
+      resources: 0,
+      courses: 0,
+      users: 0,
+      enrollments: 0,
+      enrollmentsThisWeek: 0,
+      unhandledMessages: 0,
+    });
     expect(activity).toEqual([]);
   });
 
   it("merges the latest writes of every kind, newest first, with a relative time", async () => {
     await env.DB.batch([
       env.DB.prepare("INSERT INTO resource_categories (id, name) VALUES (1, 'Classical Texts')"),
-      env.DB.prepare("INSERT INTO courses (id, title, description, image_url, level, duration, price_cents, created_at) VALUES (1, 'Stoic Foundations', 'd', '/i.svg', 'Beginner', 4, 4900, ?)").bind(ago(30 * DAY)),
-      env.DB.prepare("INSERT INTO articles (title, excerpt, content, image_url, category, reading_time, author, published_date, created_at) VALUES ('Old essay', 'e', 'c', '/i.svg', 'Philosophy', 5, 'A', '2025-01-01', ?)").bind(ago(40 * DAY)),
-      env.DB.prepare("INSERT INTO articles (title, excerpt, content, image_url, category, reading_time, author, published_date, created_at) VALUES ('New essay', 'e', 'c', '/i.svg', 'Philosophy', 5, 'A', '2025-06-10', ?)").bind(ago(2 * HOUR)),
-      env.DB.prepare("INSERT INTO practices (title, description, image_url, category, duration, focus, audio_url, created_at) VALUES ('Breath', 'd', '/i.svg', 'Meditation', 5, 'f', '/a.ogg', ?)").bind(ago(3 * DAY)),
-      env.DB.prepare("INSERT INTO resources (title, author, description, url, category_id, created_at) VALUES ('Apology', 'Plato', 'd', 'https://example.org', 1, ?)").bind(ago(5 * MIN)),
+      env.DB.prepare(
+        "INSERT INTO courses (id, title, description, image_url, level, duration, price_cents, created_at) VALUES (1, 'Stoic Foundations', 'd', '/i.svg', 'Beginner', 4, 4900, ?)",
+      ).bind(ago(30 * DAY)),
+      env.DB.prepare(
+        "INSERT INTO articles (title, excerpt, content, image_url, category, reading_time, author, published_date, created_at) VALUES ('Old essay', 'e', 'c', '/i.svg', 'Philosophy', 5, 'A', '2025-01-01', ?)",
+      ).bind(ago(40 * DAY)),
+      env.DB.prepare(
+        "INSERT INTO articles (title, excerpt, content, image_url, category, reading_time, author, published_date, created_at) VALUES ('New essay', 'e', 'c', '/i.svg', 'Philosophy', 5, 'A', '2025-06-10', ?)",
+      ).bind(ago(2 * HOUR)),
+      env.DB.prepare(
+        "INSERT INTO practices (title, description, image_url, category, duration, focus, audio_url, created_at) VALUES ('Breath', 'd', '/i.svg', 'Meditation', 5, 'f', '/a.ogg', ?)",
+      ).bind(ago(3 * DAY)),
+      env.DB.prepare(
+        "INSERT INTO resources (title, author, description, url, category_id, created_at) VALUES ('Apology', 'Plato', 'd', 'https://example.org', 1, ?)",
+      ).bind(ago(5 * MIN)),
       env.DB.prepare("INSERT INTO newsletter_subscribers (email, created_at) VALUES ('reader@example.com', ?)").bind(ago(10 * MIN)),
-      env.DB.prepare("INSERT INTO enrollments (course_id, payment_intent_id, amount_cents, created_at) VALUES (1, 'pi_1', 4900, ?), (1, 'pi_2', 4900, ?)").bind(ago(1 * HOUR), ago(8 * DAY)),
-      env.DB.prepare("INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES ('Ada', 'ada@example.com', 'feedback', 'Hi', ?)").bind(ago(20 * 1000)),
+      env.DB.prepare(
+        "INSERT INTO enrollments (course_id, payment_intent_id, amount_cents, created_at) VALUES (1, 'pi_1', 4900, ?), (1, 'pi_2', 4900, ?)",
+      ).bind(ago(1 * HOUR), ago(8 * DAY)),
+      env.DB.prepare(
+        "INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES ('Ada', 'ada@example.com', 'feedback', 'Hi', ?)",
+      ).bind(ago(20 * 1000)),
     ]);
     const { figures, activity } = await getDashboard(testDb(), NOW);
-    expect(figures).toEqual({ articles: 2, practices: 1, resources: 1, courses: 1, users: 1, enrollments: 2, enrollmentsThisWeek: 1, unhandledMessages: 1 });
+    expect(figures).toEqual({
+      articles: 2,
+      practices: 1,
+      resources: 1,
+      courses: 1,
+      users: 1,
+      enrollments: 2,
+      enrollmentsThisWeek: 1,
+      unhandledMessages: 1,
+    });
     expect(activity.map((item) => [item.kind, item.text, item.ago])).toEqual([
       ["message", "Message from Ada: feedback", "just now"],
       ["resource", "Resource added: Apology", "5 minutes ago"],

@@ -51,17 +51,43 @@ export async function getDashboard(db: Database, now: Date = new Date()) {
     db.select({ n: count() }).from(enrollments),
     db.select({ n: count() }).from(enrollments).where(gte(enrollments.createdAt, weekAgo)),
     db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.handled, false)),
-    db.select({ id: articles.id, title: articles.title, at: articles.createdAt }).from(articles).orderBy(desc(articles.createdAt), desc(articles.id)).limit(n),
-    db.select({ id: practices.id, title: practices.title, at: practices.createdAt }).from(practices).orderBy(desc(practices.createdAt), desc(practices.id)).limit(n),
-    db.select({ id: resources.id, title: resources.title, at: resources.createdAt }).from(resources).orderBy(desc(resources.createdAt), desc(resources.id)).limit(n),
-    db.select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, at: newsletterSubscribers.createdAt }).from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)).limit(n),
     db
-      .select({ id: enrollments.id, courseId: enrollments.courseId, course: courses.title, email: enrollments.email, at: enrollments.createdAt })
+      .select({ id: articles.id, title: articles.title, at: articles.createdAt })
+      .from(articles)
+      .orderBy(desc(articles.createdAt), desc(articles.id))
+      .limit(n),
+    db
+      .select({ id: practices.id, title: practices.title, at: practices.createdAt })
+      .from(practices)
+      .orderBy(desc(practices.createdAt), desc(practices.id))
+      .limit(n),
+    db
+      .select({ id: resources.id, title: resources.title, at: resources.createdAt })
+      .from(resources)
+      .orderBy(desc(resources.createdAt), desc(resources.id))
+      .limit(n),
+    db
+      .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, at: newsletterSubscribers.createdAt })
+      .from(newsletterSubscribers)
+      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+      .limit(n),
+    db
+      .select({
+        id: enrollments.id,
+        courseId: enrollments.courseId,
+        course: courses.title,
+        email: enrollments.email,
+        at: enrollments.createdAt,
+      })
       .from(enrollments)
       .innerJoin(courses, eq(enrollments.courseId, courses.id))
       .orderBy(desc(enrollments.createdAt), desc(enrollments.id))
       .limit(n),
-    db.select({ id: contactMessages.id, name: contactMessages.name, subject: contactMessages.subject, at: contactMessages.createdAt }).from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(n),
+    db
+      .select({ id: contactMessages.id, name: contactMessages.name, subject: contactMessages.subject, at: contactMessages.createdAt })
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(n),
   ]);
 
   const figures: DashboardFigures = {
@@ -77,12 +103,48 @@ export async function getDashboard(db: Database, now: Date = new Date()) {
 
   type Event = Omit<ActivityItem, "ago"> & { order: number };
   const events: Event[] = [
-    ...latestArticles.map((r) => ({ kind: "article" as const, text: `Article created: ${r.title}`, href: `/admin/articles/${r.id}`, at: r.at, order: r.id })),
-    ...latestPractices.map((r) => ({ kind: "practice" as const, text: `Practice created: ${r.title}`, href: `/admin/practices/${r.id}`, at: r.at, order: r.id })),
-    ...latestResources.map((r) => ({ kind: "resource" as const, text: `Resource added: ${r.title}`, href: `/admin/resources/${r.id}`, at: r.at, order: r.id })),
-    ...latestSubscribers.map((r) => ({ kind: "subscriber" as const, text: `New newsletter subscriber: ${r.email}`, href: "/admin/subscribers", at: r.at, order: r.id })),
-    ...latestEnrollments.map((r) => ({ kind: "enrollment" as const, text: r.email ? `${r.email} enrolled in ${r.course}` : `New enrolment in ${r.course}`, href: "/admin/enrollments", at: r.at, order: r.id })),
-    ...latestMessages.map((r) => ({ kind: "message" as const, text: `Message from ${r.name}: ${r.subject}`, href: `/admin/messages/${r.id}`, at: r.at, order: r.id })),
+    ...latestArticles.map((r) => ({
+      kind: "article" as const,
+      text: `Article created: ${r.title}`,
+      href: `/admin/articles/${r.id}`,
+      at: r.at,
+      order: r.id,
+    })),
+    ...latestPractices.map((r) => ({
+      kind: "practice" as const,
+      text: `Practice created: ${r.title}`,
+      href: `/admin/practices/${r.id}`,
+      at: r.at,
+      order: r.id,
+    })),
+    ...latestResources.map((r) => ({
+      kind: "resource" as const,
+      text: `Resource added: ${r.title}`,
+      href: `/admin/resources/${r.id}`,
+      at: r.at,
+      order: r.id,
+    })),
+    ...latestSubscribers.map((r) => ({
+      kind: "subscriber" as const,
+      text: `New newsletter subscriber: ${r.email}`,
+      href: "/admin/subscribers",
+      at: r.at,
+      order: r.id,
+    })),
+    ...latestEnrollments.map((r) => ({
+      kind: "enrollment" as const,
+      text: r.email ? `${r.email} enrolled in ${r.course}` : `New enrolment in ${r.course}`,
+      href: "/admin/enrollments",
+      at: r.at,
+      order: r.id,
+    })),
+    ...latestMessages.map((r) => ({
+      kind: "message" as const,
+      text: `Message from ${r.name}: ${r.subject}`,
+      href: `/admin/messages/${r.id}`,
+      at: r.at,
+      order: r.id,
+    })),
   ];
   events.sort((a, b) => (a.at === b.at ? b.order - a.order : a.at < b.at ? 1 : -1));
   const activity: ActivityItem[] = events.slice(0, n).map(({ order: _order, ...event }) => ({ ...event, ago: timeAgo(event.at, now) }));

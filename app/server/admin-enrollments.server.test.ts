@@ -12,7 +12,15 @@ describe("the admin's enrolments", () => {
     await markLessonComplete(db, { email: "first@example.com", courseId: 1, lessonId: 2 });
     const rows = await listEnrollments(db);
     expect(rows.map((r) => r.email)).toEqual(["second@example.com", "first@example.com"]);
-    expect(rows[1]).toMatchObject({ id: first.id, name: "First", course: "Foundations of Stoic Living", amountCents: 4900, status: "paid", completedLessons: 1, totalLessons: 9 });
+    expect(rows[1]).toMatchObject({
+      id: first.id,
+      name: "First",
+      course: "Foundations of Stoic Living",
+      amountCents: 4900,
+      status: "paid",
+      completedLessons: 1,
+      totalLessons: 9,
+    });
     expect(rows[0]).toMatchObject({ status: "refunded", completedLessons: 0, totalLessons: 9 });
   });
 
@@ -21,7 +29,7 @@ describe("the admin's enrolments", () => {
     const paid = await insertEnrollment(db, { email: "paid@example.com", courseId: 3 });
     const refunded = await insertEnrollment(db, { email: "gone@example.com", courseId: 3, status: "refunded" });
     expect(await resendAccessLink(db, paid.id, "http://localhost:8787")).toEqual({ email: "paid@example.com" });
-    const mail = await env.DB.prepare("SELECT \"to\", kind, text FROM mail_log").first<{ to: string; kind: string; text: string }>();
+    const mail = await env.DB.prepare('SELECT "to", kind, text FROM mail_log').first<{ to: string; kind: string; text: string }>();
     expect(mail).toMatchObject({ to: "paid@example.com", kind: "access-link" });
     expect(mail!.text).toMatch(/http:\/\/localhost:8787\/learn\/access\/[A-Za-z0-9_-]{43}/);
     await expect(resendAccessLink(db, refunded.id, "http://localhost")).rejects.toMatchObject({ status: 400 });

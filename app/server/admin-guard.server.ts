@@ -46,7 +46,8 @@ export function adminFrom(context: Readonly<RouterContextProvider>): AdminSessio
  */
 export function adminFormRefusal(request: Request, context: Readonly<RouterContextProvider>) {
   if (isCrossSiteRequest(request)) return data({ ok: false as const, message: "Cross-site requests are not allowed." }, { status: 403 });
-  if (!context.get(adminSessionContext)) return data({ ok: false as const, message: "Please sign in as an administrator." }, { status: 401 });
+  if (!context.get(adminSessionContext))
+    return data({ ok: false as const, message: "Please sign in as an administrator." }, { status: 401 });
   return null;
 }
 

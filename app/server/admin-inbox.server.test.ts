@@ -24,12 +24,21 @@ describe("CSV", () => {
   });
 
   it("joins rows with CRLF", () => {
-    expect(toCsv([["a", "b"], ["c", "d"]])).toBe("a,b\r\nc,d\r\n");
+    expect(
+      toCsv([
+        ["a", "b"],
+        ["c", "d"],
+      ]),
+    ).toBe("a,b\r\nc,d\r\n");
   });
 
   it("exports the subscribers newest first", async () => {
-    await env.DB.prepare("INSERT INTO newsletter_subscribers (email, created_at) VALUES ('old@example.com', '2025-01-01T00:00:00.000Z'), ('new@example.com', '2025-02-01T00:00:00.000Z')").run();
-    expect(await subscribersCsv(testDb())).toBe("email,subscribed_at\r\nnew@example.com,2025-02-01T00:00:00.000Z\r\nold@example.com,2025-01-01T00:00:00.000Z\r\n");
+    await env.DB.prepare(
+      "INSERT INTO newsletter_subscribers (email, created_at) VALUES ('old@example.com', '2025-01-01T00:00:00.000Z'), ('new@example.com', '2025-02-01T00:00:00.000Z')",
+    ).run();
+    expect(await subscribersCsv(testDb())).toBe(
+      "email,subscribed_at\r\nnew@example.com,2025-02-01T00:00:00.000Z\r\nold@example.com,2025-01-01T00:00:00.000Z\r\n",
+    );
   });
 });
 

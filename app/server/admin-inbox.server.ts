@@ -30,7 +30,11 @@ export function getMessage(db: Database, id: number) {
 }
 
 export async function setMessageHandled(db: Database, id: number, handled: boolean) {
-  const updated = await db.update(contactMessages).set({ handled }).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id, handled: contactMessages.handled });
+  const updated = await db
+    .update(contactMessages)
+    .set({ handled })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id, handled: contactMessages.handled });
   if (updated.length === 0) throw new HttpError(404, "Message not found.");
   return updated[0];
 }
@@ -54,7 +58,7 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 }
 
 export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>): string {
-  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
 export async function subscribersCsv(db: Database) {

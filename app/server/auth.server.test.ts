@@ -68,7 +68,9 @@ describe("the local account of .dev.vars.example (README: admin / examined-life-
 
   it("a malformed hash (a key of 34 bytes) is reported, and locks everyone out", () => {
     const broken = "pbkdf2_sha256$100000$BRX1csDDmxQ6LaJOTAmm3A$pDPCuy4kchPJOZSYP44GR0_Qk93kaRzIZ-1KWJyJFYYnpm";
-    expect(adminConfigProblem({ ADMIN_USERNAME: "admin", ADMIN_PASSWORD_HASH: broken })).toMatch(/ADMIN_PASSWORD_HASH is not .*npm run admin:hash-password/);
+    expect(adminConfigProblem({ ADMIN_USERNAME: "admin", ADMIN_PASSWORD_HASH: broken })).toMatch(
+      /ADMIN_PASSWORD_HASH is not .*npm run admin:hash-password/,
+    );
     expect(adminConfigProblem({})).toBeNull();
   });
 });
@@ -309,9 +311,7 @@ describe("cookies", () => {
   it("clears the cookie with the same attributes", () => {
     const cleared = clearedSessionCookie(new Request("https://example.org/logout"));
     expect(cleared.startsWith(`${SESSION_COOKIE}=; `)).toBe(true);
-    expect(attributes(cleared)).toEqual(
-      expect.arrayContaining(["Path=/", "HttpOnly", "SameSite=Lax", "Secure", "Max-Age=0"]),
-    );
+    expect(attributes(cleared)).toEqual(expect.arrayContaining(["Path=/", "HttpOnly", "SameSite=Lax", "Secure", "Max-Age=0"]));
     expect(cleared).toContain("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
     expect(clearedSessionCookie(new Request("http://localhost:5173/logout"))).not.toContain("Secure");
   });

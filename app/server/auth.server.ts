@@ -17,7 +17,7 @@ import { SESSION_COOKIE, clientKey, isCrossSiteRequest, readSessionToken, sessio
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
 import { PBKDF2_ITERATIONS, parseStoredHash, sameText, toBase64Url, verifyPassword } from "./password.server";
-import { clearedTokenCookie, hashToken, newToken, readSignedTokenCookie, signToken, tokenCookie } from "./session-tokens.server";
+import { clearedTokenCookie, hashToken, newToken, signToken, tokenCookie } from "./session-tokens.server";
 
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const LOGIN_WINDOW_MINUTES = 15;

@@ -53,16 +53,48 @@ function counting(render: (call: number) => Response | Promise<Response>) {
 
 describe("which requests may be cached", () => {
   it("public pages, their loader data and public GET APIs are cacheable", async () => {
-    for (const path of ["/", "/_root.data", "/articles", "/articles.data?_routes=routes%2Farticles", "/articles/3", "/practices/2.data", "/resources", "/courses", "/courses/1", "/about", "/contact", "/recommended-reading", "/legal/privacy"]) {
+    for (const path of [
+      "/",
+      "/_root.data",
+      "/articles",
+      "/articles.data?_routes=routes%2Farticles",
+      "/articles/3",
+      "/practices/2.data",
+      "/resources",
+      "/courses",
+      "/courses/1",
+      "/about",
+      "/contact",
+      "/recommended-reading",
+      "/legal/privacy",
+    ]) {
       expect(await classifyRequest(get(path)), path).toBe("public-page");
     }
-    for (const path of ["/api/articles", "/api/articles/featured", "/api/articles/categories", "/api/articles/7", "/api/practices/2", "/api/resources/categories", "/api/resources/4", "/api/courses", "/api/courses/1/details"]) {
+    for (const path of [
+      "/api/articles",
+      "/api/articles/featured",
+      "/api/articles/categories",
+      "/api/articles/7",
+      "/api/practices/2",
+      "/api/resources/categories",
+      "/api/resources/4",
+      "/api/courses",
+      "/api/courses/1/details",
+    ]) {
       expect(await classifyRequest(get(path)), path).toBe("public-api");
     }
   });
 
   it("admin, login, enrolment and payment pages, and anything with a signed admin session cookie, are private", async () => {
-    for (const path of ["/admin", "/admin/articles/3", "/admin.data", "/login", "/courses/1/enroll", "/courses/1/enroll.data", "/courses/payment-success"]) {
+    for (const path of [
+      "/admin",
+      "/admin/articles/3",
+      "/admin.data",
+      "/login",
+      "/courses/1/enroll",
+      "/courses/1/enroll.data",
+      "/courses/payment-success",
+    ]) {
       expect(await classifyRequest(get(path)), path).toBe("private");
     }
     const session = await adminCookie();
@@ -219,7 +251,10 @@ describe("the Worker's page cache", () => {
       const request = get("/api/articles");
       const response = await servePage(request, "n", deps, () => articlesApiLoader(routeArgs(request)));
       await settled();
-      return { status: response.headers.get(CACHE_STATUS_HEADER), titles: ((await response.json()) as { title: string }[]).map((a) => a.title) };
+      return {
+        status: response.headers.get(CACHE_STATUS_HEADER),
+        titles: ((await response.json()) as { title: string }[]).map((a) => a.title),
+      };
     };
 
     const before = await readArticles();
@@ -231,7 +266,15 @@ describe("the Worker's page cache", () => {
       routeArgs(
         adminRequest("POST", "/api/articles", {
           cookie: await adminCookie(db),
-          body: { title: "Cached No More", excerpt: "E", content: "C", imageUrl: "/images/a.svg", category: "Philosophy", readingTime: 5, author: "A" },
+          body: {
+            title: "Cached No More",
+            excerpt: "E",
+            content: "C",
+            imageUrl: "/images/a.svg",
+            category: "Philosophy",
+            readingTime: 5,
+            author: "A",
+          },
         }),
       ),
     );
@@ -247,10 +290,16 @@ describe("the Worker's page cache", () => {
   it("never stores private pages, session requests, or answers that set a cookie or are not a 200", async () => {
     const { deps, settled } = await setup();
     const cases: { request: Request; response: () => Response }[] = [
-      ...["/admin", "/login", "/courses/1/enroll", "/courses/payment-success"].map((path) => ({ request: get(path), response: () => renderedPage("n") })),
+      ...["/admin", "/login", "/courses/1/enroll", "/courses/payment-success"].map((path) => ({
+        request: get(path),
+        response: () => renderedPage("n"),
+      })),
       { request: get("/", { Cookie: await adminCookie() }), response: () => renderedPage("n") },
       { request: get("/api/articles"), response: () => Response.json([], { headers: { "Set-Cookie": "a=b" } }) },
-      { request: get("/articles/999"), response: () => new Response("<p>Not found</p>", { status: 404, headers: { "Content-Type": "text/html" } }) },
+      {
+        request: get("/articles/999"),
+        response: () => new Response("<p>Not found</p>", { status: 404, headers: { "Content-Type": "text/html" } }),
+      },
       { request: get("/api/courses"), response: () => Response.json([], { headers: { "Cache-Control": "private, no-store" } }) },
     ];
     for (const { request, response } of cases) {
@@ -294,7 +343,12 @@ describe("the Worker's page cache", () => {
     expect(enroll.headers.get("Cache-Control")).toBe("private, no-store");
     // The edge cache keeps only what is allowed: everything else says no-store to it.
     expect(enroll.headers.get("CDN-Cache-Control")).toBe("no-store");
-    const sitemap = await servePage(get("/sitemap.xml"), "n", deps, async () => new Response("<urlset/>", { headers: { "Cache-Control": "public, max-age=3600" } }));
+    const sitemap = await servePage(
+      get("/sitemap.xml"),
+      "n",
+      deps,
+      async () => new Response("<urlset/>", { headers: { "Cache-Control": "public, max-age=3600" } }),
+    );
     expect(sitemap.headers.get("Cache-Control")).toBe("public, max-age=3600");
     expect(sitemap.headers.get("CDN-Cache-Control")).toBe("no-store");
     const missing = await servePage(get("/articles/999"), "n", deps, async () => new Response("gone", { status: 404 }));

@@ -201,7 +201,14 @@ export async function servePage(
   return withPublicHeaders(new Response(forClient, response), "MISS");
 }
 
-async function store(deps: PageCacheDeps, key: Request, response: Response, body: ReadableStream, nonce: string, isComplete: () => boolean) {
+async function store(
+  deps: PageCacheDeps,
+  key: Request,
+  response: Response,
+  body: ReadableStream,
+  nonce: string,
+  isComplete: () => boolean,
+) {
   try {
     // Every cacheable answer is text (HTML, JSON, React Router's loader data).
     const text = await new Response(body).text();

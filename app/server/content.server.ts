@@ -77,11 +77,19 @@ export const resourceDetailColumns = {
 const newestFirst = [desc(articles.publishedDate), desc(articles.id)];
 
 export function listArticles(db: Database) {
-  return db.select(articleListColumns).from(articles).orderBy(...newestFirst);
+  return db
+    .select(articleListColumns)
+    .from(articles)
+    .orderBy(...newestFirst);
 }
 
 export function listFeaturedArticles(db: Database, limit = 3) {
-  return db.select(articleListColumns).from(articles).where(eq(articles.featured, true)).orderBy(...newestFirst).limit(limit);
+  return db
+    .select(articleListColumns)
+    .from(articles)
+    .where(eq(articles.featured, true))
+    .orderBy(...newestFirst)
+    .limit(limit);
 }
 
 export async function listArticleCategories(db: Database) {
@@ -90,11 +98,7 @@ export async function listArticleCategories(db: Database) {
 }
 
 export function getArticle(db: Database, id: number) {
-  return db
-    .select(articleDetailColumns)
-    .from(articles)
-    .where(eq(articles.id, id))
-    .get();
+  return db.select(articleDetailColumns).from(articles).where(eq(articles.id, id)).get();
 }
 
 export function listPractices(db: Database) {
@@ -106,11 +110,7 @@ export function listFeaturedPractices(db: Database, limit = 2) {
 }
 
 export function getPractice(db: Database, id: number) {
-  return db
-    .select(practiceDetailColumns)
-    .from(practices)
-    .where(eq(practices.id, id))
-    .get();
+  return db.select(practiceDetailColumns).from(practices).where(eq(practices.id, id)).get();
 }
 
 const resourceCategoriesQuery = (db: Database) => db.select().from(resourceCategories).orderBy(asc(resourceCategories.id));
@@ -153,16 +153,11 @@ export async function getHomeContent(db: Database) {
   return { featuredArticles, featuredPractices, resourceCategories: groupResources(categories, rows) };
 }
 
-function groupResources(
-  categories: Awaited<ReturnType<typeof resourceCategoriesQuery>>,
-  rows: Awaited<ReturnType<typeof resourcesQuery>>,
-) {
+function groupResources(categories: Awaited<ReturnType<typeof resourceCategoriesQuery>>, rows: Awaited<ReturnType<typeof resourcesQuery>>) {
   return categories.map((category) => ({
     id: category.id,
     name: category.name,
-    resources: rows
-      .filter((row) => row.categoryId === category.id)
-      .map(({ categoryId: _categoryId, ...resource }) => resource),
+    resources: rows.filter((row) => row.categoryId === category.id).map(({ categoryId: _categoryId, ...resource }) => resource),
   }));
 }
 

@@ -27,10 +27,17 @@ describe("courses", () => {
     expect(details!.modules.length).toBeGreaterThanOrEqual(3);
     expect(details!.modules.some((m) => m.lessons.length === 1)).toBe(true);
     const lesson = details!.modules[0].lessons[0];
-    expect(lesson).toMatchObject({ id: expect.any(Number), title: expect.any(String), duration: expect.any(Number), assessments: expect.any(Array) });
+    expect(lesson).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+      duration: expect.any(Number),
+      assessments: expect.any(Array),
+    });
     expect(details!.enrolledCount).toBe(0);
 
-    await env.DB.prepare("INSERT INTO enrollments (course_id, payment_intent_id, amount_cents) VALUES (2, 'pi_a', 7900), (2, 'pi_b', 7900), (1, 'pi_c', 4900)").run();
+    await env.DB.prepare(
+      "INSERT INTO enrollments (course_id, payment_intent_id, amount_cents) VALUES (2, 'pi_a', 7900), (2, 'pi_b', 7900), (1, 'pi_c', 4900)",
+    ).run();
     expect((await getCourseDetails(db, 2))!.enrolledCount).toBe(2);
     expect(await getCourseDetails(db, 99)).toBeUndefined();
   });

@@ -48,7 +48,14 @@ export async function getCourseDetails(db: Database, id: number) {
     db.select().from(courseModules).where(eq(courseModules.courseId, id)).orderBy(asc(courseModules.position)),
     db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, id)),
     db
-      .select({ id: lessons.id, moduleId: lessons.moduleId, title: lessons.title, description: lessons.description, duration: lessons.duration, freePreview: lessons.freePreview })
+      .select({
+        id: lessons.id,
+        moduleId: lessons.moduleId,
+        title: lessons.title,
+        description: lessons.description,
+        duration: lessons.duration,
+        freePreview: lessons.freePreview,
+      })
       .from(lessons)
       .where(inArray(lessons.moduleId, moduleIds))
       .orderBy(asc(lessons.moduleId), asc(lessons.position)),
@@ -75,9 +82,7 @@ export async function getCourseDetails(db: Database, id: number) {
           description: lesson.description,
           duration: lesson.duration,
           freePreview: lesson.freePreview,
-          assessments: assessmentRows
-            .filter((a) => a.lessonId === lesson.id)
-            .map((a) => ({ id: a.id, title: a.title, kind: a.kind })),
+          assessments: assessmentRows.filter((a) => a.lessonId === lesson.id).map((a) => ({ id: a.id, title: a.title, kind: a.kind })),
         })),
     })),
   };

@@ -27,7 +27,9 @@ function httpUrl(url: string) {
 /** "$49.00 USD": the symbol for reading, the code because the buyer's card may be in another currency. */
 export function formatAmount(amountCents: number, currency: string) {
   const code = currency.toUpperCase();
-  const amount = new Intl.NumberFormat("en-US", { style: "currency", currency: code, currencyDisplay: "narrowSymbol" }).format(amountCents / 100);
+  const amount = new Intl.NumberFormat("en-US", { style: "currency", currency: code, currencyDisplay: "narrowSymbol" }).format(
+    amountCents / 100,
+  );
   return `${amount} ${code}`;
 }
 

@@ -47,9 +47,21 @@ const practice = { title: "T", description: "D", imageUrl: "/i.svg", category: "
 
 /** Every schema field that holds an image or a recording, with the CSP directive that governs it. */
 const FIELDS = [
-  { name: "article imageUrl", directive: "img-src", accepts: (url: string) => articleSchema.safeParse({ ...article, imageUrl: url }).success },
-  { name: "practice imageUrl", directive: "img-src", accepts: (url: string) => practiceSchema.safeParse({ ...practice, imageUrl: url }).success },
-  { name: "practice audioUrl", directive: "media-src", accepts: (url: string) => practiceSchema.safeParse({ ...practice, audioUrl: url }).success },
+  {
+    name: "article imageUrl",
+    directive: "img-src",
+    accepts: (url: string) => articleSchema.safeParse({ ...article, imageUrl: url }).success,
+  },
+  {
+    name: "practice imageUrl",
+    directive: "img-src",
+    accepts: (url: string) => practiceSchema.safeParse({ ...practice, imageUrl: url }).success,
+  },
+  {
+    name: "practice audioUrl",
+    directive: "media-src",
+    accepts: (url: string) => practiceSchema.safeParse({ ...practice, audioUrl: url }).success,
+  },
 ];
 
 const urlLike = fc.oneof(
@@ -64,7 +76,10 @@ describe("images and recordings: what validation accepts, the CSP allows", () =>
       const sources = directive(name, pathname);
       expect(sources.length).toBeGreaterThan(0);
       for (const url of CANDIDATES) if (accepts(url)) expect(allowedBy(sources, url), url).toBe(true);
-      fc.assert(fc.property(urlLike, (url) => !accepts(url) || allowedBy(sources, url)), { numRuns: 300 });
+      fc.assert(
+        fc.property(urlLike, (url) => !accepts(url) || allowedBy(sources, url)),
+        { numRuns: 300 },
+      );
     });
   }
 

@@ -54,7 +54,7 @@ describe("late hydration", () => {
     const { ready, rest } = rewriteForLateHydration(shell, []);
     expect(ready).toContain("<main><h1>Ar");
     expect(rest).toBe("");
-    expect(rewriteForLateHydration('<p>Hello</p><lin', []).rest).toBe("<lin");
+    expect(rewriteForLateHydration("<p>Hello</p><lin", []).rest).toBe("<lin");
   });
 
   it("the starter script adds the preloads and the module script with its own nonce, after load", () => {

@@ -35,7 +35,10 @@ export function rewriteForLateHydration(text: string, preloads: string[], final 
       preloads.push(href.replaceAll("&amp;", "&"));
       return "";
     })
-    .replace(MODULE_SCRIPT, (_script, attributes: string, code: string) => `<script${attributes}>${startModuleAfterLoad(preloads, code)}</script>`);
+    .replace(
+      MODULE_SCRIPT,
+      (_script, attributes: string, code: string) => `<script${attributes}>${startModuleAfterLoad(preloads, code)}</script>`,
+    );
   if (final) return { ready: rewritten, rest: "" };
   let hold = rewritten.length;
   const lastScript = rewritten.lastIndexOf("<script");

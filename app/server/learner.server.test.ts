@@ -14,7 +14,11 @@ import {
 } from "./learner.server";
 
 const mailTo = async (to: string) =>
-  (await env.DB.prepare("SELECT kind, subject, text FROM mail_log WHERE \"to\" = ? ORDER BY id").bind(to).all<{ kind: string; subject: string; text: string }>()).results;
+  (
+    await env.DB.prepare('SELECT kind, subject, text FROM mail_log WHERE "to" = ? ORDER BY id')
+      .bind(to)
+      .all<{ kind: string; subject: string; text: string }>()
+  ).results;
 
 const linkIn = (text: string) => text.match(/\/learn\/access\/([A-Za-z0-9_-]{43})/)?.[1];
 

@@ -155,7 +155,11 @@ export async function requestAccessLink(db: Database, input: { email: string; or
   // Per recipient as well as per client: nobody can fill one inbox from many addresses.
   const limit = rateLimitPerHour("access-link-recipient");
   if (await consumeRateLimit(db, { bucket: "access-link-recipient", client: email, limit }, now)) return { sent: false };
-  const token = await issueAccessToken(db, { email, courseId: owned.length === 1 ? owned[0].id : null, ttlMinutes: ACCESS_LINK_TTL_MINUTES }, now);
+  const token = await issueAccessToken(
+    db,
+    { email, courseId: owned.length === 1 ? owned[0].id : null, ttlMinutes: ACCESS_LINK_TTL_MINUTES },
+    now,
+  );
   const message = accessLinkEmail({
     siteName: getSiteSettings().name,
     accessUrl: accessUrl(input.origin, token),

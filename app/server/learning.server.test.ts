@@ -103,7 +103,9 @@ describe("quizzes are graded on the server", () => {
     const twoWrong = quiz.key.map((k, i) => (i < 2 ? quiz.wrong[i] : k));
     const expectPass = (n: number) => Math.floor(((n - 1) * 100) / n) >= 70;
     expect((await submitQuiz(db, { ...input, answers: oneWrong })).passed).toBe(expectPass(quiz.key.length));
-    expect((await submitQuiz(db, { ...input, answers: twoWrong })).passed).toBe(Math.floor(((quiz.key.length - 2) * 100) / quiz.key.length) >= 70);
+    expect((await submitQuiz(db, { ...input, answers: twoWrong })).passed).toBe(
+      Math.floor(((quiz.key.length - 2) * 100) / quiz.key.length) >= 70,
+    );
   });
 
   it("refuses answers of the wrong length or out of range, and quizzes of another lesson or course", async () => {
@@ -111,7 +113,10 @@ describe("quizzes are graded on the server", () => {
     const { email, courseId } = learner();
     const quiz = await firstQuiz();
     const input = { email, courseId, lessonId: 1, assessmentId: quiz.assessmentId };
-    await expect(submitQuiz(db, { ...input, answers: quiz.key.slice(1) })).rejects.toMatchObject({ status: 400, message: "Please answer every question." });
+    await expect(submitQuiz(db, { ...input, answers: quiz.key.slice(1) })).rejects.toMatchObject({
+      status: 400,
+      message: "Please answer every question.",
+    });
     await expect(submitQuiz(db, { ...input, answers: quiz.key.map(() => 9) })).rejects.toMatchObject({ status: 400 });
     await expect(submitQuiz(db, { ...input, lessonId: 2, answers: quiz.key })).rejects.toMatchObject({ status: 404 });
     await expect(submitQuiz(db, { ...input, courseId: 2, answers: quiz.key })).rejects.toMatchObject({ status: 404 });
@@ -134,7 +139,10 @@ describe("progress", () => {
     const db = await seedTestDb();
     const { email, courseId } = learner();
     await insertEnrollment(db, { email, courseId });
-    expect(await callLoader(resumeRoute.loader, "/courses/1/learn", { id: "1" }, email)).toMatchObject({ status: 302, headers: expect.any(Headers) });
+    expect(await callLoader(resumeRoute.loader, "/courses/1/learn", { id: "1" }, email)).toMatchObject({
+      status: 302,
+      headers: expect.any(Headers),
+    });
     const first = (await callLoader(resumeRoute.loader, "/courses/1/learn", { id: "1" }, email)) as Response;
     expect(first.headers.get("Location")).toBe("/courses/1/learn/1");
     await recordVisit(db, { email, courseId, lessonId: 3 }, new Date("2026-01-01T00:00:00Z"));
@@ -161,7 +169,10 @@ describe("progress", () => {
 describe("access to lessons", () => {
   it("a visitor reads the free preview, and is sent to the course page from any other lesson", async () => {
     await seedTestDb();
-    const preview = (await callLoader(lessonRoute.loader, "/courses/1/learn/1", { id: "1", lessonId: "1" }, null)) as { hasAccess: boolean; lesson: { freePreview: boolean; blocks: unknown[] } };
+    const preview = (await callLoader(lessonRoute.loader, "/courses/1/learn/1", { id: "1", lessonId: "1" }, null)) as {
+      hasAccess: boolean;
+      lesson: { freePreview: boolean; blocks: unknown[] };
+    };
     expect(preview.hasAccess).toBe(false);
     expect(preview.lesson.freePreview).toBe(true);
     expect(preview.lesson.blocks.length).toBeGreaterThan(3);
@@ -189,7 +200,9 @@ describe("certificates", () => {
     await expect(issueCertificate(db, { email, courseId: 2, name: "Ada" })).rejects.toMatchObject({ status: 400 });
     const outline = await getCourseOutline(db, 2, email);
     for (const lessonId of outline!.lessonIds) {
-      await env.DB.prepare("INSERT INTO lesson_progress (email, lesson_id, course_id, visited_at, completed_at) VALUES (?, ?, 2, 'x', 'x')").bind(email, lessonId).run();
+      await env.DB.prepare("INSERT INTO lesson_progress (email, lesson_id, course_id, visited_at, completed_at) VALUES (?, ?, 2, 'x', 'x')")
+        .bind(email, lessonId)
+        .run();
     }
     const certificate = await issueCertificate(db, { email, courseId: 2, name: "Ada Lovelace" });
     expect(certificate.id).toMatch(/^[A-Za-z0-9_-]{43}$/);

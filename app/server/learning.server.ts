@@ -6,13 +6,22 @@
  * failed attempt only the explanation of each chosen answer is shown, after a pass the whole key.
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { assessmentResponses, assessments, certificates, courseModules, courses, enrollments, lessonProgress, lessons, quizQuestions } from "../../db/schema";
+import {
+  assessmentResponses,
+  assessments,
+  certificates,
+  courseModules,
+  courses,
+  enrollments,
+  lessonProgress,
+  lessons,
+  quizQuestions,
+} from "../../db/schema";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
 import { parseMarkdown } from "./markdown.server";
 import { WRITTEN_ANSWER_MAX } from "~/lib/validation";
 import { isWellFormedToken, newToken } from "./session-tokens.server";
-
 
 /** Percent of lessons completed, rounded down so 100% means every lesson. */
 export function progressPercent(completed: number, total: number) {
@@ -24,9 +33,19 @@ export async function getCourseOutline(db: Database, courseId: number, email: st
   const moduleIds = db.select({ id: courseModules.id }).from(courseModules).where(eq(courseModules.courseId, courseId));
   const [courseRows, moduleRows, lessonRows, progressRows] = await db.batch([
     db.select({ id: courses.id, title: courses.title, imageUrl: courses.imageUrl }).from(courses).where(eq(courses.id, courseId)),
-    db.select({ id: courseModules.id, title: courseModules.title }).from(courseModules).where(eq(courseModules.courseId, courseId)).orderBy(asc(courseModules.position)),
     db
-      .select({ id: lessons.id, moduleId: lessons.moduleId, title: lessons.title, duration: lessons.duration, freePreview: lessons.freePreview })
+      .select({ id: courseModules.id, title: courseModules.title })
+      .from(courseModules)
+      .where(eq(courseModules.courseId, courseId))
+      .orderBy(asc(courseModules.position)),
+    db
+      .select({
+        id: lessons.id,
+        moduleId: lessons.moduleId,
+        title: lessons.title,
+        duration: lessons.duration,
+        freePreview: lessons.freePreview,
+      })
       .from(lessons)
       .where(inArray(lessons.moduleId, moduleIds))
       .orderBy(asc(lessons.position)),
@@ -41,7 +60,9 @@ export async function getCourseOutline(db: Database, courseId: number, email: st
   const completed = new Set(progressRows.filter((row) => row.completedAt !== null).map((row) => row.lessonId));
   const modules = moduleRows.map((module) => ({
     ...module,
-    lessons: lessonRows.filter((lesson) => lesson.moduleId === module.id).map(({ moduleId: _, ...lesson }) => ({ ...lesson, completed: completed.has(lesson.id) })),
+    lessons: lessonRows
+      .filter((lesson) => lesson.moduleId === module.id)
+      .map(({ moduleId: _, ...lesson }) => ({ ...lesson, completed: completed.has(lesson.id) })),
   }));
   const ordered = modules.flatMap((module) => module.lessons);
   const completedCount = ordered.filter((lesson) => lesson.completed).length;
@@ -60,7 +81,14 @@ export async function getCourseOutline(db: Database, courseId: number, email: st
 export type CourseOutline = NonNullable<Awaited<ReturnType<typeof getCourseOutline>>>;
 
 type Choice = { text: string; explanation: string };
-type ResponseRow = { assessmentId: number; answer: string; quizAnswers: number[] | null; score: number | null; passed: boolean; attempts: number };
+type ResponseRow = {
+  assessmentId: number;
+  answer: string;
+  quizAnswers: number[] | null;
+  score: number | null;
+  passed: boolean;
+  attempts: number;
+};
 
 /** One lesson of a course, with its assessments as the browser may see them, and the learner's answers. */
 export async function getLesson(db: Database, courseId: number, lessonId: number, email: string | null) {
@@ -80,12 +108,24 @@ export async function getLesson(db: Database, courseId: number, lessonId: number
       .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
       .where(and(eq(lessons.id, lessonId), eq(courseModules.courseId, courseId))),
     db
-      .select({ id: assessments.id, title: assessments.title, kind: assessments.kind, prompt: assessments.prompt, passMark: assessments.passMark })
+      .select({
+        id: assessments.id,
+        title: assessments.title,
+        kind: assessments.kind,
+        prompt: assessments.prompt,
+        passMark: assessments.passMark,
+      })
       .from(assessments)
       .where(eq(assessments.lessonId, lessonId))
       .orderBy(asc(assessments.id)),
     db
-      .select({ assessmentId: quizQuestions.assessmentId, id: quizQuestions.id, prompt: quizQuestions.prompt, choices: quizQuestions.choices, correctChoice: quizQuestions.correctChoice })
+      .select({
+        assessmentId: quizQuestions.assessmentId,
+        id: quizQuestions.id,
+        prompt: quizQuestions.prompt,
+        choices: quizQuestions.choices,
+        correctChoice: quizQuestions.correctChoice,
+      })
       .from(quizQuestions)
       .innerJoin(assessments, eq(assessments.id, quizQuestions.assessmentId))
       .where(eq(assessments.lessonId, lessonId))
@@ -112,7 +152,14 @@ export async function getLesson(db: Database, courseId: number, lessonId: number
     assessments: assessmentRows.map((assessment) => {
       const response = responses.get(assessment.id);
       if (assessment.kind !== "quiz") {
-        return { kind: "written" as const, id: assessment.id, title: assessment.title, type: assessment.kind, prompt: assessment.prompt, answer: response?.answer ?? "" };
+        return {
+          kind: "written" as const,
+          id: assessment.id,
+          title: assessment.title,
+          type: assessment.kind,
+          prompt: assessment.prompt,
+          answer: response?.answer ?? "",
+        };
       }
       const questions = questionRows.filter((q) => q.assessmentId === assessment.id);
       return {
@@ -250,10 +297,7 @@ async function unpassedQuizCount(db: Database, email: string, lessonId: number) 
   const row = await db
     .select({ n: sql<number>`count(*)` })
     .from(assessments)
-    .leftJoin(
-      assessmentResponses,
-      and(eq(assessmentResponses.assessmentId, assessments.id), eq(assessmentResponses.email, email)),
-    )
+    .leftJoin(assessmentResponses, and(eq(assessmentResponses.assessmentId, assessments.id), eq(assessmentResponses.email, email)))
     .where(and(eq(assessments.lessonId, lessonId), eq(assessments.kind, "quiz"), sql`coalesce(${assessmentResponses.passed}, 0) = 0`))
     .get();
   return row?.n ?? 0;
@@ -353,7 +397,14 @@ export async function getCertificate(db: Database, id: string) {
   if (!isWellFormedToken(id)) return null;
   return (
     (await db
-      .select({ id: certificates.id, name: certificates.name, issuedAt: certificates.issuedAt, courseId: courses.id, courseTitle: courses.title, courseHours: courses.duration })
+      .select({
+        id: certificates.id,
+        name: certificates.name,
+        issuedAt: certificates.issuedAt,
+        courseId: courses.id,
+        courseTitle: courses.title,
+        courseHours: courses.duration,
+      })
       .from(certificates)
       .innerJoin(courses, eq(courses.id, certificates.courseId))
       .where(eq(certificates.id, id))

@@ -18,7 +18,13 @@ import {
 } from "./mail.server";
 
 const FROM = "The Examined Life <courses@theexaminedlife.org>";
-const MAIL: OutgoingMail = { to: "ada@example.com", subject: "Your receipt: Stoa", text: "Thanks.", html: "<p>Thanks.</p>", kind: "receipt" };
+const MAIL: OutgoingMail = {
+  to: "ada@example.com",
+  subject: "Your receipt: Stoa",
+  text: "Thanks.",
+  html: "<p>Thanks.</p>",
+  kind: "receipt",
+};
 
 /** A queue message as the runtime hands it to the consumer, recording what the consumer decided. */
 type FakeMessage = Message<MailQueueBody> & { acked: boolean; retried: QueueRetryOptions | null };
@@ -126,7 +132,13 @@ describe("handleMailBatch", () => {
     await handleMailBatch(fakeBatch(MAIL_QUEUE_NAME, [message]), { db, email, from: FROM });
 
     expect(email.sent).toEqual([
-      { from: { name: "The Examined Life", email: "courses@theexaminedlife.org" }, to: MAIL.to, subject: MAIL.subject, text: MAIL.text, html: MAIL.html },
+      {
+        from: { name: "The Examined Life", email: "courses@theexaminedlife.org" },
+        to: MAIL.to,
+        subject: MAIL.subject,
+        text: MAIL.text,
+        html: MAIL.html,
+      },
     ]);
     const saved = await row(db, id);
     expect(saved?.status).toBe("sent");

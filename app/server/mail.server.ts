@@ -34,10 +34,7 @@ export type MailConsumerDeps = { db: Database; email: Pick<SendEmail, "send">; f
  * row is marked "failed" with the error and logged, and the caller's request carries on. (A failing
  * database insert does throw: it is the caller's own database, not the mail server.)
  */
-export async function sendEmail(
-  message: OutgoingMail,
-  deps: MailProducerDeps = { db: getDb(), queue: env.MAIL_QUEUE },
-): Promise<number> {
+export async function sendEmail(message: OutgoingMail, deps: MailProducerDeps = { db: getDb(), queue: env.MAIL_QUEUE }): Promise<number> {
   const { db, queue } = deps;
   const [row] = await db
     .insert(mailLog)
@@ -107,7 +104,11 @@ async function deliver(message: Message<MailQueueBody>, { db, email, from }: Mai
     await email.send({ from: senderAddress(from), to: row.to, subject: row.subject, text: row.text, html: row.html });
   } catch (error) {
     const lastError = errorText(error);
-    console.error(lastAttempt ? "Mail could not be delivered; giving up" : "Mail delivery failed; will retry", { id, attempt: message.attempts }, error);
+    console.error(
+      lastAttempt ? "Mail could not be delivered; giving up" : "Mail delivery failed; will retry",
+      { id, attempt: message.attempts },
+      error,
+    );
     await db
       .update(mailLog)
       .set({ attempts: sql`${mailLog.attempts} + 1`, lastError, status: lastAttempt ? "failed" : "queued" })

@@ -19,7 +19,9 @@ describe("parseMarkdown", () => {
   });
 
   it("turns gallery fences into image groups with captions", () => {
-    const tree = parseMarkdown('```gallery masonry\n![A lake](/images/gallery/mountain-lake.svg "Still water")\n![Stones](/images/gallery/zen-stones.svg)\n```');
+    const tree = parseMarkdown(
+      '```gallery masonry\n![A lake](/images/gallery/mountain-lake.svg "Still water")\n![Stones](/images/gallery/zen-stones.svg)\n```',
+    );
     expect(tree).toEqual([
       {
         type: "gallery",
@@ -33,7 +35,9 @@ describe("parseMarkdown", () => {
   });
 
   it("renders raw HTML as text and drops javascript: links and images", () => {
-    const tree = parseMarkdown('<script>alert(1)</script>\n\n[click](javascript:alert(1)) ![x](javascript:alert(2)) <img src=x onerror=alert(3)>');
+    const tree = parseMarkdown(
+      "<script>alert(1)</script>\n\n[click](javascript:alert(1)) ![x](javascript:alert(2)) <img src=x onerror=alert(3)>",
+    );
     const json = JSON.stringify(tree);
     expect(json).not.toContain('"href":"javascript');
     expect(json).not.toContain('"src":"javascript');

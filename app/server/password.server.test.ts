@@ -72,9 +72,7 @@ describe("password hashing", () => {
     const salt = crypto.getRandomValues(new Uint8Array(16));
     let derived: string;
     try {
-      const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(PASSWORD), "PBKDF2", false, [
-        "deriveBits",
-      ]);
+      const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(PASSWORD), "PBKDF2", false, ["deriveBits"]);
       const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations: 200_000 }, key, 256);
       derived = toBase64Url(new Uint8Array(bits));
     } catch {

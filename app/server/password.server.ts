@@ -15,10 +15,7 @@ const SALT_BYTES = 16;
 const MIN_SALT_BYTES = 8;
 const KEY_BYTES = 32;
 
-export async function hashPassword(
-  password: string,
-  options: { iterations?: number; salt?: Uint8Array } = {},
-): Promise<string> {
+export async function hashPassword(password: string, options: { iterations?: number; salt?: Uint8Array } = {}): Promise<string> {
   const iterations = options.iterations ?? PBKDF2_ITERATIONS;
   if (!Number.isInteger(iterations) || iterations < MIN_ITERATIONS || iterations > MAX_ITERATIONS) {
     throw new RangeError(`PBKDF2 iterations must be an integer from ${MIN_ITERATIONS} to ${MAX_ITERATIONS}.`);
@@ -79,9 +76,7 @@ export async function sameText(a: string, b: string): Promise<boolean> {
 }
 
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, [
-    "deriveBits",
-  ]);
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
   const bits = await crypto.subtle.deriveBits(
     { name: "PBKDF2", hash: "SHA-256", salt: new Uint8Array(salt), iterations },
     key,

@@ -5,11 +5,7 @@ import { seedTestDb } from "../../tests/support/db";
 import { payInBrowser as payWithCard } from "../../tests/support/stripe";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
-import {
-  confirmEnrollmentAfterPayment,
-  createPaymentIntentForCourse,
-  handleStripeWebhook,
-} from "./payments.server";
+import { confirmEnrollmentAfterPayment, createPaymentIntentForCourse, handleStripeWebhook } from "./payments.server";
 import { createStripeClient } from "./stripe.server";
 
 const WEBHOOK_SECRET = "whsec_test_payments";
@@ -56,19 +52,34 @@ const webhookDeps = () => ({ db, stripe, webhookSecret: WEBHOOK_SECRET });
 
 describe("creating a PaymentIntent", () => {
   it("charges the course price from D1 in cents, in USD, with the course id in metadata", async () => {
-    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 1, amount: 49 });
+    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), {
+      email: `buyer-${crypto.randomUUID()}@example.com`,
+      courseId: 1,
+      amount: 49,
+    });
     expect(clientSecret).toMatch(/^pi_.+_secret_.+/);
     const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
     expect(intent).toMatchObject({ amount: 4900, currency: "usd", metadata: { courseId: "1" }, status: "requires_payment_method" });
   });
 
   it("refuses an amount that disagrees with the price (tampering) with 400", async () => {
-    await expectHttpError(createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 1, amount: 0.5 }), 400, /does not match the course price/);
-    await expectHttpError(createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 1, amount: 129 }), 400);
+    await expectHttpError(
+      createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 1, amount: 0.5 }),
+      400,
+      /does not match the course price/,
+    );
+    await expectHttpError(
+      createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 1, amount: 129 }),
+      400,
+    );
   });
 
   it("answers 404 for an unknown course", async () => {
-    await expectHttpError(createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 999, amount: 49 }), 404, /Course not found/);
+    await expectHttpError(
+      createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 999, amount: 49 }),
+      404,
+      /Course not found/,
+    );
   });
 
   it("is idempotent per enrol-page attempt", async () => {
@@ -77,14 +88,23 @@ describe("creating a PaymentIntent", () => {
     const first = await createPaymentIntentForCourse(deps(), { email, courseId: 2, amount: 79, attemptId });
     const again = await createPaymentIntentForCourse(deps(), { email, courseId: 2, amount: 79, attemptId });
     expect(again.paymentIntentId).toBe(first.paymentIntentId);
-    const other = await createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 2, amount: 79, attemptId: crypto.randomUUID() });
+    const other = await createPaymentIntentForCourse(deps(), {
+      email: `buyer-${crypto.randomUUID()}@example.com`,
+      courseId: 2,
+      amount: 79,
+      attemptId: crypto.randomUUID(),
+    });
     expect(other.paymentIntentId).not.toBe(first.paymentIntentId);
   });
 });
 
 describe("confirming after payment (the return page)", () => {
   it("a successful card enrols exactly once, however often the page is reopened", async () => {
-    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 1, amount: 49 });
+    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), {
+      email: `buyer-${crypto.randomUUID()}@example.com`,
+      courseId: 1,
+      amount: 49,
+    });
     expect((await payInBrowser(clientSecret, "4242424242424242")).status).toBe(200);
     const first = await confirmEnrollmentAfterPayment(deps(), { paymentIntentId, paymentIntentClientSecret: clientSecret });
     const replay = await confirmEnrollmentAfterPayment(deps(), { paymentIntentId, paymentIntentClientSecret: clientSecret });
@@ -94,7 +114,11 @@ describe("confirming after payment (the return page)", () => {
   });
 
   it("a declined card or an unpaid intent enrols nobody", async () => {
-    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 1, amount: 49 });
+    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), {
+      email: `buyer-${crypto.randomUUID()}@example.com`,
+      courseId: 1,
+      amount: 49,
+    });
     const declined = await payInBrowser(clientSecret, "4000000000000002");
     expect(declined.status).toBe(402);
     expect(await declined.json()).toMatchObject({ error: { type: "card_error", code: "card_declined" } });
@@ -107,27 +131,42 @@ describe("confirming after payment (the return page)", () => {
 
   it("someone else's client secret, or an unknown intent, is refused", async () => {
     const mine = await createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 1, amount: 49 });
-    const theirs = await createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 3, amount: 129 });
+    const theirs = await createPaymentIntentForCourse(deps(), {
+      email: `buyer-${crypto.randomUUID()}@example.com`,
+      courseId: 3,
+      amount: 129,
+    });
     await payInBrowser(theirs.clientSecret, "4242424242424242");
     await expectHttpError(
       confirmEnrollmentAfterPayment(deps(), { paymentIntentId: theirs.paymentIntentId, paymentIntentClientSecret: mine.clientSecret }),
       403,
     );
-    await expectHttpError(confirmEnrollmentAfterPayment(deps(), { paymentIntentId: "pi_doesnotexist", paymentIntentClientSecret: "x" }), 404);
+    await expectHttpError(
+      confirmEnrollmentAfterPayment(deps(), { paymentIntentId: "pi_doesnotexist", paymentIntentClientSecret: "x" }),
+      404,
+    );
     expect(await enrollmentRows()).toEqual([]);
   });
 
   it("a PaymentIntent created outside the app for a lower amount does not enrol", async () => {
     const intent = await stripe.paymentIntents.create({ amount: 100, currency: "usd", metadata: { courseId: "3" } });
     await payInBrowser(intent.client_secret!, "4242424242424242");
-    await expectHttpError(confirmEnrollmentAfterPayment(deps(), { paymentIntentId: intent.id, paymentIntentClientSecret: intent.client_secret! }), 400, /amount/);
+    await expectHttpError(
+      confirmEnrollmentAfterPayment(deps(), { paymentIntentId: intent.id, paymentIntentClientSecret: intent.client_secret! }),
+      400,
+      /amount/,
+    );
     expect(await enrollmentRows()).toEqual([]);
   });
 });
 
 describe("webhooks", () => {
   it("payment_intent.succeeded enrols once; duplicates and the return page in any order add nothing", async () => {
-    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 2, amount: 79 });
+    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), {
+      email: `buyer-${crypto.randomUUID()}@example.com`,
+      courseId: 2,
+      amount: 79,
+    });
     await payInBrowser(clientSecret, "4242424242424242");
     expect(webhooks).toHaveLength(1);
     const delivery = webhooks[0];
@@ -143,7 +182,11 @@ describe("webhooks", () => {
   });
 
   it("out of order: the return page first, then the webhook", async () => {
-    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 3, amount: 129 });
+    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), {
+      email: `buyer-${crypto.randomUUID()}@example.com`,
+      courseId: 3,
+      amount: 129,
+    });
     await payInBrowser(clientSecret, "4242424242424242");
     await confirmEnrollmentAfterPayment(deps(), { paymentIntentId, paymentIntentClientSecret: clientSecret });
     await handleStripeWebhook(webhookDeps(), webhooks[0]);
@@ -151,7 +194,11 @@ describe("webhooks", () => {
   });
 
   it("payment_intent.payment_failed is acknowledged and enrols nobody", async () => {
-    const { clientSecret } = await createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 1, amount: 49 });
+    const { clientSecret } = await createPaymentIntentForCourse(deps(), {
+      email: `buyer-${crypto.randomUUID()}@example.com`,
+      courseId: 1,
+      amount: 49,
+    });
     await payInBrowser(clientSecret, "4000000000000002");
     expect(webhooks).toHaveLength(1);
     expect(await handleStripeWebhook(webhookDeps(), webhooks[0])).toMatchObject({ type: "payment_intent.payment_failed" });
@@ -159,7 +206,11 @@ describe("webhooks", () => {
   });
 
   it("a bad or missing signature is refused with 400 and changes nothing", async () => {
-    const { clientSecret } = await createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 1, amount: 49 });
+    const { clientSecret } = await createPaymentIntentForCourse(deps(), {
+      email: `buyer-${crypto.randomUUID()}@example.com`,
+      courseId: 1,
+      amount: 49,
+    });
     await payInBrowser(clientSecret, "4242424242424242");
     const body = await webhooks[0].clone().text();
     const forged = new Request("http://localhost/api/stripe/webhook", {
@@ -186,19 +237,33 @@ describe("webhooks", () => {
 
 describe("the buyer, and one purchase per address and course", () => {
   const paymentIntentCount = async () =>
-    ((await (await emulator.fetch(new Request("http://localhost/v1/payment_intents?limit=100", { headers: { Authorization: `Bearer ${SECRET_KEY}` } }))).json()) as { data: unknown[] }).data.length;
+    (
+      (await (
+        await emulator.fetch(
+          new Request("http://localhost/v1/payment_intents?limit=100", { headers: { Authorization: `Bearer ${SECRET_KEY}` } }),
+        )
+      ).json()) as { data: unknown[] }
+    ).data.length;
 
   it("records the buyer from the PaymentIntent (trimmed, lower-cased), and sends one receipt with an access link", async () => {
-    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), { email: "  Reader@Example.COM ", name: " Ada ", courseId: 2, amount: 79 });
+    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), {
+      email: "  Reader@Example.COM ",
+      name: " Ada ",
+      courseId: 2,
+      amount: 79,
+    });
     const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
     expect(intent.receipt_email).toBe("reader@example.com");
     expect(intent.metadata).toMatchObject({ courseId: "2", email: "reader@example.com" });
     await payInBrowser(clientSecret, "4242424242424242");
-    await confirmEnrollmentAfterPayment({ ...deps(), origin: "http://localhost:9000" }, { paymentIntentId, paymentIntentClientSecret: clientSecret });
+    await confirmEnrollmentAfterPayment(
+      { ...deps(), origin: "http://localhost:9000" },
+      { paymentIntentId, paymentIntentClientSecret: clientSecret },
+    );
     await confirmEnrollmentAfterPayment(deps(), { paymentIntentId, paymentIntentClientSecret: clientSecret });
     const row = await env.DB.prepare("SELECT email, name, amount_cents, currency, status FROM enrollments").first();
     expect(row).toEqual({ email: "reader@example.com", name: "Ada", amount_cents: 7900, currency: "usd", status: "paid" });
-    const mails = (await env.DB.prepare("SELECT \"to\", kind, text FROM mail_log").all<{ to: string; kind: string; text: string }>()).results;
+    const mails = (await env.DB.prepare('SELECT "to", kind, text FROM mail_log').all<{ to: string; kind: string; text: string }>()).results;
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: "reader@example.com", kind: "receipt" });
     // Links use the origin the site is served on.
@@ -206,11 +271,19 @@ describe("the buyer, and one purchase per address and course", () => {
   });
 
   it("refuses a second purchase of a course by the same address with 409, before any charge", async () => {
-    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), { email: "twice@example.com", courseId: 1, amount: 49 });
+    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), {
+      email: "twice@example.com",
+      courseId: 1,
+      amount: 49,
+    });
     await payInBrowser(clientSecret, "4242424242424242");
     await confirmEnrollmentAfterPayment(deps(), { paymentIntentId, paymentIntentClientSecret: clientSecret });
     const before = await paymentIntentCount();
-    await expectHttpError(createPaymentIntentForCourse(deps(), { email: "TWICE@example.com ", courseId: 1, amount: 49 }), 409, /already has this course/);
+    await expectHttpError(
+      createPaymentIntentForCourse(deps(), { email: "TWICE@example.com ", courseId: 1, amount: 49 }),
+      409,
+      /already has this course/,
+    );
     expect(await paymentIntentCount()).toBe(before);
     // Another course, or another address, is fine.
     await createPaymentIntentForCourse(deps(), { email: "twice@example.com", courseId: 2, amount: 79 });
@@ -219,7 +292,9 @@ describe("the buyer, and one purchase per address and course", () => {
   });
 
   it("a refunded enrolment does not block buying the course again", async () => {
-    await env.DB.prepare("INSERT INTO enrollments (course_id, payment_intent_id, amount_cents, email, status) VALUES (1, 'pi_old', 4900, 'back@example.com', 'refunded')").run();
+    await env.DB.prepare(
+      "INSERT INTO enrollments (course_id, payment_intent_id, amount_cents, email, status) VALUES (1, 'pi_old', 4900, 'back@example.com', 'refunded')",
+    ).run();
     await createPaymentIntentForCourse(deps(), { email: "back@example.com", courseId: 1, amount: 49 });
   });
 });

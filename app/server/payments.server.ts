@@ -31,7 +31,10 @@ export async function createPaymentIntentForCourse(
   const priceCents = await getCoursePriceCents(db, input.courseId);
   if (priceCents === undefined) throw new HttpError(404, "Course not found.");
   if (Math.round(input.amount * 100) !== priceCents) {
-    throw new HttpError(400, `The amount does not match the course price (${(priceCents / 100).toFixed(2)} USD). Reload the page and try again.`);
+    throw new HttpError(
+      400,
+      `The amount does not match the course price (${(priceCents / 100).toFixed(2)} USD). Reload the page and try again.`,
+    );
   }
   const email = normaliseEmail(input.email);
   // Refused before anything is charged: the same person never pays twice for one course.
@@ -69,16 +72,38 @@ export async function recordEnrollmentForPaymentIntent(db: Database, intent: Str
   const amountCents = intent.amount_received || intent.amount;
   const inserted = await db
     .insert(enrollments)
-    .values({ courseId, paymentIntentId: intent.id, amountCents, currency: intent.currency, email, name: (intent.metadata?.name ?? "").trim() })
+    .values({
+      courseId,
+      paymentIntentId: intent.id,
+      amountCents,
+      currency: intent.currency,
+      email,
+      name: (intent.metadata?.name ?? "").trim(),
+    })
     .onConflictDoNothing({ target: enrollments.paymentIntentId })
     .returning({ id: enrollments.id, createdAt: enrollments.createdAt });
   if (inserted.length > 0) {
     // Course pages show the enrolment count: a new enrolment makes the cached ones stale.
     await markContentChanged(db);
-    if (email) await sendReceipt(db, { enrollmentId: inserted[0].id, paidAt: inserted[0].createdAt, courseId, email, amountCents, currency: intent.currency, origin });
+    if (email)
+      await sendReceipt(db, {
+        enrollmentId: inserted[0].id,
+        paidAt: inserted[0].createdAt,
+        courseId,
+        email,
+        amountCents,
+        currency: intent.currency,
+        origin,
+      });
   }
   const row = await db
-    .select({ id: enrollments.id, courseId: enrollments.courseId, email: enrollments.email, status: enrollments.status, createdAt: enrollments.createdAt })
+    .select({
+      id: enrollments.id,
+      courseId: enrollments.courseId,
+      email: enrollments.email,
+      status: enrollments.status,
+      createdAt: enrollments.createdAt,
+    })
     .from(enrollments)
     .where(eq(enrollments.paymentIntentId, intent.id))
     .get();

@@ -5,12 +5,7 @@ import { useInProcessStripeEmulator } from "../../tests/support/stripe";
 import * as contact from "~/routes/contact";
 import * as createPaymentIntent from "~/routes/api/create-payment-intent";
 import * as newsletter from "~/routes/api/newsletter.subscribe";
-import {
-  RATE_LIMIT_WINDOW_MS,
-  consumeRateLimit,
-  rateLimitMessage,
-  rateLimitPerHour,
-} from "./rate-limit.server";
+import { RATE_LIMIT_WINDOW_MS, consumeRateLimit, rateLimitMessage, rateLimitPerHour } from "./rate-limit.server";
 
 const counters = async () =>
   (await env.DB.prepare("SELECT bucket, client, window_start, count FROM rate_limits ORDER BY bucket, client, window_start").all()).results;
@@ -28,7 +23,9 @@ describe("consumeRateLimit (fixed one-hour window per bucket and client)", () =>
       message: "Too many requests. Please try again in 20 minutes.",
       headers: { "Retry-After": "1170" },
     });
-    expect(await counters()).toEqual([{ bucket: "newsletter", client: "203.0.113.9", window_start: Date.parse("2030-01-01T10:00:00Z"), count: 4 }]);
+    expect(await counters()).toEqual([
+      { bucket: "newsletter", client: "203.0.113.9", window_start: Date.parse("2030-01-01T10:00:00Z"), count: 4 },
+    ]);
   });
 
   it("counts each bucket and each client separately", async () => {
@@ -46,13 +43,17 @@ describe("consumeRateLimit (fixed one-hour window per bucket and client)", () =>
     await consumeRateLimit(db, input, at("2030-01-01T10:59:59Z"));
     expect(await consumeRateLimit(db, input, at("2030-01-01T10:59:59Z"))).toMatchObject({ retryAfterSeconds: 1 });
     expect(await consumeRateLimit(db, input, at("2030-01-01T11:00:00Z"))).toBeNull();
-    expect(await counters()).toEqual([{ bucket: "payment-intent", client: "198.51.100.1", window_start: Date.parse("2030-01-01T11:00:00Z"), count: 1 }]);
+    expect(await counters()).toEqual([
+      { bucket: "payment-intent", client: "198.51.100.1", window_start: Date.parse("2030-01-01T11:00:00Z"), count: 1 },
+    ]);
   });
 
   it("is exact under concurrency: of 40 simultaneous requests with a limit of 7, exactly 7 pass", async () => {
     const db = testDb();
     const now = new Date();
-    const results = await Promise.all(Array.from({ length: 40 }, () => consumeRateLimit(db, { bucket: "newsletter", client: "c", limit: 7 }, now)));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => consumeRateLimit(db, { bucket: "newsletter", client: "c", limit: 7 }, now)),
+    );
     expect(results.filter((result) => result === null)).toHaveLength(7);
     expect(await counters()).toEqual([expect.objectContaining({ count: 40 })]);
   });
@@ -99,7 +100,8 @@ describe("the public writes answer 429 past their limit (wrangler.toml's default
   });
 
   it("newsletter: invalid requests are answered 400 and do not use up the allowance", async () => {
-    const subscribe = (email: string) => newsletter.action(routeArgs(fromAddress("203.0.113.8", "/api/newsletter/subscribe", JSON.stringify({ email }), "application/json")));
+    const subscribe = (email: string) =>
+      newsletter.action(routeArgs(fromAddress("203.0.113.8", "/api/newsletter/subscribe", JSON.stringify({ email }), "application/json")));
     for (let i = 0; i < 15; i++) expect((await subscribe("not-an-email")).status).toBe(400);
     expect((await subscribe("typo-fixed@example.com")).status).toBe(201);
     expect(await counters()).toEqual([expect.objectContaining({ bucket: "newsletter", count: 1 })]);
@@ -108,7 +110,14 @@ describe("the public writes answer 429 past their limit (wrangler.toml's default
   it("contact: 5 messages an hour per address, then 429 with the message for the form; nothing more is stored", async () => {
     const send = () =>
       contact.action(
-        routeArgs(fromAddress("198.51.100.20", "/contact", new URLSearchParams({ name: "Ada", email: "ada@example.com", subject: "general", message: "Hello" }), "application/x-www-form-urlencoded")),
+        routeArgs(
+          fromAddress(
+            "198.51.100.20",
+            "/contact",
+            new URLSearchParams({ name: "Ada", email: "ada@example.com", subject: "general", message: "Hello" }),
+            "application/x-www-form-urlencoded",
+          ),
+        ),
       );
     for (let i = 0; i < 5; i++) expect(await send()).toEqual({ ok: true });
     const refused = (await send()) as unknown as { init: ResponseInit; data: { ok: false; errors: Record<string, string> } };
@@ -124,7 +133,17 @@ describe("the public writes answer 429 past their limit (wrangler.toml's default
   });
 
   it("create-payment-intent: 20 an hour per address, then 429 before Stripe is called", async () => {
-    const create = () => createPaymentIntent.action(routeArgs(fromAddress("192.0.2.44", "/api/create-payment-intent", JSON.stringify({ email: buyerEmail(), courseId: 1, amount: 49 }), "application/json")));
+    const create = () =>
+      createPaymentIntent.action(
+        routeArgs(
+          fromAddress(
+            "192.0.2.44",
+            "/api/create-payment-intent",
+            JSON.stringify({ email: buyerEmail(), courseId: 1, amount: 49 }),
+            "application/json",
+          ),
+        ),
+      );
     for (let i = 0; i < 20; i++) expect((await create()).status).toBe(200);
     expect(stripe.calls.filter((call) => call === "POST /v1/payment_intents")).toHaveLength(20);
     const refused = await create();

@@ -8,7 +8,9 @@ const local = {};
 describe("clientAddress: the one rule for who a request comes from", () => {
   it("on Cloudflare: CF-Connecting-IP, which the edge sets; never X-Forwarded-For", () => {
     expect(runsOnCloudflare(onCloudflare)).toBe(true);
-    expect(clientAddress(request({ "CF-Connecting-IP": " 203.0.113.1 ", "X-Forwarded-For": "10.0.0.1" }), onCloudflare)).toBe("203.0.113.1");
+    expect(clientAddress(request({ "CF-Connecting-IP": " 203.0.113.1 ", "X-Forwarded-For": "10.0.0.1" }), onCloudflare)).toBe(
+      "203.0.113.1",
+    );
     expect(clientAddress(request({ "X-Forwarded-For": "198.51.100.2" }), onCloudflare)).toBe("unknown");
     expect(clientAddress(request({}), onCloudflare)).toBe("unknown");
   });
@@ -20,7 +22,9 @@ describe("clientAddress: the one rule for who a request comes from", () => {
       expect(clientAddress(request({ "X-Forwarded-For": "198.51.100.2" }), source)).toBe(LOCAL_CLIENT);
       expect(clientAddress(request({}), source)).toBe(LOCAL_CLIENT);
     }
-    const forged = ["203.0.113.1", "203.0.113.2", "2001:db8::1"].map((address) => requestClientKey(request({ "CF-Connecting-IP": address }), local));
+    const forged = ["203.0.113.1", "203.0.113.2", "2001:db8::1"].map((address) =>
+      requestClientKey(request({ "CF-Connecting-IP": address }), local),
+    );
     expect(new Set(forged)).toEqual(new Set([LOCAL_CLIENT]));
   });
 

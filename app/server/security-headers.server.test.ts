@@ -20,8 +20,17 @@ describe("security headers", () => {
   });
 
   it("adds the headers to every response and the CSP to HTML", async () => {
-    const html = withSecurityHeaders(new Response("<p>x</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } }), { nonce: "n", pathname: "/" });
-    for (const name of ["Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy", "Content-Security-Policy"]) {
+    const html = withSecurityHeaders(new Response("<p>x</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } }), {
+      nonce: "n",
+      pathname: "/",
+    });
+    for (const name of [
+      "Strict-Transport-Security",
+      "X-Content-Type-Options",
+      "Referrer-Policy",
+      "Permissions-Policy",
+      "Content-Security-Policy",
+    ]) {
       expect(html.headers.get(name), name).toBeTruthy();
     }
     expect(html.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");

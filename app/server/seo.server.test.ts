@@ -92,7 +92,16 @@ describe("sitemap.xml", () => {
   it("an article added later appears with its own lastmod", async () => {
     const [created] = await db
       .insert(articles)
-      .values({ title: "A & B", excerpt: "x", content: "", imageUrl: "/images/fallback.svg", category: "Philosophy", readingTime: 3, author: "Me", publishedDate: "2031-01-02" })
+      .values({
+        title: "A & B",
+        excerpt: "x",
+        content: "",
+        imageUrl: "/images/fallback.svg",
+        category: "Philosophy",
+        readingTime: 3,
+        author: "Me",
+        publishedDate: "2031-01-02",
+      })
       .returning({ id: articles.id });
     const xml = sitemapXml(await sitemapEntries(db), BASE);
     expect(xmlProblem(xml)).toBeNull();

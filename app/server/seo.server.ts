@@ -48,9 +48,18 @@ type SitemapEntry = { path: string; lastmod?: string };
 
 export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
   const [articleRows, practiceRows, resourceRows, courseRows] = await db.batch([
-    db.select({ id: articles.id, publishedDate: articles.publishedDate, updatedAt: articles.updatedAt }).from(articles).orderBy(asc(articles.id)),
-    db.select({ id: practices.id, createdAt: practices.createdAt, updatedAt: practices.updatedAt }).from(practices).orderBy(asc(practices.id)),
-    db.select({ id: resources.id, createdAt: resources.createdAt, updatedAt: resources.updatedAt }).from(resources).orderBy(asc(resources.id)),
+    db
+      .select({ id: articles.id, publishedDate: articles.publishedDate, updatedAt: articles.updatedAt })
+      .from(articles)
+      .orderBy(asc(articles.id)),
+    db
+      .select({ id: practices.id, createdAt: practices.createdAt, updatedAt: practices.updatedAt })
+      .from(practices)
+      .orderBy(asc(practices.id)),
+    db
+      .select({ id: resources.id, createdAt: resources.createdAt, updatedAt: resources.updatedAt })
+      .from(resources)
+      .orderBy(asc(resources.id)),
     db.select({ id: courses.id, createdAt: courses.createdAt }).from(courses).orderBy(asc(courses.id)),
   ]);
   return [

@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import type { SiteSettings } from "~/lib/site";
 
-
 /** Site-wide settings, configured as vars in wrangler.toml. */
 export function getSiteSettings(): SiteSettings {
   return {

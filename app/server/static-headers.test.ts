@@ -28,7 +28,12 @@ function parseHeadersFile(text: string): Rule[] {
 
 /** As Workers static assets match a pattern: `*` is any text, the rest literal, the whole path. */
 const matches = (pattern: string, path: string) =>
-  new RegExp(`^${pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")).join(".*")}$`).test(path);
+  new RegExp(
+    `^${pattern
+      .split("*")
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&"))
+      .join(".*")}$`,
+  ).test(path);
 
 const RULES = parseHeadersFile(FILE ?? "");
 const rule = (pattern: string) => RULES.find((candidate) => candidate.pattern === pattern);
@@ -45,7 +50,8 @@ const STATIC_PATHS = [
 ];
 
 /** The headers one path gets: every matching rule's, in order. */
-const headersFor = (path: string) => RULES.filter((candidate) => matches(candidate.pattern, path)).flatMap((candidate) => candidate.headers);
+const headersFor = (path: string) =>
+  RULES.filter((candidate) => matches(candidate.pattern, path)).flatMap((candidate) => candidate.headers);
 
 describe("public/_headers", () => {
   it("gives every static file exactly the security headers the Worker sets on its responses", () => {

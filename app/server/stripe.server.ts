@@ -16,7 +16,12 @@ export type PaymentsMode = "stripe" | "emulator" | "unavailable";
 
 type StripeEnv = Pick<
   Env,
-  "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_EMULATOR_SECRET_KEY" | "STRIPE_EMULATOR_WEBHOOK_SECRET" | "STRIPE_EMULATOR"
+  | "STRIPE_SECRET_KEY"
+  | "STRIPE_PUBLISHABLE_KEY"
+  | "STRIPE_WEBHOOK_SECRET"
+  | "STRIPE_EMULATOR_SECRET_KEY"
+  | "STRIPE_EMULATOR_WEBHOOK_SECRET"
+  | "STRIPE_EMULATOR"
 >;
 
 export const MISSING_EMULATOR_SECRETS_MESSAGE =
@@ -53,7 +58,11 @@ export function getPaymentsSettings(source: StripeEnv = env): PaymentsSettings {
 /** What the browser needs to know: never the secret key. */
 export function getPublicPaymentsConfig() {
   const { mode, publishableKey } = getPaymentsSettings();
-  return { mode, publishableKey: mode === "unavailable" ? null : publishableKey, emulatorScript: mode === "emulator" ? `${EMULATOR_PATH_PREFIX}/v3/stripe.js` : null };
+  return {
+    mode,
+    publishableKey: mode === "unavailable" ? null : publishableKey,
+    emulatorScript: mode === "emulator" ? `${EMULATOR_PATH_PREFIX}/v3/stripe.js` : null,
+  };
 }
 
 /**

@@ -5,15 +5,20 @@ import { seedCourses } from "./courses";
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe("the seed courses deliver what they sell", () => {
-  const lessons = seedCourses.flatMap((course) => course.modules.flatMap((module) => module.lessons.map((lesson) => ({ course: course.title, ...lesson }))));
+  const lessons = seedCourses.flatMap((course) =>
+    course.modules.flatMap((module) => module.lessons.map((lesson) => ({ course: course.title, ...lesson }))),
+  );
 
-  it.each(lessons.map((l) => [`${l.course} / ${l.title}`, l] as const))("%s has a real body: at least 400 words of safe Markdown, with an exercise", (_, lesson) => {
-    expect(words(lesson.body)).toBeGreaterThanOrEqual(400);
-    const blocks = parseMarkdown(lesson.body);
-    expect(blocks.some((block) => block.type === "heading")).toBe(true);
-    expect(blocks.some((block) => block.type === "list")).toBe(true);
-    expect(lesson.body).toMatch(/exercise|practice|try this/i);
-  });
+  it.each(lessons.map((l) => [`${l.course} / ${l.title}`, l] as const))(
+    "%s has a real body: at least 400 words of safe Markdown, with an exercise",
+    (_, lesson) => {
+      expect(words(lesson.body)).toBeGreaterThanOrEqual(400);
+      const blocks = parseMarkdown(lesson.body);
+      expect(blocks.some((block) => block.type === "heading")).toBe(true);
+      expect(blocks.some((block) => block.type === "list")).toBe(true);
+      expect(lesson.body).toMatch(/exercise|practice|try this/i);
+    },
+  );
 
   it("every quiz has 3-6 questions, each with 3-4 explained choices and a valid correct choice", () => {
     const quizzes = lessons.flatMap((lesson) => lesson.assessments.filter((a) => a.kind === "quiz"));
@@ -35,7 +40,8 @@ describe("the seed courses deliver what they sell", () => {
 
   it("every exercise and reflection has a prompt", () => {
     for (const lesson of lessons) {
-      for (const assessment of lesson.assessments) if (assessment.kind !== "quiz") expect(assessment.prompt.trim(), assessment.title).not.toBe("");
+      for (const assessment of lesson.assessments)
+        if (assessment.kind !== "quiz") expect(assessment.prompt.trim(), assessment.title).not.toBe("");
     }
   });
 

@@ -82,7 +82,10 @@ function courseStatements(db: SeedDb, mode: "insert" | "upgrade"): BatchItem<"sq
         };
         statements.push(
           mode === "insert"
-            ? db.insert(schema.lessons).values({ id: lessonId, moduleId, position: lessonPosition + 1, ...lesson, ...content }).onConflictDoNothing()
+            ? db
+                .insert(schema.lessons)
+                .values({ id: lessonId, moduleId, position: lessonPosition + 1, ...lesson, ...content })
+                .onConflictDoNothing()
             : db.update(schema.lessons).set(content).where(eq(schema.lessons.id, lessonId)),
         );
         for (const assessment of assessments) {
@@ -92,7 +95,10 @@ function courseStatements(db: SeedDb, mode: "insert" | "upgrade"): BatchItem<"sq
             assessment.kind === "quiz" ? { prompt: "", passMark: assessment.passMark ?? 70 } : { prompt: assessment.prompt, passMark: 70 };
           statements.push(
             mode === "insert"
-              ? db.insert(schema.assessments).values({ id: assessmentId, lessonId, title, kind, ...details }).onConflictDoNothing()
+              ? db
+                  .insert(schema.assessments)
+                  .values({ id: assessmentId, lessonId, title, kind, ...details })
+                  .onConflictDoNothing()
               : db.update(schema.assessments).set(details).where(eq(schema.assessments.id, assessmentId)),
           );
           if (assessment.kind !== "quiz") continue;

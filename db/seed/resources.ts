@@ -105,8 +105,7 @@ export const seedResources: SeedResource[] = [
   // Academic Research
   {
     id: 11,
-    title:
-      "An Outpatient Program in Behavioral Medicine for Chronic Pain Patients Based on the Practice of Mindfulness Meditation",
+    title: "An Outpatient Program in Behavioral Medicine for Chronic Pain Patients Based on the Practice of Mindfulness Meditation",
     author: "Jon Kabat-Zinn (General Hospital Psychiatry, 1982)",
     description:
       "The first published report on the programme that became Mindfulness-Based Stress Reduction. In a small, uncontrolled study of patients with chronic pain, participants reported substantial reductions in pain and related distress after a ten-week course. Historically important, though later controlled trials were needed to test these early findings.",
@@ -124,8 +123,7 @@ export const seedResources: SeedResource[] = [
   },
   {
     id: 13,
-    title:
-      "Prevention of Relapse/Recurrence in Major Depression by Mindfulness-Based Cognitive Therapy",
+    title: "Prevention of Relapse/Recurrence in Major Depression by Mindfulness-Based Cognitive Therapy",
     author: "John D. Teasdale, Zindel V. Segal, J. Mark G. Williams and colleagues (Journal of Consulting and Clinical Psychology, 2000)",
     description:
       "A randomised trial of MBCT for people who had recovered from recurrent depression. For participants with three or more previous episodes, MBCT roughly halved the rate of relapse over the sixty-week study period compared with usual care; no such benefit appeared for those with two episodes. This study underpins MBCT's place in clinical guidelines.",

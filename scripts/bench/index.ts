@@ -60,7 +60,12 @@ async function main() {
 
     if (!args.has("--skip-throughput")) {
       step("Throughput, page cache off");
-      const server = await startServer({ port: PORT, persistDir: PERSIST_DIR, logFile: benchTmp("wrangler-uncached.log"), vars: { PAGE_CACHE: "off" } });
+      const server = await startServer({
+        port: PORT,
+        persistDir: PERSIST_DIR,
+        logFile: benchTmp("wrangler-uncached.log"),
+        vars: { PAGE_CACHE: "off" },
+      });
       try {
         ({ targets, pages } = await pickTargets(server.url));
         uncached = await measureThroughput(server.url, staticTarget, targets);
@@ -116,7 +121,11 @@ async function pickTargets(baseUrl: string) {
     if (!rows[0]) throw new Error(`${api} returned no rows; is the database seeded?`);
     return rows[0].id;
   };
-  const [articleId, practiceId, courseId] = await Promise.all([firstId("/api/articles"), firstId("/api/practices"), firstId("/api/courses")]);
+  const [articleId, practiceId, courseId] = await Promise.all([
+    firstId("/api/articles"),
+    firstId("/api/practices"),
+    firstId("/api/courses"),
+  ]);
   const targets: Target[] = [
     { name: "home page", path: "/" },
     { name: "article page", path: `/articles/${articleId}` },

@@ -104,7 +104,11 @@ export function measureJs(clientDir: string, adminComponentNames: string[]): JsR
   };
 
   // Admin code: admin route modules, and shared chunks Rollup named after a file of app/components/admin.
-  const adminModules = new Set(Object.values(routes).filter((r) => isAdminRoute(r.id)).map((r) => r.module));
+  const adminModules = new Set(
+    Object.values(routes)
+      .filter((r) => isAdminRoute(r.id))
+      .map((r) => r.module),
+  );
   const adminChunkName = new RegExp(`^/assets/(${adminComponentNames.map(escapeRegExp).join("|")})-[\\w-]+\\.js$`);
   const isAdminChunk = (url: string) => adminModules.has(url) || (adminComponentNames.length > 0 && adminChunkName.test(url));
 
@@ -129,7 +133,9 @@ export function measureJs(clientDir: string, adminComponentNames: string[]): JsR
     const adminChunks = [...files].filter(isAdminChunk);
 
     if (gzipBytes > PUBLIC_PAGE_GZIP_BUDGET) {
-      failures.push(`${path} ships ${KiB(gzipBytes)} of JavaScript (gzip) on a first visit; the budget is ${KiB(PUBLIC_PAGE_GZIP_BUDGET)}.`);
+      failures.push(
+        `${path} ships ${KiB(gzipBytes)} of JavaScript (gzip) on a first visit; the budget is ${KiB(PUBLIC_PAGE_GZIP_BUDGET)}.`,
+      );
     }
     if (stripeChunks.length > 0 && !STRIPE_PAGES.has(path)) {
       failures.push(`${path} loads Stripe's libraries (${stripeChunks.join(", ")}); only ${[...STRIPE_PAGES].join(" and ")} may.`);

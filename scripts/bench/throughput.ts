@@ -34,7 +34,11 @@ async function probe(url: string) {
 /** Runs the static asset, the other targets one after another, and the static asset again. */
 export async function measureThroughput(baseUrl: string, staticTarget: Target, targets: Target[]): Promise<ThroughputResult[]> {
   const runs: Omit<ThroughputResult, "ratioToStatic">[] = [];
-  const plan = [{ ...staticTarget, name: `${staticTarget.name} (first run)` }, ...targets, { ...staticTarget, name: `${staticTarget.name} (last run)` }];
+  const plan = [
+    { ...staticTarget, name: `${staticTarget.name} (first run)` },
+    ...targets,
+    { ...staticTarget, name: `${staticTarget.name} (last run)` },
+  ];
   for (const target of plan) {
     const url = baseUrl + target.path;
     // Warm-up: compiles code paths and, with the cache on, stores the page.

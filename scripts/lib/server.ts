@@ -45,13 +45,19 @@ export async function startServer(options: {
 }): Promise<BuildServer> {
   const args = [
     "dev",
-    "-c", "build/server/wrangler.json",
-    "-c", "dist/stripe_emulator/wrangler.json",
-    "--port", String(options.port),
-    "--ip", "127.0.0.1",
-    "--persist-to", options.persistDir,
+    "-c",
+    "build/server/wrangler.json",
+    "-c",
+    "dist/stripe_emulator/wrangler.json",
+    "--port",
+    String(options.port),
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    options.persistDir,
     "--show-interactive-dev-session=false",
-    "--log-level", "warn",
+    "--log-level",
+    "warn",
     ...Object.entries({ ...provideEmulatorSecrets(), ...options.vars }).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
   const log = createWriteStream(options.logFile);

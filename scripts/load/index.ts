@@ -62,7 +62,17 @@ function readMix(baseUrl: string, seconds: number) {
 function storedEmails(prefix: string): string[] {
   const output = execFileSync(
     "node_modules/.bin/wrangler",
-    ["d1", "execute", "DB", "--local", "--persist-to", PERSIST_DIR, "--json", "--command", `SELECT email FROM newsletter_subscribers WHERE email LIKE '${prefix}%'`],
+    [
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      PERSIST_DIR,
+      "--json",
+      "--command",
+      `SELECT email FROM newsletter_subscribers WHERE email LIKE '${prefix}%'`,
+    ],
     { encoding: "utf8", env: { ...process.env, CI: "true" }, maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] },
   );
   const [first] = JSON.parse(output.slice(output.indexOf("["))) as { results: { email: string }[] }[];
@@ -95,23 +105,40 @@ function checkReads(result: CannonResult): Verdict {
 }
 
 function printTable(verdicts: Verdict[]) {
-  const header = ["run", "requests", "2xx", "429", "other", "errors", "rows expected", "rows in D1", "lost", "extra", "p50 ms", "p99 ms", "req/s", "result"];
-  const rows = verdicts.map((v) => [
-    v.run,
-    v.requests,
-    v.ok2xx,
-    v.refused429,
-    v.otherStatus,
-    v.errors,
-    v.run.startsWith("(c)") ? "-" : v.rowsExpected,
-    v.run.startsWith("(c)") ? "-" : v.rowsFound,
-    v.lost,
-    v.extra,
-    v.p50,
-    v.p99,
-    Math.round(v.rps),
-    v.problems.length === 0 ? "ok" : "FAIL",
-  ].map(String));
+  const header = [
+    "run",
+    "requests",
+    "2xx",
+    "429",
+    "other",
+    "errors",
+    "rows expected",
+    "rows in D1",
+    "lost",
+    "extra",
+    "p50 ms",
+    "p99 ms",
+    "req/s",
+    "result",
+  ];
+  const rows = verdicts.map((v) =>
+    [
+      v.run,
+      v.requests,
+      v.ok2xx,
+      v.refused429,
+      v.otherStatus,
+      v.errors,
+      v.run.startsWith("(c)") ? "-" : v.rowsExpected,
+      v.run.startsWith("(c)") ? "-" : v.rowsFound,
+      v.lost,
+      v.extra,
+      v.p50,
+      v.p99,
+      Math.round(v.rps),
+      v.problems.length === 0 ? "ok" : "FAIL",
+    ].map(String),
+  );
   console.log(`\n| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);
   for (const row of rows) console.log(`| ${row.join(" | ")} |`);
   for (const verdict of verdicts) for (const problem of verdict.problems) console.log(`  ✗ ${verdict.run}: ${problem}`);
@@ -136,15 +163,26 @@ async function main() {
   const prefixes = { raised: `load-a-${runId}-`, limited: `load-limited-${runId}-`, same: `load-same-${runId}@example.com` };
 
   step(`Serving the build with the newsletter limit raised to ${RAISED_LIMIT}/hour`);
-  const raised = await startServer({ port: PORT, persistDir: PERSIST_DIR, logFile: `${LOG_DIR}/wrangler-raised.log`, vars: { RATE_LIMIT_NEWSLETTER_PER_HOUR: RAISED_LIMIT } });
+  const raised = await startServer({
+    port: PORT,
+    persistDir: PERSIST_DIR,
+    logFile: `${LOG_DIR}/wrangler-raised.log`,
+    vars: { RATE_LIMIT_NEWSLETTER_PER_HOUR: RAISED_LIMIT },
+  });
   let runA: SignupRun;
   let runB: SignupRun;
   let reads: CannonResult;
   try {
     step(`(a) ${SIGNUPS} unique signups over ${SIGNUP_CONNECTIONS} connections`);
-    runA = await signups(raised.url, `(a) ${SIGNUPS} unique signups, limit raised`, unique(prefixes.raised), { amount: SIGNUPS, connections: SIGNUP_CONNECTIONS });
+    runA = await signups(raised.url, `(a) ${SIGNUPS} unique signups, limit raised`, unique(prefixes.raised), {
+      amount: SIGNUPS,
+      connections: SIGNUP_CONNECTIONS,
+    });
     step(`(b) one address ${SAME_ADDRESS_REQUESTS} times at once`);
-    runB = await signups(raised.url, `(b) one address × ${SAME_ADDRESS_REQUESTS} at once`, () => prefixes.same, { amount: SAME_ADDRESS_REQUESTS, connections: SAME_ADDRESS_REQUESTS });
+    runB = await signups(raised.url, `(b) one address × ${SAME_ADDRESS_REQUESTS} at once`, () => prefixes.same, {
+      amount: SAME_ADDRESS_REQUESTS,
+      connections: SAME_ADDRESS_REQUESTS,
+    });
     step(`(c) read mix for ${READ_SECONDS} s`);
     reads = await readMix(raised.url, READ_SECONDS);
   } finally {

@@ -32,7 +32,14 @@ export const autocannon = autocannonImport as unknown as (options: CannonOptions
  * What one signup run saw: every status in order, the last status each address was answered with,
  * the addresses sent, and answers that broke the rules.
  */
-export type SignupRun = { name: string; result: CannonResult; statuses: number[]; answers: Map<string, number>; sent: Set<string>; badBodies: string[] };
+export type SignupRun = {
+  name: string;
+  result: CannonResult;
+  statuses: number[];
+  answers: Map<string, number>;
+  sent: Set<string>;
+  badBodies: string[];
+};
 
 /**
  * POSTs `amount` signups over `connections` connections, the addresses from `emails()`; `headersFor`
@@ -42,7 +49,12 @@ export async function signups(
   baseUrl: string,
   name: string,
   emails: () => string,
-  options: { amount: number; connections: number; headers?: Record<string, string>; headersFor?: (email: string) => Record<string, string> },
+  options: {
+    amount: number;
+    connections: number;
+    headers?: Record<string, string>;
+    headersFor?: (email: string) => Record<string, string>;
+  },
 ): Promise<SignupRun> {
   const statuses: number[] = [];
   const answers = new Map<string, number>();
@@ -114,7 +126,8 @@ export function checkSignups(run: SignupRun, rows: string[], rules: { allow429: 
   const otherStatus = statuses.length - ok2xx - refused429;
   const errors = run.result.errors + run.result.timeouts;
   const unanswered = [...run.sent].filter((email) => !run.answers.has(email));
-  if (statuses.length !== run.result.requests.total) problems.push(`${statuses.length} answers seen, autocannon counted ${run.result.requests.total}`);
+  if (statuses.length !== run.result.requests.total)
+    problems.push(`${statuses.length} answers seen, autocannon counted ${run.result.requests.total}`);
 
   const rowCounts = new Map<string, number>();
   for (const email of rows) rowCounts.set(email, (rowCounts.get(email) ?? 0) + 1);

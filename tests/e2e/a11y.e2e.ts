@@ -59,7 +59,10 @@ async function axeViolations(page: Page, theme: Theme) {
   expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help}, at ${node.target.join(" ")}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, " ")}]` : ""}`),
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${violation.help}, at ${node.target.join(" ")}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, " ")}]` : ""}`,
+    ),
   );
 }
 

@@ -118,7 +118,9 @@ describe("managing an article", () => {
     await t.page.getByRole("tabpanel").getByRole("heading", { name: heading }).waitFor();
     await t.page.getByRole("tab", { name: "Write" }).click();
 
-    const created = t.page.waitForResponse((response) => response.url().endsWith("/api/articles") && response.request().method() === "POST");
+    const created = t.page.waitForResponse(
+      (response) => response.url().endsWith("/api/articles") && response.request().method() === "POST",
+    );
     await t.page.getByRole("button", { name: "Create Article" }).click();
     const response = await created;
     expect(response.status()).toBe(201);
@@ -180,7 +182,9 @@ describe("managing an article", () => {
     // The session cookie disappears (as if it expired): the server refuses, the form says so.
     await url.fill("https://example.org/refused");
     await t.context.clearCookies();
-    const refused = t.page.waitForResponse((response) => response.url().endsWith("/api/resources") && response.request().method() === "POST");
+    const refused = t.page.waitForResponse(
+      (response) => response.url().endsWith("/api/resources") && response.request().method() === "POST",
+    );
     await t.page.getByRole("button", { name: "Create Resource" }).click();
     expect((await refused).status()).toBe(401);
     await toast(t.page, "Error").waitFor();

@@ -27,7 +27,11 @@ describe("not-found and error states", () => {
 
   it("the enrol page's payment error keeps the page's one h1 (the panel's title is below it)", async () => {
     await t.page.route("**/api/create-payment-intent", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Something went wrong on our side. Please try again." }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Something went wrong on our side. Please try again." }),
+      }),
     );
     await gotoHydrated(t.page, "/courses/1/enroll");
     await enterBuyer(t.page, uniqueBuyer());

@@ -60,10 +60,20 @@ async function expectInert(page: Page) {
   expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
   const live = await page.evaluate(() => ({
     // The page's own data script carries the content as escaped JSON; a script made FROM the content would start with it.
-    payloadScripts: [...document.querySelectorAll("script")].filter((script) => /^\s*window\.__pwned/.test(script.textContent ?? "")).length,
-    handlers: [...document.querySelectorAll("*")].flatMap((element) => [...element.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((attribute) => `${element.tagName} ${attribute.name}`)),
+    payloadScripts: [...document.querySelectorAll("script")].filter((script) => /^\s*window\.__pwned/.test(script.textContent ?? ""))
+      .length,
+    handlers: [...document.querySelectorAll("*")].flatMap((element) =>
+      [...element.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((attribute) => `${element.tagName} ${attribute.name}`),
+    ),
     scriptUrls: [...document.querySelectorAll("[href], [src], [action], [formaction]")]
-      .map((element) => element.getAttribute("href") ?? element.getAttribute("src") ?? element.getAttribute("action") ?? element.getAttribute("formaction") ?? "")
+      .map(
+        (element) =>
+          element.getAttribute("href") ??
+          element.getAttribute("src") ??
+          element.getAttribute("action") ??
+          element.getAttribute("formaction") ??
+          "",
+      )
       .filter((url) => /^\s*(javascript|data|vbscript):/i.test(url)),
     frames: document.querySelectorAll("iframe, object, embed").length,
   }));
@@ -83,7 +93,17 @@ describe("hostile admin content on the public pages", () => {
       author: TEXT,
     });
     // A javascript: image is refused before it is stored.
-    const refused = await t.page.request.post("/api/articles", { data: { title: "x", excerpt: "x", content: "x", imageUrl: "javascript:alert(1)", category: "Philosophy", readingTime: 1, author: "x" } });
+    const refused = await t.page.request.post("/api/articles", {
+      data: {
+        title: "x",
+        excerpt: "x",
+        content: "x",
+        imageUrl: "javascript:alert(1)",
+        category: "Philosophy",
+        readingTime: 1,
+        author: "x",
+      },
+    });
     expect(refused.status()).toBe(400);
 
     await gotoHydrated(t.page, `/articles/${id}`);
@@ -110,7 +130,13 @@ describe("hostile admin content on the public pages", () => {
       audioUrl: "/audio/practice-1.ogg",
       transcript: MARKDOWN,
     });
-    const resourceId = await createThroughApi(t.page, "/api/resources", { title: TITLE, author: TEXT, categoryId: 1, description: TEXT, url: "https://example.org/book" });
+    const resourceId = await createThroughApi(t.page, "/api/resources", {
+      title: TITLE,
+      author: TEXT,
+      categoryId: 1,
+      description: TEXT,
+      url: "https://example.org/book",
+    });
 
     await gotoHydrated(t.page, `/practices/${practiceId}`);
     expect(await t.page.getByRole("heading", { level: 1 }).textContent()).toBe(TITLE);

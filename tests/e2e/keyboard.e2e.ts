@@ -35,7 +35,12 @@ describe("skip link and focus rings", () => {
       t.page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
         const style = getComputedStyle(el);
-        return { tag: el.tagName.toLowerCase(), outline: style.outlineStyle, outlineWidth: parseFloat(style.outlineWidth), ring: style.boxShadow };
+        return {
+          tag: el.tagName.toLowerCase(),
+          outline: style.outlineStyle,
+          outlineWidth: parseFloat(style.outlineWidth),
+          ring: style.boxShadow,
+        };
       });
     const seen = new Set<string>();
     // Tab through the header and into the form: every stop has an outline or a ring.
@@ -122,7 +127,10 @@ describe("forms", () => {
         .map((field) => {
           const labelledBy = field.getAttribute("aria-labelledby");
           const name =
-            (labelledBy && labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? "").join(" ")) ||
+            labelledBy
+              ?.split(/\s+/)
+              .map((id) => document.getElementById(id)?.textContent ?? "")
+              .join(" ") ||
             field.getAttribute("aria-label") ||
             [...(field.labels ?? [])].map((label) => label.textContent).join(" ");
           return { field: field.name || field.id, name: name.trim() };
@@ -186,7 +194,11 @@ describe("prefers-reduced-motion", () => {
     await page.getByTestId("skeleton").waitFor();
     const animation = await page.evaluate(() => {
       const style = getComputedStyle(document.querySelector(".animate-pulse")!);
-      return { name: style.animationName, seconds: parseFloat(style.animationDuration) * (style.animationDuration.endsWith("ms") ? 0.001 : 1), iterations: style.animationIterationCount };
+      return {
+        name: style.animationName,
+        seconds: parseFloat(style.animationDuration) * (style.animationDuration.endsWith("ms") ? 0.001 : 1),
+        iterations: style.animationIterationCount,
+      };
     });
     release();
     await page.locator('[data-testid="article-list"]').waitFor();

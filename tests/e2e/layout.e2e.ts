@@ -39,7 +39,14 @@ describe("header", () => {
     await gotoHydrated(t.page, "/");
     const footer = t.page.locator("footer");
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
-    for (const href of ["/legal/privacy", "/legal/terms", "/legal/cookies", "/legal/disclaimer", "/about#contributors", "/articles?category=basics"]) {
+    for (const href of [
+      "/legal/privacy",
+      "/legal/terms",
+      "/legal/cookies",
+      "/legal/disclaimer",
+      "/about#contributors",
+      "/articles?category=basics",
+    ]) {
       expect(await footer.locator(`a[href="${href}"]`).count(), href).toBe(1);
     }
   });

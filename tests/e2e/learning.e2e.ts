@@ -95,7 +95,10 @@ describe("a buyer learns, and comes back from another device", () => {
 
     // /learn lists the course with its progress; the course page offers "Continue learning".
     await gotoHydrated(t.page, "/learn");
-    await t.page.getByTestId("course-progress").filter({ hasText: `1 of ${lessonCount} lessons complete` }).waitFor();
+    await t.page
+      .getByTestId("course-progress")
+      .filter({ hasText: `1 of ${lessonCount} lessons complete` })
+      .waitFor();
     await gotoHydrated(t.page, "/courses/2");
     await t.page.getByRole("link", { name: "Continue learning" }).waitFor();
     expect(await t.page.getByRole("link", { name: "Enroll Now" }).count()).toBe(0);

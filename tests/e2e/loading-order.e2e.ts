@@ -32,7 +32,11 @@ describe("loading order on a first visit", () => {
     expect(page.requestedAfterLoad().filter(isScript).length).toBeGreaterThan(3);
     // The stylesheet, the font and the hero image came before.
     expect(page.requestedBeforeLoad()).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^\/assets\/root-.*\.css$/), "/fonts/lora-latin-wght-normal.woff2", expect.stringMatching(/^\/images\/articles\//)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/root-.*\.css$/),
+        "/fonts/lora-latin-wght-normal.woff2",
+        expect.stringMatching(/^\/images\/articles\//),
+      ]),
     );
   });
 

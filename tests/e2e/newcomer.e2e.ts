@@ -33,7 +33,11 @@ describe("the README's quick start", () => {
     expect(command).not.toBe(start);
 
     let output = "";
-    const server = spawn("sh", ["-c", command], { env: { ...process.env, PORT: String(PORT) }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const server = spawn("sh", ["-c", command], {
+      env: { ...process.env, PORT: String(PORT) },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     server.stdout?.on("data", (chunk) => (output += chunk));
     server.stderr?.on("data", (chunk) => (output += chunk));
     try {

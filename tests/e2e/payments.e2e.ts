@@ -54,7 +54,10 @@ describe("buying a course", () => {
   });
 
   it("a forged success URL does not enrol and shows the confirmation error", async () => {
-    await gotoHydrated(t.page, "/courses/payment-success?payment_intent=pi_forged&payment_intent_client_secret=pi_forged_secret_x&redirect_status=succeeded");
+    await gotoHydrated(
+      t.page,
+      "/courses/payment-success?payment_intent=pi_forged&payment_intent_client_secret=pi_forged_secret_x&redirect_status=succeeded",
+    );
     await t.page.getByText("There was an error confirming your payment. Please contact support.").waitFor();
   });
 
@@ -81,7 +84,11 @@ describe("buying a course", () => {
 describe("the Stripe emulator through the site (/__stripe)", () => {
   it("refuses secret-key calls from outside (no list of client secrets) and sends no CORS headers", async () => {
     // The old constant key, a guessed one, and the publishable key: none may list PaymentIntents.
-    const attempts: Record<string, string>[] = [{ Authorization: "Bearer sk_test_emulator" }, { Authorization: "Bearer sk_test_guessed_key_123" }, {}];
+    const attempts: Record<string, string>[] = [
+      { Authorization: "Bearer sk_test_emulator" },
+      { Authorization: "Bearer sk_test_guessed_key_123" },
+      {},
+    ];
     for (const headers of attempts) {
       const response = await fetch(`${baseURL}/__stripe/v1/payment_intents?limit=100&key=pk_test_emulator`, { headers });
       expect(response.status).toBe(401);
@@ -91,7 +98,10 @@ describe("the Stripe emulator through the site (/__stripe)", () => {
     const script = await fetch(`${baseURL}/__stripe/v3/stripe.js`, { headers: { Origin: "https://evil.example" } });
     expect(script.status).toBe(200);
     expect(script.headers.get("Access-Control-Allow-Origin")).toBeNull();
-    const preflight = await fetch(`${baseURL}/__stripe/v1/payment_intents`, { method: "OPTIONS", headers: { Origin: "https://evil.example" } });
+    const preflight = await fetch(`${baseURL}/__stripe/v1/payment_intents`, {
+      method: "OPTIONS",
+      headers: { Origin: "https://evil.example" },
+    });
     expect(preflight.headers.get("Access-Control-Allow-Origin")).toBeNull();
   });
 });

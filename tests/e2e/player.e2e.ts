@@ -4,7 +4,10 @@ import { gotoHydrated, useBrowser } from "./browser";
 const t = useBrowser();
 
 const clockSeconds = (text: string | null) => {
-  const [m, s] = (text ?? "").replace(/[^\d:]/g, "").split(":").map(Number);
+  const [m, s] = (text ?? "")
+    .replace(/[^\d:]/g, "")
+    .split(":")
+    .map(Number);
   return m * 60 + s;
 };
 const elapsed = async () => clockSeconds(await t.page.getByTestId("elapsed").textContent());
@@ -52,7 +55,9 @@ describe("practice player", () => {
     });
     await t.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
     await t.page.waitForURL(/\/about$/);
-    await t.page.waitForFunction(() => (window as unknown as { playerAudio: HTMLAudioElement }).playerAudio.paused, undefined, { timeout: 3000 });
+    await t.page.waitForFunction(() => (window as unknown as { playerAudio: HTMLAudioElement }).playerAudio.paused, undefined, {
+      timeout: 3000,
+    });
     expect(await t.page.locator("audio").count()).toBe(0);
   });
 
@@ -63,7 +68,9 @@ describe("practice player", () => {
     const stated = Number(/(\d+) minute/.exec((await t.page.locator("main header").textContent()) ?? "")![1]);
     expect(clockSeconds(await t.page.getByTestId("remaining").textContent())).toBe(stated * 60);
     await t.page.getByRole("button", { name: "Play" }).click();
-    await t.page.waitForFunction(() => document.querySelector('[data-testid="elapsed"]')?.textContent?.includes("0:02"), undefined, { timeout: 5000 });
+    await t.page.waitForFunction(() => document.querySelector('[data-testid="elapsed"]')?.textContent?.includes("0:02"), undefined, {
+      timeout: 5000,
+    });
     await t.page.getByRole("button", { name: "Pause" }).click();
   });
 

@@ -43,7 +43,9 @@ describe("abuse limits, as the visitor sees them", () => {
     await t.page.getByLabel("Subject").selectOption("feedback");
     await t.page.getByLabel("Message", { exact: true }).fill("One message too many.");
     const [answer] = await Promise.all([
-      t.page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/contact")),
+      t.page.waitForResponse(
+        (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/contact"),
+      ),
       t.page.getByRole("button", { name: "Send Message" }).click(),
     ]);
     expect(answer.status()).toBe(429);
@@ -57,7 +59,8 @@ describe("abuse limits, as the visitor sees them", () => {
 
   it("the newsletter form toasts the 429 message and keeps the address", async () => {
     const stamp = Date.now();
-    const subscribe = (attempt: number) => t.page.request.post("/api/newsletter/subscribe", { data: { email: `limit-${stamp}-${attempt}@example.com` } });
+    const subscribe = (attempt: number) =>
+      t.page.request.post("/api/newsletter/subscribe", { data: { email: `limit-${stamp}-${attempt}@example.com` } });
     await exhaust(async (attempt) => (await subscribe(attempt)).status(), 20);
 
     await gotoHydrated(t.page, "/");

@@ -30,6 +30,8 @@ export function clearAbuseCounters() {
  */
 export async function emptyPageCache() {
   const version = crypto.randomUUID();
-  execute(`INSERT INTO site_meta (key, value) VALUES ('content_version', '${version}') ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+  execute(
+    `INSERT INTO site_meta (key, value) VALUES ('content_version', '${version}') ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+  );
   await new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_MEMO_MS + 200));
 }

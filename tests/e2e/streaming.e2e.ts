@@ -44,7 +44,8 @@ function upTo(arrivals: Arrival[], marker: string) {
 }
 
 const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
-const featuredTitles = async () => ((await (await fetch(`${baseURL}/api/articles/featured`)).json()) as { title: string }[]).map((a) => a.title);
+const featuredTitles = async () =>
+  ((await (await fetch(`${baseURL}/api/articles/featured`)).json()) as { title: string }[]).map((a) => a.title);
 
 describe("streaming", () => {
   it("the home page sends its hero and the sections' skeletons first, then the featured content", async () => {

@@ -43,7 +43,14 @@ export async function insertEnrollment(
   const { enrollments } = await import("../../db/schema");
   const [row] = await db
     .insert(enrollments)
-    .values({ courseId: input.courseId, email: input.email, name: input.name ?? "", status: input.status ?? "paid", paymentIntentId: `pi_test_${crypto.randomUUID().replaceAll("-", "")}`, amountCents: 4900 })
+    .values({
+      courseId: input.courseId,
+      email: input.email,
+      name: input.name ?? "",
+      status: input.status ?? "paid",
+      paymentIntentId: `pi_test_${crypto.randomUUID().replaceAll("-", "")}`,
+      amountCents: 4900,
+    })
     .returning();
   return row;
 }

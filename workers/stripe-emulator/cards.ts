@@ -29,7 +29,12 @@ const TEST_CARD_OUTCOMES: Record<string, Omit<Decline, "charged">> = {
   "4000000000009987": { code: "card_declined", decline_code: "lost_card", message: DECLINED },
   "4000000000009979": { code: "card_declined", decline_code: "stolen_card", message: DECLINED },
   "4000000000000069": { code: "expired_card", decline_code: "expired_card", message: "Your card has expired." },
-  "4000000000000127": { code: "incorrect_cvc", decline_code: "incorrect_cvc", message: "Your card's security code is incorrect.", param: "cvc" },
+  "4000000000000127": {
+    code: "incorrect_cvc",
+    decline_code: "incorrect_cvc",
+    message: "Your card's security code is incorrect.",
+    param: "cvc",
+  },
   "4000000000000119": {
     code: "processing_error",
     decline_code: "processing_error",

@@ -32,7 +32,12 @@ function setup(options: Partial<StripeEmulatorOptions> = {}) {
 }
 
 /** What the stand-in Stripe.js sends: form-encoded, publishable key and client secret in the parameters. */
-function browserRequest(emulator: { fetch(r: Request): Promise<Response> }, method: "GET" | "POST", path: string, params: Record<string, string>) {
+function browserRequest(
+  emulator: { fetch(r: Request): Promise<Response> },
+  method: "GET" | "POST",
+  path: string,
+  params: Record<string, string>,
+) {
   const body = new URLSearchParams(params).toString();
   const url = `https://shop.example/__stripe${path}${method === "GET" ? `?${body}` : ""}`;
   return emulator.fetch(
@@ -148,9 +153,9 @@ describe("PaymentIntents through the stripe SDK", () => {
     expect(object.metadata).toEqual({ courseId: "3" });
 
     // The signature really binds payload and secret.
-    await expect(stripe.webhooks.constructEventAsync(hook.payload.replace("4900", "4901"), hook.signature, SECRET, undefined, crypto)).rejects.toThrow(
-      Stripe.errors.StripeSignatureVerificationError,
-    );
+    await expect(
+      stripe.webhooks.constructEventAsync(hook.payload.replace("4900", "4901"), hook.signature, SECRET, undefined, crypto),
+    ).rejects.toThrow(Stripe.errors.StripeSignatureVerificationError);
     await expect(stripe.webhooks.constructEventAsync(hook.payload, hook.signature, "whsec_other", undefined, crypto)).rejects.toThrow(
       Stripe.errors.StripeSignatureVerificationError,
     );
@@ -268,7 +273,9 @@ describe("PaymentIntents through the stripe SDK", () => {
 describe("authentication and the browser side", () => {
   it("answers 401 in Stripe's error shape without a secret key", async () => {
     const { emulator } = setup();
-    const response = await emulator.fetch(new Request("https://api.stripe.com/v1/payment_intents", { method: "POST", body: "amount=100&currency=usd" }));
+    const response = await emulator.fetch(
+      new Request("https://api.stripe.com/v1/payment_intents", { method: "POST", body: "amount=100&currency=usd" }),
+    );
     expect(response.status).toBe(401);
     const body = (await response.json()) as { error: { type: string; message: string } };
     expect(body.error.type).toBe("invalid_request_error");
@@ -302,9 +309,16 @@ describe("authentication and the browser side", () => {
     expect(((await wrongRead.json()) as { error: { param: string } }).error.param).toBe("client_secret");
     const noSecret = await browserRequest(emulator, "GET", `/v1/payment_intents/${intent.id}`, { key: "pk_test_x" });
     expect(noSecret.status).toBe(400);
-    const unknown = await browserRequest(emulator, "GET", `/v1/payment_intents/pi_nope`, { key: "pk_test_x", client_secret: "pi_nope_secret_x" });
+    const unknown = await browserRequest(emulator, "GET", `/v1/payment_intents/pi_nope`, {
+      key: "pk_test_x",
+      client_secret: "pi_nope_secret_x",
+    });
     expect(unknown.status).toBe(404);
-    const createWithPk = await browserRequest(emulator, "POST", "/v1/payment_intents", { key: "pk_test_x", amount: "100", currency: "usd" });
+    const createWithPk = await browserRequest(emulator, "POST", "/v1/payment_intents", {
+      key: "pk_test_x",
+      amount: "100",
+      currency: "usd",
+    });
     expect(createWithPk.status).toBe(401);
 
     const cardParams = {
@@ -315,7 +329,11 @@ describe("authentication and the browser side", () => {
       "payment_method_data[card][cvc]": "123",
       return_url: "https://shop.example/courses/payment-success",
     };
-    const refused = await browserRequest(emulator, "POST", `/v1/payment_intents/${intent.id}/confirm`, { key: "pk_test_x", client_secret: wrong, ...cardParams });
+    const refused = await browserRequest(emulator, "POST", `/v1/payment_intents/${intent.id}/confirm`, {
+      key: "pk_test_x",
+      client_secret: wrong,
+      ...cardParams,
+    });
     expect(refused.status).toBe(400);
     expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe("requires_payment_method");
     expect(webhooks).toHaveLength(0);
@@ -327,12 +345,18 @@ describe("authentication and the browser side", () => {
       "payment_method_data[card][number]": "4000000000000002",
     });
     expect(declined.status).toBe(402);
-    const declinedBody = (await declined.json()) as { error: { type: string; code: string; decline_code: string; payment_intent: Record<string, unknown> } };
+    const declinedBody = (await declined.json()) as {
+      error: { type: string; code: string; decline_code: string; payment_intent: Record<string, unknown> };
+    };
     expect(declinedBody.error).toMatchObject({ type: "card_error", code: "card_declined", decline_code: "generic_decline" });
     expect(declinedBody.error.payment_intent.status).toBe("requires_payment_method");
     expect(declinedBody.error.payment_intent).not.toHaveProperty("metadata");
 
-    const confirmed = await browserRequest(emulator, "POST", `/v1/payment_intents/${intent.id}/confirm`, { key: "pk_test_x", client_secret: secret, ...cardParams });
+    const confirmed = await browserRequest(emulator, "POST", `/v1/payment_intents/${intent.id}/confirm`, {
+      key: "pk_test_x",
+      client_secret: secret,
+      ...cardParams,
+    });
     expect(confirmed.status).toBe(200);
     expect(((await confirmed.json()) as { status: string }).status).toBe("succeeded");
     expect((await stripe.paymentIntents.retrieve(intent.id)).amount_received).toBe(4900);
@@ -358,7 +382,12 @@ describe("authentication and the browser side", () => {
   it("signs payloads exactly like Stripe (the SDK's own test header matches)", async () => {
     const payload = JSON.stringify({ id: "evt_1", object: "event" });
     const header = await signWebhookPayload(payload, SECRET, 1700000000);
-    const expected = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: SECRET, timestamp: 1700000000, cryptoProvider: crypto });
+    const expected = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: SECRET,
+      timestamp: 1700000000,
+      cryptoProvider: crypto,
+    });
     expect(header).toBe(expected);
   });
 });
@@ -375,7 +404,10 @@ describe("the Worker entry", () => {
       return new Response("ok");
     });
     const pending: Promise<unknown>[] = [];
-    const ctx = { waitUntil: (promise: Promise<unknown>) => pending.push(promise), passThroughOnException() {} } as unknown as ExecutionContext;
+    const ctx = {
+      waitUntil: (promise: Promise<unknown>) => pending.push(promise),
+      passThroughOnException() {},
+    } as unknown as ExecutionContext;
     const env = { STRIPE_EMULATOR_SECRET_KEY: "sk_test_worker_key", STRIPE_EMULATOR_WEBHOOK_SECRET: "whsec_worker_test" };
     const stripeVia = (webhookUrl?: string) =>
       new Stripe("sk_test_worker_key", {
@@ -418,7 +450,9 @@ describe("secrets and exposure", () => {
     const { emulator, stripe } = setup();
     await stripe.paymentIntents.create({ amount: 100, currency: "usd" });
     for (const key of ["sk_test_emulator", "sk_test_guessed_0123456789"]) {
-      const response = await emulator.fetch(new Request("https://api.stripe.com/v1/payment_intents?limit=100", { headers: { Authorization: `Bearer ${key}` } }));
+      const response = await emulator.fetch(
+        new Request("https://api.stripe.com/v1/payment_intents?limit=100", { headers: { Authorization: `Bearer ${key}` } }),
+      );
       expect(response.status).toBe(401);
       const body = await response.text();
       expect(body).toContain("Invalid API Key provided");
@@ -430,7 +464,9 @@ describe("secrets and exposure", () => {
     const { emulator } = setup();
     const responses = [
       await emulator.fetch(new Request("http://localhost/__stripe/v3/stripe.js", { headers: { Origin: "https://evil.example" } })),
-      await emulator.fetch(new Request("http://localhost/__stripe/v1/payment_intents", { method: "OPTIONS", headers: { Origin: "https://evil.example" } })),
+      await emulator.fetch(
+        new Request("http://localhost/__stripe/v1/payment_intents", { method: "OPTIONS", headers: { Origin: "https://evil.example" } }),
+      ),
       await browserRequest(emulator, "GET", "/v1/payment_intents/pi_x", { key: "pk_test_x", client_secret: "pi_x_secret_y" }),
       await emulator.fetch(new Request("http://localhost/")),
     ];
@@ -444,7 +480,9 @@ describe("secrets and exposure", () => {
     const deliverWebhook = async () => null;
     expect(() => createStripeEmulator({ webhookSecret: SECRET } as StripeEmulatorOptions)).toThrow(/secretKey/);
     expect(() => createStripeEmulator({ secretKey: SECRET_KEY, webhookSecret: "" })).toThrow(/webhookSecret/);
-    expect(() => createStripeEmulator({ secretKey: SECRET_KEY, deliverWebhook } as unknown as StripeEmulatorOptions)).toThrow(/webhookSecret/);
+    expect(() => createStripeEmulator({ secretKey: SECRET_KEY, deliverWebhook } as unknown as StripeEmulatorOptions)).toThrow(
+      /webhookSecret/,
+    );
     const ctx = { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext;
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
@@ -463,20 +501,37 @@ describe("conformance with stripe SDK 23", () => {
   const apiCall = async (emulator: { fetch(r: Request): Promise<Response> }, method: "GET" | "POST", path: string, params: string) => {
     const url = `https://api.stripe.com${path}${method === "GET" ? `?${params}` : ""}`;
     const init = method === "GET" ? {} : { method, body: params, headers: { "Content-Type": "application/x-www-form-urlencoded" } };
-    const response = await emulator.fetch(new Request(url, { ...init, headers: { ...init.headers, Authorization: `Bearer ${SECRET_KEY}` } }));
+    const response = await emulator.fetch(
+      new Request(url, { ...init, headers: { ...init.headers, Authorization: `Bearer ${SECRET_KEY}` } }),
+    );
     return { status: response.status, body: (await response.json()) as ErrorBody & Record<string, unknown> };
   };
 
   it("fills every field the SDK marks as required on a PaymentIntent, with Stripe's nulls", async () => {
     const { stripe } = setup();
     const intent = await stripe.paymentIntents.create({ amount: 4900, currency: "usd", automatic_payment_methods: { enabled: true } });
-    for (const field of ["allowed_payment_method_types", "excluded_payment_method_types", "customer_account", "managed_payments", "payment_record"]) {
+    for (const field of [
+      "allowed_payment_method_types",
+      "excluded_payment_method_types",
+      "customer_account",
+      "managed_payments",
+      "payment_record",
+    ]) {
       expect(intent).toHaveProperty(field, null);
     }
     expect(intent.payment_method_types).toEqual(["card"]);
-    const confirmed = await stripe.paymentIntents.confirm(intent.id, { ...card("4242424242424242"), expand: ["latest_charge", "payment_method"] });
+    const confirmed = await stripe.paymentIntents.confirm(intent.id, {
+      ...card("4242424242424242"),
+      expand: ["latest_charge", "payment_method"],
+    });
     const charge = confirmed.latest_charge as Stripe.Charge;
-    expect(charge).toMatchObject({ object: "charge", disputed: false, balance_transaction: null, status: "succeeded", payment_intent: intent.id });
+    expect(charge).toMatchObject({
+      object: "charge",
+      disputed: false,
+      balance_transaction: null,
+      status: "succeeded",
+      payment_intent: intent.id,
+    });
     expect((confirmed.payment_method as Stripe.PaymentMethod).customer_account).toBeNull();
     const [event] = (await stripe.events.list({ types: ["payment_intent.succeeded"] })).data;
     expect(event).toMatchObject({ object: "event", type: "payment_intent.succeeded", api_version: expect.any(String) });
@@ -496,14 +551,20 @@ describe("conformance with stripe SDK 23", () => {
   it("refuses unknown parameters at every level and on every endpoint, naming the parameter", async () => {
     const { emulator, stripe } = setup();
     const intent = await stripe.paymentIntents.create({ amount: 100, currency: "usd" });
-    const nested = await caught(stripe.paymentIntents.create({ amount: 100, currency: "usd", automatic_payment_methods: { enabled: true, bogus: "1" } as never }));
+    const nested = await caught(
+      stripe.paymentIntents.create({ amount: 100, currency: "usd", automatic_payment_methods: { enabled: true, bogus: "1" } as never }),
+    );
     expect(nested).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect([nested.code, nested.param, nested.message]).toEqual([
       "parameter_unknown",
       "automatic_payment_methods[bogus]",
       "Received unknown parameter: automatic_payment_methods[bogus]",
     ]);
-    const deep = await caught(stripe.paymentIntents.confirm(intent.id, { payment_method_data: { type: "card", card: { number: "4242424242424242", exp_month: 1, exp_year: 2040, colour: "x" } } as never }));
+    const deep = await caught(
+      stripe.paymentIntents.confirm(intent.id, {
+        payment_method_data: { type: "card", card: { number: "4242424242424242", exp_month: 1, exp_year: 2040, colour: "x" } } as never,
+      }),
+    );
     expect([deep.code, deep.param]).toEqual(["parameter_unknown", "payment_method_data[card][colour]"]);
     const calls: Array<[string, "GET" | "POST", string]> = [
       ["createPaymentIntent", "POST", "/v1/payment_intents"],
@@ -531,12 +592,21 @@ describe("conformance with stripe SDK 23", () => {
       ["/v1/payment_intents", "amount=ten&currency=usd", "parameter_invalid_integer", "amount"],
       ["/v1/payment_intents", "amount=100&currency=usd&confirm=yes", "parameter_invalid_boolean", "confirm"],
       ["/v1/payment_intents", "amount=100&currency=usd&description=", "parameter_invalid_empty", "description"],
-      ["/v1/payment_intents", "amount=100&currency=usd&automatic_payment_methods[allow_redirects]=never", "parameter_missing", "automatic_payment_methods[enabled]"],
+      [
+        "/v1/payment_intents",
+        "amount=100&currency=usd&automatic_payment_methods[allow_redirects]=never",
+        "parameter_missing",
+        "automatic_payment_methods[enabled]",
+      ],
       ["/v1/payment_intents", "amount=100&currency=usd&capture_method=manual", "parameter_invalid_string", "capture_method"],
       ["/v1/payment_intents", "amount=100&currency=usd&metadata=x", "parameter_invalid_object", "metadata"],
       ["/v1/payment_intents", "amount=100&currency=usd&shipping[name]=x", "parameter_unknown", "shipping"],
-      [`/v1/payment_intents/${intent.id}/confirm`, "payment_method_data[card][number]=4242424242424242&payment_method_data[card][exp_month]=1&payment_method_data[card][exp_year]=40",
-        "parameter_missing", "payment_method_data[type]"],
+      [
+        `/v1/payment_intents/${intent.id}/confirm`,
+        "payment_method_data[card][number]=4242424242424242&payment_method_data[card][exp_month]=1&payment_method_data[card][exp_year]=40",
+        "parameter_missing",
+        "payment_method_data[type]",
+      ],
       [`/v1/payment_intents/${intent.id}/confirm`, "return_url=javascript:alert(1)", "url_invalid", "return_url"],
       [`/v1/payment_intents/${intent.id}/cancel`, "cancellation_reason=bored", "parameter_invalid_string", "cancellation_reason"],
     ];
@@ -564,7 +634,11 @@ describe("conformance with stripe SDK 23", () => {
     const { stripe } = setup();
     const intent = await stripe.paymentIntents.create({ amount: 100, currency: "usd", payment_method: "pm_card_visa" });
     const nonsense = await caught(stripe.paymentIntents.retrieve(intent.id, { expand: ["nonsense"] }));
-    expect([nonsense.statusCode, nonsense.param, nonsense.message]).toEqual([400, "expand[0]", "This property cannot be expanded (nonsense)."]);
+    expect([nonsense.statusCode, nonsense.param, nonsense.message]).toEqual([
+      400,
+      "expand[0]",
+      "This property cannot be expanded (nonsense).",
+    ]);
     const expanded = await stripe.paymentIntents.retrieve(intent.id, { expand: ["payment_method"] });
     expect((expanded.payment_method as Stripe.PaymentMethod).object).toBe("payment_method");
     const listed = await stripe.paymentIntents.list({ expand: ["data.payment_method"] });
@@ -585,6 +659,11 @@ describe("conformance with stripe SDK 23", () => {
       description: "Course enrolment #1",
     };
     const intent = await stripe.paymentIntents.create(params, { idempotencyKey: "course-1-attempt-x" });
-    expect(intent).toMatchObject({ amount: 4900, currency: "usd", receipt_email: "ada@example.com", metadata: { courseId: "1", email: "ada@example.com" } });
+    expect(intent).toMatchObject({
+      amount: 4900,
+      currency: "usd",
+      receipt_email: "ada@example.com",
+      metadata: { courseId: "1", email: "ada@example.com" },
+    });
   });
 });

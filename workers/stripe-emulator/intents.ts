@@ -18,11 +18,33 @@ export type IntentView = PaymentIntent | Partial<PaymentIntent>;
 
 /** Fields of a PaymentIntent that a publishable key (with the client secret) may read, as Stripe documents. */
 const CLIENT_SAFE_FIELDS = [
-  "id", "object", "allowed_payment_method_types", "amount", "amount_details", "automatic_payment_methods", "canceled_at",
-  "cancellation_reason", "capture_method", "client_secret", "confirmation_method", "created", "currency", "description",
-  "excluded_payment_method_types", "last_payment_error", "livemode", "next_action", "payment_method",
-  "payment_method_configuration_details", "payment_method_types", "processing", "receipt_email", "setup_future_usage",
-  "shipping", "source", "status",
+  "id",
+  "object",
+  "allowed_payment_method_types",
+  "amount",
+  "amount_details",
+  "automatic_payment_methods",
+  "canceled_at",
+  "cancellation_reason",
+  "capture_method",
+  "client_secret",
+  "confirmation_method",
+  "created",
+  "currency",
+  "description",
+  "excluded_payment_method_types",
+  "last_payment_error",
+  "livemode",
+  "next_action",
+  "payment_method",
+  "payment_method_configuration_details",
+  "payment_method_types",
+  "processing",
+  "receipt_email",
+  "setup_future_usage",
+  "shipping",
+  "source",
+  "status",
 ] as const satisfies readonly (keyof PaymentIntent)[];
 
 /** States from which a PaymentIntent may still be confirmed, or have its amount or payment method changed. */
@@ -58,7 +80,10 @@ export function checkClientSecret(call: Call, record: IntentRecord) {
   if (call.auth.mode !== "publishable") return;
   const secret = call.params.client_secret;
   if (typeof secret !== "string" || secret === "") {
-    throw invalid("You must provide the PaymentIntent's client_secret when using a publishable key.", { param: "client_secret", code: "parameter_missing" });
+    throw invalid("You must provide the PaymentIntent's client_secret when using a publishable key.", {
+      param: "client_secret",
+      code: "parameter_missing",
+    });
   }
   if (secret !== record.intent.client_secret) {
     throw invalid("The client_secret provided does not match the client_secret associated with the PaymentIntent.", {
@@ -89,7 +114,14 @@ function billingDetails(data: Params): PaymentMethod["billing_details"] {
   const line = (name: string) => (address && typeof address[name] === "string" ? (address[name] as string) : null);
   return {
     address: address
-      ? { city: line("city"), country: line("country"), line1: line("line1"), line2: line("line2"), postal_code: line("postal_code"), state: line("state") }
+      ? {
+          city: line("city"),
+          country: line("country"),
+          line1: line("line1"),
+          line2: line("line2"),
+          postal_code: line("postal_code"),
+          state: line("state"),
+        }
       : null,
     email: get("email"),
     name: get("name"),
@@ -142,9 +174,15 @@ function resolvePaymentMethod(account: Account, params: Params, record: IntentRe
   const data = params.payment_method_data;
   if (data !== undefined) {
     const fields = data as Params;
-    return storePaymentMethod(account, cardFromParams(fields), billingDetails(fields), (fields.metadata as Stripe.Metadata | undefined) ?? {});
+    return storePaymentMethod(
+      account,
+      cardFromParams(fields),
+      billingDetails(fields),
+      (fields.metadata as Stripe.Metadata | undefined) ?? {},
+    );
   }
-  const id = text(params, "payment_method") ?? (typeof record.intent.payment_method === "string" ? record.intent.payment_method : undefined);
+  const id =
+    text(params, "payment_method") ?? (typeof record.intent.payment_method === "string" ? record.intent.payment_method : undefined);
   if (id === undefined || id === "") {
     throw invalid(
       "You cannot confirm this PaymentIntent because it's missing a payment method. Update the PaymentIntent with a payment method and then confirm it again.",
@@ -194,7 +232,8 @@ export function createIntent(account: Account, call: Call): IntentView {
     customer: null,
     customer_account: null,
     description: textOrNull(params, "description") ?? null,
-    excluded_payment_method_types: (stringList(params.excluded_payment_method_types) as Stripe.PaymentIntent.ExcludedPaymentMethodType[] | undefined) ?? null,
+    excluded_payment_method_types:
+      (stringList(params.excluded_payment_method_types) as Stripe.PaymentIntent.ExcludedPaymentMethodType[] | undefined) ?? null,
     last_payment_error: null,
     latest_charge: null,
     livemode: false,
@@ -234,7 +273,9 @@ export function createIntent(account: Account, call: Call): IntentView {
 export function updateIntent(account: Account, call: Call, record: IntentRecord): IntentView {
   const { params } = call;
   const { intent } = record;
-  const changesPayment = ["amount", "currency", "payment_method", "payment_method_data", "allowed_payment_method_types"].some((k) => k in params);
+  const changesPayment = ["amount", "currency", "payment_method", "payment_method_data", "allowed_payment_method_types"].some(
+    (k) => k in params,
+  );
   if (changesPayment && !CONFIRMABLE.includes(intent.status)) {
     throw invalid(`You cannot update this PaymentIntent because it has a status of ${intent.status}.`, {
       code: "payment_intent_unexpected_state",

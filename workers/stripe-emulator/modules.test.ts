@@ -32,18 +32,33 @@ describe("cards", () => {
 
   it("decides outcomes: success, test declines, bad number, expiry and CVC", () => {
     expect(evaluateCard(card("4242424242424242"), JUNE_2030)).toBeNull();
-    expect(evaluateCard(card("4000000000009995"), JUNE_2030)).toMatchObject({ code: "card_declined", decline_code: "insufficient_funds", charged: true });
+    expect(evaluateCard(card("4000000000009995"), JUNE_2030)).toMatchObject({
+      code: "card_declined",
+      decline_code: "insufficient_funds",
+      charged: true,
+    });
     expect(evaluateCard(card("4242424242424241"), JUNE_2030)).toMatchObject({ code: "incorrect_number", charged: false });
-    expect(evaluateCard(card("4242424242424242", { exp_year: 2030, exp_month: 5 }), JUNE_2030)).toMatchObject({ code: "expired_card", charged: false });
+    expect(evaluateCard(card("4242424242424242", { exp_year: 2030, exp_month: 5 }), JUNE_2030)).toMatchObject({
+      code: "expired_card",
+      charged: false,
+    });
     expect(evaluateCard(card("4242424242424242", { exp_month: 13 }), JUNE_2030)).toMatchObject({ code: "invalid_expiry_month" });
     expect(evaluateCard(card("378282246310005"), JUNE_2030)).toMatchObject({ code: "incorrect_cvc", param: "cvc" });
     expect(evaluateCard(card("378282246310005", { cvc: "1234" }), JUNE_2030)).toBeNull();
   });
 
   it("turns Stripe's test PaymentMethod ids into trusted cards valid for three more years", () => {
-    expect(testPaymentMethodCard("pm_card_visa", JUNE_2030)).toEqual({ number: "4242424242424242", exp_month: 12, exp_year: 2033, cvc: null, trusted: true });
+    expect(testPaymentMethodCard("pm_card_visa", JUNE_2030)).toEqual({
+      number: "4242424242424242",
+      exp_month: 12,
+      exp_year: 2033,
+      cvc: null,
+      trusted: true,
+    });
     expect(testPaymentMethodCard("pm_card_nonexistent", JUNE_2030)).toBeNull();
-    expect(evaluateCard(testPaymentMethodCard("pm_card_chargeDeclined", JUNE_2030)!, JUNE_2030)).toMatchObject({ decline_code: "generic_decline" });
+    expect(evaluateCard(testPaymentMethodCard("pm_card_chargeDeclined", JUNE_2030)!, JUNE_2030)).toMatchObject({
+      decline_code: "generic_decline",
+    });
   });
 });
 

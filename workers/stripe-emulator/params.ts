@@ -64,7 +64,10 @@ export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
   if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
-    return `{${Object.keys(record).sort().map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`).join(",")}}`;
+    return `{${Object.keys(record)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`)
+      .join(",")}}`;
   }
   return JSON.stringify(value);
 }
@@ -171,9 +174,24 @@ export const ENDPOINT_PARAMS = {
       statement_descriptor_suffix: string(22),
       transfer_group: string(),
       ...unsupportedAll(
-        "amount_details", "application_fee_amount", "confirmation_token", "customer", "customer_account", "error_on_requires_action",
-        "hooks", "mandate", "mandate_data", "off_session", "on_behalf_of", "payment_details", "payment_method_configuration",
-        "payment_method_options", "radar_options", "shipping", "transfer_data", "use_stripe_sdk",
+        "amount_details",
+        "application_fee_amount",
+        "confirmation_token",
+        "customer",
+        "customer_account",
+        "error_on_requires_action",
+        "hooks",
+        "mandate",
+        "mandate_data",
+        "off_session",
+        "on_behalf_of",
+        "payment_details",
+        "payment_method_configuration",
+        "payment_method_options",
+        "radar_options",
+        "shipping",
+        "transfer_data",
+        "use_stripe_sdk",
       ),
     },
   },
@@ -204,8 +222,16 @@ export const ENDPOINT_PARAMS = {
       statement_descriptor_suffix: string(22),
       transfer_group: string(),
       ...unsupportedAll(
-        "amount_details", "application_fee_amount", "customer", "customer_account", "hooks", "payment_details",
-        "payment_method_configuration", "payment_method_options", "shipping", "transfer_data",
+        "amount_details",
+        "application_fee_amount",
+        "customer",
+        "customer_account",
+        "hooks",
+        "payment_details",
+        "payment_method_configuration",
+        "payment_method_options",
+        "shipping",
+        "transfer_data",
       ),
     },
   },
@@ -223,8 +249,19 @@ export const ENDPOINT_PARAMS = {
       return_url: { kind: "url" },
       setup_future_usage: SETUP_FUTURE_USAGE,
       ...unsupportedAll(
-        "amount_details", "amount_to_confirm", "confirmation_token", "error_on_requires_action", "hooks", "mandate", "mandate_data",
-        "off_session", "payment_details", "payment_method_options", "radar_options", "shipping", "use_stripe_sdk",
+        "amount_details",
+        "amount_to_confirm",
+        "confirmation_token",
+        "error_on_requires_action",
+        "hooks",
+        "mandate",
+        "mandate_data",
+        "off_session",
+        "payment_details",
+        "payment_method_options",
+        "radar_options",
+        "shipping",
+        "use_stripe_sdk",
       ),
     },
   },
@@ -301,16 +338,19 @@ function checkValue(spec: Spec, value: Param, param: string, expandable: readonl
     case "array": {
       if (value === "" && spec.emptyable) return;
       if (!Array.isArray(value)) return fail("parameter_invalid_array", param, "Invalid array");
-      if (spec.max !== undefined && value.length > spec.max) fail("parameter_invalid_array", param, `Array ${param} exceeded maximum ${spec.max} allowed elements.`);
+      if (spec.max !== undefined && value.length > spec.max)
+        fail("parameter_invalid_array", param, `Array ${param} exceeded maximum ${spec.max} allowed elements.`);
       value.forEach((item, index) => checkValue(spec.of, item, `${param}[${index}]`, expandable));
       return;
     }
     case "expand": {
-      const items = typeof value === "string" ? [value] : Array.isArray(value) ? value : fail("parameter_invalid_array", param, "Invalid array");
+      const items =
+        typeof value === "string" ? [value] : Array.isArray(value) ? value : fail("parameter_invalid_array", param, "Invalid array");
       items.forEach((item, index) => {
         const itemParam = `${param}[${index}]`;
         if (typeof item !== "string") fail("parameter_invalid_string", itemParam, "Invalid string");
-        if (!expandable.includes(item as string)) fail("parameter_invalid_string", itemParam, `This property cannot be expanded (${item as string}).`);
+        if (!expandable.includes(item as string))
+          fail("parameter_invalid_string", itemParam, `This property cannot be expanded (${item as string}).`);
       });
       return;
     }
@@ -331,7 +371,8 @@ function checkScalar(spec: Spec, value: string, param: string): void {
     case "integer": {
       if (!/^-?\d+$/.test(value)) fail("parameter_invalid_integer", param, `Invalid integer: ${value}`);
       const number = Number(value);
-      if (spec.min !== undefined && number < spec.min) fail("parameter_invalid_integer", param, `This value must be greater than or equal to ${spec.min}.`);
+      if (spec.min !== undefined && number < spec.min)
+        fail("parameter_invalid_integer", param, `This value must be greater than or equal to ${spec.min}.`);
       if (spec.max !== undefined && number > spec.max) {
         if (param === "amount") fail("amount_too_large", param, `Amount must be no more than ${spec.max}.`);
         fail("parameter_invalid_integer", param, `This value must be less than or equal to ${spec.max}.`);
@@ -343,7 +384,11 @@ function checkScalar(spec: Spec, value: string, param: string): void {
       return;
     case "currency":
       if (!SUPPORTED_CURRENCIES.has(value.toLowerCase())) {
-        fail("parameter_invalid_string", param, `Invalid currency: ${value.toLowerCase()}. Stripe currently supports these currencies: ${[...SUPPORTED_CURRENCIES].join(", ")}`);
+        fail(
+          "parameter_invalid_string",
+          param,
+          `Invalid currency: ${value.toLowerCase()}. Stripe currently supports these currencies: ${[...SUPPORTED_CURRENCIES].join(", ")}`,
+        );
       }
       return;
     case "email":
@@ -362,7 +407,13 @@ function checkScalar(spec: Spec, value: string, param: string): void {
   }
 }
 
-function checkObject(fields: Record<string, Spec>, required: readonly string[], value: Params, name: (key: string) => string, expandable: readonly string[]) {
+function checkObject(
+  fields: Record<string, Spec>,
+  required: readonly string[],
+  value: Params,
+  name: (key: string) => string,
+  expandable: readonly string[],
+) {
   for (const key of Object.keys(value)) {
     const spec = fields[key];
     if (!spec) fail("parameter_unknown", name(key), `Received unknown parameter: ${name(key)}`);

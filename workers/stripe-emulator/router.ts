@@ -38,10 +38,13 @@ export function handleRequest(account: Account, request: Request, context?: Emul
     });
   }
   if (path === "/v1" || path.startsWith("/v1/")) return handleApi(account, request, method, path, url, context);
-  return new Response(JSON.stringify({ error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } }), {
-    status: 404,
-    headers: { ...BASE_HEADERS, "Content-Type": "application/json" },
-  });
+  return new Response(
+    JSON.stringify({ error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } }),
+    {
+      status: 404,
+      headers: { ...BASE_HEADERS, "Content-Type": "application/json" },
+    },
+  );
 }
 
 /** The key in the Authorization header (the SDK) or in the `key` parameter (the stand-in Stripe.js). */
@@ -109,7 +112,11 @@ function route(account: Account, call: Call): Response {
       return ok(createIntent(account, call));
     }
     validated("listPaymentIntents");
-    return list([...account.intents.values()].map((r) => view(account, r.intent, call, "data.")), call, "/v1/payment_intents");
+    return list(
+      [...account.intents.values()].map((r) => view(account, r.intent, call, "data.")),
+      call,
+      "/v1/payment_intents",
+    );
   } else if ((match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)) && (method === "GET" || method === "POST")) {
     if (method === "GET") {
       validated("retrievePaymentIntent");
@@ -144,7 +151,11 @@ function route(account: Account, call: Call): Response {
     if (!event) throw invalid(`No such event: '${eventId}'`, { param: "id", code: "resource_missing" }, 404);
     return ok(event);
   }
-  throw invalid(`Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`, {}, 404);
+  throw invalid(
+    `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+    {},
+    404,
+  );
 }
 
 /** Parses and authenticates a v1 request, then runs it (once per idempotency key). */
@@ -176,11 +187,17 @@ async function handleApi(account: Account, request: Request, method: string, pat
     if (error instanceof ParamError) return errorResponse(invalid(error.message, error.problem), requestId);
     throw error;
   }
-  return call.idempotencyKey ? runIdempotent(account, call, call.idempotencyKey, context) : (await execute(account, call, context)).response;
+  return call.idempotencyKey
+    ? runIdempotent(account, call, call.idempotencyKey, context)
+    : (await execute(account, call, context)).response;
 }
 
 /** Routes the call, turns what it throws into Stripe's error answers, then runs (or hands off) its webhook deliveries. */
-async function execute(account: Account, call: Call, context?: EmulatorFetchContext): Promise<{ response: Response; stored: StoredResponse | null }> {
+async function execute(
+  account: Account,
+  call: Call,
+  context?: EmulatorFetchContext,
+): Promise<{ response: Response; stored: StoredResponse | null }> {
   let response: Response;
   try {
     response = route(account, call);
@@ -194,7 +211,8 @@ async function execute(account: Account, call: Call, context?: EmulatorFetchCont
     }
   }
   // Like Stripe, only requests that ran (success or card error) are saved for replay.
-  const stored = response.status === 200 || response.status === 402 ? { status: response.status, body: await response.clone().text() } : null;
+  const stored =
+    response.status === 200 || response.status === 402 ? { status: response.status, body: await response.clone().text() } : null;
   if (call.deliveries.length) {
     const deliveries = Promise.all(call.deliveries.map((deliver) => deliver()));
     if (context) context.waitUntil(deliveries);

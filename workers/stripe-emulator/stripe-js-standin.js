@@ -9,8 +9,7 @@
  * when loaded as an external script; styles are set through the CSSOM (element.style), which CSP does not block.
  * Types are JSDoc, checked by `tsc` (tsconfig's allowJs and the `@ts-check` above).
  */
-(function () {
-  "use strict";
+(() => {
   if (typeof window === "undefined" || typeof document === "undefined") return;
   if (window.Stripe && "__emulator" in window.Stripe && window.Stripe.__emulator) return;
 
@@ -28,7 +27,7 @@
 
   function findApiBase() {
     var current = /** @type {HTMLScriptElement | null} */ (document.currentScript);
-    var src = current && current.src ? current.src : "";
+    var src = current?.src ? current.src : "";
     if (!src) {
       var scripts = document.getElementsByTagName("script");
       for (var i = scripts.length - 1; i >= 0; i--) {
@@ -39,7 +38,7 @@
       }
     }
     if (src && SCRIPT_PATH.test(src)) return src.replace(SCRIPT_PATH, "");
-    return window.location.origin + "/__stripe";
+    return `${window.location.origin}/__stripe`;
   }
 
   var API_BASE = findApiBase();
@@ -70,7 +69,7 @@
       var source = sources[i];
       if (!source) continue;
       for (var key in source) {
-        if (Object.prototype.hasOwnProperty.call(source, key)) target[key] = source[key];
+        if (Object.hasOwn(source, key)) target[key] = source[key];
       }
     }
     return target;
@@ -87,14 +86,14 @@
   function encodeForm(value, prefix, pairs) {
     if (value === undefined || value === null) return pairs;
     if (Array.isArray(value)) {
-      for (var i = 0; i < value.length; i++) encodeForm(value[i], prefix + "[" + i + "]", pairs);
+      for (var i = 0; i < value.length; i++) encodeForm(value[i], `${prefix}[${i}]`, pairs);
     } else if (typeof value === "object") {
       for (var key in value) {
-        if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
-        encodeForm(/** @type {StandinOptions} */ (value)[key], prefix ? prefix + "[" + key + "]" : key, pairs);
+        if (!Object.hasOwn(value, key)) continue;
+        encodeForm(/** @type {StandinOptions} */ (value)[key], prefix ? `${prefix}[${key}]` : key, pairs);
       }
     } else {
-      pairs.push(encodeURIComponent(prefix) + "=" + encodeURIComponent(String(value)));
+      pairs.push(`${encodeURIComponent(prefix)}=${encodeURIComponent(String(value))}`);
     }
     return pairs;
   }
@@ -112,22 +111,22 @@
     /** @type {RequestInit & { headers: Record<string, string> }} */
     var init = { method: method, credentials: "omit", headers: { Accept: "application/json" } };
     if (method === "GET") {
-      if (body) url += "?" + body;
+      if (body) url += `?${body}`;
     } else {
       init.headers["Content-Type"] = "application/x-www-form-urlencoded";
       init.body = body;
     }
-    return window.fetch(url, init).then(function (response) {
-      return response.text().then(function (text) {
+    return window.fetch(url, init).then((response) =>
+      response.text().then((text) => {
         var data;
         try {
           data = JSON.parse(text);
         } catch (e) {
-          throw new Error("Unexpected answer from the Stripe emulator (HTTP " + response.status + ").");
+          throw new Error(`Unexpected answer from the Stripe emulator (HTTP ${response.status}).`);
         }
         return { status: response.status, data: data };
-      });
-    });
+      }),
+    );
   }
 
   /** @param {unknown} clientSecret */
@@ -138,15 +137,14 @@
 
   /** @param {string} name */
   function unsupported(name) {
-    return function () {
-      return Promise.resolve({
+    return () =>
+      Promise.resolve({
         error: {
           type: "invalid_request_error",
           code: "emulator_unsupported",
-          message: "stripe." + name + "() is not supported by the local Stripe emulator.",
+          message: `stripe.${name}() is not supported by the local Stripe emulator.`,
         },
       });
-    };
   }
 
   // ---- Card helpers -----------------------------------------------------------------------------------
@@ -212,10 +210,10 @@
    */
   function formatExpiry(digits, deleting) {
     digits = digits.slice(0, 4);
-    if (digits.length === 1 && digits > "1") digits = "0" + digits;
+    if (digits.length === 1 && digits > "1") digits = `0${digits}`;
     if (digits.length < 2) return digits;
-    if (digits.length === 2) return deleting ? digits : digits + " / ";
-    return digits.slice(0, 2) + " / " + digits.slice(2);
+    if (digits.length === 2) return deleting ? digits : `${digits} / `;
+    return `${digits.slice(0, 2)} / ${digits.slice(2)}`;
   }
 
   /**
@@ -247,7 +245,8 @@
     var today = new Date();
     var thisYear = today.getFullYear();
     if (year < thisYear) return ["invalid_expiry_year_past", "Your card's expiration year is in the past."];
-    if (year === thisYear && month < today.getMonth() + 1) return ["invalid_expiry_month_past", "Your card's expiration date is in the past."];
+    if (year === thisYear && month < today.getMonth() + 1)
+      return ["invalid_expiry_month_past", "Your card's expiration date is in the past."];
     if (year > thisYear + 50) return ["invalid_expiry_year", "Your card's expiration year is invalid."];
     return null;
   }
@@ -283,7 +282,7 @@
    */
   function css(element, styles) {
     for (var property in styles) {
-      if (Object.prototype.hasOwnProperty.call(styles, property)) element.style.setProperty(property, styles[property]);
+      if (Object.hasOwn(styles, property)) element.style.setProperty(property, styles[property]);
     }
     return element;
   }
@@ -298,7 +297,7 @@
     if (styles) css(element, styles);
     if (attributes) {
       for (var name in attributes) {
-        if (Object.prototype.hasOwnProperty.call(attributes, name)) element.setAttribute(name, attributes[name]);
+        if (Object.hasOwn(attributes, name)) element.setAttribute(name, attributes[name]);
       }
     }
     return element;
@@ -355,7 +354,7 @@
         try {
           list[i](payload);
         } catch (error) {
-          setTimeout(function () {
+          setTimeout(() => {
             throw error;
           }, 0);
         }
@@ -380,10 +379,9 @@
      * @returns {this}
      */
     once(event, handler) {
-      var self = this;
       /** @type {StandinHandler} */
-      var wrapped = function (payload) {
-        self._off(event, wrapped);
+      var wrapped = (payload) => {
+        this._off(event, wrapped);
         handler(payload);
       };
       return this.on(event, wrapped);
@@ -410,7 +408,7 @@
       super();
       this._group = group;
       this._options = assign({}, options);
-      this._uid = "stripe-emulator-" + ++elementCounter;
+      this._uid = `stripe-emulator-${++elementCounter}`;
       /** @type {HTMLElement | null} */
       this._root = null;
       /** @type {HTMLElement | null} */
@@ -432,12 +430,11 @@
      * @returns {this}
      */
     on(event, handler) {
-      var self = this;
       this._on(event, handler);
       if (event === "ready" && this._ready) {
         // A listener added after the element became ready still hears about it (asynchronously, once).
-        setTimeout(function () {
-          if (self._has("ready", handler)) handler({ elementType: "payment" });
+        setTimeout(() => {
+          if (this._has("ready", handler)) handler({ elementType: "payment" });
         }, 0);
       }
       return this;
@@ -448,9 +445,9 @@
       if (this._destroyed) throw integrationError("This Element has already been destroyed. Please create a new one.");
       var node = /** @type {HTMLElement | null} */ (typeof target === "string" ? document.querySelector(target) : target);
       if (!node || typeof node.appendChild !== "function") {
-        throw integrationError("The selector you specified (" + String(target) + ") applies to no DOM elements that are currently on the page.");
+        throw integrationError(`The selector you specified (${String(target)}) applies to no DOM elements that are currently on the page.`);
       }
-      if (this._root && this._root.parentNode) this._root.parentNode.removeChild(this._root);
+      if (this._root?.parentNode) this._root.parentNode.removeChild(this._root);
       if (!this._root) this._build();
       node.appendChild(/** @type {HTMLElement} */ (this._root));
       this._container = node;
@@ -460,11 +457,10 @@
     }
 
     _load() {
-      var self = this;
-      var done = function () {
-        if (self._destroyed || self._ready) return;
-        self._ready = true;
-        self._emit("ready", { elementType: "payment" });
+      var done = () => {
+        if (this._destroyed || this._ready) return;
+        this._ready = true;
+        this._emit("ready", { elementType: "payment" });
       };
       var clientSecret = this._group._options.clientSecret;
       var id = clientSecret ? intentIdFromSecret(clientSecret) : null;
@@ -474,37 +470,40 @@
       }
       // Like Stripe, load the PaymentIntent first: a wrong client secret shows up as a loaderror.
       /** @param {StandinError} error */
-      var failed = function (error) {
-        if (self._destroyed) return;
-        self._setNote(error.message || "The payment form could not be loaded.", true);
-        self._emit("loaderror", { elementType: "payment", error: error });
+      var failed = (error) => {
+        if (this._destroyed) return;
+        this._setNote(error.message || "The payment form could not be loaded.", true);
+        this._emit("loaderror", { elementType: "payment", error: error });
       };
       if (!id) {
-        setTimeout(function () {
+        setTimeout(() => {
           var message = "Invalid value for elements(): clientSecret should be a client secret of the form pi_..._secret_...";
           failed({ type: "invalid_request_error", message: message });
         }, 0);
         return;
       }
-      request("GET", "/v1/payment_intents/" + encodeURIComponent(id), { key: this._group._stripe._key, client_secret: clientSecret }).then(
-        function (result) {
-          if (result.data && result.data.error) failed(result.data.error);
+      request("GET", `/v1/payment_intents/${encodeURIComponent(id)}`, { key: this._group._stripe._key, client_secret: clientSecret }).then(
+        (result) => {
+          if (result.data?.error) failed(result.data.error);
           else done();
         },
-        function (error) {
-          failed({ type: "api_connection_error", message: "Could not reach the Stripe emulator: " + error.message });
+        (error) => {
+          failed({ type: "api_connection_error", message: `Could not reach the Stripe emulator: ${error.message}` });
         },
       );
     }
 
     _build() {
-      var self = this;
       var uid = this._uid;
-      var root = el("div", { display: "grid", gap: "0.75rem", color: COLORS.foreground, "font-family": "inherit", "font-size": "1rem", "line-height": "1.5" }, {
-        "data-stripe-emulator": "payment-element",
-        role: "group",
-        "aria-label": "Card details",
-      });
+      var root = el(
+        "div",
+        { display: "grid", gap: "0.75rem", color: COLORS.foreground, "font-family": "inherit", "font-size": "1rem", "line-height": "1.5" },
+        {
+          "data-stripe-emulator": "payment-element",
+          role: "group",
+          "aria-label": "Card details",
+        },
+      );
 
       /**
        * @param {string} key
@@ -514,9 +513,15 @@
        */
       function field(key, labelText, attributes) {
         var wrapper = el("div", { "min-width": "0" });
-        var inputId = uid + "-" + key;
-        var errorId = inputId + "-error";
-        var labelStyles = { display: "block", "margin-bottom": "0.375rem", "font-size": "0.875rem", "font-weight": "500", color: COLORS.foreground };
+        var inputId = `${uid}-${key}`;
+        var errorId = `${inputId}-error`;
+        var labelStyles = {
+          display: "block",
+          "margin-bottom": "0.375rem",
+          "font-size": "0.875rem",
+          "font-weight": "500",
+          color: COLORS.foreground,
+        };
         var label = el("label", labelStyles, { for: inputId });
         label.textContent = labelText;
         var input = /** @type {HTMLInputElement} */ (
@@ -529,7 +534,7 @@
               height: "2.5rem",
               margin: "0",
               padding: "0 0.75rem",
-              border: "1px solid " + COLORS.input,
+              border: `1px solid ${COLORS.input}`,
               "border-radius": "0.375rem",
               background: COLORS.card,
               color: COLORS.foreground,
@@ -538,10 +543,24 @@
               "letter-spacing": "0.02em",
               outline: "none",
             },
-            assign({ id: inputId, type: "text", inputmode: "numeric", spellcheck: "false", "aria-invalid": "false", "aria-describedby": errorId }, attributes),
+            assign(
+              {
+                id: inputId,
+                type: "text",
+                inputmode: "numeric",
+                spellcheck: "false",
+                "aria-invalid": "false",
+                "aria-describedby": errorId,
+              },
+              attributes,
+            ),
           )
         );
-        var error = el("p", { margin: "0.25rem 0 0", "font-size": "0.875rem", color: COLORS.destructive }, { id: errorId, "aria-live": "polite" });
+        var error = el(
+          "p",
+          { margin: "0.25rem 0 0", "font-size": "0.875rem", color: COLORS.destructive },
+          { id: errorId, "aria-live": "polite" },
+        );
         wrapper.appendChild(label);
         wrapper.appendChild(input);
         wrapper.appendChild(error);
@@ -563,35 +582,35 @@
       this._root = root;
       this._note = note;
       this._fields = { number: number, expiry: expiry, cvc: cvc };
-      [number, expiry, cvc].forEach(function (f) {
-        f.input.addEventListener("input", function (event) {
-          self._format(f, event);
-          if (f.error.textContent && !self._fieldProblem(f.key)) self._showError(f, null);
-          self._emitChange();
+      [number, expiry, cvc].forEach((f) => {
+        f.input.addEventListener("input", (event) => {
+          this._format(f, event);
+          if (f.error.textContent && !this._fieldProblem(f.key)) this._showError(f, null);
+          this._emitChange();
         });
-        f.input.addEventListener("focus", function () {
-          css(f.input, { outline: "2px solid " + COLORS.ring, "outline-offset": "1px" });
-          if (!self._hasFocus) {
-            self._hasFocus = true;
-            self._syncClasses();
-            self._emit("focus", { elementType: "payment" });
+        f.input.addEventListener("focus", () => {
+          css(f.input, { outline: `2px solid ${COLORS.ring}`, "outline-offset": "1px" });
+          if (!this._hasFocus) {
+            this._hasFocus = true;
+            this._syncClasses();
+            this._emit("focus", { elementType: "payment" });
           }
         });
-        f.input.addEventListener("blur", function (event) {
+        f.input.addEventListener("blur", (event) => {
           css(f.input, { outline: "none" });
           if (f.input.value) {
             f.touched = true;
-            self._showError(f, self._fieldProblem(f.key));
+            this._showError(f, this._fieldProblem(f.key));
           }
           var next = /** @type {Node | null} */ (event.relatedTarget);
           if (!next || !root.contains(next)) {
-            self._hasFocus = false;
-            self._syncClasses();
-            self._emit("blur", { elementType: "payment" });
+            this._hasFocus = false;
+            this._syncClasses();
+            this._emit("blur", { elementType: "payment" });
           }
         });
-        f.input.addEventListener("keydown", function (event) {
-          if (event.key === "Escape") self._emit("escape", { elementType: "payment" });
+        f.input.addEventListener("keydown", (event) => {
+          if (event.key === "Escape") this._emit("escape", { elementType: "payment" });
         });
       });
       this._applyReadOnly();
@@ -666,12 +685,18 @@
     _emitChange() {
       var state = this._state();
       this._syncClasses();
-      this._emit("change", { elementType: "payment", empty: state.empty, complete: state.complete, collapsed: false, value: { type: "card" } });
+      this._emit("change", {
+        elementType: "payment",
+        empty: state.empty,
+        complete: state.complete,
+        collapsed: false,
+        value: { type: "card" },
+      });
     }
 
     _syncClasses() {
       var node = this._container;
-      if (!node || !node.classList || !this._fields) return;
+      if (!node?.classList || !this._fields) return;
       var state = this._state();
       var invalid = false;
       for (var key in this._fields) {
@@ -759,7 +784,7 @@
     }
     blur() {
       var active = /** @type {HTMLElement | null} */ (document.activeElement);
-      if (active && this._root && this._root.contains(active) && typeof active.blur === "function") active.blur();
+      if (active && this._root?.contains(active) && typeof active.blur === "function") active.blur();
       return this;
     }
     clear() {
@@ -775,9 +800,15 @@
       return this;
     }
     unmount() {
-      if (this._root && this._root.parentNode) this._root.parentNode.removeChild(this._root);
-      if (this._container && this._container.classList) {
-        this._container.classList.remove("StripeElement", "StripeElement--empty", "StripeElement--complete", "StripeElement--invalid", "StripeElement--focus");
+      if (this._root?.parentNode) this._root.parentNode.removeChild(this._root);
+      if (this._container?.classList) {
+        this._container.classList.remove(
+          "StripeElement",
+          "StripeElement--empty",
+          "StripeElement--complete",
+          "StripeElement--invalid",
+          "StripeElement--focus",
+        );
       }
       this._container = null;
       return this;
@@ -810,12 +841,12 @@
     }
     /** @param {string | HTMLElement} target */
     mount(target) {
-      var self = this;
       var node = typeof target === "string" ? document.querySelector(target) : target;
-      if (!node) throw integrationError("The selector you specified (" + String(target) + ") applies to no DOM elements that are currently on the page.");
+      if (!node)
+        throw integrationError(`The selector you specified (${String(target)}) applies to no DOM elements that are currently on the page.`);
       this._node = node;
-      setTimeout(function () {
-        if (!self._destroyed) self._emit("ready", { elementType: self._type });
+      setTimeout(() => {
+        if (!this._destroyed) this._emit("ready", { elementType: this._type });
       }, 0);
     }
     /** @param {StandinOptions} [options] */
@@ -872,11 +903,13 @@
      */
     create(type, options) {
       if (typeof type !== "string") throw integrationError("elements.create(): expected an Element type string.");
-      if (this._elements[type]) throw integrationError("Can only create one Element of type " + type + ".");
+      if (this._elements[type]) throw integrationError(`Can only create one Element of type ${type}.`);
       var element;
       if (type === "payment") {
         if (!this._options.clientSecret && !this._options.mode) {
-          throw integrationError("In order to create a payment element, you must pass a clientSecret or mode when creating the Elements group.");
+          throw integrationError(
+            "In order to create a payment element, you must pass a clientSecret or mode when creating the Elements group.",
+          );
         }
         element = new PaymentElement(this, options);
       } else {
@@ -954,9 +987,12 @@
     var base = hashAt >= 0 ? returnUrl.slice(0, hashAt) : returnUrl;
     var hash = hashAt >= 0 ? returnUrl.slice(hashAt) : "";
     var query =
-      "payment_intent=" + encodeURIComponent(intent.id) +
-      "&payment_intent_client_secret=" + encodeURIComponent(intent.client_secret || clientSecret) +
-      "&redirect_status=" + encodeURIComponent(status);
+      "payment_intent=" +
+      encodeURIComponent(intent.id) +
+      "&payment_intent_client_secret=" +
+      encodeURIComponent(intent.client_secret || clientSecret) +
+      "&redirect_status=" +
+      encodeURIComponent(status);
     return base + (base.indexOf("?") >= 0 ? "&" : "?") + query + hash;
   }
 
@@ -994,25 +1030,30 @@
      * @returns {Promise<{ error?: StandinError, paymentIntent?: any }>}
      */
     confirmPayment(options) {
-      var self = this;
-      return new Promise(function (resolve, reject) {
+      return new Promise((resolve, reject) => {
         if (!isObject(options)) throw integrationError("stripe.confirmPayment(): expected an object with elements and confirmParams.");
         var elements = options.elements;
         if (elements !== undefined && !(elements instanceof Elements)) {
           throw integrationError("stripe.confirmPayment(): elements should be an Elements group created by stripe.elements().");
         }
         var clientSecret = options.clientSecret || (elements ? elements._options.clientSecret : null);
-        if (!clientSecret) throw integrationError("stripe.confirmPayment(): a clientSecret is required (pass it to stripe.elements() or to confirmPayment()).");
+        if (!clientSecret)
+          throw integrationError(
+            "stripe.confirmPayment(): a clientSecret is required (pass it to stripe.elements() or to confirmPayment()).",
+          );
         var id = intentIdFromSecret(clientSecret);
         if (!id) throw integrationError("stripe.confirmPayment(): invalid clientSecret.");
         var confirmParams = isObject(options.confirmParams) ? options.confirmParams : {};
         var redirect = options.redirect || "always";
-        if (redirect !== "always" && redirect !== "if_required") throw integrationError("stripe.confirmPayment(): redirect must be 'always' or 'if_required'.");
+        if (redirect !== "always" && redirect !== "if_required")
+          throw integrationError("stripe.confirmPayment(): redirect must be 'always' or 'if_required'.");
         if (redirect === "always" && !confirmParams.return_url) {
-          throw integrationError("stripe.confirmPayment(): the confirmParams.return_url argument is required unless passing redirect: 'if_required'.");
+          throw integrationError(
+            "stripe.confirmPayment(): the confirmParams.return_url argument is required unless passing redirect: 'if_required'.",
+          );
         }
         var payment = elements ? elements._payment() : null;
-        var params = assign({}, confirmParams, { key: self._key, client_secret: clientSecret });
+        var params = assign({}, confirmParams, { key: this._key, client_secret: clientSecret });
         if (payment) {
           var problem = payment._validate();
           if (problem) {
@@ -1027,8 +1068,8 @@
           throw integrationError("stripe.confirmPayment(): no Payment Element is mounted in the given elements group.");
         }
         if (payment) payment._setBusy(true);
-        request("POST", "/v1/payment_intents/" + encodeURIComponent(id) + "/confirm", params).then(
-          function (result) {
+        request("POST", `/v1/payment_intents/${encodeURIComponent(id)}/confirm`, params).then(
+          (result) => {
             var data = result.data || {};
             if (data.error) {
               if (payment) payment._setBusy(false);
@@ -1050,7 +1091,7 @@
             if (payment) payment._setBusy(false);
             resolve({ paymentIntent: intent });
           },
-          function (error) {
+          (error) => {
             if (payment) payment._setBusy(false);
             reject(error);
           },
@@ -1062,40 +1103,32 @@
     retrievePaymentIntent(clientSecret) {
       var id = typeof clientSecret === "string" ? intentIdFromSecret(clientSecret) : null;
       if (!id) return Promise.reject(integrationError("stripe.retrievePaymentIntent(): expected a PaymentIntent client secret."));
-      return request("GET", "/v1/payment_intents/" + encodeURIComponent(id), { key: this._key, client_secret: clientSecret }).then(
-        function (result) {
-          return result.data && result.data.error ? { error: result.data.error } : { paymentIntent: result.data };
-        },
-        function (error) {
-          return { error: { type: "api_connection_error", message: "Could not reach the Stripe emulator: " + error.message } };
-        },
+      return request("GET", `/v1/payment_intents/${encodeURIComponent(id)}`, { key: this._key, client_secret: clientSecret }).then(
+        (result) => (result.data?.error ? { error: result.data.error } : { paymentIntent: result.data }),
+        (error) => ({ error: { type: "api_connection_error", message: `Could not reach the Stripe emulator: ${error.message}` } }),
       );
     }
 
     paymentRequest() {
       var emitter = new Emitter();
       return {
-        canMakePayment: function () {
-          return Promise.resolve(null);
-        },
-        show: function () {},
-        abort: function () {},
-        isShowing: function () {
-          return false;
-        },
-        update: function () {},
+        canMakePayment: () => Promise.resolve(null),
+        show: () => {},
+        abort: () => {},
+        isShowing: () => false,
+        update: () => {},
         /**
          * @param {string} event
          * @param {StandinHandler} handler
          */
-        on: function (event, handler) {
+        on: (event, handler) => {
           emitter._on(event, handler);
         },
         /**
          * @param {string} event
          * @param {StandinHandler} [handler]
          */
-        off: function (event, handler) {
+        off: (event, handler) => {
           emitter._off(event, handler);
         },
       };
@@ -1110,11 +1143,25 @@
   }
 
   [
-    "confirmCardPayment", "createToken", "createPaymentMethod", "createConfirmationToken", "createSource", "retrieveSource",
-    "handleCardAction", "handleNextAction", "confirmSetup", "confirmCardSetup", "retrieveSetupIntent",
-    "verifyMicrodepositsForPayment", "verifyMicrodepositsForSetup", "collectBankAccountForPayment",
-    "collectBankAccountForSetup", "createRadarSession", "verifyIdentity", "createEphemeralKeyNonce",
-  ].forEach(function (name) {
+    "confirmCardPayment",
+    "createToken",
+    "createPaymentMethod",
+    "createConfirmationToken",
+    "createSource",
+    "retrieveSource",
+    "handleCardAction",
+    "handleNextAction",
+    "confirmSetup",
+    "confirmCardSetup",
+    "retrieveSetupIntent",
+    "verifyMicrodepositsForPayment",
+    "verifyMicrodepositsForSetup",
+    "collectBankAccountForPayment",
+    "collectBankAccountForSetup",
+    "createRadarSession",
+    "verifyIdentity",
+    "createEphemeralKeyNonce",
+  ].forEach((name) => {
     /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (StripeInstance.prototype))[name] = unsupported(name);
   });
 

@@ -16,7 +16,10 @@ export function AdminPageHeader({
   return (
     <div className="mb-8">
       {back && (
-        <Link to={back.to} className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={back.to}
+          className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
           <ArrowLeftIcon className="h-4 w-4" />
           {back.label}
         </Link>

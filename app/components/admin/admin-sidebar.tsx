@@ -70,7 +70,12 @@ export function AdminSidebar({ username, unhandledMessages }: { username: string
             const active = isCurrentAdminItem(pathname, item.to);
             return (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/admin"} className={linkClass(active, item.sub)} aria-current={active ? "page" : undefined}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/admin"}
+                  className={linkClass(active, item.sub)}
+                  aria-current={active ? "page" : undefined}
+                >
                   <span>{item.label}</span>
                   {item.count ? (
                     <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">

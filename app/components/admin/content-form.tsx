@@ -33,7 +33,8 @@ export function toPayload(fields: ReadonlyArray<FieldSpec>, values: FormValues):
   for (const field of fields) {
     const value = values[field.name];
     if (field.kind === "checkbox") body[field.name] = value === true;
-    else if (field.kind === "number" || (field.kind === "select" && field.numeric)) body[field.name] = parseWholeNumber(String(value ?? ""));
+    else if (field.kind === "number" || (field.kind === "select" && field.numeric))
+      body[field.name] = parseWholeNumber(String(value ?? ""));
     else if (field.kind === "date") {
       if (String(value ?? "").trim()) body[field.name] = String(value);
     } else body[field.name] = String(value ?? "");
@@ -110,7 +111,8 @@ export function ContentForm({ noun, fields, initial, schema, mode, method, endpo
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : "";
       toast.error("Error", {
-        description: message || (mode === "create" ? "Failed to create content. Please try again." : "Failed to save your changes. Please try again."),
+        description:
+          message || (mode === "create" ? "Failed to create content. Please try again." : "Failed to save your changes. Please try again."),
       });
       const field = error instanceof ApiError ? error.field : undefined;
       if (field && fields.some((spec) => spec.name === field)) {
@@ -124,7 +126,12 @@ export function ContentForm({ noun, fields, initial, schema, mode, method, endpo
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} className="space-y-6" aria-label={mode === "create" ? `New ${noun.toLowerCase()}` : `Edit ${noun.toLowerCase()}`}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      className="space-y-6"
+      aria-label={mode === "create" ? `New ${noun.toLowerCase()}` : `Edit ${noun.toLowerCase()}`}
+    >
       {created && mode === "create" && (
         <p role="status" className="rounded-md border border-success/40 bg-card p-3 text-sm text-success">
           Created “{created.title}”.{" "}
@@ -220,7 +227,13 @@ function FieldControl({
       {field.kind === "markdown" ? (
         <MarkdownEditor {...common} value={text} maxLength={field.maxLength} rows={field.rows ?? 16} onChange={onChange} />
       ) : field.kind === "textarea" ? (
-        <Textarea {...common} value={text} maxLength={field.maxLength} rows={field.rows ?? 4} onChange={(event) => onChange(event.target.value)} />
+        <Textarea
+          {...common}
+          value={text}
+          maxLength={field.maxLength}
+          rows={field.rows ?? 4}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : field.kind === "select" ? (
         <Select {...common} value={text} onChange={(event) => onChange(event.target.value)}>
           {field.options?.map((option) => (
@@ -230,7 +243,15 @@ function FieldControl({
           ))}
         </Select>
       ) : field.kind === "number" ? (
-        <Input {...common} type="number" inputMode="numeric" min={1} step={1} value={text} onChange={(event) => onChange(event.target.value)} />
+        <Input
+          {...common}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : field.kind === "date" ? (
         <Input {...common} type="date" value={text} onChange={(event) => onChange(event.target.value)} />
       ) : (

@@ -52,7 +52,9 @@ export function ContentList({
         />
       </div>
       <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
-        {filtered.length === items.length ? `${items.length} ${items.length === 1 ? noun.toLowerCase() : plural}` : `${filtered.length} of ${items.length} ${plural} match`}
+        {filtered.length === items.length
+          ? `${items.length} ${items.length === 1 ? noun.toLowerCase() : plural}`
+          : `${filtered.length} of ${items.length} ${plural} match`}
       </p>
       {filtered.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
@@ -69,7 +71,19 @@ export function ContentList({
   );
 }
 
-function Row({ item, noun, apiBase, adminBase, publicBase }: { item: ListItem; noun: string; apiBase: string; adminBase: string; publicBase: string }) {
+function Row({
+  item,
+  noun,
+  apiBase,
+  adminBase,
+  publicBase,
+}: {
+  item: ListItem;
+  noun: string;
+  apiBase: string;
+  adminBase: string;
+  publicBase: string;
+}) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDelete(noun, `${apiBase}/${item.id}`, item.title);
   return (
@@ -97,11 +111,7 @@ function Row({ item, noun, apiBase, adminBase, publicBase }: { item: ListItem; n
       <ConfirmDialog
         open={confirming}
         title={`Delete this ${noun.toLowerCase()}?`}
-        message={
-          <>
-            “{item.title}” will be removed from the site. This cannot be undone.
-          </>
-        }
+        message={<>“{item.title}” will be removed from the site. This cannot be undone.</>}
         busy={remove.busy}
         onCancel={() => setConfirming(false)}
         onConfirm={async () => {
@@ -130,7 +140,10 @@ export function useDelete(noun: string, path: string, title: string, after?: str
       else await revalidator.revalidate();
       return true;
     } catch (error) {
-      toast.error("Error", { description: error instanceof Error && error.message ? error.message : `The ${noun.toLowerCase()} could not be deleted. Please try again.` });
+      toast.error("Error", {
+        description:
+          error instanceof Error && error.message ? error.message : `The ${noun.toLowerCase()} could not be deleted. Please try again.`,
+      });
       if (error instanceof ApiError && error.status === 401) navigate("/login");
       if (error instanceof ApiError && error.status === 404) await revalidator.revalidate();
       return false;

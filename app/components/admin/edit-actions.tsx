@@ -4,7 +4,19 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { useDelete } from "./content-list";
 
 /** "View on site" and "Delete" (with confirmation; afterwards back to the list) for an edit page. */
-export function EditActions({ noun, title, publicHref, apiPath, listHref }: { noun: string; title: string; publicHref: string; apiPath: string; listHref: string }) {
+export function EditActions({
+  noun,
+  title,
+  publicHref,
+  apiPath,
+  listHref,
+}: {
+  noun: string;
+  title: string;
+  publicHref: string;
+  apiPath: string;
+  listHref: string;
+}) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDelete(noun, apiPath, title, listHref);
   return (

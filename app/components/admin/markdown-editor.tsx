@@ -89,7 +89,8 @@ export function MarkdownEditor({ value, onChange, className = "", ...textarea }:
         />
         <p className="mt-1 text-sm text-muted-foreground">
           Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>, <code>- list</code>, <code>&gt; quote</code>,{" "}
-          <code>[link](https://…)</code>, <code>![alt](/images/…)</code>; image groups in a <code>```gallery grid</code> block. Raw HTML shows as text.
+          <code>[link](https://…)</code>, <code>![alt](/images/…)</code>; image groups in a <code>```gallery grid</code> block. Raw HTML
+          shows as text.
         </p>
       </div>
       <div
@@ -103,7 +104,9 @@ export function MarkdownEditor({ value, onChange, className = "", ...textarea }:
         {state === "loading" ? (
           <p className="text-sm text-muted-foreground">Loading preview…</p>
         ) : state === "error" ? (
-          <p role="alert" className="text-sm text-destructive">{message}</p>
+          <p role="alert" className="text-sm text-destructive">
+            {message}
+          </p>
         ) : preview && preview.blocks.length > 0 ? (
           <MarkdownBody blocks={preview.blocks} />
         ) : (

@@ -21,7 +21,10 @@ export function useFlashToast(param: string, show: () => void) {
     }
     params.delete(param);
     const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash }, { replace: true, preventScrollReset: true });
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
   }, [location.search, location.pathname, location.hash, navigate, param]);
 }
 

@@ -6,7 +6,13 @@ import { WRITTEN_ANSWER_MAX } from "~/lib/validation";
 
 type ActionAnswer = { ok: boolean; message?: string; assessmentId?: number } | undefined;
 
-export type QuizView = { id: number; title: string; passMark: number; questions: { id: number; prompt: string; choices: string[] }[]; result: QuizResult | null };
+export type QuizView = {
+  id: number;
+  title: string;
+  passMark: number;
+  questions: { id: number; prompt: string; choices: string[] }[];
+  result: QuizResult | null;
+};
 
 /**
  * A quiz: the browser has the questions and the choices only. It is graded by the lesson's action on the
@@ -20,12 +26,18 @@ export function Quiz({ quiz, enabled }: { quiz: QuizView; enabled: boolean }) {
   const headingId = `quiz-${quiz.id}-heading`;
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-border bg-card p-6" data-testid="quiz">
-      <h3 id={headingId} className="font-serif text-xl font-semibold">{quiz.title}</h3>
+      <h3 id={headingId} className="font-serif text-xl font-semibold">
+        {quiz.title}
+      </h3>
       <p className="mt-1 text-sm text-muted-foreground">
         {quiz.questions.length} questions · pass mark {quiz.passMark}%{result ? ` · last score ${result.score}%` : ""}
       </p>
       {result && (
-        <p role="status" data-testid="quiz-result" className={`mt-4 rounded-lg p-3 text-sm font-medium ${result.passed ? "bg-badge-mindfulness text-badge-mindfulness-foreground" : "bg-muted"}`}>
+        <p
+          role="status"
+          data-testid="quiz-result"
+          className={`mt-4 rounded-lg p-3 text-sm font-medium ${result.passed ? "bg-badge-mindfulness text-badge-mindfulness-foreground" : "bg-muted"}`}
+        >
           {result.passed
             ? `Passed: ${result.correctCount} of ${result.total} correct (${result.score}%).`
             : `Not passed yet: ${result.correctCount} of ${result.total} correct (${result.score}%). You need ${result.passMark}%. Read the notes below and try again.`}
@@ -44,8 +56,19 @@ export function Quiz({ quiz, enabled }: { quiz: QuizView; enabled: boolean }) {
               {question.choices.map((choice, ci) => {
                 const isKey = graded?.correctChoice === ci;
                 return (
-                  <label key={ci} className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-md border px-3 py-2 ${isKey ? "border-primary" : "border-border"}`}>
-                    <input type="radio" name={`answers.${qi}`} value={ci} required disabled={!enabled} defaultChecked={graded?.chosen === ci} className="mt-1 h-4 w-4" />
+                  <label
+                    key={ci}
+                    className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-md border px-3 py-2 ${isKey ? "border-primary" : "border-border"}`}
+                  >
+                    <input
+                      type="radio"
+                      name={`answers.${qi}`}
+                      value={ci}
+                      required
+                      disabled={!enabled}
+                      defaultChecked={graded?.chosen === ci}
+                      className="mt-1 h-4 w-4"
+                    />
                     <span>
                       {choice}
                       {isKey && <span className="ml-2 text-sm font-medium text-primary">(correct answer)</span>}
@@ -89,9 +112,17 @@ export function WrittenAnswer({
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
   const saved = fetcher.data?.ok && fetcher.state === "idle";
   return (
-    <section aria-labelledby={`${fieldId}-heading`} className="rounded-2xl border border-border bg-card p-6" data-testid="written-assessment">
-      <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{assessment.type === "exercise" ? "Exercise" : "Reflection"}</p>
-      <h3 id={`${fieldId}-heading`} className="font-serif text-xl font-semibold">{assessment.title}</h3>
+    <section
+      aria-labelledby={`${fieldId}-heading`}
+      className="rounded-2xl border border-border bg-card p-6"
+      data-testid="written-assessment"
+    >
+      <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        {assessment.type === "exercise" ? "Exercise" : "Reflection"}
+      </p>
+      <h3 id={`${fieldId}-heading`} className="font-serif text-xl font-semibold">
+        {assessment.title}
+      </h3>
       <p className="mt-2 whitespace-pre-line">{assessment.prompt}</p>
       {enabled ? (
         <fetcher.Form method="post" className="mt-4">

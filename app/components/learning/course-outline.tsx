@@ -38,7 +38,9 @@ export function CourseOutline({
                     <span className="flex-1">
                       {lesson.title}
                       <span className="sr-only"> ({status})</span>
-                      {lesson.freePreview && !hasAccess && <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs">Free preview</span>}
+                      {lesson.freePreview && !hasAccess && (
+                        <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs">Free preview</span>
+                      )}
                     </span>
                   </>
                 );
@@ -46,7 +48,11 @@ export function CourseOutline({
                 return (
                   <li key={lesson.id} data-testid="outline-lesson" data-completed={lesson.completed}>
                     {open ? (
-                      <Link to={`/courses/${courseId}/learn/${lesson.id}`} className={className} aria-current={current ? "page" : undefined}>
+                      <Link
+                        to={`/courses/${courseId}/learn/${lesson.id}`}
+                        className={className}
+                        aria-current={current ? "page" : undefined}
+                      >
                         {content}
                       </Link>
                     ) : (
@@ -70,7 +76,14 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
         <span>{label}</span>
         <span data-testid="progress-percent">{percent}%</span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} className="mt-1 h-2 rounded-full bg-muted">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className="mt-1 h-2 rounded-full bg-muted"
+      >
         <div className="h-2 rounded-full bg-primary" style={{ width: `${percent}%` }} />
       </div>
     </div>

@@ -25,11 +25,6 @@ export function Button({ variant, size, className = "", type = "button", ...prop
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }
 
-export function LinkButton({
-  variant,
-  size,
-  className = "",
-  ...props
-}: LinkProps & { variant?: Variant; size?: Size }) {
+export function LinkButton({ variant, size, className = "", ...props }: LinkProps & { variant?: Variant; size?: Size }) {
   return <Link className={buttonClass(variant, size, className)} {...props} />;
 }

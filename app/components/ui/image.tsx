@@ -9,16 +9,7 @@ export function ImageWithFallback({ src, alt, ...props }: React.ImgHTMLAttribute
   useEffect(() => {
     // An image that failed before hydration fired its error event before React listened.
     const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, [src]);
-  return (
-    <img
-      ref={ref}
-      src={failed ? FALLBACK_IMAGE : src}
-      alt={alt}
-      decoding="async"
-      onError={() => setFailed(true)}
-      {...props}
-    />
-  );
+  return <img ref={ref} src={failed ? FALLBACK_IMAGE : src} alt={alt} decoding="async" onError={() => setFailed(true)} {...props} />;
 }

@@ -3,7 +3,15 @@ export function Skeleton({ className = "" }: { className?: string }) {
 }
 
 /** A grid of placeholder cards (as many as the section will show), announced once to screen readers. */
-export function CardGridSkeleton({ count, columns = "md:grid-cols-2 lg:grid-cols-3", withImage = true }: { count: number; columns?: string; withImage?: boolean }) {
+export function CardGridSkeleton({
+  count,
+  columns = "md:grid-cols-2 lg:grid-cols-3",
+  withImage = true,
+}: {
+  count: number;
+  columns?: string;
+  withImage?: boolean;
+}) {
   return (
     <div role="status" aria-live="polite" data-testid="skeleton">
       <span className="sr-only">Loading…</span>

@@ -36,9 +36,11 @@ beforeEach(async () => {
   cookie = await adminCookie();
 });
 
-const get = (path: string, withCookie?: string) => new Request(`http://localhost${path}`, { headers: withCookie ? { Cookie: withCookie } : {} });
+const get = (path: string, withCookie?: string) =>
+  new Request(`http://localhost${path}`, { headers: withCookie ? { Cookie: withCookie } : {} });
 
-const isRedirectToLogin = (thrown: unknown) => thrown instanceof Response && thrown.status === 302 && thrown.headers.get("Location") === "/login";
+const isRedirectToLogin = (thrown: unknown) =>
+  thrown instanceof Response && thrown.status === 302 && thrown.headers.get("Location") === "/login";
 
 /** Every admin page loader, with a path and params that exist in the seed. */
 const PAGES: [string, Loader, string, Record<string, string>][] = [
@@ -70,11 +72,15 @@ describe("admin pages check the session (the layout's middleware, before any loa
   });
 
   it.each(PAGES)("%s with a forged cookie throws a redirect to /login", async (_name, loader, path, params) => {
-    await expect(Promise.resolve().then(() => loader(routeArgs(get(path, `tel_admin_session=${"x".repeat(43)}`), params) as never))).rejects.toSatisfy(isRedirectToLogin);
+    await expect(
+      Promise.resolve().then(() => loader(routeArgs(get(path, `tel_admin_session=${"x".repeat(43)}`), params) as never)),
+    ).rejects.toSatisfy(isRedirectToLogin);
   });
 
   it.each(PAGES)("%s with a session loads", async (_name, loader, path, params) => {
-    await env.DB.prepare("INSERT INTO contact_messages (id, name, email, subject, message) VALUES (1, 'Ada', 'ada@example.com', 'general', 'Hello')").run();
+    await env.DB.prepare(
+      "INSERT INTO contact_messages (id, name, email, subject, message) VALUES (1, 'Ada', 'ada@example.com', 'general', 'Hello')",
+    ).run();
     await expect(Promise.resolve().then(() => loader(routeArgs(get(path, cookie), params) as never))).resolves.not.toBeInstanceOf(Error);
   });
 
@@ -83,7 +89,10 @@ describe("admin pages check the session (the layout's middleware, before any loa
   });
 
   it("an edit page for an unknown id answers 404 data", async () => {
-    const result = (await articlesEdit.loader(routeArgs(get("/admin/articles/99999", cookie), { id: "99999" }) as never)) as unknown as { init: ResponseInit; data: { item: null } };
+    const result = (await articlesEdit.loader(routeArgs(get("/admin/articles/99999", cookie), { id: "99999" }) as never)) as unknown as {
+      init: ResponseInit;
+      data: { item: null };
+    };
     expect(result.init.status).toBe(404);
     expect(result.data.item).toBeNull();
   });
@@ -114,9 +123,13 @@ describe("dashboard loader", () => {
   it("computes the figures live from D1", async () => {
     await env.DB.batch([
       env.DB.prepare("INSERT INTO newsletter_subscribers (email) VALUES ('a@example.com'), ('b@example.com')"),
-      env.DB.prepare("INSERT INTO enrollments (course_id, payment_intent_id, amount_cents, created_at) VALUES (1, 'pi_new', 100, ?), (1, 'pi_old', 100, '2020-01-01T00:00:00.000Z')").bind(new Date().toISOString()),
+      env.DB.prepare(
+        "INSERT INTO enrollments (course_id, payment_intent_id, amount_cents, created_at) VALUES (1, 'pi_new', 100, ?), (1, 'pi_old', 100, '2020-01-01T00:00:00.000Z')",
+      ).bind(new Date().toISOString()),
     ]);
-    const { figures, activity } = (await page(dashboard)(routeArgs(get("/admin", cookie)))) as Awaited<ReturnType<typeof import("~/server/admin-dashboard.server").getDashboard>>;
+    const { figures, activity } = (await page(dashboard)(routeArgs(get("/admin", cookie)))) as Awaited<
+      ReturnType<typeof import("~/server/admin-dashboard.server").getDashboard>
+    >;
     const count = async (table: string) => ((await env.DB.prepare(`SELECT count(*) n FROM ${table}`).first()) as { n: number }).n;
     expect(figures).toMatchObject({
       articles: await count("articles"),
@@ -138,11 +151,15 @@ describe("POST /admin/logout", () => {
     expect(response.headers.get("Location")).toBe("/login?loggedOut=1");
     expect(response.headers.get("Set-Cookie")).toMatch(/^tel_admin_session=; .*Max-Age=0/);
     expect(await getAdminSession(testDb(), get("/admin", cookie))).toBeNull();
-    await expect(Promise.resolve().then(() => asRouted(layout, "loader")(routeArgs(get("/admin", cookie))))).rejects.toSatisfy(isRedirectToLogin);
+    await expect(Promise.resolve().then(() => asRouted(layout, "loader")(routeArgs(get("/admin", cookie))))).rejects.toSatisfy(
+      isRedirectToLogin,
+    );
   });
 
   it("refuses a cross-site post (403) and keeps the session", async () => {
-    const response = (await logout.action(routeArgs(adminRequest("POST", "/admin/logout", { cookie, origin: "https://evil.example" })) as never)) as Response;
+    const response = (await logout.action(
+      routeArgs(adminRequest("POST", "/admin/logout", { cookie, origin: "https://evil.example" })) as never,
+    )) as Response;
     expect(response.status).toBe(403);
     expect(await getAdminSession(testDb(), get("/admin", cookie))).not.toBeNull();
   });
@@ -151,7 +168,9 @@ describe("POST /admin/logout", () => {
 describe("GET /admin/subscribers.csv", () => {
   it("is a CSV attachment with escaped cells and neutralised formulas", async () => {
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO newsletter_subscribers (email, created_at) VALUES (?, '2025-01-01T00:00:00.000Z')").bind('=HYPERLINK("x")@example.com'),
+      env.DB.prepare("INSERT INTO newsletter_subscribers (email, created_at) VALUES (?, '2025-01-01T00:00:00.000Z')").bind(
+        '=HYPERLINK("x")@example.com',
+      ),
       env.DB.prepare("INSERT INTO newsletter_subscribers (email, created_at) VALUES ('plain@example.com', '2025-01-02T00:00:00.000Z')"),
     ]);
     const response = (await asRouted(subscribersCsv, "loader")(routeArgs(get("/admin/subscribers.csv", cookie)))) as Response;
@@ -176,10 +195,13 @@ describe("message page action (mark as handled)", () => {
   };
   /** The message page's action, as React Router runs it: inside the admin layout's middleware. */
   const markAction = asRouted(message, "action", [layout]);
-  const handled = async () => ((await env.DB.prepare("SELECT handled FROM contact_messages WHERE id = 1").first()) as { handled: number }).handled;
+  const handled = async () =>
+    ((await env.DB.prepare("SELECT handled FROM contact_messages WHERE id = 1").first()) as { handled: number }).handled;
 
   beforeEach(async () => {
-    await env.DB.prepare("INSERT INTO contact_messages (id, name, email, subject, message) VALUES (1, 'Ada', 'ada@example.com', 'general', 'Hello')").run();
+    await env.DB.prepare(
+      "INSERT INTO contact_messages (id, name, email, subject, message) VALUES (1, 'Ada', 'ada@example.com', 'general', 'Hello')",
+    ).run();
   });
 
   it("marks handled and unhandled with a session", async () => {
@@ -190,18 +212,28 @@ describe("message page action (mark as handled)", () => {
   });
 
   it("without a session → 401, cross-site → 403; nothing changes", async () => {
-    const anonymous = (await markAction(routeArgs(markRequest("handled"), { id: "1" }) as never)) as unknown as { init: ResponseInit; data: { message: string } };
+    const anonymous = (await markAction(routeArgs(markRequest("handled"), { id: "1" }) as never)) as unknown as {
+      init: ResponseInit;
+      data: { message: string };
+    };
     expect(anonymous.init.status).toBe(401);
     expect(anonymous.data.message).toMatch(/sign in/i);
-    const crossSite = (await markAction(routeArgs(markRequest("handled", { cookie, origin: "https://evil.example" }), { id: "1" }) as never)) as unknown as { init: ResponseInit };
+    const crossSite = (await markAction(
+      routeArgs(markRequest("handled", { cookie, origin: "https://evil.example" }), { id: "1" }) as never,
+    )) as unknown as { init: ResponseInit };
     expect(crossSite.init.status).toBe(403);
     expect(await handled()).toBe(0);
   });
 
   it("an unknown message → 404, a bad intent → 400", async () => {
-    const missing = (await markAction(routeArgs(markRequest("handled", { cookie }), { id: "77" }) as never)) as unknown as { init: ResponseInit };
+    const missing = (await markAction(routeArgs(markRequest("handled", { cookie }), { id: "77" }) as never)) as unknown as {
+      init: ResponseInit;
+    };
     expect(missing.init.status).toBe(404);
-    const bad = (await markAction(routeArgs(markRequest("delete", { cookie }), { id: "1" }) as never)) as unknown as { init: ResponseInit; data: { message: string } };
+    const bad = (await markAction(routeArgs(markRequest("delete", { cookie }), { id: "1" }) as never)) as unknown as {
+      init: ResponseInit;
+      data: { message: string };
+    };
     expect(bad.init.status).toBe(400);
     expect(bad.data.message).toMatch(/"intent"/);
   });

@@ -97,7 +97,11 @@ async function outcome(run: () => unknown) {
   return { status: 200, location: null, data: result };
 }
 
-const randomToken = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const randomToken = () =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 /**
  * The cookies an attacker might try, built per test from real sessions where a variant needs one,
@@ -109,7 +113,9 @@ async function attackerCookies(): Promise<{ attempts: [string, string | null][];
   const validId = ((await env.DB.prepare("SELECT id FROM admin_sessions").first()) as { id: string }).id;
   // A second session, then expired in D1 (a login clears expired sessions, so it comes last).
   const expired = await adminCookie();
-  await env.DB.prepare("UPDATE admin_sessions SET expires_at = ? WHERE id != ?").bind(new Date(Date.now() - 1000).toISOString(), validId).run();
+  await env.DB.prepare("UPDATE admin_sessions SET expires_at = ? WHERE id != ?")
+    .bind(new Date(Date.now() - 1000).toISOString(), validId)
+    .run();
   expect((await env.DB.prepare("SELECT count(*) n FROM admin_sessions").first())?.n).toBe(2);
   const tamperedToken = validToken.slice(0, -1) + (validToken.endsWith("A") ? "B" : "A");
   const attempts: [string, string | null][] = [
@@ -133,8 +139,14 @@ const CROSS_SITE: [string, Record<string, string>][] = [
 ];
 
 const VALID_BODIES: [RegExp, unknown][] = [
-  [/^api\/articles/, { title: "Pwned", excerpt: "x", content: "x", imageUrl: "/x.svg", category: "Philosophy", readingTime: 1, author: "x" }],
-  [/^api\/practices/, { title: "Pwned", description: "x", imageUrl: "/x.svg", category: "Meditation", duration: 1, focus: "x", audioUrl: "/a.ogg" }],
+  [
+    /^api\/articles/,
+    { title: "Pwned", excerpt: "x", content: "x", imageUrl: "/x.svg", category: "Philosophy", readingTime: 1, author: "x" },
+  ],
+  [
+    /^api\/practices/,
+    { title: "Pwned", description: "x", imageUrl: "/x.svg", category: "Meditation", duration: 1, focus: "x", audioUrl: "/a.ogg" },
+  ],
   [/^api\/resources/, { title: "Pwned", author: "x", categoryId: 1, description: "x", url: "https://example.org" }],
   [/^api\/admin\/markdown-preview/, { markdown: "# x" }],
 ];
@@ -143,7 +155,9 @@ function writeRequest(method: string, path: string, headers: Record<string, stri
   const all = new Headers({ Origin: TEST_ORIGIN, ...headers });
   if (headers.Origin === undefined && headers["Sec-Fetch-Site"]) all.delete("Origin");
   const isForm = !path.startsWith("api/");
-  const body = isForm ? new URLSearchParams({ intent: "handled" }) : JSON.stringify(VALID_BODIES.find(([pattern]) => pattern.test(path))?.[1] ?? {});
+  const body = isForm
+    ? new URLSearchParams({ intent: "handled" })
+    : JSON.stringify(VALID_BODIES.find(([pattern]) => pattern.test(path))?.[1] ?? {});
   if (!isForm) all.set("Content-Type", "application/json");
   return new Request(concrete(path).url, { method, headers: all, body });
 }
@@ -160,7 +174,9 @@ const snapshot = async () =>
 
 beforeEach(async () => {
   await seedTestDb();
-  await env.DB.prepare("INSERT INTO contact_messages (id, name, email, subject, message) VALUES (1, 'Ada', 'ada@example.com', 'general', 'Hello')").run();
+  await env.DB.prepare(
+    "INSERT INTO contact_messages (id, name, email, subject, message) VALUES (1, 'Ada', 'ada@example.com', 'general', 'Hello')",
+  ).run();
 });
 
 describe("the route list covers the admin area", () => {
@@ -231,7 +247,9 @@ describe.each(ADMIN_APIS)("API $path ($file)", (route) => {
     const params = concrete(path).params;
     for (const [attempt, cookie] of attempts) {
       for (const method of METHODS) {
-        const response = (await (await routed(route, "action"))(routeArgs(writeRequest(method, path, cookie ? { Cookie: cookie } : {}), params))) as Response;
+        const response = (await (
+          await routed(route, "action")
+        )(routeArgs(writeRequest(method, path, cookie ? { Cookie: cookie } : {}), params))) as Response;
         expect(response.status, `${method} with ${attempt}`).toBe(401);
         expect(await response.json()).toEqual({ message: "Please sign in as an administrator." });
         expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -239,7 +257,9 @@ describe.each(ADMIN_APIS)("API $path ($file)", (route) => {
     }
     for (const [attempt, headers] of CROSS_SITE) {
       for (const method of METHODS) {
-        const response = (await (await routed(route, "action"))(routeArgs(writeRequest(method, path, { Cookie: valid, ...headers }), params))) as Response;
+        const response = (await (
+          await routed(route, "action")
+        )(routeArgs(writeRequest(method, path, { Cookie: valid, ...headers }), params))) as Response;
         expect(response.status, `${method} ${attempt}`).toBe(403);
       }
     }

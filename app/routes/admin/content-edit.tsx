@@ -25,14 +25,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  adminMeta(loaderData?.item ? `Edit ${loaderData.item.title}` : loaderData ? `${CONTENT_TYPE_FORMS[loaderData.type].noun} Not Found` : "Admin", matches);
+  adminMeta(
+    loaderData?.item ? `Edit ${loaderData.item.title}` : loaderData ? `${CONTENT_TYPE_FORMS[loaderData.type].noun} Not Found` : "Admin",
+    matches,
+  );
 
 export default function EditContent({ loaderData }: Route.ComponentProps) {
   const { item, options } = loaderData;
   const type = CONTENT_TYPE_FORMS[loaderData.type];
   const back = { to: `/admin/${type.path}`, label: `All ${type.path}` };
   if (!item) {
-    return <AdminNotFound title={`${type.noun} Not Found`} message={`There is no ${type.noun.toLowerCase()} with this id; it may have been deleted.`} back={back} />;
+    return (
+      <AdminNotFound
+        title={`${type.noun} Not Found`}
+        message={`There is no ${type.noun.toLowerCase()} with this id; it may have been deleted.`}
+        back={back}
+      />
+    );
   }
   const fields = withOptions(type.editFields ?? type.fields, options);
   return (
@@ -42,7 +51,13 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
         description={<>#{item.id} · changes show on the site as soon as they are saved.</>}
         back={back}
         actions={
-          <EditActions noun={type.noun} title={item.title} publicHref={`/${type.path}/${item.id}`} apiPath={`/api/${type.path}/${item.id}`} listHref={back.to} />
+          <EditActions
+            noun={type.noun}
+            title={item.title}
+            publicHref={`/${type.path}/${item.id}`}
+            apiPath={`/api/${type.path}/${item.id}`}
+            listHref={back.to}
+          />
         }
       />
       <Card className="p-6">

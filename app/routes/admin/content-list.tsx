@@ -15,7 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { type, items: await listContentForAdmin(db, type) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(loaderData ? `${CONTENT_TYPE_FORMS[loaderData.type].noun}s` : "Admin", matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(loaderData ? `${CONTENT_TYPE_FORMS[loaderData.type].noun}s` : "Admin", matches);
 
 export default function AdminContentList({ loaderData }: Route.ComponentProps) {
   const type = CONTENT_TYPE_FORMS[loaderData.type];
@@ -26,7 +27,13 @@ export default function AdminContentList({ loaderData }: Route.ComponentProps) {
         description={type.listDescription}
         actions={<LinkButton to={`/admin/${type.path}/new`}>New {type.noun}</LinkButton>}
       />
-      <ContentList noun={type.noun} apiBase={`/api/${type.path}`} adminBase={`/admin/${type.path}`} publicBase={`/${type.path}`} items={loaderData.items} />
+      <ContentList
+        noun={type.noun}
+        apiBase={`/api/${type.path}`}
+        adminBase={`/admin/${type.path}`}
+        publicBase={`/${type.path}`}
+        items={loaderData.items}
+      />
     </>
   );
 }

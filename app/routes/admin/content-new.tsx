@@ -15,14 +15,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { type, options: await loadContentOptions(db, type) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(loaderData ? `New ${CONTENT_TYPE_FORMS[loaderData.type].noun}` : "Admin", matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(loaderData ? `New ${CONTENT_TYPE_FORMS[loaderData.type].noun}` : "Admin", matches);
 
 export default function NewContent({ loaderData }: Route.ComponentProps) {
   const type = CONTENT_TYPE_FORMS[loaderData.type];
   const fields = withOptions(type.fields, loaderData.options);
   return (
     <>
-      <AdminPageHeader title={`Create New ${type.noun}`} description={type.newDescription} back={{ to: `/admin/${type.path}`, label: `All ${type.path}` }} />
+      <AdminPageHeader
+        title={`Create New ${type.noun}`}
+        description={type.newDescription}
+        back={{ to: `/admin/${type.path}`, label: `All ${type.path}` }}
+      />
       <Card className="p-6">
         <ContentForm
           noun={type.noun}

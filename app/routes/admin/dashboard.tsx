@@ -78,9 +78,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             ) : (
               <ol className="mt-4 divide-y divide-border">
                 {activity.map((item, index) => (
-                  <li key={`${item.kind}-${index}`} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+                  <li
+                    key={`${item.kind}-${index}`}
+                    className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
+                  >
                     <p className="min-w-0">
-                      <span className="mr-2 rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">{KIND_LABEL[item.kind]}</span>
+                      <span className="mr-2 rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
+                        {KIND_LABEL[item.kind]}
+                      </span>
                       {item.href ? (
                         <Link to={item.href} className="break-words hover:underline">
                           {item.text}

@@ -18,7 +18,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const rows = await listEnrollments(db);
   return {
-    enrollments: rows.map((row) => ({ ...row, reference: orderReference(row.id), percent: progressPercent(row.completedLessons, row.totalLessons) })),
+    enrollments: rows.map((row) => ({
+      ...row,
+      reference: orderReference(row.id),
+      percent: progressPercent(row.completedLessons, row.totalLessons),
+    })),
   };
 }
 

@@ -63,7 +63,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(loaderData?.message ? `Message from ${loaderData.message.name}` : "Message Not Found", matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(loaderData?.message ? `Message from ${loaderData.message.name}` : "Message Not Found", matches);
 
 export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { message } = loaderData;
@@ -77,7 +78,13 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
   }, [actionData]);
 
   if (!message) {
-    return <AdminNotFound title="Message Not Found" message="There is no message with this id." back={{ to: "/admin/messages", label: "All messages" }} />;
+    return (
+      <AdminNotFound
+        title="Message Not Found"
+        message="There is no message with this id."
+        back={{ to: "/admin/messages", label: "All messages" }}
+      />
+    );
   }
   const reply = `mailto:${encodeURIComponent(message.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
   return (

@@ -51,7 +51,9 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
                     {message.name} · {message.subject}
                   </p>
                   <span className="flex items-center gap-2 text-sm text-muted-foreground">
-                    <span className={`rounded-full px-2 py-0.5 text-xs ${message.handled ? "bg-muted" : "bg-primary text-primary-foreground"}`}>
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs ${message.handled ? "bg-muted" : "bg-primary text-primary-foreground"}`}
+                    >
                       {message.handled ? "Handled" : "New"}
                     </span>
                     <time dateTime={message.at}>{message.ago}</time>

@@ -10,5 +10,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Not Found", matches);
 
 export default function AdminPageNotFound() {
-  return <AdminNotFound title="Page Not Found" message="There is no admin page at this address." back={{ to: "/admin", label: "Dashboard" }} />;
+  return (
+    <AdminNotFound title="Page Not Found" message="There is no admin page at this address." back={{ to: "/admin", label: "Dashboard" }} />
+  );
 }

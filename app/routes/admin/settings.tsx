@@ -58,7 +58,8 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               <Input id="setting-sender" value={site.email} readOnly aria-readonly="true" className="bg-muted" />
             </div>
             <p className="text-sm text-muted-foreground">
-              No e-mail is sent by the site yet: contact messages are kept in the admin inbox, and newsletter addresses can be exported as CSV.
+              No e-mail is sent by the site yet: contact messages are kept in the admin inbox, and newsletter addresses can be exported as
+              CSV.
             </p>
           </div>
         </Card>

@@ -70,7 +70,9 @@ const WRITES: [string, Action, string, string, Record<string, string>, unknown][
 
 describe("every admin write is guarded", () => {
   const counts = async () =>
-    (await env.DB.prepare("SELECT (SELECT count(*) FROM articles) a, (SELECT count(*) FROM practices) p, (SELECT count(*) FROM resources) r").first()) as Record<string, number>;
+    (await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM articles) a, (SELECT count(*) FROM practices) p, (SELECT count(*) FROM resources) r",
+    ).first()) as Record<string, number>;
 
   it.each(WRITES)("%s without a session → 401 JSON, nothing changes", async (_name, action, method, path, params, body) => {
     const before = await counts();
@@ -87,16 +89,23 @@ describe("every admin write is guarded", () => {
     expect(response.status).toBe(401);
   });
 
-  it.each(WRITES)("%s cross-site (valid session, Origin https://evil.example) → 403, nothing changes", async (_name, action, method, path, params, body) => {
-    const before = await counts();
-    const response = await call(action, adminRequest(method, path, { body, cookie, origin: "https://evil.example" }), params);
-    expect(response.status).toBe(403);
-    expect((await readJson(response)).message).toMatch(/cross-site/i);
-    expect(await counts()).toEqual(before);
-  });
+  it.each(WRITES)(
+    "%s cross-site (valid session, Origin https://evil.example) → 403, nothing changes",
+    async (_name, action, method, path, params, body) => {
+      const before = await counts();
+      const response = await call(action, adminRequest(method, path, { body, cookie, origin: "https://evil.example" }), params);
+      expect(response.status).toBe(403);
+      expect((await readJson(response)).message).toMatch(/cross-site/i);
+      expect(await counts()).toEqual(before);
+    },
+  );
 
   it.each(WRITES)("%s with Sec-Fetch-Site: cross-site and no Origin → 403", async (_name, action, method, path, params, body) => {
-    const response = await call(action, adminRequest(method, path, { body, cookie, origin: null, headers: { "Sec-Fetch-Site": "cross-site" } }), params);
+    const response = await call(
+      action,
+      adminRequest(method, path, { body, cookie, origin: null, headers: { "Sec-Fetch-Site": "cross-site" } }),
+      params,
+    );
     expect(response.status).toBe(403);
   });
 
@@ -110,27 +119,163 @@ describe("every admin write is guarded", () => {
 
 describe("invalid bodies → 400 naming the field", () => {
   const cases: [string, Action, string, string, Record<string, string>, unknown, RegExp][] = [
-    ["article without title", articlesList.action, "POST", "/api/articles", {}, { ...article, title: undefined }, /The field "title" is required\./],
-    ["article with a blank title", articlesList.action, "POST", "/api/articles", {}, { ...article, title: "   " }, /The field "title" is required\./],
-    ["article with readingTime 0", articlesList.action, "POST", "/api/articles", {}, { ...article, readingTime: 0 }, /"readingTime" must be a whole number of at least 1/],
+    [
+      "article without title",
+      articlesList.action,
+      "POST",
+      "/api/articles",
+      {},
+      { ...article, title: undefined },
+      /The field "title" is required\./,
+    ],
+    [
+      "article with a blank title",
+      articlesList.action,
+      "POST",
+      "/api/articles",
+      {},
+      { ...article, title: "   " },
+      /The field "title" is required\./,
+    ],
+    [
+      "article with readingTime 0",
+      articlesList.action,
+      "POST",
+      "/api/articles",
+      {},
+      { ...article, readingTime: 0 },
+      /"readingTime" must be a whole number of at least 1/,
+    ],
     ["article with readingTime 2.5", articlesList.action, "POST", "/api/articles", {}, { ...article, readingTime: 2.5 }, /"readingTime"/],
-    ["article with a javascript: image", articlesList.action, "POST", "/api/articles", {}, { ...article, imageUrl: "javascript:alert(1)" }, /"imageUrl" must be a path on this site/],
-    ["article with a protocol-relative image", articlesList.action, "POST", "/api/articles", {}, { ...article, imageUrl: "//evil.example/x.png" }, /"imageUrl"/],
-    ["article with an unknown category", articlesList.action, "POST", "/api/articles", {}, { ...article, category: "Cooking" }, /"category" must be one of: Philosophy, Mindfulness/],
-    ["article with a title over 200 characters", articlesList.action, "POST", "/api/articles", {}, { ...article, title: "x".repeat(201) }, /"title" can be at most 200/],
+    [
+      "article with a javascript: image",
+      articlesList.action,
+      "POST",
+      "/api/articles",
+      {},
+      { ...article, imageUrl: "javascript:alert(1)" },
+      /"imageUrl" must be a path on this site/,
+    ],
+    [
+      "article with a protocol-relative image",
+      articlesList.action,
+      "POST",
+      "/api/articles",
+      {},
+      { ...article, imageUrl: "//evil.example/x.png" },
+      /"imageUrl"/,
+    ],
+    [
+      "article with an unknown category",
+      articlesList.action,
+      "POST",
+      "/api/articles",
+      {},
+      { ...article, category: "Cooking" },
+      /"category" must be one of: Philosophy, Mindfulness/,
+    ],
+    [
+      "article with a title over 200 characters",
+      articlesList.action,
+      "POST",
+      "/api/articles",
+      {},
+      { ...article, title: "x".repeat(201) },
+      /"title" can be at most 200/,
+    ],
     ["article with featured as text", articlesList.action, "POST", "/api/articles", {}, { ...article, featured: "yes" }, /"featured"/],
-    ["article edit with a bad date", articleById.action, "PUT", "/api/articles/1", { id: "1" }, { ...article, publishedDate: "2025-02-30" }, /"publishedDate"/],
-    ["article edit without content", articleById.action, "PUT", "/api/articles/1", { id: "1" }, { ...article, content: "" }, /The field "content" is required\./],
-    ["practice without focus", practicesList.action, "POST", "/api/practices", {}, { ...practice, focus: undefined }, /The field "focus" is required\./],
+    [
+      "article edit with a bad date",
+      articleById.action,
+      "PUT",
+      "/api/articles/1",
+      { id: "1" },
+      { ...article, publishedDate: "2025-02-30" },
+      /"publishedDate"/,
+    ],
+    [
+      "article edit without content",
+      articleById.action,
+      "PUT",
+      "/api/articles/1",
+      { id: "1" },
+      { ...article, content: "" },
+      /The field "content" is required\./,
+    ],
+    [
+      "practice without focus",
+      practicesList.action,
+      "POST",
+      "/api/practices",
+      {},
+      { ...practice, focus: undefined },
+      /The field "focus" is required\./,
+    ],
     ["practice with duration 0", practicesList.action, "POST", "/api/practices", {}, { ...practice, duration: 0 }, /"duration"/],
-    ["practice with a data: audio URL", practicesList.action, "POST", "/api/practices", {}, { ...practice, audioUrl: "data:audio/ogg;base64,AAAA" }, /"audioUrl" must be a path on this site/],
-    ["practice with an unknown category", practicesList.action, "POST", "/api/practices", {}, { ...practice, category: "Yoga" }, /"category"/],
-    ["practice edit with a javascript: image", practiceById.action, "PUT", "/api/practices/1", { id: "1" }, { ...practice, imageUrl: "javascript:alert(1)" }, /"imageUrl"/],
-    ["resource with an unknown categoryId", resourcesList.action, "POST", "/api/resources", {}, { ...resource, categoryId: 99 }, /"categoryId" must be the id of an existing resource category/],
+    [
+      "practice with a data: audio URL",
+      practicesList.action,
+      "POST",
+      "/api/practices",
+      {},
+      { ...practice, audioUrl: "data:audio/ogg;base64,AAAA" },
+      /"audioUrl" must be a path on this site/,
+    ],
+    [
+      "practice with an unknown category",
+      practicesList.action,
+      "POST",
+      "/api/practices",
+      {},
+      { ...practice, category: "Yoga" },
+      /"category"/,
+    ],
+    [
+      "practice edit with a javascript: image",
+      practiceById.action,
+      "PUT",
+      "/api/practices/1",
+      { id: "1" },
+      { ...practice, imageUrl: "javascript:alert(1)" },
+      /"imageUrl"/,
+    ],
+    [
+      "resource with an unknown categoryId",
+      resourcesList.action,
+      "POST",
+      "/api/resources",
+      {},
+      { ...resource, categoryId: 99 },
+      /"categoryId" must be the id of an existing resource category/,
+    ],
     ["resource with categoryId 0", resourcesList.action, "POST", "/api/resources", {}, { ...resource, categoryId: 0 }, /"categoryId"/],
-    ["resource with a javascript: url", resourcesList.action, "POST", "/api/resources", {}, { ...resource, url: "javascript:alert(1)" }, /"url" must be an http\(s\) URL/],
-    ["resource without author", resourcesList.action, "POST", "/api/resources", {}, { ...resource, author: "" }, /The field "author" is required\./],
-    ["resource edit with an unknown categoryId", resourceById.action, "PUT", "/api/resources/1", { id: "1" }, { ...resource, categoryId: 42 }, /"categoryId"/],
+    [
+      "resource with a javascript: url",
+      resourcesList.action,
+      "POST",
+      "/api/resources",
+      {},
+      { ...resource, url: "javascript:alert(1)" },
+      /"url" must be an http\(s\) URL/,
+    ],
+    [
+      "resource without author",
+      resourcesList.action,
+      "POST",
+      "/api/resources",
+      {},
+      { ...resource, author: "" },
+      /The field "author" is required\./,
+    ],
+    [
+      "resource edit with an unknown categoryId",
+      resourceById.action,
+      "PUT",
+      "/api/resources/1",
+      { id: "1" },
+      { ...resource, categoryId: 42 },
+      /"categoryId"/,
+    ],
     ["a JSON array instead of an object", articlesList.action, "POST", "/api/articles", {}, [article], /JSON object/],
     ["malformed JSON", articlesList.action, "POST", "/api/articles", {}, "{ not json", /not valid JSON/],
   ];
@@ -144,19 +289,30 @@ describe("invalid bodies → 400 naming the field", () => {
   });
 
   it("a body that is not JSON → 415", async () => {
-    const response = await call(articlesList.action, adminRequest("POST", "/api/articles", { body: "title=x", cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" } }));
+    const response = await call(
+      articlesList.action,
+      adminRequest("POST", "/api/articles", { body: "title=x", cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
+    );
     expect(response.status).toBe(415);
   });
 
   it("other methods → 405", async () => {
     expect((await call(articlesList.action, adminRequest("PATCH", "/api/articles", { body: article, cookie }))).status).toBe(405);
-    expect((await call(articleById.action, adminRequest("PATCH", "/api/articles/1", { body: article, cookie }), { id: "1" })).status).toBe(405);
+    expect((await call(articleById.action, adminRequest("PATCH", "/api/articles/1", { body: article, cookie }), { id: "1" })).status).toBe(
+      405,
+    );
   });
 });
 
 describe("articles: create, edit, delete", () => {
   it("POST creates the article (201), published today, and the public queries show it", async () => {
-    const response = await call(articlesList.action, adminRequest("POST", "/api/articles", { body: { ...article, title: `  ${article.title}  `, id: 999, publishedDate: "1999-01-01", extra: "ignored" }, cookie }));
+    const response = await call(
+      articlesList.action,
+      adminRequest("POST", "/api/articles", {
+        body: { ...article, title: `  ${article.title}  `, id: 999, publishedDate: "1999-01-01", extra: "ignored" },
+        cookie,
+      }),
+    );
     expect(response.status).toBe(201);
     const created = await readJson(response);
     expect(created).toMatchObject({ ...article, publishedDate: new Date().toISOString().slice(0, 10) });
@@ -174,7 +330,10 @@ describe("articles: create, edit, delete", () => {
 
   it("numeric strings from a form are accepted; featured defaults to false", async () => {
     const { featured: _featured, ...withoutFeatured } = article;
-    const response = await call(articlesList.action, adminRequest("POST", "/api/articles", { body: { ...withoutFeatured, readingTime: "12" }, cookie }));
+    const response = await call(
+      articlesList.action,
+      adminRequest("POST", "/api/articles", { body: { ...withoutFeatured, readingTime: "12" }, cookie }),
+    );
     expect(response.status).toBe(201);
     expect(await readJson(response)).toMatchObject({ readingTime: 12, featured: false });
   });
@@ -182,12 +341,20 @@ describe("articles: create, edit, delete", () => {
   it("PUT changes it (200) and keeps the publication date unless one is sent", async () => {
     const db = testDb();
     const original = await getArticle(db, 1);
-    const response = await call(articleById.action, adminRequest("PUT", "/api/articles/1", { body: { ...article, title: "A New Title" }, cookie }), { id: "1" });
+    const response = await call(
+      articleById.action,
+      adminRequest("PUT", "/api/articles/1", { body: { ...article, title: "A New Title" }, cookie }),
+      { id: "1" },
+    );
     expect(response.status).toBe(200);
     expect(await readJson(response)).toMatchObject({ id: 1, title: "A New Title", publishedDate: original?.publishedDate });
     expect((await getArticle(db, 1))?.title).toBe("A New Title");
 
-    const dated = await call(articleById.action, adminRequest("PUT", "/api/articles/1", { body: { ...article, publishedDate: "2024-12-31" }, cookie }), { id: "1" });
+    const dated = await call(
+      articleById.action,
+      adminRequest("PUT", "/api/articles/1", { body: { ...article, publishedDate: "2024-12-31" }, cookie }),
+      { id: "1" },
+    );
     expect((await readJson(dated)).publishedDate).toBe("2024-12-31");
   });
 
@@ -220,12 +387,17 @@ describe("practices: create, edit, delete", () => {
     expect(await getPractice(db, created.id)).toMatchObject({ title: practice.title, category: "Stoicism" });
     expect((await listPractices(db)).map((row) => row.id)).toContain(created.id);
 
-    const stoic = await call(practicesList.action, adminRequest("POST", "/api/practices", { body: { ...practice, category: "Stoic", transcript: "Breathe in." }, cookie }));
+    const stoic = await call(
+      practicesList.action,
+      adminRequest("POST", "/api/practices", { body: { ...practice, category: "Stoic", transcript: "Breathe in." }, cookie }),
+    );
     expect(stoic.status).toBe(201);
     expect(await readJson(stoic)).toMatchObject({ category: "Stoic", transcript: "Breathe in." });
 
     const path = `/api/practices/${created.id}`;
-    const edited = await call(practiceById.action, adminRequest("PUT", path, { body: { ...practice, duration: 25 }, cookie }), { id: String(created.id) });
+    const edited = await call(practiceById.action, adminRequest("PUT", path, { body: { ...practice, duration: 25 }, cookie }), {
+      id: String(created.id),
+    });
     expect(edited.status).toBe(200);
     expect((await getPractice(db, created.id))?.duration).toBe(25);
 
@@ -239,7 +411,10 @@ describe("practices: create, edit, delete", () => {
 describe("resources: create, edit, delete", () => {
   it("creates into an existing category, shows in the public categories, edits and deletes", async () => {
     const db = testDb();
-    const response = await call(resourcesList.action, adminRequest("POST", "/api/resources", { body: { ...resource, categoryId: "2" }, cookie }));
+    const response = await call(
+      resourcesList.action,
+      adminRequest("POST", "/api/resources", { body: { ...resource, categoryId: "2" }, cookie }),
+    );
     expect(response.status).toBe(201);
     const created = await readJson(response);
     expect(created).toMatchObject({ ...resource, categoryId: 2 });
@@ -249,7 +424,11 @@ describe("resources: create, edit, delete", () => {
 
     const path = `/api/resources/${created.id}`;
     const params = { id: String(created.id) };
-    const edited = await call(resourceById.action, adminRequest("PUT", path, { body: { ...resource, categoryId: 3, title: "Moral Letters" }, cookie }), params);
+    const edited = await call(
+      resourceById.action,
+      adminRequest("PUT", path, { body: { ...resource, categoryId: 3, title: "Moral Letters" }, cookie }),
+      params,
+    );
     expect(edited.status).toBe(200);
     expect(await getResource(db, created.id)).toMatchObject({ title: "Moral Letters", categoryId: 3 });
     expect((await readJson(await resourceById.loader(routeArgs(path, params)))).title).toBe("Moral Letters");
@@ -269,7 +448,13 @@ describe("resources: create, edit, delete", () => {
 
 describe("POST /api/admin/markdown-preview", () => {
   it("answers the safe block tree the article page renders", async () => {
-    const response = await call(markdownPreview.action, adminRequest("POST", "/api/admin/markdown-preview", { body: { markdown: "## Hello\n\n[x](javascript:alert(1)) <script>alert(1)</script>" }, cookie }));
+    const response = await call(
+      markdownPreview.action,
+      adminRequest("POST", "/api/admin/markdown-preview", {
+        body: { markdown: "## Hello\n\n[x](javascript:alert(1)) <script>alert(1)</script>" },
+        cookie,
+      }),
+    );
     expect(response.status).toBe(200);
     const { blocks } = await readJson(response);
     expect(blocks[0]).toMatchObject({ type: "heading", level: 2 });
@@ -277,7 +462,10 @@ describe("POST /api/admin/markdown-preview", () => {
   });
 
   it("refuses a body without markdown", async () => {
-    const response = await call(markdownPreview.action, adminRequest("POST", "/api/admin/markdown-preview", { body: { markdown: 5 }, cookie }));
+    const response = await call(
+      markdownPreview.action,
+      adminRequest("POST", "/api/admin/markdown-preview", { body: { markdown: 5 }, cookie }),
+    );
     expect(response.status).toBe(400);
     expect((await readJson(response)).message).toMatch(/"markdown"/);
   });

@@ -40,7 +40,8 @@ describe("GET reads", () => {
 
   it("serve one article and one practice by id", async () => {
     const article = await readJson(await articleById.loader(routeArgs("/api/articles/1", { id: "1" })));
-    for (const field of ["title", "imageUrl", "category", "author", "publishedDate", "readingTime", "excerpt"]) expect(article).toHaveProperty(field);
+    for (const field of ["title", "imageUrl", "category", "author", "publishedDate", "readingTime", "excerpt"])
+      expect(article).toHaveProperty(field);
     const practice = await readJson(await practiceById.loader(routeArgs("/api/practices/1", { id: "1" })));
     for (const field of ["title", "imageUrl", "category", "duration", "description", "focus"]) expect(practice).toHaveProperty(field);
   });
@@ -66,7 +67,8 @@ describe("GET reads", () => {
 });
 
 describe("POST /api/newsletter/subscribe", () => {
-  const subscribe = (body: unknown, init?: RequestInit) => newsletter.action(routeArgs(jsonRequest("/api/newsletter/subscribe", body, init)));
+  const subscribe = (body: unknown, init?: RequestInit) =>
+    newsletter.action(routeArgs(jsonRequest("/api/newsletter/subscribe", body, init)));
   const rows = async () => (await env.DB.prepare("SELECT email FROM newsletter_subscribers").all<{ email: string }>()).results;
 
   it("stores a new address and answers 201", async () => {

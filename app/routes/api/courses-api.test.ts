@@ -17,7 +17,11 @@ describe("course reads", () => {
   it("list, one, and details with modules, lessons and assessments", async () => {
     const list = await body(await courseList.loader());
     expect(list.map((c: { price: number }) => c.price)).toEqual([49, 79, 129]);
-    expect(await body(await courseById.loader(routeArgs("/api/courses/2", { id: "2" })))).toMatchObject({ id: 2, price: 79, level: expect.any(String) });
+    expect(await body(await courseById.loader(routeArgs("/api/courses/2", { id: "2" })))).toMatchObject({
+      id: 2,
+      price: 79,
+      level: expect.any(String),
+    });
     const details = await body(await courseDetails.loader(routeArgs("/api/courses/1/details", { id: "1" })));
     expect(details.modules[0].lessons[0].assessments).toEqual(expect.any(Array));
   });
@@ -52,12 +56,16 @@ describe("payment endpoints refuse bad input before reaching Stripe", () => {
       expect(response.status, JSON.stringify(payload)).toBe(400);
       expect((await body(response)).message).toContain(field);
     }
-    const form = await post(createPaymentIntent, "/api/create-payment-intent", "courseId=1", { headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const form = await post(createPaymentIntent, "/api/create-payment-intent", "courseId=1", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(form.status).toBe(415);
   });
 
   it("create-payment-intent: unknown course 404 and a tampered amount 400, without calling Stripe", async () => {
-    expect((await post(createPaymentIntent, "/api/create-payment-intent", { email: buyerEmail(), courseId: 42, amount: 49 })).status).toBe(404);
+    expect((await post(createPaymentIntent, "/api/create-payment-intent", { email: buyerEmail(), courseId: 42, amount: 49 })).status).toBe(
+      404,
+    );
     const tampered = await post(createPaymentIntent, "/api/create-payment-intent", { email: buyerEmail(), courseId: 1, amount: 1 });
     expect(tampered.status).toBe(400);
     expect((await body(tampered)).message).toMatch(/does not match the course price/);

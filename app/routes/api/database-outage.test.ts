@@ -116,7 +116,10 @@ describe("bugs stay 500", () => {
       ["syntax", async () => env.DB.prepare("SELEC 1").all()],
     ];
     for (const [name, statement] of statementFaults) {
-      const error = await statement().then(() => null, (thrown: unknown) => thrown);
+      const error = await statement().then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
       expect((error as Error | null)?.message, name).toMatch(/^D1_/);
       expect(isDatabaseFailure(error), name).toBe(false);
       await expectBug(

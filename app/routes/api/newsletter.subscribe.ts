@@ -5,9 +5,10 @@ import { HttpError, handleApi, json, readJsonBody } from "~/server/http.server";
 import { subscribeToNewsletter } from "~/server/newsletter.server";
 import { enforceRateLimit } from "~/server/rate-limit.server";
 
-export const loader = () => handleApi(async () => {
-  throw new HttpError(405, "Subscribe with a POST request.");
-});
+export const loader = () =>
+  handleApi(async () => {
+    throw new HttpError(405, "Subscribe with a POST request.");
+  });
 
 export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {

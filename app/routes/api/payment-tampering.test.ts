@@ -46,7 +46,8 @@ async function paidIntent(courseId: number, amount: number, card = "424242424242
 }
 
 /** A Stripe client with the emulator's secret key, as an attacker holding a leaked key would use it. */
-const attackerStripe = () => createStripeClient(emulatorSecrets().secretKey, (input, init) => stripe.emulator.fetch(new Request(input, init)));
+const attackerStripe = () =>
+  createStripeClient(emulatorSecrets().secretKey, (input, init) => stripe.emulator.fetch(new Request(input, init)));
 
 describe("creating a PaymentIntent with tampered input", () => {
   it("another course's price, a fraction of the price, or a negative amount → 400; nothing is created at Stripe", async () => {
@@ -64,9 +65,20 @@ describe("creating a PaymentIntent with tampered input", () => {
   });
 
   it("whatever the client sends besides courseId and amount (a price, metadata, currency) is ignored", async () => {
-    const response = await post(createPaymentIntent, "/api/create-payment-intent", { email: buyerEmail(), courseId: 3, amount: 129, price: 1, currency: "jpy", metadata: { courseId: "1" } });
+    const response = await post(createPaymentIntent, "/api/create-payment-intent", {
+      email: buyerEmail(),
+      courseId: 3,
+      amount: 129,
+      price: 1,
+      currency: "jpy",
+      metadata: { courseId: "1" },
+    });
     const { paymentIntentId } = (await response.json()) as { paymentIntentId: string };
-    expect(await attackerStripe().paymentIntents.retrieve(paymentIntentId)).toMatchObject({ amount: 12900, currency: "usd", metadata: { courseId: "3" } });
+    expect(await attackerStripe().paymentIntents.retrieve(paymentIntentId)).toMatchObject({
+      amount: 12900,
+      currency: "usd",
+      metadata: { courseId: "3" },
+    });
   });
 });
 
@@ -84,19 +96,33 @@ describe("confirming a payment with tampered input", () => {
 
   it("someone else's paid PaymentIntent: with my secret 403; with theirs (leaked) no second enrolment", async () => {
     const theirs = await paidIntent(3, 129);
-    await post(paymentSuccess, "/api/payment-success", { paymentIntentId: theirs.paymentIntentId, paymentIntentClientSecret: theirs.clientSecret });
+    await post(paymentSuccess, "/api/payment-success", {
+      paymentIntentId: theirs.paymentIntentId,
+      paymentIntentClientSecret: theirs.clientSecret,
+    });
     const mine = await paidIntent(1, 49, "4000000000000002"); // declined: I paid nothing
-    const withMySecret = await post(paymentSuccess, "/api/payment-success", { paymentIntentId: theirs.paymentIntentId, paymentIntentClientSecret: mine.clientSecret });
+    const withMySecret = await post(paymentSuccess, "/api/payment-success", {
+      paymentIntentId: theirs.paymentIntentId,
+      paymentIntentClientSecret: mine.clientSecret,
+    });
     expect(withMySecret.status).toBe(403);
-    const withTheirSecret = await post(paymentSuccess, "/api/payment-success", { paymentIntentId: theirs.paymentIntentId, paymentIntentClientSecret: theirs.clientSecret });
+    const withTheirSecret = await post(paymentSuccess, "/api/payment-success", {
+      paymentIntentId: theirs.paymentIntentId,
+      paymentIntentClientSecret: theirs.clientSecret,
+    });
     expect(withTheirSecret.status).toBe(200);
-    const myOwn = await post(paymentSuccess, "/api/payment-success", { paymentIntentId: mine.paymentIntentId, paymentIntentClientSecret: mine.clientSecret });
+    const myOwn = await post(paymentSuccess, "/api/payment-success", {
+      paymentIntentId: mine.paymentIntentId,
+      paymentIntentClientSecret: mine.clientSecret,
+    });
     expect(myOwn.status).toBe(402);
     expect(await enrollments()).toEqual([{ course_id: 3, payment_intent_id: theirs.paymentIntentId, amount_cents: 12900 }]);
   });
 
   it("the return page's loader with a tampered query (another intent's secret, redirect_status=succeeded) enrols nobody", async () => {
-    const unpaid = await (await post(createPaymentIntent, "/api/create-payment-intent", { email: buyerEmail(), courseId: 1, amount: 49 })).json() as { clientSecret: string; paymentIntentId: string };
+    const unpaid = (await (
+      await post(createPaymentIntent, "/api/create-payment-intent", { email: buyerEmail(), courseId: 1, amount: 49 })
+    ).json()) as { clientSecret: string; paymentIntentId: string };
     const other = await paidIntent(2, 79);
     for (const query of [
       `payment_intent=${unpaid.paymentIntentId}&payment_intent_client_secret=${unpaid.clientSecret}&redirect_status=succeeded`,
@@ -118,7 +144,10 @@ describe("confirming a payment with tampered input", () => {
     for (const params of intents) {
       const intent = await api.paymentIntents.create(params);
       await payInBrowser(stripe.emulator, intent.client_secret!);
-      const response = await post(paymentSuccess, "/api/payment-success", { paymentIntentId: intent.id, paymentIntentClientSecret: intent.client_secret });
+      const response = await post(paymentSuccess, "/api/payment-success", {
+        paymentIntentId: intent.id,
+        paymentIntentClientSecret: intent.client_secret,
+      });
       expect(response.status, JSON.stringify(params)).toBe(400);
     }
     expect(await enrollments()).toEqual([]);
@@ -128,7 +157,13 @@ describe("confirming a payment with tampered input", () => {
 describe("webhooks with tampered input", () => {
   const deliver = (body: string, signature: string | null) =>
     webhook.action(
-      routeArgs(new Request("http://localhost/api/stripe/webhook", { method: "POST", headers: signature ? { "Stripe-Signature": signature } : {}, body })),
+      routeArgs(
+        new Request("http://localhost/api/stripe/webhook", {
+          method: "POST",
+          headers: signature ? { "Stripe-Signature": signature } : {},
+          body,
+        }),
+      ),
     );
 
   it("a genuine delivery enrols once; replaying it later adds nothing", async () => {
@@ -146,7 +181,17 @@ describe("webhooks with tampered input", () => {
       id: "evt_forged",
       object: "event",
       type: "payment_intent.succeeded",
-      data: { object: { id: "pi_forged", object: "payment_intent", status: "succeeded", amount: 12900, amount_received: 12900, currency: "usd", metadata: { courseId: "3" } } },
+      data: {
+        object: {
+          id: "pi_forged",
+          object: "payment_intent",
+          status: "succeeded",
+          amount: 12900,
+          amount_received: 12900,
+          currency: "usd",
+          metadata: { courseId: "3" },
+        },
+      },
     });
     const now = Math.floor(Date.now() / 1000);
     const wrongSecret = await deliver(forgedEvent, await signWebhookPayload(forgedEvent, "whsec_guessed", now));
@@ -159,9 +204,16 @@ describe("webhooks with tampered input", () => {
   });
 
   it("a correctly signed event whose timestamp is outside Stripe's 5-minute tolerance (a captured, replayed delivery) → 400", async () => {
-    const { paymentIntentId } = await (await post(createPaymentIntent, "/api/create-payment-intent", { email: buyerEmail(), courseId: 1, amount: 49 })).json() as { paymentIntentId: string };
+    const { paymentIntentId } = (await (
+      await post(createPaymentIntent, "/api/create-payment-intent", { email: buyerEmail(), courseId: 1, amount: 49 })
+    ).json()) as { paymentIntentId: string };
     const intent = await attackerStripe().paymentIntents.retrieve(paymentIntentId);
-    const event = JSON.stringify({ id: "evt_old", object: "event", type: "payment_intent.succeeded", data: { object: { ...intent, status: "succeeded", amount_received: 4900 } } });
+    const event = JSON.stringify({
+      id: "evt_old",
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object: { ...intent, status: "succeeded", amount_received: 4900 } },
+    });
     const anHourAgo = Math.floor(Date.now() / 1000) - 3600;
     const response = await deliver(event, await signWebhookPayload(event, emulatorSecrets().webhookSecret, anHourAgo));
     expect(response.status).toBe(400);

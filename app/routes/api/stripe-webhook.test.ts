@@ -26,7 +26,13 @@ const sign = (payload: string, timestamp = now()) => signWebhookPayload(payload,
 
 const deliver = (body: BodyInit, headers: Record<string, string>) =>
   webhook.action(
-    routeArgs(new Request("http://localhost/api/stripe/webhook", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body })),
+    routeArgs(
+      new Request("http://localhost/api/stripe/webhook", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body,
+      }),
+    ),
   );
 
 const enrollments = async () => (await env.DB.prepare("SELECT count(*) n FROM enrollments").first())?.n;
@@ -37,7 +43,17 @@ function succeededEvent(metadata: Record<string, string>, id = "evt_test") {
     id,
     object: "event",
     type: "payment_intent.succeeded",
-    data: { object: { id: `pi_${id}`, object: "payment_intent", status: "succeeded", amount: 4900, amount_received: 4900, currency: "usd", metadata } },
+    data: {
+      object: {
+        id: `pi_${id}`,
+        object: "payment_intent",
+        status: "succeeded",
+        amount: 4900,
+        amount_received: 4900,
+        currency: "usd",
+        metadata,
+      },
+    },
   });
 }
 
@@ -85,7 +101,12 @@ describe("webhook timestamps", () => {
   it("accepts a clock a minute ahead or behind (within the 5-minute tolerance)", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     for (const skew of [60, -60]) {
-      const event = JSON.stringify({ id: `evt_skew${skew}`, object: "event", type: "charge.updated", data: { object: { id: "ch_1", object: "charge" } } });
+      const event = JSON.stringify({
+        id: `evt_skew${skew}`,
+        object: "event",
+        type: "charge.updated",
+        data: { object: { id: "ch_1", object: "charge" } },
+      });
       expect((await deliver(event, { "Stripe-Signature": await sign(event, now() + skew) })).status, `skew ${skew}`).toBe(200);
     }
   });
@@ -94,7 +115,12 @@ describe("webhook timestamps", () => {
 describe("correctly signed events the app does not act on", () => {
   it("an event type it does not handle → 200 with the reason, logged with its id and type", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    const event = JSON.stringify({ id: "evt_charge", object: "event", type: "charge.succeeded", data: { object: { id: "ch_1", object: "charge" } } });
+    const event = JSON.stringify({
+      id: "evt_charge",
+      object: "event",
+      type: "charge.succeeded",
+      data: { object: { id: "ch_1", object: "charge" } },
+    });
     const response = await deliver(event, { "Stripe-Signature": await sign(event) });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, type: "charge.succeeded", ignored: expect.stringMatching(/not handled/i) });
@@ -103,11 +129,18 @@ describe("correctly signed events the app does not act on", () => {
 
   it("a payment_intent.succeeded with no course (or an unknown one) in its metadata → 200 ignored, logged, nobody enrolled", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    for (const [id, metadata] of [["evt_nocourse", {}], ["evt_unknown", { courseId: "999" }]] as const) {
+    for (const [id, metadata] of [
+      ["evt_nocourse", {}],
+      ["evt_unknown", { courseId: "999" }],
+    ] as const) {
       const event = succeededEvent(metadata, id);
       const response = await deliver(event, { "Stripe-Signature": await sign(event) });
       expect(response.status, id).toBe(200);
-      expect(await response.json()).toEqual({ received: true, type: "payment_intent.succeeded", ignored: "This payment is not for a known course." });
+      expect(await response.json()).toEqual({
+        received: true,
+        type: "payment_intent.succeeded",
+        ignored: "This payment is not for a known course.",
+      });
       expect(warn.mock.calls.flat().join(" ")).toContain(id);
     }
     expect(await enrollments()).toBe(0);

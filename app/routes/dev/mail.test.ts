@@ -36,8 +36,24 @@ describe("/__dev/mail.json", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
     expect(await response.json()).toEqual([
-      { id: 2, to: "new@example.com", subject: "Newer", text: "new text", html: "<p>new</p>", status: "queued", createdAt: "2026-01-02T10:00:00.000Z" },
-      { id: 1, to: "old@example.com", subject: "Older", text: "old text", html: "<p>old</p>", status: "sent", createdAt: "2026-01-01T10:00:00.000Z" },
+      {
+        id: 2,
+        to: "new@example.com",
+        subject: "Newer",
+        text: "new text",
+        html: "<p>new</p>",
+        status: "queued",
+        createdAt: "2026-01-02T10:00:00.000Z",
+      },
+      {
+        id: 1,
+        to: "old@example.com",
+        subject: "Older",
+        text: "old text",
+        html: "<p>old</p>",
+        status: "sent",
+        createdAt: "2026-01-01T10:00:00.000Z",
+      },
     ]);
   });
 
@@ -60,7 +76,12 @@ describe("/__dev/mail", () => {
   });
 
   it("throws the site's 404 unless DEV_MAILBOX is on", async () => {
-    const thrown = await withDevMailbox(undefined, () => mailPageLoader(routeArgs("/__dev/mail")).then(() => null, (error: unknown) => error));
+    const thrown = await withDevMailbox(undefined, () =>
+      mailPageLoader(routeArgs("/__dev/mail")).then(
+        () => null,
+        (error: unknown) => error,
+      ),
+    );
     expect(thrown).not.toBeNull();
     const status = isRouteErrorResponse(thrown) ? thrown.status : (thrown as { init?: { status?: number } }).init?.status;
     expect(status).toBe(404);

@@ -26,8 +26,12 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
         Dev mailbox
       </h1>
       <p className="mt-2 text-muted-foreground">
-        The latest {messages.length === 1 ? "e-mail" : `${messages.length} e-mails`} the site queued, newest first. Local only:
-        nothing here leaves this machine. JSON at <a className="underline" href="/__dev/mail.json">/__dev/mail.json</a>.
+        The latest {messages.length === 1 ? "e-mail" : `${messages.length} e-mails`} the site queued, newest first. Local only: nothing here
+        leaves this machine. JSON at{" "}
+        <a className="underline" href="/__dev/mail.json">
+          /__dev/mail.json
+        </a>
+        .
       </p>
       {messages.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">No e-mail yet.</p>
@@ -79,7 +83,11 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                     className="mt-2 h-96 w-full rounded-md border border-border bg-white"
                   />
                   <h3 className="mt-5 text-sm font-semibold">Text</h3>
-                  <pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md bg-muted p-3 text-sm" tabIndex={0} aria-label={`Text of “${message.subject}”`}>
+                  <pre
+                    className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md bg-muted p-3 text-sm"
+                    tabIndex={0}
+                    aria-label={`Text of “${message.subject}”`}
+                  >
                     {message.text}
                   </pre>
                 </article>

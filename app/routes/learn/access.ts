@@ -9,7 +9,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb();
   const redemption = await redeemAccessToken(db, params.token);
   if (!redemption.ok) {
-    throw redirect(`/learn?notice=${redemption.reason === "invalid" ? "link-invalid" : "nothing-owned"}`, { headers: PRIVATE_PAGE_HEADERS });
+    throw redirect(`/learn?notice=${redemption.reason === "invalid" ? "link-invalid" : "nothing-owned"}`, {
+      headers: PRIVATE_PAGE_HEADERS,
+    });
   }
   const session = await startLearnerSession(db, redemption.email);
   throw redirect(redemption.courseId === null ? "/learn" : `/courses/${redemption.courseId}/learn`, {

@@ -53,17 +53,24 @@ export default function CompletePage({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
-      <div aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-badge-mindfulness text-3xl text-badge-mindfulness-foreground">
+      <div
+        aria-hidden="true"
+        className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-badge-mindfulness text-3xl text-badge-mindfulness-foreground"
+      >
         ✓
       </div>
       <h1 className="mt-6 font-serif text-4xl font-semibold">You completed {course.title}</h1>
-      <p className="mt-4 text-lg text-muted-foreground">All {lessons} lessons are done. Well done: this kind of work is slow, and you stayed with it.</p>
+      <p className="mt-4 text-lg text-muted-foreground">
+        All {lessons} lessons are done. Well done: this kind of work is slow, and you stayed with it.
+      </p>
       <Card className="mt-10 p-6 text-left">
         {certificate ? (
           <>
             <h2 className="font-serif text-2xl font-semibold">Your certificate</h2>
             <p className="mt-2 text-muted-foreground">Made out to {certificate.name}. Anyone with its link can check it.</p>
-            <LinkButton to={`/certificates/${certificate.id}`} size="lg" className="mt-4">View and print your certificate</LinkButton>
+            <LinkButton to={`/certificates/${certificate.id}`} size="lg" className="mt-4">
+              View and print your certificate
+            </LinkButton>
           </>
         ) : (
           <Form method="post" className="space-y-4">
@@ -82,13 +89,19 @@ export default function CompletePage({ loaderData, actionData }: Route.Component
               />
               <FieldError id="certificate-name-error">{actionData?.error}</FieldError>
             </div>
-            <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>Issue my certificate</Button>
+            <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
+              Issue my certificate
+            </Button>
           </Form>
         )}
       </Card>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <LinkButton to={`/courses/${course.id}/learn`} variant="outline" size="lg">Back to the course</LinkButton>
-        <LinkButton to="/learn" variant="outline" size="lg">My learning</LinkButton>
+        <LinkButton to={`/courses/${course.id}/learn`} variant="outline" size="lg">
+          Back to the course
+        </LinkButton>
+        <LinkButton to="/learn" variant="outline" size="lg">
+          My learning
+        </LinkButton>
       </div>
     </section>
   );

@@ -38,7 +38,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const email = typeof form.get("email") === "string" ? String(form.get("email")) : "";
   const parsed = accessLinkRequestSchema.safeParse({ email });
-  if (!parsed.success) return data<ActionResult>({ ok: false, error: fieldErrors(parsed.error).email ?? "Please enter a valid email address.", email }, { status: 400 });
+  if (!parsed.success)
+    return data<ActionResult>(
+      { ok: false, error: fieldErrors(parsed.error).email ?? "Please enter a valid email address.", email },
+      { status: 400 },
+    );
   const db = getDb();
   const refusal = await checkRateLimit(request, "access-link", db);
   if (refusal) return data<ActionResult>({ ok: false, error: refusal.message, email }, { status: 429, headers: refusal.headers });
@@ -71,20 +75,30 @@ export default function LearnHome({ loaderData, actionData }: Route.ComponentPro
             <p className="mt-2 text-muted-foreground">Signed in on this device as {learner.email}.</p>
           </div>
           <Form method="post" action="/learn/sign-out">
-            <Button type="submit" variant="outline">Sign out</Button>
+            <Button type="submit" variant="outline">
+              Sign out
+            </Button>
           </Form>
         </div>
         {courses.length === 0 ? (
           <Card className="mt-10 p-6">
             <p>No course is open for this address any more.</p>
-            <LinkButton to="/courses" className="mt-4" variant="outline">Browse courses</LinkButton>
+            <LinkButton to="/courses" className="mt-4" variant="outline">
+              Browse courses
+            </LinkButton>
           </Card>
         ) : (
           <ul className="mt-10 grid gap-6 md:grid-cols-2" aria-label="Your courses">
             {courses.map((course) => (
               <li key={course.id}>
                 <Card className="flex h-full flex-col overflow-hidden">
-                  <ImageWithFallback src={course.imageUrl} alt="" width={1200} height={675} className="aspect-video w-full bg-muted object-cover" />
+                  <ImageWithFallback
+                    src={course.imageUrl}
+                    alt=""
+                    width={1200}
+                    height={675}
+                    className="aspect-video w-full bg-muted object-cover"
+                  />
                   <div className="flex flex-1 flex-col p-5">
                     <h2 className="font-serif text-xl font-semibold">{course.title}</h2>
                     <p className="mt-2 text-sm text-muted-foreground" data-testid="course-progress">
@@ -110,8 +124,8 @@ export default function LearnHome({ loaderData, actionData }: Route.ComponentPro
     <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
       <h1 className="font-serif text-4xl font-semibold">My learning</h1>
       <p className="mt-4 text-muted-foreground">
-        There is no account or password here. Enter the email address you paid with and we will send you a link that opens your
-        courses on this device.
+        There is no account or password here. Enter the email address you paid with and we will send you a link that opens your courses on
+        this device.
       </p>
       {noticeText && (
         <p role="status" className="mt-6 rounded-lg border border-border bg-muted p-4 text-sm">
@@ -140,11 +154,17 @@ export default function LearnHome({ loaderData, actionData }: Route.ComponentPro
             />
             <FieldError id="access-email-error">{actionData && !actionData.ok ? actionData.error : undefined}</FieldError>
           </div>
-          <Button type="submit" disabled={sending}>{sending ? "Sending..." : "Get my access link"}</Button>
+          <Button type="submit" disabled={sending}>
+            {sending ? "Sending..." : "Get my access link"}
+          </Button>
         </Form>
       )}
       <p className="mt-10 text-sm text-muted-foreground">
-        Not enrolled yet? <Link to="/courses" className="underline underline-offset-2">Browse our courses</Link>.
+        Not enrolled yet?{" "}
+        <Link to="/courses" className="underline underline-offset-2">
+          Browse our courses
+        </Link>
+        .
       </p>
     </div>
   );

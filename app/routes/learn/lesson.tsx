@@ -107,12 +107,20 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
       <article className="min-w-0">
         {!hasAccess && (
           <div className="mb-8 rounded-lg border border-border bg-muted p-4 text-sm" role="note">
-            This is the course's free preview. <Link to={`/courses/${course.id}/enroll`} className="font-medium underline underline-offset-2">Enrol</Link> to open
-            every lesson and keep your progress, or <Link to="/learn" className="font-medium underline underline-offset-2">get your access link</Link> if you
-            have already bought it.
+            This is the course's free preview.{" "}
+            <Link to={`/courses/${course.id}/enroll`} className="font-medium underline underline-offset-2">
+              Enrol
+            </Link>{" "}
+            to open every lesson and keep your progress, or{" "}
+            <Link to="/learn" className="font-medium underline underline-offset-2">
+              get your access link
+            </Link>{" "}
+            if you have already bought it.
           </div>
         )}
-        <p className="text-sm text-muted-foreground">{lesson.duration} minutes{lesson.freePreview ? " · Free preview" : ""}</p>
+        <p className="text-sm text-muted-foreground">
+          {lesson.duration} minutes{lesson.freePreview ? " · Free preview" : ""}
+        </p>
         <h1 className="mt-2 font-serif text-4xl font-semibold leading-tight">{lesson.title}</h1>
         <p className="mt-3 text-lg text-muted-foreground">{lesson.description}</p>
 
@@ -138,7 +146,9 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
 
         {lesson.assessments.length > 0 && (
           <section aria-labelledby="assessments-heading" className="mt-12 space-y-6">
-            <h2 id="assessments-heading" className="font-serif text-2xl font-semibold">Practice and check</h2>
+            <h2 id="assessments-heading" className="font-serif text-2xl font-semibold">
+              Practice and check
+            </h2>
             {lesson.assessments.map((assessment) =>
               assessment.kind === "quiz" ? (
                 <Quiz key={assessment.id} quiz={assessment} enabled={hasAccess} />
@@ -152,13 +162,17 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
         {hasAccess && (
           <div className="mt-12 rounded-2xl border border-border p-6" data-testid="lesson-completion">
             {lesson.completed ? (
-              <p role="status" className="font-medium">✓ You have completed this lesson.</p>
+              <p role="status" className="font-medium">
+                ✓ You have completed this lesson.
+              </p>
             ) : hasQuiz ? (
               <p className="text-muted-foreground">This lesson is complete when you pass its quiz.</p>
             ) : (
               <completion.Form method="post">
                 <input type="hidden" name="intent" value="complete" />
-                <Button type="submit" size="lg" disabled={completion.state !== "idle"}>Mark complete</Button>
+                <Button type="submit" size="lg" disabled={completion.state !== "idle"}>
+                  Mark complete
+                </Button>
                 <FieldError id="complete-error">{completion.data && !completion.data.ok ? completion.data.message : undefined}</FieldError>
               </completion.Form>
             )}
@@ -171,16 +185,28 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
         )}
 
         <nav aria-label="Lessons" className="mt-10 flex flex-wrap justify-between gap-4">
-          {previousId ? <LinkButton to={`${base}/${previousId}`} variant="outline" size="lg">← Previous lesson</LinkButton> : <span />}
+          {previousId ? (
+            <LinkButton to={`${base}/${previousId}`} variant="outline" size="lg">
+              ← Previous lesson
+            </LinkButton>
+          ) : (
+            <span />
+          )}
           {hasAccess && nextId ? (
-            <LinkButton to={`${base}/${nextId}`} size="lg">Next lesson →</LinkButton>
+            <LinkButton to={`${base}/${nextId}`} size="lg">
+              Next lesson →
+            </LinkButton>
           ) : !hasAccess ? (
-            <LinkButton to={`/courses/${course.id}/enroll`} size="lg">Enrol to continue</LinkButton>
+            <LinkButton to={`/courses/${course.id}/enroll`} size="lg">
+              Enrol to continue
+            </LinkButton>
           ) : null}
         </nav>
         {hasAccess && (
           <Form method="post" action="/learn/sign-out" className="mt-16 text-right">
-            <button type="submit" className="min-h-11 text-sm text-muted-foreground underline underline-offset-2">Sign out on this device</button>
+            <button type="submit" className="min-h-11 text-sm text-muted-foreground underline underline-offset-2">
+              Sign out on this device
+            </button>
           </Form>
         )}
       </article>

@@ -9,7 +9,9 @@ import { clearedLearnerCookie, endLearnerSession } from "~/server/learner.server
 export async function action({ request }: Route.ActionArgs) {
   if (isCrossSiteRequest(request)) throw new HttpError(403, "Cross-site requests are not allowed.").toResponse();
   await endLearnerSession(getDb(), request);
-  return redirect("/learn?notice=signed-out", { headers: { "Set-Cookie": clearedLearnerCookie(request), "Cache-Control": "private, no-store" } });
+  return redirect("/learn?notice=signed-out", {
+    headers: { "Set-Cookie": clearedLearnerCookie(request), "Cache-Control": "private, no-store" },
+  });
 }
 
 export function loader() {

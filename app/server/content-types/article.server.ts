@@ -14,7 +14,14 @@ export const articleServer: ContentTypeServer = {
   columns: { ...articleDetailColumns, createdAt: articles.createdAt, updatedAt: articles.updatedAt },
   async listForAdmin(db) {
     const rows = await db
-      .select({ id: articles.id, title: articles.title, category: articles.category, author: articles.author, featured: articles.featured, publishedDate: articles.publishedDate })
+      .select({
+        id: articles.id,
+        title: articles.title,
+        category: articles.category,
+        author: articles.author,
+        featured: articles.featured,
+        publishedDate: articles.publishedDate,
+      })
       .from(articles)
       .orderBy(desc(articles.id));
     return rows.map((row) => ({

@@ -10,10 +10,21 @@ export const practiceServer: ContentTypeServer = {
   columns: { ...practiceDetailColumns, createdAt: practices.createdAt, updatedAt: practices.updatedAt },
   async listForAdmin(db) {
     const rows = await db
-      .select({ id: practices.id, title: practices.title, category: practices.category, duration: practices.duration, featured: practices.featured })
+      .select({
+        id: practices.id,
+        title: practices.title,
+        category: practices.category,
+        duration: practices.duration,
+        featured: practices.featured,
+      })
       .from(practices)
       .orderBy(desc(practices.id));
-    return rows.map((row) => ({ id: row.id, title: row.title, details: [row.category, `${row.duration} min`], badge: row.featured ? "Featured" : undefined }));
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      details: [row.category, `${row.duration} min`],
+      badge: row.featured ? "Featured" : undefined,
+    }));
   },
   listPublic: listPractices,
   getPublic: getPractice,

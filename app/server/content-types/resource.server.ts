@@ -9,7 +9,14 @@ import type { ContentTypeServer } from "./types";
 /** Every resource with its url (the public flat list, GET /api/resources). */
 export function listResourcesWithUrls(db: Database) {
   return db
-    .select({ id: resources.id, title: resources.title, author: resources.author, description: resources.description, url: resources.url, categoryId: resources.categoryId })
+    .select({
+      id: resources.id,
+      title: resources.title,
+      author: resources.author,
+      description: resources.description,
+      url: resources.url,
+      categoryId: resources.categoryId,
+    })
     .from(resources)
     .orderBy(asc(resources.id));
 }
@@ -29,11 +36,18 @@ export const resourceServer: ContentTypeServer = {
   listPublic: listResourcesWithUrls,
   getPublic: getResource,
   async loadOptions(db) {
-    const categories = await db.select({ id: resourceCategories.id, name: resourceCategories.name }).from(resourceCategories).orderBy(asc(resourceCategories.id));
+    const categories = await db
+      .select({ id: resourceCategories.id, name: resourceCategories.name })
+      .from(resourceCategories)
+      .orderBy(asc(resourceCategories.id));
     return { categoryId: categories.map((category) => ({ value: String(category.id), label: category.name })) };
   },
   async checkInput(db, input) {
-    const found = await db.select({ id: resourceCategories.id }).from(resourceCategories).where(eq(resourceCategories.id, Number(input.categoryId))).get();
+    const found = await db
+      .select({ id: resourceCategories.id })
+      .from(resourceCategories)
+      .where(eq(resourceCategories.id, Number(input.categoryId)))
+      .get();
     if (!found) throw new HttpError(400, 'The field "categoryId" must be the id of an existing resource category.', "categoryId");
   },
 };

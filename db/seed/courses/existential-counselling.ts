@@ -13,13 +13,11 @@ export const existentialCounselling: SeedCourse = {
   modules: [
     {
       title: "Foundations of Existential Thought",
-      description:
-        "The philosophical roots of existential therapy, read closely and with an eye to what they mean in practice.",
+      description: "The philosophical roots of existential therapy, read closely and with an eye to what they mean in practice.",
       lessons: [
         {
           title: "From Kierkegaard to Sartre",
-          description:
-            "Anxiety, despair, bad faith and radical freedom: the core ideas of existential philosophy and how they developed.",
+          description: "Anxiety, despair, bad faith and radical freedom: the core ideas of existential philosophy and how they developed.",
           duration: 40,
           body: `A client sits down and says, almost apologetically, that nothing is really wrong. Work is fine, the relationship is fine, and yet there is a sense of drifting through a life that does not quite feel like theirs. No diagnosis fits this very well, and no technique quite reaches it. Existential philosophy begins exactly here, with the ordinary and unsettling experience of being a person who has to make something of a life without being told how. This course is about bringing that tradition into helping conversations, and it starts with the thinkers who shaped it.
 
@@ -82,11 +80,13 @@ This course is professional development for counsellors, coaches and serious stu
                   choices: [
                     {
                       text: "Fear is irrational, while anxiety is always a reasonable response to danger.",
-                      explanation: "Kierkegaard did not rank them by rationality; the difference he drew concerns whether there is an object.",
+                      explanation:
+                        "Kierkegaard did not rank them by rationality; the difference he drew concerns whether there is an object.",
                     },
                     {
                       text: "Fear has a definite object, while anxiety arises before open possibility and has no specific object.",
-                      explanation: "Correct. Fear is of something (the dog, the exam); anxiety is the 'dizziness of freedom' in the face of possibility.",
+                      explanation:
+                        "Correct. Fear is of something (the dog, the exam); anxiety is the 'dizziness of freedom' in the face of possibility.",
                     },
                     {
                       text: "They are the same experience described in different words.",
@@ -108,11 +108,13 @@ This course is professional development for counsellors, coaches and serious stu
                     },
                     {
                       text: "We exist first and define ourselves afterwards through what we do.",
-                      explanation: "Correct. Unlike a designed object, a person has no predetermined purpose and is defined by their choices.",
+                      explanation:
+                        "Correct. Unlike a designed object, a person has no predetermined purpose and is defined by their choices.",
                     },
                     {
                       text: "Human existence is ultimately an illusion.",
-                      explanation: "Sartre took existence entirely seriously; the slogan is about how our nature is formed, not whether we exist.",
+                      explanation:
+                        "Sartre took existence entirely seriously; the slogan is about how our nature is formed, not whether we exist.",
                     },
                   ],
                   correct: 2,
@@ -122,15 +124,18 @@ This course is professional development for counsellors, coaches and serious stu
                   choices: [
                     {
                       text: "Bad faith: treating oneself as a thing with a fixed nature to escape the freedom of choosing.",
-                      explanation: "Correct. The waiter plays at being a waiter, as though the role were his nature rather than something he chooses.",
+                      explanation:
+                        "Correct. The waiter plays at being a waiter, as though the role were his nature rather than something he chooses.",
                     },
                     {
                       text: "Authenticity: wholehearted commitment to one's chosen work.",
-                      explanation: "Sartre presents the waiter's over-precise performance as a flight from freedom, not as authentic commitment.",
+                      explanation:
+                        "Sartre presents the waiter's over-precise performance as a flight from freedom, not as authentic commitment.",
                     },
                     {
                       text: "Kierkegaard's despair that does not know it is despair.",
-                      explanation: "That is Kierkegaard's idea from The Sickness unto Death; the waiter is Sartre's example from Being and Nothingness.",
+                      explanation:
+                        "That is Kierkegaard's idea from The Sickness unto Death; the waiter is Sartre's example from Being and Nothingness.",
                     },
                   ],
                   correct: 0,
@@ -148,7 +153,8 @@ This course is professional development for counsellors, coaches and serious stu
                     },
                     {
                       text: "Despair that does not know it is despair.",
-                      explanation: "Correct. Many people, busy and functioning, are quietly failing to become themselves without realising it.",
+                      explanation:
+                        "Correct. Many people, busy and functioning, are quietly failing to become themselves without realising it.",
                     },
                   ],
                   correct: 2,
@@ -170,7 +176,8 @@ This course is professional development for counsellors, coaches and serious stu
                     },
                     {
                       text: "Choosing whom to ask for advice is already a choice, and the decision remains the person's own.",
-                      explanation: "Correct. By choosing Sartre as adviser the student had half-chosen; clients too often seek permission for a choice already forming.",
+                      explanation:
+                        "Correct. By choosing Sartre as adviser the student had half-chosen; clients too often seek permission for a choice already forming.",
                     },
                   ],
                   correct: 3,
@@ -181,8 +188,7 @@ This course is professional development for counsellors, coaches and serious stu
         },
         {
           title: "Heidegger, Being-in-the-World and Authenticity",
-          description:
-            "Why existential practitioners see a person always in relation to a world, and what an authentic life might mean.",
+          description: "Why existential practitioners see a person always in relation to a world, and what an authentic life might mean.",
           duration: 40,
           body: `In 1927 Martin Heidegger published *Being and Time*, a dense, unfinished book that changed the course of European philosophy and, through a handful of Swiss psychiatrists, the practice of psychotherapy. Its vocabulary can feel forbidding: hyphenated phrases, German coinages, ordinary words bent into new shapes. But behind the jargon sits a simple and radical claim. A person is not a mind locked inside a skull, looking out at a world. A person is always already *in* a world, caught up in tasks, relationships, moods and concerns. This lesson translates that claim into practice.
 
@@ -249,7 +255,8 @@ Facing this makes **authenticity** possible. The German *Eigentlichkeit* is clos
                     },
                     {
                       text: "Literally 'being-there': the kind of being we are, for whom our own being is an issue.",
-                      explanation: "Correct. Heidegger uses Dasein instead of 'subject' or 'self' to avoid picturing a mind locked inside a skull.",
+                      explanation:
+                        "Correct. Heidegger uses Dasein instead of 'subject' or 'self' to avoid picturing a mind locked inside a skull.",
                     },
                   ],
                   correct: 2,
@@ -263,7 +270,8 @@ Facing this makes **authenticity** possible. The German *Eigentlichkeit* is clos
                     },
                     {
                       text: "Because it is a direct transliteration of a single Greek word.",
-                      explanation: "The phrase translates Heidegger's German, and the hyphens carry a philosophical point, not a transliteration.",
+                      explanation:
+                        "The phrase translates Heidegger's German, and the hyphens carry a philosophical point, not a transliteration.",
                     },
                     {
                       text: "To indicate that the world is a mental representation inside the person.",
@@ -281,7 +289,8 @@ Facing this makes **authenticity** possible. The German *Eigentlichkeit* is clos
                     },
                     {
                       text: "Finding ourselves delivered into circumstances we did not choose, such as body, family, language and era.",
-                      explanation: "Correct. We are thrown into a situation already under way, and we also project ourselves into possibilities.",
+                      explanation:
+                        "Correct. We are thrown into a situation already under way, and we also project ourselves into possibilities.",
                     },
                     {
                       text: "The habit of throwing oneself into work to avoid anxiety.",
@@ -342,8 +351,7 @@ Facing this makes **authenticity** possible. The German *Eigentlichkeit* is clos
         },
         {
           title: "Frankl and the Will to Meaning",
-          description:
-            "Logotherapy's account of meaning through creation, experience and the attitude we take to unavoidable suffering.",
+          description: "Logotherapy's account of meaning through creation, experience and the attitude we take to unavoidable suffering.",
           duration: 35,
           body: `Viktor Frankl (1905–1997) was a Viennese psychiatrist and neurologist who, before the Second World War, had already organised counselling for young people in crisis and worked with suicidal patients. In 1942 he was deported with his family to Theresienstadt, and later to Auschwitz and to camps attached to Dachau. His father, mother, brother and wife all died. After liberation he wrote, in a matter of days, the book known in English as *Man's Search for Meaning*: part memoir of the camps, part introduction to the therapy he called **logotherapy**. It remains one of the most widely read books in the field, and one of the most often misread.
 
@@ -413,8 +421,7 @@ Frankl is easy to turn into a slogan. Three cautions help. First, meaning cannot
       lessons: [
         {
           title: "Death Awareness in the Therapy Room",
-          description:
-            "How awareness of mortality can be met as a catalyst for change rather than only as a source of dread.",
+          description: "How awareness of mortality can be met as a catalyst for change rather than only as a source of dread.",
           duration: 40,
           body: `Death rarely arrives in the counselling room under its own name. It comes disguised: as insomnia, as a crisis at fifty, as restless overwork, as a fear of flying, as a marriage that suddenly feels unbearable after a friend's funeral. Irvin Yalom, whose *Existential Psychotherapy* (1980) did more than any other book to bring existential ideas into mainstream practice, argued that awareness of death is one of the deepest sources of anxiety and, at the same time, one of the most powerful catalysts for change. This lesson explores how to meet it without flinching and without forcing it.
 
@@ -483,8 +490,7 @@ Talk of death is sometimes talk of wanting to die. If a client's words suggest t
         },
         {
           title: "Freedom and Responsibility",
-          description:
-            "Helping clients recognise where they are choosing, including the choice to avoid choosing.",
+          description: "Helping clients recognise where they are choosing, including the choice to avoid choosing.",
           duration: 35,
           body: `Freedom sounds like good news. In the existential tradition it is more complicated than that. To be free is to be the author of one's life, authorship brings responsibility, and responsibility can feel unbearable. Much of what clients bring, the stuckness, the endless deliberation, the sense that life is happening to them, can be understood as a struggle with this freedom. This lesson looks at how to help people notice where they are choosing, including the subtle choice not to choose, without sliding into blame.
 
@@ -554,7 +560,8 @@ There is a danger here. Pushed too far, talk of responsibility becomes victim-bl
                     },
                     {
                       text: "Authorship: being aware that one is, at least in part, creating one's own self and life situation.",
-                      explanation: "Correct. Yalom, drawing on Sartre, frames responsibility as authorship, an invitation rather than a verdict.",
+                      explanation:
+                        "Correct. Yalom, drawing on Sartre, frames responsibility as authorship, an invitation rather than a verdict.",
                     },
                     {
                       text: "Duty: doing what society expects of a mature adult.",
@@ -564,7 +571,8 @@ There is a danger here. Pushed too far, talk of responsibility becomes victim-bl
                   correct: 1,
                 },
                 {
-                  prompt: "A client knows clearly what she wants but keeps postponing the decision. Following the wish-will-decision map, what might she be struggling with?",
+                  prompt:
+                    "A client knows clearly what she wants but keeps postponing the decision. Following the wish-will-decision map, what might she be struggling with?",
                   choices: [
                     {
                       text: "An inability to wish, because her own desires are muffled.",
@@ -580,7 +588,8 @@ There is a danger here. Pushed too far, talk of responsibility becomes victim-bl
                     },
                     {
                       text: "The renunciation that any decision involves: grief for the path not taken.",
-                      explanation: "Correct. Every yes contains a no, and a client who knows her wish may be held back by the loss a choice entails.",
+                      explanation:
+                        "Correct. Every yes contains a no, and a client who knows her wish may be held back by the loss a choice entails.",
                     },
                   ],
                   correct: 3,
@@ -590,7 +599,8 @@ There is a danger here. Pushed too far, talk of responsibility becomes victim-bl
                   choices: [
                     {
                       text: "Freedom always operates within given limits we did not choose, so the question is where room to move remains.",
-                      explanation: "Correct. It links freedom to thrownness and facticity, and guards against blaming clients for conditions imposed on them.",
+                      explanation:
+                        "Correct. It links freedom to thrownness and facticity, and guards against blaming clients for conditions imposed on them.",
                     },
                     {
                       text: "Freedom is only real in certain situations, such as therapy.",
@@ -604,7 +614,8 @@ There is a danger here. Pushed too far, talk of responsibility becomes victim-bl
                   correct: 0,
                 },
                 {
-                  prompt: "A client says, 'I can't tell my brother how I feel.' Which response best reflects the lesson's approach to language?",
+                  prompt:
+                    "A client says, 'I can't tell my brother how I feel.' Which response best reflects the lesson's approach to language?",
                   choices: [
                     {
                       text: "Tell the client firmly that 'can't' really means 'won't'.",
@@ -616,7 +627,8 @@ There is a danger here. Pushed too far, talk of responsibility becomes victim-bl
                     },
                     {
                       text: "With consent, invite the client to try saying 'I won't' or 'I'm not willing to' and notice how it lands.",
-                      explanation: "Correct. Trying the alternative phrasing lets the client explore whether choice is involved, without imposing a verdict.",
+                      explanation:
+                        "Correct. Trying the alternative phrasing lets the client explore whether choice is involved, without imposing a verdict.",
                     },
                   ],
                   correct: 2,
@@ -707,8 +719,7 @@ Heidegger adds that **being-with** (*Mitsein*) belongs to our very structure: ev
         },
         {
           title: "Meaninglessness and the Search for Purpose",
-          description:
-            "Working with emptiness and lack of direction without rushing to supply answers on the client's behalf.",
+          description: "Working with emptiness and lack of direction without rushing to supply answers on the client's behalf.",
           duration: 35,
           body: `"What's the point?" It is one of the most common sentences in any counselling room, and one of the hardest to answer. Sometimes it is a symptom of depression, sometimes a philosophical question, sometimes a cry of exhaustion, and often all three at once. Yalom named **meaninglessness** as the fourth ultimate concern: we are meaning-seeking creatures thrown into a universe that offers no meaning of its own. This lesson explores how to work with emptiness and lack of direction without rushing in to supply answers on the client's behalf.
 
@@ -845,8 +856,7 @@ This lesson comes with a short guided recording. It guides you through a short b
         },
         {
           title: "Describing, Not Explaining",
-          description:
-            "Staying close to lived experience with descriptive questions instead of interpretation and diagnosis.",
+          description: "Staying close to lived experience with descriptive questions instead of interpretation and diagnosis.",
           duration: 30,
           body: `Once assumptions have been noticed and held to one side, what do we do instead? Phenomenology's answer is deceptively simple: **describe**. Stay with what is actually being experienced, in as much concrete detail as possible, before reaching for explanations of why it is happening. For counsellors trained to formulate, interpret and diagnose, this can feel like a step backwards. In practice it is often the way forward, because explanations that arrive too early close down the very experience the client needs to explore.
 
@@ -911,7 +921,8 @@ Describing rather than explaining does not mean that explanation, assessment or 
                   choices: [
                     {
                       text: "Assessment, diagnosis and treatment.",
-                      explanation: "These belong to a medical model; the lesson presents description as an alternative default to diagnosis.",
+                      explanation:
+                        "These belong to a medical model; the lesson presents description as an alternative default to diagnosis.",
                     },
                     {
                       text: "Empathy, congruence and unconditional positive regard.",
@@ -937,7 +948,8 @@ Describing rather than explaining does not mean that explanation, assessment or 
                     },
                     {
                       text: "To focus on the headline problem and set aside minor asides.",
-                      explanation: "This is the opposite: asides like 'it's silly, but...' deserve the same attention as the headline story.",
+                      explanation:
+                        "This is the opposite: asides like 'it's silly, but...' deserve the same attention as the headline story.",
                     },
                   ],
                   correct: 0,
@@ -995,7 +1007,8 @@ Describing rather than explaining does not mean that explanation, assessment or 
                     },
                     {
                       text: "They have a place, for example in assessing risk, but are not the default, and interpretations are offered tentatively.",
-                      explanation: "Correct. Existential practitioners resist making explanation their default and offer interpretations as possibilities the client may reject.",
+                      explanation:
+                        "Correct. Existential practitioners resist making explanation their default and offer interpretations as possibilities the client may reject.",
                     },
                   ],
                   correct: 2,
@@ -1006,8 +1019,7 @@ Describing rather than explaining does not mean that explanation, assessment or 
         },
         {
           title: "Working in the Here and Now",
-          description:
-            "Using the relationship between counsellor and client as it unfolds in the session as a source of insight.",
+          description: "Using the relationship between counsellor and client as it unfolds in the session as a source of insight.",
           duration: 40,
           body: `Most of what clients tell us concerns other places and other times: last week's argument, a childhood kitchen, tomorrow's interview. All of it matters. But there is one relationship that both client and counsellor can observe directly, as it happens, and that is the one unfolding between them in the room. Existential practitioners pay close attention to this **here and now**, because the way a person is with their counsellor often shows, in miniature and in real time, the way they are with the world.
 
@@ -1070,8 +1082,7 @@ Here-and-now work is powerful, and it can feel intrusive if it comes too early, 
     },
     {
       title: "Ethics and Reflective Practice",
-      description:
-        "Working responsibly with questions of meaning, and integrating existential ideas into your own way of practising.",
+      description: "Working responsibly with questions of meaning, and integrating existential ideas into your own way of practising.",
       lessons: [
         {
           title: "Boundaries, Humility and Referral",
@@ -1135,15 +1146,18 @@ Existential practice asks counsellors to adopt an attitude of not-knowing about 
               kind: "quiz",
               questions: [
                 {
-                  prompt: "A client exploring questions of meaning says, almost in passing, 'It won't matter soon anyway.' What should the practitioner do?",
+                  prompt:
+                    "A client exploring questions of meaning says, almost in passing, 'It won't matter soon anyway.' What should the practitioner do?",
                   choices: [
                     {
                       text: "Treat it as a philosophical remark about mortality and continue exploring meaning.",
-                      explanation: "Indirect hints like this are listed as possible signs of suicidal thinking; the focus must shift to risk.",
+                      explanation:
+                        "Indirect hints like this are listed as possible signs of suicidal thinking; the focus must shift to risk.",
                     },
                     {
                       text: "Ask directly and calmly about suicidal thoughts, follow organisational procedures and contact a supervisor.",
-                      explanation: "Correct. Asking directly gives permission to speak, and risk takes priority over philosophical exploration.",
+                      explanation:
+                        "Correct. Asking directly gives permission to speak, and risk takes priority over philosophical exploration.",
                     },
                     {
                       text: "Avoid mentioning suicide in case it puts the idea into the client's head.",
@@ -1165,7 +1179,8 @@ Existential practice asks counsellors to adopt an attitude of not-knowing about 
                     },
                     {
                       text: "Retreating into abstract discussion of meaning or mortality because it is safer than feeling.",
-                      explanation: "Correct. Both clients and counsellors can do this; if a session becomes a seminar, ask what is being avoided.",
+                      explanation:
+                        "Correct. Both clients and counsellors can do this; if a session becomes a seminar, ask what is being avoided.",
                     },
                   ],
                   correct: 2,
@@ -1175,11 +1190,13 @@ Existential practice asks counsellors to adopt an attitude of not-knowing about 
                   choices: [
                     {
                       text: "It adds to their thinking but does not extend their scope of practice.",
-                      explanation: "Correct. Practitioners must still work within the competence their training, contract and insurance support.",
+                      explanation:
+                        "Correct. Practitioners must still work within the competence their training, contract and insurance support.",
                     },
                     {
                       text: "It qualifies coaches to work with mental health difficulties.",
-                      explanation: "The course is professional development, not accredited training, and does not change what a coach is trained or insured to do.",
+                      explanation:
+                        "The course is professional development, not accredited training, and does not change what a coach is trained or insured to do.",
                     },
                     {
                       text: "It replaces the need for supervision when working existentially.",
@@ -1292,25 +1309,30 @@ Throughout, the counsellor used supervision to examine their own investment, che
               kind: "quiz",
               questions: [
                 {
-                  prompt: "The counsellor notices a wish to cheer Ruth on because they once left a corporate career themselves. How does the case handle this?",
+                  prompt:
+                    "The counsellor notices a wish to cheer Ruth on because they once left a corporate career themselves. How does the case handle this?",
                   choices: [
                     {
                       text: "The counsellor shares their story so Ruth feels less alone.",
-                      explanation: "The case does not describe this; the counsellor treats the pull as something of their own to set aside.",
+                      explanation:
+                        "The case does not describe this; the counsellor treats the pull as something of their own to set aside.",
                     },
                     {
                       text: "The counsellor recognises it as a personal assumption, brackets it and takes it to supervision.",
-                      explanation: "Correct. Bracketing means noticing an assumption and holding it to one side, with supervision for what is hard to set aside.",
+                      explanation:
+                        "Correct. Bracketing means noticing an assumption and holding it to one side, with supervision for what is hard to set aside.",
                     },
                     {
                       text: "The counsellor ignores it, since bracketing means having no personal reactions.",
-                      explanation: "Bracketing is not perfect neutrality; it is an ongoing practice of noticing reactions and holding them lightly.",
+                      explanation:
+                        "Bracketing is not perfect neutrality; it is an ongoing practice of noticing reactions and holding them lightly.",
                     },
                   ],
                   correct: 1,
                 },
                 {
-                  prompt: "Returning to Ruth's passing remark that she has not told her partner about the pottery class is an example of which rule?",
+                  prompt:
+                    "Returning to Ruth's passing remark that she has not told her partner about the pottery class is an example of which rule?",
                   choices: [
                     {
                       text: "The rule of epoché.",
@@ -1318,21 +1340,25 @@ Throughout, the counsellor used supervision to examine their own investment, che
                     },
                     {
                       text: "Paradoxical intention.",
-                      explanation: "Paradoxical intention is one of Frankl's techniques for anticipatory anxiety, not a rule of the phenomenological method.",
+                      explanation:
+                        "Paradoxical intention is one of Frankl's techniques for anticipatory anxiety, not a rule of the phenomenological method.",
                     },
                     {
                       text: "Process commentary.",
-                      explanation: "Process commentary reflects on the interaction between counsellor and client, not on a detail of the client's story.",
+                      explanation:
+                        "Process commentary reflects on the interaction between counsellor and client, not on a detail of the client's story.",
                     },
                     {
                       text: "The rule of horizontalisation.",
-                      explanation: "Correct. Horizontalisation treats a dismissed detail as potentially as significant as the headline story.",
+                      explanation:
+                        "Correct. Horizontalisation treats a dismissed detail as potentially as significant as the headline story.",
                     },
                   ],
                   correct: 3,
                 },
                 {
-                  prompt: "Ruth moves from 'I can't turn down partnership' to 'I'm frightened to turn it down'. What does this shift illustrate?",
+                  prompt:
+                    "Ruth moves from 'I can't turn down partnership' to 'I'm frightened to turn it down'. What does this shift illustrate?",
                   choices: [
                     {
                       text: "Owning her freedom and responsibility: recognising a choice, and the fear around it, where she had seen only necessity.",
@@ -1340,7 +1366,8 @@ Throughout, the counsellor used supervision to examine their own investment, che
                     },
                     {
                       text: "A defence of specialness against death anxiety.",
-                      explanation: "Specialness is the belief that ordinary rules do not apply to me; the shift here concerns responsibility and choice.",
+                      explanation:
+                        "Specialness is the belief that ordinary rules do not apply to me; the shift here concerns responsibility and choice.",
                     },
                     {
                       text: "Bad faith, because fear is always an excuse.",
@@ -1376,7 +1403,8 @@ Throughout, the counsellor used supervision to examine their own investment, che
                     },
                     {
                       text: "Meaninglessness.",
-                      explanation: "Her meaning-related discovery is about engagement in the studio and in mentoring, not this realisation.",
+                      explanation:
+                        "Her meaning-related discovery is about engagement in the studio and in mentoring, not this realisation.",
                     },
                     {
                       text: "Death.",
@@ -1394,7 +1422,8 @@ Throughout, the counsellor used supervision to examine their own investment, che
                     },
                     {
                       text: "That she experiences the choice as her own, made in awareness of what she is giving up.",
-                      explanation: "Correct. Ownership of the choice, including its renunciation, is what matters, not which option she picks.",
+                      explanation:
+                        "Correct. Ownership of the choice, including its renunciation, is what matters, not which option she picks.",
                     },
                     {
                       text: "That she left the law completely, as her pottery class suggested.",
@@ -1402,7 +1431,8 @@ Throughout, the counsellor used supervision to examine their own investment, che
                     },
                     {
                       text: "That her grief was fully resolved before the final session.",
-                      explanation: "The counsellor reminds her of other support should her grief deepen; resolving grief was not the measure of the work.",
+                      explanation:
+                        "The counsellor reminds her of other support should her grief deepen; resolving grief was not the measure of the work.",
                     },
                   ],
                   correct: 1,

@@ -522,8 +522,7 @@ export const mindfulResilience: SeedCourse = {
       lessons: [
         {
           title: "How Stress Shapes Attention",
-          description:
-            "The fight-or-flight response, rumination and the negativity bias, explained simply, and what mindfulness changes.",
+          description: "The fight-or-flight response, rumination and the negativity bias, explained simply, and what mindfulness changes.",
           duration: 30,
           body: howStressShapesAttention,
           assessments: [
@@ -540,7 +539,8 @@ export const mindfulResilience: SeedCourse = {
                     },
                     {
                       text: "It narrows attention toward whatever seems most threatening.",
-                      explanation: "Right. This tunnel vision is useful in a physical emergency but costs us context and options in complex modern stress.",
+                      explanation:
+                        "Right. This tunnel vision is useful in a physical emergency but costs us context and options in complex modern stress.",
                     },
                     {
                       text: "It has no effect on attention, only on the body.",
@@ -554,7 +554,8 @@ export const mindfulResilience: SeedCourse = {
                   choices: [
                     {
                       text: "A focused form of problem-solving that shortens low moods.",
-                      explanation: "Rumination feels like problem-solving, but her research linked it to longer and deeper periods of low mood.",
+                      explanation:
+                        "Rumination feels like problem-solving, but her research linked it to longer and deeper periods of low mood.",
                     },
                     {
                       text: "A deliberate practice of bringing attention back to the present.",
@@ -598,7 +599,8 @@ export const mindfulResilience: SeedCourse = {
                     },
                     {
                       text: "A personality trait found only in pessimistic people.",
-                      explanation: "Baumeister and colleagues described it as a broad tendency across many areas of life, not a trait of a few people.",
+                      explanation:
+                        "Baumeister and colleagues described it as a broad tendency across many areas of life, not a trait of a few people.",
                     },
                     {
                       text: "The tendency for bad events to weigh more heavily on us than good events of similar size.",
@@ -668,8 +670,7 @@ export const mindfulResilience: SeedCourse = {
     },
     {
       title: "Working With Difficult Emotions",
-      description:
-        "Learn to turn toward anger, fear and sadness with curiosity rather than avoidance, using simple, structured practices.",
+      description: "Learn to turn toward anger, fear and sadness with curiosity rather than avoidance, using simple, structured practices.",
       lessons: [
         {
           title: "Turning Toward Discomfort",
@@ -694,8 +695,7 @@ export const mindfulResilience: SeedCourse = {
         },
         {
           title: "RAIN: Recognise, Allow, Investigate, Nurture",
-          description:
-            "A four-step practice for meeting strong emotions with presence and care, taught step by step with examples.",
+          description: "A four-step practice for meeting strong emotions with presence and care, taught step by step with examples.",
           duration: 35,
           body: rain,
           assessments: [
@@ -718,7 +718,8 @@ export const mindfulResilience: SeedCourse = {
                     },
                     {
                       text: "You pause and name what you are feeling in plain words.",
-                      explanation: "Correct. Recognising means registering and naming the feeling, sometimes noticing layers beneath the surface.",
+                      explanation:
+                        "Correct. Recognising means registering and naming the feeling, sometimes noticing layers beneath the surface.",
                     },
                     {
                       text: "You offer yourself a kind phrase or a hand on the heart.",
@@ -732,7 +733,8 @@ export const mindfulResilience: SeedCourse = {
                   choices: [
                     {
                       text: "Approving of the situation that caused the feeling.",
-                      explanation: "The lesson stresses that allowing is not approving of the situation or deciding to do nothing about it.",
+                      explanation:
+                        "The lesson stresses that allowing is not approving of the situation or deciding to do nothing about it.",
                     },
                     {
                       text: "Pushing the feeling aside so you can carry on.",
@@ -784,7 +786,8 @@ export const mindfulResilience: SeedCourse = {
                     },
                     {
                       text: "Nurture",
-                      explanation: "Right. Nurture means offering yourself what the feeling seems to need, such as touch, a kind phrase or an imagined wise friend.",
+                      explanation:
+                        "Right. Nurture means offering yourself what the feeling seems to need, such as touch, a kind phrase or an imagined wise friend.",
                     },
                   ],
                   correct: 3,
@@ -802,7 +805,8 @@ export const mindfulResilience: SeedCourse = {
                     },
                     {
                       text: "Rushing to Nurture in order to make the feeling go away.",
-                      explanation: "Correct. RAIN changes your relationship with an emotion; using it to get rid of the feeling undermines it.",
+                      explanation:
+                        "Correct. RAIN changes your relationship with an emotion; using it to get rid of the feeling undermines it.",
                     },
                   ],
                   correct: 2,
@@ -813,8 +817,7 @@ export const mindfulResilience: SeedCourse = {
         },
         {
           title: "The Three-Step Breathing Space",
-          description:
-            "A three-minute practice you can use anywhere, at any moment of the day when you feel yourself tightening.",
+          description: "A three-minute practice you can use anywhere, at any moment of the day when you feel yourself tightening.",
           duration: 15,
           body: breathingSpace,
           assessments: [],
@@ -843,8 +846,7 @@ export const mindfulResilience: SeedCourse = {
         },
         {
           title: "The Self-Compassion Break",
-          description:
-            "Mindfulness, common humanity and kindness, combined in a short practice for difficult moments.",
+          description: "Mindfulness, common humanity and kindness, combined in a short practice for difficult moments.",
           duration: 20,
           body: selfCompassionBreak,
           assessments: [
@@ -860,13 +862,11 @@ export const mindfulResilience: SeedCourse = {
     },
     {
       title: "Sustaining Your Practice",
-      description:
-        "Bring the course together into a realistic plan that will keep supporting you long after the final lesson.",
+      description: "Bring the course together into a realistic plan that will keep supporting you long after the final lesson.",
       lessons: [
         {
           title: "Designing Your Resilience Plan",
-          description:
-            "Map your stress signals, choose the practices that work best for you and decide when and how you will use them.",
+          description: "Map your stress signals, choose the practices that work best for you and decide when and how you will use them.",
           duration: 45,
           body: resiliencePlan,
           assessments: [
@@ -887,7 +887,7 @@ export const mindfulResilience: SeedCourse = {
               kind: "quiz",
               questions: [
                 {
-                  prompt: "What did Ann Masten mean by describing resilience as \"ordinary magic\"?",
+                  prompt: 'What did Ann Masten mean by describing resilience as "ordinary magic"?',
                   choices: [
                     {
                       text: "Resilience is a rare gift that only some people are born with.",
@@ -909,7 +909,8 @@ export const mindfulResilience: SeedCourse = {
                   choices: [
                     {
                       text: "If I notice my jaw clenching in a meeting, then I will feel my feet on the floor for three breaths.",
-                      explanation: "Right. It specifies the situation and the action in an if-then form, which makes follow-through more likely.",
+                      explanation:
+                        "Right. It specifies the situation and the action in an if-then form, which makes follow-through more likely.",
                     },
                     {
                       text: "I will be more mindful at work.",
@@ -945,7 +946,8 @@ export const mindfulResilience: SeedCourse = {
                   correct: 3,
                 },
                 {
-                  prompt: "You have about three minutes between meetings and notice stress rising. Which practice from the course was designed for exactly this?",
+                  prompt:
+                    "You have about three minutes between meetings and notice stress rising. Which practice from the course was designed for exactly this?",
                   choices: [
                     {
                       text: "Writing a full resilience plan.",
@@ -953,7 +955,8 @@ export const mindfulResilience: SeedCourse = {
                     },
                     {
                       text: "The three-step breathing space.",
-                      explanation: "Right. It takes about three minutes, can be done almost anywhere, and helps you step out of autopilot before choosing what to do next.",
+                      explanation:
+                        "Right. It takes about three minutes, can be done almost anywhere, and helps you step out of autopilot before choosing what to do next.",
                     },
                     {
                       text: "The autopilot audit.",

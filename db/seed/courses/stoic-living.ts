@@ -527,15 +527,17 @@ export const stoicLiving: SeedCourse = {
               kind: "quiz",
               questions: [
                 {
-                  prompt: "Where does the name \"Stoic\" come from?",
+                  prompt: 'Where does the name "Stoic" come from?',
                   choices: [
                     {
-                      text: "From a Greek word meaning \"unfeeling\".",
-                      explanation: "No. The idea that Stoics were meant to feel nothing is a later misunderstanding, and the name has nothing to do with it.",
+                      text: 'From a Greek word meaning "unfeeling".',
+                      explanation:
+                        "No. The idea that Stoics were meant to feel nothing is a later misunderstanding, and the name has nothing to do with it.",
                     },
                     {
                       text: "From Stoikos, the Cypriot town where Zeno was born.",
-                      explanation: "No such town is involved: Zeno came from Citium on Cyprus, and the name comes from the place where he taught in Athens.",
+                      explanation:
+                        "No such town is involved: Zeno came from Citium on Cyprus, and the name comes from the place where he taught in Athens.",
                     },
                     {
                       text: "From the Stoa Poikile, the painted porch in Athens where Zeno taught.",
@@ -549,7 +551,8 @@ export const stoicLiving: SeedCourse = {
                   choices: [
                     {
                       text: "Epictetus",
-                      explanation: "Correct. Epictetus was born a slave in Hierapolis, was later freed, and taught in Rome and then at Nicopolis.",
+                      explanation:
+                        "Correct. Epictetus was born a slave in Hierapolis, was later freed, and taught in Rome and then at Nicopolis.",
                     },
                     {
                       text: "Seneca",
@@ -557,7 +560,8 @@ export const stoicLiving: SeedCourse = {
                     },
                     {
                       text: "Marcus Aurelius",
-                      explanation: "No. Marcus Aurelius was a Roman emperor, although he learned a great deal from the lectures of the former slave Epictetus.",
+                      explanation:
+                        "No. Marcus Aurelius was a Roman emperor, although he learned a great deal from the lectures of the former slave Epictetus.",
                     },
                     {
                       text: "Zeno",
@@ -607,7 +611,7 @@ export const stoicLiving: SeedCourse = {
                   correct: 3,
                 },
                 {
-                  prompt: "How does the Stoic ideal differ from being \"stoic\" in the everyday sense?",
+                  prompt: 'How does the Stoic ideal differ from being "stoic" in the everyday sense?',
                   choices: [
                     {
                       text: "It does not: both mean suppressing all feeling.",
@@ -639,7 +643,7 @@ export const stoicLiving: SeedCourse = {
               title: "Sorting Your Concerns",
               kind: "exercise",
               prompt:
-                "List three to five things that are worrying you at the moment. For each one, write two short lists: what about it is up to you (your judgements, effort, words and actions) and what is not. Then choose one concrete action from the \"up to me\" side of each concern and write it down with a reserve clause, such as \"if nothing prevents me\".",
+                'List three to five things that are worrying you at the moment. For each one, write two short lists: what about it is up to you (your judgements, effort, words and actions) and what is not. Then choose one concrete action from the "up to me" side of each concern and write it down with a reserve clause, such as "if nothing prevents me".',
             },
             {
               title: "What Is Up to Me This Week?",
@@ -669,7 +673,8 @@ export const stoicLiving: SeedCourse = {
                     },
                     {
                       text: "Wisdom, justice, courage and moderation",
-                      explanation: "Correct. The list goes back to Plato's Republic, and the Stoics saw the four as faces of one excellence.",
+                      explanation:
+                        "Correct. The list goes back to Plato's Republic, and the Stoics saw the four as faces of one excellence.",
                     },
                     {
                       text: "Health, wealth, reputation and pleasure",
@@ -691,7 +696,8 @@ export const stoicLiving: SeedCourse = {
                     },
                     {
                       text: "As preferred indifferents: reasonable to choose, but not good in themselves.",
-                      explanation: "Correct. They make no difference to whether you are a good person, so they are material for virtue rather than the measure of a life.",
+                      explanation:
+                        "Correct. They make no difference to whether you are a good person, so they are material for virtue rather than the measure of a life.",
                     },
                   ],
                   correct: 2,
@@ -701,7 +707,8 @@ export const stoicLiving: SeedCourse = {
                   choices: [
                     {
                       text: "Because it can be used well or badly, and only helps when guided by wisdom.",
-                      explanation: "Correct. In the Euthydemus Socrates argues that such things harm the foolish; only wisdom is good in every circumstance.",
+                      explanation:
+                        "Correct. In the Euthydemus Socrates argues that such things harm the foolish; only wisdom is good in every circumstance.",
                     },
                     {
                       text: "Because money was forbidden to philosophers in Athens.",
@@ -709,13 +716,14 @@ export const stoicLiving: SeedCourse = {
                     },
                     {
                       text: "Because wealth always makes people unhappy.",
-                      explanation: "No. The claim is not that wealth always harms, but that it does not reliably benefit, so it cannot be good in itself.",
+                      explanation:
+                        "No. The claim is not that wealth always harms, but that it does not reliably benefit, so it cannot be good in itself.",
                     },
                   ],
                   correct: 0,
                 },
                 {
-                  prompt: "What does Marcus Aurelius mean when he says \"I must be emerald and keep my colour\"?",
+                  prompt: 'What does Marcus Aurelius mean when he says "I must be emerald and keep my colour"?',
                   choices: [
                     {
                       text: "That he should dress in a way that suits his rank as emperor.",
@@ -731,7 +739,8 @@ export const stoicLiving: SeedCourse = {
                     },
                     {
                       text: "That he should stay good whatever others do or say, as an emerald stays green whether or not it is praised.",
-                      explanation: "Correct. Good character, like the emerald's colour, does not depend on applause or on how others behave.",
+                      explanation:
+                        "Correct. Good character, like the emerald's colour, does not depend on applause or on how others behave.",
                     },
                   ],
                   correct: 3,
@@ -741,7 +750,8 @@ export const stoicLiving: SeedCourse = {
                   choices: [
                     {
                       text: "That you should practise only one virtue at a time.",
-                      explanation: "No. The lesson's exercise suggests focusing on one virtue for a day, but the doctrine is about how the virtues belong together.",
+                      explanation:
+                        "No. The lesson's exercise suggests focusing on one virtue for a day, but the doctrine is about how the virtues belong together.",
                     },
                     {
                       text: "That you cannot fully have one virtue without the others; courage without justice, for example, is mere daring.",
@@ -749,7 +759,8 @@ export const stoicLiving: SeedCourse = {
                     },
                     {
                       text: "That all four virtues mean exactly the same thing.",
-                      explanation: "No. Each has its own sphere, such as fear for courage and desire for moderation, but they depend on one another.",
+                      explanation:
+                        "No. Each has its own sphere, such as fear for courage and desire for moderation, but they depend on one another.",
                     },
                   ],
                   correct: 1,
@@ -762,13 +773,11 @@ export const stoicLiving: SeedCourse = {
     },
     {
       title: "Practising Stoicism Day to Day",
-      description:
-        "Turn principles into habits with the classic Stoic exercises for the beginning, the middle and the end of the day.",
+      description: "Turn principles into habits with the classic Stoic exercises for the beginning, the middle and the end of the day.",
       lessons: [
         {
           title: "The Morning Premeditation",
-          description:
-            "Rehearse the day ahead, anticipate its difficulties and choose your responses before you need them.",
+          description: "Rehearse the day ahead, anticipate its difficulties and choose your responses before you need them.",
           duration: 15,
           recording: lessonRecordings.morningPremeditation,
           body: theMorningPremeditation,
@@ -821,8 +830,7 @@ export const stoicLiving: SeedCourse = {
     },
     {
       title: "Living Well With Adversity",
-      description:
-        "The Stoic attitude to loss, setbacks and mortality, and how to bring the course together into a practice of your own.",
+      description: "The Stoic attitude to loss, setbacks and mortality, and how to bring the course together into a practice of your own.",
       lessons: [
         {
           title: "Amor Fati: Loving What Happens",
@@ -841,8 +849,7 @@ export const stoicLiving: SeedCourse = {
         },
         {
           title: "Memento Mori Without Morbidity",
-          description:
-            "Remembering that life is short as a source of gratitude and focus rather than fear.",
+          description: "Remembering that life is short as a source of gratitude and focus rather than fear.",
           duration: 20,
           body: mementoMori,
           assessments: [
@@ -875,7 +882,7 @@ export const stoicLiving: SeedCourse = {
                   correct: 2,
                 },
                 {
-                  prompt: "What does Seneca mean when he says we are \"dying daily\"?",
+                  prompt: 'What does Seneca mean when he says we are "dying daily"?',
                   choices: [
                     {
                       text: "That the years already behind us are in death's hands, so time wasted is life lost.",
@@ -911,7 +918,7 @@ export const stoicLiving: SeedCourse = {
                   correct: 1,
                 },
                 {
-                  prompt: "Why does Epictetus suggest saying \"To-morrow you will die\" while kissing your child?",
+                  prompt: 'Why does Epictetus suggest saying "To-morrow you will die" while kissing your child?',
                   choices: [
                     {
                       text: "To teach children to be brave.",
@@ -941,7 +948,8 @@ export const stoicLiving: SeedCourse = {
                     },
                     {
                       text: "Set the exercise aside and talk to someone, such as a doctor, a counsellor or a crisis line.",
-                      explanation: "Correct. The practice is meant to leave you more alive and present; if it does the opposite, it is not working as intended.",
+                      explanation:
+                        "Correct. The practice is meant to leave you more alive and present; if it does the opposite, it is not working as intended.",
                     },
                     {
                       text: "Keep the feelings to yourself, as a good Stoic would.",
@@ -956,8 +964,7 @@ export const stoicLiving: SeedCourse = {
         },
         {
           title: "Building Your Personal Stoic Practice",
-          description:
-            "Choose the exercises that suit you, set a realistic routine and plan for the days when you forget it.",
+          description: "Choose the exercises that suit you, set a realistic routine and plan for the days when you forget it.",
           duration: 30,
           body: buildingYourPractice,
           assessments: [
@@ -982,11 +989,13 @@ export const stoicLiving: SeedCourse = {
                   choices: [
                     {
                       text: "Our reputation",
-                      explanation: "No. Reputation depends on other people's opinions, so Epictetus lists it among the things not in our power.",
+                      explanation:
+                        "No. Reputation depends on other people's opinions, so Epictetus lists it among the things not in our power.",
                     },
                     {
                       text: "Our body and health",
-                      explanation: "No. We can care for the body, but illness and age come regardless; Epictetus places the body outside our power.",
+                      explanation:
+                        "No. We can care for the body, but illness and age come regardless; Epictetus places the body outside our power.",
                     },
                     {
                       text: "The outcome of our efforts",
@@ -994,7 +1003,8 @@ export const stoicLiving: SeedCourse = {
                     },
                     {
                       text: "Our judgements, desires and choices",
-                      explanation: "Correct. Opinion, desire, aversion and, in a word, our own acts are what Epictetus says are in our power.",
+                      explanation:
+                        "Correct. Opinion, desire, aversion and, in a word, our own acts are what Epictetus says are in our power.",
                     },
                   ],
                   correct: 3,
@@ -1004,11 +1014,13 @@ export const stoicLiving: SeedCourse = {
                   choices: [
                     {
                       text: "Virtue, or good character",
-                      explanation: "Correct. Wisdom, justice, courage and moderation, as one excellence, were for the Stoics the only thing good in every circumstance.",
+                      explanation:
+                        "Correct. Wisdom, justice, courage and moderation, as one excellence, were for the Stoics the only thing good in every circumstance.",
                     },
                     {
                       text: "Pleasure, wisely managed",
-                      explanation: "No. Pleasure is an indifferent for the Stoics; the idea that wisely managed pleasure is the good belongs to their rivals, the Epicureans.",
+                      explanation:
+                        "No. Pleasure is an indifferent for the Stoics; the idea that wisely managed pleasure is the good belongs to their rivals, the Epicureans.",
                     },
                     {
                       text: "Health and a long life",
@@ -1030,7 +1042,8 @@ export const stoicLiving: SeedCourse = {
                     },
                     {
                       text: "The morning rehearses difficulties and chooses responses; the evening reviews how the day went and sets one change for tomorrow.",
-                      explanation: "Correct. The evening review can even check whether the difficulty you anticipated arrived, and how you met it.",
+                      explanation:
+                        "Correct. The evening review can even check whether the difficulty you anticipated arrived, and how you met it.",
                     },
                   ],
                   correct: 2,
@@ -1040,15 +1053,18 @@ export const stoicLiving: SeedCourse = {
                   choices: [
                     {
                       text: "Cut off anyone who behaves badly, since they cannot be helped.",
-                      explanation: "No. Marcus sees wrongdoers as kin, made for co-operation, though justice may still call for boundaries.",
+                      explanation:
+                        "No. Marcus sees wrongdoers as kin, made for co-operation, though justice may still call for boundaries.",
                     },
                     {
                       text: "Remember they act from their own idea of the good, that you err too, and respond with firmness rather than resentment.",
-                      explanation: "Correct. These are among his considerations in Meditations 11.18, and he adds that the best revenge is not to become like the wrongdoer.",
+                      explanation:
+                        "Correct. These are among his considerations in Meditations 11.18, and he adds that the best revenge is not to become like the wrongdoer.",
                     },
                     {
                       text: "Put up with everything, including abuse, as a test of patience.",
-                      explanation: "No. The lesson is clear that Stoic patience is for ordinary friction, and that justice may require you to protect yourself and seek help.",
+                      explanation:
+                        "No. The lesson is clear that Stoic patience is for ordinary friction, and that justice may require you to protect yourself and seek help.",
                     },
                   ],
                   correct: 1,
@@ -1080,11 +1096,13 @@ export const stoicLiving: SeedCourse = {
                   choices: [
                     {
                       text: "Make up for lost days by doing extra practice.",
-                      explanation: "No. The lesson suggests simply returning, perhaps with tomorrow's minimum version, without trying to catch up.",
+                      explanation:
+                        "No. The lesson suggests simply returning, perhaps with tomorrow's minimum version, without trying to catch up.",
                     },
                     {
                       text: "Return without self-reproach, as Marcus advises, and count progress as Epictetus did with his days without anger.",
-                      explanation: "Correct. Marcus tells himself not to be discouraged but to return, and Epictetus measures progress rather than demanding perfection.",
+                      explanation:
+                        "Correct. Marcus tells himself not to be discouraged but to return, and Epictetus measures progress rather than demanding perfection.",
                     },
                     {
                       text: "Give up and choose a different philosophy.",

@@ -8,7 +8,15 @@ import type { ContentTypeForm } from "./types";
 const fields: FieldSpec[] = [
   { name: "title", label: "Title", kind: "text", required: true, maxLength: LIMITS.title, wide: true },
   { name: "description", label: "Description", kind: "textarea", required: true, maxLength: LIMITS.description, rows: 3 },
-  { name: "imageUrl", label: "Image URL", kind: "url", required: true, maxLength: LIMITS.url, hint: IMAGE_HINT, placeholder: "e.g. /images/practices/practice-1.svg" },
+  {
+    name: "imageUrl",
+    label: "Image URL",
+    kind: "url",
+    required: true,
+    maxLength: LIMITS.url,
+    hint: IMAGE_HINT,
+    placeholder: "e.g. /images/practices/practice-1.svg",
+  },
   { name: "category", label: "Category", kind: "select", required: true, options: choices(PRACTICE_CATEGORIES) },
   { name: "duration", label: "Duration (minutes)", kind: "number", required: true },
   { name: "focus", label: "Focus", kind: "text", required: true, maxLength: LIMITS.focus },
@@ -21,7 +29,14 @@ const fields: FieldSpec[] = [
     hint: "A path on this site such as /audio/… (recordings are served from this site only).",
     placeholder: "e.g. /audio/practice-1.ogg",
   },
-  { name: "transcript", label: "Transcript", kind: "textarea", maxLength: LIMITS.transcript, rows: 6, hint: "The spoken guidance as text, shown under the player." },
+  {
+    name: "transcript",
+    label: "Transcript",
+    kind: "textarea",
+    maxLength: LIMITS.transcript,
+    rows: 6,
+    hint: "The spoken guidance as text, shown under the player.",
+  },
   { name: "featured", label: "Featured", kind: "checkbox", hint: "Featured practices appear on the home page (the first two)." },
 ];
 
