@@ -16,6 +16,8 @@ export const articles = sqliteTable(
     /** Markdown. Empty means "use the static essay for this category and title" (app/server/article-body.server.ts). */
     content: text("content").notNull(),
     imageUrl: text("image_url").notNull(),
+    /** Shown under the cover image: what it shows, and its credit. Empty: no caption. */
+    imageCaption: text("image_caption").notNull().default(""),
     category: text("category").notNull(),
     readingTime: integer("reading_time").notNull(),
     author: text("author").notNull(),

@@ -32,9 +32,9 @@ describe("URL fields (the rules themselves: app/lib/urls.test.ts)", () => {
 describe("schemas", () => {
   const article = { title: " T ", excerpt: "E", content: "C", imageUrl: "/i.svg", category: "Philosophy", readingTime: 10, author: "A" };
 
-  it("trim strings, default featured, drop unknown fields", () => {
+  it("trim strings, default featured and the image caption, drop unknown fields", () => {
     const parsed = articleSchema.parse({ ...article, unknown: 1 });
-    expect(parsed).toEqual({ ...article, title: "T", featured: false });
+    expect(parsed).toEqual({ ...article, title: "T", featured: false, imageCaption: "" });
   });
 
   it("name the field in every message", () => {

@@ -23,6 +23,7 @@ export const LIMITS = {
   focus: 500,
   transcript: 20_000,
   url: 2048,
+  imageCaption: 300,
   minutes: 1440,
 } as const;
 
@@ -110,6 +111,7 @@ export const articleSchema = z.object(
     excerpt: text("excerpt", LIMITS.excerpt),
     content: markdown("content", text("content", LIMITS.content)),
     imageUrl: media("imageUrl"),
+    imageCaption: optionalText("imageCaption", LIMITS.imageCaption),
     category: oneOf("category", ARTICLE_CATEGORIES),
     readingTime: positiveInt("readingTime", LIMITS.minutes),
     author: text("author", LIMITS.author),

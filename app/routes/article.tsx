@@ -70,6 +70,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-3xl px-4 pb-12 pt-32 text-white sm:px-6">
           <Badge tone={articleBadgeTone(article.category)}>{article.category}</Badge>
           <h1 className="mt-4 font-serif text-4xl font-semibold leading-tight sm:text-5xl">{article.title}</h1>
+          {article.imageCaption ? <p className="mt-6 text-sm text-white/85">Cover image: {article.imageCaption}</p> : null}
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">

@@ -45,6 +45,7 @@ export const articleDetailColumns = {
   excerpt: articles.excerpt,
   content: articles.content,
   imageUrl: articles.imageUrl,
+  imageCaption: articles.imageCaption,
   category: articles.category,
   readingTime: articles.readingTime,
   author: articles.author,

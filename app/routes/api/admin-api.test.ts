@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, adminRequest } from "../../../tests/support/admin";
 import { routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
 import { getArticle, getPractice, getResource, listArticles, listPractices, listResourceCategories } from "~/server/content.server";
+import * as articlePage from "../article";
 import * as markdownPreview from "./admin.markdown-preview";
 import * as articleById from "./content-item";
 import * as articlesList from "./content-collection";
@@ -336,6 +337,33 @@ describe("articles: create, edit, delete", () => {
     );
     expect(response.status).toBe(201);
     expect(await readJson(response)).toMatchObject({ readingTime: 12, featured: false });
+  });
+
+  it("an image caption is optional, stored trimmed, read by the article page, and refused past its limit", async () => {
+    const caption = "The Stoa of Attalos, Athens. Drawing by the editors.";
+    const created = await readJson(
+      await call(
+        articlesList.action,
+        adminRequest("POST", "/api/articles", { body: { ...article, imageCaption: ` ${caption} ` }, cookie }),
+      ),
+    );
+    expect(created.imageCaption).toBe(caption);
+    const page = (await articlePage.loader(routeArgs(`/articles/${created.id}`, { id: String(created.id) }))) as {
+      article: { imageCaption: string };
+    };
+    expect(page.article.imageCaption).toBe(caption);
+
+    const withoutCaption = await readJson(
+      await call(articlesList.action, adminRequest("POST", "/api/articles", { body: article, cookie })),
+    );
+    expect(withoutCaption.imageCaption).toBe("");
+
+    const tooLong = await call(
+      articlesList.action,
+      adminRequest("POST", "/api/articles", { body: { ...article, imageCaption: "x".repeat(301) }, cookie }),
+    );
+    expect(tooLong.status).toBe(400);
+    expect(await readJson(tooLong)).toEqual({ message: 'The field "imageCaption" can be at most 300 characters.', field: "imageCaption" });
   });
 
   it("PUT changes it (200) and keeps the publication date unless one is sent", async () => {

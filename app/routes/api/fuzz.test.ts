@@ -458,6 +458,7 @@ describe("admin writes under fuzzing (with a valid session)", () => {
         excerpt: row.excerpt,
         content: row.content,
         imageUrl: row.image_url,
+        imageCaption: row.image_caption,
         category: row.category,
         readingTime: row.reading_time,
         author: row.author,

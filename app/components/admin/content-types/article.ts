@@ -25,6 +25,13 @@ const fields: FieldSpec[] = [
     hint: IMAGE_HINT,
     placeholder: "e.g. /images/articles/article-1.svg",
   },
+  {
+    name: "imageCaption",
+    label: "Image caption",
+    kind: "text",
+    maxLength: LIMITS.imageCaption,
+    hint: "Shown under the cover image: what it shows and who made it. Optional.",
+  },
   { name: "category", label: "Category", kind: "select", required: true, options: choices(ARTICLE_CATEGORIES) },
   { name: "readingTime", label: "Reading time (minutes)", kind: "number", required: true },
   { name: "author", label: "Author", kind: "text", required: true, maxLength: LIMITS.author },
