@@ -8,17 +8,7 @@ import type { ContentTypeServer } from "./types";
 
 /** Every resource with its url (the public flat list, GET /api/resources). */
 export function listResourcesWithUrls(db: Database) {
-  return db
-    .select({
-      id: resources.id,
-      title: resources.title,
-      author: resources.author,
-      description: resources.description,
-      url: resources.url,
-      categoryId: resources.categoryId,
-    })
-    .from(resources)
-    .orderBy(asc(resources.id));
+  return db.select(resourceDetailColumns).from(resources).orderBy(asc(resources.id));
 }
 
 export const resourceServer: ContentTypeServer = {
