@@ -52,8 +52,12 @@ function fakeBatch(queue: string, messages: FakeMessage[]): MessageBatch<MailQue
     queue,
     messages,
     metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } },
-    ackAll: () => messages.forEach((message) => message.ack()),
-    retryAll: (options) => messages.forEach((message) => message.retry(options)),
+    ackAll: () => {
+      for (const message of messages) message.ack();
+    },
+    retryAll: (options) => {
+      for (const message of messages) message.retry(options);
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { routeArgs, seedTestDb, testDb, buyerEmail } from "../../tests/support/db";
-import { useInProcessStripeEmulator } from "../../tests/support/stripe";
+import { bindStripeEmulatorPerTest } from "../../tests/support/stripe";
 import * as contact from "~/routes/contact";
 import * as createPaymentIntent from "~/routes/api/create-payment-intent";
 import * as newsletter from "~/routes/api/newsletter.subscribe";
@@ -77,7 +77,7 @@ describe("configuration and client keys", () => {
 });
 
 describe("the public writes answer 429 past their limit (wrangler.toml's defaults)", () => {
-  const stripe = useInProcessStripeEmulator();
+  const stripe = bindStripeEmulatorPerTest();
   beforeEach(async () => {
     await seedTestDb();
   });

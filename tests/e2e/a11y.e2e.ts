@@ -5,9 +5,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { e2eAdmin, gotoHydrated, useBrowser } from "./browser";
+import { e2eAdmin, gotoHydrated, openPagePerTest } from "./browser";
 
-const t = useBrowser();
+const t = openPagePerTest();
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 const THEMES = ["light", "dark"] as const;
@@ -50,7 +50,7 @@ const ADMIN_SCREENS = [
 ];
 
 /** Stores the theme before any page script runs, as a returning visitor's browser would have it. */
-async function useTheme(theme: Theme) {
+async function storeTheme(theme: Theme) {
   await t.context.addInitScript((value) => window.localStorage.setItem("vite-ui-theme", value), theme);
 }
 
@@ -70,7 +70,7 @@ for (const theme of THEMES) {
   describe(`axe, ${theme} theme: public routes`, () => {
     for (const [path, ready] of PUBLIC_ROUTES) {
       it(path, async () => {
-        await useTheme(theme);
+        await storeTheme(theme);
         await gotoHydrated(t.page, path);
         await ready?.(t.page);
         expect(await axeViolations(t.page, theme)).toEqual([]);
@@ -78,7 +78,7 @@ for (const theme of THEMES) {
     }
 
     it("the mobile layout with the menu open", async () => {
-      await useTheme(theme);
+      await storeTheme(theme);
       await t.page.setViewportSize({ width: 390, height: 844 });
       await gotoHydrated(t.page, "/articles");
       await t.page.getByRole("button", { name: "Open menu" }).click();
@@ -89,7 +89,7 @@ for (const theme of THEMES) {
 
   describe(`axe, ${theme} theme: admin screens`, () => {
     it(ADMIN_SCREENS.join(", "), async () => {
-      await useTheme(theme);
+      await storeTheme(theme);
       await gotoHydrated(t.page, "/login");
       await t.page.getByLabel("Username").fill(e2eAdmin.username);
       await t.page.getByLabel("Password").fill(e2eAdmin.password);

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { baseURL, e2eAdmin, gotoHydrated, useBrowser } from "./browser";
+import { baseURL, e2eAdmin, gotoHydrated, openPagePerTest } from "./browser";
 
-const t = useBrowser();
+const t = openPagePerTest();
 
 /** Console errors other than the browser's own "Failed to load resource" lines for expected 4xx answers. */
 const unexpectedErrors = () => t.pageErrors.filter((message) => !message.includes("Failed to load resource"));

@@ -30,7 +30,7 @@ export type BrowserTestContext = {
  * Registers hooks that give every test a new page. `viewport` defaults to a desktop size;
  * `javaScriptEnabled: false` browses as a visitor without JavaScript.
  */
-export function useBrowser(options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {}) {
+export function openPagePerTest(options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {}) {
   let browser: Browser;
   const state = {} as BrowserTestContext;
 

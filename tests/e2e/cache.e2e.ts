@@ -1,10 +1,10 @@
 /** The Worker's page cache on the served build (app/server/cache.server.ts, wired in workers/app.ts). */
 import { request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, e2eAdmin, gotoHydrated, useBrowser } from "./browser";
+import { baseURL, e2eAdmin, gotoHydrated, openPagePerTest } from "./browser";
 import { emptyPageCache } from "./server-db";
 
-const t = useBrowser();
+const t = openPagePerTest();
 
 async function load(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${baseURL}${path}`, { headers });

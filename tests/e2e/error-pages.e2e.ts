@@ -1,9 +1,9 @@
 /** Not-found and error states: one h1 per page (the page's name for screen readers and search), and their titles. */
 import { describe, expect, it } from "vitest";
 import { enterBuyer, uniqueBuyer } from "./checkout";
-import { gotoHydrated, useBrowser } from "./browser";
+import { gotoHydrated, openPagePerTest } from "./browser";
 
-const t = useBrowser();
+const t = openPagePerTest();
 
 const headingsOne = () => t.page.locator("h1").allTextContents();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { gotoHydrated, useBrowser } from "./browser";
+import { gotoHydrated, openPagePerTest } from "./browser";
 
-const t = useBrowser();
+const t = openPagePerTest();
 
 async function subscribe(email: string) {
   await t.page.getByLabel("Email address").fill(email);

@@ -5,9 +5,9 @@
  */
 import type { Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { baseURL, e2eAdmin, gotoHydrated, useBrowser } from "./browser";
+import { baseURL, e2eAdmin, gotoHydrated, openPagePerTest } from "./browser";
 
-const t = useBrowser();
+const t = openPagePerTest();
 
 const TITLE = `<script>window.__pwned = "title"; alert("title")</script>`;
 const TEXT = `"><img src=x onerror="window.__pwned = 'text'; alert('text')">`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { gotoHydrated, useBrowser } from "./browser";
+import { gotoHydrated, openPagePerTest } from "./browser";
 
 describe("theme", () => {
-  const t = useBrowser();
+  const t = openPagePerTest();
 
   it("defaults to light, toggles to dark, and a reload paints dark from the first frame", async () => {
     // Record the root's classes at the first animation frame, i.e. before the first paint.
@@ -26,7 +26,7 @@ describe("theme", () => {
 });
 
 describe("header", () => {
-  const t = useBrowser();
+  const t = openPagePerTest();
 
   it("highlights the current section by path prefix", async () => {
     await gotoHydrated(t.page, "/articles/1");
@@ -53,7 +53,7 @@ describe("header", () => {
 });
 
 describe("mobile menu", () => {
-  const t = useBrowser({ viewport: { width: 390, height: 844 } });
+  const t = openPagePerTest({ viewport: { width: 390, height: 844 } });
 
   it("opens, moves focus in, closes on Escape with focus back, and closes when a link is chosen", async () => {
     await gotoHydrated(t.page, "/");

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { mindfulResilience } from "../../db/seed/courses/mindful-resilience";
-import { baseURL, gotoHydrated, useBrowser } from "./browser";
+import { baseURL, gotoHydrated, openPagePerTest } from "./browser";
 import { buyCourse, uniqueBuyer } from "./checkout";
 
-const t = useBrowser();
+const t = openPagePerTest();
 
 type DevMail = { id: number; to: string; subject: string; text: string; html: string; status: string; createdAt: string };
 

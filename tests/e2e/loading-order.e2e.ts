@@ -3,9 +3,9 @@
  * preload, app/fonts.css): what paints the page comes first, the scripts and the recording after load.
  */
 import { describe, expect, it } from "vitest";
-import { baseURL, gotoHydrated, useBrowser } from "./browser";
+import { baseURL, gotoHydrated, openPagePerTest } from "./browser";
 
-const t = useBrowser({ viewport: { width: 412, height: 823 } });
+const t = openPagePerTest({ viewport: { width: 412, height: 823 } });
 
 /**
  * Opens `path` and records, in order, each request the page made and the moment its load event fired

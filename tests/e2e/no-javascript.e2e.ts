@@ -1,9 +1,9 @@
 /** The site for a visitor without JavaScript: server-rendered pages and plain form posts still work. */
 import { describe, expect, it } from "vitest";
-import { baseURL, useBrowser } from "./browser";
+import { baseURL, openPagePerTest } from "./browser";
 import { emptyPageCache } from "./server-db";
 
-const t = useBrowser({ javaScriptEnabled: false });
+const t = openPagePerTest({ javaScriptEnabled: false });
 
 describe("contact form without JavaScript", () => {
   it("a refused post shows each field's error and keeps what was typed; a valid one thanks the visitor", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { baseURL, gotoHydrated, useBrowser } from "./browser";
+import { baseURL, gotoHydrated, openPagePerTest } from "./browser";
 
-const t = useBrowser();
+const t = openPagePerTest();
 
 describe("every public route renders its content on the server", () => {
   const routes: [string, string, RegExp][] = [

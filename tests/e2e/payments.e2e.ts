@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, gotoHydrated, useBrowser } from "./browser";
+import { baseURL, gotoHydrated, openPagePerTest } from "./browser";
 import { enterBuyer, fillCard, uniqueBuyer } from "./checkout";
 
-const t = useBrowser();
+const t = openPagePerTest();
 
 const enrolledCount = async (page: Page) => Number(/(\d+)/.exec((await page.getByTestId("enrolled-count").textContent()) ?? "")![1]);
 

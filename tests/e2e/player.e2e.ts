@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { gotoHydrated, useBrowser } from "./browser";
+import { gotoHydrated, openPagePerTest } from "./browser";
 
-const t = useBrowser();
+const t = openPagePerTest();
 
 const clockSeconds = (text: string | null) => {
   const [m, s] = (text ?? "")

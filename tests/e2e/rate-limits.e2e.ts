@@ -4,10 +4,10 @@
  * what the page shows; the counters are cleared again afterwards for the other suites.
  */
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { gotoHydrated, useBrowser } from "./browser";
+import { gotoHydrated, openPagePerTest } from "./browser";
 import { clearAbuseCounters } from "./server-db";
 
-const t = useBrowser();
+const t = openPagePerTest();
 
 /** At most this many requests to reach a limit (the test server's limits are lower; see global-setup.ts). */
 const MAX_TRIES = 500;

@@ -1,8 +1,8 @@
 /** What crawlers and social sites get: head tags, JSON-LD, share images, sitemap, robots.txt and the RSS feed. */
 import { describe, expect, it } from "vitest";
-import { baseURL, gotoHydrated, useBrowser } from "./browser";
+import { baseURL, gotoHydrated, openPagePerTest } from "./browser";
 
-const t = useBrowser();
+const t = openPagePerTest();
 
 async function page(path: string) {
   const response = await fetch(`${baseURL}${path}`);

@@ -5,11 +5,11 @@
  */
 import http from "node:http";
 import { describe, expect, it, inject } from "vitest";
-import { baseURL, gotoHydrated, useBrowser } from "./browser";
+import { baseURL, gotoHydrated, openPagePerTest } from "./browser";
 import { emptyPageCache } from "./server-db";
 
 const delayMs = inject("deferredReadDelayMs");
-const t = useBrowser();
+const t = openPagePerTest();
 const BROWSER_UA = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 
 type Arrival = { ms: number; text: string };

@@ -24,6 +24,12 @@ export function jsonRequest(path: string, body: unknown, init: RequestInit = {})
   });
 }
 
+/**
+ * A parsed JSON response as the API tests read it: any property or index can be read (and is again a
+ * `JsonBody`) for `expect` to check, without `any` switching type checks off.
+ */
+export type JsonBody = { readonly [key: string]: JsonBody };
+
 /** Calls a route loader the way React Router does, with only what our loaders read. */
 export function routeArgs<P extends Record<string, string | undefined>>(request: Request | string, params: P = {} as P) {
   const req = typeof request === "string" ? new Request(`http://localhost${request}`) : request;

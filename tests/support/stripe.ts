@@ -22,7 +22,7 @@ export type EmulatorHandle = {
 };
 
 /** Registers hooks that bind a fresh emulator for each test (with the app's emulator secrets). */
-export function useInProcessStripeEmulator(): EmulatorHandle {
+export function bindStripeEmulatorPerTest(): EmulatorHandle {
   const handle = {} as EmulatorHandle;
   const bindings = env as unknown as { STRIPE_EMULATOR?: Fetcher };
   let original: Fetcher | undefined;

@@ -303,23 +303,32 @@ const emptyMessage = (param: string) =>
 function checkValue(spec: Spec, value: Param, param: string, expandable: readonly string[]): void {
   switch (spec.kind) {
     case "unsupported":
-      return fail("parameter_unknown", param, `Received a parameter the Stripe emulator does not implement: ${param}`);
+      fail("parameter_unknown", param, `Received a parameter the Stripe emulator does not implement: ${param}`);
+      return;
     case "string":
     case "email":
     case "url":
     case "currency":
     case "integer":
     case "boolean": {
-      if (typeof value !== "string") return fail("parameter_invalid_string", param, `Invalid ${spec.kind}: ${describe(value)}`);
+      if (typeof value !== "string") {
+        fail("parameter_invalid_string", param, `Invalid ${spec.kind}: ${describe(value)}`);
+        return;
+      }
       if (value === "") {
         if ((spec.kind === "string" || spec.kind === "email") && spec.emptyable) return;
-        return fail("parameter_invalid_empty", param, emptyMessage(param));
+        fail("parameter_invalid_empty", param, emptyMessage(param));
+        return;
       }
-      return checkScalar(spec, value, param);
+      checkScalar(spec, value, param);
+      return;
     }
     case "metadata": {
       if (value === "") return;
-      if (typeof value !== "object" || Array.isArray(value)) return fail("parameter_invalid_object", param, "Invalid hash");
+      if (typeof value !== "object" || Array.isArray(value)) {
+        fail("parameter_invalid_object", param, "Invalid hash");
+        return;
+      }
       const entries = Object.entries(value);
       for (const [key, item] of entries) {
         const itemParam = `${param}[${key}]`;
@@ -331,16 +340,22 @@ function checkValue(spec: Spec, value: Param, param: string, expandable: readonl
       return;
     }
     case "object": {
-      if (typeof value !== "object" || Array.isArray(value)) return fail("parameter_invalid_object", param, "Invalid hash");
+      if (typeof value !== "object" || Array.isArray(value)) {
+        fail("parameter_invalid_object", param, "Invalid hash");
+        return;
+      }
       checkObject(spec.fields, spec.required ?? [], value, (name) => `${param}[${name}]`, expandable);
       return;
     }
     case "array": {
       if (value === "" && spec.emptyable) return;
-      if (!Array.isArray(value)) return fail("parameter_invalid_array", param, "Invalid array");
+      if (!Array.isArray(value)) {
+        fail("parameter_invalid_array", param, "Invalid array");
+        return;
+      }
       if (spec.max !== undefined && value.length > spec.max)
         fail("parameter_invalid_array", param, `Array ${param} exceeded maximum ${spec.max} allowed elements.`);
-      value.forEach((item, index) => checkValue(spec.of, item, `${param}[${index}]`, expandable));
+      for (const [index, item] of value.entries()) checkValue(spec.of, item, `${param}[${index}]`, expandable);
       return;
     }
     case "expand": {

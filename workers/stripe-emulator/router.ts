@@ -104,7 +104,10 @@ function route(account: Account, call: Call): Response {
   const validated = (endpoint: EndpointName) => validateParams(endpoint, call.params);
   const ok = (body: unknown) => json(200, body, call.requestId);
   const id = (match: RegExpExecArray) => decodeURIComponent(match[1]);
-  let match: RegExpExecArray | null;
+  const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+  const confirmMatch = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
+  const cancelMatch = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+  const eventMatch = /^\/v1\/events\/([^/]+)$/.exec(path);
   if (path === "/v1/payment_intents" && (method === "POST" || method === "GET")) {
     secretOnly();
     if (method === "POST") {
@@ -117,25 +120,25 @@ function route(account: Account, call: Call): Response {
       call,
       "/v1/payment_intents",
     );
-  } else if ((match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)) && (method === "GET" || method === "POST")) {
+  } else if (intentMatch && (method === "GET" || method === "POST")) {
     if (method === "GET") {
       validated("retrievePaymentIntent");
-      const record = findIntent(account, id(match));
+      const record = findIntent(account, id(intentMatch));
       checkClientSecret(call, record);
       return ok(view(account, record.intent, call));
     }
     secretOnly();
     validated("updatePaymentIntent");
-    return ok(updateIntent(account, call, findIntent(account, id(match))));
-  } else if ((match = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path)) && method === "POST") {
+    return ok(updateIntent(account, call, findIntent(account, id(intentMatch))));
+  } else if (confirmMatch && method === "POST") {
     validated("confirmPaymentIntent");
-    const record = findIntent(account, id(match));
+    const record = findIntent(account, id(confirmMatch));
     checkClientSecret(call, record);
     return ok(confirmIntent(account, call, record));
-  } else if ((match = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path)) && method === "POST") {
+  } else if (cancelMatch && method === "POST") {
     secretOnly();
     validated("cancelPaymentIntent");
-    return ok(cancelIntent(account, call, findIntent(account, id(match))));
+    return ok(cancelIntent(account, call, findIntent(account, id(cancelMatch))));
   } else if (path === "/v1/events" && method === "GET") {
     secretOnly();
     validated("listEvents");
@@ -143,10 +146,10 @@ function route(account: Account, call: Call): Response {
     const types = stringList(call.params.types);
     const events = account.events.filter((e) => (type === undefined || e.type === type) && (types === undefined || types.includes(e.type)));
     return list(events, call, "/v1/events");
-  } else if ((match = /^\/v1\/events\/([^/]+)$/.exec(path)) && method === "GET") {
+  } else if (eventMatch && method === "GET") {
     secretOnly();
     validated("retrieveEvent");
-    const eventId = id(match);
+    const eventId = id(eventMatch);
     const event = account.events.find((e) => e.id === eventId);
     if (!event) throw invalid(`No such event: '${eventId}'`, { param: "id", code: "resource_missing" }, 404);
     return ok(event);

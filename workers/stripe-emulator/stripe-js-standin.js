@@ -29,8 +29,8 @@
     var current = /** @type {HTMLScriptElement | null} */ (document.currentScript);
     var src = current?.src ? current.src : "";
     if (!src) {
-      var scripts = document.getElementsByTagName("script");
-      for (var i = scripts.length - 1; i >= 0; i--) {
+      const scripts = document.getElementsByTagName("script");
+      for (let i = scripts.length - 1; i >= 0; i--) {
         if (SCRIPT_PATH.test(scripts[i].src)) {
           src = scripts[i].src;
           break;
@@ -65,8 +65,8 @@
    * @returns {StandinOptions}
    */
   function assign(target, ...sources) {
-    for (var i = 0; i < sources.length; i++) {
-      var source = sources[i];
+    for (let i = 0; i < sources.length; i++) {
+      const source = sources[i];
       if (!source) continue;
       for (var key in source) {
         if (Object.hasOwn(source, key)) target[key] = source[key];
@@ -86,7 +86,7 @@
   function encodeForm(value, prefix, pairs) {
     if (value === undefined || value === null) return pairs;
     if (Array.isArray(value)) {
-      for (var i = 0; i < value.length; i++) encodeForm(value[i], `${prefix}[${i}]`, pairs);
+      for (let i = 0; i < value.length; i++) encodeForm(value[i], `${prefix}[${i}]`, pairs);
     } else if (typeof value === "object") {
       for (var key in value) {
         if (!Object.hasOwn(value, key)) continue;
@@ -121,7 +121,7 @@
         var data;
         try {
           data = JSON.parse(text);
-        } catch (e) {
+        } catch {
           throw new Error(`Unexpected answer from the Stripe emulator (HTTP ${response.status}).`);
         }
         return { status: response.status, data: data };
@@ -179,8 +179,8 @@
   /** @param {string} digits */
   function luhnValid(digits) {
     var sum = 0;
-    for (var i = 0; i < digits.length; i++) {
-      var digit = Number(digits.charAt(digits.length - 1 - i));
+    for (let i = 0; i < digits.length; i++) {
+      let digit = Number(digits.charAt(digits.length - 1 - i));
       if (i % 2 === 1) {
         digit *= 2;
         if (digit > 9) digit -= 9;
@@ -197,7 +197,7 @@
     var groups = brand === "amex" ? [4, 6, 5] : [4, 4, 4, 4, 3];
     var parts = [];
     var position = 0;
-    for (var i = 0; i < groups.length && position < digits.length; i++) {
+    for (let i = 0; i < groups.length && position < digits.length; i++) {
       parts.push(digits.slice(position, position + groups[i]));
       position += groups[i];
     }
@@ -316,7 +316,8 @@
      */
     _on(event, handler) {
       if (typeof handler !== "function") throw integrationError("When adding an event listener, the handler must be a function.");
-      (this._handlers[event] = this._handlers[event] || []).push(handler);
+      if (!this._handlers[event]) this._handlers[event] = [];
+      this._handlers[event].push(handler);
     }
     /**
      * @param {string} event
@@ -329,7 +330,7 @@
         this._handlers[event] = [];
         return;
       }
-      for (var i = list.length - 1; i >= 0; i--) {
+      for (let i = list.length - 1; i >= 0; i--) {
         if (list[i] === handler) {
           list.splice(i, 1);
           break;
@@ -350,7 +351,7 @@
      */
     _emit(event, payload) {
       var list = (this._handlers[event] || []).slice();
-      for (var i = 0; i < list.length; i++) {
+      for (let i = 0; i < list.length; i++) {
         try {
           list[i](payload);
         } catch (error) {
@@ -636,7 +637,7 @@
       input.value = formatted;
       var position = formatted.length;
       if (!atEnd) {
-        var seen = 0;
+        let seen = 0;
         position = 0;
         while (position < formatted.length && seen < digitsBeforeCaret) {
           if (/\d/.test(formatted.charAt(position))) seen++;
@@ -646,7 +647,7 @@
       if (document.activeElement === input) {
         try {
           input.setSelectionRange(position, position);
-        } catch (e) {
+        } catch {
           /* some input types do not support selection */
         }
       }
@@ -714,9 +715,9 @@
       var first = null;
       var firstField = null;
       var order = ["number", "expiry", "cvc"];
-      for (var i = 0; i < order.length; i++) {
-        var f = this._fields[order[i]];
-        var problem = this._fieldProblem(f.key);
+      for (let i = 0; i < order.length; i++) {
+        const f = this._fields[order[i]];
+        const problem = this._fieldProblem(f.key);
         f.touched = true;
         this._showError(f, problem);
         if (problem && !first) {
@@ -937,7 +938,7 @@
     /** @param {StandinOptions} [options] */
     update(options) {
       if (isObject(options)) {
-        var copy = assign({}, options);
+        const copy = assign({}, options);
         delete copy.clientSecret;
         assign(this._options, copy);
       }
@@ -1055,12 +1056,12 @@
         var payment = elements ? elements._payment() : null;
         var params = assign({}, confirmParams, { key: this._key, client_secret: clientSecret });
         if (payment) {
-          var problem = payment._validate();
+          const problem = payment._validate();
           if (problem) {
             resolve({ error: problem });
             return;
           }
-          var data = isObject(confirmParams.payment_method_data) ? assign({}, confirmParams.payment_method_data) : {};
+          const data = isObject(confirmParams.payment_method_data) ? assign({}, confirmParams.payment_method_data) : {};
           data.type = "card";
           data.card = payment._cardData();
           params.payment_method_data = data;
@@ -1084,7 +1085,7 @@
                 return;
               }
               // Like Stripe.js during a redirect: the promise never settles.
-              var redirectStatus = intent.status === "succeeded" ? "succeeded" : "processing";
+              const redirectStatus = intent.status === "succeeded" ? "succeeded" : "processing";
               window.location.assign(returnUrlWith(String(confirmParams.return_url), intent, clientSecret, redirectStatus));
               return;
             }

@@ -71,10 +71,14 @@ function concrete(path: string): { url: string; params: Record<string, string> }
   const url = path
     .split("/")
     .map((segment) => {
-      if (segment === "*") return (params["*"] = "anything");
+      if (segment === "*") {
+        params["*"] = "anything";
+        return params["*"];
+      }
       if (!segment.startsWith(":")) return segment;
       const name = segment.slice(1);
-      return (params[name] = name === "type" ? "privacy" : "1");
+      params[name] = name === "type" ? "privacy" : "1";
+      return params[name];
     })
     .join("/");
   return { url: `${TEST_ORIGIN}/${url}`, params };

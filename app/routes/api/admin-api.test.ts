@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, adminRequest } from "../../../tests/support/admin";
-import { routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
+import { type JsonBody, routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
 import { getArticle, getPractice, getResource, listArticles, listPractices, listResourceCategories } from "~/server/content.server";
 import * as articlePage from "../article";
 import * as markdownPreview from "./admin.markdown-preview";
@@ -48,9 +48,9 @@ beforeEach(async () => {
   cookie = await adminCookie();
 });
 
-async function readJson(response: Response) {
+async function readJson<T = JsonBody>(response: Response) {
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-  return response.json() as Promise<any>;
+  return response.json() as Promise<T>;
 }
 
 const call = (action: Action, request: Request, params: Record<string, string> = {}) => action(routeArgs(request, params) as never);
@@ -315,7 +315,7 @@ describe("articles: create, edit, delete", () => {
       }),
     );
     expect(response.status).toBe(201);
-    const created = await readJson(response);
+    const created = await readJson<{ id: number }>(response);
     expect(created).toMatchObject({ ...article, publishedDate: new Date().toISOString().slice(0, 10) });
     expect(created.id).not.toBe(999);
     expect(created).not.toHaveProperty("extra");
@@ -410,7 +410,9 @@ describe("articles: create, edit, delete", () => {
 describe("practices: create, edit, delete", () => {
   it("creates with either Stoic or Stoicism, edits and deletes", async () => {
     const db = testDb();
-    const created = await readJson(await call(practicesList.action, adminRequest("POST", "/api/practices", { body: practice, cookie })));
+    const created = await readJson<{ id: number }>(
+      await call(practicesList.action, adminRequest("POST", "/api/practices", { body: practice, cookie })),
+    );
     expect(created).toMatchObject({ ...practice, transcript: "" });
     expect(await getPractice(db, created.id)).toMatchObject({ title: practice.title, category: "Stoicism" });
     expect((await listPractices(db)).map((row) => row.id)).toContain(created.id);
@@ -444,7 +446,7 @@ describe("resources: create, edit, delete", () => {
       adminRequest("POST", "/api/resources", { body: { ...resource, categoryId: "2" }, cookie }),
     );
     expect(response.status).toBe(201);
-    const created = await readJson(response);
+    const created = await readJson<{ id: number }>(response);
     expect(created).toMatchObject({ ...resource, categoryId: 2 });
     const categories = await listResourceCategories(db);
     expect(categories.find((category) => category.id === 2)?.resources.map((r) => r.id)).toContain(created.id);

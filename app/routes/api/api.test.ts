@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { jsonRequest, routeArgs, seedTestDb } from "../../../tests/support/db";
+import { type JsonBody, jsonRequest, routeArgs, seedTestDb } from "../../../tests/support/db";
 import * as articleById from "./content-item";
 import * as articlesList from "./content-collection";
 import * as articleCategories from "./articles.categories";
@@ -18,7 +18,7 @@ beforeEach(async () => {
 
 async function readJson(response: Response) {
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-  return response.json() as Promise<any>;
+  return response.json() as Promise<JsonBody>;
 }
 
 describe("GET reads", () => {

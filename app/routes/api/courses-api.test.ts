@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { jsonRequest, routeArgs, seedTestDb, buyerEmail } from "../../../tests/support/db";
+import { type JsonBody, jsonRequest, routeArgs, seedTestDb, buyerEmail } from "../../../tests/support/db";
 import * as courseById from "./courses.id";
 import * as courseDetails from "./courses.id.details";
 import * as courseList from "./courses";
@@ -11,12 +11,12 @@ beforeEach(async () => {
   await seedTestDb();
 });
 
-const body = (response: Response) => response.json() as Promise<any>;
+const body = <T = JsonBody>(response: Response) => response.json() as Promise<T>;
 
 describe("course reads", () => {
   it("list, one, and details with modules, lessons and assessments", async () => {
-    const list = await body(await courseList.loader());
-    expect(list.map((c: { price: number }) => c.price)).toEqual([49, 79, 129]);
+    const list = await body<{ price: number }[]>(await courseList.loader());
+    expect(list.map((c) => c.price)).toEqual([49, 79, 129]);
     expect(await body(await courseById.loader(routeArgs("/api/courses/2", { id: "2" })))).toMatchObject({
       id: 2,
       price: 79,

@@ -8,14 +8,14 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { signWebhookPayload } from "../../../workers/stripe-emulator/emulator";
 import { routeArgs, seedTestDb, buyerEmail } from "../../../tests/support/db";
-import { emulatorSecrets, payInBrowser, useInProcessStripeEmulator } from "../../../tests/support/stripe";
+import { emulatorSecrets, payInBrowser, bindStripeEmulatorPerTest } from "../../../tests/support/stripe";
 import { createStripeClient } from "~/server/stripe.server";
 import * as paymentSuccessPage from "~/routes/payment-success";
 import * as createPaymentIntent from "./create-payment-intent";
 import * as paymentSuccess from "./payment-success";
 import * as webhook from "./stripe.webhook";
 
-const stripe = useInProcessStripeEmulator();
+const stripe = bindStripeEmulatorPerTest();
 beforeEach(async () => {
   await seedTestDb();
 });

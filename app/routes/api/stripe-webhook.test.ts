@@ -8,12 +8,12 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { signWebhookPayload } from "../../../workers/stripe-emulator/emulator";
 import { routeArgs, seedTestDb } from "../../../tests/support/db";
-import { useInProcessStripeEmulator } from "../../../tests/support/stripe";
+import { bindStripeEmulatorPerTest } from "../../../tests/support/stripe";
 import { MAX_WEBHOOK_BODY_BYTES } from "~/server/payments.server";
 import { getPaymentsSettings } from "~/server/stripe.server";
 import * as webhook from "./stripe.webhook";
 
-useInProcessStripeEmulator();
+bindStripeEmulatorPerTest();
 beforeEach(async () => {
   await seedTestDb();
 });
