@@ -4,6 +4,10 @@ import { defineConfig } from "vitest/config";
 import { hashPassword } from "./app/server/password.server";
 import { generateEmulatorSecrets } from "./scripts/dev-vars.mjs";
 
+// Payment tests run the Stripe emulator in-process with an injected fetch; the binding wrangler.toml
+// declares for local dev is answered by this stub.
+const stripeEmulatorStub = () => new Response("The emulator is injected in tests.", { status: 503 });
+
 // Server tests run inside workerd with the bindings of wrangler.toml and a fresh local D1,
 // migrated by tests/setup/apply-migrations.ts from the same SQL files production uses.
 export default defineConfig(async () => {
@@ -27,9 +31,7 @@ export default defineConfig(async () => {
             // (app/server/request.server.ts), so each test can be a client of its own.
             ON_CLOUDFLARE: "true",
           },
-          // Payment tests run the Stripe emulator in-process with an injected fetch; the binding
-          // wrangler.toml declares for local dev is answered by a stub here.
-          serviceBindings: { STRIPE_EMULATOR: () => new Response("The emulator is injected in tests.", { status: 503 }) },
+          serviceBindings: { STRIPE_EMULATOR: stripeEmulatorStub },
         },
       }),
     ],

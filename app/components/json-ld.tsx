@@ -17,6 +17,7 @@ export function JsonLd({ data }: { data: object }) {
       nonce={nonce}
       // The browser hides nonce attributes from scripts, and there is no nonce on the client at all.
       suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script's text; serializeJsonLd escapes "<" so it cannot close the element
       dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
     />
   );

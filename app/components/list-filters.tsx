@@ -71,6 +71,7 @@ export function ListFilters({
 }) {
   return (
     <div className="mb-10 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+      {/* biome-ignore lint/a11y/useSemanticElements: a <form role="search"> is a search landmark in every browser; the <search> element is not (Safari before 17) */}
       <form role="search" className="relative w-full md:max-w-sm" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="list-search" className="sr-only">
           {searchLabel}
@@ -85,7 +86,7 @@ export function ListFilters({
           className="h-10 w-full rounded-md border border-input bg-card pl-9 pr-3 text-foreground placeholder:text-muted-foreground"
         />
       </form>
-      <div role="group" aria-label={filterLabel} className="flex flex-wrap gap-2">
+      <fieldset aria-label={filterLabel} className="flex min-w-0 flex-wrap gap-2">
         {options.map((option) => {
           const active = option.value === selected;
           return (
@@ -102,7 +103,7 @@ export function ListFilters({
             </button>
           );
         })}
-      </div>
+      </fieldset>
     </div>
   );
 }

@@ -5,6 +5,7 @@ export function MarkdownBody({ blocks }: { blocks: Block[] }) {
   return (
     <div className="article-body">
       {blocks.map((block, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks of the parsed article tree have no id and never reorder
         <BlockView key={i} block={block} />
       ))}
     </div>
@@ -29,8 +30,10 @@ function BlockView({ block }: { block: Block }) {
       );
     case "list": {
       const items = block.items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: list items of the parsed article tree have no id and never reorder
         <li key={i}>
           {item.map((child, j) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: blocks of the parsed article tree have no id and never reorder
             <BlockView key={j} block={child} />
           ))}
         </li>
@@ -41,6 +44,7 @@ function BlockView({ block }: { block: Block }) {
       return (
         <blockquote>
           {block.children.map((child, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: blocks of the parsed article tree have no id and never reorder
             <BlockView key={i} block={child} />
           ))}
         </blockquote>
@@ -62,6 +66,7 @@ function InlineList({ items }: { items: Inline[] }) {
   return (
     <>
       {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: inline runs of the parsed article tree have no id and never reorder
         <InlineView key={i} item={item} />
       ))}
     </>
@@ -118,6 +123,7 @@ function Gallery({ layout, images }: { layout: keyof typeof GALLERY_CLASSES; ima
   return (
     <div className={`not-prose my-8 ${GALLERY_CLASSES[layout]}`} data-gallery={layout}>
       {images.map((image, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the gallery's images come from the parsed article and never reorder
         <figure key={i} className="m-0">
           <img
             src={image.src}

@@ -32,6 +32,7 @@ function DetailSkeleton() {
         <Skeleton className="h-5 w-1/2" />
         <Skeleton className="h-8 w-full" />
         {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder lines that never reorder
           <Skeleton key={i} className="h-4 w-full" />
         ))}
       </div>

@@ -100,6 +100,7 @@ export function PracticePlayer({
 
   return (
     <section aria-label={label} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
+      {/* biome-ignore lint/a11y/useMediaCaption: there is no caption file; the page shows the recording's transcript as text */}
       <audio
         ref={audioRef}
         src={audioUrl}

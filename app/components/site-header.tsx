@@ -1,8 +1,9 @@
 import { useSiteSettings } from "~/lib/site";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { CloseIcon, MenuIcon } from "./icons";
 import { ThemeToggle } from "./theme-toggle";
+import { useMenuOpen } from "./use-menu-open";
 
 export const NAV_ITEMS = [
   { to: "/", label: "Home" },
@@ -28,12 +29,10 @@ const linkClass = (active: boolean) =>
 export function SiteHeader() {
   const site = useSiteSettings();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Choosing a link (any navigation) closes the menu.
+  const [menuOpen, setMenuOpen] = useMenuOpen();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-
-  // Choosing a link (any navigation) closes the menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -46,7 +45,7 @@ export function SiteHeader() {
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+  }, [menuOpen, setMenuOpen]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">

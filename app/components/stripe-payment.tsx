@@ -10,13 +10,14 @@ import { CheckoutForm } from "./checkout-form";
 type PaymentsConfig = { publishableKey: string | null; emulatorScript: string | null };
 
 /** Loads Stripe.js: the local emulator's stand-in in emulator mode, Stripe's own script otherwise. */
-export function loadStripeForMode(payments: PaymentsConfig): Promise<Stripe | null> {
-  const load = () => loadStripe(payments.publishableKey!);
-  if (!payments.emulatorScript) return load();
+export function loadStripeForMode({ publishableKey, emulatorScript }: PaymentsConfig): Promise<Stripe | null> {
+  if (!publishableKey) return Promise.reject(new Error("Payments are off: there is no publishable key"));
+  const load = () => loadStripe(publishableKey);
+  if (!emulatorScript) return load();
   return new Promise<void>((resolve, reject) => {
     if ((window as { Stripe?: unknown }).Stripe) return resolve();
     const script = document.createElement("script");
-    script.src = payments.emulatorScript!;
+    script.src = emulatorScript;
     script.onload = () => resolve();
     script.onerror = () => reject(new Error("Stripe.js could not be loaded"));
     document.head.appendChild(script);

@@ -14,7 +14,9 @@ function loadSonner(): Promise<Sonner> {
   if (!sonner) {
     sonner = import("sonner");
     sonner.then(
-      (module) => whenLoaded.forEach((mount) => mount(module)),
+      (module) => {
+        for (const mount of whenLoaded) mount(module);
+      },
       () => {
         sonner = null; // a later toast tries again
       },

@@ -48,7 +48,7 @@ export function useSavedPractice(id: number) {
     } catch {
       // Storage blocked: nothing to keep.
     }
-    listeners.forEach((listener) => listener());
+    for (const listener of listeners) listener();
   }, [id]);
   return { saved, toggle };
 }

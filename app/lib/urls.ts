@@ -7,6 +7,7 @@
 const SITE_ORIGIN = "https://site.invalid";
 const EDGE_WHITESPACE = /^[\t\n\f\r ]+|[\t\n\f\r ]+$/g;
 /** Control characters, any whitespace (ASCII or not) and backslashes: none of them belong in a URL an author means. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
 const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\\\s]/u;
 
 export type UrlRules = {

@@ -140,6 +140,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
           <section key={section.heading}>
             <h2 className="font-serif text-2xl font-semibold">{section.heading}</h2>
             {section.paragraphs.map((paragraph, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a section's paragraphs are fixed text that never reorders
               <p key={i} className="mt-3 leading-7 text-muted-foreground">
                 {paragraph}
               </p>

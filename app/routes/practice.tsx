@@ -78,6 +78,7 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-4 space-y-4 text-muted-foreground">
             {paragraphs.map((paragraph, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs split from one transcript string have no id and never reorder
               <p key={i}>{paragraph}</p>
             ))}
           </div>

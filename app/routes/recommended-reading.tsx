@@ -52,7 +52,7 @@ export default function RecommendedReading({ loaderData }: Route.ComponentProps)
       <PageIntro title="Recommended Reading">
         Six books we press into friends' hands: short enough to begin today, deep enough to last a lifetime.
       </PageIntro>
-      <div role="group" aria-label="Filter by category" className="mb-10 flex flex-wrap gap-2">
+      <fieldset aria-label="Filter by category" className="mb-10 flex min-w-0 flex-wrap gap-2">
         {[null, ...categories].map((category) => {
           const active = category === selected;
           return (
@@ -67,7 +67,7 @@ export default function RecommendedReading({ loaderData }: Route.ComponentProps)
             </button>
           );
         })}
-      </div>
+      </fieldset>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="book-list">
         {visible.map((book) => (
           <Card key={book.id} className="flex flex-col">

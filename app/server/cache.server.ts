@@ -195,14 +195,16 @@ export async function servePage(
   }
 
   const response = await render();
-  if (!isStorable(response)) return withPublicHeaders(response, "BYPASS");
-  const [forClient, forCache] = response.body!.tee();
-  deps.waitUntil(store(deps, key, response, forCache, nonce, isComplete));
+  // isStorable has checked the body too; the test here tells TypeScript.
+  if (!isStorable(response) || !response.body) return withPublicHeaders(response, "BYPASS");
+  const [forClient, forCache] = response.body.tee();
+  deps.waitUntil(store(deps.cache, deps.memory, key, response, forCache, nonce, isComplete));
   return withPublicHeaders(new Response(forClient, response), "MISS");
 }
 
 async function store(
-  deps: PageCacheDeps,
+  cache: Cache,
+  memory: MemoryCache | null,
   key: Request,
   response: Response,
   body: ReadableStream,
@@ -215,10 +217,10 @@ async function store(
     if (!isComplete()) return;
     if (isHtml(response.headers) && !nonce) return; // nothing to tell this page's nonce from its content
     const withoutNonce = isHtml(response.headers) ? text.replaceAll(nonce, NONCE_PLACEHOLDER) : text;
-    deps.memory?.set(key.url, storedPage(withoutNonce, response.headers));
+    memory?.set(key.url, storedPage(withoutNonce, response.headers));
     const headers = new Headers(response.headers);
     headers.set("Cache-Control", `public, max-age=${STORED_TTL_SECONDS}`);
-    await deps.cache!.put(key, new Response(withoutNonce, { status: 200, headers }));
+    await cache.put(key, new Response(withoutNonce, { status: 200, headers }));
   } catch (error) {
     // An answer that failed while streaming is not kept; the visitor already has what was sent.
     console.warn("Could not store a page in the cache", error);

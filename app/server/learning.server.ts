@@ -389,7 +389,9 @@ export async function issueCertificate(db: Database, input: { email: string; cou
     .insert(certificates)
     .values({ id: newToken(), email: input.email, courseId: input.courseId, name: input.name })
     .onConflictDoNothing({ target: [certificates.email, certificates.courseId] });
-  return (await findCertificate(db, input.email, input.courseId))!;
+  const certificate = await findCertificate(db, input.email, input.courseId);
+  if (!certificate) throw new Error(`The certificate of ${input.email} for course ${input.courseId} is missing right after it was stored`);
+  return certificate;
 }
 
 /** A certificate by its unguessable id: anyone holding the link can check it. */

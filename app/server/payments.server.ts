@@ -107,7 +107,8 @@ export async function recordEnrollmentForPaymentIntent(db: Database, intent: Str
     .from(enrollments)
     .where(eq(enrollments.paymentIntentId, intent.id))
     .get();
-  return row!;
+  if (!row) throw new Error(`The enrolment of payment ${intent.id} is missing right after it was stored`);
+  return row;
 }
 
 function defaultOrigin() {

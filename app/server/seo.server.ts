@@ -14,6 +14,7 @@ export function siteUrl(request: Request) {
 }
 
 // Characters XML 1.0 does not allow at all (C0 controls other than tab, LF, CR; U+FFFE/U+FFFF).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding the control characters XML forbids is this pattern's purpose
 const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const XML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 

@@ -81,7 +81,8 @@ export function stripeForRequest(request: Request): Stripe | null {
   const settings = getPaymentsSettings();
   if (settings.mode === "unavailable") return null;
   if (settings.mode === "stripe") return createStripeClient(settings.secretKey);
-  const emulator = env.STRIPE_EMULATOR!;
+  const emulator = env.STRIPE_EMULATOR;
+  if (!emulator) throw new Error("Payments are in emulator mode but the STRIPE_EMULATOR binding is missing");
   const webhookUrl = new URL("/api/stripe/webhook", request.url).href;
   return createStripeClient(settings.secretKey, (input, init) => {
     const outgoing = new Request(input, init);

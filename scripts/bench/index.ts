@@ -196,8 +196,8 @@ function lighthouseRows(results: LighthouseResult[]): Row[] {
 function markdownTable(rows: Row[]) {
   const header = ["Measure", "Subject", "Result", "Target", "Status"];
   const lines = rows.map((row) => [row.measure, row.subject, row.result, row.target, row.status]);
-  const escape = (cell: string) => cell.replace(/\|/g, "\\|");
-  return [header, header.map(() => "---"), ...lines].map((cells) => `| ${cells.map(escape).join(" | ")} |`).join("\n");
+  const escapeCell = (cell: string) => cell.replace(/\|/g, "\\|");
+  return [header, header.map(() => "---"), ...lines].map((cells) => `| ${cells.map(escapeCell).join(" | ")} |`).join("\n");
 }
 
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;

@@ -59,6 +59,10 @@ export async function measureThroughput(baseUrl: string, staticTarget: Target, t
       cache,
     });
   }
-  const ceiling = (runs[0]!.requestsPerSecond + runs.at(-1)!.requestsPerSecond) / 2;
+  // The plan starts and ends with the static asset, so there are always a first and a last run.
+  const first = runs[0];
+  const last = runs.at(-1);
+  if (!first || !last) throw new Error("No throughput run was measured");
+  const ceiling = (first.requestsPerSecond + last.requestsPerSecond) / 2;
   return runs.map((run) => ({ ...run, ratioToStatic: ceiling > 0 ? run.requestsPerSecond / ceiling : 0 }));
 }

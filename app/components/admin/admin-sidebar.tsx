@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { CloseIcon, MenuIcon } from "~/components/icons";
+import { useMenuOpen } from "~/components/use-menu-open";
 import { setAdminFlag } from "./use-flash-toast";
 
 type Item = { to: string; label: string; sub?: boolean; count?: number };
@@ -22,10 +23,8 @@ const linkClass = (active: boolean, sub = false) =>
  */
 export function AdminSidebar({ username, unhandledMessages }: { username: string; unhandledMessages: number }) {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useMenuOpen();
   const navId = useId();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   const items: Item[] = [
     { to: "/admin", label: "Dashboard" },

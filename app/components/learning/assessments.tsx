@@ -57,6 +57,7 @@ export function Quiz({ quiz, enabled }: { quiz: QuizView; enabled: boolean }) {
                 const isKey = graded?.correctChoice === ci;
                 return (
                   <label
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a choice's index is its identity: it is the value submitted and graded
                     key={ci}
                     className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-md border px-3 py-2 ${isKey ? "border-primary" : "border-border"}`}
                   >

@@ -6,10 +6,11 @@ export const FALLBACK_IMAGE = "/images/fallback.svg";
 export function ImageWithFallback({ src, alt, ...props }: React.ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
+  // Once, after hydration: an image that failed before then fired its error event before React listened.
+  // A later src is loaded while React listens, so onError sees its failure.
   useEffect(() => {
-    // An image that failed before hydration fired its error event before React listened.
     const img = ref.current;
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, [src]);
+  }, []);
   return <img ref={ref} src={failed ? FALLBACK_IMAGE : src} alt={alt} decoding="async" onError={() => setFailed(true)} {...props} />;
 }

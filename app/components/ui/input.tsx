@@ -13,8 +13,12 @@ export function Select({ className = "", ...props }: React.SelectHTMLAttributes<
   return <select className={`h-10 ${FIELD} ${className}`} {...props} />;
 }
 
-export function Label({ className = "", ...props }: React.LabelHTMLAttributes<HTMLLabelElement>) {
-  return <label className={`mb-1.5 block text-sm font-medium ${className}`} {...props} />;
+export function Label({ className = "", htmlFor, children, ...props }: React.LabelHTMLAttributes<HTMLLabelElement>) {
+  return (
+    <label htmlFor={htmlFor} className={`mb-1.5 block text-sm font-medium ${className}`} {...props}>
+      {children}
+    </label>
+  );
 }
 
 /** A field's error, tied to the input by id (aria-describedby) and announced when it appears. */

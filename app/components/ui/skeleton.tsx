@@ -17,6 +17,7 @@ export function CardGridSkeleton({
       <span className="sr-only">Loading…</span>
       <div className={`grid gap-6 ${columns}`}>
         {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder cards that never reorder
           <div key={i} data-skeleton-card className="overflow-hidden rounded-xl border border-border bg-card">
             {withImage && <Skeleton className="aspect-video w-full rounded-none" />}
             <div className="space-y-3 p-5">
@@ -39,9 +40,11 @@ export function ResourceGroupsSkeleton({ count }: { count: number }) {
       <span className="sr-only">Loading…</span>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {Array.from({ length: count }, (_, group) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder groups that never reorder
           <div key={group} data-skeleton-group className="space-y-3 rounded-xl border border-border p-5">
             <Skeleton className="h-6 w-1/2" />
             {Array.from({ length: 4 }, (_, line) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder lines that never reorder
               <Skeleton key={line} className="h-4 w-full" />
             ))}
           </div>

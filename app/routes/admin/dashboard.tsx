@@ -79,6 +79,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <ol className="mt-4 divide-y divide-border">
                 {activity.map((item, index) => (
                   <li
+                    // biome-ignore lint/suspicious/noArrayIndexKey: activity events carry no id (kind plus position keys them); the rows hold no state
                     key={`${item.kind}-${index}`}
                     className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
                   >

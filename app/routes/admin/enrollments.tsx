@@ -14,7 +14,7 @@ import { HttpError, readFormBody } from "~/server/http.server";
 import { progressPercent } from "~/server/learning.server";
 import { siteUrl } from "~/server/seo.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const db = getDb();
   const rows = await listEnrollments(db);
   return {

@@ -83,13 +83,14 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                     className="mt-2 h-96 w-full rounded-md border border-border bg-white"
                   />
                   <h3 className="mt-5 text-sm font-semibold">Text</h3>
-                  <pre
-                    className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md bg-muted p-3 text-sm"
-                    tabIndex={0}
+                  <section
                     aria-label={`Text of “${message.subject}”`}
+                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus so keyboard users can scroll it (axe: scrollable-region-focusable)
+                    tabIndex={0}
+                    className="mt-2 max-h-96 overflow-auto rounded-md bg-muted p-3"
                   >
-                    {message.text}
-                  </pre>
+                    <pre className="whitespace-pre-wrap break-words text-sm">{message.text}</pre>
+                  </section>
                 </article>
               </Card>
             </li>

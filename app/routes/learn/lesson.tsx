@@ -132,6 +132,7 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
                 <summary className="min-h-11 cursor-pointer py-2 font-medium">Transcript of the recording</summary>
                 <div className="mt-2 space-y-3 text-muted-foreground">
                   {transcriptParagraphs(lesson.audioTranscript).map((paragraph, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs split from one transcript string have no id and never reorder
                     <p key={i}>{paragraph}</p>
                   ))}
                 </div>
