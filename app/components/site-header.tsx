@@ -1,7 +1,8 @@
+import { SEARCH_QUERY_MAX_CHARS } from "~/lib/search";
 import { useSiteSettings } from "~/lib/site";
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { CloseIcon, MenuIcon } from "./icons";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { CloseIcon, MenuIcon, SearchIcon } from "./icons";
 import { ThemeToggle } from "./theme-toggle";
 
 export const NAV_ITEMS = [
@@ -31,8 +32,10 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
 
   // Choosing a link (any navigation) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is meant to run on each navigation
   useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
@@ -47,6 +50,19 @@ export function SiteHeader() {
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [menuOpen]);
+
+  // "/" focuses the search box, as on most sites, unless the visitor is typing somewhere.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      const target = event.target as HTMLElement;
+      if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+      event.preventDefault();
+      searchRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -69,6 +85,21 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          <Form method="get" action="/search" role="search" aria-label="Site" className="flex items-center">
+            <label className="relative flex items-center">
+              <span className="sr-only">Search the site</span>
+              <SearchIcon className="pointer-events-none absolute left-2.5 h-4 w-4 text-muted-foreground" />
+              <input
+                ref={searchRef}
+                type="search"
+                name="q"
+                maxLength={SEARCH_QUERY_MAX_CHARS}
+                placeholder="Search"
+                aria-keyshortcuts="/"
+                className="h-9 w-28 rounded-md border border-input bg-card pr-2 pl-8 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:w-40"
+              />
+            </label>
+          </Form>
           <ThemeToggle />
           <button
             ref={toggleRef}
