@@ -199,3 +199,34 @@ describe("any visitor query", () => {
     );
   });
 });
+
+describe("latency over ten times the seed content", () => {
+  it("reports the time per search (printed, not asserted: it depends on the machine)", async () => {
+    await seedTestDb();
+    const seedEntries = await rebuildSearchIndex(db);
+    // Nine more copies of every entry: ten times the seed's text, as the index sees it.
+    const copies = Array.from({ length: 9 }, (_, i) =>
+      db.$client
+        .prepare(
+          "INSERT INTO search_index (rowid, type, ref_id, title, body) SELECT rowid + ?1, type, ref_id, title, body FROM search_index WHERE rowid < ?2",
+        )
+        .bind((i + 1) * 4_000_000, 4_000_000),
+    );
+    await db.$client.batch(copies);
+    expect(await db.$client.prepare("SELECT count(*) AS n FROM search_index").first<number>("n")).toBe(seedEntries * 10);
+
+    const queries = ["stoic", "breath", "marcus aurelius", "medit", "the", "control anger", "xylophonist"];
+    const timings: string[] = [];
+    for (const query of queries) {
+      const times: number[] = [];
+      for (let run = 0; run < 15; run++) {
+        const started = performance.now();
+        await search(query);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      timings.push(`"${query}": p50 ${times[7].toFixed(1)} ms, max ${times[14].toFixed(1)} ms`);
+    }
+    console.log(`Search over ${seedEntries * 10} entries (10x the seed), per search:\n  ${timings.join("\n  ")}`);
+  });
+});
