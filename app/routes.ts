@@ -33,6 +33,7 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("legal/:type", "routes/legal.tsx"),
+  route("search", "routes/search.tsx"),
   route("courses", "routes/courses.tsx"),
   route("courses/payment-success", "routes/payment-success.tsx"),
   route("courses/:id", "routes/course.tsx"),

@@ -78,8 +78,10 @@ async function liveSchema(): Promise<Record<string, TableShape>> {
         .bind(...bindings)
         .all<T>()
     ).results;
+  // Ordinary tables: the FTS5 search index (virtual, with shadow tables) is no drizzle table (db/schema.test.ts checks it).
   const names = await all<{ name: string }>(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
+    `SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'
+      AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'`,
   );
   const tables: Record<string, TableShape> = {};
   for (const { name } of names) {

@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 
 describe("migrations", () => {
   it("create every table of db/schema.ts", async () => {
+    // Ordinary tables only: the FTS5 search index (a virtual table and its shadow tables) is checked below.
     const { results } = await env.DB.prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations' ORDER BY name",
+      `SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'
+        AND name NOT LIKE '_cf_%' AND name != 'd1_migrations' ORDER BY name`,
     ).all<{ name: string }>();
     expect(results.map((r) => r.name)).toEqual([
       "access_tokens",
@@ -31,5 +33,12 @@ describe("migrations", () => {
       "resources",
       "site_meta",
     ]);
+  });
+
+  it("create the search index, an FTS5 table outside db/schema.ts (migration 0005_search_index.sql)", async () => {
+    const { results } = await env.DB.prepare("SELECT name, type FROM pragma_table_list WHERE schema = 'main' AND type = 'virtual'").all();
+    expect(results).toEqual([{ name: "search_index", type: "virtual" }]);
+    const sql = await env.DB.prepare("SELECT sql FROM sqlite_master WHERE name = 'search_index'").first<string>("sql");
+    expect(sql).toMatch(/USING fts5\(.*tokenize = 'porter unicode61 remove_diacritics 2'/s);
   });
 });

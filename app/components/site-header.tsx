@@ -1,7 +1,8 @@
+import { SEARCH_QUERY_MAX_CHARS } from "~/lib/search";
 import { useSiteSettings } from "~/lib/site";
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { CloseIcon, MenuIcon } from "./icons";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { CloseIcon, MenuIcon, SearchIcon } from "./icons";
 import { ThemeToggle } from "./theme-toggle";
 import { useMenuOpen } from "./use-menu-open";
 
@@ -33,6 +34,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useMenuOpen();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -46,6 +48,19 @@ export function SiteHeader() {
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [menuOpen, setMenuOpen]);
+
+  // "/" focuses the search box, as on most sites, unless the visitor is typing somewhere.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      const target = event.target as HTMLElement;
+      if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+      event.preventDefault();
+      searchRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -68,6 +83,21 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          <Form method="get" action="/search" role="search" aria-label="Site" className="flex items-center">
+            <label className="relative flex items-center">
+              <span className="sr-only">Search the site</span>
+              <SearchIcon className="pointer-events-none absolute left-2.5 h-4 w-4 text-muted-foreground" />
+              <input
+                ref={searchRef}
+                type="search"
+                name="q"
+                maxLength={SEARCH_QUERY_MAX_CHARS}
+                placeholder="Search"
+                aria-keyshortcuts="/"
+                className="h-9 w-28 rounded-md border border-input bg-card pr-2 pl-8 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:w-40"
+              />
+            </label>
+          </Form>
           <ThemeToggle />
           <button
             ref={toggleRef}

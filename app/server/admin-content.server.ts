@@ -2,7 +2,7 @@
  * Admin writes and lists for every content type of the registry (app/server/content-types.server.ts).
  * The public pages read the same rows through content.server.ts; every write here records a new content
  * version (cache.server.ts), so the cached public pages are rendered afresh on their next request and the
- * write shows there at once.
+ * write shows there at once. Every write also re-indexes its row for site search (search.server.ts).
  */
 import { eq } from "drizzle-orm";
 import type { ContentTypeKey } from "~/lib/content-types";
@@ -10,6 +10,7 @@ import { markContentChanged } from "./cache.server";
 import { CONTENT_TYPE_SERVERS, notFoundMessage } from "./content-types.server";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
+import { reindexSearchEntry } from "./search.server";
 
 const nowIso = () => new Date().toISOString();
 
@@ -40,6 +41,7 @@ export async function createContent(db: Database, key: ContentTypeKey, input: Re
     .insert(type.table)
     .values(values as never)
     .returning(type.columns);
+  await reindexSearchEntry(db, key, (row as { id: number }).id);
   await markContentChanged(db);
   return row as Record<string, unknown>;
 }
@@ -54,6 +56,7 @@ export async function updateContent(db: Database, key: ContentTypeKey, id: numbe
     .where(eq(type.table.id, id))
     .returning(type.columns);
   if (!row) throw new HttpError(404, notFoundMessage(key));
+  await reindexSearchEntry(db, key, id);
   await markContentChanged(db);
   return row as Record<string, unknown>;
 }
@@ -62,5 +65,6 @@ export async function deleteContent(db: Database, key: ContentTypeKey, id: numbe
   const { table } = CONTENT_TYPE_SERVERS[key];
   const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
   if (deleted.length === 0) throw new HttpError(404, notFoundMessage(key));
+  await reindexSearchEntry(db, key, id);
   await markContentChanged(db);
 }

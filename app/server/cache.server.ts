@@ -55,6 +55,8 @@ const PUBLIC_PAGES = [
   /^\/$/,
   /^\/(articles|practices|resources|courses)(\/\d{1,9})?$/,
   /^\/(about|contact|recommended-reading)$/,
+  // Search results depend on `q` and the content alone, and the content version is in every key.
+  /^\/search$/,
   /^\/legal\/[a-z]{1,20}$/,
 ];
 const PUBLIC_APIS = [
@@ -113,6 +115,7 @@ function isStorable(response: Response) {
 const PAGE_PARAMETERS: [RegExp, readonly string[]][] = [
   [/^\/(articles|resources)$/, ["category", "q"]],
   [/^\/practices$/, ["duration", "q"]],
+  [/^\/search$/, ["q"]],
   [/^\/courses\/\d{1,9}$/, ["access"]],
 ];
 /** React Router's loader-data requests (`*.data`) name the routes whose data they want. */

@@ -34,6 +34,8 @@ const PUBLIC_ROUTES: [path: string, ready?: (page: Page) => Promise<unknown>][] 
   ["/courses/payment-success", (page) => page.getByRole("heading", { name: "Payment Error" }).waitFor()],
   ["/no/such/page", (page) => page.getByRole("heading", { name: "404 Page Not Found" }).waitFor()],
   ["/login"],
+  ["/search?q=stoic"],
+  ["/search?q=xylophonist"],
 ];
 
 const ADMIN_SCREENS = [
