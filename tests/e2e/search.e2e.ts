@@ -1,9 +1,9 @@
 /** Site search: the header's box without JavaScript, grouped and highlighted results, and the "/" shortcut. */
 import { describe, expect, it } from "vitest";
-import { gotoHydrated, useBrowser } from "./browser";
+import { gotoHydrated, openPagePerTest } from "./browser";
 
 describe("search without JavaScript", () => {
-  const t = useBrowser({ javaScriptEnabled: false });
+  const t = openPagePerTest({ javaScriptEnabled: false });
 
   it("the header's box leads to results grouped by type, with counts and highlighted matches", async () => {
     await t.page.goto("/practices");
@@ -44,7 +44,7 @@ describe("search without JavaScript", () => {
 });
 
 describe("search with JavaScript", () => {
-  const t = useBrowser();
+  const t = openPagePerTest();
 
   it('"/" focuses the search box, but not while typing in another field', async () => {
     await gotoHydrated(t.page, "/articles");
