@@ -37,6 +37,8 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ["app/**/*.test.ts", "app/**/*.test.tsx", "db/**/*.test.ts", "workers/**/*.test.ts", "tests/*.test.ts"],
+      // Property tests run dozens of requests against a real D1; on a busy two-core machine five seconds is too tight.
+      testTimeout: 20_000,
       setupFiles: ["./tests/setup/apply-migrations.ts"],
     },
   };
