@@ -7,6 +7,7 @@ import { randomString, type Account, type Auth, type Call, type StoredResponse }
 import { BASE_HEADERS, HttpError, apiHeaders, errorBody, errorResponse, invalid, json } from "./errors";
 import { cancelIntent, checkClientSecret, confirmIntent, createIntent, findIntent, updateIntent, view } from "./intents";
 import { ParamError, canonical, parseParams, stringList, text, validateParams, type EndpointName, type Params } from "./params";
+import { createRefund, findRefund, listRefunds, view as refundView } from "./refunds";
 import { WEBHOOK_URL_HEADER } from "./webhooks";
 import STRIPE_JS_STANDIN from "./stripe-js-standin.js?raw";
 
@@ -136,6 +137,18 @@ function route(account: Account, call: Call): Response {
     secretOnly();
     validated("cancelPaymentIntent");
     return ok(cancelIntent(account, call, findIntent(account, id(match))));
+  } else if (path === "/v1/refunds" && (method === "POST" || method === "GET")) {
+    secretOnly();
+    if (method === "POST") {
+      validated("createRefund");
+      return ok(createRefund(account, call));
+    }
+    validated("listRefunds");
+    return list(listRefunds(account, call), call, "/v1/refunds");
+  } else if ((match = /^\/v1\/refunds\/([^/]+)$/.exec(path)) && method === "GET") {
+    secretOnly();
+    validated("retrieveRefund");
+    return ok(refundView(account, findRefund(account, id(match)), call));
   } else if (path === "/v1/events" && method === "GET") {
     secretOnly();
     validated("listEvents");
