@@ -59,13 +59,16 @@ export default [
   ...prefix("admin", [
     route("logout", "routes/admin/logout.ts"),
     route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
+    // The page was called Enrolments: old links and bookmarks land on Orders.
+    route("enrollments", "routes/admin/enrollments-redirect.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       ...contentAdminPages,
       route("messages", "routes/admin/messages.tsx"),
       route("messages/:id", "routes/admin/message.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
-      route("enrollments", "routes/admin/enrollments.tsx"),
+      route("orders", "routes/admin/orders.tsx"),
+      route("orders/:id", "routes/admin/order.tsx"),
       route("courses", "routes/admin/courses.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("settings", "routes/admin/settings.tsx"),

@@ -10,6 +10,7 @@ import {
   getCourseOutline,
   getLesson,
   issueCertificate,
+  listLearnerCourses,
   markLessonComplete,
   recordVisit,
   saveWrittenAnswer,
@@ -189,6 +190,22 @@ describe("access to lessons", () => {
     expect(locked.headers.get("Location")).toBe("/courses/1?access=required");
     const elsewhere = (await callLoader(lessonRoute.loader, "/courses/2/learn/2", { id: "2", lessonId: "2" }, email)) as Response;
     expect(elsewhere.status).toBe(404);
+  });
+});
+
+describe("refunds and access", () => {
+  it("a refund with access kept still opens the lessons and the learner's home; one with access removed does not", async () => {
+    const db = await seedTestDb();
+    const kept = buyerEmail();
+    const removed = buyerEmail();
+    await insertEnrollment(db, { email: kept, courseId: 1, status: "refunded", keepAccess: true });
+    await insertEnrollment(db, { email: removed, courseId: 1, status: "refunded" });
+    const open = await callLoader(lessonRoute.loader, "/courses/1/learn/2", { id: "1", lessonId: "2" }, kept);
+    expect(open).not.toBeInstanceOf(Response);
+    expect((await listLearnerCourses(db, kept)).map((c) => c.id)).toEqual([1]);
+    const locked = (await callLoader(lessonRoute.loader, "/courses/1/learn/2", { id: "1", lessonId: "2" }, removed)) as Response;
+    expect(locked.headers.get("Location")).toBe("/courses/1?access=required");
+    expect(await listLearnerCourses(db, removed)).toEqual([]);
   });
 });
 
