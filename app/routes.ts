@@ -59,14 +59,14 @@ export default [
   ...prefix("admin", [
     route("logout", "routes/admin/logout.ts"),
     route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
-    // The page was called Enrolments: old links and bookmarks land on Orders.
-    route("enrollments", "routes/admin/enrollments-redirect.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       ...contentAdminPages,
       route("messages", "routes/admin/messages.tsx"),
       route("messages/:id", "routes/admin/message.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
+      // The page was called Enrolments: old links and bookmarks land on Orders (after the layout's session check).
+      route("enrollments", "routes/admin/enrollments-redirect.ts"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:id", "routes/admin/order.tsx"),
       route("courses", "routes/admin/courses.tsx"),
