@@ -66,7 +66,10 @@ export default [
       route("messages", "routes/admin/messages.tsx"),
       route("messages/:id", "routes/admin/message.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
-      route("enrollments", "routes/admin/enrollments.tsx"),
+      // The page was called Enrolments: old links and bookmarks land on Orders (after the layout's session check).
+      route("enrollments", "routes/admin/enrollments-redirect.ts"),
+      route("orders", "routes/admin/orders.tsx"),
+      route("orders/:id", "routes/admin/order.tsx"),
       route("courses", "routes/admin/courses.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("settings", "routes/admin/settings.tsx"),

@@ -187,9 +187,15 @@ export const enrollments = sqliteTable(
     /** The buyer: trimmed and lower-cased. Their learner sessions open the courses paid with it. */
     email: text("email").notNull().default(""),
     name: text("name").notNull().default(""),
-    /** "paid", or "refunded" (a refunded enrolment opens nothing). */
+    /** "paid", or "refunded" (a refunded enrolment opens nothing, unless `keepAccess`). */
     status: text("status").notNull().default("paid"),
     createdAt: createdAt(),
+    /** The Stripe refund (`re_…`), once refunded; null when the refund event did not name it. */
+    refundId: text("refund_id"),
+    /** ISO timestamp of the transition to "refunded". */
+    refundedAt: text("refunded_at"),
+    /** The admin's choice at refund time: the learner keeps the course although the money went back. */
+    keepAccess: integer("keep_access", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     uniqueIndex("enrollments_payment_intent_uq").on(t.paymentIntentId),

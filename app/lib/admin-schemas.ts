@@ -171,3 +171,45 @@ export function parseWholeNumber(value: string): number {
   const parsed = Number.parseInt(value, 10);
   return Number.isNaN(parsed) ? 0 : parsed;
 }
+
+/** An order's status: what Stripe did with the money. Access is a separate matter (`keep_access`). */
+export const ORDER_STATUSES = ["paid", "refunded"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<string, string> = { paid: "Paid", refunded: "Refunded" };
+/** The legal page's promise: a full refund on request within 14 days of enrolling. */
+export const REFUND_WINDOW_DAYS = 14;
+
+const isoDay = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `The filter "${field}" must be a date (YYYY-MM-DD).`)
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), `The filter "${field}" must be a real date.`);
+/** An empty field of the GET form means "any". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+/** The Orders list's filters, read from the URL query (the form is a plain GET form). */
+export const orderFiltersSchema = z
+  .object({
+    course: optional(z.coerce.number().int().positive('The filter "course" must be a course id.')),
+    status: optional(z.enum(ORDER_STATUSES, { error: `The filter "status" must be one of: ${ORDER_STATUSES.join(", ")}.` })),
+    from: optional(isoDay("from")),
+    to: optional(isoDay("to")),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'The filter "from" must not be after "to".', path: ["from"] });
+export type OrderFilters = z.infer<typeof orderFiltersSchema>;
+
+/** The order page's forms: a refund (the admin must choose what happens to access, and confirm) or a new access link. */
+export const orderActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("refund"),
+      access: z.enum(["remove", "keep"], { error: 'Choose whether the buyer keeps access ("remove" or "keep").' }),
+      confirm: z.literal("yes", { error: "Tick the box to confirm the refund." }),
+    }),
+    z.object({ intent: z.literal("resend") }),
+  ],
+  { error: 'The field "intent" must be "refund" or "resend".' },
+);
+export type OrderAction = z.infer<typeof orderActionSchema>;

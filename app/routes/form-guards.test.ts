@@ -43,7 +43,7 @@ const FORM_ACTIONS: Record<string, () => Promise<Caller>> = {
     context: await learner({ finished: true }),
   }),
   "/app/routes/admin/message.tsx": async () => ({ path: "/admin/messages/1", params: { id: "1" }, ...(await admin()) }),
-  "/app/routes/admin/enrollments.tsx": async () => ({ path: "/admin/enrollments", params: {}, ...(await admin()) }),
+  "/app/routes/admin/order.tsx": async () => ({ path: "/admin/orders/1", params: { id: "1" }, ...(await admin()) }),
 };
 
 /** An admin session, in the cookie and in the context (as the admin layout's middleware sets it). */

@@ -134,7 +134,7 @@ export async function getDashboard(db: Database, now: Date = new Date()) {
     ...latestEnrollments.map((r) => ({
       kind: "enrollment" as const,
       text: r.email ? `${r.email} enrolled in ${r.course}` : `New enrolment in ${r.course}`,
-      href: "/admin/enrollments",
+      href: `/admin/orders/${r.id}`,
       at: r.at,
       order: r.id,
     })),

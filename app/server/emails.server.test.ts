@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { accessLinkEmail, escapeHtml, formatAmount, REFUND_TERMS, receiptEmail, type ReceiptEmailInput } from "./emails.server";
+import {
+  accessLinkEmail,
+  escapeHtml,
+  formatAmount,
+  REFUND_TERMS,
+  receiptEmail,
+  refundEmail,
+  type ReceiptEmailInput,
+} from "./emails.server";
 
 const RECEIPT: ReceiptEmailInput = {
   siteName: "The Examined Life",
@@ -79,5 +87,39 @@ describe("accessLinkEmail", () => {
     expect(text).toContain("- Mindful <Attention>");
     expect(html).toContain("<li>Mindful &lt;Attention&gt;</li>");
     expect(accessLinkEmail({ ...input, expiresInMinutes: 60 }).text).toContain("expires in 1 hour");
+  });
+});
+
+describe("refundEmail", () => {
+  const input = {
+    siteName: "The Examined Life",
+    courseTitle: "Stoic <b>Living</b>",
+    amountCents: 4900,
+    currency: "usd",
+    refundedAt: new Date("2026-11-23T10:00:00Z"),
+    orderReference: "TEL-000007",
+    keepAccess: false,
+    learnUrl: "https://theexaminedlife.org/learn",
+    contactEmail: "hello@theexaminedlife.org",
+  };
+
+  it("gives the amount, date and reference in text and HTML, and says access has ended", () => {
+    const mail = refundEmail(input);
+    expect(mail.subject).toBe("Your refund: Stoic <b>Living</b>");
+    for (const part of ["$49.00 USD", "November 23, 2026", "TEL-000007"]) {
+      expect(mail.text).toContain(part);
+      expect(mail.html).toContain(part);
+    }
+    expect(mail.text).toContain("Your access to Stoic <b>Living</b> has ended.");
+    expect(mail.html).toContain("Your access to Stoic &lt;b&gt;Living&lt;/b&gt; has ended.");
+    expect(mail.html).not.toContain("<b>Living");
+    expect(mail.text).not.toContain("/learn");
+  });
+
+  it("says the course stays open, with the learner's home, when access is kept", () => {
+    const mail = refundEmail({ ...input, keepAccess: true });
+    expect(mail.text).toContain("You keep access to Stoic <b>Living</b>: carry on whenever you like at https://theexaminedlife.org/learn.");
+    expect(mail.html).toContain('href="https://theexaminedlife.org/learn"');
+    expect(mail.text).not.toContain("has ended");
   });
 });

@@ -181,3 +181,71 @@ export function accessLinkEmail(input: AccessLinkEmailInput): RenderedEmail {
   );
   return { subject, text, html };
 }
+
+export type RefundEmailInput = {
+  siteName: string;
+  courseTitle: string;
+  amountCents: number;
+  currency: string;
+  refundedAt: Date;
+  orderReference: string;
+  /** The admin's choice: the course stays open although the money went back. */
+  keepAccess: boolean;
+  /** The learner's home, named when access continues. */
+  learnUrl: string;
+  contactEmail: string;
+};
+
+/** The refund notice, sent once per refunded enrolment: what went back, when, and whether the course stays open. */
+export function refundEmail(input: RefundEmailInput): RenderedEmail {
+  const subject = oneLine(`Your refund: ${input.courseTitle}`);
+  const amount = formatAmount(input.amountCents, input.currency);
+  const details: [string, string][] = [
+    ["Course", input.courseTitle],
+    ["Refunded", amount],
+    ["Date", formatEmailDate(input.refundedAt)],
+    ["Order reference", input.orderReference],
+  ];
+  const timing = "It goes back to the card you paid with; banks usually show it within 5 to 10 days.";
+  const access = input.keepAccess
+    ? `You keep access to ${input.courseTitle}: carry on whenever you like at ${input.learnUrl}.`
+    : `Your access to ${input.courseTitle} has ended.`;
+  const questions = `Questions? Write to ${input.contactEmail}.`;
+
+  const text = [
+    `We have refunded your payment for ${input.courseTitle}.`,
+    "",
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    "",
+    timing,
+    access,
+    "",
+    questions,
+    "",
+    input.siteName,
+    "",
+  ].join("\n");
+
+  const rows = details
+    .map(
+      ([label, value]) =>
+        `<p style="margin:0 0 8px;${FONT};font-size:15px;line-height:1.5;color:#1f2937"><span style="display:inline-block;min-width:140px;color:#6b7280">${escapeHtml(label)}</span> <strong>${escapeHtml(value)}</strong></p>`,
+    )
+    .join("\n");
+  const accessHtml = input.keepAccess
+    ? `<p style="${P}">You keep access to ${escapeHtml(input.courseTitle)}: carry on whenever you like at <a href="${escapeHtml(httpUrl(input.learnUrl))}" style="color:#3f5a4c">${escapeHtml(input.learnUrl)}</a>.</p>`
+    : paragraph(access);
+  const html = layout(
+    input.siteName,
+    subject,
+    [
+      `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:#111827">Your refund</h1>`,
+      paragraph(`We have refunded your payment for ${input.courseTitle}.`),
+      `<div style="margin:0 0 16px;padding:16px;border-radius:6px;background:#f9f8f5">${rows}</div>`,
+      paragraph(timing),
+      accessHtml,
+      `<p style="${SMALL}">Questions? Write to <a href="${escapeHtml(`mailto:${input.contactEmail}`)}" style="color:#3f5a4c">${escapeHtml(input.contactEmail)}</a>.</p>`,
+    ].join("\n"),
+  );
+  return { subject, text, html };
+}

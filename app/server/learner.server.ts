@@ -2,12 +2,12 @@
  * Learners have no account and no password: the e-mail address a course was paid with is who they are.
  *
  * - A learner session is a cookie holding a random token whose SHA-256 is in D1 with an expiry; it opens
- *   the courses paid (and not refunded) with its address.
+ *   the courses paid with its address and not refunded (or refunded with access kept: `grantsAccess`).
  * - The payment-success page starts one, since the payer is right there.
  * - From any other device, an access link: a single-use, expiring token (hash stored) e-mailed to the
  *   address, exchanged for a session by /learn/access/{token}.
  */
-import { and, eq, gt, isNull, lte } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, or } from "drizzle-orm";
 import { accessTokens, courses, enrollments, learnerSessions } from "../../db/schema";
 import type { Database } from "./db.server";
 import { accessLinkEmail } from "./emails.server";
@@ -76,12 +76,18 @@ export async function endLearnerSession(db: Database, request: Request) {
   if (token) await db.delete(learnerSessions).where(eq(learnerSessions.id, await hashToken(token)));
 }
 
-/** The courses an address has paid for and not been refunded. */
+/**
+ * The one rule for whether an enrolment opens its course: paid, or refunded with the admin's "keep access".
+ * A refund with access removed closes lessons, resume, progress and certificates at once.
+ */
+export const grantsAccess = () => or(eq(enrollments.status, "paid"), eq(enrollments.keepAccess, true));
+
+/** The courses an address has paid for and not been refunded (or kept on refund). */
 export async function ownedCourseIds(db: Database, email: string): Promise<number[]> {
   const rows = await db
     .selectDistinct({ courseId: enrollments.courseId })
     .from(enrollments)
-    .where(and(eq(enrollments.email, normaliseEmail(email)), eq(enrollments.status, "paid")));
+    .where(and(eq(enrollments.email, normaliseEmail(email)), grantsAccess()));
   return rows.map((row) => row.courseId);
 }
 
@@ -89,7 +95,7 @@ export async function ownsCourse(db: Database, email: string, courseId: number):
   const row = await db
     .select({ id: enrollments.id })
     .from(enrollments)
-    .where(and(eq(enrollments.email, normaliseEmail(email)), eq(enrollments.courseId, courseId), eq(enrollments.status, "paid")))
+    .where(and(eq(enrollments.email, normaliseEmail(email)), eq(enrollments.courseId, courseId), grantsAccess()))
     .limit(1)
     .get();
   return row !== undefined;
@@ -149,7 +155,7 @@ export async function requestAccessLink(db: Database, input: { email: string; or
     .selectDistinct({ id: courses.id, title: courses.title })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .where(and(eq(enrollments.email, email), eq(enrollments.status, "paid")))
+    .where(and(eq(enrollments.email, email), grantsAccess()))
     .orderBy(courses.id);
   if (owned.length === 0) return { sent: false };
   // Per recipient as well as per client: nobody can fill one inbox from many addresses.

@@ -19,6 +19,7 @@ import {
 } from "../../db/schema";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
+import { grantsAccess } from "./learner.server";
 import { parseMarkdown } from "./markdown.server";
 import { WRITTEN_ANSWER_MAX } from "~/lib/validation";
 import { isWellFormedToken, newToken } from "./session-tokens.server";
@@ -334,7 +335,7 @@ export async function listLearnerCourses(db: Database, email: string) {
     .selectDistinct({ id: courses.id, title: courses.title, imageUrl: courses.imageUrl, level: courses.level })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .where(and(eq(enrollments.email, email), eq(enrollments.status, "paid")))
+    .where(and(eq(enrollments.email, email), grantsAccess()))
     .orderBy(asc(courses.id));
   if (owned.length === 0) return [];
   const ids = owned.map((course) => course.id);
@@ -363,7 +364,7 @@ export async function enrolmentName(db: Database, email: string, courseId: numbe
   const row = await db
     .select({ name: enrollments.name })
     .from(enrollments)
-    .where(and(eq(enrollments.email, email), eq(enrollments.courseId, courseId), eq(enrollments.status, "paid")))
+    .where(and(eq(enrollments.email, email), eq(enrollments.courseId, courseId), grantsAccess()))
     .orderBy(desc(enrollments.id))
     .get();
   return row?.name ?? "";

@@ -21,7 +21,7 @@ export const MAIL_DEAD_LETTER_QUEUE_NAME = "mail-dead-letters";
  */
 export const MAIL_MAX_ATTEMPTS = 5;
 
-export type MailKind = "receipt" | "access-link";
+export type MailKind = "receipt" | "access-link" | "refund";
 export type MailStatus = "queued" | "sent" | "failed";
 export type OutgoingMail = { to: string; subject: string; text: string; html: string; kind: MailKind };
 export type MailQueueBody = { id: number };

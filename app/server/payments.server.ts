@@ -3,14 +3,14 @@
  * Stripe itself says the PaymentIntent succeeded, and exactly once per PaymentIntent (unique in D1),
  * whether the return page or the webhook gets there first.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lte } from "drizzle-orm";
 import type Stripe from "stripe";
 import { courses, enrollments } from "../../db/schema";
 import { orderReference } from "~/lib/format";
 import { markContentChanged } from "./cache.server";
 import { getCoursePriceCents } from "./courses.server";
 import type { Database } from "./db.server";
-import { receiptEmail } from "./emails.server";
+import { receiptEmail, refundEmail } from "./emails.server";
 import { HttpError, readTextBody } from "./http.server";
 import { RECEIPT_LINK_TTL_MINUTES, accessUrl, issueAccessToken, normaliseEmail, ownsCourse } from "./learner.server";
 import { sendEmail } from "./mail.server";
@@ -137,6 +137,61 @@ async function sendReceipt(
   await sendEmail({ to: input.email, kind: "receipt", ...message });
 }
 
+/**
+ * The one transition to "refunded", from the admin's refund or from Stripe's `charge.refunded` / `refund.*` webhook,
+ * whichever comes first: a single conditional UPDATE (only a paid enrolment, only when the refund covers what was
+ * paid), so exactly one caller gets the row back, and that caller alone queues the refund e-mail. Access follows
+ * `keep_access`, which the admin's choice set before Stripe was asked (a refund made in Stripe's dashboard removes it).
+ * Resolves to the enrolment when this call made the transition, null when it was already refunded (or unknown, or partial).
+ */
+export async function markEnrollmentRefunded(
+  db: Database,
+  input: { paymentIntentId: string; refundId: string | null; refundedCents: number; origin?: string },
+  now = new Date(),
+) {
+  const [row] = await db
+    .update(enrollments)
+    .set({ status: "refunded", refundId: input.refundId, refundedAt: now.toISOString() })
+    .where(
+      and(
+        eq(enrollments.paymentIntentId, input.paymentIntentId),
+        eq(enrollments.status, "paid"),
+        lte(enrollments.amountCents, input.refundedCents),
+      ),
+    )
+    .returning();
+  if (!row) {
+    // The other path won, perhaps without the refund's id (a `charge.refunded` event need not list it): fill it in.
+    if (input.refundId) {
+      await db
+        .update(enrollments)
+        .set({ refundId: input.refundId })
+        .where(
+          and(eq(enrollments.paymentIntentId, input.paymentIntentId), eq(enrollments.status, "refunded"), isNull(enrollments.refundId)),
+        );
+    }
+    return null;
+  }
+  if (row.email) {
+    const course = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, row.courseId)).get();
+    const site = getSiteSettings();
+    const origin = input.origin ?? defaultOrigin();
+    const message = refundEmail({
+      siteName: site.name,
+      courseTitle: course?.title ?? "your course",
+      amountCents: row.amountCents,
+      currency: row.currency,
+      refundedAt: now,
+      orderReference: orderReference(row.id),
+      keepAccess: row.keepAccess,
+      learnUrl: `${origin}/learn`,
+      contactEmail: site.email,
+    });
+    await sendEmail({ to: row.email, kind: "refund", ...message });
+  }
+  return row;
+}
+
 /** The return page: ask Stripe about the PaymentIntent, check the client secret belongs to it, enrol once. */
 export async function confirmEnrollmentAfterPayment(
   { db, stripe, origin }: PaymentDeps,
@@ -162,6 +217,8 @@ export async function confirmEnrollmentAfterPayment(
 export const MAX_WEBHOOK_BODY_BYTES = 256 * 1024;
 /** Stripe's own tolerance. The SDK checks only a signature's age; one from the future is refused here. */
 const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
+
+const ALREADY_REFUNDED = "No paid enrolment for this payment that the refund covers (already refunded, partial, or unknown).";
 
 type WebhookAnswer = { received: true; type: string; enrollmentId?: number; ignored?: string };
 
@@ -200,6 +257,29 @@ export async function handleStripeWebhook(
         console.warn("Stripe webhook ignored", event.id, event.type, event.data.object.id, error.message);
         return { received: true, type: event.type, ignored: error.message };
       }
+    }
+    // Stripe sends both for one refund, in no promised order; either may also follow the admin's own update.
+    case "charge.refunded": {
+      const charge = event.data.object;
+      const paymentIntentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+      if (!paymentIntentId || !charge.refunded) return { received: true, type: event.type, ignored: "Not a full refund of a payment." };
+      const refundId = charge.refunds?.data[0]?.id ?? null;
+      const row = await markEnrollmentRefunded(db, { paymentIntentId, refundId, refundedCents: charge.amount_refunded, origin });
+      return row
+        ? { received: true, type: event.type, enrollmentId: row.id }
+        : { received: true, type: event.type, ignored: ALREADY_REFUNDED };
+    }
+    case "refund.created":
+    case "refund.updated": {
+      const refund = event.data.object;
+      const paymentIntentId = typeof refund.payment_intent === "string" ? refund.payment_intent : refund.payment_intent?.id;
+      if (!paymentIntentId || refund.status !== "succeeded") {
+        return { received: true, type: event.type, ignored: "Not a succeeded refund of a payment." };
+      }
+      const row = await markEnrollmentRefunded(db, { paymentIntentId, refundId: refund.id, refundedCents: refund.amount, origin });
+      return row
+        ? { received: true, type: event.type, enrollmentId: row.id }
+        : { received: true, type: event.type, ignored: ALREADY_REFUNDED };
     }
     case "payment_intent.payment_failed": {
       const intent = event.data.object;

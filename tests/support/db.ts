@@ -44,7 +44,7 @@ export function buyerEmail() {
 /** A paid (or refunded) enrolment, as a confirmed payment records it. */
 export async function insertEnrollment(
   db: ReturnType<typeof testDb>,
-  input: { email: string; courseId: number; name?: string; status?: "paid" | "refunded" },
+  input: { email: string; courseId: number; name?: string; status?: "paid" | "refunded"; keepAccess?: boolean },
 ) {
   const { enrollments } = await import("../../db/schema");
   const [row] = await db
@@ -54,6 +54,7 @@ export async function insertEnrollment(
       email: input.email,
       name: input.name ?? "",
       status: input.status ?? "paid",
+      keepAccess: input.keepAccess ?? false,
       paymentIntentId: `pi_test_${crypto.randomUUID().replaceAll("-", "")}`,
       amountCents: 4900,
     })

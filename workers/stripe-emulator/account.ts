@@ -13,7 +13,7 @@ export interface StripeEmulatorOptions {
   /** Webhook signing secret (`whsec_…`): the HMAC key, used as is, like Stripe. */
   webhookSecret: string;
   /**
-   * Called once per `payment_intent.succeeded` / `payment_intent.payment_failed` event with a signed POST
+   * Called once per `payment_intent.succeeded` / `payment_intent.payment_failed` / `charge.refunded` / `refund.created` event with a signed POST
    * Request to WEBHOOK_DELIVERY_URL. Errors (thrown or rejected) are swallowed; there are no retries.
    */
   deliverWebhook?: (request: Request, delivery: WebhookDelivery) => Promise<unknown>;
@@ -44,6 +44,7 @@ export interface Account {
   intents: Map<string, IntentRecord>;
   paymentMethods: Map<string, { object: PaymentMethod; card: CardInput }>;
   charges: Map<string, Stripe.Charge>;
+  refunds: Map<string, Stripe.Refund>;
   events: StripeEvent[];
   idempotency: Map<string, { endpoint: string; fingerprint: string; result: Promise<StoredResponse | null> }>;
 }
@@ -60,6 +61,7 @@ export function createAccount(options: StripeEmulatorOptions): Account {
     intents: new Map(),
     paymentMethods: new Map(),
     charges: new Map(),
+    refunds: new Map(),
     events: [],
     idempotency: new Map(),
   };
@@ -95,5 +97,5 @@ export function randomString(length: number): string {
   return out;
 }
 
-/** A Stripe-style id: `pi_…`, `pm_…`, `ch_…`, `evt_…`. */
+/** A Stripe-style id: `pi_…`, `pm_…`, `ch_…`, `re_…`, `evt_…`. */
 export const newId = (prefix: string) => `${prefix}_${randomString(24)}`;

@@ -575,6 +575,9 @@ describe("conformance with stripe SDK 23", () => {
       ["cancelPaymentIntent", "POST", `/v1/payment_intents/${intent.id}/cancel`],
       ["listEvents", "GET", "/v1/events"],
       ["retrieveEvent", "GET", "/v1/events/evt_x"],
+      ["createRefund", "POST", "/v1/refunds"],
+      ["listRefunds", "GET", "/v1/refunds"],
+      ["retrieveRefund", "GET", "/v1/refunds/re_x"],
     ];
     expect(calls.map(([name]) => name).sort()).toEqual(Object.keys(ENDPOINT_PARAMS).sort());
     for (const [, method, path] of calls) {
@@ -665,5 +668,99 @@ describe("conformance with stripe SDK 23", () => {
       receipt_email: "ada@example.com",
       metadata: { courseId: "1", email: "ada@example.com" },
     });
+  });
+});
+
+describe("refunds through the stripe SDK", () => {
+  async function paid(stripe: Stripe, amount = 4900) {
+    const created = await stripe.paymentIntents.create({ amount, currency: "usd", metadata: { courseId: "1" } });
+    return stripe.paymentIntents.confirm(created.id, card("4242 4242 4242 4242"));
+  }
+
+  it("refunds a PaymentIntent in full, marks its charge refunded and delivers charge.refunded and refund.created", async () => {
+    const { stripe, webhooks } = setup();
+    const intent = await paid(stripe);
+    webhooks.length = 0;
+    const refund: Stripe.Refund = await stripe.refunds.create({
+      payment_intent: intent.id,
+      amount: 4900,
+      reason: "requested_by_customer",
+      metadata: { enrollmentId: "7" },
+    });
+    expect(refund).toMatchObject({
+      object: "refund",
+      amount: 4900,
+      currency: "usd",
+      payment_intent: intent.id,
+      charge: intent.latest_charge,
+      status: "succeeded",
+      reason: "requested_by_customer",
+      metadata: { enrollmentId: "7" },
+    });
+    expect(refund.id).toMatch(/^re_/);
+    expect(await stripe.refunds.retrieve(refund.id)).toEqual(refund);
+
+    const charge = (await stripe.paymentIntents.retrieve(intent.id, { expand: ["latest_charge"] })).latest_charge as Stripe.Charge;
+    expect(charge).toMatchObject({ refunded: true, amount_refunded: 4900 });
+
+    const events = await Promise.all(
+      webhooks.map((hook) => stripe.webhooks.constructEventAsync(hook.payload, hook.signature, SECRET, undefined, crypto)),
+    );
+    expect(events.map((e) => e.type).sort()).toEqual(["charge.refunded", "refund.created"]);
+    const chargeEvent = events.find((e) => e.type === "charge.refunded") as Stripe.ChargeRefundedEvent;
+    expect(chargeEvent.data.object).toMatchObject({ id: charge.id, payment_intent: intent.id, refunded: true, amount_refunded: 4900 });
+    const refundEvent = events.find((e) => e.type === "refund.created") as Stripe.RefundCreatedEvent;
+    expect(refundEvent.data.object).toMatchObject({ id: refund.id, payment_intent: intent.id, metadata: { enrollmentId: "7" } });
+    expect((await stripe.events.list({ types: ["charge.refunded", "refund.created"] })).data).toHaveLength(2);
+  });
+
+  it("defaults to the whole unrefunded amount, takes a charge id, and lists refunds newest first, filtered", async () => {
+    const { stripe } = setup();
+    const first = await paid(stripe, 3000);
+    const second = await paid(stripe, 5000);
+    const partial = await stripe.refunds.create({ charge: first.latest_charge as string, amount: 1000 });
+    const rest = await stripe.refunds.create({ payment_intent: first.id });
+    expect(rest.amount).toBe(2000);
+    const other = await stripe.refunds.create({ payment_intent: second.id });
+    expect((await stripe.refunds.list()).data.map((r) => r.id)).toEqual([other.id, rest.id, partial.id]);
+    expect((await stripe.refunds.list({ payment_intent: first.id, limit: 1 })).data.map((r) => r.id)).toEqual([rest.id]);
+    expect((await stripe.refunds.list({ charge: second.latest_charge as string })).data.map((r) => r.id)).toEqual([other.id]);
+  });
+
+  it("refuses a second refund, too much, an unpaid PaymentIntent and unknown or missing targets, like Stripe", async () => {
+    const { stripe } = setup();
+    const intent = await paid(stripe);
+    const tooMuch = await caught(stripe.refunds.create({ payment_intent: intent.id, amount: 4901 }));
+    expect(tooMuch).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect([tooMuch.code, tooMuch.param]).toEqual(["amount_too_large", "amount"]);
+    await stripe.refunds.create({ payment_intent: intent.id });
+    const again = await caught(stripe.refunds.create({ payment_intent: intent.id }));
+    expect(again.code).toBe("charge_already_refunded");
+    const unpaid = await stripe.paymentIntents.create({ amount: 100, currency: "usd" });
+    expect((await caught(stripe.refunds.create({ payment_intent: unpaid.id }))).message).toMatch(/does not have a successful charge/);
+    expect((await caught(stripe.refunds.create({ payment_intent: "pi_nope" }))).statusCode).toBe(404);
+    expect((await caught(stripe.refunds.retrieve("re_nope"))).code).toBe("resource_missing");
+    const neither = await caught(stripe.refunds.create({}));
+    expect([neither.code, neither.statusCode]).toEqual(["parameter_missing", 400]);
+  });
+
+  it("validates refund parameters through the table, and an idempotency key never refunds twice", async () => {
+    const { stripe, webhooks } = setup();
+    const intent = await paid(stripe);
+    const badReason = await caught(stripe.refunds.create({ payment_intent: intent.id, reason: "bored" as never }));
+    expect([badReason.code, badReason.param]).toEqual(["parameter_invalid_string", "reason"]);
+    const zero = await caught(stripe.refunds.create({ payment_intent: intent.id, amount: 0 }));
+    expect([zero.code, zero.param]).toEqual(["parameter_invalid_integer", "amount"]);
+    const unsupported = await caught(stripe.refunds.create({ payment_intent: intent.id, reverse_transfer: true }));
+    expect([unsupported.code, unsupported.param]).toEqual(["parameter_unknown", "reverse_transfer"]);
+    webhooks.length = 0;
+    const params = { payment_intent: intent.id, amount: 4900 };
+    const [a, b] = await Promise.all([
+      stripe.refunds.create(params, { idempotencyKey: "refund-enrollment-1" }),
+      stripe.refunds.create(params, { idempotencyKey: "refund-enrollment-1" }),
+    ]);
+    expect(b.id).toBe(a.id);
+    expect((await stripe.refunds.list()).data).toHaveLength(1);
+    expect(webhooks).toHaveLength(2);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * A small in-memory Stripe emulator: the part of Stripe's v1 HTTP API that the app uses (PaymentIntents,
- * events), Stripe's error shape, idempotency keys, test cards, signed `payment_intent.*` webhooks, and a
+ * refunds, events), Stripe's error shape, idempotency keys, test cards, signed `payment_intent.*` webhooks, and a
  * stand-in for Stripe.js (GET /v3/stripe.js). No Worker globals: it runs in workerd and in Node alike.
  *
  * One `createStripeEmulator()` object is one isolated Stripe test-mode account. Read in this order:
  *   account.ts   the account's state (one object per emulator, passed to every module) and one request's `Call`
  *   router.ts    HTTP: paths, API keys, parameter validation (params.ts), idempotency keys
  *   intents.ts   the PaymentIntent state machine, its payment methods and charges
+ *   refunds.ts   refunds of a succeeded PaymentIntent's charge
  *   cards.ts     test cards and declines          webhooks.ts   events, signatures, delivery
  *   errors.ts    Stripe's error shape and the JSON answers
  */

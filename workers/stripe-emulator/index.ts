@@ -7,7 +7,7 @@
  *
  * Webhooks: the request that creates a PaymentIntent may carry `x-emulator-webhook-url`; the emulator
  * remembers it for that PaymentIntent and POSTs its signed `payment_intent.succeeded` /
- * `payment_intent.payment_failed` events there with global fetch, in the background (ctx.waitUntil).
+ * `payment_intent.payment_failed` events (and its refunds' `charge.refunded` / `refund.created`) there with global fetch, in the background (ctx.waitUntil).
  * Without the header nothing is delivered (the events are still listed at GET /v1/events).
  */
 import { MISSING_SECRETS_MESSAGE, createStripeEmulator, type StripeEmulator } from "./emulator";

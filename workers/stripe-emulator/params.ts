@@ -148,6 +148,9 @@ const SETUP_FUTURE_USAGE = string(5000, { values: ["off_session", "on_session"],
 const PAYMENT_INTENT_EXPANDABLE = ["payment_method", "latest_charge"] as const;
 const LIST = { limit: { kind: "integer", min: 1, max: 100 } as Spec, ...unsupportedAll("ending_before", "starting_after", "created") };
 
+/** What a refund's `expand[]` may name. */
+const REFUND_EXPANDABLE = ["charge", "payment_intent"];
+
 export const ENDPOINT_PARAMS = {
   createPaymentIntent: {
     required: ["amount", "currency"],
@@ -283,6 +286,24 @@ export const ENDPOINT_PARAMS = {
     },
   },
   retrieveEvent: { expandable: [], params: { expand: { kind: "expand" } } },
+  // One of `payment_intent` or `charge` is required too: refunds.ts says so with Stripe's message.
+  createRefund: {
+    expandable: REFUND_EXPANDABLE,
+    params: {
+      amount: { kind: "integer", min: 1, max: 99999999 },
+      charge: string(),
+      expand: { kind: "expand" },
+      metadata: { kind: "metadata" },
+      payment_intent: string(),
+      reason: string(5000, { values: ["duplicate", "fraudulent", "requested_by_customer"] }),
+      ...unsupportedAll("currency", "customer", "instructions_email", "origin", "refund_application_fee", "reverse_transfer"),
+    },
+  },
+  retrieveRefund: { expandable: REFUND_EXPANDABLE, params: { expand: { kind: "expand" } } },
+  listRefunds: {
+    expandable: REFUND_EXPANDABLE.map((field) => `data.${field}`),
+    params: { ...LIST, charge: string(), expand: { kind: "expand" }, payment_intent: string() },
+  },
 } satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINT_PARAMS;

@@ -7,6 +7,7 @@ import { randomString, type Account, type Auth, type Call, type StoredResponse }
 import { BASE_HEADERS, HttpError, apiHeaders, errorBody, errorResponse, invalid, json } from "./errors";
 import { cancelIntent, checkClientSecret, confirmIntent, createIntent, findIntent, updateIntent, view } from "./intents";
 import { ParamError, canonical, parseParams, stringList, text, validateParams, type EndpointName, type Params } from "./params";
+import { createRefund, findRefund, listRefunds, view as refundView } from "./refunds";
 import { WEBHOOK_URL_HEADER } from "./webhooks";
 import STRIPE_JS_STANDIN from "./stripe-js-standin.js?raw";
 
@@ -108,6 +109,7 @@ function route(account: Account, call: Call): Response {
   const confirmMatch = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
   const cancelMatch = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
   const eventMatch = /^\/v1\/events\/([^/]+)$/.exec(path);
+  const refundMatch = /^\/v1\/refunds\/([^/]+)$/.exec(path);
   if (path === "/v1/payment_intents" && (method === "POST" || method === "GET")) {
     secretOnly();
     if (method === "POST") {
@@ -139,6 +141,18 @@ function route(account: Account, call: Call): Response {
     secretOnly();
     validated("cancelPaymentIntent");
     return ok(cancelIntent(account, call, findIntent(account, id(cancelMatch))));
+  } else if (path === "/v1/refunds" && (method === "POST" || method === "GET")) {
+    secretOnly();
+    if (method === "POST") {
+      validated("createRefund");
+      return ok(createRefund(account, call));
+    }
+    validated("listRefunds");
+    return list(listRefunds(account, call), call, "/v1/refunds");
+  } else if (refundMatch && method === "GET") {
+    secretOnly();
+    validated("retrieveRefund");
+    return ok(refundView(account, findRefund(account, id(refundMatch)), call));
   } else if (path === "/v1/events" && method === "GET") {
     secretOnly();
     validated("listEvents");

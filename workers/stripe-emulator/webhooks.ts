@@ -1,5 +1,5 @@
 /**
- * Webhooks: recording `payment_intent.*` events, signing them as Stripe does, and delivering them through the
+ * Webhooks: recording `payment_intent.*`, `charge.refunded` and `refund.*` events, signing them as Stripe does, and delivering them through the
  * account's `deliverWebhook` once the answer to the request is decided.
  */
 import type Stripe from "stripe";
@@ -11,12 +11,14 @@ export const WEBHOOK_DELIVERY_URL = "http://app.invalid/api/stripe/webhook";
 /** Request header, on the request that creates a PaymentIntent, naming where its webhooks should go. */
 export { EMULATOR_WEBHOOK_URL_HEADER as WEBHOOK_URL_HEADER } from "../../app/lib/stripe-emulator";
 
-/** The events the emulator records: Stripe's own event types for PaymentIntents. */
+/** The events the emulator records: Stripe's own event types for PaymentIntents and refunds. */
 export type StripeEvent =
   | Stripe.PaymentIntentCreatedEvent
   | Stripe.PaymentIntentSucceededEvent
   | Stripe.PaymentIntentPaymentFailedEvent
-  | Stripe.PaymentIntentCanceledEvent;
+  | Stripe.PaymentIntentCanceledEvent
+  | Stripe.ChargeRefundedEvent
+  | Stripe.RefundCreatedEvent;
 
 /** Passed to `deliverWebhook` beside the Request. */
 export interface WebhookDelivery {
@@ -53,17 +55,25 @@ async function webhookRequest(event: StripeEvent, secret: string, timestamp: num
 }
 
 /**
- * Records an event for the PaymentIntent in `record` (listed at GET /v1/events) and, when `deliver` is set and
- * the account has `deliverWebhook`, queues its delivery on the call (run by the router after the answer).
+ * Records an event about `object` (by default the PaymentIntent in `record`; a refund's charge or the refund itself)
+ * listed at GET /v1/events and, when `deliver` is set and the account has `deliverWebhook`, queues its delivery
+ * to the PaymentIntent's webhook URL on the call (run by the router after the answer).
  */
-export function recordEvent(account: Account, call: Call, record: IntentRecord, type: StripeEvent["type"], deliver: boolean): StripeEvent {
+export function recordEvent(
+  account: Account,
+  call: Call,
+  record: IntentRecord,
+  type: StripeEvent["type"],
+  deliver: boolean,
+  object: StripeEvent["data"]["object"] = record.intent,
+): StripeEvent {
   const { deliverWebhook } = account;
   const event = {
     id: newId("evt"),
     object: "event",
     api_version: EMULATOR_API_VERSION,
     created: seconds(account),
-    data: { object: structuredClone(record.intent) },
+    data: { object: structuredClone(object) },
     livemode: false,
     pending_webhooks: deliver && deliverWebhook ? 1 : 0,
     request: { id: call.requestId, idempotency_key: call.idempotencyKey },

@@ -35,7 +35,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     { label: "Resources", value: figures.resources, to: "/admin/resources" },
     { label: "Courses", value: figures.courses, to: "/admin/courses" },
     { label: "Users", note: "newsletter subscribers", value: figures.users, to: "/admin/subscribers" },
-    { label: "Enrolments", value: figures.enrollments, to: "/admin/enrollments", extra: `+${figures.enrollmentsThisWeek} this week` },
+    { label: "Enrolments", value: figures.enrollments, to: "/admin/orders", extra: `+${figures.enrollmentsThisWeek} this week` },
   ];
 
   return (

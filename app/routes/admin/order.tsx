@@ -1,0 +1,222 @@
+import { useEffect } from "react";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/order";
+import { AdminNotFound, AdminPageHeader } from "~/components/admin/admin-page";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { toast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ORDER_STATUS_LABELS, REFUND_WINDOW_DAYS, orderActionSchema } from "~/lib/admin-schemas";
+import { formatLongDate, formatUsd, orderReference } from "~/lib/format";
+import { adminFormRefusal } from "~/server/admin-guard.server";
+import { getOrder, refundOrder, resendAccessLink } from "~/server/admin-orders.server";
+import { parseId } from "~/server/content.server";
+import { getDb } from "~/server/db.server";
+import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
+import { progressPercent } from "~/server/learning.server";
+import { siteUrl } from "~/server/seo.server";
+import { stripeForRequest } from "~/server/stripe.server";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const order = id === null ? null : await getOrder(getDb(), id);
+  if (!order) return data({ order: null }, { status: 404 });
+  return {
+    order: { ...order, reference: orderReference(order.id), percent: progressPercent(order.completedLessons, order.totalLessons) },
+  };
+}
+
+type ActionResult = { ok: true; intent: "refund" | "resend"; message: string } | { ok: false; message: string };
+
+/**
+ * POST intent=refund (access=remove|keep, confirm=yes) or intent=resend. Admin only: 403 cross-site, 401 without a
+ * session; 404 for an unknown order, 409 for one already refunded; never a 500 for what the admin sent.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const refusal = adminFormRefusal(request, context);
+  if (refusal) return refusal;
+  const db = getDb();
+  try {
+    const form = await readFormBody(request);
+    const parsed = orderActionSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+    const id = parseId(params.id);
+    if (id === null) throw new HttpError(404, "Order not found.");
+    if (parsed.data.intent === "resend") {
+      const { email } = await resendAccessLink(db, id, siteUrl(request));
+      return { ok: true, intent: "resend", message: `A new access link is on its way to ${email}.` } satisfies ActionResult;
+    }
+    const stripe = stripeForRequest(request);
+    if (!stripe) throw new HttpError(503, "Payments are not configured, so nothing can be refunded.");
+    const keepAccess = parsed.data.access === "keep";
+    const result = await refundOrder({ db, stripe, origin: siteUrl(request) }, { enrollmentId: id, keepAccess });
+    const access = keepAccess ? "The buyer keeps access." : "The buyer's access has ended.";
+    return {
+      ok: true,
+      intent: "refund",
+      message: `Refunded (${result.refundId}). ${access} ${result.email ? `A refund e-mail is on its way to ${result.email}.` : ""}`.trim(),
+    } satisfies ActionResult;
+  } catch (error) {
+    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(loaderData?.order ? `Order ${loaderData.order.reference}` : "Order not found", matches);
+
+const money = (cents: number, currency: string) => `${formatUsd(cents / 100)} ${currency.toUpperCase()}`;
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="break-all">{children}</dd>
+    </div>
+  );
+}
+
+export default function Order({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) toast.success(result.intent === "refund" ? "Order refunded" : "Access link sent", { description: result.message });
+    else toast.error("That did not work", { description: result.message });
+  }, [result]);
+
+  if (!order) {
+    return (
+      <AdminNotFound
+        title="Order not found"
+        message="There is no order with this number."
+        back={{ to: "/admin/orders", label: "Orders" }}
+      />
+    );
+  }
+  const refunded = order.status === "refunded";
+  return (
+    <>
+      <AdminPageHeader
+        title={`Order ${order.reference}`}
+        description={`${order.course} · ${ORDER_STATUS_LABELS[order.status] ?? order.status}`}
+        back={{ to: "/admin/orders", label: "Orders" }}
+      />
+      {result ? (
+        <p role="status" className={`mb-6 rounded-xl border p-4 ${result.ok ? "border-border" : "border-destructive text-destructive"}`}>
+          {result.message}
+        </p>
+      ) : null}
+      <div className="grid gap-6">
+        <Card className="p-6">
+          <h2 className="mb-2 font-serif text-xl font-semibold">Payment</h2>
+          <dl className="text-sm">
+            <Row label="Buyer">
+              {order.email || "(not recorded)"}
+              {order.name ? ` (${order.name})` : ""}
+            </Row>
+            <Row label="Amount">{money(order.amountCents, order.currency)}</Row>
+            <Row label="Paid on">
+              <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
+            </Row>
+            <Row label="PaymentIntent">
+              <code>{order.paymentIntentId}</code>
+            </Row>
+            <Row label="Status">
+              <span data-testid="order-status">{ORDER_STATUS_LABELS[order.status] ?? order.status}</span>
+              {refunded && order.refundedAt ? ` on ${formatLongDate(order.refundedAt)}` : ""}
+              {order.refundId ? (
+                <>
+                  {" "}
+                  (<code>{order.refundId}</code>)
+                </>
+              ) : null}
+            </Row>
+            <Row label="Access">{order.hasAccess ? (refunded ? "Kept after the refund" : "Open") : "Removed"}</Row>
+          </dl>
+        </Card>
+
+        <Card className="p-6">
+          <h2 className="mb-2 font-serif text-xl font-semibold">Progress</h2>
+          <dl className="text-sm">
+            <Row label="Lessons completed">
+              {order.completedLessons} of {order.totalLessons} ({order.percent}%)
+            </Row>
+            <Row label="Certificate">
+              {order.certificate ? (
+                <Link to={`/certificates/${order.certificate.id}`} className="text-primary underline-offset-4 hover:underline">
+                  Issued {formatLongDate(order.certificate.issuedAt)}
+                </Link>
+              ) : (
+                "Not yet"
+              )}
+            </Row>
+          </dl>
+        </Card>
+
+        <Card className="p-6">
+          <h2 className="mb-2 font-serif text-xl font-semibold">Emails to the buyer</h2>
+          {order.emails.length === 0 ? (
+            <p className="text-sm text-muted-foreground">None recorded.</p>
+          ) : (
+            <ul className="divide-y divide-border text-sm">
+              {order.emails.map((mail) => (
+                <li key={mail.id} className="flex flex-wrap justify-between gap-2 py-2" data-testid="order-email">
+                  <span>{mail.subject}</span>
+                  <span className="text-muted-foreground">
+                    {mail.kind} · {mail.status} · <time dateTime={mail.createdAt}>{formatLongDate(mail.createdAt)}</time>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {order.email && order.hasAccess ? (
+            <Form method="post" className="mt-4">
+              <input type="hidden" name="intent" value="resend" />
+              <Button type="submit" variant="outline" size="sm" disabled={busy}>
+                Resend access link
+              </Button>
+            </Form>
+          ) : null}
+        </Card>
+
+        <Card className="p-6">
+          <h2 className="mb-2 font-serif text-xl font-semibold">Refund</h2>
+          {refunded ? (
+            <p className="text-sm">This order was refunded{order.refundedAt ? ` on ${formatLongDate(order.refundedAt)}` : ""}.</p>
+          ) : (
+            <Form method="post" className="grid gap-4 text-sm">
+              <input type="hidden" name="intent" value="refund" />
+              <p data-testid="refund-window">
+                {order.refundWindow.within
+                  ? `Within the ${REFUND_WINDOW_DAYS}-day refund window (until ${formatLongDate(order.refundWindow.endsAt)}).`
+                  : `Outside the ${REFUND_WINDOW_DAYS}-day refund window (it ended ${formatLongDate(order.refundWindow.endsAt)}). You may still refund.`}
+              </p>
+              <p>Refunds the full {money(order.amountCents, order.currency)} through Stripe and e-mails the buyer.</p>
+              <fieldset className="grid gap-2">
+                <legend className="mb-1 font-medium">After the refund, the buyer</legend>
+                <label className="flex items-center gap-2">
+                  <input type="radio" name="access" value="remove" required /> loses access to the course
+                </label>
+                <label className="flex items-center gap-2">
+                  <input type="radio" name="access" value="keep" required /> keeps access to the course
+                </label>
+              </fieldset>
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="confirm" value="yes" required /> I confirm: refund {money(order.amountCents, order.currency)}{" "}
+                to the buyer
+              </label>
+              <div>
+                <Button type="submit" variant="destructive" disabled={busy}>
+                  Refund order
+                </Button>
+              </div>
+            </Form>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

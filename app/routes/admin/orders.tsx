@@ -1,0 +1,145 @@
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/orders";
+import { AdminPageHeader } from "~/components/admin/admin-page";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Input, Label, Select } from "~/components/ui/input";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, orderFiltersSchema } from "~/lib/admin-schemas";
+import { formatLongDate, formatUsd, orderReference } from "~/lib/format";
+import { listOrders, orderCourseChoices } from "~/server/admin-orders.server";
+import { getDb } from "~/server/db.server";
+import { firstIssueMessage } from "~/server/http.server";
+import { progressPercent } from "~/server/learning.server";
+
+/** The filters come from the URL (a plain GET form): `?course=1&status=refunded&from=2026-01-01&to=2026-01-31`. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = orderFiltersSchema.safeParse(query);
+  const courses = await orderCourseChoices(db);
+  const shown = { course: query.course ?? "", status: query.status ?? "", from: query.from ?? "", to: query.to ?? "" };
+  if (!parsed.success) return data({ orders: [], courses, filters: shown, error: firstIssueMessage(parsed.error) }, { status: 400 });
+  const rows = await listOrders(db, parsed.data);
+  return {
+    orders: rows.map((row) => ({
+      ...row,
+      reference: orderReference(row.id),
+      percent: progressPercent(row.completedLessons, row.totalLessons),
+    })),
+    courses,
+    filters: shown,
+    error: null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Orders", matches);
+
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  const { orders, courses, filters, error } = loaderData;
+  const filtered = Object.values(filters).some(Boolean);
+  return (
+    <>
+      <AdminPageHeader
+        title="Orders"
+        description={`${orders.length} ${orders.length === 1 ? "order" : "orders"}${filtered ? " matching the filters" : ""}, newest first.`}
+        back={{ to: "/admin", label: "Dashboard" }}
+      />
+      <Form method="get" className="mb-6 grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+        <div>
+          <Label htmlFor="orders-course">Course</Label>
+          <Select id="orders-course" name="course" defaultValue={filters.course}>
+            <option value="">All courses</option>
+            {courses.map((course) => (
+              <option key={course.id} value={course.id}>
+                {course.title}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="orders-status">Status</Label>
+          <Select id="orders-status" name="status" defaultValue={filters.status}>
+            <option value="">Any status</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {ORDER_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="orders-from">From</Label>
+          <Input id="orders-from" name="from" type="date" defaultValue={filters.from} />
+        </div>
+        <div>
+          <Label htmlFor="orders-to">To</Label>
+          <Input id="orders-to" name="to" type="date" defaultValue={filters.to} />
+        </div>
+        <div className="flex gap-2">
+          <Button type="submit">Filter</Button>
+          {filtered && (
+            <Link to="/admin/orders" className={buttonClass("outline")}>
+              Clear
+            </Link>
+          )}
+        </div>
+      </Form>
+      {error ? (
+        <p role="alert" className="mb-6 rounded-xl border border-destructive p-4 text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {orders.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
+          {filtered ? "No orders match these filters." : "No orders yet."}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-border bg-card">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Orders</caption>
+            <thead className="border-b border-border text-muted-foreground">
+              <tr>
+                {["Order", "Buyer", "Course", "Amount", "Date", "Status", "Progress"].map((heading) => (
+                  <th key={heading} scope="col" className="px-4 py-3 font-medium">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {orders.map((row) => (
+                <tr key={row.id} data-testid="order-row">
+                  <td className="whitespace-nowrap px-4 py-3">
+                    <Link to={`/admin/orders/${row.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                      {row.reference}
+                    </Link>
+                  </td>
+                  <td className="break-all px-4 py-3">
+                    {row.email || <span className="text-muted-foreground">(not recorded)</span>}
+                    {row.name ? <span className="block text-xs text-muted-foreground">{row.name}</span> : null}
+                  </td>
+                  <td className="px-4 py-3">{row.course}</td>
+                  <td className="whitespace-nowrap px-4 py-3 tabular-nums">
+                    {formatUsd(row.amountCents / 100)} {row.currency.toUpperCase()}
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+                    <time dateTime={row.createdAt}>{formatLongDate(row.createdAt)}</time>
+                  </td>
+                  <td className="px-4 py-3">
+                    {ORDER_STATUS_LABELS[row.status] ?? row.status}
+                    {row.status === "refunded" && row.keepAccess ? (
+                      <span className="block text-xs text-muted-foreground">access kept</span>
+                    ) : null}
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 tabular-nums">
+                    {row.completedLessons}/{row.totalLessons} · {row.percent}%
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
