@@ -21,6 +21,7 @@ interface ConfiguredSecretsAndVars {
   DEFERRED_READ_DELAY_MS?: string;
   /** Not in wrangler.toml: the default (app/server/rate-limit.server.ts) applies unless a run sets it. */
   RATE_LIMIT_ACCESS_LINKS_PER_RECIPIENT_PER_HOUR?: string;
+  RATE_LIMIT_NEWSLETTER_PER_RECIPIENT_PER_HOUR?: string;
 }
 
 interface Env extends ConfiguredSecretsAndVars {}

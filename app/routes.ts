@@ -48,6 +48,10 @@ export default [
     route("courses/:id/complete", "routes/learn/complete.tsx"),
   ]),
   route("learn/access/:token", "routes/learn/access.ts"),
+  // The newsletter's own pages: the no-JavaScript signup, and the two links its e-mails carry.
+  route("newsletter/subscribe", "routes/newsletter/subscribe.tsx"),
+  route("newsletter/confirm/:token", "routes/newsletter/confirm.tsx"),
+  route("newsletter/unsubscribe/:token", "routes/newsletter/unsubscribe.tsx"),
   route("learn/sign-out", "routes/learn/sign-out.ts"),
 
   // Local only (DEV_MAILBOX): every e-mail the site sent, for development and the browser tests.

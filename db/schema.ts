@@ -295,6 +295,8 @@ export const mailLog = sqliteTable(
     kind: text("kind").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /** Extra headers of the message as a JSON object (a newsletter's List-Unsubscribe pair), or null. */
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
     /** "queued", "sent" or "failed". */
     status: text("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
@@ -305,12 +307,41 @@ export const mailLog = sqliteTable(
   (t) => [index("mail_log_created_idx").on(t.createdAt), index("mail_log_to_idx").on(t.to)],
 );
 
-export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  /** Trimmed and lower-cased, so one address is stored once. */
-  email: text("email").notNull().unique(),
-  createdAt: createdAt(),
-});
+/**
+ * Newsletter subscribers, double opt-in (app/server/newsletter.server.ts): a signup is "pending" until its
+ * e-mailed link is opened; only "confirmed" ones receive or count anywhere; "unsubscribed" ones are kept
+ * for the undo window, then deleted by the daily retention job (app/server/retention.server.ts).
+ */
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Trimmed and lower-cased, so one address is stored once. */
+    email: text("email").notNull().unique(),
+    /** "pending", "confirmed" or "unsubscribed". */
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    /** The SHA-256 of the latest confirmation link's token (single use: only a pending row can be confirmed with it). */
+    confirmTokenHash: text("confirm_token_hash"),
+    /** When the latest confirmation link was sent, and when it stops working (7 days later). ISO timestamps. */
+    confirmSentAt: text("confirm_sent_at"),
+    confirmExpiresAt: text("confirm_expires_at"),
+    confirmedAt: text("confirmed_at"),
+    unsubscribedAt: text("unsubscribed_at"),
+    /**
+     * The random token of this subscriber's unsubscribe links, stored as is: every newsletter e-mail carries
+     * it, so it must be readable at sending time, and it opens nothing but this subscription. The '' default
+     * exists only because SQLite adds a NOT NULL column with one; every insert sets a token (the unique index
+     * refuses a second '').
+     */
+    unsubscribeToken: text("unsubscribe_token").notNull().default(""),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_confirm_token_uq").on(t.confirmTokenHash),
+    uniqueIndex("newsletter_subscribers_unsubscribe_token_uq").on(t.unsubscribeToken),
+    index("newsletter_subscribers_status_idx").on(t.status, t.createdAt),
+  ],
+);
 
 export const contactMessages = sqliteTable(
   "contact_messages",

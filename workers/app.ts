@@ -9,6 +9,7 @@ import {
   MAIL_QUEUE_NAME,
   type MailQueueBody,
 } from "../app/server/mail.server";
+import { runRetention } from "../app/server/retention.server";
 import { createNonce, cspNonceContext, withSecurityHeaders } from "../app/server/security-headers.server";
 import { EMULATOR_PATH_PREFIX, getPaymentsSettings } from "../app/server/stripe.server";
 import { EMULATOR_WEBHOOK_URL_HEADER } from "../app/lib/stripe-emulator";
@@ -39,6 +40,11 @@ export default {
     // Only a page written whole is kept (app/server/deferred.server.ts says why).
     const complete = () => !outcome.failed && !outcome.streamed;
     return secure(await servePage(request, nonce, await pageCacheDeps(env, ctx), render, complete));
+  },
+
+  /** The daily Cron Trigger of wrangler.toml: the retention job (app/server/retention.server.ts), as of the scheduled time. */
+  async scheduled(controller, env) {
+    await runRetention(createDatabase(env.DB), new Date(controller.scheduledTime));
   },
 
   /** Outgoing e-mail (app/server/mail.server.ts): deliveries, and the messages the mail queue gave up on. */

@@ -4,7 +4,7 @@ import { ApiError, postJson } from "~/lib/api-client";
 import { EMAIL_MAX } from "~/lib/validation";
 import { Button } from "./ui/button";
 
-type SubscribeResponse = { message: string; alreadySubscribed: boolean };
+type SubscribeResponse = { message: string };
 
 /**
  * The error toast of a failed signup: the title "Something went wrong" with the server's message
@@ -16,8 +16,12 @@ export function subscribeFailureToast(error: unknown): { title: string; descript
   return { title, description };
 }
 
-export function NewsletterSignup() {
-  const [email, setEmail] = useState("");
+/**
+ * The signup form. With JavaScript it posts JSON to /api/newsletter/subscribe and toasts the answer; without,
+ * it posts the form to /newsletter/subscribe, which answers with a page. Either way: double opt-in.
+ */
+export function NewsletterSignup({ defaultEmail = "" }: { defaultEmail?: string }) {
+  const [email, setEmail] = useState(defaultEmail);
   const [submitting, setSubmitting] = useState(false);
 
   async function subscribe(event: React.FormEvent<HTMLFormElement>) {
@@ -43,7 +47,13 @@ export function NewsletterSignup() {
           Join Our Newsletter
         </h2>
         <p className="mt-3 text-muted-foreground">One thoughtful letter a month: new essays, practices and reading, and nothing else.</p>
-        <form onSubmit={subscribe} className="mx-auto mt-8 flex max-w-md flex-col gap-3 sm:flex-row" aria-label="Newsletter signup">
+        <form
+          method="post"
+          action="/newsletter/subscribe"
+          onSubmit={subscribe}
+          className="mx-auto mt-8 flex max-w-md flex-col gap-3 sm:flex-row"
+          aria-label="Newsletter signup"
+        >
           <label htmlFor="newsletter-email" className="sr-only">
             Email address
           </label>
@@ -63,6 +73,9 @@ export function NewsletterSignup() {
             {submitting ? "Subscribing..." : "Subscribe"}
           </Button>
         </form>
+        <p className="mt-4 text-sm text-muted-foreground">
+          We e-mail you a link to confirm. No tracking: we don't count opens or clicks. Unsubscribe in one click.
+        </p>
       </div>
     </section>
   );

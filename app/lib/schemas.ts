@@ -10,6 +10,8 @@ const email = z
   .regex(EMAIL_PATTERN, "Please enter a valid email address.");
 
 export const newsletterSchema = z.object({ email });
+/** What every accepted signup is told, new address or not (double opt-in: nothing is subscribed until the link is opened). */
+export const NEWSLETTER_SIGNUP_MESSAGE = "Thanks! Check your inbox to confirm your subscription.";
 
 const subjectValues = CONTACT_SUBJECTS.map((s) => s.value) as [string, ...string[]];
 

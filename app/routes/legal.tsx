@@ -11,7 +11,13 @@ const LEGAL_TITLES = {
 } as const;
 type LegalType = keyof typeof LEGAL_TITLES;
 
-const LAST_UPDATED = "April 12, 2025";
+/** Each document's last change (the privacy policy changed with the newsletter's double opt-in and retention job). */
+const LAST_UPDATED: Record<LegalType, string> = {
+  privacy: "November 24, 2026",
+  terms: "April 12, 2025",
+  cookies: "April 12, 2025",
+  disclaimer: "April 12, 2025",
+};
 
 export function loader({ params }: Route.LoaderArgs) {
   const type = params.type as LegalType;
@@ -23,7 +29,12 @@ export function loader({ params }: Route.LoaderArgs) {
 export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteNameFromMatches(matches);
   const title = loaderData?.title ?? "Legal";
-  return pageSeo({ matches, location, title: pageTitle(title, site), description: `${title} of ${site}, last updated ${LAST_UPDATED}.` });
+  return pageSeo({
+    matches,
+    location,
+    title: pageTitle(title, site),
+    description: `${title} of ${site}, last updated ${loaderData ? LAST_UPDATED[loaderData.type] : LAST_UPDATED.privacy}.`,
+  });
 }
 
 type Section = { heading: string; paragraphs: string[] };
@@ -36,18 +47,22 @@ function sections(type: LegalType, site: { name: string; email: string }): Secti
           heading: "What we collect",
           paragraphs: [
             `${site.name} does not require an account. We store only what you give us: your email address if you subscribe to the newsletter, the message and contact details you send through the contact form, and the course you enrol in when you pay. Card details go directly to our payment provider, Stripe, and never reach our servers.`,
+            "For the newsletter we store your address, its status (waiting for confirmation, subscribed or unsubscribed) and when it changed. The newsletter has no tracking: we don't count opens or clicks.",
+            "To stop abuse we count requests per network address for one hour (and per email address for confirmation and sign-in links), and failed admin sign-ins per network address for 15 minutes.",
           ],
         },
         {
           heading: "How we use it",
           paragraphs: [
             "We use your email address to send the newsletter you asked for, your message to reply to you, and enrolment records to give you access to courses. We do not sell or rent personal data, and we do not use it for advertising.",
+            "Subscribing takes two steps: we email you a link, and you are subscribed only once you open it. Every newsletter has an unsubscribe link that works in one click.",
           ],
         },
         {
           heading: "How long we keep it",
           paragraphs: [
-            "Newsletter addresses are kept until you unsubscribe. Contact messages are deleted after two years. Payment records are kept for as long as tax law requires.",
+            "A newsletter address that is never confirmed is deleted 7 days after we sent the confirmation link. When you unsubscribe we stop sending at once, and keep the address for 30 days so that you can undo it; then it is deleted. Contact messages are deleted two years after they were sent. Payment records are kept for as long as tax law requires.",
+            "A job runs every day to delete what is due. Expired sign-in sessions and links, and the abuse counters above, are deleted by the same job once they have expired.",
           ],
         },
         {
@@ -134,7 +149,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <h1 className="font-serif text-4xl font-semibold">{loaderData.title}</h1>
-      <p className="mt-2 text-sm text-muted-foreground">Last updated: {LAST_UPDATED}</p>
+      <p className="mt-2 text-sm text-muted-foreground">Last updated: {LAST_UPDATED[loaderData.type]}</p>
       <div className="mt-10 space-y-10">
         {sections(loaderData.type, site).map((section) => (
           <section key={section.heading}>

@@ -43,7 +43,9 @@ describe("getDashboard", () => {
       env.DB.prepare(
         "INSERT INTO resources (title, author, description, url, category_id, created_at) VALUES ('Apology', 'Plato', 'd', 'https://example.org', 1, ?)",
       ).bind(ago(5 * MIN)),
-      env.DB.prepare("INSERT INTO newsletter_subscribers (email, created_at) VALUES ('reader@example.com', ?)").bind(ago(10 * MIN)),
+      env.DB.prepare(
+        "INSERT INTO newsletter_subscribers (email, status, unsubscribe_token, confirmed_at) VALUES ('reader@example.com', 'confirmed', 't1', ?)",
+      ).bind(ago(10 * MIN)),
       env.DB.prepare(
         "INSERT INTO enrollments (course_id, payment_intent_id, amount_cents, created_at) VALUES (1, 'pi_1', 4900, ?), (1, 'pi_2', 4900, ?)",
       ).bind(ago(1 * HOUR), ago(8 * DAY)),

@@ -1,13 +1,16 @@
 /**
  * The dashboard's figures and recent activity, computed live from D1 in one batch.
- * "Users" are newsletter subscribers: visitors have no accounts (the card says so).
+ * "Users" are confirmed newsletter subscribers: visitors have no accounts (the card says so); pending and
+ * unsubscribed addresses count nowhere.
  */
-import { count, desc, eq, gte } from "drizzle-orm";
+import { count, desc, eq, gte, sql } from "drizzle-orm";
 import { articles, contactMessages, courses, enrollments, newsletterSubscribers, practices, resources } from "../../db/schema";
 import { formatLongDate } from "~/lib/format";
 import type { Database } from "./db.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A subscriber joins when they confirm (addresses from before double opt-in have their signup time there too). */
+const subscribedAt = sql<string>`coalesce(${newsletterSubscribers.confirmedAt}, ${newsletterSubscribers.createdAt})`;
 export const RECENT_ACTIVITY_LIMIT = 8;
 
 export type ActivityKind = "article" | "practice" | "resource" | "subscriber" | "enrollment" | "message";
@@ -47,7 +50,7 @@ export async function getDashboard(db: Database, now: Date = new Date()) {
     db.select({ n: count() }).from(practices),
     db.select({ n: count() }).from(resources),
     db.select({ n: count() }).from(courses),
-    db.select({ n: count() }).from(newsletterSubscribers),
+    db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "confirmed")),
     db.select({ n: count() }).from(enrollments),
     db.select({ n: count() }).from(enrollments).where(gte(enrollments.createdAt, weekAgo)),
     db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.handled, false)),
@@ -67,9 +70,10 @@ export async function getDashboard(db: Database, now: Date = new Date()) {
       .orderBy(desc(resources.createdAt), desc(resources.id))
       .limit(n),
     db
-      .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, at: newsletterSubscribers.createdAt })
+      .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, at: subscribedAt })
       .from(newsletterSubscribers)
-      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+      .where(eq(newsletterSubscribers.status, "confirmed"))
+      .orderBy(desc(subscribedAt), desc(newsletterSubscribers.id))
       .limit(n),
     db
       .select({

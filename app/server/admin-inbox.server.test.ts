@@ -34,7 +34,7 @@ describe("CSV", () => {
 
   it("exports the subscribers newest first", async () => {
     await env.DB.prepare(
-      "INSERT INTO newsletter_subscribers (email, created_at) VALUES ('old@example.com', '2025-01-01T00:00:00.000Z'), ('new@example.com', '2025-02-01T00:00:00.000Z')",
+      "INSERT INTO newsletter_subscribers (email, status, unsubscribe_token, confirmed_at) VALUES ('old@example.com', 'confirmed', 't1', '2025-01-01T00:00:00.000Z'), ('new@example.com', 'confirmed', 't2', '2025-02-01T00:00:00.000Z')",
     ).run();
     expect(await subscribersCsv(testDb())).toBe(
       "email,subscribed_at\r\nnew@example.com,2025-02-01T00:00:00.000Z\r\nold@example.com,2025-01-01T00:00:00.000Z\r\n",

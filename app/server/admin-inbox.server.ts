@@ -1,5 +1,5 @@
 /** The admin inbox (contact messages) and the newsletter subscriber list with its CSV export. */
-import { asc, count, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { contactMessages, newsletterSubscribers } from "../../db/schema";
 import { CONTACT_SUBJECTS } from "~/lib/validation";
 import type { Database } from "./db.server";
@@ -39,11 +39,21 @@ export async function setMessageHandled(db: Database, id: number, handled: boole
   return updated[0];
 }
 
+const subscribedAt = sql<string>`coalesce(${newsletterSubscribers.confirmedAt}, ${newsletterSubscribers.createdAt})`;
+
+/** The confirmed subscribers, newest first (pending and unsubscribed addresses receive nothing and count nowhere). */
 export function listSubscribers(db: Database) {
   return db
-    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, createdAt: newsletterSubscribers.createdAt })
+    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, createdAt: subscribedAt })
     .from(newsletterSubscribers)
-    .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
+    .where(eq(newsletterSubscribers.status, "confirmed"))
+    .orderBy(desc(subscribedAt), desc(newsletterSubscribers.id));
+}
+
+/** How many addresses wait for their confirmation link to be opened (deleted after 7 days if it never is). */
+export async function countPendingSubscribers(db: Database) {
+  const [row] = await db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "pending"));
+  return row?.n ?? 0;
 }
 
 /**

@@ -74,6 +74,8 @@ const PRIVATE_PAGES = [
   /^\/learn(\/|$)/,
   /^\/courses\/[^/]+\/(learn|complete)(\/|$)/,
   /^\/certificates\//,
+  // Newsletter links carry a personal token.
+  /^\/newsletter\/(confirm|unsubscribe)\//,
   /^\/__dev\//,
 ];
 

@@ -249,3 +249,42 @@ export function refundEmail(input: RefundEmailInput): RenderedEmail {
   );
   return { subject, text, html };
 }
+
+export type NewsletterConfirmationEmailInput = {
+  siteName: string;
+  /** The single-use link that confirms the subscription. */
+  confirmUrl: string;
+  expiresInDays: number;
+};
+
+/**
+ * The double opt-in e-mail. It is not a newsletter (the address is not subscribed yet), so it carries no
+ * List-Unsubscribe headers: ignoring it is the way out, and the text says so.
+ */
+export function newsletterConfirmationEmail(input: NewsletterConfirmationEmailInput): RenderedEmail {
+  const subject = `Confirm your subscription to ${oneLine(input.siteName)}`;
+  const expiry = `The link works once and expires in ${input.expiresInDays} days.`;
+  const ignore = `If you didn't sign up, ignore this e-mail: you won't be subscribed, and the address is deleted after ${input.expiresInDays} days.`;
+  const text = [
+    `Please confirm that you want the ${input.siteName} newsletter. ${expiry}`,
+    "",
+    input.confirmUrl,
+    "",
+    ignore,
+    "",
+    input.siteName,
+    "",
+  ].join("\n");
+  const html = layout(
+    input.siteName,
+    subject,
+    [
+      `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:#111827">Confirm your subscription</h1>`,
+      paragraph(`Please confirm that you want the ${input.siteName} newsletter. ${expiry}`),
+      button(input.confirmUrl, "Confirm my subscription"),
+      `<p style="${SMALL};word-break:break-all">If the button does not work, copy this address into your browser: ${escapeHtml(input.confirmUrl)}</p>`,
+      paragraph(ignore, SMALL),
+    ].join("\n"),
+  );
+  return { subject, text, html };
+}

@@ -21,9 +21,17 @@ export const MAIL_DEAD_LETTER_QUEUE_NAME = "mail-dead-letters";
  */
 export const MAIL_MAX_ATTEMPTS = 5;
 
-export type MailKind = "receipt" | "access-link" | "refund";
+export type MailKind = "receipt" | "access-link" | "refund" | "newsletter-confirmation" | "newsletter";
 export type MailStatus = "queued" | "sent" | "failed";
-export type OutgoingMail = { to: string; subject: string; text: string; html: string; kind: MailKind };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: MailKind;
+  /** A list mail's personal unsubscribe URL: the message then carries the RFC 8058 headers (`listUnsubscribeHeaders`). */
+  listUnsubscribeUrl?: string;
+};
 export type MailQueueBody = { id: number };
 
 export type MailProducerDeps = { db: Database; queue: Pick<Queue<MailQueueBody>, "send"> };
@@ -38,7 +46,15 @@ export async function sendEmail(message: OutgoingMail, deps: MailProducerDeps = 
   const { db, queue } = deps;
   const [row] = await db
     .insert(mailLog)
-    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, kind: message.kind, status: "queued" })
+    .values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      kind: message.kind,
+      headers: message.listUnsubscribeUrl === undefined ? null : listUnsubscribeHeaders(message.listUnsubscribeUrl),
+      status: "queued",
+    })
     .returning({ id: mailLog.id });
   try {
     await queue.send({ id: row.id });
@@ -51,6 +67,26 @@ export async function sendEmail(message: OutgoingMail, deps: MailProducerDeps = 
       .catch((recordError) => console.error("Mail failure could not be recorded", { id: row.id }, recordError));
   }
   return row.id;
+}
+
+/**
+ * The RFC 8058 pair for a list mail: `List-Unsubscribe` with the subscriber's own https link (an http one
+ * only on a loopback host, for local runs), and `List-Unsubscribe-Post`, which tells the mail client that a
+ * POST to that link unsubscribes in one click. A URL that could break out of the header is refused.
+ */
+export function listUnsubscribeHeaders(url: string): Record<string, string> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`List-Unsubscribe needs an absolute URL, got "${url}".`);
+  }
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(parsed.hostname);
+  if (parsed.protocol !== "https:" && !(parsed.protocol === "http:" && loopback)) {
+    throw new Error(`List-Unsubscribe needs an https URL, got "${url}".`);
+  }
+  if (/[\s<>,]/.test(url)) throw new Error(`List-Unsubscribe URL has characters a header cannot hold: "${url}".`);
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
 /**
@@ -101,7 +137,14 @@ async function deliver(message: Message<MailQueueBody>, { db, email, from }: Mai
   }
 
   try {
-    await email.send({ from: senderAddress(from), to: row.to, subject: row.subject, text: row.text, html: row.html });
+    await email.send({
+      from: senderAddress(from),
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      ...(row.headers ? { headers: row.headers } : {}),
+    });
   } catch (error) {
     const lastError = errorText(error);
     console.error(

@@ -1,16 +1,172 @@
+/**
+ * The newsletter's subscriptions: double opt-in and unsubscribing (docs/newsletter.md).
+ *
+ * - A signup stores a *pending* row and e-mails a confirmation link: a single-use random token, only its
+ *   SHA-256 stored, valid for 7 days. Opening it makes the row *confirmed*; only confirmed rows count
+ *   anywhere (admin list, CSV, dashboard, sending).
+ * - Every row has a random unsubscribe token (stored as is: newsletters are built from it at sending time,
+ *   and it opens nothing but this subscription). Its URL unsubscribes with one POST (RFC 8058); the page at
+ *   that URL asks first (a GET never unsubscribes: mail scanners open links) and offers to undo.
+ * - Nothing the signup answers depends on whether the address was already known.
+ */
+import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { newsletterSubscribers } from "../../db/schema";
 import type { Database } from "./db.server";
+import { newsletterConfirmationEmail } from "./emails.server";
+import { listUnsubscribeHeaders, sendEmail } from "./mail.server";
+import { consumeRateLimit, rateLimitPerHour } from "./rate-limit.server";
+import { hashToken, isWellFormedToken, newToken } from "./session-tokens.server";
+import { getSiteSettings } from "./site.server";
+
+/** A confirmation link works for 7 days after it was sent; then the pending address is deleted (retention.server.ts). */
+export const NEWSLETTER_CONFIRM_TTL_DAYS = 7;
+/** An unsubscribed address is kept this long, so "Undo" works; then it is deleted (retention.server.ts). */
+export const NEWSLETTER_UNDO_DAYS = 30;
+/**
+ * A new link for a pending address is sent at most once a minute (and at most `newsletter-recipient`
+ * per hour): concurrent repeats of one signup send one e-mail.
+ */
+export const NEWSLETTER_RESEND_INTERVAL_MS = 60 * 1000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type SubscriptionStatus = "pending" | "confirmed" | "unsubscribed";
+
+/** One address is one subscriber, however it was typed. */
+function normaliseEmail(email: string) {
+  return email.trim().toLowerCase();
+}
+
+export function newsletterConfirmUrl(origin: string, token: string) {
+  return `${origin}/newsletter/confirm/${token}`;
+}
 
 /**
- * Stores an address once (it arrives trimmed and is lower-cased here). Subscribing again is not an
- * error: the visitor's wish is already fulfilled, so `created` only tells whether a row was added.
+ * A subscriber's unsubscribe link and the RFC 8058 headers for a newsletter sent to them: pass `url` to
+ * `sendEmail` as `listUnsubscribeUrl` (it adds the same headers) and put it in the body.
  */
-export async function subscribeToNewsletter(db: Database, email: string) {
-  const normalized = email.trim().toLowerCase();
-  const inserted = await db
+export function newsletterUnsubscribeLink(origin: string, unsubscribeToken: string) {
+  const url = `${origin}/newsletter/unsubscribe/${unsubscribeToken}`;
+  return { url, headers: listUnsubscribeHeaders(url) };
+}
+
+/** New tokens are 32 random bytes in base64url; addresses stored before double opt-in got 32 in hex. */
+function isWellFormedUnsubscribeToken(token: string) {
+  return isWellFormedToken(token) || /^[0-9a-f]{64}$/.test(token);
+}
+
+/**
+ * A signup: stores the address as pending (or makes an unsubscribed one pending again) and e-mails a
+ * fresh confirmation link. A confirmed address gets nothing (a third party cannot make the form mail a
+ * subscriber), and a pending one gets a new link only past the re-send interval and the per-recipient
+ * limit. One upsert decides, so concurrent signups of one address store one row and send one e-mail.
+ * The caller answers the same whatever happened.
+ */
+export async function subscribeToNewsletter(db: Database, input: { email: string; origin: string }, now = new Date()) {
+  const email = normaliseEmail(input.email);
+  const limit = rateLimitPerHour("newsletter-recipient");
+  if (await consumeRateLimit(db, { bucket: "newsletter-recipient", client: email, limit }, now)) return { email, sent: false };
+
+  const token = newToken();
+  const nowIso = now.toISOString();
+  const resendBefore = new Date(now.getTime() - NEWSLETTER_RESEND_INTERVAL_MS).toISOString();
+  const link = {
+    status: "pending" as const,
+    confirmTokenHash: await hashToken(token),
+    confirmSentAt: nowIso,
+    confirmExpiresAt: new Date(now.getTime() + NEWSLETTER_CONFIRM_TTL_DAYS * DAY_MS).toISOString(),
+  };
+  const [row] = await db
     .insert(newsletterSubscribers)
-    .values({ email: normalized })
-    .onConflictDoNothing({ target: newsletterSubscribers.email })
+    .values({ email, createdAt: nowIso, unsubscribeToken: newToken(), ...link })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      set: { ...link, confirmedAt: null, unsubscribedAt: null },
+      setWhere: sql`${newsletterSubscribers.status} <> 'confirmed'
+        and (${newsletterSubscribers.confirmSentAt} is null or ${newsletterSubscribers.confirmSentAt} <= ${resendBefore})`,
+    })
     .returning({ id: newsletterSubscribers.id });
-  return { email: normalized, created: inserted.length > 0 };
+  if (!row) return { email, sent: false };
+
+  const message = newsletterConfirmationEmail({
+    siteName: getSiteSettings().name,
+    confirmUrl: newsletterConfirmUrl(input.origin, token),
+    expiresInDays: NEWSLETTER_CONFIRM_TTL_DAYS,
+  });
+  await sendEmail({ to: email, kind: "newsletter-confirmation", ...message });
+  return { email, sent: true };
+}
+
+export type Confirmation = { ok: true; unsubscribeToken: string } | { ok: false; reason: "invalid" | "expired" | "used" };
+
+/**
+ * Opens a confirmation link: one UPDATE that succeeds only for a pending row whose link is this one and
+ * has not expired, so the link works once. Otherwise says why, for the page: unknown (or tampered),
+ * expired, or already used (the row is confirmed or unsubscribed since).
+ */
+export async function confirmNewsletterSubscription(db: Database, token: string, now = new Date()): Promise<Confirmation> {
+  if (!isWellFormedToken(token)) return { ok: false, reason: "invalid" };
+  const hash = await hashToken(token);
+  const nowIso = now.toISOString();
+  const [row] = await db
+    .update(newsletterSubscribers)
+    .set({ status: "confirmed", confirmedAt: nowIso })
+    .where(
+      and(
+        eq(newsletterSubscribers.confirmTokenHash, hash),
+        eq(newsletterSubscribers.status, "pending"),
+        sql`${newsletterSubscribers.confirmExpiresAt} > ${nowIso}`,
+      ),
+    )
+    .returning({ unsubscribeToken: newsletterSubscribers.unsubscribeToken });
+  if (row) return { ok: true, unsubscribeToken: row.unsubscribeToken };
+  const known = await db
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.confirmTokenHash, hash))
+    .get();
+  if (!known) return { ok: false, reason: "invalid" };
+  return { ok: false, reason: known.status === "pending" ? "expired" : "used" };
+}
+
+/** The subscription an unsubscribe link names, for its page: null for an unknown (or deleted) one. */
+export async function subscriptionByUnsubscribeToken(db: Database, token: string) {
+  if (!isWellFormedUnsubscribeToken(token)) return null;
+  const row = await db
+    .select({ status: newsletterSubscribers.status, confirmedAt: newsletterSubscribers.confirmedAt })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.unsubscribeToken, token))
+    .get();
+  return row ? { status: row.status as SubscriptionStatus, canUndo: row.status === "unsubscribed" && row.confirmedAt !== null } : null;
+}
+
+/** Unsubscribes at once (idempotent: an unsubscribed row stays as it was). False for an unknown link. */
+export async function unsubscribeFromNewsletter(db: Database, token: string, now = new Date()): Promise<boolean> {
+  if (!isWellFormedUnsubscribeToken(token)) return false;
+  const [changed] = await db
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: now.toISOString() })
+    .where(and(eq(newsletterSubscribers.unsubscribeToken, token), ne(newsletterSubscribers.status, "unsubscribed")))
+    .returning({ id: newsletterSubscribers.id });
+  return changed !== undefined || (await subscriptionByUnsubscribeToken(db, token)) !== null;
+}
+
+/**
+ * "Undo" on the unsubscribe page: an address that was confirmed before is subscribed again with no new
+ * opt-in (its owner proved it once, and holds its link). False when there is nothing to undo.
+ */
+export async function undoNewsletterUnsubscribe(db: Database, token: string): Promise<boolean> {
+  if (!isWellFormedUnsubscribeToken(token)) return false;
+  const [changed] = await db
+    .update(newsletterSubscribers)
+    .set({ status: "confirmed", unsubscribedAt: null })
+    .where(
+      and(
+        eq(newsletterSubscribers.unsubscribeToken, token),
+        eq(newsletterSubscribers.status, "unsubscribed"),
+        isNotNull(newsletterSubscribers.confirmedAt),
+      ),
+    )
+    .returning({ id: newsletterSubscribers.id });
+  return changed !== undefined;
 }

@@ -89,13 +89,13 @@ describe("the public writes answer 429 past their limit (wrangler.toml's default
   it("newsletter: 10 signups an hour per address, then 429 JSON with Retry-After; others are unaffected", async () => {
     const subscribe = (address: string, email: string) =>
       newsletter.action(routeArgs(fromAddress(address, "/api/newsletter/subscribe", JSON.stringify({ email }), "application/json")));
-    for (let i = 0; i < 10; i++) expect((await subscribe("203.0.113.5", `reader${i}@example.com`)).status).toBe(201);
+    for (let i = 0; i < 10; i++) expect((await subscribe("203.0.113.5", `reader${i}@example.com`)).status).toBe(202);
     const refused = await subscribe("203.0.113.5", "reader10@example.com");
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Content-Type")).toMatch(/^application\/json/);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({ message: expect.stringMatching(/^Too many requests\. Please try again in \d+ minutes?\.$/) });
-    expect((await subscribe("203.0.113.6", "reader10@example.com")).status).toBe(201);
+    expect((await subscribe("203.0.113.6", "reader10@example.com")).status).toBe(202);
     expect(await count("newsletter_subscribers")).toBe(11);
   });
 
@@ -103,8 +103,15 @@ describe("the public writes answer 429 past their limit (wrangler.toml's default
     const subscribe = (email: string) =>
       newsletter.action(routeArgs(fromAddress("203.0.113.8", "/api/newsletter/subscribe", JSON.stringify({ email }), "application/json")));
     for (let i = 0; i < 15; i++) expect((await subscribe("not-an-email")).status).toBe(400);
-    expect((await subscribe("typo-fixed@example.com")).status).toBe(201);
-    expect(await counters()).toEqual([expect.objectContaining({ bucket: "newsletter", count: 1 })]);
+    expect((await subscribe("typo-fixed@example.com")).status).toBe(202);
+    // One count for the client, and one for the recipient of the confirmation e-mail.
+    expect(await counters()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ bucket: "newsletter", count: 1 }),
+        expect.objectContaining({ bucket: "newsletter-recipient", client: "typo-fixed@example.com", count: 1 }),
+      ]),
+    );
+    expect(await counters()).toHaveLength(2);
   });
 
   it("contact: 5 messages an hour per address, then 429 with the message for the form; nothing more is stored", async () => {

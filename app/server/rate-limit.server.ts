@@ -24,6 +24,8 @@ export const RATE_LIMIT_BUCKETS = {
   "access-link": { variable: "RATE_LIMIT_ACCESS_LINKS_PER_HOUR", defaultPerHour: 5 },
   /** …and per recipient, so nobody can fill one inbox from many addresses. */
   "access-link-recipient": { variable: "RATE_LIMIT_ACCESS_LINKS_PER_RECIPIENT_PER_HOUR", defaultPerHour: 3 },
+  /** Newsletter confirmation e-mails per recipient (a signup is also limited per client by "newsletter"). */
+  "newsletter-recipient": { variable: "RATE_LIMIT_NEWSLETTER_PER_RECIPIENT_PER_HOUR", defaultPerHour: 3 },
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS;

@@ -86,13 +86,13 @@ export async function signups(
   return { name, result, statuses, answers, sent, badBodies };
 }
 
-/** 201/200 say subscribed; 429 says "Too many requests"; every answer is JSON with a message. */
+/** 202 says "check your inbox" (the same for every address); 429 says "Too many requests"; every answer is JSON with a message. */
 function answerIsWellFormed(status: number, body: string) {
   try {
     const parsed = JSON.parse(body) as { message?: unknown };
     if (typeof parsed.message !== "string") return false;
     if (status === 429) return /^Too many requests\. Please try again in \d+ minutes?\.$/.test(parsed.message);
-    return status === 200 || status === 201;
+    return status === 202;
   } catch {
     return false;
   }
@@ -118,7 +118,16 @@ export type Verdict = {
   problems: string[];
 };
 
-export function checkSignups(run: SignupRun, rows: string[], rules: { allow429: boolean; expectOneRow?: boolean }): Verdict {
+/**
+ * `rows`: the stored addresses of the run; `mails`: the recipients of the confirmation e-mails queued for it
+ * (double opt-in: exactly one per accepted new address, none for a refused one).
+ */
+export function checkSignups(
+  run: SignupRun,
+  rows: string[],
+  mails: string[],
+  rules: { allow429: boolean; expectOneRow?: boolean },
+): Verdict {
   const problems: string[] = [];
   const { statuses } = run;
   const ok2xx = statuses.filter((status) => status >= 200 && status < 300).length;
@@ -143,11 +152,14 @@ export function checkSignups(run: SignupRun, rows: string[], rules: { allow429: 
   if (run.badBodies.length > 0) problems.push(`${run.badBodies.length} malformed answers, e.g. ${run.badBodies[0]}`);
   if (lost.length > 0) problems.push(`${lost.length} accepted signups without exactly one row, e.g. ${lost[0]}`);
   if (extra.length > 0) problems.push(`${extra.length} rows without an accepted signup, e.g. ${extra[0]}`);
-  if (rules.expectOneRow) {
-    if (rows.length !== 1) problems.push(`${rows.length} rows for one address`);
-    const created = statuses.filter((status) => status === 201).length;
-    if (created !== 1) problems.push(`${created} answers said "created" (201), not exactly one`);
-  }
+  if (rules.expectOneRow && rows.length !== 1) problems.push(`${rows.length} rows for one address`);
+  const mailCounts = new Map<string, number>();
+  for (const email of mails) mailCounts.set(email, (mailCounts.get(email) ?? 0) + 1);
+  const unconfirmable = [...new Set(accepted)].filter((email) => mailCounts.get(email) !== 1);
+  const strayMails = [...mailCounts.keys()].filter((email) => !accepted.includes(email));
+  if (unconfirmable.length > 0)
+    problems.push(`${unconfirmable.length} accepted addresses without exactly one confirmation e-mail, e.g. ${unconfirmable[0]}`);
+  if (strayMails.length > 0) problems.push(`${strayMails.length} confirmation e-mails to addresses never accepted, e.g. ${strayMails[0]}`);
 
   const expectedRows = rules.expectOneRow ? 1 : accepted.length;
   return {

@@ -9,17 +9,18 @@ async function subscribe(email: string) {
 }
 
 describe("newsletter signup", () => {
-  it("subscribes, clears the field and toasts; a repeat is a friendly success", async () => {
+  it("signs up, clears the field and toasts 'check your inbox'; a repeat gets the same answer", async () => {
     const email = `reader-${Date.now()}@example.com`;
     await gotoHydrated(t.page, "/");
+    expect(await t.page.getByText("No tracking: we don't count opens or clicks.").count()).toBe(1);
     await subscribe(email);
-    await t.page.getByText("You have been subscribed to our newsletter.").waitFor();
+    await t.page.getByText("Thanks! Check your inbox to confirm your subscription.").waitFor();
     expect(await t.page.getByText("Success!").count()).toBe(1);
     expect(await t.page.getByLabel("Email address").inputValue()).toBe("");
 
     await gotoHydrated(t.page, "/about");
     await subscribe(email.toUpperCase());
-    await t.page.getByText("You are already subscribed to our newsletter.").waitFor();
+    await t.page.getByText("Thanks! Check your inbox to confirm your subscription.").waitFor();
   });
 
   it("shows 'Subscribing...' while busy", async () => {

@@ -14,6 +14,17 @@ function execute(sql: string) {
   });
 }
 
+/** One column (`value`) of a query on the test server's D1. */
+export function selectColumn(sql: string): string[] {
+  const output = execFileSync(
+    "node_modules/.bin/wrangler",
+    ["d1", "execute", "DB", "--local", "--persist-to", PERSIST_DIR, "--json", "--command", sql],
+    { encoding: "utf8", env: { ...process.env, CI: "true" }, maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  const [first] = JSON.parse(output.slice(output.indexOf("["))) as { results: { value: string }[] }[];
+  return first.results.map((row) => row.value);
+}
+
 /**
  * The server is local, so every request counts as the one local client (app/server/request.server.ts)
  * and no header gives a test an allowance of its own. A suite that needs a full allowance clears the

@@ -122,7 +122,9 @@ describe("the session is checked once per request, by the admin layout's middlew
 describe("dashboard loader", () => {
   it("computes the figures live from D1", async () => {
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO newsletter_subscribers (email) VALUES ('a@example.com'), ('b@example.com')"),
+      env.DB.prepare(
+        "INSERT INTO newsletter_subscribers (email, status, unsubscribe_token) VALUES ('a@example.com', 'confirmed', 't1'), ('b@example.com', 'confirmed', 't2')",
+      ),
       env.DB.prepare(
         "INSERT INTO enrollments (course_id, payment_intent_id, amount_cents, created_at) VALUES (1, 'pi_new', 100, ?), (1, 'pi_old', 100, '2020-01-01T00:00:00.000Z')",
       ).bind(new Date().toISOString()),
@@ -168,10 +170,12 @@ describe("POST /admin/logout", () => {
 describe("GET /admin/subscribers.csv", () => {
   it("is a CSV attachment with escaped cells and neutralised formulas", async () => {
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO newsletter_subscribers (email, created_at) VALUES (?, '2025-01-01T00:00:00.000Z')").bind(
-        '=HYPERLINK("x")@example.com',
+      env.DB.prepare(
+        "INSERT INTO newsletter_subscribers (email, status, unsubscribe_token, confirmed_at) VALUES (?, 'confirmed', 't1', '2025-01-01T00:00:00.000Z')",
+      ).bind('=HYPERLINK("x")@example.com'),
+      env.DB.prepare(
+        "INSERT INTO newsletter_subscribers (email, status, unsubscribe_token, confirmed_at) VALUES ('plain@example.com', 'confirmed', 't2', '2025-01-02T00:00:00.000Z')",
       ),
-      env.DB.prepare("INSERT INTO newsletter_subscribers (email, created_at) VALUES ('plain@example.com', '2025-01-02T00:00:00.000Z')"),
     ]);
     const response = (await asRouted(subscribersCsv, "loader")(routeArgs(get("/admin/subscribers.csv", cookie)))) as Response;
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");

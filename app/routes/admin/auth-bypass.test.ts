@@ -44,6 +44,10 @@ const PUBLIC_WRITES = new Set([
   "routes/learn/lesson.tsx",
   "routes/learn/complete.tsx",
   "routes/learn/sign-out.ts",
+  // The newsletter: the no-JavaScript signup (as the API's), and the unsubscribe link's one-click POST, which
+  // RFC 8058 requires to work without cookies or a CSRF token (the link's own random token is the credential).
+  "routes/newsletter/subscribe.tsx",
+  "routes/newsletter/unsubscribe.tsx",
 ]);
 
 /** Without a session there is nothing to end: logout then just goes to /login. */

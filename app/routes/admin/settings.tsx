@@ -58,8 +58,8 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               <Input id="setting-sender" value={site.email} readOnly aria-readonly="true" className="bg-muted" />
             </div>
             <p className="text-sm text-muted-foreground">
-              No e-mail is sent by the site yet: contact messages are kept in the admin inbox, and newsletter addresses can be exported as
-              CSV.
+              The site sends receipts, access links and newsletter confirmations. Contact messages are kept in the admin inbox, and
+              confirmed newsletter addresses can be exported as CSV.
             </p>
           </div>
         </Card>

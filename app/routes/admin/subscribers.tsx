@@ -3,23 +3,24 @@ import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { buttonClass } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/format";
-import { listSubscribers } from "~/server/admin-inbox.server";
+import { countPendingSubscribers, listSubscribers } from "~/server/admin-inbox.server";
 import { getDb } from "~/server/db.server";
 
 export async function loader() {
   const db = getDb();
-  return { subscribers: await listSubscribers(db) };
+  const [subscribers, pending] = await Promise.all([listSubscribers(db), countPendingSubscribers(db)]);
+  return { subscribers, pending };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Newsletter Subscribers", matches);
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
-  const { subscribers } = loaderData;
+  const { subscribers, pending } = loaderData;
   return (
     <>
       <AdminPageHeader
         title="Newsletter Subscribers"
-        description={`${subscribers.length} ${subscribers.length === 1 ? "address" : "addresses"}, newest first.`}
+        description={`${subscribers.length} confirmed ${subscribers.length === 1 ? "address" : "addresses"}, newest first; ${pending} waiting for confirmation (not listed, not exported).`}
         back={{ to: "/admin", label: "Dashboard" }}
         actions={
           <a href="/admin/subscribers.csv" download className={buttonClass("primary")}>

@@ -71,18 +71,25 @@ describe("POST /api/newsletter/subscribe", () => {
     newsletter.action(routeArgs(jsonRequest("/api/newsletter/subscribe", body, init)));
   const rows = async () => (await env.DB.prepare("SELECT email FROM newsletter_subscribers").all<{ email: string }>()).results;
 
-  it("stores a new address and answers 201", async () => {
+  it("stores a new address as pending and answers 202, asking to confirm", async () => {
     const response = await subscribe({ email: "reader@example.com" });
-    expect(response.status).toBe(201);
-    expect(await readJson(response)).toMatchObject({ message: "You have been subscribed to our newsletter." });
+    expect(response.status).toBe(202);
+    expect(await readJson(response)).toEqual({
+      message: "Thanks! Check your inbox to confirm your subscription.",
+      email: "reader@example.com",
+    });
     expect(await rows()).toEqual([{ email: "reader@example.com" }]);
   });
 
   it("stores the same address once, trimmed and case-insensitive, and a repeat is a success", async () => {
     await subscribe({ email: "Reader@Example.com" });
     const again = await subscribe({ email: "  reader@EXAMPLE.com " });
-    expect(again.status).toBe(200);
-    expect(await readJson(again)).toMatchObject({ alreadySubscribed: true });
+    // The same answer as a new address: nothing tells whether an address is known.
+    expect(again.status).toBe(202);
+    expect(await readJson(again)).toEqual({
+      message: "Thanks! Check your inbox to confirm your subscription.",
+      email: "reader@example.com",
+    });
     expect(await rows()).toEqual([{ email: "reader@example.com" }]);
   });
 

@@ -11,7 +11,17 @@ export async function loader(_: Route.LoaderArgs) {
   if (!devMailboxEnabled()) return new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
   const rows = await listMailLog(getDb());
   return json(
-    rows.map(({ id, to, subject, text, html, status, createdAt }) => ({ id, to, subject, text, html, status, createdAt })),
+    rows.map(({ id, to, subject, kind, headers, text, html, status, createdAt }) => ({
+      id,
+      to,
+      subject,
+      kind,
+      headers,
+      text,
+      html,
+      status,
+      createdAt,
+    })),
     { headers: { "Cache-Control": "no-store" } },
   );
 }

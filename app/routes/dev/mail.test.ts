@@ -9,9 +9,10 @@ beforeEach(async () => {
   // tests/setup empties the content tables before each test; mail_log is not among them.
   await env.DB.prepare("DELETE FROM mail_log").run();
   await env.DB.prepare(
-    `INSERT INTO mail_log (id, "to", subject, kind, text, html, status, attempts, created_at) VALUES
-      (1, 'old@example.com', 'Older', 'receipt', 'old text', '<p>old</p>', 'sent', 1, '2026-01-01T10:00:00.000Z'),
-      (2, 'new@example.com', 'Newer', 'access-link', 'new text', '<p>new</p>', 'queued', 0, '2026-01-02T10:00:00.000Z')`,
+    `INSERT INTO mail_log (id, "to", subject, kind, headers, text, html, status, attempts, created_at) VALUES
+      (1, 'old@example.com', 'Older', 'receipt', NULL, 'old text', '<p>old</p>', 'sent', 1, '2026-01-01T10:00:00.000Z'),
+      (2, 'new@example.com', 'Newer', 'newsletter', '{"List-Unsubscribe":"<https://x.org/u>"}', 'new text', '<p>new</p>', 'queued', 0,
+       '2026-01-02T10:00:00.000Z')`,
   ).run();
 });
 
@@ -40,6 +41,8 @@ describe("/__dev/mail.json", () => {
         id: 2,
         to: "new@example.com",
         subject: "Newer",
+        kind: "newsletter",
+        headers: { "List-Unsubscribe": "<https://x.org/u>" },
         text: "new text",
         html: "<p>new</p>",
         status: "queued",
@@ -49,6 +52,8 @@ describe("/__dev/mail.json", () => {
         id: 1,
         to: "old@example.com",
         subject: "Older",
+        kind: "receipt",
+        headers: null,
         text: "old text",
         html: "<p>old</p>",
         status: "sent",
@@ -70,7 +75,7 @@ describe("/__dev/mail", () => {
   it("loads the log, newest first", async () => {
     const { messages } = await mailPageLoader(routeArgs("/__dev/mail"));
     expect(messages.map((message) => [message.id, message.kind, message.attempts])).toEqual([
-      [2, "access-link", 0],
+      [2, "newsletter", 0],
       [1, "receipt", 1],
     ]);
   });

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/mail";
 import { Badge } from "~/components/ui/badge";
@@ -67,6 +68,12 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                         </dd>
                       </>
                     ) : null}
+                    {Object.entries(message.headers ?? {}).map(([name, value]) => (
+                      <Fragment key={name}>
+                        <dt className="text-muted-foreground">{name}</dt>
+                        <dd className="break-all font-mono text-xs">{value}</dd>
+                      </Fragment>
+                    ))}
                     {message.lastError ? (
                       <>
                         <dt className="text-muted-foreground">Last error</dt>

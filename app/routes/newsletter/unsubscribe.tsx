@@ -1,0 +1,101 @@
+import { data } from "react-router";
+import type { Route } from "./+types/unsubscribe";
+import { NewsletterPage } from "~/components/newsletter-page";
+import { Button, LinkButton } from "~/components/ui/button";
+import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { getDb } from "~/server/db.server";
+import { HttpError, readFormBody } from "~/server/http.server";
+import {
+  subscriptionByUnsubscribeToken,
+  undoNewsletterUnsubscribe,
+  unsubscribeFromNewsletter,
+  type SubscriptionStatus,
+} from "~/server/newsletter.server";
+import { NEWSLETTER_LINK_PAGE_HEADERS } from "~/server/newsletter-pages.server";
+
+type PageState = { state: SubscriptionStatus | "unknown"; canUndo: boolean; done?: "unsubscribed" | "resubscribed"; error?: string };
+
+const UNKNOWN: PageState = { state: "unknown", canUndo: false };
+
+/**
+ * GET never unsubscribes (mail scanners and link previews open links): it shows what a POST would do.
+ * RFC 8058 one-click clients POST `List-Unsubscribe=One-Click` here without cookies; the page's button
+ * posts the same field, and "Undo" posts `intent=undo`.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const subscription = await subscriptionByUnsubscribeToken(getDb(), params.token);
+  if (!subscription) return data<PageState>(UNKNOWN, { status: 404, headers: NEWSLETTER_LINK_PAGE_HEADERS });
+  return data<PageState>({ state: subscription.status, canUndo: subscription.canUndo }, { headers: NEWSLETTER_LINK_PAGE_HEADERS });
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await readFormBody(request);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data<PageState>({ ...UNKNOWN, error: error.message }, { status: error.status });
+  }
+  const db = getDb();
+  let done: PageState["done"];
+  if (form.get("List-Unsubscribe") === "One-Click") {
+    if (!(await unsubscribeFromNewsletter(db, params.token))) return data<PageState>(UNKNOWN, { status: 404 });
+    done = "unsubscribed";
+  } else if (form.get("intent") === "undo") {
+    await undoNewsletterUnsubscribe(db, params.token);
+    done = "resubscribed";
+  } else {
+    return data<PageState>({ ...UNKNOWN, error: "Send List-Unsubscribe=One-Click to unsubscribe." }, { status: 400 });
+  }
+  const subscription = await subscriptionByUnsubscribeToken(db, params.token);
+  if (!subscription) return data<PageState>(UNKNOWN, { status: 404 });
+  // An undo that had nothing to undo (never confirmed, or already subscribed) just shows where things stand.
+  if (done === "resubscribed" && subscription.status !== "confirmed") done = undefined;
+  return { state: subscription.status, canUndo: subscription.canUndo, done } satisfies PageState;
+}
+
+export const headers: Route.HeadersFunction = () => NEWSLETTER_LINK_PAGE_HEADERS;
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: pageTitle("Unsubscribe", siteNameFromMatches(matches)) }, { name: "robots", content: "noindex" }];
+}
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const page = actionData ?? loaderData;
+  if (page.state === "unknown") {
+    return (
+      <NewsletterPage title="This link doesn't work">
+        <p>{page.error ?? "It may have been mistyped, or the address was removed from our list."}</p>
+        <p>
+          <LinkButton to="/">Back to the home page</LinkButton>
+        </p>
+      </NewsletterPage>
+    );
+  }
+  if (page.state === "unsubscribed") {
+    return (
+      <NewsletterPage title="You're unsubscribed">
+        <p>We won't send you the newsletter any more.</p>
+        {page.canUndo ? (
+          <form method="post">
+            <p className="mb-3">Unsubscribed by mistake? Undo it within 30 days, with no new confirmation.</p>
+            <input type="hidden" name="intent" value="undo" />
+            <Button type="submit" variant="outline">
+              Undo
+            </Button>
+          </form>
+        ) : null}
+      </NewsletterPage>
+    );
+  }
+  return (
+    <NewsletterPage title={page.done === "resubscribed" ? "You're subscribed again" : "Unsubscribe from the newsletter?"}>
+      {page.done === "resubscribed" ? <p>Welcome back. The next letter will come to your inbox.</p> : null}
+      <form method="post">
+        <p className="mb-3">One click, and we stop sending you the newsletter.</p>
+        <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+        <Button type="submit">Unsubscribe</Button>
+      </form>
+    </NewsletterPage>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The daily retention job (wrangler.toml's Cron Trigger, workers/app.ts's `scheduled`): deletes what the
+ * privacy policy (app/routes/legal.tsx) says is not kept, and what has expired. One D1 batch, one log line.
+ */
+import { and, eq, isNotNull, lt, lte, or } from "drizzle-orm";
+import {
+  accessTokens,
+  adminSessions,
+  contactMessages,
+  learnerSessions,
+  loginAttempts,
+  newsletterSubscribers,
+  rateLimits,
+} from "../../db/schema";
+import { LOGIN_WINDOW_MINUTES } from "./auth.server";
+import type { Database } from "./db.server";
+import { NEWSLETTER_UNDO_DAYS } from "./newsletter.server";
+import { RATE_LIMIT_WINDOW_MS } from "./rate-limit.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The privacy policy: "Contact messages are deleted two years after they were sent." */
+export const CONTACT_MESSAGE_RETENTION_YEARS = 2;
+
+export type RetentionCounts = {
+  pendingSubscribers: number;
+  unsubscribedSubscribers: number;
+  contactMessages: number;
+  learnerSessions: number;
+  adminSessions: number;
+  accessTokens: number;
+  loginAttempts: number;
+  rateLimits: number;
+};
+
+/** Deletes everything past its time at `now`, and logs and returns how many rows of each kind went. */
+export async function runRetention(db: Database, now = new Date()): Promise<RetentionCounts> {
+  const nowIso = now.toISOString();
+  const twoYearsAgo = new Date(now);
+  twoYearsAgo.setUTCFullYear(twoYearsAgo.getUTCFullYear() - CONTACT_MESSAGE_RETENTION_YEARS);
+  const undoEnded = new Date(now.getTime() - NEWSLETTER_UNDO_DAYS * DAY_MS).toISOString();
+  const loginWindowStart = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60 * 1000).toISOString();
+  const currentWindowStart = Math.floor(now.getTime() / RATE_LIMIT_WINDOW_MS) * RATE_LIMIT_WINDOW_MS;
+
+  const results = await db.batch([
+    // A pending address whose confirmation link expired (7 days after it was last sent) was never confirmed.
+    db
+      .delete(newsletterSubscribers)
+      .where(and(eq(newsletterSubscribers.status, "pending"), lte(newsletterSubscribers.confirmExpiresAt, nowIso))),
+    db
+      .delete(newsletterSubscribers)
+      .where(and(eq(newsletterSubscribers.status, "unsubscribed"), lte(newsletterSubscribers.unsubscribedAt, undoEnded))),
+    db.delete(contactMessages).where(lte(contactMessages.createdAt, twoYearsAgo.toISOString())),
+    db.delete(learnerSessions).where(lte(learnerSessions.expiresAt, nowIso)),
+    db.delete(adminSessions).where(lte(adminSessions.expiresAt, nowIso)),
+    db.delete(accessTokens).where(or(lte(accessTokens.expiresAt, nowIso), isNotNull(accessTokens.usedAt))),
+    db.delete(loginAttempts).where(lte(loginAttempts.createdAt, loginWindowStart)),
+    db.delete(rateLimits).where(lt(rateLimits.windowStart, currentWindowStart)),
+  ]);
+  const [pending, unsubscribed, messages, learners, admins, tokens, attempts, limits] = results.map(changes);
+  const counts: RetentionCounts = {
+    pendingSubscribers: pending,
+    unsubscribedSubscribers: unsubscribed,
+    contactMessages: messages,
+    learnerSessions: learners,
+    adminSessions: admins,
+    accessTokens: tokens,
+    loginAttempts: attempts,
+    rateLimits: limits,
+  };
+  console.log(
+    `Retention: deleted ${Object.entries(counts)
+      .map(([kind, n]) => `${n} ${kind}`)
+      .join(", ")}`,
+  );
+  return counts;
+}
+
+/** Rows a D1 statement changed. */
+function changes(result: unknown): number {
+  return (result as { meta?: { changes?: number } }).meta?.changes ?? 0;
+}

@@ -1,0 +1,105 @@
+/**
+ * The newsletter's lifecycle in the browser: sign up on the home page, confirm from the dev mailbox, unsubscribe
+ * from the link's page and undo it; and the signup form without JavaScript.
+ */
+import { describe, expect, it } from "vitest";
+import { baseURL, gotoHydrated, openPagePerTest } from "./browser";
+import { clearAbuseCounters } from "./server-db";
+
+type DevMail = { to: string; kind: string; text: string };
+
+/** The confirmation link e-mailed to `to` (mail goes through the queue, so poll). */
+async function confirmationLink(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${baseURL}/__dev/mail.json`)).json()) as DevMail[];
+        const mail = mails.find((each) => each.to === to && each.kind === "newsletter-confirmation");
+        link = mail ? /https?:\/\/\S+\/newsletter\/confirm\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0] : undefined;
+        return link !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return new URL(link as string).pathname;
+}
+
+describe("with JavaScript", () => {
+  const t = openPagePerTest();
+
+  it("signs up, confirms from the e-mail, unsubscribes from the link's page and undoes it", async () => {
+    clearAbuseCounters();
+    const email = `e2e-news-${Date.now()}@example.com`;
+    await gotoHydrated(t.page, "/");
+    await t.page.getByLabel("Email address").fill(email);
+    await t.page.getByRole("button", { name: "Subscribe" }).click();
+    await t.page.getByText("Thanks! Check your inbox to confirm your subscription.").waitFor();
+
+    const confirmPath = await confirmationLink(email);
+    await t.page.goto(confirmPath);
+    await t.page.getByRole("heading", { name: "You're subscribed" }).waitFor();
+    // The link works once.
+    await t.page.goto(confirmPath);
+    await t.page.getByRole("heading", { name: "This link was already used" }).waitFor();
+
+    // A tampered link is refused with a clear page.
+    await t.page.goto(`${confirmPath.slice(0, -1)}${confirmPath.endsWith("A") ? "B" : "A"}`);
+    await t.page.getByRole("heading", { name: "This link doesn't work" }).waitFor();
+  });
+});
+
+describe("unsubscribing from the link's page", () => {
+  const t = openPagePerTest();
+
+  it("GET asks first; the button unsubscribes; Undo subscribes again", async () => {
+    clearAbuseCounters();
+    const email = `e2e-leave-${Date.now()}@example.com`;
+    const signup = await fetch(`${baseURL}/api/newsletter/subscribe`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email }),
+    });
+    expect(signup.status).toBe(202);
+    await t.page.goto(await confirmationLink(email));
+    const unsubscribeUrl = await t.page.getByRole("link", { name: "Unsubscribe" }).getAttribute("href");
+    expect(unsubscribeUrl).toMatch(/\/newsletter\/unsubscribe\/[A-Za-z0-9_-]{43}$/);
+    expect(unsubscribeUrl).not.toContain("e2e-leave");
+
+    await t.page.goto(unsubscribeUrl as string);
+    await t.page.getByRole("heading", { name: "Unsubscribe from the newsletter?" }).waitFor();
+    // Opening the page twice still asks: GET never unsubscribes.
+    await t.page.reload();
+    await t.page.getByRole("heading", { name: "Unsubscribe from the newsletter?" }).waitFor();
+    await t.page.getByRole("button", { name: "Unsubscribe" }).click();
+    await t.page.getByRole("heading", { name: "You're unsubscribed" }).waitFor();
+    await t.page.getByRole("button", { name: "Undo" }).click();
+    await t.page.getByRole("heading", { name: "You're subscribed again" }).waitFor();
+
+    // A mail client's one-click POST: no cookie, no page, just the RFC 8058 body.
+    const oneClick = await fetch(new URL(unsubscribeUrl as string, baseURL), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    await t.page.goto(unsubscribeUrl as string);
+    await t.page.getByRole("heading", { name: "You're unsubscribed" }).waitFor();
+  });
+});
+
+describe("without JavaScript", () => {
+  const t = openPagePerTest({ javaScriptEnabled: false });
+
+  it("the signup form posts to /newsletter/subscribe and answers with a page", async () => {
+    clearAbuseCounters();
+    await t.page.goto("/");
+    const email = `e2e-nojs-${Date.now()}@example.com`;
+    await t.page.getByLabel("Email address").fill(email);
+    await t.page.getByRole("button", { name: "Subscribe" }).click();
+    await t.page.getByRole("heading", { name: "Check your inbox" }).waitFor();
+    expect(new URL(t.page.url()).pathname).toBe("/newsletter/subscribe");
+    await t.page.goto(await confirmationLink(email));
+    await t.page.getByRole("heading", { name: "You're subscribed" }).waitFor();
+  });
+});
