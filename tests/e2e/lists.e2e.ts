@@ -6,8 +6,11 @@ const t = openPagePerTest();
 
 const cardCount = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"] > *`).count();
 
+// The list's own search box (the header has the site-wide one).
+const listSearch = (page: Page) => page.getByRole("main").getByRole("searchbox");
+
 async function search(page: Page, text: string) {
-  await page.getByRole("searchbox").fill(text);
+  await listSearch(page).fill(text);
 }
 
 describe("articles list", () => {
@@ -22,7 +25,7 @@ describe("articles list", () => {
     expect(narrowed).toBeGreaterThan(0);
     await t.page.reload();
     await t.page.waitForSelector("html[data-hydrated]");
-    expect(await t.page.getByRole("searchbox").inputValue()).toBe("STOIC");
+    expect(await listSearch(t.page).inputValue()).toBe("STOIC");
     expect(await cardCount(t.page, "article-list")).toBe(narrowed);
   });
 
