@@ -2,7 +2,7 @@
  * Newsletter issues: written in the admin (Markdown), tested, sent once to every confirmed subscriber, and
  * archived at /newsletter (docs/newsletter.md).
  *
- * Sending: one `db.batch` marks the issue sent (only if it was not: an issue is sent once) and writes one
+ * Sending: one UPDATE marks the issue sent (only if it was not: an issue is sent once), one INSERT … SELECT writes a
  * `newsletter_deliveries` row per confirmed subscriber; then each row's id goes on the `mail` queue, 100 per
  * `sendBatch`. The consumer (`deliverNewsletterIssue`) claims its row with one UPDATE (`queued` -> `handed`)
  * before it writes that subscriber's e-mail, with their unsubscribe link, through `sendEmail`: a redelivered
@@ -27,10 +27,13 @@ const QUEUE_BATCH = 100;
 
 export type IssueQueue = Pick<Queue<{ delivery: number }>, "sendBatch">;
 
+/** The issue's id, qualified: drizzle writes a bare "id" inside a select, which the subqueries would read as their own. */
+const ISSUE_ID = sql.raw('"newsletter_issues"."id"');
+
 export function listIssues(db: Database) {
   const counted = (status: string) =>
     sql<number>`(select count(*) from ${newsletterDeliveries} d join ${mailLog} m on m.id = d.mail_id
-      where d.issue_id = ${newsletterIssues.id} and m.status = ${status})`.mapWith(Number);
+      where d.issue_id = ${ISSUE_ID} and m.status = ${status})`.mapWith(Number);
   return db
     .select({
       id: newsletterIssues.id,
@@ -38,11 +41,11 @@ export function listIssues(db: Database) {
       createdAt: newsletterIssues.createdAt,
       updatedAt: newsletterIssues.updatedAt,
       sentAt: newsletterIssues.sentAt,
-      recipients: sql<number>`(select count(*) from ${newsletterDeliveries} d where d.issue_id = ${newsletterIssues.id})`.mapWith(Number),
+      recipients: sql<number>`(select count(*) from ${newsletterDeliveries} d where d.issue_id = ${ISSUE_ID})`.mapWith(Number),
       sent: counted("sent"),
       failed: counted("failed"),
       unsubscribedSince: sql<number>`(select count(*) from ${newsletterDeliveries} d
-        where d.issue_id = ${newsletterIssues.id} and d.unsubscribed_at is not null)`.mapWith(Number),
+        where d.issue_id = ${ISSUE_ID} and d.unsubscribed_at is not null)`.mapWith(Number),
     })
     .from(newsletterIssues)
     .orderBy(sql`${newsletterIssues.sentAt} is not null`, desc(newsletterIssues.sentAt), desc(newsletterIssues.id));
@@ -139,7 +142,7 @@ export async function sendTestIssue(db: Database, id: number, to: string, origin
 
 /**
  * Sends an issue to every confirmed subscriber: claims the issue (409 if it was sent already), writes the
- * deliveries in the same batch, then queues them. Returns how many recipients, and how many were queued
+ * deliveries (one statement), then queues them. Returns how many recipients, and how many were queued
  * (fewer only if the queue failed: those rows stay "queued", and the admin page says so).
  */
 export async function sendIssueToSubscribers(
@@ -149,19 +152,21 @@ export async function sendIssueToSubscribers(
   { queue = env.MAIL_QUEUE as unknown as IssueQueue, now = new Date() }: { queue?: IssueQueue; now?: Date } = {},
 ) {
   const sentAt = now.toISOString();
-  const [claimed] = await db.batch([
-    db
-      .update(newsletterIssues)
-      .set({ sentAt, sentOrigin: origin })
-      .where(and(eq(newsletterIssues.id, id), isNull(newsletterIssues.sentAt)))
-      .returning({ id: newsletterIssues.id }),
-    db.run(sql`insert into ${newsletterDeliveries} (issue_id, subscriber_id)
-      select ${id}, s.id from ${newsletterSubscribers} s
-      where s.status = 'confirmed'
-        and exists (select 1 from ${newsletterIssues} i where i.id = ${id} and i.sent_at = ${sentAt})
-      on conflict (issue_id, subscriber_id) do nothing`),
-  ]);
-  if (claimed.length === 0) throw await refusalFor(db, id);
+  const [claimed] = await db
+    .update(newsletterIssues)
+    .set({ sentAt, sentOrigin: origin })
+    .where(and(eq(newsletterIssues.id, id), isNull(newsletterIssues.sentAt)))
+    .returning({ id: newsletterIssues.id });
+  if (!claimed) throw await refusalFor(db, id);
+  try {
+    await db.run(sql`insert into ${newsletterDeliveries} (issue_id, subscriber_id)
+      select ${id}, s.id from ${newsletterSubscribers} s where s.status = 'confirmed'
+      on conflict (issue_id, subscriber_id) do nothing`);
+  } catch (error) {
+    // No recipient was written: the issue is a draft again, so the admin can send it once more.
+    await db.update(newsletterIssues).set({ sentAt: null, sentOrigin: null }).where(eq(newsletterIssues.id, id));
+    throw error;
+  }
 
   const rows = await db
     .select({ id: newsletterDeliveries.id })
