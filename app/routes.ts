@@ -49,6 +49,8 @@ export default [
   ]),
   route("learn/access/:token", "routes/learn/access.ts"),
   // The newsletter's own pages: the no-JavaScript signup, and the two links its e-mails carry.
+  route("newsletter", "routes/newsletter/archive.tsx"),
+  route("newsletter/:id", "routes/newsletter/issue.tsx"),
   route("newsletter/subscribe", "routes/newsletter/subscribe.tsx"),
   route("newsletter/confirm/:token", "routes/newsletter/confirm.tsx"),
   route("newsletter/unsubscribe/:token", "routes/newsletter/unsubscribe.tsx"),
@@ -70,6 +72,9 @@ export default [
       route("messages", "routes/admin/messages.tsx"),
       route("messages/:id", "routes/admin/message.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
+      route("newsletter", "routes/admin/newsletter-issues.tsx"),
+      route("newsletter/new", "routes/admin/newsletter-new.tsx"),
+      route("newsletter/:id", "routes/admin/newsletter-issue.tsx"),
       // The page was called Enrolments: old links and bookmarks land on Orders (after the layout's session check).
       route("enrollments", "routes/admin/enrollments-redirect.ts"),
       route("orders", "routes/admin/orders.tsx"),

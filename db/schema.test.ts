@@ -24,6 +24,8 @@ describe("migrations", () => {
       "lessons",
       "login_attempts",
       "mail_log",
+      "newsletter_deliveries",
+      "newsletter_issues",
       "newsletter_subscribers",
       "practices",
       "quiz_questions",

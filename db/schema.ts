@@ -343,6 +343,55 @@ export const newsletterSubscribers = sqliteTable(
   ],
 );
 
+/**
+ * Newsletter issues (app/server/newsletter-issues.server.ts): a subject and a Markdown body, editable until
+ * sent; `sentAt` set once, by the send that claims it, so an issue goes out once. Sent ones are the public
+ * archive at /newsletter.
+ */
+export const newsletterIssues = sqliteTable(
+  "newsletter_issues",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    /** The article it was started from, if any (kept as a plain id: deleting the article leaves the issue). */
+    articleId: integer("article_id"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+    sentAt: text("sent_at"),
+    /** The site origin at sending time, for the unsubscribe links the queue consumer puts in each mail. */
+    sentOrigin: text("sent_origin"),
+  },
+  (t) => [index("newsletter_issues_sent_idx").on(t.sentAt)],
+);
+
+/**
+ * One row per recipient of a sent issue. UNIQUE (issue, subscriber) and the consumer's claim
+ * (`queued` -> `handed`, one UPDATE) make sure nobody gets an issue twice, however often the queue redelivers.
+ * The subscriber id is a plain integer (no foreign key): retention deletes unsubscribed addresses, and the
+ * counts must outlive them, so `unsubscribedAt` is written on these rows when the subscriber unsubscribes.
+ */
+export const newsletterDeliveries = sqliteTable(
+  "newsletter_deliveries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    issueId: integer("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id").notNull(),
+    /** "queued" (waiting for the consumer), "handed" (its mail_log row exists: see mailId) or "skipped" (no longer subscribed). */
+    status: text("status").notNull().default("queued"),
+    /** The mail_log row of this recipient's e-mail: its status says sent or failed, and its error. */
+    mailId: integer("mail_id"),
+    createdAt: createdAt(),
+    unsubscribedAt: text("unsubscribed_at"),
+  },
+  (t) => [
+    uniqueIndex("newsletter_deliveries_issue_subscriber_uq").on(t.issueId, t.subscriberId),
+    index("newsletter_deliveries_subscriber_idx").on(t.subscriberId),
+  ],
+);
+
 export const contactMessages = sqliteTable(
   "contact_messages",
   {

@@ -9,6 +9,7 @@ import {
   MAIL_QUEUE_NAME,
   type MailQueueBody,
 } from "../app/server/mail.server";
+import { deliverNewsletterIssue } from "../app/server/newsletter-issues.server";
 import { runRetention } from "../app/server/retention.server";
 import { createNonce, cspNonceContext, withSecurityHeaders } from "../app/server/security-headers.server";
 import { EMULATOR_PATH_PREFIX, getPaymentsSettings } from "../app/server/stripe.server";
@@ -51,7 +52,13 @@ export default {
   async queue(batch, env) {
     const db = createDatabase(env.DB);
     const mail = batch as MessageBatch<MailQueueBody>;
-    if (batch.queue === MAIL_QUEUE_NAME) return handleMailBatch(mail, { db, email: env.EMAIL, from: env.MAIL_FROM });
+    if (batch.queue === MAIL_QUEUE_NAME)
+      return handleMailBatch(mail, {
+        db,
+        email: env.EMAIL,
+        from: env.MAIL_FROM,
+        newsletterDelivery: (message) => deliverNewsletterIssue(message, { db, queue: env.MAIL_QUEUE }),
+      });
     if (batch.queue === MAIL_DEAD_LETTER_QUEUE_NAME) return handleDeadMailBatch(mail, { db });
     // A queue this Worker was bound to without code for it: keep its messages rather than drop them.
     console.error("No consumer for queue", batch.queue);

@@ -41,7 +41,7 @@ export function NewsletterSignup({ defaultEmail = "" }: { defaultEmail?: string 
   }
 
   return (
-    <section aria-labelledby="newsletter-heading" className="bg-muted">
+    <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-muted">
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
         <h2 id="newsletter-heading" className="font-serif text-3xl font-semibold">
           Join Our Newsletter
@@ -74,7 +74,11 @@ export function NewsletterSignup({ defaultEmail = "" }: { defaultEmail?: string 
           </Button>
         </form>
         <p className="mt-4 text-sm text-muted-foreground">
-          We e-mail you a link to confirm. No tracking: we don't count opens or clicks. Unsubscribe in one click.
+          We e-mail you a link to confirm. No tracking: we don't count opens or clicks. Unsubscribe in one click.{" "}
+          <a href="/newsletter" className="underline underline-offset-4 hover:text-foreground">
+            Read past issues
+          </a>
+          .
         </p>
       </div>
     </section>

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { MARKDOWN_MAX_CHARS, MARKDOWN_MAX_DEPTH, markdownNestingDepth } from "./markdown";
 import { safeUrl } from "./urls";
+import { EMAIL_MAX, EMAIL_PATTERN } from "./validation";
 
 export const ARTICLE_CATEGORIES = ["Philosophy", "Mindfulness", "Spirituality", "Psychology", "Wellness"] as const;
 /** The admin's category list says "Stoicism"; the seed practices use "Stoic" (which gets its own badge colour). Both are accepted. */
@@ -213,3 +214,31 @@ export const orderActionSchema = z.discriminatedUnion(
   { error: 'The field "intent" must be "refund" or "resend".' },
 );
 export type OrderAction = z.infer<typeof orderActionSchema>;
+
+/**
+ * A newsletter issue's form (app/routes/admin/newsletter-issue.tsx): `save` keeps the draft, `test` sends it to one
+ * address, `send` sends it to every confirmed subscriber (once: a sent issue refuses all three).
+ */
+export const newsletterIssueFieldsSchema = z.object({
+  subject: text("Subject", LIMITS.title),
+  body: markdown("Body", text("Body", LIMITS.content)),
+});
+export type NewsletterIssueFields = z.infer<typeof newsletterIssueFieldsSchema>;
+
+const emailAddress = z
+  .string({ error: "Enter the address to send the test to." })
+  .trim()
+  .min(1, "Enter the address to send the test to.")
+  .max(EMAIL_MAX, "That e-mail address is too long.")
+  .regex(EMAIL_PATTERN, "Enter a valid e-mail address for the test.");
+
+export const newsletterIssueActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    newsletterIssueFieldsSchema.extend({ intent: z.literal("save") }),
+    newsletterIssueFieldsSchema.extend({ intent: z.literal("test"), to: emailAddress }),
+    z.object({ intent: z.literal("send"), confirm: z.literal("yes", { error: "Tick the box to confirm sending to every subscriber." }) }),
+  ],
+  { error: 'Unknown action: "intent" must be "save", "test" or "send".' },
+);
+export type NewsletterIssueAction = z.infer<typeof newsletterIssueActionSchema>;

@@ -54,6 +54,7 @@ export type CacheClass = "public-page" | "public-api" | "private" | "other";
 const PUBLIC_PAGES = [
   /^\/$/,
   /^\/(articles|practices|resources|courses)(\/\d{1,9})?$/,
+  /^\/newsletter(\/\d{1,9})?$/,
   /^\/(about|contact|recommended-reading)$/,
   // Search results depend on `q` and the content alone, and the content version is in every key.
   /^\/search$/,

@@ -4,6 +4,8 @@
  * fetched when it is opened. Every interpolated value is escaped: course titles are admin-entered text.
  */
 
+import type { Block, Inline } from "~/lib/markdown";
+
 export type RenderedEmail = { subject: string; text: string; html: string };
 
 /** The refund terms, word for word as on the legal page (app/routes/legal.tsx). */
@@ -287,4 +289,112 @@ export function newsletterConfirmationEmail(input: NewsletterConfirmationEmailIn
     ].join("\n"),
   );
   return { subject, text, html };
+}
+
+export type NewsletterIssueEmailInput = {
+  siteName: string;
+  subject: string;
+  /** The issue's Markdown (the plain-text part) and its parsed tree (the HTML part). */
+  markdown: string;
+  blocks: Block[];
+  /** The site's origin: links to its own pages become absolute. */
+  origin: string;
+  /** The subscriber's own unsubscribe link; null for a test (which says where it will be). */
+  unsubscribeUrl: string | null;
+};
+
+/**
+ * A newsletter issue as e-mail. No tracking of any kind: no pixel, links exactly as written (site paths made
+ * absolute), and images shown as links to them, so nothing is fetched when the mail is opened.
+ */
+export function newsletterIssueEmail(input: NewsletterIssueEmailInput): RenderedEmail {
+  const subject = oneLine(input.subject);
+  const footer = input.unsubscribeUrl
+    ? `You get this because you subscribed to the ${input.siteName} newsletter. Unsubscribe: ${input.unsubscribeUrl}`
+    : `This is a test. Each subscriber's copy ends with their own one-click unsubscribe link here.`;
+  const archive = `${input.origin}/newsletter`;
+  const text = [input.markdown.trim(), "", "--", footer, `Past issues: ${archive}`, ""].join("\n");
+  const unsubscribe = input.unsubscribeUrl
+    ? `<p style="${SMALL}">You get this because you subscribed to the ${escapeHtml(input.siteName)} newsletter. <a href="${escapeHtml(httpUrl(input.unsubscribeUrl))}" style="color:#3f5a4c">Unsubscribe</a> (one click).</p>`
+    : paragraph(footer, SMALL);
+  const html = layout(
+    input.siteName,
+    subject,
+    [
+      `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:#111827">${escapeHtml(subject)}</h1>`,
+      emailBlocks(input.blocks, input.origin),
+      '<hr style="margin:32px 0 16px;border:0;border-top:1px solid #e5e1d8">',
+      unsubscribe,
+      `<p style="${SMALL}"><a href="${escapeHtml(httpUrl(archive))}" style="color:#3f5a4c">Past issues</a></p>`,
+    ].join("\n"),
+  );
+  return { subject, text, html };
+}
+
+const LINK = "color:#3f5a4c;text-decoration:underline";
+
+/** A link target as written, with site paths made absolute (the parser only lets http(s), mailto and site paths through). */
+function emailHref(href: string, origin: string) {
+  return href.startsWith("/") ? `${origin}${href}` : href;
+}
+
+function emailInlines(items: Inline[], origin: string): string {
+  return items
+    .map((item) => {
+      switch (item.type) {
+        case "text":
+          return escapeHtml(item.text);
+        case "strong":
+        case "em":
+        case "del":
+          return `<${item.type}>${emailInlines(item.children, origin)}</${item.type}>`;
+        case "code":
+          return `<code style="font-family:ui-monospace,Menlo,Consolas,monospace;font-size:14px">${escapeHtml(item.text)}</code>`;
+        case "br":
+          return "<br>";
+        case "link":
+          return `<a href="${escapeHtml(emailHref(item.href, origin))}" style="${LINK}">${emailInlines(item.children, origin)}</a>`;
+        case "image":
+          return emailImageLink(item, origin);
+        default:
+          return "";
+      }
+    })
+    .join("");
+}
+
+/** Images are not loaded by the e-mail (no remote content, nothing to track): a link to each instead. */
+function emailImageLink(image: { src: string; alt: string }, origin: string) {
+  return `<a href="${escapeHtml(emailHref(image.src, origin))}" style="${LINK}">[Image${image.alt ? `: ${escapeHtml(image.alt)}` : ""}]</a>`;
+}
+
+function emailBlocks(blocks: Block[], origin: string): string {
+  return blocks
+    .map((block) => {
+      switch (block.type) {
+        case "heading":
+          return `<h${block.level} style="margin:24px 0 12px;${FONT};font-size:${block.level === 2 ? 20 : 18}px;line-height:1.3;color:#111827">${emailInlines(block.children, origin)}</h${block.level}>`;
+        case "paragraph":
+          return `<p style="${P}">${emailInlines(block.children, origin)}</p>`;
+        case "list": {
+          const tag = block.ordered ? "ol" : "ul";
+          const start = block.ordered && block.start !== 1 ? ` start="${block.start}"` : "";
+          const items = block.items.map(
+            (item) => `<li style="${FONT};font-size:16px;line-height:1.5;color:#1f2937">${emailBlocks(item, origin)}</li>`,
+          );
+          return `<${tag}${start} style="margin:0 0 16px;padding-left:24px">${items.join("")}</${tag}>`;
+        }
+        case "blockquote":
+          return `<blockquote style="margin:0 0 16px;padding-left:16px;border-left:3px solid #e5e1d8">${emailBlocks(block.children, origin)}</blockquote>`;
+        case "code":
+          return `<pre style="margin:0 0 16px;padding:12px;background:#f5f3ef;white-space:pre-wrap;font-size:14px"><code>${escapeHtml(block.text)}</code></pre>`;
+        case "hr":
+          return '<hr style="margin:24px 0;border:0;border-top:1px solid #e5e1d8">';
+        case "gallery":
+          return `<p style="${P}">${block.images.map((image) => emailImageLink(image, origin)).join(" ")}</p>`;
+        default:
+          return "";
+      }
+    })
+    .join("\n");
 }

@@ -32,10 +32,21 @@ export type OutgoingMail = {
   /** A list mail's personal unsubscribe URL: the message then carries the RFC 8058 headers (`listUnsubscribeHeaders`). */
   listUnsubscribeUrl?: string;
 };
-export type MailQueueBody = { id: number };
+/**
+ * A `mail` queue message: one `mail_log` row to deliver, or one newsletter delivery (`newsletter_deliveries.id`)
+ * whose e-mail is still to be written (app/server/newsletter-issues.server.ts turns it into a `mail_log` row).
+ */
+export type MailQueueBody = { id: number } | { delivery: number };
+export type NewsletterDeliveryMessage = Message<{ delivery: number }>;
 
 export type MailProducerDeps = { db: Database; queue: Pick<Queue<MailQueueBody>, "send"> };
-export type MailConsumerDeps = { db: Database; email: Pick<SendEmail, "send">; from: string };
+export type MailConsumerDeps = {
+  db: Database;
+  email: Pick<SendEmail, "send">;
+  from: string;
+  /** Handles the newsletter-delivery messages (workers/app.ts passes `deliverNewsletterIssue`). */
+  newsletterDelivery?: (message: NewsletterDeliveryMessage) => Promise<void>;
+};
 
 /**
  * Queues an e-mail and returns its `mail_log` id. A queue that cannot be reached does not throw: the
@@ -103,12 +114,20 @@ export async function handleMailBatch(
   deps: MailConsumerDeps = { db: getDb(), email: env.EMAIL, from: env.MAIL_FROM },
 ) {
   // One at a time: a batch is at most 10 messages, and the mail service is happier without bursts.
-  for (const message of batch.messages) await deliver(message, deps);
+  for (const message of batch.messages) {
+    if (isNewsletterDelivery(message) && deps.newsletterDelivery) await deps.newsletterDelivery(message);
+    else await deliver(message, deps);
+  }
+}
+
+function isNewsletterDelivery(message: Message<MailQueueBody>): message is NewsletterDeliveryMessage {
+  const body = message.body as Partial<{ delivery: unknown }> | undefined;
+  return typeof body?.delivery === "number";
 }
 
 async function deliver(message: Message<MailQueueBody>, { db, email, from }: MailConsumerDeps) {
-  const id = message.body?.id;
-  if (!Number.isSafeInteger(id)) {
+  const id = (message.body as { id?: unknown } | undefined)?.id;
+  if (typeof id !== "number" || !Number.isSafeInteger(id)) {
     // Nothing to look up: retrying cannot fix it.
     console.error("Mail queue message without a mail id", message.body);
     message.ack();
@@ -177,9 +196,9 @@ async function deliver(message: Message<MailQueueBody>, { db, email, from }: Mai
 /** The dead-letter queue's consumer: the messages the `mail` queue gave up on are marked failed. */
 export async function handleDeadMailBatch(batch: MessageBatch<MailQueueBody>, deps: { db: Database } = { db: getDb() }) {
   for (const message of batch.messages) {
-    const id = message.body?.id;
+    const id = (message.body as { id?: unknown } | undefined)?.id;
     console.error("Mail dead-lettered", { id, attempts: message.attempts });
-    if (!Number.isSafeInteger(id)) {
+    if (typeof id !== "number" || !Number.isSafeInteger(id)) {
       message.ack();
       continue;
     }

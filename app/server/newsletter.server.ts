@@ -9,8 +9,8 @@
  *   that URL asks first (a GET never unsubscribes: mail scanners open links) and offers to undo.
  * - Nothing the signup answers depends on whether the address was already known.
  */
-import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
-import { newsletterSubscribers } from "../../db/schema";
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { newsletterDeliveries, newsletterSubscribers } from "../../db/schema";
 import type { Database } from "./db.server";
 import { newsletterConfirmationEmail } from "./emails.server";
 import { listUnsubscribeHeaders, sendEmail } from "./mail.server";
@@ -143,12 +143,24 @@ export async function subscriptionByUnsubscribeToken(db: Database, token: string
 /** Unsubscribes at once (idempotent: an unsubscribed row stays as it was). False for an unknown link. */
 export async function unsubscribeFromNewsletter(db: Database, token: string, now = new Date()): Promise<boolean> {
   if (!isWellFormedUnsubscribeToken(token)) return false;
-  const [changed] = await db
-    .update(newsletterSubscribers)
-    .set({ status: "unsubscribed", unsubscribedAt: now.toISOString() })
-    .where(and(eq(newsletterSubscribers.unsubscribeToken, token), ne(newsletterSubscribers.status, "unsubscribed")))
-    .returning({ id: newsletterSubscribers.id });
+  const nowIso = now.toISOString();
+  const [[changed]] = await db.batch([
+    db
+      .update(newsletterSubscribers)
+      .set({ status: "unsubscribed", unsubscribedAt: nowIso })
+      .where(and(eq(newsletterSubscribers.unsubscribeToken, token), ne(newsletterSubscribers.status, "unsubscribed")))
+      .returning({ id: newsletterSubscribers.id }),
+    // "Unsubscribed since" of each issue they were sent, counted now: retention deletes the address after 30 days.
+    db
+      .update(newsletterDeliveries)
+      .set({ unsubscribedAt: nowIso })
+      .where(and(isNull(newsletterDeliveries.unsubscribedAt), inArray(newsletterDeliveries.subscriberId, subscriberIdOf(db, token)))),
+  ]);
   return changed !== undefined || (await subscriptionByUnsubscribeToken(db, token)) !== null;
+}
+
+function subscriberIdOf(db: Database, token: string) {
+  return db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeToken, token));
 }
 
 /**
@@ -157,16 +169,24 @@ export async function unsubscribeFromNewsletter(db: Database, token: string, now
  */
 export async function undoNewsletterUnsubscribe(db: Database, token: string): Promise<boolean> {
   if (!isWellFormedUnsubscribeToken(token)) return false;
-  const [changed] = await db
-    .update(newsletterSubscribers)
-    .set({ status: "confirmed", unsubscribedAt: null })
-    .where(
-      and(
-        eq(newsletterSubscribers.unsubscribeToken, token),
-        eq(newsletterSubscribers.status, "unsubscribed"),
-        isNotNull(newsletterSubscribers.confirmedAt),
+  const undoable = and(
+    eq(newsletterSubscribers.unsubscribeToken, token),
+    eq(newsletterSubscribers.status, "unsubscribed"),
+    isNotNull(newsletterSubscribers.confirmedAt),
+  );
+  const [, [changed]] = await db.batch([
+    // Runs first, while the row is still unsubscribed: the undone unsubscribe no longer counts on the issues.
+    db
+      .update(newsletterDeliveries)
+      .set({ unsubscribedAt: null })
+      .where(
+        inArray(newsletterDeliveries.subscriberId, db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(undoable)),
       ),
-    )
-    .returning({ id: newsletterSubscribers.id });
+    db
+      .update(newsletterSubscribers)
+      .set({ status: "confirmed", unsubscribedAt: null })
+      .where(undoable)
+      .returning({ id: newsletterSubscribers.id }),
+  ]);
   return changed !== undefined;
 }

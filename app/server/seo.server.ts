@@ -2,8 +2,8 @@
  * The files crawlers read: /sitemap.xml (every public page and every article, practice, resource and
  * course in D1), /robots.txt, and the RSS feed of the articles (/articles/rss.xml).
  */
-import { asc, desc } from "drizzle-orm";
-import { articles, courses, practices, resources } from "../../db/schema";
+import { asc, desc, isNotNull } from "drizzle-orm";
+import { articles, courses, newsletterIssues, practices, resources } from "../../db/schema";
 import { absoluteUrl } from "~/lib/seo";
 import type { Database } from "./db.server";
 import { getSiteSettings } from "./site.server";
@@ -33,6 +33,7 @@ export const STATIC_PUBLIC_PATHS = [
   "/courses",
   "/about",
   "/contact",
+  "/newsletter",
   "/legal/privacy",
   "/legal/terms",
   "/legal/cookies",
@@ -48,7 +49,7 @@ function lastModified(...dates: (string | null | undefined)[]) {
 type SitemapEntry = { path: string; lastmod?: string };
 
 export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [articleRows, practiceRows, resourceRows, courseRows] = await db.batch([
+  const [articleRows, practiceRows, resourceRows, courseRows, issueRows] = await db.batch([
     db
       .select({ id: articles.id, publishedDate: articles.publishedDate, updatedAt: articles.updatedAt })
       .from(articles)
@@ -62,6 +63,11 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
       .from(resources)
       .orderBy(asc(resources.id)),
     db.select({ id: courses.id, createdAt: courses.createdAt }).from(courses).orderBy(asc(courses.id)),
+    db
+      .select({ id: newsletterIssues.id, sentAt: newsletterIssues.sentAt })
+      .from(newsletterIssues)
+      .where(isNotNull(newsletterIssues.sentAt))
+      .orderBy(asc(newsletterIssues.id)),
   ]);
   return [
     ...STATIC_PUBLIC_PATHS.map((path) => ({ path })),
@@ -69,6 +75,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
     ...practiceRows.map((p) => ({ path: `/practices/${p.id}`, lastmod: lastModified(p.createdAt, p.updatedAt) })),
     ...resourceRows.map((r) => ({ path: `/resources/${r.id}`, lastmod: lastModified(r.createdAt, r.updatedAt) })),
     ...courseRows.map((c) => ({ path: `/courses/${c.id}`, lastmod: lastModified(c.createdAt) })),
+    ...issueRows.map((issue) => ({ path: `/newsletter/${issue.id}`, lastmod: lastModified(issue.sentAt) })),
   ];
 }
 

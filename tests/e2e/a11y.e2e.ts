@@ -47,6 +47,8 @@ const ADMIN_SCREENS = [
   "/admin/resources",
   "/admin/messages",
   "/admin/subscribers",
+  "/admin/newsletter",
+  "/admin/newsletter/new",
   "/admin/orders",
   "/admin/orders?status=refunded&from=2020-01-01",
   "/admin/settings",

@@ -12,6 +12,8 @@ const TABLES_CHILDREN_FIRST = [
   "certificates",
   "access_tokens",
   "learner_sessions",
+  "newsletter_deliveries",
+  "newsletter_issues",
   "mail_log",
   "assessments",
   "lessons",

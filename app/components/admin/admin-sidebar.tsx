@@ -30,6 +30,7 @@ export function AdminSidebar({ username, unhandledMessages }: { username: string
     { to: "/admin", label: "Dashboard" },
     { to: "/admin/messages", label: "Messages", sub: true, count: unhandledMessages },
     { to: "/admin/subscribers", label: "Subscribers", sub: true },
+    { to: "/admin/newsletter", label: "Newsletter", sub: true },
     { to: "/admin/orders", label: "Orders", sub: true },
     { to: "/admin/articles", label: "Articles" },
     { to: "/admin/practices", label: "Practices" },

@@ -1,0 +1,194 @@
+import { useEffect } from "react";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/newsletter-issue";
+import { AdminNotFound, AdminPageHeader } from "~/components/admin/admin-page";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { NewsletterIssueFields } from "~/components/admin/newsletter-issue-fields";
+import { toast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input, Label } from "~/components/ui/input";
+import { newsletterIssueActionSchema } from "~/lib/admin-schemas";
+import { formatLongDate } from "~/lib/format";
+import { adminFormRefusal } from "~/server/admin-guard.server";
+import { markContentChanged } from "~/server/cache.server";
+import { parseId } from "~/server/content.server";
+import { getDb } from "~/server/db.server";
+import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
+import { getIssue, issueEmail, listIssues, sendIssueToSubscribers, sendTestIssue, updateIssue } from "~/server/newsletter-issues.server";
+import { siteUrl } from "~/server/seo.server";
+import { getSiteSettings } from "~/server/site.server";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const db = getDb();
+  const id = parseId(params.id);
+  const issue = id === null ? undefined : await getIssue(db, id);
+  if (!issue) return data({ issue: null }, { status: 404 });
+  const counts = (await listIssues(db)).find((row) => row.id === issue.id);
+  return {
+    issue,
+    counts,
+    // The e-mail as subscribers get it (a test's footer stands where their own unsubscribe link goes).
+    previewHtml: issueEmail(issue, siteUrl(request), null).html,
+    testAddress: getSiteSettings().email,
+  };
+}
+
+type ActionResult = { ok: true; intent: "save" | "test" | "send"; message: string } | { ok: false; message: string };
+
+/**
+ * POST intent=save|test|send. Admin only (403 cross-site, 401 signed out); 400 for what the form got wrong, 404 for
+ * an unknown issue, 409 for one already sent (an issue is sent once, and then no longer edited); never a 500.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const refusal = adminFormRefusal(request, context);
+  if (refusal) return refusal;
+  const db = getDb();
+  try {
+    const parsed = newsletterIssueActionSchema.safeParse(Object.fromEntries(await readFormBody(request)));
+    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+    const id = parseId(params.id);
+    if (id === null) throw new HttpError(404, "Newsletter issue not found.");
+    const origin = siteUrl(request);
+    const input = parsed.data;
+    if (input.intent === "send") {
+      const { recipients, queued } = await sendIssueToSubscribers(db, id, origin);
+      await markContentChanged(db);
+      const message =
+        queued === recipients
+          ? `Sending to ${recipients} confirmed ${recipients === 1 ? "subscriber" : "subscribers"}. It is in the archive now.`
+          : `Only ${queued} of ${recipients} deliveries could be queued; see the server log.`;
+      return { ok: true, intent: "send", message } satisfies ActionResult;
+    }
+    await updateIssue(db, id, { subject: input.subject, body: input.body });
+    if (input.intent === "save") return { ok: true, intent: "save", message: "Draft saved." } satisfies ActionResult;
+    await sendTestIssue(db, id, input.to, origin);
+    return { ok: true, intent: "test", message: `Draft saved and a test sent to ${input.to}.` } satisfies ActionResult;
+  } catch (error) {
+    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(loaderData?.issue ? `Newsletter: ${loaderData.issue.subject}` : "Newsletter issue not found", matches);
+
+const TOAST_TITLES = { save: "Draft saved", test: "Test sent", send: "Issue sent" } as const;
+
+export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const busy = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) toast.success(TOAST_TITLES[result.intent], { description: result.message });
+    else toast.error("That did not work", { description: result.message });
+  }, [result]);
+
+  if (!loaderData.issue) {
+    return (
+      <AdminNotFound
+        title="Issue not found"
+        message="There is no newsletter issue with this number."
+        back={{ to: "/admin/newsletter", label: "Newsletter" }}
+      />
+    );
+  }
+  const { issue, counts, previewHtml, testAddress } = loaderData;
+  const sent = issue.sentAt !== null;
+  return (
+    <>
+      <AdminPageHeader
+        title={issue.subject}
+        description={sent ? `Sent ${formatLongDate(issue.sentAt ?? "")}` : "Draft"}
+        back={{ to: "/admin/newsletter", label: "Newsletter" }}
+      />
+      {result ? (
+        <p
+          role="status"
+          data-testid="issue-result"
+          className={`mb-6 rounded-xl border p-4 ${result.ok ? "border-border" : "border-destructive text-destructive"}`}
+        >
+          {result.message}
+        </p>
+      ) : null}
+      <div className="grid gap-6">
+        {sent && counts ? (
+          <Card className="p-6">
+            <h2 className="mb-2 font-serif text-xl font-semibold">Delivery</h2>
+            <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4" data-testid="issue-counts">
+              {(
+                [
+                  ["Recipients", counts.recipients],
+                  ["Sent", counts.sent],
+                  ["Failed", counts.failed],
+                  ["Unsubscribed since", counts.unsubscribedSince],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd className="text-lg font-semibold">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 text-sm">
+              <Link to={`/newsletter/${issue.id}`} className="text-primary underline-offset-4 hover:underline">
+                View it in the public archive
+              </Link>
+            </p>
+          </Card>
+        ) : (
+          <Card className="p-6">
+            <h2 className="mb-4 font-serif text-xl font-semibold">Write</h2>
+            <Form method="post" className="grid gap-6">
+              <NewsletterIssueFields subject={issue.subject} body={issue.body} />
+              <div className="flex flex-wrap items-end gap-3">
+                <Button type="submit" name="intent" value="save" disabled={busy}>
+                  Save draft
+                </Button>
+                <div className="grid gap-1.5">
+                  <Label htmlFor="issue-test-to">Send a test to</Label>
+                  <Input id="issue-test-to" name="to" type="email" defaultValue={testAddress} className="w-72" />
+                </div>
+                <Button type="submit" name="intent" value="test" variant="outline" disabled={busy}>
+                  Save and send test
+                </Button>
+              </div>
+            </Form>
+          </Card>
+        )}
+
+        <Card className="p-6">
+          <h2 className="mb-4 font-serif text-xl font-semibold">Preview as e-mail</h2>
+          <p className="mb-3 text-sm text-muted-foreground">The saved version, as subscribers will get it. Save to update it.</p>
+          <iframe
+            title="E-mail preview"
+            sandbox=""
+            srcDoc={previewHtml}
+            className="h-[32rem] w-full rounded-md border border-border bg-white"
+          />
+        </Card>
+
+        {sent ? null : (
+          <Card className="p-6">
+            <h2 className="mb-2 font-serif text-xl font-semibold">Send to subscribers</h2>
+            <Form method="post" className="grid gap-4 text-sm">
+              <input type="hidden" name="intent" value="send" />
+              <p>
+                Sends the saved version to every confirmed subscriber, each with their own unsubscribe link, and publishes it in the
+                archive. An issue is sent once; after that it can no longer be edited.
+              </p>
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="confirm" value="yes" required /> I confirm: send this issue to all confirmed subscribers
+              </label>
+              <div>
+                <Button type="submit" disabled={busy}>
+                  Send to all subscribers
+                </Button>
+              </div>
+            </Form>
+          </Card>
+        )}
+      </div>
+    </>
+  );
+}

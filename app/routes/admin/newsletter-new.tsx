@@ -1,0 +1,72 @@
+import { data, Form, redirect, useActionData } from "react-router";
+import type { Route } from "./+types/newsletter-new";
+import { AdminPageHeader } from "~/components/admin/admin-page";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { NewsletterIssueFields } from "~/components/admin/newsletter-issue-fields";
+import { Button } from "~/components/ui/button";
+import { Label, Select } from "~/components/ui/input";
+import { newsletterIssueFieldsSchema } from "~/lib/admin-schemas";
+import { adminFormRefusal } from "~/server/admin-guard.server";
+import { parseId } from "~/server/content.server";
+import { getDb } from "~/server/db.server";
+import { firstIssueMessage, readFormBody } from "~/server/http.server";
+import { articleDraft, createIssue, listArticleChoices } from "~/server/newsletter-issues.server";
+import { siteUrl } from "~/server/seo.server";
+
+/** A blank draft, or (?article=ID) one started from an article: its title, excerpt and body. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  const articleId = parseId(new URL(request.url).searchParams.get("article") ?? undefined);
+  const draft = articleId === null ? null : await articleDraft(db, articleId, siteUrl(request));
+  return { articles: await listArticleChoices(db), articleId: draft ? articleId : null, draft: draft ?? { subject: "", body: "" } };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const refusal = adminFormRefusal(request, context);
+  if (refusal) return refusal;
+  const form = Object.fromEntries(await readFormBody(request));
+  const parsed = newsletterIssueFieldsSchema.safeParse(form);
+  if (!parsed.success) return data({ ok: false as const, message: firstIssueMessage(parsed.error) }, { status: 400 });
+  const id = await createIssue(getDb(), parsed.data, parseId(typeof form.articleId === "string" ? form.articleId : undefined));
+  return redirect(`/admin/newsletter/${id}`);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("New newsletter issue", matches);
+
+export default function NewNewsletterIssue({ loaderData }: Route.ComponentProps) {
+  const { articles, articleId, draft } = loaderData;
+  const result = useActionData<typeof action>();
+  return (
+    <>
+      <AdminPageHeader title="New newsletter issue" back={{ to: "/admin/newsletter", label: "Newsletter" }} />
+      <Form method="get" className="mb-8 flex flex-wrap items-end gap-3 rounded-xl border border-border bg-card p-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor="issue-article">Start from an article</Label>
+          <Select id="issue-article" name="article" defaultValue={articleId ?? ""}>
+            <option value="">(blank issue)</option>
+            {articles.map((article) => (
+              <option key={article.id} value={article.id}>
+                {article.title}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button type="submit" variant="outline">
+          Use this article
+        </Button>
+      </Form>
+      {result && !result.ok ? (
+        <p role="alert" className="mb-6 rounded-xl border border-destructive p-4 text-destructive">
+          {result.message}
+        </p>
+      ) : null}
+      <Form method="post" className="grid gap-6" key={articleId ?? "blank"}>
+        {articleId ? <input type="hidden" name="articleId" value={articleId} /> : null}
+        <NewsletterIssueFields subject={draft.subject} body={draft.body} />
+        <div>
+          <Button type="submit">Save draft</Button>
+        </div>
+      </Form>
+    </>
+  );
+}
