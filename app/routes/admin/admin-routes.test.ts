@@ -138,9 +138,9 @@ describe("dashboard loader", () => {
       practices: await count("practices"),
       resources: await count("resources"),
       courses: await count("courses"),
-      users: 2,
+      subscribers: 2,
       enrollments: 2,
-      enrollmentsThisWeek: 1,
+      thisWeek: { revenue: [{ currency: "usd", cents: 100 }], enrollments: 1 },
     });
     expect(activity.length).toBeGreaterThan(0);
   });
