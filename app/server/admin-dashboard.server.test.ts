@@ -115,6 +115,14 @@ describe("getDashboard: the period figures", () => {
       env.DB.prepare(
         "INSERT INTO lessons (id, module_id, position, title, description, duration) VALUES (1, 1, 1, 'L1', 'd', 5), (2, 1, 2, 'L2', 'd', 5)",
       ),
+      // A second course with three lessons: each course's own lessons decide when it is complete.
+      env.DB.prepare(
+        "INSERT INTO courses (id, title, description, image_url, level, duration, price_cents) VALUES (2, 'Plato', 'd', '/i.svg', 'Beginner', 4, 4900)",
+      ),
+      env.DB.prepare("INSERT INTO course_modules (id, course_id, position, title, description) VALUES (2, 2, 1, 'M', 'd')"),
+      env.DB.prepare(
+        "INSERT INTO lessons (id, module_id, position, title, description, duration) VALUES (3, 2, 1, 'L3', 'd', 5), (4, 2, 2, 'L4', 'd', 5), (5, 2, 3, 'L5', 'd', 5)",
+      ),
     ]);
   }
 

@@ -72,9 +72,12 @@ export async function getDashboard(db: Database, now: Date = new Date()) {
   const [since] = [week, month].sort(); // the earlier of the two: a week may begin in the previous month
   const n = RECENT_ACTIVITY_LIMIT;
   const paidSince = and(eq(enrollments.status, "paid"), gte(enrollments.createdAt, since));
-  /** Each learner's courses with every lesson completed, and when the last one was; the lesson count is per course. */
+  /**
+   * Each learner's courses with every lesson completed, and when the last one was; the lesson count is per course. The outer
+   * course_id is qualified by hand: over one table drizzle writes bare names, which the subquery would read as its own.
+   */
   const courseLessonCount = sql`(select count(*) from ${lessons} inner join ${courseModules} on ${courseModules.id} = ${lessons.moduleId}
-    where ${courseModules.courseId} = ${lessonProgress.courseId})`;
+    where ${courseModules.courseId} = ${lessonProgress}.${sql.identifier(lessonProgress.courseId.name)})`;
   const finishedCourses = db
     .select({ finishedAt: sql<string>`max(${lessonProgress.completedAt})`.as("finished_at") })
     .from(lessonProgress)
