@@ -242,3 +242,17 @@ export const newsletterIssueActionSchema = z.discriminatedUnion(
   { error: 'Unknown action: "intent" must be "save", "test" or "send".' },
 );
 export type NewsletterIssueAction = z.infer<typeof newsletterIssueActionSchema>;
+
+/** The Users page's learners list, read from the URL query: a search in the buyer's address, and the page (50 a page). */
+export const LEARNERS_PER_PAGE = 50;
+export const learnerFiltersSchema = z.object({
+  q: optional(z.string().trim().toLowerCase().max(254, 'The search "q" can be at most 254 characters.')),
+  page: optional(
+    z.coerce
+      .number({ error: 'The "page" must be a number.' })
+      .int('The "page" must be a whole number.')
+      .min(1, 'The "page" starts at 1.')
+      .max(100_000, 'The "page" is too large.'),
+  ),
+});
+export type LearnerFilters = z.infer<typeof learnerFiltersSchema>;

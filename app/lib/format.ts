@@ -11,6 +11,12 @@ export function formatUsd(amount: number) {
   return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(amount);
 }
 
+/** An amount in a currency's minor units (Stripe's `amount`: cents, or yen for a zero-decimal currency), e.g. "€30.00". */
+export function formatMoney(minorUnits: number, currency: string) {
+  const format = new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() });
+  return format.format(minorUnits / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+}
+
 export function formatClock(totalSeconds: number) {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;

@@ -1,14 +1,30 @@
 /**
- * The dashboard's figures and recent activity, computed live from D1 in one batch.
- * "Users" are confirmed newsletter subscribers: visitors have no accounts (the card says so); pending and
- * unsubscribed addresses count nowhere.
+ * The dashboard's figures and recent activity, computed live from D1 in one batch (one round trip).
+ * Periods are UTC: "this week" is the ISO week (from Monday 00:00 UTC), "this month" the calendar month (from the 1st
+ * 00:00 UTC), both up to now. Definitions (docs/admin.md):
+ * - revenue: the amounts of orders placed in the period that are still paid, per currency (a refunded order counts nowhere);
+ * - enrolments: orders placed in the period that are still paid;
+ * - course completions: a learner's last lesson of a course completed in the period (every lesson of it done),
+ *   whether or not they took the certificate;
+ * - new subscribers: addresses confirmed in the period and still confirmed (pending and unsubscribed count nowhere);
+ * - unread messages: contact messages not marked handled (the inbox has no separate "read" flag).
  */
-import { count, desc, eq, gte, sql } from "drizzle-orm";
-import { articles, contactMessages, courses, enrollments, newsletterSubscribers, practices, resources } from "../../db/schema";
+import { count, countDistinct, desc, eq, gte, and, ne, sql } from "drizzle-orm";
+import {
+  articles,
+  contactMessages,
+  courseModules,
+  courses,
+  enrollments,
+  lessonProgress,
+  lessons,
+  newsletterSubscribers,
+  practices,
+  resources,
+} from "../../db/schema";
 import { formatLongDate } from "~/lib/format";
 import type { Database } from "./db.server";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A subscriber joins when they confirm (addresses from before double opt-in have their signup time there too). */
 const subscribedAt = sql<string>`coalesce(${newsletterSubscribers.confirmedAt}, ${newsletterSubscribers.createdAt})`;
 export const RECENT_ACTIVITY_LIMIT = 8;
@@ -16,29 +32,72 @@ export const RECENT_ACTIVITY_LIMIT = 8;
 export type ActivityKind = "article" | "practice" | "resource" | "subscriber" | "enrollment" | "message";
 export type ActivityItem = { kind: ActivityKind; text: string; href: string | null; at: string; ago: string };
 
+/** An amount of money in one currency: minor units (cents) and the lower-case ISO code Stripe uses. */
+export type Revenue = { currency: string; cents: number };
+export type PeriodFigures = { revenue: Revenue[]; enrollments: number; completions: number; newSubscribers: number };
+
 export type DashboardFigures = {
   articles: number;
   practices: number;
   resources: number;
   courses: number;
-  users: number;
+  /** Confirmed newsletter subscribers, all time. */
+  subscribers: number;
+  /** Distinct buyer addresses, all time (the Users page lists them). */
+  learners: number;
+  /** Every order, all time, whatever its status. */
   enrollments: number;
-  enrollmentsThisWeek: number;
-  unhandledMessages: number;
+  thisWeek: PeriodFigures;
+  thisMonth: PeriodFigures;
+  unreadMessages: number;
 };
 
+/** The start of the ISO week (Monday 00:00 UTC) and of the calendar month (the 1st 00:00 UTC) holding `now`. */
+export function periodStarts(now: Date) {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const daysSinceMonday = (now.getUTCDay() + 6) % 7;
+  return {
+    week: new Date(Date.UTC(y, m, now.getUTCDate() - daysSinceMonday)).toISOString(),
+    month: new Date(Date.UTC(y, m, 1)).toISOString(),
+  };
+}
+
+/** Per-period counts as `sum(case …)`: one scan answers both periods. */
+const inPeriod = (column: unknown, start: string, alias: string) =>
+  sql<number>`coalesce(sum(case when ${column} >= ${start} then 1 else 0 end), 0)`.as(alias);
+
 export async function getDashboard(db: Database, now: Date = new Date()) {
-  const weekAgo = new Date(now.getTime() - 7 * DAY_MS).toISOString();
+  const { week, month } = periodStarts(now);
+  const [since] = [week, month].sort(); // the earlier of the two: a week may begin in the previous month
   const n = RECENT_ACTIVITY_LIMIT;
+  const paidSince = and(eq(enrollments.status, "paid"), gte(enrollments.createdAt, since));
+  /**
+   * Each learner's courses with every lesson completed, and when the last one was; the lesson count is per course. The outer
+   * course_id is qualified by hand: over one table drizzle writes bare names, which the subquery would read as its own.
+   */
+  const courseLessonCount = sql`(select count(*) from ${lessons} inner join ${courseModules} on ${courseModules.id} = ${lessons.moduleId}
+    where ${courseModules.courseId} = ${lessonProgress}.${sql.identifier(lessonProgress.courseId.name)})`;
+  const finishedCourses = db
+    .select({ finishedAt: sql<string>`max(${lessonProgress.completedAt})`.as("finished_at") })
+    .from(lessonProgress)
+    .groupBy(lessonProgress.email, lessonProgress.courseId)
+    .having(sql`count(${lessonProgress.completedAt}) > 0 and count(${lessonProgress.completedAt}) = ${courseLessonCount}`)
+    .as("finished_courses");
+  const confirmedSince = and(eq(newsletterSubscribers.status, "confirmed"), gte(subscribedAt, since));
   const [
     [articleCount],
     [practiceCount],
     [resourceCount],
     [courseCount],
-    [userCount],
+    [subscriberCount],
+    [learnerCount],
     [enrollmentCount],
-    [enrollmentWeekCount],
-    [unhandledCount],
+    [unreadCount],
+    revenueRows,
+    [periodEnrollments],
+    [periodCompletions],
+    [periodSubscribers],
     latestArticles,
     latestPractices,
     latestResources,
@@ -51,9 +110,38 @@ export async function getDashboard(db: Database, now: Date = new Date()) {
     db.select({ n: count() }).from(resources),
     db.select({ n: count() }).from(courses),
     db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "confirmed")),
+    db
+      .select({ n: countDistinct(enrollments.email) })
+      .from(enrollments)
+      .where(ne(enrollments.email, "")),
     db.select({ n: count() }).from(enrollments),
-    db.select({ n: count() }).from(enrollments).where(gte(enrollments.createdAt, weekAgo)),
     db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.handled, false)),
+    db
+      .select({
+        currency: enrollments.currency,
+        week: sql<number>`coalesce(sum(case when ${enrollments.createdAt} >= ${week} then ${enrollments.amountCents} else 0 end), 0)`.as(
+          "week",
+        ),
+        month: sql<number>`coalesce(sum(case when ${enrollments.createdAt} >= ${month} then ${enrollments.amountCents} else 0 end), 0)`.as(
+          "month",
+        ),
+      })
+      .from(enrollments)
+      .where(paidSince)
+      .groupBy(enrollments.currency)
+      .orderBy(enrollments.currency),
+    db
+      .select({ week: inPeriod(enrollments.createdAt, week, "week"), month: inPeriod(enrollments.createdAt, month, "month") })
+      .from(enrollments)
+      .where(paidSince),
+    db
+      .select({ week: inPeriod(finishedCourses.finishedAt, week, "week"), month: inPeriod(finishedCourses.finishedAt, month, "month") })
+      .from(finishedCourses)
+      .where(gte(finishedCourses.finishedAt, since)),
+    db
+      .select({ week: inPeriod(subscribedAt, week, "week"), month: inPeriod(subscribedAt, month, "month") })
+      .from(newsletterSubscribers)
+      .where(confirmedSince),
     db
       .select({ id: articles.id, title: articles.title, at: articles.createdAt })
       .from(articles)
@@ -94,15 +182,23 @@ export async function getDashboard(db: Database, now: Date = new Date()) {
       .limit(n),
   ]);
 
+  const period = (key: "week" | "month"): PeriodFigures => ({
+    revenue: revenueRows.filter((row) => row[key] > 0).map((row) => ({ currency: row.currency, cents: row[key] })),
+    enrollments: periodEnrollments?.[key] ?? 0,
+    completions: periodCompletions?.[key] ?? 0,
+    newSubscribers: periodSubscribers?.[key] ?? 0,
+  });
   const figures: DashboardFigures = {
     articles: articleCount?.n ?? 0,
     practices: practiceCount?.n ?? 0,
     resources: resourceCount?.n ?? 0,
     courses: courseCount?.n ?? 0,
-    users: userCount?.n ?? 0,
+    subscribers: subscriberCount?.n ?? 0,
+    learners: learnerCount?.n ?? 0,
     enrollments: enrollmentCount?.n ?? 0,
-    enrollmentsThisWeek: enrollmentWeekCount?.n ?? 0,
-    unhandledMessages: unhandledCount?.n ?? 0,
+    thisWeek: period("week"),
+    thisMonth: period("month"),
+    unreadMessages: unreadCount?.n ?? 0,
   };
 
   type Event = Omit<ActivityItem, "ago"> & { order: number };
@@ -153,7 +249,7 @@ export async function getDashboard(db: Database, now: Date = new Date()) {
   events.sort((a, b) => (a.at === b.at ? b.order - a.order : a.at < b.at ? 1 : -1));
   const activity: ActivityItem[] = events.slice(0, n).map(({ order: _order, ...event }) => ({ ...event, ago: timeAgo(event.at, now) }));
 
-  return { figures, activity };
+  return { figures, periods: { weekStart: week, monthStart: month }, activity };
 }
 
 /** "just now", "5 minutes ago", "2 hours ago", "3 days ago", then the date ("March 5, 2025"). */

@@ -22,7 +22,7 @@ function nextDay(day: string) {
 }
 
 /** Lessons of the order's course, and those its buyer completed: correlated subqueries over the outer enrolment. */
-function progressColumns() {
+export function progressColumns() {
   const totalLessons = sql<number>`(select count(*) from ${lessons} inner join ${courseModules} on ${courseModules.id} = ${lessons.moduleId}
     where ${courseModules.courseId} = ${enrollments.courseId})`;
   const completedLessons = sql<number>`(select count(${lessonProgress.completedAt}) from ${lessonProgress}

@@ -162,7 +162,7 @@ describe("double opt-in", () => {
     expect(csv).not.toContain("wait@example.com");
     expect(csv).not.toContain("gone@example.com");
     const dashboard = await getDashboard(db);
-    expect(dashboard.figures.users).toBe(1);
+    expect(dashboard.figures.subscribers).toBe(1);
     expect(dashboard.activity.filter((item) => item.kind === "subscriber").map((item) => item.text)).toEqual([
       "New newsletter subscriber: yes@example.com",
     ]);

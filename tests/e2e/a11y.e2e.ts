@@ -51,6 +51,8 @@ const ADMIN_SCREENS = [
   "/admin/newsletter/new",
   "/admin/orders",
   "/admin/orders?status=refunded&from=2020-01-01",
+  "/admin/users",
+  "/admin/users?q=example",
   "/admin/settings",
 ];
 

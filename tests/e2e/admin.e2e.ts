@@ -71,7 +71,8 @@ describe("admin sign-in", () => {
     expect(await figure("practices")).toBe((await api("/api/practices")).length);
     expect(await figure("resources")).toBe((await api("/api/resources")).length);
     expect(await figure("courses")).toBe((await api("/api/courses")).length);
-    expect(await t.page.getByText("Users (newsletter subscribers)").count()).toBe(1);
+    expect(await t.page.getByText("Learners (buyers)").count()).toBe(1);
+    expect(await t.page.getByText("Scheduling is not built yet", { exact: false }).count()).toBe(1);
     await t.page.getByRole("heading", { name: "Recent Activity" }).waitFor();
     expect(unexpectedErrors()).toEqual([]);
   });

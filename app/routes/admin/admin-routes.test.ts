@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, adminRequest } from "../../../tests/support/admin";
-import { routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
+import { buyerEmail, insertEnrollment, routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
 import { asRouted, type RouteModule } from "../../../tests/support/routes";
 import { getAdminSession } from "~/server/auth.server";
 import * as articlesEdit from "./content-edit";
@@ -138,11 +138,40 @@ describe("dashboard loader", () => {
       practices: await count("practices"),
       resources: await count("resources"),
       courses: await count("courses"),
-      users: 2,
+      subscribers: 2,
       enrollments: 2,
-      enrollmentsThisWeek: 1,
+      thisWeek: { revenue: [{ currency: "usd", cents: 100 }], enrollments: 1 },
     });
     expect(activity.length).toBeGreaterThan(0);
+  });
+});
+
+describe("users loader (learners and subscribers)", () => {
+  type UsersData = { learners: { email: string; courses: { course: string; percent: number }[] }[]; total: number; error: string | null };
+  const load = async (path: string) =>
+    (await page(users)(routeArgs(get(path, cookie)))) as UsersData & { init?: ResponseInit; data?: UsersData };
+
+  it("lists buyers with their courses, and searches by email from the URL", async () => {
+    const email = buyerEmail();
+    await insertEnrollment(testDb(), { email, courseId: 1 });
+    await insertEnrollment(testDb(), { email: buyerEmail(), courseId: 1 });
+    const all = await load("/admin/users");
+    expect(all.total).toBe(2);
+    const found = await load(`/admin/users?q=${encodeURIComponent(email.toUpperCase())}`);
+    expect(found.learners).toEqual([{ ...found.learners[0], email }]);
+    expect(found.learners[0].courses).toMatchObject([{ percent: 0 }]);
+    expect(found.error).toBeNull();
+  });
+
+  it("a bad page answers 400 with a message naming it, not a 500", async () => {
+    const bad = await load("/admin/users?page=0");
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data?.error).toMatch(/"page"/);
+    expect((await load("/admin/users?page=abc")).init?.status).toBe(400);
+  });
+
+  it("the page is built: it no longer says 'under development'", () => {
+    expect(ADMIN_SOURCES["/app/routes/admin/users.tsx"]).not.toMatch(/UnderDevelopment/);
   });
 });
 

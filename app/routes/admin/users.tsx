@@ -1,26 +1,187 @@
-import { Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/users";
-import { AdminPageHeader, UnderDevelopment } from "~/components/admin/admin-page";
+import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input, Label } from "~/components/ui/input";
+import { learnerFiltersSchema, ORDER_STATUS_LABELS } from "~/lib/admin-schemas";
+import { formatLongDate } from "~/lib/format";
+import { listLearners, subscriberSummary } from "~/server/admin-users.server";
+import { getDb } from "~/server/db.server";
+import { firstIssueMessage } from "~/server/http.server";
+import { progressPercent } from "~/server/learning.server";
 
-/** No data: the loader makes navigating here ask the server, where the layout's middleware checks the session. */
-export function loader() {
-  return null;
+/** The search and page come from the URL (a plain GET form): `?q=ada&page=2`. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = learnerFiltersSchema.safeParse(query);
+  const subscribers = await subscriberSummary(db);
+  if (!parsed.success) {
+    const empty = { learners: [], total: 0, page: 1, pages: 1 };
+    return data({ ...empty, q: query.q ?? "", subscribers, error: firstIssueMessage(parsed.error) }, { status: 400 });
+  }
+  const list = await listLearners(db, parsed.data);
+  return {
+    ...list,
+    learners: list.learners.map((learner) => ({
+      ...learner,
+      courses: learner.courses.map((course) => ({ ...course, percent: progressPercent(course.completedLessons, course.totalLessons) })),
+    })),
+    q: parsed.data.q ?? "",
+    subscribers,
+    error: null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Users", matches);
 
-export default function AdminUsers() {
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  const { learners, total, page, pages, q, subscribers, error } = loaderData;
+  const pageLink = (to: number) => `/admin/users?${new URLSearchParams({ ...(q ? { q } : {}), page: String(to) })}`;
   return (
     <>
-      <AdminPageHeader title="User Management" description="Manage administrators and readers." />
-      <UnderDevelopment>
-        Visitors have no accounts. The dashboard's “Users” figure counts{" "}
-        <Link to="/admin/subscribers" className="text-primary underline underline-offset-4">
-          newsletter subscribers
-        </Link>
-        , which can be listed and exported as CSV.
-      </UnderDevelopment>
+      <AdminPageHeader
+        title="Users"
+        description="Visitors have no accounts: learners are the addresses that bought a course; readers are newsletter subscribers."
+        back={{ to: "/admin", label: "Dashboard" }}
+      />
+      <section aria-labelledby="learners-heading">
+        <h2 id="learners-heading" className="mb-4 font-serif text-2xl font-semibold">
+          Learners
+        </h2>
+        <Form
+          method="get"
+          role="search"
+          className="mb-4 flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-end"
+        >
+          <div className="grow">
+            <Label htmlFor="users-q">Search by email</Label>
+            <Input id="users-q" name="q" type="search" defaultValue={q} maxLength={254} />
+          </div>
+          <div className="flex gap-2">
+            <Button type="submit">Search</Button>
+            {q && (
+              <Link to="/admin/users" className={buttonClass("outline")}>
+                Clear
+              </Link>
+            )}
+          </div>
+        </Form>
+        {error ? (
+          <p role="alert" className="mb-4 rounded-xl border border-destructive p-4 text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <p className="mb-4 text-sm text-muted-foreground" data-testid="learner-count">
+          {total} {total === 1 ? "learner" : "learners"}
+          {q ? ` matching “${q}”` : ""}, newest buyer first. Last visit: the latest lesson opened or sign-in.
+        </p>
+        {learners.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
+            {q ? "No learner matches this search." : page > 1 ? "No learners on this page." : "No learners yet."}
+          </p>
+        ) : (
+          <div className="overflow-x-auto rounded-xl border border-border bg-card">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Learners</caption>
+              <thead className="border-b border-border text-muted-foreground">
+                <tr>
+                  {["Email", "Courses, status and progress", "First order", "Last visit"].map((heading) => (
+                    <th key={heading} scope="col" className="px-4 py-3 font-medium">
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {learners.map((learner) => (
+                  <tr key={learner.email} data-testid="learner-row" className="align-top">
+                    <td className="break-all px-4 py-3">{learner.email}</td>
+                    <td className="px-4 py-3">
+                      <ul className="space-y-1">
+                        {learner.courses.map((course) => (
+                          <li key={course.enrollmentId}>
+                            <Link to={`/admin/orders/${course.enrollmentId}`} className="text-primary underline-offset-4 hover:underline">
+                              {course.course}
+                            </Link>{" "}
+                            <span className="text-muted-foreground">
+                              · {ORDER_STATUS_LABELS[course.status] ?? course.status}
+                              {course.status === "refunded" && course.keepAccess ? " (access kept)" : ""} ·{" "}
+                            </span>
+                            <span className="tabular-nums">
+                              {course.completedLessons}/{course.totalLessons} lessons · {course.percent}%
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+                      <time dateTime={learner.firstOrderAt}>{formatLongDate(learner.firstOrderAt)}</time>
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+                      {learner.lastVisitAt ? <time dateTime={learner.lastVisitAt}>{formatLongDate(learner.lastVisitAt)}</time> : "Never"}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {pages > 1 && (
+          <nav aria-label="Learner pages" className="mt-4 flex items-center justify-between gap-4 text-sm">
+            {page > 1 ? (
+              <Link to={pageLink(page - 1)} className={buttonClass("outline")}>
+                Previous
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span>
+              Page {page} of {pages}
+            </span>
+            {page < pages ? (
+              <Link to={pageLink(page + 1)} className={buttonClass("outline")}>
+                Next
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
+      </section>
+
+      <section aria-labelledby="readers-heading" className="mt-10">
+        <Card className="p-6">
+          <h2 id="readers-heading" className="font-serif text-2xl font-semibold">
+            Newsletter subscribers
+          </h2>
+          <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {(
+              [
+                ["Confirmed", subscribers.confirmed],
+                ["Waiting for confirmation", subscribers.pending],
+                ["Unsubscribed (kept for undo)", subscribers.unsubscribed],
+                ["Latest confirmation", subscribers.lastConfirmedAt ? formatLongDate(subscribers.lastConfirmedAt) : "None yet"],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-sm text-muted-foreground">{label}</dt>
+                <dd className="mt-1 font-semibold tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Link to="/admin/subscribers" className={buttonClass("outline")}>
+              List confirmed subscribers
+            </Link>
+            <a href="/admin/subscribers.csv" download className={buttonClass("outline")}>
+              Export CSV
+            </a>
+          </div>
+        </Card>
+      </section>
     </>
   );
 }
