@@ -44,7 +44,12 @@ export function SiteFooter() {
             <ul className="mt-4 flex gap-4 text-sm" aria-label="Follow us">
               {site.social.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline">
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+                  >
                     {link.label}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
@@ -56,10 +61,13 @@ export function SiteFooter() {
         {COLUMNS.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className="text-sm font-semibold uppercase tracking-wide">{column.heading}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            <ul className="mt-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-11 items-center text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -134,13 +134,16 @@ export default function About() {
           <ul className="mt-6 space-y-3 text-muted-foreground">
             <li className="flex items-center gap-3">
               <MailIcon className="h-5 w-5 text-primary" />
-              <a href={`mailto:${site.email}`} className="text-foreground underline underline-offset-4">
+              <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center text-foreground underline underline-offset-4">
                 {site.email}
               </a>
             </li>
             <li className="flex items-center gap-3">
               <PhoneIcon className="h-5 w-5 text-primary" />
-              <a href={`tel:${site.phone.replace(/[^+\d]/g, "")}`} className="text-foreground underline underline-offset-4">
+              <a
+                href={`tel:${site.phone.replace(/[^+\d]/g, "")}`}
+                className="inline-flex min-h-11 items-center text-foreground underline underline-offset-4"
+              >
                 {site.phone}
               </a>
             </li>

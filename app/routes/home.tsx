@@ -144,12 +144,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     <ResourceCategoryIcon name={category.name} />
                     <h3 className="font-serif text-lg font-semibold">{category.name}</h3>
                   </div>
-                  <ul className="mt-4 space-y-2">
+                  <ul className="mt-3">
                     {category.resources.slice(0, 4).map((resource) => (
                       <li key={resource.id}>
                         <Link
                           to={`/resources/${resource.id}`}
-                          className="text-sm text-foreground underline-offset-4 hover:text-primary hover:underline"
+                          className="flex min-h-11 items-center py-1 text-sm text-foreground underline-offset-4 hover:text-primary hover:underline"
                         >
                           {resource.title}
                         </Link>

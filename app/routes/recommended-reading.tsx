@@ -66,7 +66,7 @@ export default function RecommendedReading({ loaderData }: Route.ComponentProps)
               type="button"
               aria-pressed={active}
               onClick={() => setFilter(category)}
-              className={`rounded-full border px-4 py-1.5 text-sm font-medium ${active ? "border-primary bg-primary text-primary-foreground" : "border-input bg-card hover:bg-muted"}`}
+              className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium ${active ? "border-primary bg-primary text-primary-foreground" : "border-input bg-card hover:bg-muted"}`}
             >
               {category ?? "All"}
             </button>
@@ -94,7 +94,7 @@ export default function RecommendedReading({ loaderData }: Route.ComponentProps)
                 href={book.amazonUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="mt-4 inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                className="mt-3 inline-flex min-h-11 items-center gap-1 self-start font-medium text-primary underline-offset-4 hover:underline"
               >
                 View on Amazon
                 <ExternalIcon className="h-4 w-4" />
