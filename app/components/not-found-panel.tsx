@@ -1,13 +1,13 @@
 import { Link, useLocation } from "react-router";
 
-/** Where a lost visitor most likely wanted to go: the home page and the lists. */
-const WAYS_ON = [
-  { to: "/articles", label: "Articles", hint: "Essays on philosophy, mindfulness and counselling" },
-  { to: "/practices", label: "Guided Practices", hint: "Short meditations with audio" },
-  { to: "/courses", label: "Courses", hint: "Self-paced courses, each with a free preview" },
-  { to: "/resources", label: "Resource Library", hint: "Classical texts, research and practical tools" },
-  { to: "/recommended-reading", label: "Recommended Reading", hint: "Six books worth a lifetime of rereading" },
-  { to: "/about", label: "About", hint: "Who we are, and how to reach us" },
+/** Where a lost visitor most likely wanted to go: the lists (labels only: this panel ships with every page's root code). */
+const WAYS_ON: [to: string, label: string][] = [
+  ["/articles", "Articles"],
+  ["/practices", "Guided Practices"],
+  ["/courses", "Courses"],
+  ["/resources", "Resource Library"],
+  ["/recommended-reading", "Recommended Reading"],
+  ["/about", "About"],
 ];
 
 /** The 404 page for any unknown path: help for the visitor; the developer's hint only in development builds. */
@@ -23,14 +23,13 @@ export function NotFoundPanel() {
       </p>
       {/* SEARCH FORM: when the site search (/search) exists, a <form role="search" action="/search"> goes here, and only here. */}
       <ul className="mt-10 grid gap-3 sm:grid-cols-2" aria-label="Popular pages">
-        {WAYS_ON.map((way) => (
-          <li key={way.to}>
+        {WAYS_ON.map(([to, label]) => (
+          <li key={to}>
             <Link
-              to={way.to}
-              className="flex min-h-11 flex-col rounded-lg border border-border bg-card px-4 py-3 transition-colors hover:border-primary"
+              to={to}
+              className="flex min-h-11 items-center rounded-lg border border-border bg-card px-4 font-semibold hover:border-primary"
             >
-              <span className="font-semibold">{way.label}</span>
-              <span className="text-sm text-muted-foreground">{way.hint}</span>
+              {label}
             </Link>
           </li>
         ))}

@@ -3,7 +3,7 @@ import { PageIntro, skipRevalidationOnFilterChange, useListParams } from "~/comp
 import { ExternalIcon } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { byline } from "~/lib/format";
+import { byline } from "~/lib/text";
 import { JsonLd } from "~/components/json-ld";
 import { resolveCategory } from "~/lib/filters";
 import { bookListJsonLd, pageSeo } from "~/lib/seo";

@@ -4,7 +4,7 @@ import { ContentNotFound } from "~/components/not-found-content";
 import { ExternalIcon } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { byline } from "~/lib/format";
+import { byline } from "~/lib/text";
 import { safeUrl } from "~/lib/urls";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";

@@ -4,7 +4,7 @@ import { EmptyState, ListFilters, PageIntro, skipRevalidationOnFilterChange, use
 import { ResourceCategoryIcon } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { byline } from "~/lib/format";
+import { byline } from "~/lib/text";
 import { matchesSearch, resolveCategory } from "~/lib/filters";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byline, enrolmentLabel, truncate } from "./format";
+import { byline, enrolmentLabel, truncate } from "./text";
 
 describe("truncate", () => {
   const description =
