@@ -72,6 +72,9 @@ function HydrationMarker() {
   return null;
 }
 
+/** Room above the footer, except after a full-width band (the newsletter), which meets the footer edge to edge. */
+const MAIN_CLASS = "flex-1 pb-16 has-[>[data-full-bleed]:last-child]:pb-0";
+
 export default function App() {
   const navigation = useNavigation();
   const location = useLocation();
@@ -81,7 +84,7 @@ export default function App() {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="flex-1" tabIndex={-1}>
+      <main id="main" className={MAIN_CLASS} tabIndex={-1}>
         {skeleton ?? <Outlet />}
       </main>
       <SiteFooter />
@@ -96,7 +99,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="flex-1" tabIndex={-1}>
+      <main id="main" className={MAIN_CLASS} tabIndex={-1}>
         {notFound ? (
           <NotFoundPanel />
         ) : (

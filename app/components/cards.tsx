@@ -51,7 +51,7 @@ export function ArticleCard({
         <p className="mt-2 flex-1 text-muted-foreground">{article.excerpt}</p>
         <Link
           to={`/articles/${article.id}`}
-          className="mt-4 font-medium text-primary underline-offset-4 hover:underline"
+          className="mt-3 inline-flex min-h-11 items-center self-start font-medium text-primary underline-offset-4 hover:underline"
           aria-label={`Read more: ${article.title}`}
         >
           {/* "Read more" as the visible text; the hidden title makes the link's own text descriptive for crawlers. */}
@@ -70,7 +70,7 @@ export function SavePracticeButton({ practiceId, title, withLabel = false }: { p
       onClick={toggle}
       aria-pressed={saved}
       aria-label={withLabel ? undefined : saved ? `Remove ${title} from saved practices` : `Save ${title}`}
-      className={`inline-flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium transition-colors ${
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border px-3 text-sm font-medium transition-colors ${
         saved ? "border-primary text-primary" : "border-input text-foreground hover:bg-muted"
       }`}
       data-saved={saved}
@@ -117,7 +117,7 @@ export function PracticeCard({
         <div className="mt-4 flex items-center justify-between gap-3">
           <Link
             to={`/practices/${practice.id}`}
-            className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:opacity-90"
+            className="inline-flex h-11 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:opacity-90"
             aria-label={`Begin Practice: ${practice.title}`}
           >
             Begin Practice

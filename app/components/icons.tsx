@@ -131,3 +131,11 @@ export const MapPinIcon = (p: IconProps) => (
     <circle cx="12" cy="10" r="2.5" />
   </Svg>
 );
+
+/** Spec: Classical Texts, Modern Guides (here "Modern Applications") and Practical Tools have their own icons. */
+export function ResourceCategoryIcon({ name, className = "h-6 w-6 text-primary" }: { name: string; className?: string }) {
+  if (name === "Classical Texts") return <BookIcon className={className} />;
+  if (name === "Modern Guides" || name === "Modern Applications") return <CompassIcon className={className} />;
+  if (name === "Practical Tools") return <ToolIcon className={className} />;
+  return <LibraryIcon className={className} />;
+}

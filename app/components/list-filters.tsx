@@ -95,7 +95,7 @@ export function ListFilters({
               type="button"
               aria-pressed={active}
               onClick={() => onSelect(option.value)}
-              className={`rounded-full border px-4 py-1.5 text-sm font-medium transition-colors ${
+              className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors ${
                 active ? "border-primary bg-primary text-primary-foreground" : "border-input bg-card text-foreground hover:bg-muted"
               }`}
             >

@@ -119,7 +119,10 @@ const GALLERY_CLASSES = {
   masonry: "columns-1 gap-4 sm:columns-2 [&>figure]:mb-4 [&>figure]:break-inside-avoid",
 } as const;
 
-function Gallery({ layout, images }: { layout: keyof typeof GALLERY_CLASSES; images: GalleryImage[] }) {
+function Gallery({ layout: requested, images }: { layout: keyof typeof GALLERY_CLASSES; images: GalleryImage[] }) {
+  // Two images in masonry columns sit side by side at different heights, so their captions would not line
+  // up: they get the grid's equal frames (aspect-ratio + object-cover) instead.
+  const layout = requested === "masonry" && images.length === 2 ? "grid" : requested;
   return (
     <div className={`not-prose my-8 ${GALLERY_CLASSES[layout]}`} data-gallery={layout}>
       {images.map((image, i) => (

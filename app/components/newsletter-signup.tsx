@@ -41,7 +41,7 @@ export function NewsletterSignup({ defaultEmail = "" }: { defaultEmail?: string 
   }
 
   return (
-    <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-muted">
+    <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-muted" data-full-bleed>
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
         <h2 id="newsletter-heading" className="font-serif text-3xl font-semibold">
           Join Our Newsletter
@@ -67,7 +67,8 @@ export function NewsletterSignup({ defaultEmail = "" }: { defaultEmail?: string 
             placeholder="Your email address"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            className="h-11 flex-1 rounded-md border border-input bg-card px-3 text-foreground placeholder:text-muted-foreground"
+            // Grows only in the side-by-side form: a zero flex-basis in the stacked (column) form squeezed it to its text height.
+            className="h-11 w-full min-w-0 rounded-md border border-input bg-card px-3 text-foreground placeholder:text-muted-foreground sm:flex-1"
           />
           <Button type="submit" size="lg" disabled={submitting} className="h-11">
             {submitting ? "Subscribing..." : "Subscribe"}

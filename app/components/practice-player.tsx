@@ -156,7 +156,7 @@ export function PracticePlayer({
           onClick={toggleMute}
           aria-pressed={muted}
           aria-label={muted ? "Unmute" : "Mute"}
-          className="inline-flex h-10 w-10 items-center justify-center rounded-md text-foreground hover:bg-muted"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-foreground hover:bg-muted"
         >
           {muted ? <MuteIcon /> : <VolumeIcon />}
         </button>

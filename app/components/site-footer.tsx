@@ -1,12 +1,6 @@
 import { useSiteSettings } from "~/lib/site";
 import { Link } from "react-router";
 
-const SOCIAL_LINKS = [
-  { href: "https://www.instagram.com/", label: "Instagram" },
-  { href: "https://www.youtube.com/", label: "YouTube" },
-  { href: "https://www.linkedin.com/", label: "LinkedIn" },
-];
-
 const COLUMNS = [
   {
     heading: "Explore",
@@ -14,7 +8,8 @@ const COLUMNS = [
       { to: "/articles", label: "Articles" },
       { to: "/practices", label: "Guided Practices" },
       { to: "/resources", label: "Resource Library" },
-      { to: "/articles?category=basics", label: "Philosophy Basics" },
+      // A real category filter, written as the list itself writes it (and so one cache entry with it).
+      { to: "/articles?category=Philosophy", label: "Philosophy" },
     ],
   },
   {
@@ -40,29 +35,39 @@ const COLUMNS = [
 export function SiteFooter() {
   const site = useSiteSettings();
   return (
-    <footer className="mt-16 border-t border-border bg-muted">
+    <footer className="border-t border-border bg-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
           <p className="font-serif text-lg font-semibold">{site.name}</p>
           <p className="mt-2 text-sm text-muted-foreground">Philosophy, mindfulness and counselling for an examined, meaningful life.</p>
-          <ul className="mt-4 flex gap-4 text-sm">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline">
-                  {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {site.social.length > 0 && (
+            <ul className="mt-4 flex gap-4 text-sm" aria-label="Follow us">
+              {site.social.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+                  >
+                    {link.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className="text-sm font-semibold uppercase tracking-wide">{column.heading}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            <ul className="mt-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-11 items-center text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -23,7 +23,7 @@ export function isCurrentSection(pathname: string, to: string) {
 }
 
 const linkClass = (active: boolean) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground ${
+  `min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground ${
     active ? "bg-muted text-primary" : "text-muted-foreground"
   }`;
 
@@ -65,7 +65,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="font-serif text-xl font-semibold tracking-tight text-foreground">
+        <Link to="/" className="inline-flex min-h-11 items-center font-serif text-xl font-semibold tracking-tight text-foreground">
           {site.name}
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
@@ -74,7 +74,7 @@ export function SiteHeader() {
               const active = isCurrentSection(pathname, item.to);
               return (
                 <li key={item.to}>
-                  <NavLink to={item.to} className={linkClass(active)} aria-current={active ? "page" : undefined}>
+                  <NavLink to={item.to} className={`inline-flex ${linkClass(active)}`} aria-current={active ? "page" : undefined}>
                     {item.label}
                   </NavLink>
                 </li>
@@ -102,7 +102,7 @@ export function SiteHeader() {
           <button
             ref={toggleRef}
             type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-foreground hover:bg-muted lg:hidden"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-foreground hover:bg-muted lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
@@ -122,7 +122,7 @@ export function SiteHeader() {
                   <li key={item.to}>
                     <NavLink
                       to={item.to}
-                      className={`block ${linkClass(active)}`}
+                      className={`flex ${linkClass(active)}`}
                       aria-current={active ? "page" : undefined}
                       onClick={() => setMenuOpen(false)}
                     >

@@ -11,7 +11,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className="inline-flex h-10 w-10 items-center justify-center rounded-md text-foreground hover:bg-muted"
+      className="inline-flex h-11 w-11 items-center justify-center rounded-md text-foreground hover:bg-muted"
       aria-label={`Switch to ${next} theme`}
       data-theme-current={theme}
       onClick={() => {

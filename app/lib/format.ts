@@ -22,10 +22,6 @@ export function formatClock(totalSeconds: number) {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
-export function truncate(text: string, max: number) {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
-}
-
 /** The order reference on receipts and in the admin: the enrolment's id, e.g. "EL-000042". */
 export function orderReference(enrollmentId: number) {
   return `EL-${String(enrollmentId).padStart(6, "0")}`;

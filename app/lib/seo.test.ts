@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { serializeJsonLd } from "~/components/json-ld";
 import { absoluteUrl, articleJsonLd, bookListJsonLd, courseJsonLd, DEFAULT_OG_IMAGE, ogImageFor, organizationJsonLd, pageSeo } from "./seo";
 
-const site = { name: "The Examined Life", url: "https://example.org", email: "hi@example.org", phone: "+1 555", address: "1 Agora Lane" };
+const site = {
+  name: "The Examined Life",
+  url: "https://example.org",
+  email: "hi@example.org",
+  phone: "+1 555",
+  address: "1 Agora Lane",
+  social: [],
+};
 const matches = [{ id: "root", loaderData: { site } }];
 
 describe("absoluteUrl", () => {

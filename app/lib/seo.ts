@@ -216,5 +216,7 @@ export function organizationJsonLd(site: SiteSettings) {
       telephone: site.phone,
       availableLanguage: "English",
     },
+    // The site's own profiles, when configured: search engines link them to the organisation.
+    ...(site.social.length > 0 ? { sameAs: site.social.map((link) => link.href) } : {}),
   };
 }

@@ -8,7 +8,11 @@ export type SiteSettings = {
   email: string;
   phone: string;
   address: string;
+  /** The site's own social profiles: only those configured (SOCIAL_*_URL vars); none by default. */
+  social: SocialLink[];
 };
+
+export type SocialLink = { label: string; href: string };
 
 /** '{page} | {site}', the form of every page title. */
 export function pageTitle(page: string, siteName: string) {
@@ -25,5 +29,14 @@ export function siteNameFromMatches(matches: ReadonlyArray<{ id: string; loaderD
 
 /** The site settings from the root loader, for any component. */
 export function useSiteSettings(): SiteSettings {
-  return useRouteLoaderData<typeof rootLoader>("root")?.site ?? { name: DEFAULT_SITE_NAME, url: "", email: "", phone: "", address: "" };
+  return (
+    useRouteLoaderData<typeof rootLoader>("root")?.site ?? {
+      name: DEFAULT_SITE_NAME,
+      url: "",
+      email: "",
+      phone: "",
+      address: "",
+      social: [],
+    }
+  );
 }

@@ -18,16 +18,19 @@ export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescripto
 const CONTRIBUTORS = [
   {
     name: "Dr. Elena Marsh",
+    portrait: "/images/contributors/elena-marsh.svg",
     role: "Philosopher and editor",
     bio: "Elena taught ancient philosophy for fifteen years before leaving the lecture hall to write for everyone else. She edits the essays and writes on Stoicism and ethics.",
   },
   {
     name: "Samuel Okafor",
+    portrait: "/images/contributors/samuel-okafor.svg",
     role: "Mindfulness teacher",
     bio: "Samuel has led meditation courses in hospitals, schools and prisons. He records most of our guided practices and writes on attention and rest.",
   },
   {
     name: "Dr. Priya Raman",
+    portrait: "/images/contributors/priya-raman.svg",
     role: "Counselling psychologist",
     bio: "Priya is a registered counselling psychologist with a practice in existential and compassion-focused therapy. She makes sure what we publish is safe and sound.",
   },
@@ -52,20 +55,35 @@ export default function About() {
     <>
       <JsonLd data={organizationJsonLd(site)} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <section aria-labelledby="mission-heading" className="max-w-3xl">
-          <h1 className="font-serif text-4xl font-semibold tracking-tight sm:text-5xl">About {site.name}</h1>
-          <h2 id="mission-heading" className="mt-10 font-serif text-2xl font-semibold">
-            Our Mission
-          </h2>
-          <p className="mt-4 text-lg leading-8 text-muted-foreground">
-            Philosophy began as a way of life: a set of practices for seeing clearly, acting well and meeting suffering without being ruled
-            by it. We bring that tradition, from the Stoics and the Buddha to the existentialists, together with what modern counselling
-            psychology has learned, and offer it freely to anyone looking for meaning, clarity and emotional well-being.
-          </p>
-          <p className="mt-4 text-lg leading-8 text-muted-foreground">
-            Everything on the site is written or reviewed by people who teach and practise what they write about. Our articles and practices
-            are free; our courses fund the work.
-          </p>
+        <section aria-labelledby="mission-heading" className="grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-center" data-testid="mission">
+          <div>
+            <h1 className="font-serif text-4xl font-semibold tracking-tight sm:text-5xl">About {site.name}</h1>
+            <h2 id="mission-heading" className="mt-10 font-serif text-2xl font-semibold">
+              Our Mission
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-muted-foreground">
+              Philosophy began as a way of life: a set of practices for seeing clearly, acting well and meeting suffering without being
+              ruled by it. We bring that tradition, from the Stoics and the Buddha to the existentialists, together with what modern
+              counselling psychology has learned, and offer it freely to anyone looking for meaning, clarity and emotional well-being.
+            </p>
+            <p className="mt-4 text-lg leading-8 text-muted-foreground">
+              Everything on the site is written or reviewed by people who teach and practise what they write about. Our articles and
+              practices are free; our courses fund the work.
+            </p>
+          </div>
+          <figure className="m-0">
+            <img
+              src="/images/gallery/library.svg"
+              alt="Tall wooden shelves of old books in a quiet library"
+              width={1200}
+              height={800}
+              decoding="async"
+              className="aspect-[3/2] w-full rounded-2xl bg-muted object-cover"
+            />
+            <figcaption className="mt-3 font-serif text-lg italic text-muted-foreground">
+              Philosophy is a conversation across centuries, and anyone may join it.
+            </figcaption>
+          </figure>
         </section>
 
         <section id="contributors" aria-labelledby="contributors-heading" className="mt-20 scroll-mt-24">
@@ -75,16 +93,16 @@ export default function About() {
           <div className="mt-8 grid gap-6 md:grid-cols-3">
             {CONTRIBUTORS.map((person) => (
               <Card key={person.name} className="p-6">
-                <div
-                  aria-hidden="true"
-                  className="flex h-14 w-14 items-center justify-center rounded-full bg-accent font-serif text-xl font-semibold text-accent-foreground"
-                >
-                  {person.name
-                    .replace("Dr. ", "")
-                    .split(" ")
-                    .map((part) => part[0])
-                    .join("")}
-                </div>
+                <img
+                  src={person.portrait}
+                  alt={`Illustrated portrait of ${person.name}`}
+                  width={160}
+                  height={160}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-20 w-20 rounded-full bg-accent"
+                  data-testid="contributor-portrait"
+                />
                 <h3 className="mt-4 text-lg font-semibold">{person.name}</h3>
                 <p className="text-sm text-primary">{person.role}</p>
                 <p className="mt-3 text-muted-foreground">{person.bio}</p>
@@ -116,13 +134,16 @@ export default function About() {
           <ul className="mt-6 space-y-3 text-muted-foreground">
             <li className="flex items-center gap-3">
               <MailIcon className="h-5 w-5 text-primary" />
-              <a href={`mailto:${site.email}`} className="text-foreground underline underline-offset-4">
+              <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center text-foreground underline underline-offset-4">
                 {site.email}
               </a>
             </li>
             <li className="flex items-center gap-3">
               <PhoneIcon className="h-5 w-5 text-primary" />
-              <a href={`tel:${site.phone.replace(/[^+\d]/g, "")}`} className="text-foreground underline underline-offset-4">
+              <a
+                href={`tel:${site.phone.replace(/[^+\d]/g, "")}`}
+                className="inline-flex min-h-11 items-center text-foreground underline underline-offset-4"
+              >
                 {site.phone}
               </a>
             </li>

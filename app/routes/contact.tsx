@@ -110,7 +110,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <Card className="p-6">
           <MailIcon className="h-6 w-6 text-primary" />
           <h2 className="mt-3 font-semibold">Email</h2>
-          <a href={`mailto:${site.email}`} className="mt-1 block text-muted-foreground underline underline-offset-4">
+          <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center text-muted-foreground underline underline-offset-4">
             {site.email}
           </a>
         </Card>
@@ -221,7 +221,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <div className="mt-6 space-y-4">
             {FAQ.map((item) => (
               <details key={item.q} className="group rounded-lg border border-border bg-card p-5">
-                <summary className="cursor-pointer font-semibold">{item.q}</summary>
+                <summary className="min-h-11 cursor-pointer py-2.5 font-semibold">{item.q}</summary>
                 <p className="mt-3 text-muted-foreground">{item.a}</p>
               </details>
             ))}

@@ -8,7 +8,8 @@ import { Card } from "~/components/ui/card";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { ImageWithFallback } from "~/components/ui/image";
 import { JsonLd } from "~/components/json-ld";
-import { formatUsd, truncate } from "~/lib/format";
+import { formatUsd } from "~/lib/format";
+import { enrolmentLabel, truncate } from "~/lib/text";
 import { courseJsonLd, pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
 import { parseId } from "~/server/content.server";
@@ -90,8 +91,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               <ClockIcon className="h-4 w-4" /> {course.duration} hours
             </li>
             <li className="rounded-full bg-muted px-3 py-1">{course.level}</li>
-            <li className="rounded-full bg-muted px-3 py-1" data-testid="enrolled-count">
-              {plural(course.enrolledCount, "student", "students")} enrolled
+            <li className="rounded-full bg-muted px-3 py-1" data-testid="enrolled-count" data-count={course.enrolledCount}>
+              {enrolmentLabel(course.enrolledCount)}
             </li>
           </ul>
           {accessRequired && !owned && (
@@ -159,22 +160,6 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                     <span className="block font-semibold">{module.title}</span>
                     <span className="block text-sm text-muted-foreground">{plural(module.lessons.length, "lesson", "lessons")}</span>
                   </button>
-                  {active && (
-                    <ul className="mt-2 space-y-1 pl-4" aria-label={`Lessons in ${module.title}`}>
-                      {module.lessons.map((lesson) => (
-                        <li key={lesson.id} className="text-sm">
-                          <span className="font-medium">{lesson.title}</span>
-                          {lesson.freePreview && (
-                            <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs text-accent-foreground">Free preview</span>
-                          )}
-                          <span className="text-muted-foreground">
-                            {" "}
-                            · {lesson.duration} min · {plural(lesson.assessments.length, "assessment", "assessments")}
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
                 </li>
               );
             })}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ArticleCard, PracticeCard } from "~/components/cards";
-import { BookIcon, CompassIcon, LibraryIcon, ToolIcon } from "~/components/icons";
+import { ResourceCategoryIcon } from "~/components/icons";
 import { NewsletterSignup } from "~/components/newsletter-signup";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -25,15 +25,6 @@ export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescripto
     title: `${siteNameFromMatches(matches)} | Philosophy & Counseling`,
     description: "Philosophy, mindfulness and counselling for everyday life: essays, guided practices, a resource library and courses.",
   });
-}
-
-/** Spec: Classical Texts, Modern Guides (here "Modern Applications") and Practical Tools have their own icons. */
-function ResourceCategoryIcon({ name }: { name: string }) {
-  const className = "h-6 w-6 text-primary";
-  if (name === "Classical Texts") return <BookIcon className={className} />;
-  if (name === "Modern Guides" || name === "Modern Applications") return <CompassIcon className={className} />;
-  if (name === "Practical Tools") return <ToolIcon className={className} />;
-  return <LibraryIcon className={className} />;
 }
 
 function SectionHeading({ title, text }: { title: string; text: string }) {
@@ -153,12 +144,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     <ResourceCategoryIcon name={category.name} />
                     <h3 className="font-serif text-lg font-semibold">{category.name}</h3>
                   </div>
-                  <ul className="mt-4 space-y-2">
+                  <ul className="mt-3">
                     {category.resources.slice(0, 4).map((resource) => (
                       <li key={resource.id}>
                         <Link
                           to={`/resources/${resource.id}`}
-                          className="text-sm text-foreground underline-offset-4 hover:text-primary hover:underline"
+                          className="flex min-h-11 items-center py-1 text-sm text-foreground underline-offset-4 hover:text-primary hover:underline"
                         >
                           {resource.title}
                         </Link>

@@ -1,10 +1,11 @@
-import { useState } from "react";
 import type { Route } from "./+types/recommended-reading";
-import { PageIntro } from "~/components/list-filters";
+import { PageIntro, skipRevalidationOnFilterChange, useListParams } from "~/components/list-filters";
 import { ExternalIcon } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { byline } from "~/lib/text";
 import { JsonLd } from "~/components/json-ld";
+import { resolveCategory } from "~/lib/filters";
 import { bookListJsonLd, pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
 import { getDb } from "~/server/db.server";
@@ -13,6 +14,8 @@ import { listRecommendedBooks } from "~/server/content.server";
 export async function loader() {
   return { books: await listRecommendedBooks(getDb()) };
 }
+
+export const shouldRevalidate = skipRevalidationOnFilterChange;
 
 export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
   return pageSeo({
@@ -43,7 +46,9 @@ export default function RecommendedReading({ loaderData }: Route.ComponentProps)
   const { books } = loaderData;
   const site = useSiteSettings();
   const categories = [...new Set(books.map((b) => b.category))];
-  const [selected, setSelected] = useState<string | null>(null);
+  // The category lives in the URL (?category=…), like the other lists' filters: shareable, kept on reload.
+  const { filter, setFilter } = useListParams("category");
+  const selected = resolveCategory(filter, categories);
   const visible = books.filter((b) => !selected || b.category === selected);
 
   return (
@@ -60,8 +65,8 @@ export default function RecommendedReading({ loaderData }: Route.ComponentProps)
               key={category ?? "all"}
               type="button"
               aria-pressed={active}
-              onClick={() => setSelected(category)}
-              className={`rounded-full border px-4 py-1.5 text-sm font-medium ${active ? "border-primary bg-primary text-primary-foreground" : "border-input bg-card hover:bg-muted"}`}
+              onClick={() => setFilter(category)}
+              className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium ${active ? "border-primary bg-primary text-primary-foreground" : "border-input bg-card hover:bg-muted"}`}
             >
               {category ?? "All"}
             </button>
@@ -83,13 +88,13 @@ export default function RecommendedReading({ loaderData }: Route.ComponentProps)
             <div className="flex flex-1 flex-col p-5">
               <Badge className="self-start">{book.category}</Badge>
               <h2 className="mt-3 font-serif text-xl font-semibold">{book.title}</h2>
-              <p className="text-sm text-muted-foreground">by {book.author}</p>
+              <p className="text-sm text-muted-foreground">{byline(book.author)}</p>
               <p className="mt-3 flex-1 text-muted-foreground">{book.description}</p>
               <a
                 href={book.amazonUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="mt-4 inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                className="mt-3 inline-flex min-h-11 items-center gap-1 self-start font-medium text-primary underline-offset-4 hover:underline"
               >
                 View on Amazon
                 <ExternalIcon className="h-4 w-4" />

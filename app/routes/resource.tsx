@@ -4,6 +4,7 @@ import { ContentNotFound } from "~/components/not-found-content";
 import { ExternalIcon } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { byline } from "~/lib/text";
 import { safeUrl } from "~/lib/urls";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
@@ -46,7 +47,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <Badge>{resource.categoryName}</Badge>
       <h1 className="mt-4 font-serif text-4xl font-semibold leading-tight">{resource.title}</h1>
-      <p className="mt-2 text-lg text-muted-foreground">by {resource.author}</p>
+      <p className="mt-2 text-lg text-muted-foreground">{byline(resource.author)}</p>
       <p className="mt-8 text-lg leading-8">{resource.description}</p>
       {resource.url && (
         <a href={resource.url} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "lg", "mt-10")}>

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/resources";
 import { EmptyState, ListFilters, PageIntro, skipRevalidationOnFilterChange, useListParams } from "~/components/list-filters";
+import { ResourceCategoryIcon } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { byline } from "~/lib/text";
 import { matchesSearch, resolveCategory } from "~/lib/filters";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
@@ -63,16 +65,20 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
           return visible.length === 0 ? (
             <EmptyState title="No resources found" hint="Try adjusting your search or category filter." />
           ) : (
-            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="resource-list">
+            // On a phone the cards are compact (icon, two lines of description) so twenty of them stay scannable.
+            <div className="grid gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-3" data-testid="resource-list">
               {visible.map((resource) => (
-                <Card key={resource.id} className="flex flex-col p-5">
-                  <Badge className="self-start">{categoryName.get(resource.categoryId)}</Badge>
-                  <h2 className="mt-3 font-serif text-xl font-semibold leading-snug">{resource.title}</h2>
-                  <p className="mt-1 text-sm text-muted-foreground">by {resource.author}</p>
-                  <p className="mt-3 flex-1 text-muted-foreground">{resource.description}</p>
+                <Card key={resource.id} className="flex flex-col p-4 md:p-5">
+                  <div className="flex items-center gap-2">
+                    <ResourceCategoryIcon name={categoryName.get(resource.categoryId) ?? ""} className="h-5 w-5 shrink-0 text-primary" />
+                    <Badge>{categoryName.get(resource.categoryId)}</Badge>
+                  </div>
+                  <h2 className="mt-3 font-serif text-lg font-semibold leading-snug md:text-xl">{resource.title}</h2>
+                  <p className="mt-1 text-sm text-muted-foreground">{byline(resource.author)}</p>
+                  <p className="mt-2 line-clamp-2 flex-1 text-muted-foreground md:mt-3 md:line-clamp-none">{resource.description}</p>
                   <Link
                     to={`/resources/${resource.id}`}
-                    className="mt-4 font-medium text-primary underline-offset-4 hover:underline"
+                    className="mt-2 inline-flex min-h-11 items-center self-start font-medium text-primary underline-offset-4 hover:underline md:mt-3"
                     aria-label={`View Resource: ${resource.title}`}
                   >
                     View Resource

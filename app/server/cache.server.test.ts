@@ -151,6 +151,9 @@ describe("cache keys", () => {
     expect(key("/articles?q=x")).not.toBe(key("/articles?q=y"));
     expect(key("/practices?duration=short")).not.toBe(key("/practices?duration=long"));
     expect(key("/courses/1?access=required")).not.toBe(key("/courses/1"));
+    // Recommended Reading's category filter is in its URL (a shared link opens the filtered list).
+    expect(key("/recommended-reading?category=Stoicism")).not.toBe(key("/recommended-reading"));
+    expect(key("/recommended-reading?category=Stoicism&utm_source=x")).toBe(key("/recommended-reading?category=Stoicism"));
     expect(key("/articles.data?_routes=routes%2Farticles")).not.toBe(key("/articles.data?_routes=root"));
     expect(key("/articles.data?category=a&_routes=root&utm_source=x")).toBe(key("/articles.data?_routes=root&category=a"));
   });

@@ -112,7 +112,8 @@ function isStorable(response: Response) {
 }
 
 /**
- * The query parameters each public page reads (app/components/list-filters.tsx, app/routes/course.tsx);
+ * The query parameters each public page reads (app/components/list-filters.tsx, app/routes/course.tsx,
+ * app/routes/recommended-reading.tsx);
  * every other one (`utm_*`, `fbclid`, cache-busters) leaves the answer unchanged, so it is not in the key.
  */
 const PAGE_PARAMETERS: [RegExp, readonly string[]][] = [
@@ -120,6 +121,7 @@ const PAGE_PARAMETERS: [RegExp, readonly string[]][] = [
   [/^\/practices$/, ["duration", "q"]],
   [/^\/search$/, ["q"]],
   [/^\/courses\/\d{1,9}$/, ["access"]],
+  [/^\/recommended-reading$/, ["category"]],
 ];
 /** React Router's loader-data requests (`*.data`) name the routes whose data they want. */
 const DATA_PARAMETERS = ["_routes"];

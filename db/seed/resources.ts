@@ -95,7 +95,7 @@ export const seedResources: SeedResource[] = [
   {
     id: 10,
     title: "Mindfulness: Information and Support",
-    author: "Mind (mental health charity, UK)",
+    author: "Mind, the mental health charity (UK)",
     description:
       "A plain-language guide to what mindfulness is, how it may help with stress, anxiety and low mood, and how to try it safely. It also explains the structured courses (MBSR and MBCT) offered in health settings. A sensible, balanced overview for anyone considering mindfulness alongside other support.",
     url: "https://www.mind.org.uk/information-support/drugs-and-treatments/mindfulness/",

@@ -45,7 +45,7 @@ describe("header", () => {
       "/legal/cookies",
       "/legal/disclaimer",
       "/about#contributors",
-      "/articles?category=basics",
+      "/articles?category=Philosophy",
     ]) {
       expect(await footer.locator(`a[href="${href}"]`).count(), href).toBe(1);
     }

@@ -10,7 +10,7 @@ export function Textarea({ className = "", ...props }: React.TextareaHTMLAttribu
 }
 
 export function Select({ className = "", ...props }: React.SelectHTMLAttributes<HTMLSelectElement>) {
-  return <select className={`h-10 ${FIELD} ${className}`} {...props} />;
+  return <select className={`h-11 ${FIELD} ${className}`} {...props} />;
 }
 
 export function Label({ className = "", htmlFor, children, ...props }: React.LabelHTMLAttributes<HTMLLabelElement>) {

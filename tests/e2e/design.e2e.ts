@@ -1,0 +1,234 @@
+/**
+ * The visual defects of issue 16, each checked where it was seen (see docs/seo-and-accessibility.md, "Layout checks",
+ * for the checks that run over every public page).
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { gotoHydrated, openPagePerTest } from "./browser";
+
+const setTheme = (page: Page, theme: "light" | "dark") =>
+  page.context().addInitScript((value) => localStorage.setItem("vite-ui-theme", value), theme);
+
+/** Relative luminance (WCAG) of a computed `rgb(…)` colour. */
+function luminance(color: string) {
+  const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+    const c = Number(part) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+describe("on a phone", () => {
+  const t = openPagePerTest({ viewport: { width: 390, height: 844 } });
+
+  it("the newsletter email field is a full-height field (44 px), not squeezed to its text, on home and about", async () => {
+    for (const path of ["/", "/about"]) {
+      await gotoHydrated(t.page, path);
+      const box = await t.page.locator("#newsletter-email").boundingBox();
+      expect(box!.height, path).toBeGreaterThanOrEqual(44);
+      expect(box!.width, path).toBeGreaterThan(300);
+    }
+  });
+
+  it("the resource library stays scannable: compact cards, a page well under the old 10,800 px", async () => {
+    await gotoHydrated(t.page, "/resources");
+    await t.page.getByTestId("resource-list").waitFor();
+    expect(await t.page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(7500);
+    // Every card names its kind with an icon as well as the badge.
+    const cards = t.page.getByTestId("resource-list").locator(":scope > *");
+    expect(await cards.count()).toBeGreaterThan(10);
+    expect(await cards.locator("svg").count()).toBeGreaterThanOrEqual(await cards.count());
+  });
+});
+
+describe("pages at 1280 px", () => {
+  const t = openPagePerTest();
+
+  it("the newsletter band meets the footer with no strip of page background between them", async () => {
+    for (const path of ["/", "/about"]) {
+      await gotoHydrated(t.page, path);
+      const gap = await t.page.evaluate(() => {
+        const band = document.querySelector('section[aria-labelledby="newsletter-heading"]')!.getBoundingClientRect();
+        const footer = document.querySelector("footer")!.getBoundingClientRect();
+        return footer.top - band.bottom;
+      });
+      expect(Math.abs(gap), path).toBeLessThan(1);
+    }
+  });
+
+  it("about: the mission shares its row with an illustration, and contributors have illustrated portraits, not initials", async () => {
+    await gotoHydrated(t.page, "/about");
+    const mission = t.page.getByTestId("mission");
+    const row = (await mission.boundingBox())!;
+    const image = (await mission.locator("img").boundingBox())!;
+    expect(image.x).toBeGreaterThan(row.x + row.width / 2); // the right half is used
+    const portraits = t.page.locator("#contributors").getByTestId("contributor-portrait");
+    expect(await portraits.count()).toBe(3);
+    for (const portrait of await portraits.all()) {
+      expect(await portrait.getAttribute("src")).toMatch(/^\/images\/contributors\/[a-z-]+\.svg$/);
+      expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+    expect(
+      await t.page
+        .locator("#contributors")
+        .getByText(/^(EM|SO|PR)$/)
+        .count(),
+    ).toBe(0);
+  });
+
+  it("course cards cut descriptions at a word boundary, within 120 characters, with an ellipsis", async () => {
+    await gotoHydrated(t.page, "/courses");
+    const texts = await t.page.getByTestId("course-list").locator("p.text-muted-foreground").allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) {
+      expect(text.length).toBeLessThanOrEqual(120);
+      expect(text).not.toMatch(/\.\.\.$/);
+      if (text.endsWith("…")) expect(text).toMatch(/[A-Za-z]…$/);
+    }
+    expect(texts.some((text) => text.endsWith("…"))).toBe(true);
+  });
+
+  it("the course page lists lessons once (in the module panel) and words a small enrolment count well", async () => {
+    await gotoHydrated(t.page, "/courses/3");
+    const modules = t.page.locator('section[aria-labelledby="modules-heading"]');
+    expect(await modules.getByText(/assessments?/).count()).toBe(0);
+    expect(await modules.locator("ul ul").count()).toBe(0);
+    const count = t.page.getByTestId("enrolled-count");
+    const n = Number(await count.getAttribute("data-count"));
+    const text = (await count.textContent())?.trim();
+    if (n === 0) expect(text).toBe("Be among the first to enrol");
+    else expect(text).toBe(n === 1 ? "1 student enrolled" : `${n} students enrolled`);
+    expect(text).not.toMatch(/^0 /);
+  });
+
+  it("a two-image gallery has images of equal height, so the captions line up", async () => {
+    // The rest essay's two-image gallery (seeded as masonry, which used to give its images different heights).
+    await gotoHydrated(t.page, "/articles/10");
+    const figures = t.page.locator("[data-gallery] figure");
+    expect(await figures.count()).toBe(2);
+    await figures.first().scrollIntoViewIfNeeded();
+    const [a, b] = await figures.evaluateAll((all) =>
+      all.map((figure) => ({
+        image: figure.querySelector("img")!.getBoundingClientRect().toJSON(),
+        caption: figure.querySelector("figcaption")!.getBoundingClientRect().top,
+      })),
+    );
+    expect(a.image.top).toBeCloseTo(b.image.top, 0);
+    expect(a.image.height).toBeCloseTo(b.image.height, 0);
+    expect(a.caption).toBeCloseTo(b.caption, 0);
+    expect(a.image.left).not.toBeCloseTo(b.image.left, 0); // side by side
+  });
+
+  it("in the dark theme a success toast is dark, in the site's palette, not the light theme's pale green", async () => {
+    await setTheme(t.page, "dark");
+    await gotoHydrated(t.page, "/");
+    await t.page.locator("#newsletter-email").fill(`dark-toast-${Date.now()}@example.com`);
+    await t.page.getByRole("button", { name: "Subscribe" }).click();
+    const toast = t.page.locator('[data-sonner-toast][data-type="success"]');
+    await toast.waitFor();
+    const { background, color } = await toast.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, color: style.color };
+    });
+    expect(luminance(background)).toBeLessThan(0.05);
+    expect(luminance(color)).toBeGreaterThan(0.4);
+  });
+
+  it("the 404 page helps the visitor (home, the lists) and shows no developer text", async () => {
+    const response = await gotoHydrated(t.page, "/no-such-page");
+    expect(response?.status()).toBe(404);
+    await t.page.getByRole("heading", { name: "404 Page Not Found", level: 1 }).waitFor();
+    const text = await t.page.locator("main").textContent();
+    expect(text).not.toContain("app/routes.ts");
+    expect(text).not.toContain("No route matches");
+    expect(await t.page.getByTestId("dev-hint").count()).toBe(0);
+    const main = t.page.locator("main");
+    for (const href of ["/", "/articles", "/practices", "/courses", "/resources"]) {
+      expect(await main.locator(`a[href="${href}"]`).count(), href).toBeGreaterThan(0);
+    }
+  });
+
+  it("the footer's Philosophy link opens the articles list filtered to that real category", async () => {
+    await gotoHydrated(t.page, "/");
+    await t.page.locator("footer").getByRole("link", { name: "Philosophy", exact: true }).click();
+    await t.page.waitForURL(/\/articles\?category=Philosophy$/);
+    const group = t.page.getByRole("group", { name: "Filter by category" });
+    await expect.poll(() => group.getByRole("button", { name: "Philosophy" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await group.getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("false");
+    await t.page.getByTestId("article-list").waitFor();
+    const badges = await t.page
+      .getByTestId("article-list")
+      .locator("article, > *")
+      .evaluateAll((cards) => cards.length);
+    expect(badges).toBeGreaterThan(0);
+    const categories = await t.page
+      .getByTestId("article-list")
+      .getByText(/^(Philosophy|Mindfulness|Psychology|Spirituality|Wellness)$/)
+      .allTextContents();
+    expect(new Set(categories)).toEqual(new Set(["Philosophy"]));
+  });
+
+  it("social links are settings: none is shown while unset (and never a generic home page)", async () => {
+    await gotoHydrated(t.page, "/");
+    const footer = t.page.locator("footer");
+    for (const name of ["Instagram", "YouTube", "LinkedIn"]) {
+      expect(await footer.getByRole("link", { name }).count(), name).toBe(0);
+    }
+    expect(await footer.locator('a[href="https://www.instagram.com/"], a[href="https://www.youtube.com/"]').count()).toBe(0);
+  });
+
+  it("the search box's clear button is drawn in the palette, not the browser's blue", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      await setTheme(t.page, theme);
+      await gotoHydrated(t.page, "/articles");
+      const field = t.page.locator("#list-search");
+      await field.fill("stoic");
+      const box = (await field.boundingBox())!;
+      // The clear button sits at the field's right end: look at its pixels.
+      const shot = await t.page.screenshot({ clip: { x: box.x + box.width - 36, y: box.y + 4, width: 32, height: box.height - 8 } });
+      const bluish = await t.page.evaluate(async (png) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${png}`;
+        await image.decode();
+        const canvas = document.createElement("canvas");
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context = canvas.getContext("2d")!;
+        context.drawImage(image, 0, 0);
+        const { data } = context.getImageData(0, 0, image.width, image.height);
+        let count = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i + 2] - Math.max(data[i], data[i + 1]) > 60) count++;
+        return count;
+      }, shot.toString("base64"));
+      expect(bluish, theme).toBe(0);
+      await t.context.clearCookies();
+    }
+  });
+
+  it("Recommended Reading keeps its category filter in the URL, and a shared filtered link opens filtered", async () => {
+    await gotoHydrated(t.page, "/recommended-reading");
+    const group = t.page.getByRole("group", { name: "Filter by category" });
+    const all = await t.page.getByTestId("book-list").locator(":scope > *").count();
+    const category = (await group.getByRole("button").nth(1).textContent())!.trim();
+    await group.getByRole("button", { name: category }).click();
+    await t.page.waitForURL((url) => url.searchParams.get("category") === category);
+    const filtered = await t.page.getByTestId("book-list").locator(":scope > *").count();
+    expect(filtered).toBeLessThan(all);
+
+    await t.page.reload();
+    await t.page.waitForSelector("html[data-hydrated]");
+    expect(await group.getByRole("button", { name: category }).getAttribute("aria-pressed")).toBe("true");
+    expect(await t.page.getByTestId("book-list").locator(":scope > *").count()).toBe(filtered);
+    await group.getByRole("button", { name: "All" }).click();
+    await t.page.waitForURL((url) => !url.searchParams.has("category"));
+  });
+
+  it("bylines read naturally: no 'by Traditionally attributed to…'", async () => {
+    await gotoHydrated(t.page, "/resources");
+    await t.page.getByTestId("resource-list").waitFor();
+    const text = await t.page.getByTestId("resource-list").textContent();
+    expect(text).toContain("Traditionally attributed to the Buddha");
+    expect(text).not.toMatch(/by (Traditionally|Adapted)/);
+    expect(text).not.toContain("Mind (mental health charity, UK)");
+  });
+});
