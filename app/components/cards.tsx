@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useSavedPractice } from "~/lib/saved-practices";
-import { ClockIcon, HeartIcon } from "./icons";
+import { ClockIcon } from "./icons";
+import { SavePracticeButton } from "./save-practice-button";
 import { Badge, articleBadgeTone, practiceBadgeTone } from "./ui/badge";
 import { Card } from "./ui/card";
 import { ImageWithFallback } from "./ui/image";
@@ -59,25 +59,6 @@ export function ArticleCard({
         </Link>
       </div>
     </Card>
-  );
-}
-
-export function SavePracticeButton({ practiceId, title, withLabel = false }: { practiceId: number; title: string; withLabel?: boolean }) {
-  const { saved, toggle } = useSavedPractice(practiceId);
-  return (
-    <button
-      type="button"
-      onClick={toggle}
-      aria-pressed={saved}
-      aria-label={withLabel ? undefined : saved ? `Remove ${title} from saved practices` : `Save ${title}`}
-      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border px-3 text-sm font-medium transition-colors ${
-        saved ? "border-primary text-primary" : "border-input text-foreground hover:bg-muted"
-      }`}
-      data-saved={saved}
-    >
-      <HeartIcon className="h-4 w-4" filled={saved} />
-      {withLabel && (saved ? "Saved" : "Save practice")}
-    </button>
   );
 }
 

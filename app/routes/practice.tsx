@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/practice";
 import { ContentNotFound } from "~/components/not-found-content";
 import { transcriptParagraphs } from "~/lib/format";
-import { SavePracticeButton } from "~/components/cards";
+import { SavePracticeButton } from "~/components/save-practice-button";
 import { PracticePlayer } from "~/components/practice-player";
 import { Badge, practiceBadgeTone } from "~/components/ui/badge";
 import { pageSeo } from "~/lib/seo";
