@@ -3,10 +3,10 @@
  * from the link's page and undo it; and the signup form without JavaScript.
  */
 import { describe, expect, it } from "vitest";
-import { baseURL, gotoHydrated, openPagePerTest } from "./browser";
+import { baseURL, e2eAdmin, gotoHydrated, openPagePerTest } from "./browser";
 import { clearAbuseCounters } from "./server-db";
 
-type DevMail = { to: string; kind: string; text: string };
+type DevMail = { to: string; kind: string; subject: string; text: string; headers?: Record<string, string> | null };
 
 /** The confirmation link e-mailed to `to` (mail goes through the queue, so poll). */
 async function confirmationLink(to: string): Promise<string> {
@@ -101,5 +101,59 @@ describe("without JavaScript", () => {
     expect(new URL(t.page.url()).pathname).toBe("/newsletter/subscribe");
     await t.page.goto(await confirmationLink(email));
     await t.page.getByRole("heading", { name: "You're subscribed" }).waitFor();
+  });
+});
+
+describe("sending an issue", () => {
+  const t = openPagePerTest();
+
+  it("the admin writes an issue and sends it: a confirmed subscriber gets it with one-click unsubscribe headers; the archive shows it", async () => {
+    clearAbuseCounters();
+    const email = `e2e-reader-${Date.now()}@example.com`;
+    const signup = await fetch(`${baseURL}/api/newsletter/subscribe`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email }),
+    });
+    expect(signup.status).toBe(202);
+    await t.page.goto(await confirmationLink(email));
+    await t.page.getByRole("heading", { name: "You're subscribed" }).waitFor();
+
+    await gotoHydrated(t.page, "/login");
+    await t.page.getByLabel("Username").fill(e2eAdmin.username);
+    await t.page.getByLabel("Password").fill(e2eAdmin.password);
+    await t.page.getByRole("button", { name: "Login" }).click();
+    await t.page.waitForURL((url) => url.pathname === "/admin");
+
+    const subject = `Letters on attention ${Date.now()}`;
+    await gotoHydrated(t.page, "/admin/newsletter/new");
+    await t.page.getByLabel("Subject").fill(subject);
+    await t.page.getByLabel("Body").fill("## This month\n\nA short note on **attention**, and a practice to try.");
+    await t.page.getByRole("button", { name: "Save draft" }).click();
+    await t.page.waitForURL((url) => /^\/admin\/newsletter\/\d+$/.test(url.pathname));
+
+    await t.page.getByLabel("I confirm: send this issue to all confirmed subscribers").check();
+    await t.page.getByRole("button", { name: "Send to all subscribers" }).click();
+
+    // Delivery goes through the mail queue: poll the dev mailbox.
+    let mail: DevMail | undefined;
+    await expect
+      .poll(
+        async () => {
+          const mails = (await (await fetch(`${baseURL}/__dev/mail.json`)).json()) as DevMail[];
+          mail = mails.find((each) => each.to === email && each.kind === "newsletter" && each.subject === subject);
+          return mail !== undefined;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    const headers = mail?.headers ?? {};
+    expect(headers["List-Unsubscribe"]).toMatch(/^<https?:\/\/[^>]+\/newsletter\/unsubscribe\/[A-Za-z0-9_-]{43}>$/);
+    expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(mail?.text).toContain("attention");
+
+    await gotoHydrated(t.page, "/newsletter");
+    await t.page.getByRole("link", { name: subject }).click();
+    await t.page.getByRole("heading", { name: subject }).waitFor();
   });
 });
