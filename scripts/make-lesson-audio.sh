@@ -6,8 +6,9 @@
 #   scripts/make-lesson-audio.sh                          # all lesson recordings
 #   scripts/make-lesson-audio.sh bracketing               # only the one with this key
 #
-# Made exactly like the practice recordings (bell, spoken guidance, bell; the
-# same markup, voice, levelling and encoding): see scripts/lib/audio.sh.
+# Made like the practice recordings (bell, spoken guidance, bell; the same
+# markup, bell, levelling and encoding) but in the library's default voice and
+# bitrate: see scripts/lib/audio.sh.
 #
 # Requires: node_modules (tsx), espeak-ng, sox, opus-tools (opusenc, opusinfo), jq.
 # Debian: apt-get install espeak-ng sox libsox-fmt-all opus-tools jq

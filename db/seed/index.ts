@@ -17,7 +17,7 @@ const SEED_MARKER = "seed_version";
  * Bump when the seed content changes. A database seeded at an older version receives only the upgrade
  * steps below (the admin's own edits elsewhere survive).
  */
-export const SEED_VERSION = "2";
+export const SEED_VERSION = "3";
 
 type SeedDb = DrizzleD1Database<typeof schema>;
 
@@ -25,9 +25,15 @@ export async function seedDatabase(db: SeedDb): Promise<{ seeded: boolean }> {
   const marker = await db.select().from(schema.siteMeta).where(eq(schema.siteMeta.key, SEED_MARKER)).get();
   if (marker?.value === SEED_VERSION) return { seeded: false };
   if (marker) {
-    // Version 1 had lessons without bodies, prompts or quiz questions: write the course content in place.
+    const from = Number(marker.value);
     await db.batch([
-      ...courseStatements(db, "upgrade"),
+      // Version 1 had lessons without bodies, prompts or quiz questions: write the course content in place.
+      ...(from < 2 ? courseStatements(db, "upgrade") : []),
+      // Version 2's practice transcripts had no guided silences (its recordings lasted about 3 minutes each):
+      // write the transcripts of the recordings that now last their stated duration.
+      ...(from < 3
+        ? seedPractices.map((p) => db.update(schema.practices).set({ transcript: p.transcript }).where(eq(schema.practices.id, p.id)))
+        : []),
       db.update(schema.siteMeta).set({ value: SEED_VERSION }).where(eq(schema.siteMeta.key, SEED_MARKER)),
     ] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
     return { seeded: true };

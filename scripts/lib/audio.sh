@@ -4,7 +4,9 @@
 # A recording is: bell, spoken guidance, bell. The guidance is spoken by
 # espeak-ng; a blank line between paragraphs becomes PARA_GAP seconds of
 # silence, "[pause]" PAUSE_GAP seconds, "[long pause]" LONG_PAUSE_GAP seconds
-# and "[bell]" a bell. Directions in square brackets are never spoken.
+# and "[bell]" a bell. "[5 minutes of silence]" (or "[1 minute ...]",
+# "[90 seconds ...]") is a guided silence: quiet, with a soft bell every
+# INTERVAL seconds and at its end. Directions in square brackets are never spoken.
 # The bell is synthesised with sox (a decaying 528 Hz partial with a slightly
 # detuned twin and a few bell-like overtones, each dying away at its own rate).
 # The result is levelled, normalised and encoded as mono Opus in an Ogg
@@ -29,7 +31,11 @@ WORD_GAP="${WORD_GAP:-1}"      # extra pause between words, in units of 10 ms
 PARA_GAP="${PARA_GAP:-3}"      # seconds of silence between paragraphs
 PAUSE_GAP="${PAUSE_GAP:-6}"    # seconds of silence for [pause]
 LONG_PAUSE_GAP="${LONG_PAUSE_GAP:-10}"
+SENTENCE_GAP="${SENTENCE_GAP:-0}"   # seconds between sentences, each spoken on its own; 0: a paragraph is spoken in one go
+SOFT_BELL_GAIN="${SOFT_BELL_GAIN:--12}"  # dB: the interval bell, quieter than the opening and closing bell
+INTERVAL="${INTERVAL:-300}"    # seconds: in a guided silence, a soft bell every INTERVAL and at its end
 BITRATE="${BITRATE:-18}"       # Opus kbit/s (VBR); keeps ~3 min files under ~400 KB, still clear for speech
+DTX="${DTX:-0}"                # 1: Opus discontinuous transmission, so long silences cost ~0.2 KB/s instead of ~1 KB/s
 RATE=48000                     # working sample rate (Opus native rate)
 
 FMT=(-r "$RATE" -c 1 -b 16)
@@ -93,9 +99,47 @@ speak() {
     gain -6 silence 1 0.02 0.1% reverse silence 1 0.02 0.1% reverse
 }
 
+# speak_sentences TEXT FILE: like speak, but with SENTENCE_GAP seconds of quiet
+# between sentences (each spoken on its own), which espeak-ng's own pauses are
+# too short for. With SENTENCE_GAP=0 it is exactly speak.
+speak_sentences() {
+  if [[ "$SENTENCE_GAP" == 0 ]]; then speak "$1" "$2"; return; fi
+  local sentence i=0 files=()
+  silence "$WORK/sentence-gap.wav" "$SENTENCE_GAP"
+  while IFS= read -r sentence; do
+    [[ -n "$sentence" ]] || continue
+    i=$((i + 1)); speak "$sentence" "$WORK/sentence-$i.wav"
+    [[ $i -gt 1 ]] && files+=("$WORK/sentence-gap.wav")
+    files+=("$WORK/sentence-$i.wav")
+  done < <(printf '%s\n' "$1" | sed -E 's/([.?!]) +/\1\n/g')
+  sox -D "${files[@]}" "$2"
+}
+
+# guided_silence FILE SECONDS: SECONDS of quiet in which a soft bell rings every
+# INTERVAL seconds and once at the end (the bell's ring counts in SECONDS).
+guided_silence() {
+  local out="$1" total="$2" soft="$WORK/soft-bell.wav" ring files=() left
+  [[ -f "$soft" ]] || sox -D "$WORK/bell.wav" "$soft" gain "$SOFT_BELL_GAIN"
+  ring="$(soxi -D "$soft")"
+  left="$total"
+  while awk -v l="$left" -v i="$INTERVAL" 'BEGIN { exit !(l > i + 60) }'; do
+    files+=("$(silent_file "$(awk -v i="$INTERVAL" -v r="$ring" 'BEGIN { print i - r }')")" "$soft")
+    left="$(awk -v l="$left" -v i="$INTERVAL" 'BEGIN { print l - i }')"
+  done
+  files+=("$(silent_file "$(awk -v l="$left" -v r="$ring" 'BEGIN { print l - r }')")" "$soft")
+  sox -D "${files[@]}" "$out"
+}
+# silent_file SECONDS: the path of a (cached) silence of SECONDS.
+silent_file() {
+  local f="$WORK/silence-$1.wav"
+  [[ -f "$f" ]] || silence "$f" "$1"
+  printf '%s' "$f"
+}
+
 # The plan for one recording (the entry of $WORK/transcripts.json whose id,
 # a number or a string, is ID), one step per line:
-#   say<TAB>text   |   gap<TAB>seconds   |   bell
+#   say<TAB>text   |   gap<TAB>seconds   |   bell   |   silence<TAB>seconds
+# ("[5 minutes of silence]", "[90 seconds of silence]": a guided silence)
 # plan ID
 plan() {
   jq -r --arg id "$1" --arg para "$PARA_GAP" --arg pause "$PAUSE_GAP" \
@@ -114,6 +158,8 @@ plan() {
              | if $d == "pause" then "gap\t\($pause)"
                elif $d == "long pause" then "gap\t\($long)"
                elif $d == "bell" then "bell"
+               elif ($d | test("^[0-9]+ (minutes?|seconds?) of silence$")) then
+                 ($d | capture("^(?<n>[0-9]+) (?<unit>[a-z])") | "silence\t\((.n | tonumber) * (if .unit == "m" then 60 else 1 end))")
                else "gap\t\($para)" end)
           else "say\t\(.)" end)
   ' "$WORK/transcripts.json"
@@ -124,10 +170,12 @@ plan() {
 make_recording() {
   local id="$1" out="$2" title="$3" label="$4"
   local d; d="$WORK/rec-$(printf '%s' "$id" | tr -c 'A-Za-z0-9_-' '_')"; mkdir -p "$d"
-  local n=0 pending=0 parts=()
+  # pieces: the recording in order (bell, voice sections and guided silences);
+  # parts: the voice section being built (speech and the gaps between).
+  local n=0 pending=0 parts=() pieces=() spoken=0
 
   # Opening bell, then a moment of quiet before the voice comes in.
-  cp "$WORK/bell.wav" "$d/000-bell.wav"; parts+=("$d/000-bell.wav")
+  cp "$WORK/bell.wav" "$d/000-bell.wav"; pieces+=("$d/000-bell.wav")
   pending=1.5
 
   flush_gap() {
@@ -136,42 +184,52 @@ make_recording() {
       silence "$f" "$pending"; parts+=("$f"); pending=0
     fi
   }
+  # The voice track (speech and the silences between) is levelled on its own,
+  # one section (the speech between two guided silences) at a time:
+  # a gentle high-pass and treble cut take the edge off the synthetic voice,
+  # a little room reverb softens it, and a slow compander evens out loudness.
+  flush_voice() {
+    [[ ${#parts[@]} -gt 0 ]] || return 0
+    n=$((n + 1)); local raw voice; raw="$(printf '%s/%03d-voice-raw.wav' "$d" "$n")"; voice="${raw%-raw.wav}.wav"
+    sox -D "${parts[@]}" "$raw"
+    sox -D -G "$raw" "$voice" \
+      highpass 80 treble -3 3500 \
+      reverb 18 60 45 0 0 -10 \
+      compand 0.03,0.3 6:-80,-80,-30,-30,0,-15 0 -90 0.03 \
+      gain -n -1.5
+    pieces+=("$voice"); parts=()
+  }
 
   local kind arg f
   while IFS=$'\t' read -r kind arg; do
     case "$kind" in
       gap) # consecutive gaps (e.g. "[pause]" at the end of a paragraph) merge: the longest wins
            pending="$(awk -v a="$pending" -v b="$arg" 'BEGIN { print (b > a ? b : a) }')" ;;
-      say) flush_gap; n=$((n + 1))
+      say) flush_gap; n=$((n + 1)); spoken=1
            f="$(printf '%s/%03d-say.wav' "$d" "$n")"
-           speak "$arg" "$f"; parts+=("$f") ;;
+           speak_sentences "$arg" "$f"; parts+=("$f") ;;
       bell) flush_gap; n=$((n + 1))
            f="$(printf '%s/%03d-bell.wav' "$d" "$n")"
            cp "$WORK/bell.wav" "$f"; parts+=("$f"); pending=1 ;;
+      silence) # a guided silence takes the place of any gap before it; the voice resumes after a breath
+           pending=0; flush_voice; n=$((n + 1))
+           f="$(printf '%s/%03d-silence.wav' "$d" "$n")"
+           guided_silence "$f" "$arg"; pieces+=("$f"); pending=1 ;;
     esac
   done < <(plan "$id")
+  flush_voice
 
-  if [[ ${#parts[@]} -lt 2 ]]; then
+  if [[ "$spoken" == 0 ]]; then
     echo "error: no transcript for $label (id $id)" >&2; exit 1
   fi
 
-  # The voice track (speech and the silences between) is levelled on its own:
-  # a gentle high-pass and treble cut take the edge off the synthetic voice,
-  # a little room reverb softens it, and a slow compander evens out loudness.
-  local voice_parts=("${parts[@]:1}")
-  sox -D "${voice_parts[@]}" "$d/voice-raw.wav"
-  sox -D -G "$d/voice-raw.wav" "$d/voice.wav" \
-    highpass 80 treble -3 3500 \
-    reverb 18 60 45 0 0 -10 \
-    compand 0.03,0.3 6:-80,-80,-30,-30,0,-15 0 -90 0.03 \
-    gain -n -1.5
-
   # Closing: a few seconds of quiet, then the bell rings out.
   silence "$d/tail-gap.wav" 3
-  sox -D "${parts[0]}" "$d/voice.wav" "$d/tail-gap.wav" "$WORK/bell.wav" "$d/final.wav"
+  sox -D "${pieces[@]}" "$d/tail-gap.wav" "$WORK/bell.wav" "$d/final.wav"
 
   mkdir -p "$(dirname "$out")"
-  opusenc --quiet --bitrate "$BITRATE" --vbr --comp 10 --framesize 20 \
+  local dtx=(); [[ "$DTX" == 1 ]] && dtx=(--set-ctl-int 4016=1)   # 4016: OPUS_SET_DTX_REQUEST
+  opusenc --quiet --bitrate "$BITRATE" --vbr --comp 10 --framesize 20 "${dtx[@]}" \
     --artist "The Examined Life" --title "$title" \
     "$d/final.wav" "$out"
 
