@@ -6,6 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/format";
 import { getDb } from "~/server/db.server";
 import { listIssues } from "~/server/newsletter-issues.server";
+import { AdminTable } from "~/components/admin/admin-table";
 
 export async function loader() {
   return { issues: await listIssues(getDb()) };
@@ -30,36 +31,22 @@ export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
       {issues.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">No issues yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-border bg-card">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Newsletter issues</caption>
-            <thead className="border-b border-border text-muted-foreground">
-              <tr>
-                {["Subject", "Status", "Recipients", "Sent", "Failed", "Unsubscribed since"].map((heading) => (
-                  <th key={heading} scope="col" className="px-4 py-3 font-medium">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {issues.map((issue) => (
-                <tr key={issue.id} data-testid="newsletter-issue-row">
-                  <td className="px-4 py-3">
-                    <Link to={`/admin/newsletter/${issue.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                      {issue.subject}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3">{issue.sentAt ? `Sent ${formatLongDate(issue.sentAt)}` : "Draft"}</td>
-                  <td className="px-4 py-3">{issue.sentAt ? issue.recipients : "–"}</td>
-                  <td className="px-4 py-3">{issue.sentAt ? issue.sent : "–"}</td>
-                  <td className="px-4 py-3">{issue.sentAt ? issue.failed : "–"}</td>
-                  <td className="px-4 py-3">{issue.sentAt ? issue.unsubscribedSince : "–"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Newsletter issues" headings={["Subject", "Status", "Recipients", "Sent", "Failed", "Unsubscribed since"]}>
+          {issues.map((issue) => (
+            <tr key={issue.id} data-testid="newsletter-issue-row">
+              <td className="px-4 py-3">
+                <Link to={`/admin/newsletter/${issue.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {issue.subject}
+                </Link>
+              </td>
+              <td className="px-4 py-3">{issue.sentAt ? `Sent ${formatLongDate(issue.sentAt)}` : "Draft"}</td>
+              <td className="px-4 py-3">{issue.sentAt ? issue.recipients : "–"}</td>
+              <td className="px-4 py-3">{issue.sentAt ? issue.sent : "–"}</td>
+              <td className="px-4 py-3">{issue.sentAt ? issue.failed : "–"}</td>
+              <td className="px-4 py-3">{issue.sentAt ? issue.unsubscribedSince : "–"}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );

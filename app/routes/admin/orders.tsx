@@ -10,6 +10,7 @@ import { listOrders, orderCourseChoices } from "~/server/admin-orders.server";
 import { getDb } from "~/server/db.server";
 import { firstIssueMessage } from "~/server/http.server";
 import { progressPercent } from "~/server/learning.server";
+import { AdminTable } from "~/components/admin/admin-table";
 
 /** The filters come from the URL (a plain GET form): `?course=1&status=refunded&from=2026-01-01&to=2026-01-31`. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -94,51 +95,37 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           {filtered ? "No orders match these filters." : "No orders yet."}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-border bg-card">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Orders</caption>
-            <thead className="border-b border-border text-muted-foreground">
-              <tr>
-                {["Order", "Buyer", "Course", "Amount", "Date", "Status", "Progress"].map((heading) => (
-                  <th key={heading} scope="col" className="px-4 py-3 font-medium">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {orders.map((row) => (
-                <tr key={row.id} data-testid="order-row">
-                  <td className="whitespace-nowrap px-4 py-3">
-                    <Link to={`/admin/orders/${row.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                      {row.reference}
-                    </Link>
-                  </td>
-                  <td className="break-all px-4 py-3">
-                    {row.email || <span className="text-muted-foreground">(not recorded)</span>}
-                    {row.name ? <span className="block text-xs text-muted-foreground">{row.name}</span> : null}
-                  </td>
-                  <td className="px-4 py-3">{row.course}</td>
-                  <td className="whitespace-nowrap px-4 py-3 tabular-nums">
-                    {formatUsd(row.amountCents / 100)} {row.currency.toUpperCase()}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-                    <time dateTime={row.createdAt}>{formatLongDate(row.createdAt)}</time>
-                  </td>
-                  <td className="px-4 py-3">
-                    {ORDER_STATUS_LABELS[row.status] ?? row.status}
-                    {row.status === "refunded" && row.keepAccess ? (
-                      <span className="block text-xs text-muted-foreground">access kept</span>
-                    ) : null}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 tabular-nums">
-                    {row.completedLessons}/{row.totalLessons} · {row.percent}%
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Orders" headings={["Order", "Buyer", "Course", "Amount", "Date", "Status", "Progress"]}>
+          {orders.map((row) => (
+            <tr key={row.id} data-testid="order-row">
+              <td className="whitespace-nowrap px-4 py-3">
+                <Link to={`/admin/orders/${row.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {row.reference}
+                </Link>
+              </td>
+              <td className="break-all px-4 py-3">
+                {row.email || <span className="text-muted-foreground">(not recorded)</span>}
+                {row.name ? <span className="block text-xs text-muted-foreground">{row.name}</span> : null}
+              </td>
+              <td className="px-4 py-3">{row.course}</td>
+              <td className="whitespace-nowrap px-4 py-3 tabular-nums">
+                {formatUsd(row.amountCents / 100)} {row.currency.toUpperCase()}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+                <time dateTime={row.createdAt}>{formatLongDate(row.createdAt)}</time>
+              </td>
+              <td className="px-4 py-3">
+                {ORDER_STATUS_LABELS[row.status] ?? row.status}
+                {row.status === "refunded" && row.keepAccess ? (
+                  <span className="block text-xs text-muted-foreground">access kept</span>
+                ) : null}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 tabular-nums">
+                {row.completedLessons}/{row.totalLessons} · {row.percent}%
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );

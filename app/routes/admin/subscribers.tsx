@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/format";
 import { countPendingSubscribers, listSubscribers } from "~/server/admin-inbox.server";
 import { getDb } from "~/server/db.server";
+import { AdminTable } from "~/components/admin/admin-table";
 
 export async function loader() {
   const db = getDb();
@@ -31,31 +32,16 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
       {subscribers.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">No subscribers yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-border bg-card">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Newsletter subscribers</caption>
-            <thead className="border-b border-border text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Subscribed
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {subscribers.map((subscriber) => (
-                <tr key={subscriber.id}>
-                  <td className="break-all px-4 py-3">{subscriber.email}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-                    <time dateTime={subscriber.createdAt}>{formatLongDate(subscriber.createdAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Newsletter subscribers" headings={["Email", "Subscribed"]}>
+          {subscribers.map((subscriber) => (
+            <tr key={subscriber.id}>
+              <td className="break-all px-4 py-3">{subscriber.email}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+                <time dateTime={subscriber.createdAt}>{formatLongDate(subscriber.createdAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );

@@ -11,6 +11,7 @@ import { listLearners, subscriberSummary } from "~/server/admin-users.server";
 import { getDb } from "~/server/db.server";
 import { firstIssueMessage } from "~/server/http.server";
 import { progressPercent } from "~/server/learning.server";
+import { AdminTable } from "~/components/admin/admin-table";
 
 /** The search and page come from the URL (a plain GET form): `?q=ada&page=2`. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -83,51 +84,37 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             {q ? "No learner matches this search." : page > 1 ? "No learners on this page." : "No learners yet."}
           </p>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-border bg-card">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Learners</caption>
-              <thead className="border-b border-border text-muted-foreground">
-                <tr>
-                  {["Email", "Courses, status and progress", "First order", "Last visit"].map((heading) => (
-                    <th key={heading} scope="col" className="px-4 py-3 font-medium">
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {learners.map((learner) => (
-                  <tr key={learner.email} data-testid="learner-row" className="align-top">
-                    <td className="break-all px-4 py-3">{learner.email}</td>
-                    <td className="px-4 py-3">
-                      <ul className="space-y-1">
-                        {learner.courses.map((course) => (
-                          <li key={course.enrollmentId}>
-                            <Link to={`/admin/orders/${course.enrollmentId}`} className="text-primary underline-offset-4 hover:underline">
-                              {course.course}
-                            </Link>{" "}
-                            <span className="text-muted-foreground">
-                              · {ORDER_STATUS_LABELS[course.status] ?? course.status}
-                              {course.status === "refunded" && course.keepAccess ? " (access kept)" : ""} ·{" "}
-                            </span>
-                            <span className="tabular-nums">
-                              {course.completedLessons}/{course.totalLessons} lessons · {course.percent}%
-                            </span>
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-                      <time dateTime={learner.firstOrderAt}>{formatLongDate(learner.firstOrderAt)}</time>
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-                      {learner.lastVisitAt ? <time dateTime={learner.lastVisitAt}>{formatLongDate(learner.lastVisitAt)}</time> : "Never"}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable caption="Learners" headings={["Email", "Courses, status and progress", "First order", "Last visit"]}>
+            {learners.map((learner) => (
+              <tr key={learner.email} data-testid="learner-row" className="align-top">
+                <td className="break-all px-4 py-3">{learner.email}</td>
+                <td className="px-4 py-3">
+                  <ul className="space-y-1">
+                    {learner.courses.map((course) => (
+                      <li key={course.enrollmentId}>
+                        <Link to={`/admin/orders/${course.enrollmentId}`} className="text-primary underline-offset-4 hover:underline">
+                          {course.course}
+                        </Link>{" "}
+                        <span className="text-muted-foreground">
+                          · {ORDER_STATUS_LABELS[course.status] ?? course.status}
+                          {course.status === "refunded" && course.keepAccess ? " (access kept)" : ""} ·{" "}
+                        </span>
+                        <span className="tabular-nums">
+                          {course.completedLessons}/{course.totalLessons} lessons · {course.percent}%
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+                  <time dateTime={learner.firstOrderAt}>{formatLongDate(learner.firstOrderAt)}</time>
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+                  {learner.lastVisitAt ? <time dateTime={learner.lastVisitAt}>{formatLongDate(learner.lastVisitAt)}</time> : "Never"}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
         {pages > 1 && (
           <nav aria-label="Learner pages" className="mt-4 flex items-center justify-between gap-4 text-sm">
