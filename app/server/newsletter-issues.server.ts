@@ -149,7 +149,7 @@ export async function sendIssueToSubscribers(
   db: Database,
   id: number,
   origin: string,
-  { queue = env.MAIL_QUEUE as unknown as IssueQueue, now = new Date() }: { queue?: IssueQueue; now?: Date } = {},
+  { queue = env.MAIL_QUEUE, now = new Date() }: { queue?: IssueQueue; now?: Date } = {},
 ) {
   const sentAt = now.toISOString();
   const [claimed] = await db

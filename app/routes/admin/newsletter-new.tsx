@@ -9,7 +9,7 @@ import { newsletterIssueFieldsSchema } from "~/lib/admin-schemas";
 import { adminFormRefusal } from "~/server/admin-guard.server";
 import { parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
-import { firstIssueMessage, readFormBody } from "~/server/http.server";
+import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
 import { articleDraft, createIssue, listArticleChoices } from "~/server/newsletter-issues.server";
 import { siteUrl } from "~/server/seo.server";
 
@@ -24,7 +24,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const refusal = adminFormRefusal(request, context);
   if (refusal) return refusal;
-  const form = Object.fromEntries(await readFormBody(request));
+  let form: Record<string, FormDataEntryValue>;
+  try {
+    form = Object.fromEntries(await readFormBody(request));
+  } catch (error) {
+    // A body that is not a form, or too large: its 415/413/400, shown where the form shows its errors.
+    if (error instanceof HttpError) return data({ ok: false as const, message: error.message }, { status: error.status });
+    throw error;
+  }
   const parsed = newsletterIssueFieldsSchema.safeParse(form);
   if (!parsed.success) return data({ ok: false as const, message: firstIssueMessage(parsed.error) }, { status: 400 });
   const id = await createIssue(getDb(), parsed.data, parseId(typeof form.articleId === "string" ? form.articleId : undefined));
