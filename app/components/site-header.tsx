@@ -94,7 +94,7 @@ export function SiteHeader() {
                 maxLength={SEARCH_QUERY_MAX_CHARS}
                 placeholder="Search"
                 aria-keyshortcuts="/"
-                className="h-9 w-28 rounded-md border border-input bg-card pr-2 pl-8 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:w-40"
+                className="h-11 w-28 rounded-md border border-input bg-card pr-2 pl-8 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:w-40"
               />
             </label>
           </Form>
