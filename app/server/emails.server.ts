@@ -74,6 +74,16 @@ function layout(siteName: string, title: string, body: string) {
   ].join("\n");
 }
 
+/** The label–value lines of a receipt or refund, as the e-mail's HTML shows them. */
+function detailRowsHtml(details: [string, string][]) {
+  return details
+    .map(
+      ([label, value]) =>
+        `<p style="margin:0 0 8px;${FONT};font-size:15px;line-height:1.5;color:#1f2937"><span style="display:inline-block;min-width:140px;color:#6b7280">${escapeHtml(label)}</span> <strong>${escapeHtml(value)}</strong></p>`,
+    )
+    .join("\n");
+}
+
 export type ReceiptEmailInput = {
   siteName: string;
   courseTitle: string;
@@ -115,12 +125,7 @@ export function receiptEmail(input: ReceiptEmailInput): RenderedEmail {
     "",
   ].join("\n");
 
-  const rows = details
-    .map(
-      ([label, value]) =>
-        `<p style="margin:0 0 8px;${FONT};font-size:15px;line-height:1.5;color:#1f2937"><span style="display:inline-block;min-width:140px;color:#6b7280">${escapeHtml(label)}</span> <strong>${escapeHtml(value)}</strong></p>`,
-    )
-    .join("\n");
+  const rows = detailRowsHtml(details);
   const html = layout(
     input.siteName,
     subject,
@@ -228,12 +233,7 @@ export function refundEmail(input: RefundEmailInput): RenderedEmail {
     "",
   ].join("\n");
 
-  const rows = details
-    .map(
-      ([label, value]) =>
-        `<p style="margin:0 0 8px;${FONT};font-size:15px;line-height:1.5;color:#1f2937"><span style="display:inline-block;min-width:140px;color:#6b7280">${escapeHtml(label)}</span> <strong>${escapeHtml(value)}</strong></p>`,
-    )
-    .join("\n");
+  const rows = detailRowsHtml(details);
   const accessHtml = input.keepAccess
     ? `<p style="${P}">You keep access to ${escapeHtml(input.courseTitle)}: carry on whenever you like at <a href="${escapeHtml(httpUrl(input.learnUrl))}" style="color:#3f5a4c">${escapeHtml(input.learnUrl)}</a>.</p>`
     : paragraph(access);
