@@ -289,11 +289,12 @@ function MoveButtons({
 }) {
   return (
     <div className="mt-3 flex flex-wrap gap-2">
-      <Button id={`${idPrefix}-up`} variant="outline" disabled={first} aria-label={`Move ${name} up`} onClick={() => onMove(-1)}>
-        Move up
+      {/* The name starts with the visible words ("Move up lesson “…”"), so voice control users can say what they see. */}
+      <Button id={`${idPrefix}-up`} variant="outline" disabled={first} onClick={() => onMove(-1)}>
+        Move up<span className="sr-only"> {name}</span>
       </Button>
-      <Button id={`${idPrefix}-down`} variant="outline" disabled={last} aria-label={`Move ${name} down`} onClick={() => onMove(1)}>
-        Move down
+      <Button id={`${idPrefix}-down`} variant="outline" disabled={last} onClick={() => onMove(1)}>
+        Move down<span className="sr-only"> {name}</span>
       </Button>
       <Button variant="ghost" aria-label={`Remove ${name}`} onClick={onRemove}>
         Remove
