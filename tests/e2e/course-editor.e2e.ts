@@ -120,4 +120,12 @@ describe("the course editor", () => {
     await quiz.getByTestId("quiz-result").filter({ hasText: "Passed" }).waitFor();
     await quiz.getByText("Nothing is ours except time.").first().waitFor();
   }, 120_000);
+
+  it("the course list and the new-course page are axe-clean in both themes", async () => {
+    await loginAsAdmin(t.page);
+    for (const path of ["/admin/courses", "/admin/courses/new"]) {
+      await gotoHydrated(t.page, path);
+      await expectAxeClean(t.page);
+    }
+  }, 90_000);
 });
