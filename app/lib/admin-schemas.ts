@@ -256,6 +256,7 @@ export const lessonSchema = z.object({
     .optional()
     .default(""),
   audioUrl: optionalMedia("audioUrl"),
+  audioTranscript: optionalText("audioTranscript", LIMITS.transcript),
   duration: positiveInt("duration", LIMITS.minutes),
   freePreview: z.boolean({ error: 'The field "freePreview" must be true or false.' }).optional().default(false),
   assessments: listOf(assessmentSchema, "assessments", 10).optional().default([]),

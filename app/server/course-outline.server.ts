@@ -33,6 +33,7 @@ export async function getCourseOutlineForEditor(db: Database, courseId: number):
         description: lessons.description,
         body: lessons.body,
         audioUrl: lessons.audioUrl,
+        audioTranscript: lessons.audioTranscript,
         duration: lessons.duration,
         freePreview: lessons.freePreview,
       })
@@ -151,6 +152,7 @@ export async function saveCourseOutline(db: Database, courseId: number, outline:
         description: lesson.description,
         body: lesson.body,
         audioUrl: lesson.audioUrl,
+        audioTranscript: lesson.audioTranscript,
         duration: lesson.duration,
         freePreview: lesson.freePreview,
       };

@@ -26,6 +26,7 @@ type Lesson = {
   description: string;
   body: string;
   audioUrl: string;
+  audioTranscript: string;
   duration: string;
   freePreview: boolean;
   assessments: Assessment[];
@@ -86,6 +87,7 @@ const emptyLesson = (): Lesson => ({
   description: "",
   body: "",
   audioUrl: "",
+  audioTranscript: "",
   duration: "10",
   freePreview: false,
   assessments: [],
@@ -367,6 +369,18 @@ function LessonFields({
           step={1}
           value={lesson.duration}
           onChange={(event) => setLesson((draft) => Object.assign(draft, { duration: event.target.value }))}
+        />
+      </div>
+      <div className="md:col-span-2">
+        <Label htmlFor={idOf("transcript")}>
+          Audio transcript <span className="font-normal text-muted-foreground">(optional; shown under the player)</span>
+        </Label>
+        <Textarea
+          id={idOf("transcript")}
+          rows={3}
+          value={lesson.audioTranscript}
+          maxLength={LIMITS.transcript}
+          onChange={(event) => setLesson((draft) => Object.assign(draft, { audioTranscript: event.target.value }))}
         />
       </div>
       <div className="flex items-start gap-3 md:col-span-2">

@@ -47,6 +47,8 @@ const outline = {
         {
           title: "What is up to us",
           body: "Some things are **up to us**: zephyrine.",
+          audioUrl: "/audio/lesson-1.ogg",
+          audioTranscript: "Breathe, and read slowly.",
           duration: 12,
           freePreview: true,
           assessments: [quiz],
@@ -171,6 +173,12 @@ describe("PUT /api/courses/{id}/outline", () => {
     await insertEnrollment(testDb(), { email, courseId: created.id });
     const lesson = await getLesson(testDb(), created.id, first.id, email);
     expect(lesson?.assessments[0]).toMatchObject({ kind: "quiz", passMark: 50, questions: [{ prompt: "What is up to us?" }] });
+    expect(lesson).toMatchObject({
+      audioUrl: "/audio/lesson-1.ogg",
+      audioTranscript: "Breathe, and read slowly.",
+      duration: 12,
+      freePreview: true,
+    });
     const graded = await submitQuiz(testDb(), {
       email,
       courseId: created.id,
