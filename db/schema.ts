@@ -97,7 +97,12 @@ export const courses = sqliteTable("courses", {
   duration: integer("duration").notNull(),
   /** US cents: money is never a float in the database. */
   priceCents: integer("price_cents").notNull(),
+  /** What the cover image shows, for screen readers; empty for a decorative image. */
+  imageAlt: text("image_alt").notNull().default(""),
+  /** An unpublished course is off /courses, the API, search and checkout; its learners keep their access. */
+  published: integer("published", { mode: "boolean" }).notNull().default(true),
   createdAt: createdAt(),
+  updatedAt: text("updated_at"),
 });
 
 export const courseModules = sqliteTable(

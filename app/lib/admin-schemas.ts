@@ -162,6 +162,123 @@ export const markdownPreviewSchema = z.object(
   objectError,
 );
 
+export const COURSE_LEVELS = ["Beginner", "Intermediate", "Advanced"] as const;
+export const ASSESSMENT_KINDS = ["quiz", "exercise", "reflection"] as const;
+/** A new course starts unpublished: it goes on sale when the admin ticks "Published". */
+export const COURSE_DEFAULTS = { level: "Beginner", duration: 4, price: "49.00", published: false } as const;
+/** The dearest course the form accepts, in dollars: a typo guard (4900 for 49.00), not a business rule. */
+export const COURSE_PRICE_MAX_DOLLARS = 10_000;
+
+/** A price in dollars (a number, or text as the form sends it): not negative, at most 2 decimals, at most the maximum. */
+const priceDollars = z.preprocess(
+  (value) => (typeof value === "string" && /^\s*\d+(\.\d*)?\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ""
+          ? required("price")
+          : 'The field "price" must be an amount in dollars, such as 49 or 49.99.',
+    })
+    .min(0, 'The field "price" cannot be negative.')
+    .max(COURSE_PRICE_MAX_DOLLARS, `The field "price" can be at most ${COURSE_PRICE_MAX_DOLLARS} dollars.`)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'The field "price" can have at most 2 decimals (cents).'),
+);
+
+export const courseSchema = z.object(
+  {
+    title: text("title", LIMITS.title),
+    description: text("description", LIMITS.description),
+    imageUrl: media("imageUrl"),
+    imageAlt: optionalText("imageAlt", LIMITS.imageCaption),
+    level: oneOf("level", COURSE_LEVELS),
+    duration: positiveInt("duration", 1000),
+    price: priceDollars,
+    published: z.boolean({ error: 'The field "published" must be true or false.' }).optional().default(false),
+  },
+  objectError,
+);
+
+/** An optional recording: empty, or a path on this site. */
+const optionalMedia = (field: string) =>
+  z
+    .union([z.literal(""), media(field)])
+    .optional()
+    .default("");
+/** A stored row's id (absent for a new one). */
+const rowId = z.number({ error: 'An "id" must be a whole number.' }).int().positive().optional();
+const listOf = <T extends z.ZodType>(item: T, field: string, max: number) =>
+  z.array(item, { error: `The field "${field}" must be a list.` }).max(max, `The field "${field}" can hold at most ${max} items.`);
+
+export const quizQuestionSchema = z
+  .object({
+    id: rowId,
+    prompt: text("question", LIMITS.description),
+    choices: listOf(
+      z.object({ text: text("choice", LIMITS.title), explanation: optionalText("explanation", LIMITS.description) }),
+      "choices",
+      10,
+    ).min(2, "A question needs at least 2 choices."),
+    correctChoice: z.number({ error: 'The field "correctChoice" must be a choice number.' }).int().min(0),
+  })
+  .refine((q) => q.correctChoice < q.choices.length, {
+    message: "The correct choice must be one of the question's choices.",
+    path: ["correctChoice"],
+  });
+
+export const assessmentSchema = z
+  .object({
+    id: rowId,
+    title: text("assessment title", LIMITS.title),
+    kind: oneOf("kind", ASSESSMENT_KINDS),
+    prompt: optionalText("prompt", LIMITS.description),
+    passMark: z
+      .number({ error: 'The field "passMark" must be a percentage.' })
+      .int('The field "passMark" must be a whole percentage.')
+      .min(1, 'The field "passMark" must be between 1 and 100.')
+      .max(100, 'The field "passMark" must be between 1 and 100.')
+      .optional()
+      .default(70),
+    questions: listOf(quizQuestionSchema, "questions", 50).optional().default([]),
+  })
+  .refine((a) => a.kind !== "quiz" || a.questions.length > 0, { message: "A quiz needs at least one question.", path: ["questions"] })
+  .refine((a) => a.kind === "quiz" || a.prompt.length > 0, { message: "An exercise or reflection needs a prompt.", path: ["prompt"] });
+
+export const lessonSchema = z.object({
+  id: rowId,
+  title: text("lesson title", LIMITS.title),
+  description: optionalText("lesson description", LIMITS.description),
+  body: markdown(
+    "body",
+    z
+      .string({ error: 'The field "body" must be text.' })
+      .max(LIMITS.content, `The field "body" can be at most ${LIMITS.content} characters.`),
+  )
+    .optional()
+    .default(""),
+  audioUrl: optionalMedia("audioUrl"),
+  audioTranscript: optionalText("audioTranscript", LIMITS.transcript),
+  duration: positiveInt("duration", LIMITS.minutes),
+  freePreview: z.boolean({ error: 'The field "freePreview" must be true or false.' }).optional().default(false),
+  assessments: listOf(assessmentSchema, "assessments", 10).optional().default([]),
+});
+
+export const courseModuleSchema = z.object({
+  id: rowId,
+  title: text("module title", LIMITS.title),
+  description: optionalText("module description", LIMITS.description),
+  lessons: listOf(lessonSchema, "lessons", 100),
+});
+
+/**
+ * A course's modules, lessons and assessments, in order: the whole outline, saved at once by
+ * PUT /api/courses/{id}/outline. Rows with an id are kept (so learners' progress stays), rows without one are new,
+ * and stored rows left out are deleted.
+ */
+export const courseOutlineSchema = z.object({ modules: listOf(courseModuleSchema, "modules", 50) }, objectError);
+
+export type CourseOutline = z.infer<typeof courseOutlineSchema>;
+export type CourseOutlineInput = z.input<typeof courseOutlineSchema>;
+
 export type ArticleInput = z.infer<typeof articleSchema>;
 export type ArticleUpdateInput = z.infer<typeof articleUpdateSchema>;
 export type PracticeInput = z.infer<typeof practiceSchema>;

@@ -1,7 +1,7 @@
 /**
  * The content types the admin edits, by key, with their names and URL paths. The one list app/routes.ts
  * registers pages and APIs from, so it imports nothing else (app/components/admin/content-types/ and app/server/content-types/ add the rest).
- * Later types (course, lesson) are added here, then given a browser entry and a server entry.
+ * A course's modules, lessons and assessments are part of the course type (its outline), not types of their own.
  */
 export type ContentTypeNames = {
   /** "Article": headings, buttons and toasts. */
@@ -16,6 +16,7 @@ export const CONTENT_TYPE_NAMES = {
   article: { noun: "Article", withArticle: "an article", path: "articles" },
   practice: { noun: "Practice", withArticle: "a practice", path: "practices" },
   resource: { noun: "Resource", withArticle: "a resource", path: "resources" },
+  course: { noun: "Course", withArticle: "a course", path: "courses" },
 } as const satisfies Record<string, ContentTypeNames>;
 
 export type ContentTypeKey = keyof typeof CONTENT_TYPE_NAMES;

@@ -132,7 +132,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         </div>
         <ImageWithFallback
           src={course.imageUrl}
-          alt=""
+          // The editor's description of the image; empty (decorative) when the admin left it empty.
+          alt={course.imageAlt}
           width={1200}
           height={675}
           fetchPriority="high"

@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const db = getDb();
     const enrollment = await confirmEnrollmentAfterPayment({ db, stripe, origin: siteUrl(request) }, parsed.data);
-    const course = await getCourse(db, enrollment.courseId);
+    const course = await getCourse(db, enrollment.courseId, { published: "any" });
     const recent = Date.now() - Date.parse(enrollment.createdAt) < SESSION_FROM_RETURN_PAGE_MS;
     const signIn = enrollment.email !== "" && enrollment.status === "paid" && recent;
     const outcome: Outcome = {

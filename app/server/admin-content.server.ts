@@ -4,7 +4,7 @@
  * version (cache.server.ts), so the cached public pages are rendered afresh on their next request and the
  * write shows there at once. Every write also re-indexes its row for site search (search.server.ts).
  */
-import { eq } from "drizzle-orm";
+import { and, eq, not } from "drizzle-orm";
 import type { ContentTypeKey } from "~/lib/content-types";
 import { markContentChanged } from "./cache.server";
 import { CONTENT_TYPE_SERVERS, notFoundMessage } from "./content-types.server";
@@ -24,6 +24,11 @@ export function listContentForAdmin(db: Database, key: ContentTypeKey) {
 /** The select options a type's form loads from the database (none for most types). */
 export async function loadContentOptions(db: Database, key: ContentTypeKey) {
   return (await CONTENT_TYPE_SERVERS[key].loadOptions?.(db)) ?? {};
+}
+
+/** What a type's edit page shows besides the row (a course's outline), or null. */
+export async function loadEditorData(db: Database, key: ContentTypeKey, id: number) {
+  return (await CONTENT_TYPE_SERVERS[key].loadEditorData?.(db, id)) ?? null;
 }
 
 /** One row with every admin column, or undefined. */
@@ -61,10 +66,15 @@ export async function updateContent(db: Database, key: ContentTypeKey, id: numbe
   return row as Record<string, unknown>;
 }
 
+/** Deletes a row, unless the type refuses it (a course with enrolments: 409), checked in the same statement so no order slips in between. */
 export async function deleteContent(db: Database, key: ContentTypeKey, id: number) {
-  const { table } = CONTENT_TYPE_SERVERS[key];
-  const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-  if (deleted.length === 0) throw new HttpError(404, notFoundMessage(key));
+  const { table, deleteRefusal } = CONTENT_TYPE_SERVERS[key];
+  const where = deleteRefusal ? and(eq(table.id, id), not(deleteRefusal.blockedBy(id))) : eq(table.id, id);
+  const deleted = await db.delete(table).where(where).returning({ id: table.id });
+  if (deleted.length === 0) {
+    const exists = deleteRefusal && (await db.select({ id: table.id }).from(table).where(eq(table.id, id)).get());
+    throw exists ? new HttpError(409, deleteRefusal.message) : new HttpError(404, notFoundMessage(key));
+  }
   await reindexSearchEntry(db, key, id);
   await markContentChanged(db);
 }

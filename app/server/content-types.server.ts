@@ -5,6 +5,7 @@
 import { HttpError } from "./http.server";
 import { CONTENT_TYPE_NAMES, contentTypeOfUrl, type ContentTypeKey } from "~/lib/content-types";
 import { articleServer } from "./content-types/article.server";
+import { courseServer } from "./content-types/course.server";
 import { practiceServer } from "./content-types/practice.server";
 import { resourceServer } from "./content-types/resource.server";
 import type { ContentTypeServer } from "./content-types/types";
@@ -13,6 +14,7 @@ export const CONTENT_TYPE_SERVERS: Record<ContentTypeKey, ContentTypeServer> = {
   article: articleServer,
   practice: practiceServer,
   resource: resourceServer,
+  course: courseServer,
 };
 
 /** The type a generic admin page or API route serves, from the request's URL (404 for a path no type has). */

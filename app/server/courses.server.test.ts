@@ -13,7 +13,7 @@ describe("courses", () => {
   it("lists the three courses with prices in dollars", async () => {
     const courses = await listCourses(db);
     expect(courses.map((c) => c.price)).toEqual([49, 79, 129]);
-    expect(Object.keys(courses[0]).sort()).toEqual(["description", "duration", "id", "imageUrl", "level", "price", "title"]);
+    expect(Object.keys(courses[0]).sort()).toEqual(["description", "duration", "id", "imageAlt", "imageUrl", "level", "price", "title"]);
   });
 
   it("reads one course and its price in cents", async () => {

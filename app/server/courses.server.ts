@@ -1,5 +1,8 @@
-/** Course reads (list, one course, its modules/lessons/assessments) and enrolment counts. */
-import { asc, count, eq, inArray } from "drizzle-orm";
+/**
+ * Course reads (list, one course, its modules/lessons/assessments) and enrolment counts. The public reads see
+ * published courses only; an unpublished course stays open to its learners (learning.server.ts reads it by id).
+ */
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { assessments, courseModules, courses, enrollments, lessons } from "../../db/schema";
 import type { Database } from "./db.server";
 
@@ -11,9 +14,21 @@ const courseColumns = {
   level: courses.level,
   duration: courses.duration,
   priceCents: courses.priceCents,
+  imageAlt: courses.imageAlt,
 };
 
-type CourseRow = { id: number; title: string; description: string; imageUrl: string; level: string; duration: number; priceCents: number };
+const isPublished = eq(courses.published, true);
+
+type CourseRow = {
+  id: number;
+  title: string;
+  description: string;
+  imageUrl: string;
+  imageAlt: string;
+  level: string;
+  duration: number;
+  priceCents: number;
+};
 
 /** The API and pages speak dollars (a course's price is a number in US dollars); the database keeps cents. */
 function toPublicCourse({ priceCents, ...course }: CourseRow) {
@@ -24,18 +39,30 @@ export type PublicCourse = ReturnType<typeof toPublicCourse>;
 export type CourseDetails = NonNullable<Awaited<ReturnType<typeof getCourseDetails>>>;
 
 export async function listCourses(db: Database) {
-  const rows = await db.select(courseColumns).from(courses).orderBy(asc(courses.id));
+  const rows = await db.select(courseColumns).from(courses).where(isPublished).orderBy(asc(courses.id));
   return rows.map(toPublicCourse);
 }
 
-export async function getCourse(db: Database, id: number) {
-  const row = await db.select(courseColumns).from(courses).where(eq(courses.id, id)).get();
+/** A published course; `{ published: "any" }` also finds an unpublished one (a buyer's receipt page). */
+export async function getCourse(db: Database, id: number, { published }: { published?: "any" } = {}) {
+  const row = await db
+    .select(courseColumns)
+    .from(courses)
+    .where(published === "any" ? eq(courses.id, id) : and(eq(courses.id, id), isPublished))
+    .get();
   return row ? toPublicCourse(row) : undefined;
 }
 
-/** The price to charge, straight from the database (never from the browser). */
-export async function getCoursePriceCents(db: Database, id: number) {
-  const row = await db.select({ priceCents: courses.priceCents }).from(courses).where(eq(courses.id, id)).get();
+/**
+ * The price to charge, straight from the database (never from the browser); undefined for an unpublished course
+ * (not on sale). Recording a payment passes `{ published: "any" }`: a course unpublished after the buyer paid is still theirs.
+ */
+export async function getCoursePriceCents(db: Database, id: number, { published }: { published?: "any" } = {}) {
+  const row = await db
+    .select({ priceCents: courses.priceCents })
+    .from(courses)
+    .where(published === "any" ? eq(courses.id, id) : and(eq(courses.id, id), isPublished))
+    .get();
   return row?.priceCents;
 }
 
@@ -44,7 +71,10 @@ export async function getCourseDetails(db: Database, id: number) {
   const moduleIds = db.select({ id: courseModules.id }).from(courseModules).where(eq(courseModules.courseId, id));
   const lessonIds = db.select({ id: lessons.id }).from(lessons).where(inArray(lessons.moduleId, moduleIds));
   const [course, modules, enrolled, lessonRows, assessmentRows] = await db.batch([
-    db.select(courseColumns).from(courses).where(eq(courses.id, id)),
+    db
+      .select(courseColumns)
+      .from(courses)
+      .where(and(eq(courses.id, id), isPublished)),
     db.select().from(courseModules).where(eq(courseModules.courseId, id)).orderBy(asc(courseModules.position)),
     db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, id)),
     db

@@ -65,12 +65,12 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
  * Reads a JSON body: 415 for another content type, 413 past the size limit, 400 for malformed
  * JSON or a body the schema refuses (the message names the field). Unknown fields are dropped.
  */
-export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_JSON_BODY_BYTES): Promise<z.infer<S>> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^application\/(.+\+)?json\b/i.test(contentType)) {
     throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
   }
-  const text = await readTextBody(request, MAX_JSON_BODY_BYTES);
+  const text = await readTextBody(request, maxBytes);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

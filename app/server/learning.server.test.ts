@@ -182,6 +182,17 @@ describe("access to lessons", () => {
     expect(locked.headers.get("Location")).toBe("/courses/1?access=required");
   });
 
+  it("an unpublished course's free preview is closed to visitors (404) and still open to its learners", async () => {
+    const db = await seedTestDb();
+    const email = buyerEmail();
+    await insertEnrollment(db, { email, courseId: 1 });
+    await env.DB.prepare("UPDATE courses SET published = 0 WHERE id = 1").run();
+    const visitor = (await callLoader(lessonRoute.loader, "/courses/1/learn/1", { id: "1", lessonId: "1" }, null)) as Response;
+    expect(visitor.status).toBe(404);
+    const owner = (await callLoader(lessonRoute.loader, "/courses/1/learn/2", { id: "1", lessonId: "2" }, email)) as { hasAccess: boolean };
+    expect(owner.hasAccess).toBe(true);
+  });
+
   it("a refunded enrolment opens nothing; a lesson of another course is not found", async () => {
     const db = await seedTestDb();
     const email = buyerEmail();

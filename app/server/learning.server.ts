@@ -33,7 +33,10 @@ export function progressPercent(completed: number, total: number) {
 export async function getCourseOutline(db: Database, courseId: number, email: string | null) {
   const moduleIds = db.select({ id: courseModules.id }).from(courseModules).where(eq(courseModules.courseId, courseId));
   const [courseRows, moduleRows, lessonRows, progressRows] = await db.batch([
-    db.select({ id: courses.id, title: courses.title, imageUrl: courses.imageUrl }).from(courses).where(eq(courses.id, courseId)),
+    db
+      .select({ id: courses.id, title: courses.title, imageUrl: courses.imageUrl, published: courses.published })
+      .from(courses)
+      .where(eq(courses.id, courseId)),
     db
       .select({ id: courseModules.id, title: courseModules.title })
       .from(courseModules)

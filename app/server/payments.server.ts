@@ -63,7 +63,7 @@ export async function createPaymentIntentForCourse(
 export async function recordEnrollmentForPaymentIntent(db: Database, intent: Stripe.PaymentIntent, origin = defaultOrigin()) {
   if (intent.status !== "succeeded") throw new HttpError(402, "This payment has not succeeded.");
   const courseId = Number(intent.metadata?.courseId);
-  const priceCents = Number.isInteger(courseId) ? await getCoursePriceCents(db, courseId) : undefined;
+  const priceCents = Number.isInteger(courseId) ? await getCoursePriceCents(db, courseId, { published: "any" }) : undefined;
   if (priceCents === undefined) throw new HttpError(400, "This payment is not for a known course.");
   if (intent.currency !== "usd" || (intent.amount_received || intent.amount) !== priceCents) {
     throw new HttpError(400, "This payment's amount does not match the course price.");

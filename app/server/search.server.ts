@@ -37,13 +37,13 @@ export type SearchDocument = { type: SearchType; refId: number; title: string; b
 /**
  * The reads that feed the index, by type; `:id` narrows one to a single row. Plain SQL, so that
  * scripts/search-rebuild.ts runs the very same reads through `wrangler d1 execute` (locally or on production).
- * Courses have no published flag: every stored course is on sale and public, like every other row here.
+ * Only published courses are indexed: an unpublished one is off the public pages.
  */
 export const SEARCH_SOURCE_SQL = {
   article: "SELECT id, title, excerpt, content, category FROM articles",
   practice: "SELECT id, title, description, transcript FROM practices",
   resource: "SELECT id, title, author, description FROM resources",
-  course: "SELECT id, title, description FROM courses",
+  course: "SELECT id, title, description FROM courses WHERE published = 1",
   courseModule: "SELECT course_id AS courseId, title, description FROM course_modules ORDER BY course_id, position",
   courseLesson: `SELECT m.course_id AS courseId, l.title, l.body, l.free_preview AS freePreview
     FROM lessons l JOIN course_modules m ON m.id = l.module_id ORDER BY m.course_id, m.position, l.position`,
@@ -133,11 +133,21 @@ export function rebuildSql(documents: SearchDocument[]): string {
   return ["DELETE FROM search_index;", ...inserts].join("\n");
 }
 
+/** The reads of one row: a course's modules and lessons are narrowed by their course. */
+const ONE_ROW_SQL: Record<keyof SearchSourceRows, string> = {
+  article: `${SEARCH_SOURCE_SQL.article} WHERE id = ?`,
+  practice: `${SEARCH_SOURCE_SQL.practice} WHERE id = ?`,
+  resource: `${SEARCH_SOURCE_SQL.resource} WHERE id = ?`,
+  course: `${SEARCH_SOURCE_SQL.course} AND id = ?`,
+  courseModule: "SELECT course_id AS courseId, title, description FROM course_modules WHERE course_id = ? ORDER BY position",
+  courseLesson: `SELECT m.course_id AS courseId, l.title, l.body, l.free_preview AS freePreview
+    FROM lessons l JOIN course_modules m ON m.id = l.module_id WHERE m.course_id = ? ORDER BY m.position, l.position`,
+};
+
 async function readSources(db: WithD1, types: readonly (keyof SearchSourceRows)[], id?: number): Promise<Partial<SearchSourceRows>> {
-  const statements = types.map((type) => {
-    const sql: string = SEARCH_SOURCE_SQL[type];
-    return id === undefined ? db.$client.prepare(sql) : db.$client.prepare(`${sql} WHERE id = ?`).bind(id);
-  });
+  const statements = types.map((type) =>
+    id === undefined ? db.$client.prepare(SEARCH_SOURCE_SQL[type]) : db.$client.prepare(ONE_ROW_SQL[type]).bind(id),
+  );
   const results = await db.$client.batch(statements);
   return Object.fromEntries(types.map((type, i) => [type, results[i].results]));
 }
@@ -152,9 +162,17 @@ export async function rebuildSearchIndex(db: WithD1): Promise<number> {
   return documents.length;
 }
 
-/** Re-indexes one article, practice or resource after a write: its new text, or nothing once it is deleted. */
-export async function reindexSearchEntry(db: WithD1, type: "article" | "practice" | "resource", id: number) {
-  const [document] = searchDocuments(await readSources(db, [type], id));
+/** The reads one type's document is made of (a course's include its modules and lessons). */
+const SOURCES_OF: Record<SearchType, (keyof SearchSourceRows)[]> = {
+  article: ["article"],
+  practice: ["practice"],
+  resource: ["resource"],
+  course: ["course", "courseModule", "courseLesson"],
+};
+
+/** Re-indexes one row after a write: its new text, or nothing once it is deleted (or, for a course, unpublished). */
+export async function reindexSearchEntry(db: WithD1, type: SearchType, id: number) {
+  const [document] = searchDocuments(await readSources(db, SOURCES_OF[type], id));
   const remove = db.$client.prepare(DELETE_ONE_SQL).bind(searchRowId(type, id));
   await db.$client.batch(document ? [remove, db.$client.prepare(INSERT_SQL).bind(...insertValues(document))] : [remove]);
 }

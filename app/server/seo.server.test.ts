@@ -89,6 +89,13 @@ describe("sitemap.xml", () => {
     expect(xml).toContain(`<url><loc>${BASE}/articles/${first.id}</loc><lastmod>${first.publishedDate}</lastmod></url>`);
   });
 
+  it("leaves out an unpublished course (its page is a 404)", async () => {
+    await env.DB.prepare("UPDATE courses SET published = 0 WHERE id = 2").run();
+    const xml = sitemapXml(await sitemapEntries(db), BASE);
+    expect(xml).toContain(`<loc>${BASE}/courses/1</loc>`);
+    expect(xml).not.toContain(`<loc>${BASE}/courses/2</loc>`);
+  });
+
   it("an article added later appears with its own lastmod", async () => {
     const [created] = await db
       .insert(articles)

@@ -2,7 +2,7 @@
  * The files crawlers read: /sitemap.xml (every public page and every article, practice, resource and
  * course in D1), /robots.txt, and the RSS feed of the articles (/articles/rss.xml).
  */
-import { asc, desc, isNotNull } from "drizzle-orm";
+import { asc, desc, eq, isNotNull } from "drizzle-orm";
 import { articles, courses, newsletterIssues, practices, resources } from "../../db/schema";
 import { absoluteUrl } from "~/lib/seo";
 import type { Database } from "./db.server";
@@ -62,7 +62,12 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
       .select({ id: resources.id, createdAt: resources.createdAt, updatedAt: resources.updatedAt })
       .from(resources)
       .orderBy(asc(resources.id)),
-    db.select({ id: courses.id, createdAt: courses.createdAt }).from(courses).orderBy(asc(courses.id)),
+    // Published courses only: an unpublished one's page is a 404.
+    db
+      .select({ id: courses.id, createdAt: courses.createdAt, updatedAt: courses.updatedAt })
+      .from(courses)
+      .where(eq(courses.published, true))
+      .orderBy(asc(courses.id)),
     db
       .select({ id: newsletterIssues.id, sentAt: newsletterIssues.sentAt })
       .from(newsletterIssues)
@@ -74,7 +79,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
     ...articleRows.map((a) => ({ path: `/articles/${a.id}`, lastmod: lastModified(a.publishedDate, a.updatedAt) })),
     ...practiceRows.map((p) => ({ path: `/practices/${p.id}`, lastmod: lastModified(p.createdAt, p.updatedAt) })),
     ...resourceRows.map((r) => ({ path: `/resources/${r.id}`, lastmod: lastModified(r.createdAt, r.updatedAt) })),
-    ...courseRows.map((c) => ({ path: `/courses/${c.id}`, lastmod: lastModified(c.createdAt) })),
+    ...courseRows.map((c) => ({ path: `/courses/${c.id}`, lastmod: lastModified(c.createdAt, c.updatedAt) })),
     ...issueRows.map((issue) => ({ path: `/newsletter/${issue.id}`, lastmod: lastModified(issue.sentAt) })),
   ];
 }

@@ -7,7 +7,9 @@ import { getAdminSession } from "~/server/auth.server";
 import * as articlesEdit from "./content-edit";
 import * as articlesList from "./content-list";
 import * as articlesNew from "./content-new";
-import * as courses from "./courses";
+import * as coursesEdit from "./content-edit";
+import * as coursesList from "./content-list";
+import * as coursesNew from "./content-new";
 import * as dashboard from "./dashboard";
 import * as layout from "./layout";
 import * as logout from "./logout";
@@ -60,7 +62,9 @@ const PAGES: [string, Loader, string, Record<string, string>][] = [
   ["subscribers", page(subscribers), "/admin/subscribers", {}],
   // Outside the layout (a file, not a page): its own middleware.
   ["subscribers.csv", asRouted(subscribersCsv, "loader"), "/admin/subscribers.csv", {}],
-  ["courses", page(courses), "/admin/courses", {}],
+  ["courses", page(coursesList), "/admin/courses", {}],
+  ["courses/new", page(coursesNew), "/admin/courses/new", {}],
+  ["courses/:id", page(coursesEdit), "/admin/courses/1", { id: "1" }],
   ["users", page(users), "/admin/users", {}],
   ["settings", page(settings), "/admin/settings", {}],
   ["admin 404", page(notFound), "/admin/nope", { "*": "nope" }],

@@ -7,7 +7,7 @@ import { CONTENT_TYPE_FORMS, storedValues, withOptions } from "~/components/admi
 import { ContentForm } from "~/components/admin/content-form";
 import { EditActions } from "~/components/admin/edit-actions";
 import { Card } from "~/components/ui/card";
-import { getContentForAdmin, loadContentOptions } from "~/server/admin-content.server";
+import { getContentForAdmin, loadContentOptions, loadEditorData } from "~/server/admin-content.server";
 import { parseId } from "~/server/content.server";
 import { contentTypeOfRequest } from "~/server/content-types.server";
 import { getDb } from "~/server/db.server";
@@ -20,8 +20,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const type = contentTypeOfRequest(request, "admin");
   const id = parseId(params.id);
   const [item, options] = await Promise.all([id === null ? undefined : getContentForAdmin(db, type, id), loadContentOptions(db, type)]);
-  if (!item) return data({ type, item: null, options }, { status: 404 });
-  return { type, item: item as StoredItem, options };
+  if (!item || id === null) return data({ type, item: null, options, extra: null }, { status: 404 });
+  return { type, item: item as StoredItem, options, extra: await loadEditorData(db, type, id) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   );
 
 export default function EditContent({ loaderData }: Route.ComponentProps) {
-  const { item, options } = loaderData;
+  const { item, options, extra } = loaderData;
   const type = CONTENT_TYPE_FORMS[loaderData.type];
   const back = { to: `/admin/${type.path}`, label: `All ${type.path}` };
   if (!item) {
@@ -74,6 +74,7 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
           adminPath={(id) => `/admin/${type.path}/${id}`}
         />
       </Card>
+      {type.EditorExtra && <type.EditorExtra key={`extra-${item.id}`} itemId={item.id} data={extra} />}
     </>
   );
 }

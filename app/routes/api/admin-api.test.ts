@@ -11,6 +11,9 @@ import * as practiceById from "./content-item";
 import * as practicesList from "./content-collection";
 import * as resourceById from "./content-item";
 import * as resourcesList from "./content-collection";
+import * as courseById from "./content-item";
+import * as coursesList from "./content-collection";
+import * as courseOutline from "./course-outline";
 
 type Action = (args: never) => Promise<Response>;
 
@@ -34,6 +37,16 @@ const practice = {
   audioUrl: "/audio/practice-1.ogg",
   featured: false,
 };
+const course = {
+  title: "A Course",
+  description: "About courses.",
+  imageUrl: "/images/courses/course-1.svg",
+  level: "Beginner",
+  duration: 2,
+  price: 10,
+  published: true,
+};
+const outline = { modules: [{ title: "M", lessons: [{ title: "L", duration: 5 }] }] };
 const resource = {
   title: "Letters from a Stoic",
   author: "Seneca",
@@ -66,13 +79,18 @@ const WRITES: [string, Action, string, string, Record<string, string>, unknown][
   ["POST /api/resources", resourcesList.action, "POST", "/api/resources", {}, resource],
   ["PUT /api/resources/1", resourceById.action, "PUT", "/api/resources/1", { id: "1" }, resource],
   ["DELETE /api/resources/1", resourceById.action, "DELETE", "/api/resources/1", { id: "1" }, undefined],
+  ["POST /api/courses", coursesList.action, "POST", "/api/courses", {}, course],
+  ["PUT /api/courses/1", courseById.action, "PUT", "/api/courses/1", { id: "1" }, course],
+  ["DELETE /api/courses/1", courseById.action, "DELETE", "/api/courses/1", { id: "1" }, undefined],
+  ["PUT /api/courses/1/outline", courseOutline.action, "PUT", "/api/courses/1/outline", { id: "1" }, outline],
   ["POST /api/admin/markdown-preview", markdownPreview.action, "POST", "/api/admin/markdown-preview", {}, { markdown: "# Hi" }],
 ];
 
 describe("every admin write is guarded", () => {
   const counts = async () =>
     (await env.DB.prepare(
-      "SELECT (SELECT count(*) FROM articles) a, (SELECT count(*) FROM practices) p, (SELECT count(*) FROM resources) r",
+      `SELECT (SELECT count(*) FROM articles) a, (SELECT count(*) FROM practices) p, (SELECT count(*) FROM resources) r,
+        (SELECT count(*) FROM courses) c, (SELECT group_concat(title) FROM lessons) l`,
     ).first()) as Record<string, number>;
 
   it.each(WRITES)("%s without a session → 401 JSON, nothing changes", async (_name, action, method, path, params, body) => {

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { type JsonBody, jsonRequest, routeArgs, seedTestDb, buyerEmail } from "../../../tests/support/db";
-import * as courseById from "./courses.id";
+import * as courseById from "./content-item";
 import * as courseDetails from "./courses.id.details";
-import * as courseList from "./courses";
+import * as courseList from "./content-collection";
 import * as createPaymentIntent from "./create-payment-intent";
 import * as paymentSuccess from "./payment-success";
 import * as webhook from "./stripe.webhook";
@@ -15,7 +15,7 @@ const body = <T = JsonBody>(response: Response) => response.json() as Promise<T>
 
 describe("course reads", () => {
   it("list, one, and details with modules, lessons and assessments", async () => {
-    const list = await body<{ price: number }[]>(await courseList.loader());
+    const list = await body<{ price: number }[]>(await courseList.loader(routeArgs("/api/courses")));
     expect(list.map((c) => c.price)).toEqual([49, 79, 129]);
     expect(await body(await courseById.loader(routeArgs("/api/courses/2", { id: "2" })))).toMatchObject({
       id: 2,

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { ListItem } from "~/components/admin/content-list";
 import type { LoadedOptions } from "~/components/admin/content-types";
@@ -14,8 +15,8 @@ export type ContentTable = SQLiteTable & { id: SQLiteColumn; updatedAt: SQLiteCo
  */
 export type ContentTypeServer = ContentTypeNames & {
   table: ContentTable;
-  /** Every column the admin reads back: the API's write answers and the edit page. */
-  columns: Record<string, SQLiteColumn>;
+  /** Every column the admin reads back: the API's write answers and the edit page (an expression for a derived one, a course's price in dollars). */
+  columns: Record<string, SQLiteColumn | SQL.Aliased>;
   /** The admin list, newest first, as rows of the list (title, details, badge). */
   listForAdmin: (db: Database) => Promise<ListItem[]>;
   /** GET /api/{path} and GET /api/{path}/{id}: the public reads, unchanged from the public pages. */
@@ -29,4 +30,8 @@ export type ContentTypeServer = ContentTypeNames & {
   toInsert?: (input: Record<string, unknown>, now: Date) => Record<string, unknown>;
   /** The columns to set from the validated update input (by default the input itself). */
   toUpdate?: (input: Record<string, unknown>) => Record<string, unknown>;
+  /** When a row may not be deleted (a course with enrolments): the condition, checked in the DELETE itself, and the 409's message. */
+  deleteRefusal?: { blockedBy: (id: number) => SQL; message: string };
+  /** What the edit page shows below the form besides the row (a course's outline), passed to the browser entry's `EditorExtra`. */
+  loadEditorData?: (db: Database, id: number) => Promise<unknown>;
 };

@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import type { z } from "zod";
 import type { ContentTypeNames } from "~/lib/content-types";
 import type { FieldSpec } from "../content-form";
@@ -22,4 +23,6 @@ export type ContentTypeForm = ContentTypeNames & {
   /** The texts of the list and new pages. */
   listDescription: string;
   newDescription: string;
+  /** Shown on the edit page below the form, with what the server entry's `loadEditorData` read (a course's outline). */
+  EditorExtra?: ComponentType<{ itemId: number; data: unknown }>;
 };

@@ -1,0 +1,55 @@
+import { COURSE_DEFAULTS, COURSE_LEVELS, COURSE_PRICE_MAX_DOLLARS, LIMITS, courseSchema } from "~/lib/admin-schemas";
+import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
+import type { FieldSpec } from "../content-form";
+import { CourseOutlineEditor } from "../course-outline-editor";
+import { IMAGE_HINT, choices } from "./fields";
+import type { ContentTypeForm } from "./types";
+
+const fields: FieldSpec[] = [
+  { name: "title", label: "Title", kind: "text", required: true, maxLength: LIMITS.title, wide: true },
+  { name: "description", label: "Description", kind: "textarea", required: true, maxLength: LIMITS.description, rows: 4 },
+  {
+    name: "imageUrl",
+    label: "Image URL",
+    kind: "url",
+    required: true,
+    maxLength: LIMITS.url,
+    hint: IMAGE_HINT,
+    placeholder: "e.g. /images/courses/course-1.svg",
+  },
+  {
+    name: "imageAlt",
+    label: "Image description (alt text)",
+    kind: "text",
+    maxLength: LIMITS.imageCaption,
+    hint: "What the image shows, for readers who cannot see it. Leave empty if it is only decoration.",
+  },
+  { name: "level", label: "Level", kind: "select", required: true, options: choices(COURSE_LEVELS) },
+  { name: "duration", label: "Length (hours)", kind: "number", required: true },
+  {
+    name: "price",
+    label: "Price (US dollars)",
+    kind: "text",
+    required: true,
+    maxLength: 9,
+    hint: `Dollars and cents, such as 49 or 49.99 (0 to ${COURSE_PRICE_MAX_DOLLARS}).`,
+  },
+  {
+    name: "published",
+    label: "Published",
+    kind: "checkbox",
+    hint: "A published course is listed on /courses, found by search and on sale. Unpublishing keeps its learners' access.",
+  },
+];
+
+export const courseForm: ContentTypeForm = {
+  ...CONTENT_TYPE_NAMES.course,
+  createSchema: courseSchema,
+  updateSchema: courseSchema,
+  fields,
+  defaults: COURSE_DEFAULTS,
+  listDescription:
+    "Every course, newest first. Unpublished courses are hidden from the site; a course with enrolments can only be unpublished.",
+  newDescription: "A new course starts unpublished. Save it, then add its modules, lessons and assessments on its edit page.",
+  EditorExtra: CourseOutlineEditor,
+};

@@ -1,0 +1,605 @@
+/**
+ * A course's outline on its edit page: modules, their lessons (Markdown body with preview, audio, duration,
+ * free preview) and each lesson's assessments (quiz questions with choices, the correct one and explanations, a pass
+ * mark; or an exercise or reflection prompt). "Move up" / "Move down" reorder modules and lessons by keyboard or
+ * pointer, and keep focus on the moved item. "Save outline" sends the whole outline (PUT /api/courses/{id}/outline),
+ * checked first with the same zod schema as the server.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import type { z } from "zod";
+import { toast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input, Label, Select, Textarea } from "~/components/ui/input";
+import { ASSESSMENT_KINDS, type CourseOutline, LIMITS, courseOutlineSchema, parseWholeNumber } from "~/lib/admin-schemas";
+import { ApiError, sendJson } from "~/lib/api-client";
+import { MarkdownEditor } from "./markdown-editor";
+
+type Choice = { text: string; explanation: string };
+type Question = { key: string; id?: number; prompt: string; choices: Choice[]; correctChoice: number };
+type Assessment = { key: string; id?: number; title: string; kind: string; prompt: string; passMark: string; questions: Question[] };
+type Lesson = {
+  key: string;
+  id?: number;
+  title: string;
+  description: string;
+  body: string;
+  audioUrl: string;
+  audioTranscript: string;
+  duration: string;
+  freePreview: boolean;
+  assessments: Assessment[];
+};
+type Module = { key: string; id?: number; title: string; description: string; lessons: Lesson[] };
+
+let lastKey = 0;
+/** A key for React's lists and the moved item's focus: stored rows and new ones alike. */
+const newKey = () => `k${++lastKey}`;
+
+function fromStored(outline: CourseOutline): Module[] {
+  return outline.modules.map((module) => ({
+    ...module,
+    key: newKey(),
+    lessons: module.lessons.map((lesson) => ({
+      ...lesson,
+      key: newKey(),
+      duration: String(lesson.duration),
+      assessments: lesson.assessments.map((assessment) => ({
+        ...assessment,
+        key: newKey(),
+        passMark: String(assessment.passMark),
+        questions: assessment.questions.map((question) => ({ ...question, key: newKey() })),
+      })),
+    })),
+  }));
+}
+
+function toPayload(modules: Module[]) {
+  return {
+    modules: modules.map(({ key: _m, lessons, ...module }) => ({
+      ...module,
+      lessons: lessons.map(({ key: _l, assessments, duration, ...lesson }) => ({
+        ...lesson,
+        duration: parseWholeNumber(duration),
+        assessments: assessments.map(({ key: _a, questions, passMark, ...assessment }) => ({
+          ...assessment,
+          passMark: parseWholeNumber(passMark),
+          questions: questions.map(({ key: _q, ...question }) => question),
+        })),
+      })),
+    })),
+  };
+}
+
+const emptyQuestion = (): Question => ({
+  key: newKey(),
+  prompt: "",
+  choices: [
+    { text: "", explanation: "" },
+    { text: "", explanation: "" },
+  ],
+  correctChoice: 0,
+});
+const emptyLesson = (): Lesson => ({
+  key: newKey(),
+  title: "",
+  description: "",
+  body: "",
+  audioUrl: "",
+  audioTranscript: "",
+  duration: "10",
+  freePreview: false,
+  assessments: [],
+});
+
+function moveItem<T>(items: T[], index: number, delta: -1 | 1) {
+  const target = index + delta;
+  if (target < 0 || target >= items.length) return;
+  const [item] = items.splice(index, 1);
+  items.splice(target, 0, item);
+}
+
+/** "Module 2, lesson 1, assessment 1, question 3: …" from a zod issue's path. */
+function issueText(issue: z.core.$ZodIssue) {
+  const names: Record<string, string> = {
+    modules: "Module",
+    lessons: "lesson",
+    assessments: "assessment",
+    questions: "question",
+    choices: "choice",
+  };
+  const where: string[] = [];
+  issue.path.forEach((part, i) => {
+    const name = names[String(issue.path[i - 1])];
+    if (typeof part === "number" && name) where.push(`${name} ${part + 1}`);
+  });
+  return where.length ? `${where.join(", ")}: ${issue.message}` : issue.message;
+}
+
+export function CourseOutlineEditor({ itemId, data }: { itemId: number; data: unknown }) {
+  const baseId = useId();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [modules, setModules] = useState<Module[]>(() => fromStored(data as CourseOutline));
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState("");
+  const focusAfterRender = useRef<string | null>(null);
+
+  useEffect(() => {
+    const id = focusAfterRender.current;
+    if (!id) return;
+    focusAfterRender.current = null;
+    const button = document.getElementById(id) as HTMLButtonElement | null;
+    // At the top or bottom the pressed button is disabled: focus stays on the item through its other move button.
+    const other = document.getElementById(id.endsWith("-up") ? id.replace(/-up$/, "-down") : id.replace(/-down$/, "-up"));
+    (button && !button.disabled ? button : other)?.focus();
+  });
+
+  function update(change: (draft: Module[]) => void) {
+    setModules((current) => {
+      const draft = structuredClone(current);
+      change(draft);
+      return draft;
+    });
+    setProblem("");
+  }
+
+  function move<T extends { key: string }>(list: (draft: Module[]) => T[], index: number, delta: -1 | 1, key: string) {
+    focusAfterRender.current = `${baseId}-${key}-${delta === -1 ? "up" : "down"}`;
+    update((draft) => moveItem(list(draft), index, delta));
+  }
+
+  async function save() {
+    if (busy) return;
+    const checked = courseOutlineSchema.safeParse(toPayload(modules));
+    if (!checked.success) {
+      setProblem(issueText(checked.error.issues[0]));
+      return;
+    }
+    setBusy(true);
+    try {
+      const stored = await sendJson<CourseOutline>("PUT", `/api/courses/${itemId}/outline`, checked.data);
+      setModules(fromStored(stored));
+      setProblem("");
+      toast.success("Success", { description: "The outline has been saved." });
+      revalidator.revalidate();
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : "The outline could not be saved. Please try again.";
+      setProblem(message);
+      toast.error("Error", { description: message });
+      if (error instanceof ApiError && error.status === 401) navigate("/login");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (key: string, name: string) => `${baseId}-${key}-${name}`;
+
+  return (
+    <section aria-labelledby={`${baseId}-heading`} className="mt-8 space-y-4">
+      <div>
+        <h2 id={`${baseId}-heading`} className="font-serif text-2xl font-semibold">
+          Outline
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Modules and lessons in the order learners take them, and each lesson's assessments. Nothing changes on the site until you save the
+          outline.
+        </p>
+      </div>
+
+      {modules.map((module, moduleIndex) => (
+        <Card key={module.key} className="space-y-4 p-6">
+          <fieldset className="space-y-4">
+            <legend className="text-lg font-semibold">
+              Module {moduleIndex + 1}
+              {module.title ? `: ${module.title}` : ""}
+            </legend>
+            <MoveButtons
+              idPrefix={`${baseId}-${module.key}`}
+              name={`module “${module.title || moduleIndex + 1}”`}
+              first={moduleIndex === 0}
+              last={moduleIndex === modules.length - 1}
+              onMove={(delta) => move((draft) => draft, moduleIndex, delta, module.key)}
+              onRemove={() => update((draft) => void draft.splice(moduleIndex, 1))}
+            />
+            <div className="grid gap-4 md:grid-cols-2">
+              <div>
+                <Label htmlFor={field(module.key, "title")}>Module title</Label>
+                <Input
+                  id={field(module.key, "title")}
+                  value={module.title}
+                  maxLength={LIMITS.title}
+                  onChange={(event) => update((draft) => Object.assign(draft[moduleIndex], { title: event.target.value }))}
+                />
+              </div>
+              <div>
+                <Label htmlFor={field(module.key, "description")}>
+                  Module description <span className="font-normal text-muted-foreground">(optional)</span>
+                </Label>
+                <Input
+                  id={field(module.key, "description")}
+                  value={module.description}
+                  maxLength={LIMITS.description}
+                  onChange={(event) => update((draft) => Object.assign(draft[moduleIndex], { description: event.target.value }))}
+                />
+              </div>
+            </div>
+
+            <ol className="space-y-3" aria-label={`Lessons of module ${moduleIndex + 1}`}>
+              {module.lessons.map((lesson, lessonIndex) => {
+                const setLesson = (change: (draft: Lesson) => void) => update((draft) => change(draft[moduleIndex].lessons[lessonIndex]));
+                return (
+                  <li key={lesson.key} className="rounded-md border border-border p-4">
+                    <details open={!lesson.id}>
+                      <summary className="cursor-pointer font-medium">
+                        Lesson {lessonIndex + 1}: {lesson.title || "(untitled)"}
+                      </summary>
+                      <LessonFields lesson={lesson} idOf={(name) => field(lesson.key, name)} setLesson={setLesson} />
+                    </details>
+                    <MoveButtons
+                      idPrefix={`${baseId}-${lesson.key}`}
+                      name={`lesson “${lesson.title || lessonIndex + 1}”`}
+                      first={lessonIndex === 0}
+                      last={lessonIndex === module.lessons.length - 1}
+                      onMove={(delta) => move((draft) => draft[moduleIndex].lessons, lessonIndex, delta, lesson.key)}
+                      onRemove={() => update((draft) => void draft[moduleIndex].lessons.splice(lessonIndex, 1))}
+                    />
+                  </li>
+                );
+              })}
+            </ol>
+            <Button variant="outline" onClick={() => update((draft) => void draft[moduleIndex].lessons.push(emptyLesson()))}>
+              Add a lesson to module {moduleIndex + 1}
+            </Button>
+          </fieldset>
+        </Card>
+      ))}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="outline"
+          onClick={() => update((draft) => void draft.push({ key: newKey(), title: "", description: "", lessons: [emptyLesson()] }))}
+        >
+          Add a module
+        </Button>
+        <Button onClick={() => void save()} disabled={busy}>
+          {busy ? "Saving…" : "Save outline"}
+        </Button>
+      </div>
+      <p role="alert" className="min-h-5 text-sm text-destructive">
+        {problem}
+      </p>
+    </section>
+  );
+}
+
+function MoveButtons({
+  idPrefix,
+  name,
+  first,
+  last,
+  onMove,
+  onRemove,
+}: {
+  idPrefix: string;
+  name: string;
+  first: boolean;
+  last: boolean;
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {/* The name starts with the visible words ("Move up lesson “…”"), so voice control users can say what they see. */}
+      <Button id={`${idPrefix}-up`} variant="outline" disabled={first} onClick={() => onMove(-1)}>
+        Move up<span className="sr-only"> {name}</span>
+      </Button>
+      <Button id={`${idPrefix}-down`} variant="outline" disabled={last} onClick={() => onMove(1)}>
+        Move down<span className="sr-only"> {name}</span>
+      </Button>
+      <Button variant="ghost" aria-label={`Remove ${name}`} onClick={onRemove}>
+        Remove
+      </Button>
+    </div>
+  );
+}
+
+function LessonFields({
+  lesson,
+  idOf,
+  setLesson,
+}: {
+  lesson: Lesson;
+  idOf: (name: string) => string;
+  setLesson: (change: (draft: Lesson) => void) => void;
+}) {
+  return (
+    <div className="mt-4 grid gap-4 md:grid-cols-2">
+      <div className="md:col-span-2">
+        <Label htmlFor={idOf("title")}>Lesson title</Label>
+        <Input
+          id={idOf("title")}
+          value={lesson.title}
+          maxLength={LIMITS.title}
+          onChange={(event) => setLesson((draft) => Object.assign(draft, { title: event.target.value }))}
+        />
+      </div>
+      <div className="md:col-span-2">
+        <Label htmlFor={idOf("description")}>
+          Summary <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <Input
+          id={idOf("description")}
+          value={lesson.description}
+          maxLength={LIMITS.description}
+          onChange={(event) => setLesson((draft) => Object.assign(draft, { description: event.target.value }))}
+        />
+      </div>
+      <div className="md:col-span-2">
+        <Label htmlFor={idOf("body")}>Lesson body</Label>
+        <MarkdownEditor
+          id={idOf("body")}
+          value={lesson.body}
+          maxLength={LIMITS.content}
+          rows={10}
+          onChange={(value) => setLesson((draft) => Object.assign(draft, { body: value }))}
+        />
+      </div>
+      <div>
+        <Label htmlFor={idOf("audio")}>
+          Audio URL <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <Input
+          id={idOf("audio")}
+          value={lesson.audioUrl}
+          inputMode="url"
+          spellCheck={false}
+          placeholder="e.g. /audio/lessons/lesson-1.ogg"
+          onChange={(event) => setLesson((draft) => Object.assign(draft, { audioUrl: event.target.value }))}
+        />
+      </div>
+      <div>
+        <Label htmlFor={idOf("duration")}>Duration (minutes)</Label>
+        <Input
+          id={idOf("duration")}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={lesson.duration}
+          onChange={(event) => setLesson((draft) => Object.assign(draft, { duration: event.target.value }))}
+        />
+      </div>
+      <div className="md:col-span-2">
+        <Label htmlFor={idOf("transcript")}>
+          Audio transcript <span className="font-normal text-muted-foreground">(optional; shown under the player)</span>
+        </Label>
+        <Textarea
+          id={idOf("transcript")}
+          rows={3}
+          value={lesson.audioTranscript}
+          maxLength={LIMITS.transcript}
+          onChange={(event) => setLesson((draft) => Object.assign(draft, { audioTranscript: event.target.value }))}
+        />
+      </div>
+      <div className="flex items-start gap-3 md:col-span-2">
+        <input
+          id={idOf("preview")}
+          type="checkbox"
+          checked={lesson.freePreview}
+          onChange={(event) => setLesson((draft) => Object.assign(draft, { freePreview: event.target.checked }))}
+          className="mt-1 h-4 w-4 rounded border-input accent-primary"
+        />
+        <label htmlFor={idOf("preview")} className="text-sm font-medium">
+          Free preview <span className="font-normal text-muted-foreground">(anyone may read this lesson, and search shows its words)</span>
+        </label>
+      </div>
+
+      <div className="space-y-4 md:col-span-2">
+        {lesson.assessments.map((assessment, assessmentIndex) => (
+          <AssessmentFields
+            key={assessment.key}
+            number={assessmentIndex + 1}
+            assessment={assessment}
+            idOf={(name) => idOf(`${assessment.key}-${name}`)}
+            setAssessment={(change) => setLesson((draft) => change(draft.assessments[assessmentIndex]))}
+            onRemove={() => setLesson((draft) => void draft.assessments.splice(assessmentIndex, 1))}
+          />
+        ))}
+        <Button
+          variant="outline"
+          onClick={() =>
+            setLesson(
+              (draft) =>
+                void draft.assessments.push({
+                  key: newKey(),
+                  title: "",
+                  kind: "quiz",
+                  prompt: "",
+                  passMark: "70",
+                  questions: [emptyQuestion()],
+                }),
+            )
+          }
+        >
+          Add an assessment
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function AssessmentFields({
+  number,
+  assessment,
+  idOf,
+  setAssessment,
+  onRemove,
+}: {
+  number: number;
+  assessment: Assessment;
+  idOf: (name: string) => string;
+  setAssessment: (change: (draft: Assessment) => void) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <fieldset className="space-y-4 rounded-md border border-border p-4">
+      <legend className="px-1 font-medium">Assessment {number}</legend>
+      <div className="grid gap-4 md:grid-cols-3">
+        <div className="md:col-span-2">
+          <Label htmlFor={idOf("title")}>Assessment title</Label>
+          <Input
+            id={idOf("title")}
+            value={assessment.title}
+            maxLength={LIMITS.title}
+            onChange={(event) => setAssessment((draft) => Object.assign(draft, { title: event.target.value }))}
+          />
+        </div>
+        <div>
+          <Label htmlFor={idOf("kind")}>Kind</Label>
+          <Select
+            id={idOf("kind")}
+            value={assessment.kind}
+            onChange={(event) => setAssessment((draft) => Object.assign(draft, { kind: event.target.value }))}
+          >
+            {ASSESSMENT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {kind[0].toUpperCase() + kind.slice(1)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      {assessment.kind === "quiz" ? (
+        <>
+          <div className="max-w-xs">
+            <Label htmlFor={idOf("pass")}>Pass mark (percent)</Label>
+            <Input
+              id={idOf("pass")}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={100}
+              value={assessment.passMark}
+              onChange={(event) => setAssessment((draft) => Object.assign(draft, { passMark: event.target.value }))}
+            />
+          </div>
+          {assessment.questions.map((question, questionIndex) => (
+            <QuestionFields
+              key={question.key}
+              number={questionIndex + 1}
+              question={question}
+              idOf={(name) => idOf(`${question.key}-${name}`)}
+              setQuestion={(change) => setAssessment((draft) => change(draft.questions[questionIndex]))}
+              onRemove={() => setAssessment((draft) => void draft.questions.splice(questionIndex, 1))}
+            />
+          ))}
+          <Button variant="outline" onClick={() => setAssessment((draft) => void draft.questions.push(emptyQuestion()))}>
+            Add a question
+          </Button>
+        </>
+      ) : (
+        <div>
+          <Label htmlFor={idOf("prompt")}>Prompt</Label>
+          <Textarea
+            id={idOf("prompt")}
+            rows={3}
+            value={assessment.prompt}
+            maxLength={LIMITS.description}
+            onChange={(event) => setAssessment((draft) => Object.assign(draft, { prompt: event.target.value }))}
+          />
+        </div>
+      )}
+      <Button variant="ghost" onClick={onRemove}>
+        Remove assessment {number}
+      </Button>
+    </fieldset>
+  );
+}
+
+function QuestionFields({
+  number,
+  question,
+  idOf,
+  setQuestion,
+  onRemove,
+}: {
+  number: number;
+  question: Question;
+  idOf: (name: string) => string;
+  setQuestion: (change: (draft: Question) => void) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <fieldset className="space-y-3 rounded-md bg-muted/40 p-4">
+      <legend className="px-1 text-sm font-medium">Question {number}</legend>
+      <div>
+        <Label htmlFor={idOf("prompt")}>Question {number}</Label>
+        <Input
+          id={idOf("prompt")}
+          value={question.prompt}
+          maxLength={LIMITS.description}
+          onChange={(event) => setQuestion((draft) => Object.assign(draft, { prompt: event.target.value }))}
+        />
+      </div>
+      {question.choices.map((choice, choiceIndex) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: choices have no identity of their own; their place is what counts.
+        <div key={choiceIndex} className="grid gap-2 md:grid-cols-[auto_1fr_1fr_auto] md:items-end">
+          <div className="flex h-10 items-center gap-2">
+            <input
+              id={idOf(`correct-${choiceIndex}`)}
+              type="radio"
+              name={idOf("correct")}
+              checked={question.correctChoice === choiceIndex}
+              onChange={() => setQuestion((draft) => Object.assign(draft, { correctChoice: choiceIndex }))}
+              className="h-4 w-4 accent-primary"
+            />
+            <label htmlFor={idOf(`correct-${choiceIndex}`)} className="text-sm">
+              Correct
+            </label>
+          </div>
+          <div>
+            <Label htmlFor={idOf(`choice-${choiceIndex}`)}>Choice {choiceIndex + 1}</Label>
+            <Input
+              id={idOf(`choice-${choiceIndex}`)}
+              value={choice.text}
+              maxLength={LIMITS.title}
+              onChange={(event) => setQuestion((draft) => Object.assign(draft.choices[choiceIndex], { text: event.target.value }))}
+            />
+          </div>
+          <div>
+            <Label htmlFor={idOf(`explanation-${choiceIndex}`)}>Explanation of choice {choiceIndex + 1}</Label>
+            <Input
+              id={idOf(`explanation-${choiceIndex}`)}
+              value={choice.explanation}
+              maxLength={LIMITS.description}
+              onChange={(event) => setQuestion((draft) => Object.assign(draft.choices[choiceIndex], { explanation: event.target.value }))}
+            />
+          </div>
+          <Button
+            variant="ghost"
+            disabled={question.choices.length <= 2}
+            aria-label={`Remove choice ${choiceIndex + 1} of question ${number}`}
+            onClick={() =>
+              setQuestion((draft) => {
+                draft.choices.splice(choiceIndex, 1);
+                if (draft.correctChoice >= choiceIndex && draft.correctChoice > 0) draft.correctChoice -= 1;
+              })
+            }
+          >
+            Remove
+          </Button>
+        </div>
+      ))}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => setQuestion((draft) => void draft.choices.push({ text: "", explanation: "" }))}>
+          Add a choice
+        </Button>
+        <Button variant="ghost" onClick={onRemove}>
+          Remove question {number}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

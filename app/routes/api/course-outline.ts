@@ -1,0 +1,27 @@
+/**
+ * PUT /api/courses/{id}/outline (admin): replaces a course's modules, lessons and assessments with the outline sent,
+ * in order (app/server/course-outline.server.ts), and answers 200 with the outline as stored, new rows with their ids.
+ */
+import type { Route } from "./+types/course-outline";
+import { courseOutlineSchema } from "~/lib/admin-schemas";
+import { adminApi } from "~/server/admin-guard.server";
+import { parseId } from "~/server/content.server";
+import { saveCourseOutline } from "~/server/course-outline.server";
+import { HttpError, handleApi, json, readJsonBody } from "~/server/http.server";
+
+/** A whole course with its lesson bodies runs to about 100 KB; the cap leaves room for long courses. */
+export const MAX_OUTLINE_BODY_BYTES = 1024 * 1024;
+
+export const loader = () =>
+  handleApi(async () => {
+    throw new HttpError(405, "Save a course's outline with a PUT request; read it on the course's edit page.");
+  });
+
+export const action = ({ request, params }: Route.ActionArgs) =>
+  adminApi(request, async (db) => {
+    if (request.method !== "PUT") throw new HttpError(405, "Save a course's outline with a PUT request.");
+    const id = parseId(params.id);
+    if (id === null) throw new HttpError(404, "Course not found.");
+    const outline = await readJsonBody(request, courseOutlineSchema, MAX_OUTLINE_BODY_BYTES);
+    return json(await saveCourseOutline(db, id, outline));
+  });
