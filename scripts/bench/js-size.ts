@@ -74,8 +74,9 @@ function branch(routes: Record<string, ManifestRoute>, route: ManifestRoute): Ma
   return chain;
 }
 
-const isAdminRoute = (id: string) => id.startsWith("routes/admin/");
-const isApiRoute = (id: string) => id.startsWith("routes/api/");
+// The content registry's generated routes have ids of their own ("admin-articles-new", "api-articles-id").
+const isAdminRoute = (id: string) => id.startsWith("routes/admin/") || id.startsWith("admin-");
+const isApiRoute = (id: string) => id.startsWith("routes/api/") || id.startsWith("api-");
 
 /** Pages anyone can open: every route with a component outside /admin and /api. */
 export function publicPageRoutes(manifest: Manifest) {
