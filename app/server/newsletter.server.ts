@@ -192,8 +192,8 @@ export async function undoNewsletterUnsubscribe(db: Database, token: string): Pr
   return changed !== undefined;
 }
 
-/** The e-mails that exist only because of the newsletter (mail_log.kind): the ones erased with the address. */
-const NEWSLETTER_MAIL_KINDS = ["newsletter", "newsletter-confirmation"];
+/** The e-mails that exist only because of the newsletter (mail_log.kind): they go with the address (erasure, retention). */
+export const NEWSLETTER_MAIL_KINDS = ["newsletter", "newsletter-confirmation"];
 
 export type Erasure = { email: string; deliveries: number; mails: number; rateLimits: number };
 
