@@ -181,7 +181,7 @@ describe("delete on request", () => {
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.getByRole("cell").nth(1).textContent()).toBe("Confirmed");
 
-    await row.getByRole("link", { name: `Delete ${email} on request` }).click();
+    await row.getByRole("link", { name: `Delete on request: ${email}` }).click();
     await t.page.getByRole("heading", { name: `Delete ${email}?` }).waitFor();
     await t.page.getByRole("button", { name: `Delete everything about ${email}` }).click();
     await t.page.getByTestId("subscribers-result").getByText(`Deleted ${email}: the subscription (with its links)`).waitFor();

@@ -181,7 +181,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
                 <Link
                   to={listUrl({ ...(page > 1 ? { page: String(page) } : {}), erase: String(subscriber.id) })}
                   className={buttonClass("outline")}
-                  aria-label={`Delete ${subscriber.email} on request`}
+                  aria-label={`Delete on request: ${subscriber.email}`}
                 >
                   Delete on request
                 </Link>
