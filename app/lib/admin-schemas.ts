@@ -355,8 +355,9 @@ export const newsletterIssueActionSchema = z.discriminatedUnion(
     newsletterIssueFieldsSchema.extend({ intent: z.literal("save") }),
     newsletterIssueFieldsSchema.extend({ intent: z.literal("test"), to: emailAddress }),
     z.object({ intent: z.literal("send"), confirm: z.literal("yes", { error: "Tick the box to confirm sending to every subscriber." }) }),
+    z.object({ intent: z.literal("resume") }),
   ],
-  { error: 'Unknown action: "intent" must be "save", "test" or "send".' },
+  { error: 'Unknown action: "intent" must be "save", "test", "send" or "resume".' },
 );
 export type NewsletterIssueAction = z.infer<typeof newsletterIssueActionSchema>;
 
@@ -373,3 +374,24 @@ export const learnerFiltersSchema = z.object({
   ),
 });
 export type LearnerFilters = z.infer<typeof learnerFiltersSchema>;
+
+/** The Subscribers page, read from the URL: a search in the address, a status, the page (50 a page), and `erase`, the id to confirm deleting. */
+export const SUBSCRIBERS_PER_PAGE = 50;
+export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export const subscriberFiltersSchema = learnerFiltersSchema.extend({
+  status: optional(z.enum(SUBSCRIBER_STATUSES, { error: 'The "status" must be pending, confirmed or unsubscribed.' })),
+  erase: optional(z.coerce.number({ error: 'The "erase" must be a number.' }).int('The "erase" must be a whole number.').min(1)),
+});
+export type SubscriberFilters = z.infer<typeof subscriberFiltersSchema>;
+
+/** "Delete on request": the subscriber's id, and the address the admin saw, so a stale page cannot delete someone else. */
+export const subscriberEraseSchema = z.object({
+  intent: z.literal("erase", { error: 'Unknown action: "intent" must be "erase".' }),
+  id: z.coerce.number({ error: 'The "id" must be a number.' }).int('The "id" must be a whole number.').min(1, 'The "id" must be a number.'),
+  email: z
+    .string({ error: "The address to delete is missing." })
+    .trim()
+    .toLowerCase()
+    .min(1, "The address to delete is missing.")
+    .max(EMAIL_MAX, "That e-mail address is too long."),
+});

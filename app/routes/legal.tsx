@@ -39,7 +39,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.M
 
 type Section = { heading: string; paragraphs: string[] };
 
-function sections(type: LegalType, site: { name: string; email: string }): Section[] {
+/** The text of each document (exported for its test: the privacy policy must say what the code does). */
+export function legalSections(type: LegalType, site: { name: string; email: string }): Section[] {
   switch (type) {
     case "privacy":
       return [
@@ -47,7 +48,7 @@ function sections(type: LegalType, site: { name: string; email: string }): Secti
           heading: "What we collect",
           paragraphs: [
             `${site.name} does not require an account. We store only what you give us: your email address if you subscribe to the newsletter, the message and contact details you send through the contact form, and the course you enrol in when you pay. Card details go directly to our payment provider, Stripe, and never reach our servers.`,
-            "For the newsletter we store your address, its status (waiting for confirmation, subscribed or unsubscribed) and when it changed. The newsletter has no tracking: we don't count opens or clicks.",
+            "For the newsletter we store your address, its status (waiting for confirmation, subscribed or unsubscribed) and when it changed, which issues we sent you, and a copy of each newsletter email we sent you (our outgoing mail log, used to deliver it and retry it). The newsletter has no tracking: we don't count opens or clicks.",
             "To stop abuse we count requests per network address for one hour (and per email address for confirmation and sign-in links), and failed admin sign-ins per network address for 15 minutes.",
           ],
         },
@@ -61,7 +62,7 @@ function sections(type: LegalType, site: { name: string; email: string }): Secti
         {
           heading: "How long we keep it",
           paragraphs: [
-            "A newsletter address that is never confirmed is deleted 7 days after we sent the confirmation link. When you unsubscribe we stop sending at once, and keep the address for 30 days so that you can undo it; then it is deleted. Contact messages are deleted two years after they were sent. Payment records are kept for as long as tax law requires.",
+            "A newsletter address that is never confirmed is deleted 7 days after we sent the confirmation link. When you unsubscribe we stop sending at once, and keep the address for 30 days so that you can undo it; then it is deleted. The copies of the newsletter emails sent to an address are deleted with it. Contact messages are deleted two years after they were sent. Payment records are kept for as long as tax law requires.",
             "A job runs every day to delete what is due. Expired sign-in sessions and links, and the abuse counters above, are deleted by the same job once they have expired.",
           ],
         },
@@ -69,6 +70,7 @@ function sections(type: LegalType, site: { name: string; email: string }): Secti
           heading: "Your rights",
           paragraphs: [
             `You may ask to see, correct or delete the personal data we hold about you at any time by writing to ${site.email}.`,
+            "If you ask us to delete your newsletter subscription, we delete at once your address with its links, the record of which issues we sent you, the copies of the newsletter emails we sent you, and the abuse counters kept for your address. Orders, receipts and contact messages are separate records: ask for them too if you wish; payment records are kept as long as tax law requires.",
           ],
         },
       ];
@@ -151,7 +153,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
       <h1 className="font-serif text-4xl font-semibold">{loaderData.title}</h1>
       <p className="mt-2 text-sm text-muted-foreground">Last updated: {LAST_UPDATED[loaderData.type]}</p>
       <div className="mt-10 space-y-10">
-        {sections(loaderData.type, site).map((section) => (
+        {legalSections(loaderData.type, site).map((section) => (
           <section key={section.heading}>
             <h2 className="font-serif text-2xl font-semibold">{section.heading}</h2>
             {section.paragraphs.map((paragraph, i) => (

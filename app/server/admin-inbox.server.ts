@@ -1,6 +1,7 @@
 /** The admin inbox (contact messages) and the newsletter subscriber list with its CSV export. */
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { contactMessages, newsletterSubscribers } from "../../db/schema";
+import { SUBSCRIBERS_PER_PAGE, type SubscriberFilters } from "~/lib/admin-schemas";
 import { CONTACT_SUBJECTS } from "~/lib/validation";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
@@ -50,10 +51,51 @@ export function listSubscribers(db: Database) {
     .orderBy(desc(subscribedAt), desc(newsletterSubscribers.id));
 }
 
-/** How many addresses wait for their confirmation link to be opened (deleted after 7 days if it never is). */
-export async function countPendingSubscribers(db: Database) {
-  const [row] = await db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "pending"));
-  return row?.n ?? 0;
+/**
+ * One page of the admin's subscriber list, every status, newest signup first: a literal search in the address (instr,
+ * not LIKE: no wildcards, and no 50-byte LIKE limit), an optional status, the matching total and the count by status.
+ */
+export async function listSubscriberPage(db: Database, filters: SubscriberFilters = {}) {
+  const page = filters.page ?? 1;
+  const where: SQL[] = [];
+  if (filters.q) where.push(sql`instr(${newsletterSubscribers.email}, ${filters.q.toLowerCase()}) > 0`);
+  if (filters.status) where.push(eq(newsletterSubscribers.status, filters.status));
+  const matching = where.length > 0 ? and(...where) : undefined;
+  const [subscribers, [total], byStatus] = await db.batch([
+    db
+      .select({
+        id: newsletterSubscribers.id,
+        email: newsletterSubscribers.email,
+        status: newsletterSubscribers.status,
+        createdAt: newsletterSubscribers.createdAt,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+        unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+      })
+      .from(newsletterSubscribers)
+      .where(matching)
+      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+      .limit(SUBSCRIBERS_PER_PAGE)
+      .offset((page - 1) * SUBSCRIBERS_PER_PAGE),
+    db.select({ n: count() }).from(newsletterSubscribers).where(matching),
+    db.select({ status: newsletterSubscribers.status, n: count() }).from(newsletterSubscribers).groupBy(newsletterSubscribers.status),
+  ]);
+  const countOf = (status: string) => byStatus.find((row) => row.status === status)?.n ?? 0;
+  const n = total?.n ?? 0;
+  return {
+    subscribers,
+    total: n,
+    page,
+    pages: Math.max(1, Math.ceil(n / SUBSCRIBERS_PER_PAGE)),
+    counts: { pending: countOf("pending"), confirmed: countOf("confirmed"), unsubscribed: countOf("unsubscribed") },
+  };
+}
+
+export function getSubscriber(db: Database, id: number) {
+  return db
+    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, id))
+    .get();
 }
 
 /**

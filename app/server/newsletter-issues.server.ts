@@ -42,6 +42,11 @@ export function listIssues(db: Database) {
       updatedAt: newsletterIssues.updatedAt,
       sentAt: newsletterIssues.sentAt,
       recipients: sql<number>`(select count(*) from ${newsletterDeliveries} d where d.issue_id = ${ISSUE_ID})`.mapWith(Number),
+      /** Deliveries not yet handed to the mail queue: the consumer has not reached them, or queueing them failed (resume). */
+      waiting: sql<number>`(select count(*) from ${newsletterDeliveries} d
+        where d.issue_id = ${ISSUE_ID} and d.status = 'queued')`.mapWith(Number),
+      skipped: sql<number>`(select count(*) from ${newsletterDeliveries} d
+        where d.issue_id = ${ISSUE_ID} and d.status = 'skipped')`.mapWith(Number),
       sent: counted("sent"),
       failed: counted("failed"),
       unsubscribedSince: sql<number>`(select count(*) from ${newsletterDeliveries} d
@@ -143,7 +148,7 @@ export async function sendTestIssue(db: Database, id: number, to: string, origin
 /**
  * Sends an issue to every confirmed subscriber: claims the issue (409 if it was sent already), writes the
  * deliveries (one statement), then queues them. Returns how many recipients, and how many were queued
- * (fewer only if the queue failed: those rows stay "queued", and the admin page says so).
+ * (fewer only if the queue failed: those rows stay "queued", the admin page says so and offers to resume).
  */
 export async function sendIssueToSubscribers(
   db: Database,
@@ -168,6 +173,24 @@ export async function sendIssueToSubscribers(
     throw error;
   }
 
+  const { waiting, queued } = await queueWaitingDeliveries(db, id, queue);
+  return { recipients: waiting, queued };
+}
+
+/**
+ * "Resume sending": queues again every delivery of a sent issue still waiting (`queued`), after a send whose
+ * queueing failed part-way. Safe to repeat, and safe for rows that are on the queue already: the consumer
+ * claims each row once, so a second message for it sends nothing. 404 unknown, 409 for a draft.
+ */
+export async function resumeIssueSending(db: Database, id: number, { queue = env.MAIL_QUEUE }: { queue?: IssueQueue } = {}) {
+  const issue = await getIssue(db, id);
+  if (!issue) throw new HttpError(404, "Newsletter issue not found.");
+  if (issue.sentAt === null) throw new HttpError(409, "This issue is a draft: send it first.");
+  return queueWaitingDeliveries(db, id, queue);
+}
+
+/** Puts the issue's waiting deliveries on the queue, 100 per sendBatch; stops at the first failure and says how many went. */
+async function queueWaitingDeliveries(db: Database, id: number, queue: IssueQueue) {
   const rows = await db
     .select({ id: newsletterDeliveries.id })
     .from(newsletterDeliveries)
@@ -180,9 +203,9 @@ export async function sendIssueToSubscribers(
       queued += chunk.length;
     }
   } catch (error) {
-    console.error("Newsletter deliveries could not all be queued", { issue: id, queued, recipients: rows.length }, error);
+    console.error("Newsletter deliveries could not all be queued", { issue: id, queued, waiting: rows.length }, error);
   }
-  return { recipients: rows.length, queued };
+  return { waiting: rows.length, queued };
 }
 
 /**

@@ -10,8 +10,9 @@
  * - Nothing the signup answers depends on whether the address was already known.
  */
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
-import { newsletterDeliveries, newsletterSubscribers } from "../../db/schema";
+import { mailLog, newsletterDeliveries, newsletterSubscribers, rateLimits } from "../../db/schema";
 import type { Database } from "./db.server";
+import { HttpError } from "./http.server";
 import { newsletterConfirmationEmail } from "./emails.server";
 import { listUnsubscribeHeaders, sendEmail } from "./mail.server";
 import { consumeRateLimit, rateLimitPerHour } from "./rate-limit.server";
@@ -189,4 +190,39 @@ export async function undoNewsletterUnsubscribe(db: Database, token: string): Pr
       .returning({ id: newsletterSubscribers.id }),
   ]);
   return changed !== undefined;
+}
+
+/** The e-mails that exist only because of the newsletter (mail_log.kind): they go with the address (erasure, retention). */
+export const NEWSLETTER_MAIL_KINDS = ["newsletter", "newsletter-confirmation"];
+
+export type Erasure = { email: string; deliveries: number; mails: number; rateLimits: number };
+
+/**
+ * "Delete on request" (right to erasure): removes the address everywhere the newsletter stored it, in one
+ * db.batch: the subscriber row (with its confirmation and unsubscribe tokens), its delivery records, the
+ * newsletter e-mails to it in the mail log (a queued one is then never sent: the consumer acknowledges a
+ * message whose row is gone), and the rate-limit counters keyed by the address (any bucket: the others are
+ * keyed by network address). Orders, receipts and contact
+ * messages are not newsletter data and are left alone. 404 if the subscriber is gone, 409 if the id is
+ * now another address (a stale page).
+ */
+export async function eraseSubscriber(db: Database, id: number, email: string): Promise<Erasure> {
+  const row = await db
+    .select({ email: newsletterSubscribers.email })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, id))
+    .get();
+  if (!row) throw new HttpError(404, "This subscriber no longer exists.");
+  const address = normaliseEmail(email);
+  if (row.email !== address) throw new HttpError(409, `This subscriber's address is not ${address}.`);
+  const [deliveries, mails, limits] = await db.batch([
+    db.delete(newsletterDeliveries).where(eq(newsletterDeliveries.subscriberId, id)).returning({ id: newsletterDeliveries.id }),
+    db
+      .delete(mailLog)
+      .where(and(eq(mailLog.to, address), inArray(mailLog.kind, NEWSLETTER_MAIL_KINDS)))
+      .returning({ id: mailLog.id }),
+    db.delete(rateLimits).where(eq(rateLimits.client, address)).returning({ windowStart: rateLimits.windowStart }),
+    db.delete(newsletterSubscribers).where(and(eq(newsletterSubscribers.id, id), eq(newsletterSubscribers.email, address))),
+  ]);
+  return { email: address, deliveries: deliveries.length, mails: mails.length, rateLimits: limits.length };
 }

@@ -67,6 +67,7 @@ describe("the daily retention job", () => {
       accessTokens: 2,
       loginAttempts: 1,
       rateLimits: 1,
+      newsletterMails: 0,
     });
     expect(await remaining("newsletter_subscribers", "email")).toEqual([
       "keep-confirmed@example.com",
@@ -81,10 +82,32 @@ describe("the daily retention job", () => {
     expect(await remaining("rate_limits", "client")).toEqual(["keep"]);
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0][0]).toBe(
-      "Retention: deleted 1 pendingSubscribers, 1 unsubscribedSubscribers, 1 contactMessages, 1 learnerSessions, 1 adminSessions, 2 accessTokens, 1 loginAttempts, 1 rateLimits",
+      "Retention: deleted 1 pendingSubscribers, 1 unsubscribedSubscribers, 1 contactMessages, 1 learnerSessions, 1 adminSessions, 2 accessTokens, 1 loginAttempts, 1 rateLimits, 0 newsletterMails",
     );
     // A second run the same moment finds nothing more.
     expect(Object.values(await runRetention(testDb(), NOW)).every((n) => n === 0)).toBe(true);
+  });
+
+  it("deletes the newsletter e-mails in the mail log with the address they went to, and nothing else", async () => {
+    await seedBothSides();
+    const mail = (to: string, kind: string) =>
+      env.DB.prepare("INSERT INTO mail_log (\"to\", subject, kind, text, html) VALUES (?, ?, ?, 't', 'h')").bind(to, `${kind} ${to}`, kind);
+    await env.DB.batch([
+      mail("old-pending@example.com", "newsletter-confirmation"),
+      mail("old-unsubscribed@example.com", "newsletter"),
+      mail("old-pending@example.com", "receipt"),
+      mail("keep-pending@example.com", "newsletter-confirmation"),
+      mail("keep-confirmed@example.com", "newsletter"),
+      mail("keep-unsubscribed@example.com", "newsletter"),
+    ]);
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    expect(await runRetention(testDb(), NOW)).toMatchObject({ pendingSubscribers: 1, unsubscribedSubscribers: 1, newsletterMails: 2 });
+    expect(await remaining("mail_log", "subject")).toEqual([
+      "newsletter keep-confirmed@example.com",
+      "newsletter keep-unsubscribed@example.com",
+      "newsletter-confirmation keep-pending@example.com",
+      "receipt old-pending@example.com",
+    ]);
   });
 
   it("the Worker's scheduled handler runs it", async () => {

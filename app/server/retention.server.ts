@@ -2,19 +2,20 @@
  * The daily retention job (wrangler.toml's Cron Trigger, workers/app.ts's `scheduled`): deletes what the
  * privacy policy (app/routes/legal.tsx) says is not kept, and what has expired. One D1 batch, one log line.
  */
-import { and, eq, isNotNull, lt, lte, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, lte, notInArray, or } from "drizzle-orm";
 import {
   accessTokens,
   adminSessions,
   contactMessages,
   learnerSessions,
   loginAttempts,
+  mailLog,
   newsletterSubscribers,
   rateLimits,
 } from "../../db/schema";
 import { LOGIN_WINDOW_MINUTES } from "./auth.server";
 import type { Database } from "./db.server";
-import { NEWSLETTER_UNDO_DAYS } from "./newsletter.server";
+import { NEWSLETTER_MAIL_KINDS, NEWSLETTER_UNDO_DAYS } from "./newsletter.server";
 import { RATE_LIMIT_WINDOW_MS } from "./rate-limit.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,6 +31,8 @@ export type RetentionCounts = {
   accessTokens: number;
   loginAttempts: number;
   rateLimits: number;
+  /** Newsletter e-mails (confirmations, issues) in the mail log whose address is no longer a subscriber. */
+  newsletterMails: number;
 };
 
 /** Deletes everything past its time at `now`, and logs and returns how many rows of each kind went. */
@@ -55,8 +58,18 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
     db.delete(accessTokens).where(or(lte(accessTokens.expiresAt, nowIso), isNotNull(accessTokens.usedAt))),
     db.delete(loginAttempts).where(lte(loginAttempts.createdAt, loginWindowStart)),
     db.delete(rateLimits).where(lt(rateLimits.windowStart, currentWindowStart)),
+    // Last, after the addresses above went: the copies of the newsletter mail sent to them go too, so the address
+    // is not kept in the mail log once the subscription is deleted (the privacy policy says it is deleted).
+    db
+      .delete(mailLog)
+      .where(
+        and(
+          inArray(mailLog.kind, NEWSLETTER_MAIL_KINDS),
+          notInArray(mailLog.to, db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers)),
+        ),
+      ),
   ]);
-  const [pending, unsubscribed, messages, learners, admins, tokens, attempts, limits] = results.map(changes);
+  const [pending, unsubscribed, messages, learners, admins, tokens, attempts, limits, newsletterMails] = results.map(changes);
   const counts: RetentionCounts = {
     pendingSubscribers: pending,
     unsubscribedSubscribers: unsubscribed,
@@ -66,6 +79,7 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
     accessTokens: tokens,
     loginAttempts: attempts,
     rateLimits: limits,
+    newsletterMails,
   };
   console.log(
     `Retention: deleted ${Object.entries(counts)

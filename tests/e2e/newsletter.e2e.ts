@@ -1,12 +1,16 @@
 /**
  * The newsletter's lifecycle in the browser: sign up on the home page, confirm from the dev mailbox, unsubscribe
- * from the link's page and undo it; and the signup form without JavaScript.
+ * from the link's page and undo it; the signup form without JavaScript; sending an issue; and the admin's
+ * "Delete on request".
  */
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, e2eAdmin, gotoHydrated, openPagePerTest } from "./browser";
 import { clearAbuseCounters } from "./server-db";
 
 type DevMail = { to: string; kind: string; subject: string; text: string; headers?: Record<string, string> | null };
+
+const devMails = async () => (await (await fetch(`${baseURL}/__dev/mail.json`)).json()) as DevMail[];
 
 /** The confirmation link e-mailed to `to` (mail goes through the queue, so poll). */
 async function confirmationLink(to: string): Promise<string> {
@@ -14,8 +18,7 @@ async function confirmationLink(to: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(`${baseURL}/__dev/mail.json`)).json()) as DevMail[];
-        const mail = mails.find((each) => each.to === to && each.kind === "newsletter-confirmation");
+        const mail = (await devMails()).find((each) => each.to === to && each.kind === "newsletter-confirmation");
         link = mail ? /https?:\/\/\S+\/newsletter\/confirm\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0] : undefined;
         return link !== undefined;
       },
@@ -23,6 +26,26 @@ async function confirmationLink(to: string): Promise<string> {
     )
     .toBe(true);
   return new URL(link as string).pathname;
+}
+
+/** A confirmed subscriber: signs `email` up through the API and opens its confirmation link in `page`. */
+async function subscribeAndConfirm(page: Page, email: string) {
+  const signup = await fetch(`${baseURL}/api/newsletter/subscribe`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email }),
+  });
+  expect(signup.status).toBe(202);
+  await page.goto(await confirmationLink(email));
+  await page.getByRole("heading", { name: "You're subscribed" }).waitFor();
+}
+
+async function signInAsAdmin(page: Page) {
+  await gotoHydrated(page, "/login");
+  await page.getByLabel("Username").fill(e2eAdmin.username);
+  await page.getByLabel("Password").fill(e2eAdmin.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL((url) => url.pathname === "/admin");
 }
 
 describe("with JavaScript", () => {
@@ -55,13 +78,7 @@ describe("unsubscribing from the link's page", () => {
   it("GET asks first; the button unsubscribes; Undo subscribes again", async () => {
     clearAbuseCounters();
     const email = `e2e-leave-${Date.now()}@example.com`;
-    const signup = await fetch(`${baseURL}/api/newsletter/subscribe`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email }),
-    });
-    expect(signup.status).toBe(202);
-    await t.page.goto(await confirmationLink(email));
+    await subscribeAndConfirm(t.page, email);
     const unsubscribeUrl = await t.page.getByRole("link", { name: "Unsubscribe" }).getAttribute("href");
     expect(unsubscribeUrl).toMatch(/\/newsletter\/unsubscribe\/[A-Za-z0-9_-]{43}$/);
     expect(unsubscribeUrl).not.toContain("e2e-leave");
@@ -110,20 +127,8 @@ describe("sending an issue", () => {
   it("the admin writes an issue and sends it: a confirmed subscriber gets it with one-click unsubscribe headers; the archive shows it", async () => {
     clearAbuseCounters();
     const email = `e2e-reader-${Date.now()}@example.com`;
-    const signup = await fetch(`${baseURL}/api/newsletter/subscribe`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email }),
-    });
-    expect(signup.status).toBe(202);
-    await t.page.goto(await confirmationLink(email));
-    await t.page.getByRole("heading", { name: "You're subscribed" }).waitFor();
-
-    await gotoHydrated(t.page, "/login");
-    await t.page.getByLabel("Username").fill(e2eAdmin.username);
-    await t.page.getByLabel("Password").fill(e2eAdmin.password);
-    await t.page.getByRole("button", { name: "Login" }).click();
-    await t.page.waitForURL((url) => url.pathname === "/admin");
+    await subscribeAndConfirm(t.page, email);
+    await signInAsAdmin(t.page);
 
     const subject = `Letters on attention ${Date.now()}`;
     await gotoHydrated(t.page, "/admin/newsletter/new");
@@ -140,8 +145,7 @@ describe("sending an issue", () => {
     await expect
       .poll(
         async () => {
-          const mails = (await (await fetch(`${baseURL}/__dev/mail.json`)).json()) as DevMail[];
-          mail = mails.find((each) => each.to === email && each.kind === "newsletter" && each.subject === subject);
+          mail = (await devMails()).find((each) => each.to === email && each.kind === "newsletter" && each.subject === subject);
           return mail !== undefined;
         },
         { timeout: 15_000 },
@@ -155,5 +159,36 @@ describe("sending an issue", () => {
     await gotoHydrated(t.page, "/newsletter");
     await t.page.getByRole("link", { name: subject }).click();
     await t.page.getByRole("heading", { name: subject }).waitFor();
+  });
+});
+
+describe("delete on request", () => {
+  const t = openPagePerTest();
+
+  it("the admin searches a subscriber and deletes them on request: gone from the list, the CSV and the mail log", async () => {
+    clearAbuseCounters();
+    const email = `e2e-forget-${Date.now()}@example.com`;
+    await subscribeAndConfirm(t.page, email);
+    await signInAsAdmin(t.page);
+    const csv = async () => (await t.page.request.get("/admin/subscribers.csv")).text();
+    expect(await csv()).toContain(email);
+
+    await gotoHydrated(t.page, "/admin/subscribers");
+    await t.page.getByLabel("Search by email").fill(email);
+    await t.page.getByRole("button", { name: "Search" }).click();
+    await t.page.waitForURL((url) => url.searchParams.get("q") === email);
+    const row = t.page.getByTestId("subscriber-row");
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.getByRole("cell").nth(1).textContent()).toBe("Confirmed");
+
+    await row.getByRole("link", { name: `Delete on request: ${email}` }).click();
+    await t.page.getByRole("heading", { name: `Delete ${email}?` }).waitFor();
+    await t.page.getByRole("button", { name: `Delete everything about ${email}` }).click();
+    await t.page.getByTestId("subscribers-result").getByText(`Deleted ${email}: the subscription (with its links)`).waitFor();
+    await t.page.getByText("No subscriber matches this search.").waitFor();
+    expect(new URL(t.page.url()).searchParams.get("erase")).toBeNull();
+
+    expect(await csv()).not.toContain(email);
+    expect((await devMails()).filter((mail) => mail.to === email)).toEqual([]);
   });
 });

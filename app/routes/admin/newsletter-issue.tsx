@@ -15,7 +15,15 @@ import { markContentChanged } from "~/server/cache.server";
 import { parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
 import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
-import { getIssue, issueEmail, listIssues, sendIssueToSubscribers, sendTestIssue, updateIssue } from "~/server/newsletter-issues.server";
+import {
+  getIssue,
+  issueEmail,
+  listIssues,
+  resumeIssueSending,
+  sendIssueToSubscribers,
+  sendTestIssue,
+  updateIssue,
+} from "~/server/newsletter-issues.server";
 import { siteUrl } from "~/server/seo.server";
 import { getSiteSettings } from "~/server/site.server";
 
@@ -34,10 +42,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { ok: true; intent: "save" | "test" | "send"; message: string } | { ok: false; message: string };
+type ActionResult = { ok: true; intent: "save" | "test" | "send" | "resume"; message: string } | { ok: false; message: string };
 
 /**
- * POST intent=save|test|send. Admin only (403 cross-site, 401 signed out); 400 for what the form got wrong, 404 for
+ * POST intent=save|test|send|resume. Admin only (403 cross-site, 401 signed out); 400 for what the form got wrong, 404 for
  * an unknown issue, 409 for one already sent (an issue is sent once, and then no longer edited); never a 500.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -57,8 +65,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const message =
         queued === recipients
           ? `Sending to ${recipients} confirmed ${recipients === 1 ? "subscriber" : "subscribers"}. It is in the archive now.`
-          : `Only ${queued} of ${recipients} deliveries could be queued; see the server log.`;
+          : `Only ${queued} of ${recipients} deliveries could be queued; see the server log, then resume sending.`;
       return { ok: true, intent: "send", message } satisfies ActionResult;
+    }
+    if (input.intent === "resume") {
+      const { waiting, queued } = await resumeIssueSending(db, id);
+      const deliveries = `${waiting} ${waiting === 1 ? "delivery" : "deliveries"}`;
+      const message =
+        queued === waiting
+          ? `Queued the ${deliveries} still waiting. Nobody gets the issue twice.`
+          : `Only ${queued} of the ${deliveries} still waiting could be queued; see the server log, then try again.`;
+      return { ok: queued === waiting, intent: "resume", message } as ActionResult;
     }
     await updateIssue(db, id, { subject: input.subject, body: input.body });
     if (input.intent === "save") return { ok: true, intent: "save", message: "Draft saved." } satisfies ActionResult;
@@ -73,7 +90,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(loaderData?.issue ? `Newsletter: ${loaderData.issue.subject}` : "Newsletter issue not found", matches);
 
-const TOAST_TITLES = { save: "Draft saved", test: "Test sent", send: "Issue sent" } as const;
+const TOAST_TITLES = { save: "Draft saved", test: "Test sent", send: "Issue sent", resume: "Sending resumed" } as const;
 
 export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>() as ActionResult | undefined;
@@ -115,12 +132,14 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
         {sent && counts ? (
           <Card className="p-6">
             <h2 className="mb-2 font-serif text-xl font-semibold">Delivery</h2>
-            <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4" data-testid="issue-counts">
+            <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3" data-testid="issue-counts">
               {(
                 [
                   ["Recipients", counts.recipients],
                   ["Sent", counts.sent],
                   ["Failed", counts.failed],
+                  ["Not yet queued for e-mail", counts.waiting],
+                  ["Skipped (left before it reached them)", counts.skipped],
                   ["Unsubscribed since", counts.unsubscribedSince],
                 ] as const
               ).map(([label, value]) => (
@@ -130,6 +149,21 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
+            {counts.waiting > 0 ? (
+              <Form method="post" className="mt-4 grid gap-3 rounded-md border border-border p-4 text-sm" data-testid="resume-sending">
+                <input type="hidden" name="intent" value="resume" />
+                <p>
+                  {counts.waiting} {counts.waiting === 1 ? "recipient has" : "recipients have"} not been handed to the mail queue yet. Right
+                  after a send this number goes down within minutes; if it stays, queueing failed part-way (the server log says why) and you
+                  can resume. Resuming is always safe: nobody gets the issue twice.
+                </p>
+                <div>
+                  <Button type="submit" variant="outline" disabled={busy}>
+                    Resume sending
+                  </Button>
+                </div>
+              </Form>
+            ) : null}
             <p className="mt-4 text-sm">
               <Link to={`/newsletter/${issue.id}`} className="text-primary underline-offset-4 hover:underline">
                 View it in the public archive

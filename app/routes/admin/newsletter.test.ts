@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { adminCookie } from "../../../tests/support/admin";
 import { routeArgs, testDb } from "../../../tests/support/db";
 import { asRouted } from "../../../tests/support/routes";
-import { handleMailBatch, type MailQueueBody } from "~/server/mail.server";
-import { deliverNewsletterIssue, type IssueQueue, sendIssueToSubscribers } from "~/server/newsletter-issues.server";
+import { handleMailBatch, type MailConsumerDeps, type MailQueueBody } from "~/server/mail.server";
+import { deliverNewsletterIssue, type IssueQueue, resumeIssueSending, sendIssueToSubscribers } from "~/server/newsletter-issues.server";
 import { unsubscribeFromNewsletter } from "~/server/newsletter.server";
 import * as archive from "~/routes/newsletter/archive";
 import * as publicIssue from "~/routes/newsletter/issue";
@@ -17,6 +17,8 @@ import * as newPage from "./newsletter-new";
 const createAction = asRouted(newPage, "action", [layout]);
 const issueAction = asRouted(issuePage, "action", [layout]);
 const listLoader = asRouted(issuesPage, "loader", [layout]);
+const issueLoader = asRouted(issuePage, "loader", [layout]);
+type MailQueue = Pick<Queue<MailQueueBody>, "send">;
 
 type Answer = { init: ResponseInit | null; data: { ok: boolean; message: string } };
 const answer = (value: unknown): Answer =>
@@ -36,7 +38,8 @@ const post = (path: string, fields: Record<string, string>, params: Record<strin
     }),
     params,
   ) as never;
-const get = (path: string) => routeArgs(new Request(`http://localhost${path}`, { headers: { Cookie: cookie } })) as never;
+const get = (path: string, params: Record<string, string> = {}) =>
+  routeArgs(new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), params) as never;
 
 async function createIssue(subject = "Issue one", body = "Hello **readers**. [Read](/articles/1)") {
   const created = await createAction(post("/admin/newsletter/new", { subject, body }));
@@ -203,5 +206,115 @@ describe("sending an issue", () => {
     expect(page.issue.subject).toBe("Sent issue");
     const hidden = answer(await publicIssue.loader(routeArgs(`/newsletter/${draft}`, { id: String(draft) }) as never));
     expect(hidden.init?.status).toBe(404);
+  });
+});
+
+describe("a send that fails part-way", () => {
+  /** Runs messages through the mail consumer as the queue would: a message that asks to be retried comes again, one attempt later. */
+  async function consume(bodies: MailQueueBody[], deps: Omit<MailConsumerDeps, "newsletterDelivery">, queue: IssueQueue & MailQueue) {
+    let pending = bodies.map((body) => ({ body, attempts: 1 }));
+    for (let round = 0; pending.length > 0 && round < 5; round++) {
+      const retried: typeof pending = [];
+      const messages = pending.map(
+        (each, i) =>
+          ({
+            id: `m${round}-${i}`,
+            timestamp: new Date(),
+            body: each.body,
+            attempts: each.attempts,
+            ack() {},
+            retry: () => retried.push({ body: each.body, attempts: each.attempts + 1 }),
+          }) as Message<MailQueueBody>,
+      );
+      const batch = { queue: "mail", messages, metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } }, ackAll() {}, retryAll() {} };
+      const newsletterDelivery = (message: Message<{ delivery: number }>) => deliverNewsletterIssue(message, { db: deps.db, queue });
+      await handleMailBatch(batch as MessageBatch<MailQueueBody>, { ...deps, newsletterDelivery });
+      pending = retried;
+    }
+    expect(pending, "messages still asking to be retried").toEqual([]);
+  }
+
+  it("queueing fails after one batch and one e-mail fails once: resumed, every subscriber e-mailed exactly once, counts honest", async () => {
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 110)
+       INSERT INTO newsletter_subscribers (email, status, unsubscribe_token, confirmed_at)
+       SELECT 'reader' || i || '@example.com', 'confirmed', printf('%064x', i), '2026-01-01T00:00:00.000Z' FROM n`,
+    ).run();
+    const id = await createIssue();
+    const db = testDb();
+    const recorded = recordingQueue();
+    let batches = 0;
+    // The queue takes the first batch of 100 deliveries, then fails.
+    const failingQueue: IssueQueue = {
+      sendBatch: async (messages) => {
+        if (++batches > 1) throw new Error("Queue unavailable");
+        return recorded.queue.sendBatch(messages);
+      },
+    };
+    expect(await sendIssueToSubscribers(db, id, "http://localhost", { queue: failingQueue })).toEqual({ recipients: 110, queued: 100 });
+    const countsOf = async () => {
+      const { issues } = (await listLoader(get("/admin/newsletter"))) as Awaited<ReturnType<typeof issuesPage.loader>>;
+      return issues.find((issue) => issue.id === id);
+    };
+    expect(await countsOf()).toMatchObject({ recipients: 110, waiting: 110, sent: 0, failed: 0 });
+
+    // The mail service refuses reader7's e-mail once; the queue retries it.
+    const delivered: string[] = [];
+    let refusedOnce = false;
+    const email = {
+      send: async (mail: { to: string }) => {
+        if (mail.to === "reader7@example.com" && !refusedOnce) {
+          refusedOnce = true;
+          throw new Error("Mail service unavailable");
+        }
+        delivered.push(mail.to);
+      },
+    } as never;
+    const deps = { db, email, from: "x@example.com" };
+    const isDelivery = (body: MailQueueBody) => "delivery" in body;
+    await consume(recorded.sent.filter(isDelivery), deps, recorded.queue);
+    await consume(
+      recorded.sent.filter((body) => !isDelivery(body)),
+      deps,
+      recorded.queue,
+    );
+    expect(refusedOnce).toBe(true);
+    expect(await countsOf()).toMatchObject({ recipients: 110, waiting: 10, sent: 100, failed: 0 });
+
+    // Resuming queues the 10 left; then every message ever queued is delivered once more (queues deliver at least once).
+    expect(await resumeIssueSending(db, id, { queue: recorded.queue })).toEqual({ waiting: 10, queued: 10 });
+    await consume(recorded.sent.filter(isDelivery), deps, recorded.queue);
+    await consume(
+      recorded.sent.filter((body) => !isDelivery(body)),
+      deps,
+      recorded.queue,
+    );
+
+    const perRecipient = new Map<string, number>();
+    for (const to of delivered) perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1);
+    expect(perRecipient.size).toBe(110);
+    expect([...perRecipient.values()].every((n) => n === 1)).toBe(true);
+    expect(await countsOf()).toMatchObject({ recipients: 110, waiting: 0, sent: 110, failed: 0 });
+    expect((await mails()).length).toBe(110);
+  });
+
+  it("the issue page offers 'Resume sending' while deliveries wait; the action resumes a sent issue and refuses a draft", async () => {
+    await addSubscriber("alice@example.com", "confirmed");
+    const id = await createIssue();
+    const draft = answer(await issueAction(post(`/admin/newsletter/${id}`, { intent: "resume" }, { id: String(id) })));
+    expect([draft.init?.status, draft.data.message]).toEqual([409, "This issue is a draft: send it first."]);
+    await sendIssueToSubscribers(testDb(), id, "http://localhost", {
+      queue: {
+        sendBatch: async () => {
+          throw new Error("down");
+        },
+      },
+    });
+    const page = (await issueLoader(get(`/admin/newsletter/${id}`, { id: String(id) }))) as { counts: { waiting: number } };
+    expect(page.counts.waiting).toBe(1);
+    const resumed = answer(await issueAction(post(`/admin/newsletter/${id}`, { intent: "resume" }, { id: String(id) })));
+    expect(resumed.data).toMatchObject({ ok: true, message: "Queued the 1 delivery still waiting. Nobody gets the issue twice." });
+    const unknown = answer(await issueAction(post("/admin/newsletter/999", { intent: "resume" }, { id: "999" })));
+    expect(unknown.init?.status).toBe(404);
   });
 });

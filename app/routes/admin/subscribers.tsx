@@ -1,27 +1,94 @@
+import { useEffect } from "react";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { buttonClass } from "~/components/ui/button";
-import { formatLongDate } from "~/lib/format";
-import { countPendingSubscribers, listSubscribers } from "~/server/admin-inbox.server";
-import { getDb } from "~/server/db.server";
 import { AdminTable } from "~/components/admin/admin-table";
+import { toast } from "~/components/toaster";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input, Label, Select } from "~/components/ui/input";
+import { SUBSCRIBER_STATUSES, subscriberEraseSchema, subscriberFiltersSchema } from "~/lib/admin-schemas";
+import { formatLongDate } from "~/lib/format";
+import { adminFormRefusal } from "~/server/admin-guard.server";
+import { getSubscriber, listSubscriberPage } from "~/server/admin-inbox.server";
+import { getDb } from "~/server/db.server";
+import { firstIssueMessage, HttpError, readFormBody } from "~/server/http.server";
+import { type Erasure, eraseSubscriber } from "~/server/newsletter.server";
 
-export async function loader() {
+/** Search, status, page and the subscriber to confirm deleting all come from the URL (a plain GET form and links). */
+export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
-  const [subscribers, pending] = await Promise.all([listSubscribers(db), countPendingSubscribers(db)]);
-  return { subscribers, pending };
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = subscriberFiltersSchema.safeParse(query);
+  if (!parsed.success) {
+    const empty = { subscribers: [], total: 0, page: 1, pages: 1, counts: { pending: 0, confirmed: 0, unsubscribed: 0 } };
+    return data({ ...empty, q: query.q ?? "", status: "", erasing: null, error: firstIssueMessage(parsed.error) }, { status: 400 });
+  }
+  const filters = parsed.data;
+  const [list, erasing] = await Promise.all([
+    listSubscriberPage(db, filters),
+    filters.erase ? getSubscriber(db, filters.erase) : Promise.resolve(undefined),
+  ]);
+  return { ...list, q: filters.q ?? "", status: filters.status ?? "", erasing: erasing ?? null, error: null };
+}
+
+type ActionResult = { ok: true; message: string } | { ok: false; message: string };
+
+function erasureMessage({ email, deliveries, mails, rateLimits }: Erasure) {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return (
+    `Deleted ${email}: the subscription (with its links), ${plural(deliveries, "delivery record", "delivery records")}, ` +
+    `${plural(mails, "newsletter e-mail", "newsletter e-mails")} in the mail log and ${plural(rateLimits, "rate-limit counter", "rate-limit counters")}. ` +
+    "Orders, receipts and contact messages are not newsletter data and were not touched."
+  );
+}
+
+/** POST intent=erase, id, email: "Delete on request" (admin only: 403 cross-site, 401 signed out; 400, 404, 409; never a 500). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const refusal = adminFormRefusal(request, context);
+  if (refusal) return refusal;
+  try {
+    const parsed = subscriberEraseSchema.safeParse(Object.fromEntries(await readFormBody(request)));
+    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+    const erased = await eraseSubscriber(getDb(), parsed.data.id, parsed.data.email);
+    return { ok: true, message: erasureMessage(erased) } satisfies ActionResult;
+  } catch (error) {
+    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
+    throw error;
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Newsletter Subscribers", matches);
 
+const STATUS_LABELS: Record<string, string> = { pending: "Pending", confirmed: "Confirmed", unsubscribed: "Unsubscribed" };
+
+function DateCell({ at }: { at: string | null }) {
+  return (
+    <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">{at ? <time dateTime={at}>{formatLongDate(at)}</time> : "—"}</td>
+  );
+}
+
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
-  const { subscribers, pending } = loaderData;
+  const { subscribers, total, page, pages, counts, q, status, erasing, error } = loaderData;
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const busy = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) toast.success("Subscriber deleted", { description: result.message });
+    else toast.error("That did not work", { description: result.message });
+  }, [result]);
+
+  const listUrl = (extra: Record<string, string> = {}) => {
+    const params = new URLSearchParams({ ...(q ? { q } : {}), ...(status ? { status } : {}), ...extra });
+    return `/admin/subscribers${params.size > 0 ? `?${params}` : ""}`;
+  };
+  const filtered = Boolean(q || status);
   return (
     <>
       <AdminPageHeader
         title="Newsletter Subscribers"
-        description={`${subscribers.length} confirmed ${subscribers.length === 1 ? "address" : "addresses"}, newest first; ${pending} waiting for confirmation (not listed, not exported).`}
+        description={`${counts.confirmed} confirmed, ${counts.pending} waiting for confirmation, ${counts.unsubscribed} unsubscribed (kept 30 days for undo). Only confirmed addresses receive issues and are exported.`}
         back={{ to: "/admin", label: "Dashboard" }}
         actions={
           <a href="/admin/subscribers.csv" download className={buttonClass("primary")}>
@@ -29,19 +96,120 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
+      {result ? (
+        <p
+          role="status"
+          data-testid="subscribers-result"
+          className={`mb-6 rounded-xl border p-4 ${result.ok ? "border-border" : "border-destructive text-destructive"}`}
+        >
+          {result.message}
+        </p>
+      ) : null}
+      {erasing && !result?.ok ? (
+        <Card className="mb-6 border-destructive p-6" data-testid="erase-confirmation">
+          <h2 className="mb-2 font-serif text-xl font-semibold">Delete {erasing.email}?</h2>
+          <p className="mb-4 text-sm">
+            For a request to be forgotten. This deletes the subscription ({STATUS_LABELS[erasing.status] ?? erasing.status}) with its links,
+            its delivery records, the newsletter e-mails to it in the mail log and the rate-limit counters kept for it. It cannot be undone;
+            if they sign up again they start over.
+          </p>
+          <Form method="post" action={listUrl()} className="flex flex-wrap gap-3">
+            <input type="hidden" name="intent" value="erase" />
+            <input type="hidden" name="id" value={erasing.id} />
+            <input type="hidden" name="email" value={erasing.email} />
+            <Button type="submit" variant="destructive" disabled={busy}>
+              Delete everything about {erasing.email}
+            </Button>
+            <Link to={listUrl()} className={buttonClass("outline")}>
+              Cancel
+            </Link>
+          </Form>
+        </Card>
+      ) : null}
+      <Form
+        method="get"
+        role="search"
+        className="mb-4 flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-end"
+      >
+        <div className="grow">
+          <Label htmlFor="subscribers-q">Search by email</Label>
+          <Input id="subscribers-q" name="q" type="search" defaultValue={q} maxLength={254} />
+        </div>
+        <div>
+          <Label htmlFor="subscribers-status">Status</Label>
+          <Select id="subscribers-status" name="status" defaultValue={status} className="sm:w-48">
+            <option value="">All</option>
+            {SUBSCRIBER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex gap-2">
+          <Button type="submit">Search</Button>
+          {filtered && (
+            <Link to="/admin/subscribers" className={buttonClass("outline")}>
+              Clear
+            </Link>
+          )}
+        </div>
+      </Form>
+      {error ? (
+        <p role="alert" className="mb-4 rounded-xl border border-destructive p-4 text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <p className="mb-4 text-sm text-muted-foreground" data-testid="subscriber-count">
+        {total} {total === 1 ? "address" : "addresses"}
+        {filtered ? " matching" : ""}, newest signup first.
+      </p>
       {subscribers.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">No subscribers yet.</p>
+        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
+          {filtered ? "No subscriber matches this search." : page > 1 ? "No subscribers on this page." : "No subscribers yet."}
+        </p>
       ) : (
-        <AdminTable caption="Newsletter subscribers" headings={["Email", "Subscribed"]}>
+        <AdminTable caption="Newsletter subscribers" headings={["Email", "Status", "Signed up", "Confirmed", "Unsubscribed", "Actions"]}>
           {subscribers.map((subscriber) => (
-            <tr key={subscriber.id}>
+            <tr key={subscriber.id} data-testid="subscriber-row">
               <td className="break-all px-4 py-3">{subscriber.email}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-                <time dateTime={subscriber.createdAt}>{formatLongDate(subscriber.createdAt)}</time>
+              <td className="whitespace-nowrap px-4 py-3">{STATUS_LABELS[subscriber.status] ?? subscriber.status}</td>
+              <DateCell at={subscriber.createdAt} />
+              <DateCell at={subscriber.confirmedAt} />
+              <DateCell at={subscriber.unsubscribedAt} />
+              <td className="whitespace-nowrap px-4 py-3">
+                <Link
+                  to={listUrl({ ...(page > 1 ? { page: String(page) } : {}), erase: String(subscriber.id) })}
+                  className={buttonClass("outline")}
+                  aria-label={`Delete on request: ${subscriber.email}`}
+                >
+                  Delete on request
+                </Link>
               </td>
             </tr>
           ))}
         </AdminTable>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Subscriber pages" className="mt-4 flex items-center justify-between gap-4 text-sm">
+          {page > 1 ? (
+            <Link to={listUrl({ page: String(page - 1) })} className={buttonClass("outline")}>
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link to={listUrl({ page: String(page + 1) })} className={buttonClass("outline")}>
+              Next
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
       )}
     </>
   );

@@ -161,7 +161,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           </dl>
           <div className="mt-4 flex flex-wrap gap-2">
             <Link to="/admin/subscribers" className={buttonClass("outline")}>
-              List confirmed subscribers
+              List subscribers
             </Link>
             <a href="/admin/subscribers.csv" download className={buttonClass("outline")}>
               Export CSV
