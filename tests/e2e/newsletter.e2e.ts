@@ -1,6 +1,6 @@
 /**
- * The newsletter's lifecycle in the browser: sign up on the home page, confirm from the dev mailbox, unsubscribe
- * from the link's page and undo it; the signup form without JavaScript; sending an issue; and the admin's
+ * The newsletter's lifecycle in the browser: sign up on the home page, confirm from the dev mailbox, receive an issue
+ * and unsubscribe from it in one click; unsubscribe from the link's page and undo it; the signup form without JavaScript; sending an issue; and the admin's
  * "Delete on request".
  */
 import type { Page } from "playwright-core";
@@ -40,6 +40,14 @@ async function subscribeAndConfirm(page: Page, email: string) {
   await page.getByRole("heading", { name: "You're subscribed" }).waitFor();
 }
 
+/** Signs `email` up with the home page's form, as a visitor does. */
+async function signUpOnHomePage(page: Page, email: string) {
+  await gotoHydrated(page, "/");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await page.getByText("Thanks! Check your inbox to confirm your subscription.").waitFor();
+}
+
 async function signInAsAdmin(page: Page) {
   await gotoHydrated(page, "/login");
   await page.getByLabel("Username").fill(e2eAdmin.username);
@@ -54,10 +62,7 @@ describe("with JavaScript", () => {
   it("signs up, confirms from the e-mail, unsubscribes from the link's page and undoes it", async () => {
     clearAbuseCounters();
     const email = `e2e-news-${Date.now()}@example.com`;
-    await gotoHydrated(t.page, "/");
-    await t.page.getByLabel("Email address").fill(email);
-    await t.page.getByRole("button", { name: "Subscribe" }).click();
-    await t.page.getByText("Thanks! Check your inbox to confirm your subscription.").waitFor();
+    await signUpOnHomePage(t.page, email);
 
     const confirmPath = await confirmationLink(email);
     await t.page.goto(confirmPath);
@@ -124,10 +129,12 @@ describe("without JavaScript", () => {
 describe("sending an issue", () => {
   const t = openPagePerTest();
 
-  it("the admin writes an issue and sends it: a confirmed subscriber gets it with one-click unsubscribe headers; the archive shows it", async () => {
+  it("a visitor subscribes and confirms, receives the issue the admin sends, and unsubscribes in one click from it", async () => {
     clearAbuseCounters();
     const email = `e2e-reader-${Date.now()}@example.com`;
-    await subscribeAndConfirm(t.page, email);
+    await signUpOnHomePage(t.page, email);
+    await t.page.goto(await confirmationLink(email));
+    await t.page.getByRole("heading", { name: "You're subscribed" }).waitFor();
     await signInAsAdmin(t.page);
 
     const subject = `Letters on attention ${Date.now()}`;
@@ -155,6 +162,17 @@ describe("sending an issue", () => {
     expect(headers["List-Unsubscribe"]).toMatch(/^<https?:\/\/[^>]+\/newsletter\/unsubscribe\/[A-Za-z0-9_-]{43}>$/);
     expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(mail?.text).toContain("attention");
+
+    // The reader's mail client unsubscribes in one click: a POST to the received issue's own List-Unsubscribe URL.
+    const unsubscribeUrl = /^<([^>]+)>$/.exec(headers["List-Unsubscribe"] ?? "")?.[1] as string;
+    const oneClick = await fetch(new URL(new URL(unsubscribeUrl).pathname, baseURL), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    await t.page.goto(new URL(unsubscribeUrl).pathname);
+    await t.page.getByRole("heading", { name: "You're unsubscribed" }).waitFor();
 
     await gotoHydrated(t.page, "/newsletter");
     await t.page.getByRole("link", { name: subject }).click();
