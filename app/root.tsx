@@ -11,7 +11,8 @@ import { useNonce } from "./lib/nonce";
 import { themeBootScript } from "./lib/theme";
 import { DEFAULT_SITE_NAME, pageTitle } from "./lib/site";
 import { siteUrl } from "./server/seo.server";
-import { getSiteSettings } from "./server/site.server";
+import { getDb } from "./server/db.server";
+import { siteSettings } from "./server/site.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -19,9 +20,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: "/fonts/lora-latin-wght-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  // Absolute URLs (canonical, Open Graph, JSON-LD) use SITE_URL, or this request's origin without one.
-  return { site: { ...getSiteSettings(), url: siteUrl(request) } };
+export async function loader({ request }: Route.LoaderArgs) {
+  // The settings edited in /admin/settings over the vars. Absolute URLs (canonical, Open Graph, JSON-LD) use SITE_URL,
+  // or this request's origin without one.
+  return { site: { ...(await siteSettings(getDb())), url: siteUrl(request) } };
 }
 
 /** The title of the error pages (the root boundary shows them; pages have their own meta). */
