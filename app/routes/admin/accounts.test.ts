@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, adminRequest, editorCookie } from "../../../tests/support/admin";
-import { routeArgs, seedTestDb } from "../../../tests/support/db";
+import { buyerEmail, insertEnrollment, routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
 import { asRouted, type RouteModule } from "../../../tests/support/routes";
 import { RESTRICTED_ADMIN_PATHS, roleMayUse } from "~/lib/admin-permissions";
 import routes from "~/routes";
@@ -16,6 +16,7 @@ import * as invitePage from "../admin-invite";
 import * as articleById from "../api/content-item";
 import * as accounts from "./accounts";
 import * as audit from "./audit";
+import * as dashboard from "./dashboard";
 import * as layout from "./layout";
 import * as message from "./message";
 import * as settings from "./settings";
@@ -122,6 +123,27 @@ describe("an editor", () => {
     expect(handled.status).toBe(200);
     const nav = (await outcome(() => asRouted(layout, "loader")(routeArgs(get("/admin", editor))))).data as { role: string };
     expect(nav.role).toBe("editor");
+  });
+});
+
+describe("the dashboard", () => {
+  it("shows the owner revenue and purchases; an editor sees neither", async () => {
+    await insertEnrollment(testDb(), { email: buyerEmail(), courseId: 1 });
+    type Dashboard = { showsOrders: boolean; figures: { thisWeek: { revenue: unknown[] } }; activity: { kind: string }[] };
+    const view = async (cookie: string) =>
+      (await outcome(() => asRouted(dashboard, "loader", [layout])(routeArgs(get("/admin", cookie))))).data as Dashboard;
+    const owners = await view(owner);
+    expect([
+      owners.showsOrders,
+      owners.figures.thisWeek.revenue.length > 0,
+      owners.activity.some((item) => item.kind === "enrollment"),
+    ]).toEqual([true, true, true]);
+    const editors = await view(editor);
+    expect([editors.showsOrders, editors.figures.thisWeek.revenue, editors.activity.some((item) => item.kind === "enrollment")]).toEqual([
+      false,
+      [],
+      false,
+    ]);
   });
 });
 
