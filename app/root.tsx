@@ -97,13 +97,20 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // An admin page the account's role may not use (app/server/admin-guard.server.ts answers 403 with a message).
+  const refused = isRouteErrorResponse(error) && error.status === 403;
+  if (!notFound && !refused) console.error(error);
   return (
     <>
       <SiteHeader />
       <main id="main" className={MAIN_CLASS} tabIndex={-1}>
         {notFound ? (
           <NotFoundPanel />
+        ) : refused ? (
+          <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+            <h1 className="font-serif text-3xl font-semibold">Not available to your account</h1>
+            <p className="mt-4 text-muted-foreground">{error.data?.message}</p>
+          </section>
         ) : (
           <section className="mx-auto max-w-2xl px-4 py-24 text-center">
             <h1 className="font-serif text-3xl font-semibold">Something went wrong</h1>
