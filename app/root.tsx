@@ -106,15 +106,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <main id="main" className={MAIN_CLASS} tabIndex={-1}>
         {notFound ? (
           <NotFoundPanel />
-        ) : refused ? (
-          <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-            <h1 className="font-serif text-3xl font-semibold">Not available to your account</h1>
-            <p className="mt-4 text-muted-foreground">{error.data?.message}</p>
-          </section>
         ) : (
           <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-            <h1 className="font-serif text-3xl font-semibold">Something went wrong</h1>
-            <p className="mt-4 text-muted-foreground">The page could not be shown. Please try again in a moment.</p>
+            <h1 className="font-serif text-3xl font-semibold">{refused ? "Not available to your account" : "Something went wrong"}</h1>
+            <p className="mt-4 text-muted-foreground">
+              {refused ? error.data?.message : "The page could not be shown. Please try again in a moment."}
+            </p>
           </section>
         )}
       </main>

@@ -7,7 +7,7 @@
  * also resets a forgotten owner password. It goes straight to D1 with `wrangler d1 execute`, so it needs no running site.
  */
 import { execFileSync } from "node:child_process";
-import { ADMIN_PASSWORD_MIN } from "../app/lib/admin-account-schemas";
+import { ADMIN_PASSWORD_MIN } from "../app/lib/admin-accounts";
 import { hashPassword } from "../app/server/password.server";
 import { readPassword } from "./lib/read-password";
 

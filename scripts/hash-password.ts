@@ -8,7 +8,7 @@
  *
  * Only the hash goes to stdout; the prompt and hints go to stderr.
  */
-import { ADMIN_PASSWORD_MIN } from "../app/lib/admin-account-schemas";
+import { ADMIN_PASSWORD_MIN } from "../app/lib/admin-accounts";
 import { hashPassword } from "../app/server/password.server";
 import { readPassword } from "./lib/read-password";
 

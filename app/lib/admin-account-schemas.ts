@@ -3,10 +3,9 @@
  * server's 400 answers. Every message names its field.
  */
 import { z } from "zod";
+import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN } from "./admin-accounts";
 import { EMAIL_MAX, EMAIL_PATTERN } from "./validation";
 
-export const ADMIN_PASSWORD_MIN = 12;
-export const ADMIN_PASSWORD_MAX = 1024;
 
 const email = (field: string) =>
   z
@@ -16,9 +15,6 @@ const email = (field: string) =>
     .min(1, `The field "${field}" is required.`)
     .max(EMAIL_MAX, `The field "${field}" can be at most ${EMAIL_MAX} characters.`)
     .regex(EMAIL_PATTERN, `The field "${field}" must be an e-mail address.`);
-
-/** What an invitation link that no longer works says (used, expired, withdrawn, or never issued). */
-export const INVITE_GONE = "This invitation link has been used, has expired, or is not valid. Ask the site's owner for a new one.";
 
 export const inviteEditorSchema = z.object({ email: email("E-mail") });
 

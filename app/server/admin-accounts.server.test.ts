@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminAccounts } from "../../db/schema";
 import { editorCookie } from "../../tests/support/admin";
 import { testDb } from "../../tests/support/db";
-import { INVITE_GONE } from "~/lib/admin-account-schemas";
+import { INVITE_GONE } from "~/lib/admin-accounts";
 import {
   INVITE_TTL_DAYS,
   acceptInvite,

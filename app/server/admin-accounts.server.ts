@@ -8,7 +8,7 @@
  * same batch, so they are signed out at once. The owner cannot be removed.
  */
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
-import { INVITE_GONE } from "~/lib/admin-account-schemas";
+import { INVITE_GONE } from "~/lib/admin-accounts";
 import type { AdminRole } from "~/lib/admin-permissions";
 import { adminAccounts, adminInvites, adminSessions } from "../../db/schema";
 import { newAdminSession } from "./auth.server";
