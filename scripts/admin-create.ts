@@ -12,7 +12,9 @@ import { hashPassword } from "../app/server/password.server";
 import { readPassword } from "./lib/read-password";
 
 const USERNAME_MAX = 200;
-const where = process.argv.includes("--remote") ? "--remote" : "--local";
+const remote = process.argv.includes("--remote");
+// Production is wrangler.toml's [env.production] (its own D1 binding).
+const target = remote ? ["--remote", "--env", "production"] : ["--local"];
 const username = process.argv
   .slice(2)
   .find((arg) => !arg.startsWith("--"))
@@ -37,7 +39,7 @@ const sql = [
   "ON CONFLICT (username) DO UPDATE SET password_hash = excluded.password_hash, role = 'owner';",
   `DELETE FROM admin_sessions WHERE username = ${quote(username)};`,
 ].join("\n");
-execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", where, "--yes", "--command", sql], {
+execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", ...target, "--yes", "--command", sql], {
   stdio: ["ignore", "ignore", "inherit"],
 });
-process.stderr.write(`Owner account ${username} written (${where.slice(2)} D1). Sign in at /login with it.\n`);
+process.stderr.write(`Owner account ${username} written (${remote ? "production" : "local"} D1). Sign in at /login with it.\n`);
