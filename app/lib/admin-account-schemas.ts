@@ -6,7 +6,6 @@ import { z } from "zod";
 import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN } from "./admin-accounts";
 import { EMAIL_MAX, EMAIL_PATTERN } from "./validation";
 
-
 const email = (field: string) =>
   z
     .string({ error: `The field "${field}" is required.` })
