@@ -11,7 +11,8 @@ import { useNonce } from "./lib/nonce";
 import { themeBootScript } from "./lib/theme";
 import { DEFAULT_SITE_NAME, pageTitle } from "./lib/site";
 import { siteUrl } from "./server/seo.server";
-import { getSiteSettings } from "./server/site.server";
+import { getDb } from "./server/db.server";
+import { siteSettings } from "./server/site.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -19,9 +20,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: "/fonts/lora-latin-wght-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  // Absolute URLs (canonical, Open Graph, JSON-LD) use SITE_URL, or this request's origin without one.
-  return { site: { ...getSiteSettings(), url: siteUrl(request) } };
+export async function loader({ request }: Route.LoaderArgs) {
+  // The settings edited in /admin/settings over the vars. Absolute URLs (canonical, Open Graph, JSON-LD) use SITE_URL,
+  // or this request's origin without one.
+  return { site: { ...(await siteSettings(getDb())), url: siteUrl(request) } };
 }
 
 /** The title of the error pages (the root boundary shows them; pages have their own meta). */
@@ -95,7 +97,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // An admin page the account's role may not use (app/server/admin-guard.server.ts answers 403 with a message).
+  const refused = isRouteErrorResponse(error) && error.status === 403;
+  if (!notFound && !refused) console.error(error);
   return (
     <>
       <SiteHeader />
@@ -104,8 +108,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <NotFoundPanel />
         ) : (
           <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-            <h1 className="font-serif text-3xl font-semibold">Something went wrong</h1>
-            <p className="mt-4 text-muted-foreground">The page could not be shown. Please try again in a moment.</p>
+            <h1 className="font-serif text-3xl font-semibold">{refused ? "Not available to your account" : "Something went wrong"}</h1>
+            <p className="mt-4 text-muted-foreground">
+              {refused ? error.data?.message : "The page could not be shown. Please try again in a moment."}
+            </p>
           </section>
         )}
       </main>

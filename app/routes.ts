@@ -66,6 +66,8 @@ export default [
   ...prefix("admin", [
     route("logout", "routes/admin/logout.ts"),
     route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
+    // The link of an invitation e-mail: public, its token is the credential (app/server/admin-accounts.server.ts).
+    route("invite/:token", "routes/admin-invite.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       ...contentAdminPages,
@@ -81,6 +83,8 @@ export default [
       route("orders/:id", "routes/admin/order.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("accounts", "routes/admin/accounts.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

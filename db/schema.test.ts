@@ -10,10 +10,13 @@ describe("migrations", () => {
     ).all<{ name: string }>();
     expect(results.map((r) => r.name)).toEqual([
       "access_tokens",
+      "admin_accounts",
+      "admin_invites",
       "admin_sessions",
       "articles",
       "assessment_responses",
       "assessments",
+      "audit_log",
       "certificates",
       "contact_messages",
       "course_modules",

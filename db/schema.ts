@@ -456,3 +456,49 @@ export const rateLimits = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.bucket, t.client, t.windowStart] }), index("rate_limits_window_idx").on(t.windowStart)],
 );
+
+/**
+ * Admin accounts (app/server/admin-accounts.server.ts): the owner manages accounts and sees orders, users and settings;
+ * editors manage content, the newsletter and messages. `username` is the sign-in name (an editor's e-mail).
+ */
+export const adminAccounts = sqliteTable("admin_accounts", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  username: text("username").notNull().unique(),
+  /** pbkdf2_sha256$iterations$salt$hash (app/server/password.server.ts). */
+  passwordHash: text("password_hash").notNull(),
+  /** "owner" | "editor". */
+  role: text("role").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Editor invitations: the link carries a random token; only its SHA-256 hash is stored. Single use, expiring. */
+export const adminInvites = sqliteTable(
+  "admin_invites",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    invitedBy: text("invited_by").notNull(),
+    createdAt: createdAt(),
+    /** ISO timestamp. */
+    expiresAt: text("expires_at").notNull(),
+    /** ISO timestamp; set when the invitation was accepted (or withdrawn). */
+    usedAt: text("used_at"),
+  },
+  (t) => [index("admin_invites_email_idx").on(t.email)],
+);
+
+/** Who did what, when: one row per successful admin write (app/server/audit.server.ts). */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actor: text("actor").notNull(),
+    /** What was done, e.g. "refund" or "update". */
+    action: text("action").notNull(),
+    /** What it was done to: the admin path written to, e.g. "/admin/orders/12". */
+    target: text("target").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt)],
+);

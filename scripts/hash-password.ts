@@ -8,39 +8,13 @@
  *
  * Only the hash goes to stdout; the prompt and hints go to stderr.
  */
+import { ADMIN_PASSWORD_MIN } from "../app/lib/admin-accounts";
 import { hashPassword } from "../app/server/password.server";
+import { readPassword } from "./lib/read-password";
 
-const MIN_LENGTH = 12;
+const MIN_LENGTH = ADMIN_PASSWORD_MIN;
 
-async function readPassword(): Promise<string> {
-  const fromArgs = process.argv[2];
-  if (fromArgs !== undefined) return fromArgs;
-  if (process.stdin.isTTY) {
-    // One line from the terminal (it is echoed).
-    process.stderr.write("Password: ");
-    return new Promise((resolve) => {
-      let text = "";
-      process.stdin.setEncoding("utf8");
-      process.stdin.on("data", (chunk: string) => {
-        text += chunk;
-        const end = text.indexOf("\n");
-        if (end !== -1) {
-          process.stdin.pause();
-          resolve(text.slice(0, end).replace(/\r$/, ""));
-        }
-      });
-      process.stdin.on("end", () => resolve(text.replace(/\r?\n$/, "")));
-    });
-  }
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk));
-  // Piped input: drop one trailing newline (from `echo`), keep everything else as typed.
-  return Buffer.concat(chunks)
-    .toString("utf8")
-    .replace(/\r?\n$/, "");
-}
-
-const password = await readPassword();
+const password = await readPassword(process.argv[2]);
 if ([...password].length < MIN_LENGTH) {
   process.stderr.write(`The password must be at least ${MIN_LENGTH} characters long; nothing was printed.\n`);
   process.exit(1);

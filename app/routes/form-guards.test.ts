@@ -47,6 +47,9 @@ const FORM_ACTIONS: Record<string, () => Promise<Caller>> = {
   "/app/routes/admin/newsletter-new.tsx": async () => ({ path: "/admin/newsletter/new", params: {}, ...(await admin()) }),
   "/app/routes/admin/newsletter-issue.tsx": async () => ({ path: "/admin/newsletter/1", params: { id: "1" }, ...(await admin()) }),
   "/app/routes/admin/subscribers.tsx": async () => ({ path: "/admin/subscribers", params: {}, ...(await admin()) }),
+  "/app/routes/admin/accounts.tsx": async () => ({ path: "/admin/accounts", params: {}, ...(await admin()) }),
+  "/app/routes/admin/settings.tsx": async () => ({ path: "/admin/settings", params: {}, ...(await admin()) }),
+  "/app/routes/admin-invite.tsx": async () => ({ path: "/admin/invite/x", params: { token: "x" } }),
   "/app/routes/newsletter/subscribe.tsx": async () => ({ path: "/newsletter/subscribe", params: {} }),
   "/app/routes/newsletter/unsubscribe.tsx": async () => ({ path: "/newsletter/unsubscribe/x", params: { token: "x" } }),
 };

@@ -5,12 +5,16 @@
  *   check nothing themselves (`adminFrom` hands them the session).
  * - page actions (form posts): 403 for a cross-site request, then 401 without a session (`adminFormRefusal`).
  * - JSON endpoints (`adminApi`): 403 cross-site, 401 without a session, as `{ message }`.
+ * - roles: both also refuse (403) a path the account's role may not use, by one table (app/lib/admin-permissions.ts).
+ * - the audit log: both record each write that succeeded (`recordAdminWrite`, app/server/audit.server.ts).
  * Every admin answer is `Cache-Control: private, no-store`.
  */
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
+import { roleMayUse } from "~/lib/admin-permissions";
+import { actionForMethod, recordAdminWrite } from "./audit.server";
 import { getAdminSession, requireAdminApi, requireAdminPage, type AdminSession } from "./auth.server";
 import { getDb, type Database } from "./db.server";
-import { handleApi } from "./http.server";
+import { HttpError, handleApi } from "./http.server";
 import { isCrossSiteRequest } from "./request.server";
 
 export const NO_STORE = "private, no-store";
@@ -27,9 +31,67 @@ type MiddlewareArgs = { request: Request; context: Readonly<RouterContextProvide
  */
 export async function adminSessionMiddleware({ request, context }: MiddlewareArgs, next: () => Promise<Response>): Promise<Response> {
   const reading = request.method === "GET" || request.method === "HEAD";
-  const session = reading ? await requireAdminPage(getDb(), request) : await getAdminSession(getDb(), request);
+  const db = getDb();
+  const session = reading ? await requireAdminPage(db, request) : await getAdminSession(db, request);
+  if (session && !roleMayUse(session.role, new URL(request.url).pathname)) throw data(ROLE_REFUSAL, { status: 403 });
   context.set(adminSessionContext, session);
-  return next();
+  if (reading || !session || isCrossSiteRequest(request)) return next();
+  const intent = await formIntent(request);
+  const response = await next();
+  if (succeeded(response))
+    await recordAdminWrite(db, { actor: session.username, action: intent ?? actionForMethod(request.method), target: pathOf(request) });
+  return response;
+}
+
+const ROLE_REFUSAL = { message: "Your account cannot use this part of the admin." };
+/** Forms larger than this are not read twice for their intent (uploads): their entry says "create" or "update". */
+const INTENT_BODY_MAX = 64 * 1024;
+
+/** The `intent` field of a small form post ("refund", "resend", "send"), read from a copy of the body, or null. */
+async function formIntent(request: Request): Promise<string | null> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type) || !request.body) return null;
+  if (Number(request.headers.get("Content-Length") ?? 0) > INTENT_BODY_MAX) return null;
+  try {
+    // A copy, read only up to the limit (a body without Content-Length may be longer): the action reads the original.
+    const reader = request.clone().body?.getReader();
+    if (!reader) return null;
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    let size = 0;
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      size += part.value.byteLength;
+      if (size > INTENT_BODY_MAX) {
+        await reader.cancel();
+        return null;
+      }
+      chunks.push(new Uint8Array(part.value));
+    }
+    const intent = (await new Response(new Blob(chunks), { headers: { "Content-Type": type } }).formData()).get("intent");
+    return typeof intent === "string" && intent ? intent.slice(0, 80) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether an action's answer reports success: a Response (or React Router's `data()`) below 400, or plain data
+ * without `ok: false` (the admin actions' shape for a refusal they answer with status 200).
+ */
+function succeeded(result: unknown): boolean {
+  if (result instanceof Response) return result.status < 400;
+  if (result && typeof result === "object" && "type" in result && result.type === "DataWithResponseInit") {
+    const init = (result as { init?: ResponseInit | null; data?: unknown }).init;
+    return (init?.status ?? 200) < 400 && !refused((result as { data?: unknown }).data);
+  }
+  return !refused(result);
+}
+
+function refused(value: unknown): boolean {
+  return Boolean(value && typeof value === "object" && "ok" in value && value.ok === false);
+}
+
+function pathOf(request: Request): string {
+  return new URL(request.url).pathname.replace(/\.data$/, "");
 }
 
 /** The signed-in admin, for loaders under `adminSessionMiddleware` (anywhere else: a redirect to /login). */
@@ -52,14 +114,25 @@ export function adminFormRefusal(request: Request, context: Readonly<RouterConte
 }
 
 /**
- * An admin JSON endpoint: 403 cross-site, 401 without a session, then `run`; HttpError becomes
- * `{ message }` with its status. The answer is never cached.
+ * An admin JSON endpoint: 403 cross-site, 401 without a session, 403 for a role the path is closed to, then `run`,
+ * and a successful write goes into the audit log; HttpError becomes `{ message }` with its status. Never cached.
  */
-export function adminApi(request: Request, run: (db: Database, session: AdminSession) => Promise<Response>): Promise<Response> {
+export function adminApi(
+  request: Request,
+  run: (db: Database, session: AdminSession) => Promise<Response>,
+  /** `writes: false` for a POST that changes nothing (a preview): it is not audited. */
+  options: { writes?: boolean } = {},
+): Promise<Response> {
   return handleApi(async () => {
     const db = getDb();
     const session = await requireAdminApi(db, request);
-    return run(db, session);
+    if (!roleMayUse(session.role, new URL(request.url).pathname)) throw new HttpError(403, ROLE_REFUSAL.message);
+    const response = await run(db, session);
+    const writing = options.writes !== false && request.method !== "GET" && request.method !== "HEAD";
+    if (writing && response.status < 400) {
+      await recordAdminWrite(db, { actor: session.username, action: actionForMethod(request.method), target: pathOf(request) });
+    }
+    return response;
   }).then(withNoStore);
 }
 

@@ -233,10 +233,11 @@ describe("attemptLogin", () => {
 });
 
 describe("sessions", () => {
-  it("finds the session named by the cookie", async () => {
+  it("finds the session named by the cookie, with its account's role (the configured first owner's)", async () => {
     const { token, expiresAt } = await loggedIn();
     expect(await getAdminSession(db, requestWith(token))).toEqual({
       username: USERNAME,
+      role: "owner",
       expiresAt: expiresAt.toISOString(),
     });
   });

@@ -1,7 +1,9 @@
 /**
  * Admin authentication, server only.
  *
- * - Credentials come from configuration (`ADMIN_USERNAME`, `ADMIN_PASSWORD_HASH`; secrets in production).
+ * - Accounts live in D1 (`admin_accounts`: an owner and editors; app/server/admin-accounts.server.ts manages them).
+ *   The configured secrets (`ADMIN_USERNAME`, `ADMIN_PASSWORD_HASH`) are the first owner: while no owner account
+ *   exists, they sign in, and that sign-in writes the owner account (so a fresh clone's `admin` works at once).
  * - A login stores a session in D1 keyed by the SHA-256 of a random token; only the cookie holds the token,
  *   signed (HMAC-SHA256, `sessionSigningKey`) so that a forged cookie is recognised without a D1 query.
  * - Failed logins are counted per client (app/server/request.server.ts; IPv6 per /64): 5 within
@@ -12,7 +14,8 @@
 import { env } from "cloudflare:workers";
 import { and, eq, gt, lt, lte, min, sql } from "drizzle-orm";
 import { redirect } from "react-router";
-import { adminSessions, loginAttempts } from "../../db/schema";
+import type { AdminRole } from "~/lib/admin-permissions";
+import { adminAccounts, adminSessions, loginAttempts } from "../../db/schema";
 import { SESSION_COOKIE, clientKey, isCrossSiteRequest, readSessionToken, sessionSigningKey } from "./request.server";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
@@ -26,7 +29,7 @@ export const MAX_FAILED_LOGINS = 5;
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60 * 1000;
 
 export type AdminCredentials = { username: string; passwordHash: string };
-export type AdminSession = { username: string; expiresAt: string };
+export type AdminSession = { username: string; role: AdminRole; expiresAt: string };
 export type LoginResult =
   /** `token` is the signed value the session cookie carries. */
   | { ok: true; token: string; expiresAt: Date }
@@ -100,40 +103,78 @@ export async function attemptLogin(
     return { ok: false, reason: "throttled", retryAfterSeconds };
   }
 
-  const usernameMatches = credentials ? await sameText(input.username, credentials.username) : false;
-  const storedHash = credentials && usernameMatches ? credentials.passwordHash : dummyHashFor(credentials?.passwordHash);
+  const account = await loginAccount(db, input.username, credentials);
+  const storedHash = account ? account.passwordHash : dummyHashFor(credentials?.passwordHash);
   const passwordMatches = await deps.verify(input.password, storedHash);
 
   // The reserved row stays: it is this failure.
-  if (!credentials || !usernameMatches || !passwordMatches) return { ok: false, reason: "invalid" };
+  if (!account || !passwordMatches) return { ok: false, reason: "invalid" };
 
-  const key = await sessionSigningKey();
-  if (!key) throw new Error("ADMIN_PASSWORD_HASH is not set, so no session cookie can be signed.");
-  const token = newToken();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+  const session = await newAdminSession(db, account.username, now);
   await db.batch([
-    db.delete(adminSessions).where(lte(adminSessions.expiresAt, nowIso)),
-    db.insert(adminSessions).values({
-      id: await hashToken(token),
-      username: credentials.username,
-      createdAt: nowIso,
-      expiresAt: expiresAt.toISOString(),
-    }),
+    // The configured first owner becomes an account on its first sign-in (a no-op when another request just wrote it).
+    db
+      .insert(adminAccounts)
+      .values({ username: account.username, passwordHash: account.passwordHash, role: "owner" })
+      .onConflictDoNothing(),
+    ...session.statements,
     db.delete(loginAttempts).where(eq(loginAttempts.ip, client)),
     // Housekeeping: failures that have left the window no longer count for anyone.
     db.delete(loginAttempts).where(lt(loginAttempts.createdAt, windowStartIso)),
   ]);
-  return { ok: true, token: await signToken(token, key), expiresAt };
+  return { ok: true, token: session.token, expiresAt: session.expiresAt };
 }
 
-/** The session named by the request's cookie, or null (an expired session is deleted on sight). */
+/**
+ * A new session for `username`: the signed token for its cookie, and the statements that store it (and delete
+ * expired sessions), for the caller's batch. Used by a sign-in and by an accepted invitation.
+ */
+export async function newAdminSession(db: Database, username: string, now: Date = new Date()) {
+  const key = await sessionSigningKey();
+  if (!key) throw new Error("ADMIN_PASSWORD_HASH is not set, so no session cookie can be signed.");
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+  const statements = [
+    db.delete(adminSessions).where(lte(adminSessions.expiresAt, now.toISOString())),
+    db
+      .insert(adminSessions)
+      .values({ id: await hashToken(token), username, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() }),
+  ] as const;
+  return { token: await signToken(token, key), expiresAt, statements };
+}
+
+/**
+ * The account a sign-in names: the D1 account with that username; else, while no owner account exists yet, the
+ * configured first owner (compared in constant time). Null when neither matches.
+ */
+async function loginAccount(
+  db: Database,
+  username: string,
+  firstOwner: AdminCredentials | null,
+): Promise<{ username: string; passwordHash: string } | null> {
+  const [stored] = await db
+    .select({ username: adminAccounts.username, passwordHash: adminAccounts.passwordHash })
+    .from(adminAccounts)
+    .where(eq(adminAccounts.username, username))
+    .limit(1);
+  if (stored) return stored;
+  if (!firstOwner || !(await sameText(username, firstOwner.username))) return null;
+  const [owner] = await db.select({ id: adminAccounts.id }).from(adminAccounts).where(eq(adminAccounts.role, "owner")).limit(1);
+  return owner ? null : firstOwner;
+}
+
+/**
+ * The session named by the request's cookie, with its account's role, or null: an expired session is deleted on
+ * sight, and a session whose account was removed counts for nothing (removal deletes its sessions too).
+ */
 export async function getAdminSession(db: Database, request: Request, now: Date = new Date()): Promise<AdminSession | null> {
   const token = await readSessionToken(request);
   if (!token) return null;
   const id = await hashToken(token);
   const [row] = await db
-    .select({ username: adminSessions.username, expiresAt: adminSessions.expiresAt })
+    .select({ username: adminSessions.username, role: adminAccounts.role, expiresAt: adminSessions.expiresAt })
     .from(adminSessions)
+    .innerJoin(adminAccounts, eq(adminAccounts.username, adminSessions.username))
     .where(eq(adminSessions.id, id))
     .limit(1);
   if (!row) return null;
@@ -141,7 +182,7 @@ export async function getAdminSession(db: Database, request: Request, now: Date 
     await db.delete(adminSessions).where(eq(adminSessions.id, id));
     return null;
   }
-  return { username: row.username, expiresAt: row.expiresAt };
+  return { username: row.username, role: row.role === "owner" ? "owner" : "editor", expiresAt: row.expiresAt };
 }
 
 /** Logout: deletes the request's session on the server (the caller also sends `clearedSessionCookie`). */

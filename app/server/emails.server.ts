@@ -398,3 +398,34 @@ function emailBlocks(blocks: Block[], origin: string): string {
     })
     .join("\n");
 }
+
+export type AdminInviteEmailInput = {
+  siteName: string;
+  /** Who sent the invitation (the owner's sign-in name). */
+  invitedBy: string;
+  /** The single-use link that lets the invitee choose a password. */
+  inviteUrl: string;
+  expiresInDays: number;
+};
+
+/** An invitation to help edit the site: the link lets the invitee choose a password and signs them in. */
+export function adminInviteEmail(input: AdminInviteEmailInput): RenderedEmail {
+  const subject = `You are invited to edit ${input.siteName}`;
+  const intro = `${input.invitedBy} invites you to edit ${input.siteName}: articles, practices, resources, courses and the newsletter.`;
+  const expiry = `Choose your password with this link. It works once and expires in ${input.expiresInDays} days.`;
+  const ignore = "If you did not expect this invitation, you can ignore this e-mail: no account exists until the link is used.";
+  const text = [intro, "", expiry, "", input.inviteUrl, "", ignore, "", input.siteName, ""].join("\n");
+  const html = layout(
+    input.siteName,
+    subject,
+    [
+      `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:#111827">${escapeHtml(subject)}</h1>`,
+      paragraph(intro),
+      paragraph(expiry),
+      button(input.inviteUrl, "Choose a password"),
+      `<p style="${SMALL};word-break:break-all">If the button does not work, copy this address into your browser: ${escapeHtml(input.inviteUrl)}</p>`,
+      paragraph(ignore, SMALL),
+    ].join("\n"),
+  );
+  return { subject, text, html };
+}

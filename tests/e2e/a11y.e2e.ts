@@ -55,6 +55,8 @@ const ADMIN_SCREENS = [
   "/admin/users",
   "/admin/users?q=example",
   "/admin/settings",
+  "/admin/accounts",
+  "/admin/audit",
 ];
 
 /** Stores the theme before any page script runs, as a returning visitor's browser would have it. */

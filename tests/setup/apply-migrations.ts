@@ -29,6 +29,9 @@ const TABLES_CHILDREN_FIRST = [
   "contact_messages",
   "site_meta",
   "admin_sessions",
+  "admin_accounts",
+  "admin_invites",
+  "audit_log",
   "login_attempts",
   "rate_limits",
   // The FTS5 search index (not in db/schema.ts): DELETE empties a virtual table like any other.

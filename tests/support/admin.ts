@@ -1,4 +1,5 @@
 /** Admin-session fixtures for server tests inside workerd. */
+import { adminAccounts } from "../../db/schema";
 import { attemptLogin } from "~/server/auth.server";
 import { SESSION_COOKIE } from "~/server/request.server";
 import type { Database } from "~/server/db.server";
@@ -10,11 +11,24 @@ const USERNAME = "editor";
 const PASSWORD = "a long test passphrase";
 let credentials: Promise<{ username: string; passwordHash: string }> | undefined;
 
-/** Signs in (through the real attemptLogin) and returns the Cookie header value of the new session. */
+/**
+ * Signs in (through the real attemptLogin) and returns the Cookie header value of the new session: the account is the
+ * configured first owner, so it may use the whole admin.
+ */
 export async function adminCookie(db: Database = testDb()): Promise<string> {
   credentials ??= hashPassword(PASSWORD, { iterations: 100_000 }).then((passwordHash) => ({ username: USERNAME, passwordHash }));
   const result = await attemptLogin(db, { username: USERNAME, password: PASSWORD, ip: "198.51.100.10" }, await credentials);
   if (!result.ok) throw new Error(`test login failed: ${result.reason}`);
+  return `${SESSION_COOKIE}=${result.token}`;
+}
+
+/** An editor's session: the account is written to D1 (role "editor") and signed in through the real attemptLogin. */
+export async function editorCookie(db: Database = testDb(), username = "editor@example.com"): Promise<string> {
+  credentials ??= hashPassword(PASSWORD, { iterations: 100_000 }).then((passwordHash) => ({ username: USERNAME, passwordHash }));
+  const { passwordHash } = await credentials;
+  await db.insert(adminAccounts).values({ username, passwordHash, role: "editor" }).onConflictDoNothing();
+  const result = await attemptLogin(db, { username, password: PASSWORD, ip: "198.51.100.11" }, null);
+  if (!result.ok) throw new Error(`test editor login failed: ${result.reason}`);
   return `${SESSION_COOKIE}=${result.token}`;
 }
 

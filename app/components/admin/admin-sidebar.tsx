@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { CloseIcon, MenuIcon } from "~/components/icons";
 import { useMenuOpen } from "~/components/use-menu-open";
+import { type AdminRole, roleMayUse } from "~/lib/admin-permissions";
 import { setAdminFlag } from "./use-flash-toast";
 
 type Item = { to: string; label: string; sub?: boolean; count?: number };
@@ -18,10 +19,11 @@ const linkClass = (active: boolean, sub = false) =>
   } ${active ? "bg-muted text-primary" : "text-muted-foreground"}`;
 
 /**
- * The admin navigation (Dashboard, Articles, Practices, Resources, Courses, Users, Settings, Logout).
+ * The admin navigation (Dashboard, Articles, Practices, Resources, Courses, Users, Accounts, Settings, Logout), without
+ * the sections the account's role may not use (app/lib/admin-permissions.ts).
  * The inbox and the subscriber list sit under the dashboard. On phones it folds behind a toggle button.
  */
-export function AdminSidebar({ username, unhandledMessages }: { username: string; unhandledMessages: number }) {
+export function AdminSidebar({ username, role, unhandledMessages }: { username: string; role: AdminRole; unhandledMessages: number }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useMenuOpen();
   const navId = useId();
@@ -37,8 +39,11 @@ export function AdminSidebar({ username, unhandledMessages }: { username: string
     { to: "/admin/resources", label: "Resources" },
     { to: "/admin/courses", label: "Courses" },
     { to: "/admin/users", label: "Users" },
+    { to: "/admin/accounts", label: "Accounts" },
+    { to: "/admin/audit", label: "Audit log", sub: true },
     { to: "/admin/settings", label: "Settings" },
-  ];
+    // Only what this account may use (the server refuses the rest with 403).
+  ].filter((item) => roleMayUse(role, item.to));
 
   return (
     <aside className="lg:w-60 lg:shrink-0">

@@ -7,11 +7,25 @@ import { useFlashToast } from "~/components/admin/use-flash-toast";
 import { Card } from "~/components/ui/card";
 import { formatLongDate, formatMoney } from "~/lib/format";
 import { getDashboard, type ActivityKind, type PeriodFigures } from "~/server/admin-dashboard.server";
+import { roleMayUse } from "~/lib/admin-permissions";
+import { adminFrom } from "~/server/admin-guard.server";
 import { getDb } from "~/server/db.server";
 
-export async function loader() {
-  const db = getDb();
-  return getDashboard(db);
+export async function loader({ context }: Route.LoaderArgs) {
+  const dashboard = await getDashboard(getDb());
+  if (adminFrom(context).role === "owner") return { ...dashboard, showsOrders: true };
+  // An editor does not see orders: no revenue, and no purchases (buyers' addresses) in the activity list.
+  const withoutRevenue = (figures: PeriodFigures) => ({ ...figures, revenue: [] });
+  return {
+    ...dashboard,
+    figures: {
+      ...dashboard.figures,
+      thisWeek: withoutRevenue(dashboard.figures.thisWeek),
+      thisMonth: withoutRevenue(dashboard.figures.thisMonth),
+    },
+    activity: dashboard.activity.filter((item) => item.kind !== "enrollment"),
+    showsOrders: false,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Dashboard", matches);
@@ -26,7 +40,8 @@ const KIND_LABEL: Record<ActivityKind, string> = {
 };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { figures, periods, activity } = loaderData;
+  const { figures, periods, activity, showsOrders } = loaderData;
+  const role = showsOrders ? "owner" : "editor";
 
   useFlashToast("welcome", () => toast.success("Login successful", { description: "Welcome to the admin panel" }));
 
@@ -39,7 +54,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     { label: "Practices", value: figures.practices, to: "/admin/practices" },
     { label: "Resources", value: figures.resources, to: "/admin/resources" },
     { label: "Courses", value: figures.courses, to: "/admin/courses" },
-  ];
+  ].filter((card) => roleMayUse(role, card.to));
 
   return (
     <>
@@ -53,12 +68,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             title="This week"
             since={`since Monday, ${formatLongDate(periods.weekStart)} (UTC)`}
             figures={figures.thisWeek}
+            showsRevenue={showsOrders}
             id="week"
           />
           <PeriodCard
             title="This month"
             since={`since ${formatLongDate(periods.monthStart)} (UTC)`}
             figures={figures.thisMonth}
+            showsRevenue={showsOrders}
             id="month"
           />
         </div>
@@ -158,18 +175,22 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 }
 
 /** One period's figures (definitions in docs/admin.md). Revenue is listed per currency: amounts in two currencies never add up. */
-function PeriodCard({ title, since, figures, id }: { title: string; since: string; figures: PeriodFigures; id: string }) {
+function PeriodCard({
+  title,
+  since,
+  figures,
+  showsRevenue,
+  id,
+}: {
+  title: string;
+  since: string;
+  figures: PeriodFigures;
+  showsRevenue: boolean;
+  id: string;
+}) {
   const rows: [string, React.ReactNode][] = [
-    [
-      "Revenue",
-      figures.revenue.length === 0
-        ? formatMoney(0, "usd")
-        : figures.revenue.map((amount) => (
-            <span key={amount.currency} className="block">
-              {formatMoney(amount.cents, amount.currency)}
-            </span>
-          )),
-    ],
+    // Revenue is the owner's (app/lib/admin-permissions.ts: orders).
+    ...(showsRevenue ? [revenueRow(figures)] : []),
     ["Enrolments", figures.enrollments],
     ["Course completions", figures.completions],
     ["New subscribers", figures.newSubscribers],
@@ -190,4 +211,17 @@ function PeriodCard({ title, since, figures, id }: { title: string; since: strin
       </dl>
     </Card>
   );
+}
+
+function revenueRow(figures: PeriodFigures): [string, React.ReactNode] {
+  return [
+    "Revenue",
+    figures.revenue.length === 0
+      ? formatMoney(0, "usd")
+      : figures.revenue.map((amount) => (
+          <span key={amount.currency} className="block">
+            {formatMoney(amount.cents, amount.currency)}
+          </span>
+        )),
+  ];
 }

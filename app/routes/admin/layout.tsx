@@ -15,7 +15,7 @@ export const middleware: Route.MiddlewareFunction[] = [adminSessionMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = adminFrom(context);
-  return { username: session.username, unhandledMessages: await countUnhandledMessages(getDb()) };
+  return { username: session.username, role: session.role, unhandledMessages: await countUnhandledMessages(getDb()) };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
@@ -29,7 +29,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useEffect(() => setAdminFlag(true), []);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row lg:gap-10">
-      <AdminSidebar username={loaderData.username} unhandledMessages={loaderData.unhandledMessages} />
+      <AdminSidebar username={loaderData.username} role={loaderData.role} unhandledMessages={loaderData.unhandledMessages} />
       <div className="min-w-0 flex-1">
         <Outlet />
       </div>

@@ -1,9 +1,18 @@
+import { useEffect } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { toast } from "~/components/toaster";
 import type { Route } from "./+types/settings";
-import { AdminPageHeader, UnderDevelopment } from "~/components/admin/admin-page";
+import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
-import { getSiteSettings } from "~/server/site.server";
+import { siteSettingsSchema } from "~/lib/admin-account-schemas";
+import { adminFormRefusal } from "~/server/admin-guard.server";
+import { markContentChanged } from "~/server/cache.server";
+import { getDb } from "~/server/db.server";
+import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
+import { getSiteSettings, saveSiteSettings, siteSettingsForm } from "~/server/site.server";
 import { getPaymentsSettings } from "~/server/stripe.server";
 
 const PAYMENT_MODES = {
@@ -12,58 +21,128 @@ const PAYMENT_MODES = {
   unavailable: "Not configured: card payments are unavailable",
 } as const;
 
-export function loader() {
-  const site = getSiteSettings();
-  // Only the mode: keys never leave the server.
-  const payments = PAYMENT_MODES[getPaymentsSettings().mode];
-  return { site, payments };
+export async function loader() {
+  return {
+    values: await siteSettingsForm(getDb()),
+    url: getSiteSettings().url,
+    // Only the mode: keys never leave the server.
+    payments: PAYMENT_MODES[getPaymentsSettings().mode],
+  };
+}
+
+type ActionResult = { ok: true } | { ok: false; message: string };
+
+/** POST the settings form: validated (social links https only, or empty to hide), saved, and the public pages refreshed. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const refusal = adminFormRefusal(request, context);
+  if (refusal) return refusal;
+  try {
+    const parsed = siteSettingsSchema.safeParse(Object.fromEntries(await readFormBody(request)));
+    if (!parsed.success) return data<ActionResult>({ ok: false, message: firstIssueMessage(parsed.error) }, { status: 400 });
+    const db = getDb();
+    await saveSiteSettings(db, parsed.data);
+    // Every public page shows the name, contact details and links: a new content version retires the cached copies.
+    await markContentChanged(db);
+    return { ok: true } satisfies ActionResult;
+  } catch (error) {
+    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
+    throw error;
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Settings", matches);
 
-export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { site, payments } = loaderData;
-  const siteFields = [
-    { id: "setting-name", label: "Site name", value: site.name },
-    { id: "setting-url", label: "Site URL", value: site.url },
-    { id: "setting-email", label: "Contact e-mail", value: site.email },
-    { id: "setting-phone", label: "Phone", value: site.phone },
-    { id: "setting-address", label: "Address", value: site.address },
-    { id: "setting-payments", label: "Payments", value: payments },
-  ];
+const SITE_FIELDS = [
+  { key: "name", label: "Site name", type: "text", required: true, maxLength: 100 },
+  { key: "email", label: "Contact e-mail", type: "email", required: true, maxLength: 254 },
+  { key: "phone", label: "Phone", type: "tel", required: false, maxLength: 50 },
+  { key: "address", label: "Address", type: "text", required: false, maxLength: 300 },
+] as const;
+
+const SOCIAL_FIELDS = [
+  { key: "instagram", label: "Instagram" },
+  { key: "youtube", label: "YouTube" },
+  { key: "linkedin", label: "LinkedIn" },
+] as const;
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { values, url, payments } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.ok) toast.success("Settings saved", { description: "The public pages show them now." });
+    else toast.error("Not saved", { description: actionData.message });
+  }, [actionData]);
+
   return (
     <>
-      <AdminPageHeader title="Settings" description="E-mail and site settings." />
-      <UnderDevelopment>
-        Editing is not available yet. The values below are the site's configuration (vars in <code>wrangler.toml</code>, secrets with{" "}
-        <code>wrangler secret put</code>), shown read-only.
-      </UnderDevelopment>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <AdminPageHeader title="Settings" description="The site's name, contact details and social links, as every public page shows them." />
+      {actionData && !actionData.ok ? (
+        <p role="alert" className="mb-6 rounded-md border border-destructive/50 p-3 text-sm text-destructive">
+          {actionData.message}
+        </p>
+      ) : null}
+      <Form method="post" className="grid gap-6 lg:grid-cols-2">
         <Card className="p-6">
-          <h2 className="font-serif text-xl font-semibold">Site Settings</h2>
+          <h2 className="font-serif text-xl font-semibold">Site</h2>
           <div className="mt-4 space-y-4">
-            {siteFields.map((field) => (
-              <div key={field.id}>
-                <Label htmlFor={field.id}>{field.label}</Label>
-                <Input id={field.id} value={field.value} readOnly aria-readonly="true" className="bg-muted" />
+            {SITE_FIELDS.map((field) => (
+              <div key={field.key}>
+                <Label htmlFor={`setting-${field.key}`}>{field.label}</Label>
+                <Input
+                  id={`setting-${field.key}`}
+                  name={field.key}
+                  type={field.type}
+                  required={field.required}
+                  maxLength={field.maxLength}
+                  defaultValue={values[field.key]}
+                />
               </div>
             ))}
           </div>
         </Card>
         <Card className="p-6">
-          <h2 className="font-serif text-xl font-semibold">E-mail Settings</h2>
+          <h2 className="font-serif text-xl font-semibold">Social links</h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            The site's own profiles (https:// addresses). Leave a field empty to hide its link.
+          </p>
           <div className="mt-4 space-y-4">
-            <div>
-              <Label htmlFor="setting-sender">Sender address</Label>
-              <Input id="setting-sender" value={site.email} readOnly aria-readonly="true" className="bg-muted" />
-            </div>
-            <p className="text-sm text-muted-foreground">
-              The site sends receipts, access links and newsletter confirmations. Contact messages are kept in the admin inbox, and
-              confirmed newsletter addresses can be exported as CSV.
-            </p>
+            {SOCIAL_FIELDS.map((field) => (
+              <div key={field.key}>
+                <Label htmlFor={`setting-${field.key}`}>{field.label}</Label>
+                <Input
+                  id={`setting-${field.key}`}
+                  name={field.key}
+                  type="url"
+                  pattern="https://.*"
+                  maxLength={2048}
+                  placeholder="https://"
+                  defaultValue={values[field.key]}
+                />
+              </div>
+            ))}
           </div>
         </Card>
-      </div>
+        <div className="lg:col-span-2">
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : "Save settings"}
+          </Button>
+        </div>
+      </Form>
+      <Card className="mt-6 p-6">
+        <h2 className="font-serif text-xl font-semibold">Configuration</h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Set in <code>wrangler.toml</code> (vars) and with <code>wrangler secret put</code> (secrets); shown read-only.
+        </p>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
+          <dt className="text-muted-foreground">Site URL</dt>
+          <dd className="break-all">{url}</dd>
+          <dt className="text-muted-foreground">Payments</dt>
+          <dd>{payments}</dd>
+        </dl>
+      </Card>
     </>
   );
 }

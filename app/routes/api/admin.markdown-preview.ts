@@ -6,11 +6,15 @@ import { parseMarkdown } from "~/server/markdown.server";
 
 /** POST /api/admin/markdown-preview `{ markdown }` → `{ blocks }`: the safe tree the article page renders. Admin only. */
 export const action = ({ request }: Route.ActionArgs) =>
-  adminApi(request, async () => {
-    if (request.method !== "POST") throw new HttpError(405, "Send the Markdown with a POST request.");
-    const { markdown } = await readJsonBody(request, markdownPreviewSchema);
-    return json({ blocks: parseMarkdown(markdown) });
-  });
+  adminApi(
+    request,
+    async () => {
+      if (request.method !== "POST") throw new HttpError(405, "Send the Markdown with a POST request.");
+      const { markdown } = await readJsonBody(request, markdownPreviewSchema);
+      return json({ blocks: parseMarkdown(markdown) });
+    },
+    { writes: false },
+  );
 
 export const loader = () =>
   handleApi(async () => {

@@ -1,0 +1,61 @@
+/**
+ * The rules of the owner's forms (invite an editor, accept an invitation, site settings), shared by the forms and the
+ * server's 400 answers. Every message names its field.
+ */
+import { z } from "zod";
+import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN } from "./admin-accounts";
+import { EMAIL_MAX, EMAIL_PATTERN } from "./validation";
+
+const email = (field: string) =>
+  z
+    .string({ error: `The field "${field}" is required.` })
+    .trim()
+    .toLowerCase()
+    .min(1, `The field "${field}" is required.`)
+    .max(EMAIL_MAX, `The field "${field}" can be at most ${EMAIL_MAX} characters.`)
+    .regex(EMAIL_PATTERN, `The field "${field}" must be an e-mail address.`);
+
+export const inviteEditorSchema = z.object({ email: email("E-mail") });
+
+export const acceptInviteSchema = z
+  .object({
+    password: z
+      .string({ error: 'The field "Password" is required.' })
+      .refine((value) => [...value].length >= ADMIN_PASSWORD_MIN, `The password must be at least ${ADMIN_PASSWORD_MIN} characters long.`)
+      .refine((value) => value.length <= ADMIN_PASSWORD_MAX, `The password can be at most ${ADMIN_PASSWORD_MAX} characters long.`),
+    confirm: z.string({ error: 'The field "Repeat the password" is required.' }),
+  })
+  .refine((value) => value.password === value.confirm, { message: "The two passwords do not match.", path: ["confirm"] });
+
+/** The editable settings: the form's field names are these keys. */
+export const SITE_SETTING_KEYS = ["name", "email", "phone", "address", "instagram", "youtube", "linkedin"] as const;
+export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
+
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `The field "${field}" must be text.` })
+    .trim()
+    .max(max, `The field "${field}" can be at most ${max} characters.`)
+    .default("");
+
+/** A social profile: empty (the link is hidden), or an https URL. */
+const socialUrl = (field: string) =>
+  optionalText(field, 2048).refine(
+    (value) => value === "" || (URL.canParse(value) && new URL(value).protocol === "https:"),
+    `The field "${field}" must be an https:// address, or empty to hide the link.`,
+  );
+
+export const siteSettingsSchema = z.object({
+  name: z
+    .string({ error: 'The field "Site name" is required.' })
+    .trim()
+    .min(1, 'The field "Site name" is required.')
+    .max(100, 'The field "Site name" can be at most 100 characters.'),
+  email: email("Contact e-mail"),
+  phone: optionalText("Phone", 50),
+  address: optionalText("Address", 300),
+  instagram: socialUrl("Instagram"),
+  youtube: socialUrl("YouTube"),
+  linkedin: socialUrl("LinkedIn"),
+});
+export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>;

@@ -1,0 +1,104 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/admin-invite";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input, Label } from "~/components/ui/input";
+import { acceptInviteSchema } from "~/lib/admin-account-schemas";
+import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN, INVITE_GONE } from "~/lib/admin-accounts";
+import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { acceptInvite, findOpenInvite } from "~/server/admin-accounts.server";
+import { NO_STORE } from "~/server/admin-guard.server";
+import { sessionCookie } from "~/server/auth.server";
+import { getDb } from "~/server/db.server";
+import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
+import { isCrossSiteRequest } from "~/server/request.server";
+
+/** /admin/invite/:token, the link of an invitation e-mail: the invitee chooses a password (no session needed). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const invite = await findOpenInvite(getDb(), params.token);
+  if (!invite) return data({ email: null }, { status: 410, headers: { "Cache-Control": NO_STORE } });
+  return data({ email: invite.email }, { headers: { "Cache-Control": NO_STORE } });
+}
+
+type ActionResult = { ok: false; message: string };
+
+/** POST password, confirm: creates the editor's account, signs them in, and goes to the dashboard. */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (isCrossSiteRequest(request))
+    return data<ActionResult>({ ok: false, message: "Cross-site requests are not allowed." }, { status: 403 });
+  try {
+    const parsed = acceptInviteSchema.safeParse(Object.fromEntries(await readFormBody(request)));
+    if (!parsed.success) return data<ActionResult>({ ok: false, message: firstIssueMessage(parsed.error) }, { status: 400 });
+    const session = await acceptInvite(getDb(), params.token, parsed.data.password);
+    return redirect("/admin?welcome=1", {
+      headers: { "Set-Cookie": sessionCookie(session.token, session.expiresAt, request), "Cache-Control": NO_STORE },
+    });
+  } catch (error) {
+    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: pageTitle("Accept the invitation", siteNameFromMatches(matches)) }, { name: "robots", content: "noindex" }];
+}
+
+export default function AcceptInvite({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-16 sm:py-24">
+      <Card className="p-6 sm:p-8">
+        <h1 className="font-serif text-3xl font-semibold">Accept the invitation</h1>
+        {loaderData.email ? (
+          <>
+            <p className="mt-2 text-sm text-muted-foreground">
+              Choose a password for <span className="font-medium text-foreground">{loaderData.email}</span>. You will sign in with this
+              e-mail address and the password.
+            </p>
+            {actionData && !actionData.ok ? (
+              <p role="alert" className="mt-6 rounded-md border border-destructive/50 p-3 text-sm text-destructive">
+                {actionData.message}
+              </p>
+            ) : null}
+            <Form method="post" className="mt-6 space-y-4">
+              <input type="text" name="username" value={loaderData.email} autoComplete="username" readOnly hidden />
+              <div>
+                <Label htmlFor="invite-password">Password (at least {ADMIN_PASSWORD_MIN} characters)</Label>
+                <Input
+                  id="invite-password"
+                  name="password"
+                  type="password"
+                  required
+                  minLength={ADMIN_PASSWORD_MIN}
+                  maxLength={ADMIN_PASSWORD_MAX}
+                  autoComplete="new-password"
+                />
+              </div>
+              <div>
+                <Label htmlFor="invite-confirm">Repeat the password</Label>
+                <Input
+                  id="invite-confirm"
+                  name="confirm"
+                  type="password"
+                  required
+                  maxLength={ADMIN_PASSWORD_MAX}
+                  autoComplete="new-password"
+                />
+              </div>
+              <Button type="submit" size="lg" className="w-full" disabled={busy}>
+                {busy ? "Saving..." : "Set password and sign in"}
+              </Button>
+            </Form>
+          </>
+        ) : (
+          <p role="alert" className="mt-4 text-muted-foreground">
+            {INVITE_GONE}
+          </p>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * Owners and editors in the browser: the owner invites an editor, who accepts from the dev mailbox, edits an article and
+ * is refused Orders; the owner changes a social link in Settings and the footer shows it.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { baseURL, e2eAdmin, gotoHydrated, openPagePerTest } from "./browser";
+import { clearAbuseCounters, emptyPageCache, selectColumn } from "./server-db";
+
+type DevMail = { to: string; kind: string; subject: string; text: string };
+
+const t = openPagePerTest();
+
+/** The a11y suite's rules (tests/e2e/a11y.e2e.ts), for the two pages outside its list: the invitation and the refusal. */
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()).violations.map(
+    (violation) => violation.id,
+  );
+
+async function signIn(page: Page, username: string, password: string) {
+  await gotoHydrated(page, "/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL((url) => url.pathname === "/admin");
+  await page.waitForSelector("html[data-hydrated]");
+}
+
+/** The invitation link e-mailed to `to` (mail goes through the queue, so poll). */
+async function invitationPath(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${baseURL}/__dev/mail.json`)).json()) as DevMail[];
+        const mail = mails.find((each) => each.to === to && each.kind === "admin-invite");
+        link = mail ? /https?:\/\/\S+\/admin\/invite\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0] : undefined;
+        return link !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return new URL(link as string).pathname;
+}
+
+const createdArticles = new Set<number>();
+afterEach(async () => {
+  // The server and its D1 are shared by every file: remove what this file added (the settings rows, the article).
+  for (const id of createdArticles) selectColumn(`DELETE FROM articles WHERE id = ${id} RETURNING id AS value`);
+  createdArticles.clear();
+  selectColumn("DELETE FROM site_meta WHERE key LIKE 'setting.%' RETURNING key AS value");
+  await emptyPageCache();
+});
+
+describe("admin accounts", () => {
+  it("the owner invites an editor; the editor accepts from /__dev/mail, edits an article, and is refused Orders", async () => {
+    clearAbuseCounters();
+    const email = `e2e-editor-${Date.now()}@example.com`;
+    await signIn(t.page, e2eAdmin.username, e2eAdmin.password);
+    // An article for the editor to edit (created as the owner, through the API the editor form uses).
+    const created = await t.page.request.post(`${baseURL}/api/articles`, {
+      headers: { Origin: baseURL },
+      data: {
+        title: `Editor's draft ${Date.now()}`,
+        excerpt: "To be edited.",
+        content: "## Start\n\nText.",
+        imageUrl: "/images/articles/article-1.svg",
+        category: "Psychology",
+        readingTime: 4,
+        author: "E2E",
+        featured: false,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    createdArticles.add(id);
+
+    await gotoHydrated(t.page, "/admin/accounts");
+    await t.page.getByLabel("E-mail").fill(email);
+    await t.page.getByRole("button", { name: "Send invitation" }).click();
+    await t.page.locator("[data-sonner-toast]").getByText(`Invitation sent to ${email}.`).waitFor();
+    await t.page.getByText(email).first().waitFor();
+
+    // Signed out, the invitee opens the mailbox and the link.
+    await t.context.clearCookies();
+    const path = await invitationPath(email);
+    await gotoHydrated(t.page, "/__dev/mail");
+    await t.page.getByText(`${baseURL}${path}`).first().waitFor();
+    await gotoHydrated(t.page, path);
+    await t.page.getByText(email).waitFor();
+    expect(await axe(t.page)).toEqual([]);
+    await t.page.getByLabel(/^Password/).fill("an editor's long passphrase");
+    await t.page.getByLabel("Repeat the password").fill("an editor's long passphrase");
+    await t.page.getByRole("button", { name: "Set password and sign in" }).click();
+    await t.page.waitForURL((url) => url.pathname === "/admin");
+    await t.page.waitForSelector("html[data-hydrated]");
+
+    // The nav has content and no Orders, Users, Accounts or Settings.
+    const nav = t.page.getByRole("navigation", { name: "Admin" });
+    await nav.getByRole("link", { name: "Articles" }).waitFor();
+    for (const name of ["Orders", "Users", "Accounts", "Settings", "Audit log"])
+      expect(await nav.getByRole("link", { name }).count(), name).toBe(0);
+
+    const newTitle = `Edited by an editor ${Date.now()}`;
+    await gotoHydrated(t.page, `/admin/articles/${id}`);
+    await t.page.getByLabel("Title").fill(newTitle);
+    await t.page.getByRole("button", { name: "Save Changes" }).click();
+    await t.page.locator("[data-sonner-toast]").getByText("Article has been updated successfully.").waitFor();
+
+    const orders = await t.page.goto("/admin/orders");
+    expect(orders?.status()).toBe(403);
+    await t.page.getByRole("heading", { name: "Not available to your account" }).waitFor();
+    expect(await axe(t.page)).toEqual([]);
+    expect(t.pageErrors.filter((message) => !message.includes("Failed to load resource") && !message.includes("403"))).toEqual([]);
+
+    // The owner sees both writes in the audit log, and the editor's account.
+    await t.context.clearCookies();
+    await signIn(t.page, e2eAdmin.username, e2eAdmin.password);
+    await gotoHydrated(t.page, "/admin/audit");
+    await t.page
+      .getByRole("cell", { name: `/api/articles/${id}` })
+      .first()
+      .waitFor();
+    await t.page
+      .getByRole("row")
+      .filter({ hasText: email })
+      .filter({ hasText: `/api/articles/${id}` })
+      .first()
+      .waitFor();
+  }, 120_000);
+
+  it("the owner changes a social link in Settings and the footer shows it; an http:// link is refused", async () => {
+    clearAbuseCounters();
+    await signIn(t.page, e2eAdmin.username, e2eAdmin.password);
+    await gotoHydrated(t.page, "/admin/settings");
+    const youtube = t.page.getByLabel("YouTube");
+    await youtube.fill("https://www.youtube.com/@examined-e2e");
+    await t.page.getByRole("button", { name: "Save settings" }).click();
+    await t.page.locator("[data-sonner-toast]").getByText("Settings saved").waitFor();
+
+    await gotoHydrated(t.page, "/about");
+    const link = t.page.locator("footer").getByRole("link", { name: /YouTube/ });
+    expect(await link.getAttribute("href")).toBe("https://www.youtube.com/@examined-e2e");
+
+    await gotoHydrated(t.page, "/admin/settings");
+    // The browser's own check would stop an http:// address; the server's answer is what is tested here.
+    await t.page.evaluate(() => {
+      for (const form of document.querySelectorAll("form")) form.noValidate = true;
+    });
+    await t.page.getByLabel("YouTube").fill("http://www.youtube.com/@examined-e2e");
+    await t.page.getByRole("button", { name: "Save settings" }).click();
+    await t.page.getByRole("alert").filter({ hasText: 'The field "YouTube" must be an https:// address' }).waitFor();
+  }, 90_000);
+});
