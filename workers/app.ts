@@ -22,6 +22,7 @@ const handleRequest = createRequestHandler(loadServerBuild, import.meta.env.MODE
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
+    if (env.BENCH_ROUTES === "on" && url.pathname === BENCH_CONSTANT_ROUTE) return benchConstant(Number(url.searchParams.get("bytes")));
     const nonce = createNonce();
     // Vite's dev server injects inline scripts of its own, so the CSP applies to built code only.
     const secure = (response: Response) => withSecurityHeaders(response, { nonce, pathname: url.pathname, csp: !import.meta.env.DEV });
@@ -65,6 +66,18 @@ export default {
     batch.retryAll();
   },
 } satisfies ExportedHandler<Env>;
+
+/**
+ * The benchmark's ceiling for anything this Worker serves (scripts/bench/render-time.ts): a constant string of a
+ * page's size (`?bytes=`). It exists only when the run sets the var BENCH_ROUTES=on, which wrangler.toml never does.
+ */
+const BENCH_CONSTANT_ROUTE = "/__bench/constant";
+let benchBody = "";
+function benchConstant(requested: number) {
+  const bytes = Number.isInteger(requested) ? Math.min(Math.max(requested, 1), 1_000_000) : 1;
+  if (benchBody.length !== bytes) benchBody = "x".repeat(bytes);
+  return new Response(benchBody, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
 
 /** The isolate's memory tier of the page cache, shared by its requests. */
 const memory = new MemoryCache();
