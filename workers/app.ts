@@ -2,6 +2,7 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import { MemoryCache, contentVersion, notForTheEdge, servePage, type PageCacheDeps } from "../app/server/cache.server";
 import { createDatabase, withD1Session } from "../app/server/db.server";
 import { streamOutcomeContext, type StreamOutcome } from "../app/server/deferred.server";
+import { documentBodiesContext, isDocumentRequest } from "../app/server/document-body.server";
 import {
   handleDeadMailBatch,
   handleMailBatch,
@@ -37,6 +38,7 @@ export default {
         const context = new RouterContextProvider();
         context.set(cspNonceContext, nonce);
         context.set(streamOutcomeContext, outcome);
+        if (isDocumentRequest(url)) context.set(documentBodiesContext, new Map());
         return handleRequest(request, context);
       });
     // Only a page written whole is kept (app/server/deferred.server.ts says why).

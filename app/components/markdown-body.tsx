@@ -1,10 +1,20 @@
+import { useMemo } from "react";
+import { useLocation } from "react-router";
+import { useDocumentBody } from "~/lib/document-body";
 import type { Block, GalleryImage, Inline } from "~/lib/markdown";
 
-/** Renders the server-parsed article tree. Only React elements: nothing here can inject markup. */
-export function MarkdownBody({ blocks }: { blocks: Block[] }) {
+/**
+ * Renders the server-parsed article tree. Only React elements: nothing here can inject markup. A page that
+ * sends its body once (`name`, app/server/document-body.server.ts) has no blocks in its loader data after a
+ * document request: the server renders them from the request's bodies, and the browser keeps that markup.
+ */
+export function MarkdownBody({ blocks, name }: { blocks: Block[] | undefined; name?: string }) {
+  const fromDocument = useDocumentBody(name);
+  const tree = blocks ?? fromDocument;
+  if (!tree) return <ServerMarkup name={name ?? ""} />;
   return (
-    <div className="article-body">
-      {blocks.map((block, i) => (
+    <div key="tree" className="article-body">
+      {tree.map((block, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: blocks of the parsed article tree have no id and never reorder
         <BlockView key={i} block={block} />
       ))}
@@ -141,5 +151,31 @@ function Gallery({ layout: requested, images }: { layout: keyof typeof GALLERY_C
         </figure>
       ))}
     </div>
+  );
+}
+
+/** The server's markup of bodies this browser hydrated over, by body and path (client only; see ServerMarkup). */
+const hydratedMarkup = new Map<string, string>();
+
+/**
+ * The body as the server rendered it. Hydration keeps an element's markup when React is given an innerHTML for
+ * it (React neither compares nor replaces it), so the first render passes an empty one. The markup is then
+ * remembered: should the page mount again without its data (a navigation that was interrupted, for instance),
+ * it is put back as it was, rather than left empty. It is the server's render of the same safe tree.
+ */
+function ServerMarkup({ name }: { name: string }) {
+  const key = `${name} ${useLocation().pathname}`;
+  const markup = useMemo(() => ({ __html: hydratedMarkup.get(key) ?? "" }), [key]);
+  return (
+    <div
+      key="server-markup"
+      className="article-body"
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on hydration; after it, the server's own markup of the safe tree
+      dangerouslySetInnerHTML={markup}
+      ref={(element) => {
+        if (element?.innerHTML) hydratedMarkup.set(key, element.innerHTML);
+      }}
+    />
   );
 }

@@ -151,7 +151,13 @@ export function listResourceCategories(db: Database) {
   });
 }
 
-/** The home page's content in one round trip: featured articles and practices, and the resource groups. */
+/** How many resources of each category the home page lists. */
+export const HOME_RESOURCES_PER_CATEGORY = 4;
+
+/**
+ * The home page's content in one round trip: featured articles and practices, and the resource groups with only
+ * what the page shows of them (the first few titles; their descriptions were 7.7 KB the page never showed).
+ */
 export function getHomeContent(db: Database) {
   return sharedRead(db, "home", async () => {
     const [featuredArticles, featuredPractices, categories, rows] = await db.batch([
@@ -160,7 +166,12 @@ export function getHomeContent(db: Database) {
       resourceCategoriesQuery(db),
       resourcesQuery(db),
     ]);
-    return { featuredArticles, featuredPractices, resourceCategories: groupResources(categories, rows) };
+    const resourceCategories = groupResources(categories, rows).map((category) => ({
+      id: category.id,
+      name: category.name,
+      resources: category.resources.slice(0, HOME_RESOURCES_PER_CATEGORY).map(({ id, title }) => ({ id, title })),
+    }));
+    return { featuredArticles, featuredPractices, resourceCategories };
   });
 }
 
