@@ -1,7 +1,9 @@
-import { useMemo } from "react";
-import { useLocation } from "react-router";
-import { useDocumentBody } from "~/lib/document-body";
+import { useContext } from "react";
+import { DocumentBodiesContext } from "~/lib/document-body";
 import type { Block, GalleryImage, Inline } from "~/lib/markdown";
+
+/** The server's markup of the bodies this browser hydrated over, by body (see below). */
+const serverMarkup: Record<string, { __html: string }> = {};
 
 /**
  * Renders the server-parsed article tree. Only React elements: nothing here can inject markup. A page that
@@ -9,9 +11,29 @@ import type { Block, GalleryImage, Inline } from "~/lib/markdown";
  * document request: the server renders them from the request's bodies, and the browser keeps that markup.
  */
 export function MarkdownBody({ blocks, name }: { blocks: Block[] | undefined; name?: string }) {
-  const fromDocument = useDocumentBody(name);
-  const tree = blocks ?? fromDocument;
-  if (!tree) return <ServerMarkup name={name ?? ""} />;
+  const bodies = useContext(DocumentBodiesContext);
+  const tree = blocks ?? (name ? bodies?.get(name) : undefined);
+  if (!tree) {
+    // In the browser, after a document request. Hydration keeps an element's markup when React is given an innerHTML
+    // for it (React neither compares nor replaces it): an empty one first. The ref then records the markup in that
+    // same object, so a later render changes nothing and a page that mounts again without its data (an interrupted
+    // navigation, say) gets the body back. It is the server's render of the same safe tree.
+    // By body alone: only the document's own page can lack its body (client navigations bring theirs).
+    serverMarkup[name ?? ""] ??= { __html: "" };
+    const markup = serverMarkup[name ?? ""];
+    return (
+      <div
+        key="markup"
+        className="article-body"
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on hydration; after it, the server's own markup of the safe tree
+        dangerouslySetInnerHTML={markup}
+        ref={(element) => {
+          if (element) markup.__html = element.innerHTML;
+        }}
+      />
+    );
+  }
   return (
     <div key="tree" className="article-body">
       {tree.map((block, i) => (
@@ -151,31 +173,5 @@ function Gallery({ layout: requested, images }: { layout: keyof typeof GALLERY_C
         </figure>
       ))}
     </div>
-  );
-}
-
-/** The server's markup of bodies this browser hydrated over, by body and path (client only; see ServerMarkup). */
-const hydratedMarkup = new Map<string, string>();
-
-/**
- * The body as the server rendered it. Hydration keeps an element's markup when React is given an innerHTML for
- * it (React neither compares nor replaces it), so the first render passes an empty one. The markup is then
- * remembered: should the page mount again without its data (a navigation that was interrupted, for instance),
- * it is put back as it was, rather than left empty. It is the server's render of the same safe tree.
- */
-function ServerMarkup({ name }: { name: string }) {
-  const key = `${name} ${useLocation().pathname}`;
-  const markup = useMemo(() => ({ __html: hydratedMarkup.get(key) ?? "" }), [key]);
-  return (
-    <div
-      key="server-markup"
-      className="article-body"
-      suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on hydration; after it, the server's own markup of the safe tree
-      dangerouslySetInnerHTML={markup}
-      ref={(element) => {
-        if (element?.innerHTML) hydratedMarkup.set(key, element.innerHTML);
-      }}
-    />
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext } from "react";
 import type { Block } from "./markdown";
 
 /**
@@ -7,7 +7,3 @@ import type { Block } from "./markdown";
  * provider, and the body React hydrates over is the server's markup, kept as it is.
  */
 export const DocumentBodiesContext = createContext<ReadonlyMap<string, Block[]> | null>(null);
-export const useDocumentBody = (name: string | undefined) => {
-  const bodies = useContext(DocumentBodiesContext);
-  return name === undefined ? undefined : bodies?.get(name);
-};
