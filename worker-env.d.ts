@@ -17,6 +17,8 @@ interface ConfiguredSecretsAndVars {
   STRIPE_EMULATOR_WEBHOOK_SECRET?: string;
   /** "off" turns the Worker's page cache off (the benchmark's uncached run). */
   PAGE_CACHE?: string;
+  /** "on" only under `npm run bench`: adds its constant-string route `/__bench/constant?bytes=N` (workers/app.ts). */
+  BENCH_ROUTES?: string;
   /** Milliseconds every deferred read waits first (the browser tests' slow-network runs). */
   DEFERRED_READ_DELAY_MS?: string;
   /** Not in wrangler.toml: the default (app/server/rate-limit.server.ts) applies unless a run sets it. */

@@ -2,8 +2,10 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { DocumentBodiesContext } from "./lib/document-body";
 import { NonceContext } from "./lib/nonce";
 import { streamOutcomeContext } from "./server/deferred.server";
+import { documentBodiesContext } from "./server/document-body.server";
 import { hydrateAfterLoad } from "./server/late-hydration.server";
 import { cspNonceContext } from "./server/security-headers.server";
 
@@ -32,7 +34,10 @@ export default async function handleRequest(
   const wholeDocument = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      {/* The bodies the loaders left out of their data, to render into the document (server/document-body.server.ts). */}
+      <DocumentBodiesContext.Provider value={loadContext.get(documentBodiesContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentBodiesContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,

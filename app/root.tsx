@@ -51,6 +51,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </noscript>
       </head>
       <body className="min-h-screen flex flex-col">
+        {/* Built pages start their scripts after load (server/late-hydration.server.ts), so they may come first: the
+            stream rewrite is then done a few kilobytes in. The dev server's module script runs at once: it stays last. */}
+        {import.meta.env.DEV ? null : <Scripts nonce={nonce} />}
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
@@ -60,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <HydrationMarker />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {import.meta.env.DEV ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );

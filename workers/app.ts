@@ -2,6 +2,7 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import { MemoryCache, contentVersion, notForTheEdge, servePage, type PageCacheDeps } from "../app/server/cache.server";
 import { createDatabase, withD1Session } from "../app/server/db.server";
 import { streamOutcomeContext, type StreamOutcome } from "../app/server/deferred.server";
+import { documentBodiesContext, isDocumentRequest } from "../app/server/document-body.server";
 import {
   handleDeadMailBatch,
   handleMailBatch,
@@ -22,6 +23,7 @@ const handleRequest = createRequestHandler(loadServerBuild, import.meta.env.MODE
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
+    if (env.BENCH_ROUTES === "on" && url.pathname === BENCH_CONSTANT_ROUTE) return benchConstant(Number(url.searchParams.get("bytes")));
     const nonce = createNonce();
     // Vite's dev server injects inline scripts of its own, so the CSP applies to built code only.
     const secure = (response: Response) => withSecurityHeaders(response, { nonce, pathname: url.pathname, csp: !import.meta.env.DEV });
@@ -36,6 +38,7 @@ export default {
         const context = new RouterContextProvider();
         context.set(cspNonceContext, nonce);
         context.set(streamOutcomeContext, outcome);
+        if (isDocumentRequest(url)) context.set(documentBodiesContext, new Map());
         return handleRequest(request, context);
       });
     // Only a page written whole is kept (app/server/deferred.server.ts says why).
@@ -65,6 +68,18 @@ export default {
     batch.retryAll();
   },
 } satisfies ExportedHandler<Env>;
+
+/**
+ * The benchmark's ceiling for anything this Worker serves (scripts/bench/render-time.ts): a constant string of a
+ * page's size (`?bytes=`). It exists only when the run sets the var BENCH_ROUTES=on, which wrangler.toml never does.
+ */
+const BENCH_CONSTANT_ROUTE = "/__bench/constant";
+let benchBody = "";
+function benchConstant(requested: number) {
+  const bytes = Number.isInteger(requested) ? Math.min(Math.max(requested, 1), 1_000_000) : 1;
+  if (benchBody.length !== bytes) benchBody = "x".repeat(bytes);
+  return new Response(benchBody, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
 
 /** The isolate's memory tier of the page cache, shared by its requests. */
 const memory = new MemoryCache();

@@ -1,10 +1,42 @@
+import { useContext } from "react";
+import { DocumentBodiesContext } from "~/lib/document-body";
 import type { Block, GalleryImage, Inline } from "~/lib/markdown";
 
-/** Renders the server-parsed article tree. Only React elements: nothing here can inject markup. */
-export function MarkdownBody({ blocks }: { blocks: Block[] }) {
+/** The server's markup of the bodies this browser hydrated over, by body (see below). */
+const serverMarkup: Record<string, { __html: string }> = {};
+
+/**
+ * Renders the server-parsed article tree. Only React elements: nothing here can inject markup. A page that
+ * sends its body once (`name`, app/server/document-body.server.ts) has no blocks in its loader data after a
+ * document request: the server renders them from the request's bodies, and the browser keeps that markup.
+ */
+export function MarkdownBody({ blocks, name }: { blocks: Block[] | undefined; name?: string }) {
+  const bodies = useContext(DocumentBodiesContext);
+  const tree = blocks ?? (name ? bodies?.get(name) : undefined);
+  if (!tree) {
+    // In the browser, after a document request. Hydration keeps an element's markup when React is given an innerHTML
+    // for it (React neither compares nor replaces it): an empty one first. The ref then records the markup in that
+    // same object, so a later render changes nothing and a page that mounts again without its data (an interrupted
+    // navigation, say) gets the body back. It is the server's render of the same safe tree.
+    // By body alone: only the document's own page can lack its body (client navigations bring theirs).
+    serverMarkup[name ?? ""] ??= { __html: "" };
+    const markup = serverMarkup[name ?? ""];
+    return (
+      <div
+        key="markup"
+        className="article-body"
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on hydration; after it, the server's own markup of the safe tree
+        dangerouslySetInnerHTML={markup}
+        ref={(element) => {
+          if (element) markup.__html = element.innerHTML;
+        }}
+      />
+    );
+  }
   return (
-    <div className="article-body">
-      {blocks.map((block, i) => (
+    <div key="tree" className="article-body">
+      {tree.map((block, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: blocks of the parsed article tree have no id and never reorder
         <BlockView key={i} block={block} />
       ))}

@@ -1,19 +1,29 @@
 /** Formatting shared by pages: dates like "March 5, 2025", US dollars, m:ss. */
 
+// Intl formatters are costly to build (a page formats dozens of dates): each is made once, on first use.
+const LONG_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatLongDate(isoDate: string) {
   // Dates are calendar dates (YYYY-MM-DD); format in UTC so no time zone shifts the day.
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
+  return LONG_DATE.format(date);
 }
 
 export function formatUsd(amount: number) {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(amount);
+  return USD.format(amount);
 }
 
 /** An amount in a currency's minor units (Stripe's `amount`: cents, or yen for a zero-decimal currency), e.g. "€30.00". */
 export function formatMoney(minorUnits: number, currency: string) {
-  const format = new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() });
+  const code = currency.toUpperCase();
+  let format = moneyFormats.get(code);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency: code });
+    moneyFormats.set(code, format);
+  }
   return format.format(minorUnits / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
 }
 

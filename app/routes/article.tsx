@@ -12,13 +12,15 @@ import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
 import { articleBody } from "~/server/article-body.server";
 import { getArticle, parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
+import { bodyOnce } from "~/server/document-body.server";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const found = id === null ? undefined : await getArticle(getDb(), id);
   if (!found) return data({ article: null, body: [] }, { status: 404 });
   const { content, ...article } = found;
-  return { article, body: articleBody(found) };
+  // A document gets the body in its markup only; a client navigation in its data.
+  return { article, body: bodyOnce(context, "article", articleBody(found)) };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.MetaDescriptors {
@@ -88,7 +90,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           {article.excerpt}
         </p>
         <div className="mt-8">
-          <MarkdownBody blocks={body} />
+          <MarkdownBody blocks={body} name="article" />
         </div>
       </div>
     </article>

@@ -145,7 +145,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     <h3 className="font-serif text-lg font-semibold">{category.name}</h3>
                   </div>
                   <ul className="mt-3">
-                    {category.resources.slice(0, 4).map((resource) => (
+                    {category.resources.map((resource) => (
                       <li key={resource.id}>
                         <Link
                           to={`/resources/${resource.id}`}

@@ -1,10 +1,12 @@
 /**
  * Reads of the public content (articles, practices, resources, recommended books).
- * Pages (loaders) and the JSON API call these same functions.
+ * Pages (loaders) and the JSON API call these same functions. Whole reads are kept in isolate memory per content
+ * version (shared-reads.server.ts); the featured lists stay plain queries, for getHomeContent's batch.
  */
 import { asc, desc, eq } from "drizzle-orm";
 import { articles, practices, recommendedBooks, resourceCategories, resources } from "../../db/schema";
 import type { Database } from "./db.server";
+import { sharedRead } from "./shared-reads.server";
 
 const articleListColumns = {
   id: articles.id,
@@ -78,10 +80,12 @@ export const resourceDetailColumns = {
 const newestFirst = [desc(articles.publishedDate), desc(articles.id)];
 
 export function listArticles(db: Database) {
-  return db
-    .select(articleListColumns)
-    .from(articles)
-    .orderBy(...newestFirst);
+  return sharedRead(db, "articles", () =>
+    db
+      .select(articleListColumns)
+      .from(articles)
+      .orderBy(...newestFirst),
+  );
 }
 
 export function listFeaturedArticles(db: Database, limit = 3) {
@@ -93,17 +97,19 @@ export function listFeaturedArticles(db: Database, limit = 3) {
     .limit(limit);
 }
 
-export async function listArticleCategories(db: Database) {
-  const rows = await db.selectDistinct({ category: articles.category }).from(articles).orderBy(asc(articles.category));
-  return rows.map((row) => row.category);
+export function listArticleCategories(db: Database) {
+  return sharedRead(db, "article-categories", async () => {
+    const rows = await db.selectDistinct({ category: articles.category }).from(articles).orderBy(asc(articles.category));
+    return rows.map((row) => row.category);
+  });
 }
 
 export function getArticle(db: Database, id: number) {
-  return db.select(articleDetailColumns).from(articles).where(eq(articles.id, id)).get();
+  return sharedRead(db, `article:${id}`, () => db.select(articleDetailColumns).from(articles).where(eq(articles.id, id)).get());
 }
 
 export function listPractices(db: Database) {
-  return db.select(practiceListColumns).from(practices).orderBy(asc(practices.id));
+  return sharedRead(db, "practices", () => db.select(practiceListColumns).from(practices).orderBy(asc(practices.id)));
 }
 
 export function listFeaturedPractices(db: Database, limit = 2) {
@@ -111,7 +117,7 @@ export function listFeaturedPractices(db: Database, limit = 2) {
 }
 
 export function getPractice(db: Database, id: number) {
-  return db.select(practiceDetailColumns).from(practices).where(eq(practices.id, id)).get();
+  return sharedRead(db, `practice:${id}`, () => db.select(practiceDetailColumns).from(practices).where(eq(practices.id, id)).get());
 }
 
 const resourceCategoriesQuery = (db: Database) => db.select().from(resourceCategories).orderBy(asc(resourceCategories.id));
@@ -129,29 +135,44 @@ const resourcesQuery = (db: Database) =>
 
 /** The resource categories alone (the library's filter). */
 export function listResourceCategoryRows(db: Database) {
-  return resourceCategoriesQuery(db);
+  return sharedRead(db, "resource-categories", () => resourceCategoriesQuery(db));
 }
 
 /** Every resource with its category id (the library's list, streamed after the filter). */
 export function listResources(db: Database) {
-  return resourcesQuery(db);
+  return sharedRead(db, "resources", () => resourcesQuery(db));
 }
 
 /** Categories, each with its resources (home page groups and the resources API). */
-export async function listResourceCategories(db: Database) {
-  const [categories, rows] = await db.batch([resourceCategoriesQuery(db), resourcesQuery(db)]);
-  return groupResources(categories, rows);
+export function listResourceCategories(db: Database) {
+  return sharedRead(db, "resource-groups", async () => {
+    const [categories, rows] = await db.batch([resourceCategoriesQuery(db), resourcesQuery(db)]);
+    return groupResources(categories, rows);
+  });
 }
 
-/** The home page's content in one round trip: featured articles and practices, and the resource groups. */
-export async function getHomeContent(db: Database) {
-  const [featuredArticles, featuredPractices, categories, rows] = await db.batch([
-    listFeaturedArticles(db),
-    listFeaturedPractices(db),
-    resourceCategoriesQuery(db),
-    resourcesQuery(db),
-  ]);
-  return { featuredArticles, featuredPractices, resourceCategories: groupResources(categories, rows) };
+/** How many resources of each category the home page lists. */
+export const HOME_RESOURCES_PER_CATEGORY = 4;
+
+/**
+ * The home page's content in one round trip: featured articles and practices, and the resource groups with only
+ * what the page shows of them (the first few titles; their descriptions were 7.7 KB the page never showed).
+ */
+export function getHomeContent(db: Database) {
+  return sharedRead(db, "home", async () => {
+    const [featuredArticles, featuredPractices, categories, rows] = await db.batch([
+      listFeaturedArticles(db),
+      listFeaturedPractices(db),
+      resourceCategoriesQuery(db),
+      resourcesQuery(db),
+    ]);
+    const resourceCategories = groupResources(categories, rows).map((category) => ({
+      id: category.id,
+      name: category.name,
+      resources: category.resources.slice(0, HOME_RESOURCES_PER_CATEGORY).map(({ id, title }) => ({ id, title })),
+    }));
+    return { featuredArticles, featuredPractices, resourceCategories };
+  });
 }
 
 function groupResources(categories: Awaited<ReturnType<typeof resourceCategoriesQuery>>, rows: Awaited<ReturnType<typeof resourcesQuery>>) {
@@ -163,14 +184,16 @@ function groupResources(categories: Awaited<ReturnType<typeof resourceCategories
 }
 
 export function getResource(db: Database, id: number) {
-  return db
-    .select({ ...resourceDetailColumns, categoryName: resourceCategories.name })
-    .from(resources)
-    .innerJoin(resourceCategories, eq(resources.categoryId, resourceCategories.id))
-    .where(eq(resources.id, id))
-    .get();
+  return sharedRead(db, `resource:${id}`, () =>
+    db
+      .select({ ...resourceDetailColumns, categoryName: resourceCategories.name })
+      .from(resources)
+      .innerJoin(resourceCategories, eq(resources.categoryId, resourceCategories.id))
+      .where(eq(resources.id, id))
+      .get(),
+  );
 }
 
 export function listRecommendedBooks(db: Database) {
-  return db.select().from(recommendedBooks).orderBy(asc(recommendedBooks.id));
+  return sharedRead(db, "recommended-books", () => db.select().from(recommendedBooks).orderBy(asc(recommendedBooks.id)));
 }

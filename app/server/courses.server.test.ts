@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { seedTestDb } from "../../tests/support/db";
+import { markContentChanged } from "./cache.server";
 import type { Database } from "./db.server";
 import { getCourse, getCourseDetails, getCoursePriceCents, listCourses } from "./courses.server";
 
@@ -38,6 +39,8 @@ describe("courses", () => {
     await env.DB.prepare(
       "INSERT INTO enrollments (course_id, payment_intent_id, amount_cents) VALUES (2, 'pi_a', 7900), (2, 'pi_b', 7900), (1, 'pi_c', 4900)",
     ).run();
+    // As a confirmed payment does (payments.server.ts): a new enrolment records a new content version.
+    await markContentChanged(db);
     expect((await getCourseDetails(db, 2))!.enrolledCount).toBe(2);
     expect(await getCourseDetails(db, 99)).toBeUndefined();
   });

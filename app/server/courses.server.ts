@@ -5,6 +5,7 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { assessments, courseModules, courses, enrollments, lessons } from "../../db/schema";
 import type { Database } from "./db.server";
+import { sharedRead } from "./shared-reads.server";
 
 const courseColumns = {
   id: courses.id,
@@ -38,19 +39,23 @@ function toPublicCourse({ priceCents, ...course }: CourseRow) {
 export type PublicCourse = ReturnType<typeof toPublicCourse>;
 export type CourseDetails = NonNullable<Awaited<ReturnType<typeof getCourseDetails>>>;
 
-export async function listCourses(db: Database) {
-  const rows = await db.select(courseColumns).from(courses).where(isPublished).orderBy(asc(courses.id));
-  return rows.map(toPublicCourse);
+export function listCourses(db: Database) {
+  return sharedRead(db, "courses", async () => {
+    const rows = await db.select(courseColumns).from(courses).where(isPublished).orderBy(asc(courses.id));
+    return rows.map(toPublicCourse);
+  });
 }
 
 /** A published course; `{ published: "any" }` also finds an unpublished one (a buyer's receipt page). */
-export async function getCourse(db: Database, id: number, { published }: { published?: "any" } = {}) {
-  const row = await db
-    .select(courseColumns)
-    .from(courses)
-    .where(published === "any" ? eq(courses.id, id) : and(eq(courses.id, id), isPublished))
-    .get();
-  return row ? toPublicCourse(row) : undefined;
+export function getCourse(db: Database, id: number, { published }: { published?: "any" } = {}) {
+  return sharedRead(db, `course:${id}:${published ?? "published"}`, async () => {
+    const row = await db
+      .select(courseColumns)
+      .from(courses)
+      .where(published === "any" ? eq(courses.id, id) : and(eq(courses.id, id), isPublished))
+      .get();
+    return row ? toPublicCourse(row) : undefined;
+  });
 }
 
 /**
@@ -67,7 +72,12 @@ export async function getCoursePriceCents(db: Database, id: number, { published 
 }
 
 /** A course with its modules, lessons and assessments, in one round trip (subqueries, not id lists). */
-export async function getCourseDetails(db: Database, id: number) {
+export function getCourseDetails(db: Database, id: number) {
+  // Kept per content version: a new enrolment records a new one (its count is on the page).
+  return sharedRead(db, `course-details:${id}`, () => readCourseDetails(db, id));
+}
+
+async function readCourseDetails(db: Database, id: number) {
   const moduleIds = db.select({ id: courseModules.id }).from(courseModules).where(eq(courseModules.courseId, id));
   const lessonIds = db.select({ id: lessons.id }).from(lessons).where(inArray(lessons.moduleId, moduleIds));
   const [course, modules, enrolled, lessonRows, assessmentRows] = await db.batch([

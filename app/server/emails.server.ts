@@ -29,15 +29,21 @@ function httpUrl(url: string) {
 /** "$49.00 USD": the symbol for reading, the code because the buyer's card may be in another currency. */
 export function formatAmount(amountCents: number, currency: string) {
   const code = currency.toUpperCase();
-  const amount = new Intl.NumberFormat("en-US", { style: "currency", currency: code, currencyDisplay: "narrowSymbol" }).format(
-    amountCents / 100,
-  );
-  return `${amount} ${code}`;
+  let format = amountFormats.get(code);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency: code, currencyDisplay: "narrowSymbol" });
+    amountFormats.set(code, format);
+  }
+  return `${format.format(amountCents / 100)} ${code}`;
 }
+
+// Made once (building an Intl formatter costs more than using it).
+const amountFormats = new Map<string, Intl.NumberFormat>();
+const EMAIL_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /** "November 21, 2026", in UTC like the rest of the site's dates. */
 export function formatEmailDate(date: Date) {
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
+  return EMAIL_DATE.format(date);
 }
 
 /** "30 minutes", "1 hour", "2 hours". */

@@ -76,3 +76,37 @@ describe("late hydration", () => {
     expect(await new Response(hydrateAfterLoad(body)).text()).toBe(expected.replace("Articles", "Ἀρετή — virtue"));
   });
 });
+
+describe("late hydration, past the module script", () => {
+  it("passes the rest of the document through untouched, byte for byte, without decoding it again", async () => {
+    const encoder = new TextEncoder();
+    const cut = documentHtml.indexOf('<script nonce="abc">window.__reactRouterContext.streamController');
+    const head = encoder.encode(documentHtml.slice(0, cut));
+    const tail = [encoder.encode(documentHtml.slice(cut, cut + 20)), encoder.encode(documentHtml.slice(cut + 20))];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of [head, ...tail]) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const out: Uint8Array[] = [];
+    const reader = hydrateAfterLoad(body).getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) out.push(read.value);
+    // The very chunks that came in, not copies made by decoding and encoding them.
+    expect(out.slice(-2)).toHaveLength(2);
+    expect(out.at(-2)).toBe(tail[0]);
+    expect(out.at(-1)).toBe(tail[1]);
+    expect(new TextDecoder().decode(new Uint8Array(out.flatMap((chunk) => [...chunk])))).toBe(expected);
+  });
+});
+
+describe("the starter script", () => {
+  it("carries React Router's route manifest as compact JSON, with the same content", () => {
+    const manifest = { entry: { module: "/assets/entry.client-B.js", imports: ["/assets/a.js"] }, routes: { root: { id: "root" } } };
+    const code = `import * as route0 from "/assets/root-A.js";\n  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  import("/x.js");`;
+    const starter = startModuleAfterLoad([], code);
+    const compact = `window.__reactRouterManifest = ${JSON.stringify(manifest)};\n`;
+    expect(starter).toContain(JSON.stringify(compact).slice(1, -1));
+    expect(startModuleAfterLoad([], "window.__reactRouterManifest = {not json};\n")).toContain("{not json}");
+  });
+});

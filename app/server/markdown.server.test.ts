@@ -45,3 +45,13 @@ describe("parseMarkdown", () => {
     expect(json).toContain('"text":"click"');
   });
 });
+
+describe("parseMarkdown, once per text", () => {
+  it("returns the tree it made before for the same text, and a new one for another text", () => {
+    const text = "# Title\n\nSome *text* with a [link](https://example.com).";
+    const first = parseMarkdown(text);
+    expect(parseMarkdown(text)).toBe(first);
+    expect(parseMarkdown(`${text} More.`)).not.toBe(first);
+    expect(parseMarkdown(`${text} More.`)).toEqual(parseMarkdown(`${text} More.`));
+  });
+});

@@ -6,19 +6,41 @@
  * Prints one table, writes bench/results.json, and exits non-zero only when a JavaScript budget is
  * broken (throughput and Lighthouse targets are reported, not enforced: they depend on the machine).
  *
- * Options: --no-build (measure the existing build), --skip-lighthouse, --skip-throughput.
+ * Options: --no-build (measure the existing build), --skip-lighthouse, --skip-throughput, --render-only (only the
+ * per-render server time, the quick A/B measure).
+ *
+ * The server runs with wrangler's local observability off (scripts/lib/server.ts), and throughput is measured straight
+ * to workerd's socket; the per-render time is measured both through wrangler's proxy and straight to workerd.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { KiB, measureJs, readManifest, type JsReport } from "./js-size";
 import { runLighthouse, type LighthouseResult } from "./lighthouse";
 import { prepareDatabase, startServer } from "../lib/server";
 import { benchTmp } from "./paths";
 import { THROUGHPUT_SETTINGS, measureThroughput, type Target, type ThroughputResult } from "./throughput";
+import {
+  CONSTANT_ROUTE,
+  RENDER_SETTINGS,
+  benchAdminCookie,
+  benchLearner,
+  measureRenderTime,
+  type RenderResult,
+  type RenderTarget,
+} from "./render-time";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const PERSIST_DIR = benchTmp("state");
 const args = new Set(process.argv.slice(2));
+if (args.has("--render-only")) for (const skip of ["--skip-throughput", "--skip-lighthouse"]) args.add(skip);
+
+/** The local admin of .dev.vars.example (its password is written there), passed to the bench's server. */
+function localAdmin() {
+  const example = readFileSync(".dev.vars.example", "utf8");
+  const value = (name: string) => new RegExp(`^${name}='?([^'\\n]+)'?$`, "m").exec(example)?.[1] ?? "";
+  const password = /admin \/ (\S+)\./.exec(example)?.[1] ?? "";
+  return { vars: { ADMIN_USERNAME: value("ADMIN_USERNAME"), ADMIN_PASSWORD_HASH: value("ADMIN_PASSWORD_HASH") }, password };
+}
 
 const TARGETS = {
   homeUncachedRatio: 0.5,
@@ -44,12 +66,15 @@ async function main() {
   const adminComponents = readdirSync("app/components/admin").map((file) => file.replace(/\.tsx?$/, ""));
   const js = measureJs("build/client", adminComponents);
 
+  let renders: RenderResult[] = [];
   let uncached: ThroughputResult[] = [];
   let cached: ThroughputResult[] = [];
   let lighthouse: LighthouseResult[] = [];
-  if (!args.has("--skip-throughput") || !args.has("--skip-lighthouse")) {
+  if (!args.has("--skip-throughput") || !args.has("--skip-lighthouse") || args.has("--render-only")) {
     step("Preparing a fresh local D1 (migrations + seed)");
     prepareDatabase(PERSIST_DIR);
+    const learner = benchLearner(PERSIST_DIR);
+    const admin = localAdmin();
 
     // The site's stylesheet: a static file about the size of a page (42 kB against the home page's 44 kB).
     const stylesheet = readManifest("build/client").routes.root?.css?.[0];
@@ -58,37 +83,55 @@ async function main() {
     let targets: Target[] = [];
     let pages: Target[] = [];
 
-    if (!args.has("--skip-throughput")) {
-      step("Throughput, page cache off");
-      const server = await startServer({
-        port: PORT,
-        persistDir: PERSIST_DIR,
-        logFile: benchTmp("wrangler-uncached.log"),
-        vars: { PAGE_CACHE: "off" },
-      });
-      try {
-        ({ targets, pages } = await pickTargets(server.url));
-        uncached = await measureThroughput(server.url, staticTarget, targets);
-      } finally {
-        await server.stop();
-      }
-    }
-
-    step(args.has("--skip-throughput") ? "Starting the server" : "Throughput, page cache on");
-    const server = await startServer({ port: PORT, persistDir: PERSIST_DIR, logFile: benchTmp("wrangler-cached.log") });
+    step("Server time per render, page cache off");
+    const server = await startServer({
+      port: PORT,
+      persistDir: PERSIST_DIR,
+      logFile: benchTmp("wrangler-uncached.log"),
+      vars: { PAGE_CACHE: "off", BENCH_ROUTES: "on", ...admin.vars },
+    });
     try {
-      if (pages.length === 0) ({ targets, pages } = await pickTargets(server.url));
-      if (!args.has("--skip-throughput")) cached = await measureThroughput(server.url, staticTarget, targets);
-      if (!args.has("--skip-lighthouse")) {
-        step("Lighthouse (mobile), one run per page");
-        lighthouse = await runLighthouse(server.url, pages, (name) => benchTmp(`lighthouse-${name.replace(/\W+/g, "-")}.json`));
+      const workerd = await server.workerdUrl();
+      ({ targets, pages } = await pickTargets(server.url));
+      const adminCookie = await benchAdminCookie(server.url, admin.vars.ADMIN_USERNAME, admin.password);
+      const renderTargets = await pickRenderTargets(server.url, staticTarget, learner, adminCookie);
+      renders = await measureRenderTime({ proxy: server.url, workerd }, renderTargets);
+      if (!args.has("--skip-throughput")) {
+        step("Throughput, page cache off (straight to workerd)");
+        uncached = await measureThroughput(workerd, staticTarget, [...targets, constantTarget(renders)]);
       }
     } finally {
       await server.stop();
     }
+
+    if (!args.has("--skip-throughput") || !args.has("--skip-lighthouse")) {
+      step(args.has("--skip-throughput") ? "Starting the server" : "Throughput, page cache on (straight to workerd)");
+      const server = await startServer({
+        port: PORT,
+        persistDir: PERSIST_DIR,
+        logFile: benchTmp("wrangler-cached.log"),
+        vars: { BENCH_ROUTES: "on" },
+      });
+      try {
+        if (!args.has("--skip-throughput"))
+          cached = await measureThroughput(await server.workerdUrl(), staticTarget, [...targets, constantTarget(renders)]);
+        if (!args.has("--skip-lighthouse")) {
+          step("Lighthouse (mobile), one run per page");
+          lighthouse = await runLighthouse(server.url, pages, (name) => benchTmp(`lighthouse-${name.replace(/\W+/g, "-")}.json`));
+        }
+      } finally {
+        await server.stop();
+      }
+    }
   }
 
-  const rows = [...jsRows(js), ...throughputRows(uncached, "uncached"), ...throughputRows(cached, "cached"), ...lighthouseRows(lighthouse)];
+  const rows = [
+    ...jsRows(js),
+    ...renderRows(renders),
+    ...throughputRows(uncached, "uncached"),
+    ...throughputRows(cached, "cached"),
+    ...lighthouseRows(lighthouse),
+  ];
   const table = markdownTable(rows);
   console.log(`\n${table}\n`);
 
@@ -96,6 +139,7 @@ async function main() {
     date: new Date().toISOString(),
     durationSeconds: Math.round((Date.now() - started) / 1000),
     js: { budgetGzipBytes: js.budgetGzipBytes, compression: "gzip level 9, brotli quality 11", routes: js.routes },
+    renderTime: { ...RENDER_SETTINGS, pages: renders },
     throughput: { ...THROUGHPUT_SETTINGS, uncached, cached },
     lighthouse: { preset: "mobile (default config)", pages: lighthouse },
     targets: TARGETS,
@@ -143,6 +187,44 @@ async function pickTargets(baseUrl: string) {
   return { targets, pages };
 }
 
+/** The per-render pages: public ones, a learner's lesson, the admin, a static file and the constant Worker route. */
+async function pickRenderTargets(baseUrl: string, staticTarget: Target, learner: { cookie: string; path: string }, adminCookie: string) {
+  const id = async (api: string) => ((await (await fetch(baseUrl + api)).json()) as { id: number }[])[0]?.id ?? 1;
+  const [articleId, practiceId] = [await id("/api/articles"), await id("/api/practices")];
+  const articleBytes = (await (await fetch(`${baseUrl}/articles/${articleId}`)).arrayBuffer()).byteLength;
+  const targets: RenderTarget[] = [
+    { name: "home", path: "/" },
+    { name: "article", path: `/articles/${articleId}` },
+    { name: "practice", path: `/practices/${practiceId}` },
+    { name: "lesson (learner)", path: learner.path, cookie: learner.cookie },
+    { name: "admin", path: "/admin", cookie: adminCookie },
+    { name: "static file", path: staticTarget.path },
+    { name: "constant Worker route", path: `${CONSTANT_ROUTE}?bytes=${articleBytes}` },
+  ];
+  return targets;
+}
+
+/** The constant-string Worker route at the size the per-render table used. */
+function constantTarget(renders: RenderResult[]): Target {
+  const path = renders.find((render) => render.path.startsWith(CONSTANT_ROUTE))?.path ?? `${CONSTANT_ROUTE}?bytes=40000`;
+  return { name: "constant Worker route", path };
+}
+
+function renderRows(results: RenderResult[]): Row[] {
+  const goals: Record<string, number> = { home: 6.5, article: 6.5, "lesson (learner)": 8, admin: 8 };
+  return results.map((result) => {
+    const goal = result.via === "workerd" ? goals[result.name] : undefined;
+    const failed = result.failedRequests ? `, ${result.failedRequests} failed requests` : "";
+    return {
+      measure: `Server time per render (1 connection, mean), ${result.via === "proxy" ? "through wrangler's proxy" : "straight to workerd"}`,
+      subject: `${result.name} ${result.path}`,
+      result: `${result.meanMs.toFixed(2)} ms, ${(result.bytes / 1000).toFixed(1)} kB${failed}`,
+      target: goal === undefined ? "" : `≤ ${goal} ms`,
+      status: goal === undefined ? "" : result.meanMs <= goal && !result.failedRequests ? "ok" : "miss",
+    };
+  });
+}
+
 function jsRows(js: JsReport): Row[] {
   return js.routes.map((route) => {
     const broken = js.failures.some((failure) => failure.startsWith(`${route.path} `));
@@ -158,15 +240,19 @@ function jsRows(js: JsReport): Row[] {
 }
 
 function throughputRows(results: ThroughputResult[], mode: "uncached" | "cached"): Row[] {
+  const constant = results.find((result) => result.path.startsWith(CONSTANT_ROUTE));
   return results.map((result) => {
     const isHome = result.path === "/";
+    // The issue's target for a cached page: at least 95% of the constant-string Worker's rate.
+    const ofConstant =
+      constant && result !== constant ? `, ${percent(result.requestsPerSecond / constant.requestsPerSecond)} of the constant route` : "";
     const goal = isHome ? (mode === "cached" ? TARGETS.homeCachedRatio : TARGETS.homeUncachedRatio) : null;
     const cache = result.cache ? `, cache ${result.cache}` : "";
     const failed = result.failedRequests ? `, ${result.failedRequests} failed requests` : "";
     return {
       measure: `Throughput, page cache ${mode === "cached" ? "on" : "off"}`,
       subject: `${result.name} ${result.path}`,
-      result: `${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${percent(result.ratioToStatic)} of static${cache}${failed}`,
+      result: `${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${percent(result.ratioToStatic)} of static${ofConstant}${cache}${failed}`,
       target: goal === null ? "" : `≥ ${percent(goal)} of static`,
       status: goal === null ? "" : result.ratioToStatic >= goal && !result.failedRequests ? "ok" : "miss",
     };

@@ -9,7 +9,17 @@ import { generateEmulatorSecrets, setDevVars } from "../dev-vars.mjs";
 
 const BIN = "node_modules/.bin";
 
-export type BuildServer = { url: string; stop: () => Promise<void> };
+/**
+ * `url` goes through wrangler's local proxy (as `npm start`); `workerdUrl()` finds workerd's own socket, which the
+ * proxy forwards to: the hop production does not have.
+ */
+export type BuildServer = { url: string; workerdUrl: () => Promise<string>; stop: () => Promise<void> };
+
+/**
+ * wrangler 4.164 records every request locally (tail events into a SQLite trace store) whatever wrangler.toml says,
+ * about 1.5 ms a page here; production does not. The bench and load runs turn it off.
+ */
+const SERVER_ENV = { CI: "true", X_LOCAL_OBSERVABILITY: "false" };
 
 /** A fresh local database in `persistDir`: the real migrations and seed content. */
 export function prepareDatabase(persistDir: string) {
@@ -62,7 +72,11 @@ export async function startServer(options: {
   ];
   const log = createWriteStream(options.logFile);
   // Its own process group, so stopping it also stops the workerd it started.
-  const child = spawn(`${BIN}/wrangler`, args, { stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, CI: "true" } });
+  const child = spawn(`${BIN}/wrangler`, args, {
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+    env: { ...process.env, ...SERVER_ENV },
+  });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -86,7 +100,7 @@ export async function startServer(options: {
     try {
       const response = await fetch(`${url}/`);
       await response.arrayBuffer();
-      if (response.ok) return { url, stop };
+      if (response.ok) return { url, stop, workerdUrl: () => findWorkerdUrl(child.pid ?? 0, options.port) };
     } catch {
       // not listening yet
     }
@@ -96,4 +110,32 @@ export async function startServer(options: {
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
+}
+
+/**
+ * The socket of the workerd that runs the app: of the ports the server's processes listen on (other than the
+ * proxy's), the one that answers `/` with the Worker's page-cache header.
+ */
+async function findWorkerdUrl(processGroup: number, proxyPort: number): Promise<string> {
+  const pids = new Set(
+    execFileSync("pgrep", ["-g", String(processGroup)], { encoding: "utf8" })
+      .split(/\s+/)
+      .filter(Boolean),
+  );
+  const ports = new Set<number>();
+  for (const line of execFileSync("ss", ["-ltnpH"], { encoding: "utf8" }).split("\n")) {
+    const pid = /pid=(\d+)/.exec(line)?.[1];
+    const port = Number(/127\.0\.0\.1:(\d+)|\[::1?\]:(\d+)|\*:(\d+)/.exec(line)?.slice(1).find(Boolean));
+    if (pid && pids.has(pid) && port && port !== proxyPort) ports.add(port);
+  }
+  for (const port of ports) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (response.headers.has("x-worker-cache")) return `http://127.0.0.1:${port}`;
+    } catch {
+      // not an HTTP socket of the app
+    }
+  }
+  throw new Error(`No workerd socket of the app found among ports ${[...ports].join(", ")}`);
 }

@@ -1,5 +1,6 @@
 /** Test fixtures for server tests inside workerd. */
 import { env } from "cloudflare:test";
+import { RouterContextProvider } from "react-router";
 import { seedDatabase } from "../../db/seed";
 import { createDatabase } from "~/server/db.server";
 
@@ -33,7 +34,7 @@ export type JsonBody = { readonly [key: string]: JsonBody };
 /** Calls a route loader the way React Router does, with only what our loaders read. */
 export function routeArgs<P extends Record<string, string | undefined>>(request: Request | string, params: P = {} as P) {
   const req = typeof request === "string" ? new Request(`http://localhost${request}`) : request;
-  return { request: req, params, context: {} as never, unstable_pattern: "", url: new URL(req.url) } as never;
+  return { request: req, params, context: new RouterContextProvider(), unstable_pattern: "", url: new URL(req.url) } as never;
 }
 
 /** A buyer's e-mail address no other test uses (one address never buys one course twice). */

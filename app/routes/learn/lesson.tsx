@@ -11,6 +11,7 @@ import { lessonActionSchema } from "~/lib/schemas";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
+import { bodyOnce } from "~/server/document-body.server";
 import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
 import { learnerFrom } from "~/server/learner-context.server";
 import { ownsCourse } from "~/server/learner.server";
@@ -44,7 +45,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     modules: outline.modules,
     percent: outline.percent,
     allComplete: outline.totalLessons > 0 && outline.completedCount === outline.totalLessons,
-    lesson: { ...lessonView, completed },
+    // A document gets the body in its markup only; a client navigation or revalidation in its data.
+    lesson: { ...lessonView, blocks: bodyOnce(context, "lesson", lessonView.blocks), completed },
     previousId: outline.lessonIds[position - 1] ?? null,
     nextId: outline.lessonIds[position + 1] ?? null,
   };
@@ -143,7 +145,7 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
         )}
 
         <div className="mt-8">
-          <MarkdownBody blocks={lesson.blocks} />
+          <MarkdownBody blocks={lesson.blocks} name="lesson" />
         </div>
 
         {lesson.assessments.length > 0 && (

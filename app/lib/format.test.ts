@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatLongDate, formatMoney, formatUsd } from "./format";
+
+describe("formatters", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("format dates and money as before", () => {
+    expect(formatLongDate("2025-03-05")).toBe("March 5, 2025");
+    expect(formatLongDate("not a date")).toBe("not a date");
+    expect(formatUsd(49)).toBe("$49.00");
+    expect(formatMoney(3000, "eur")).toBe("€30.00");
+    expect(formatMoney(3000, "JPY")).toBe("¥3,000");
+  });
+
+  it("are made once, not on every call (a page formats dozens of dates)", () => {
+    formatMoney(100, "usd");
+    const dateFormats = vi.spyOn(Intl, "DateTimeFormat");
+    const numberFormats = vi.spyOn(Intl, "NumberFormat");
+    for (let i = 0; i < 5; i++) {
+      formatLongDate("2025-03-05");
+      formatUsd(i);
+      formatMoney(i * 100, "usd");
+    }
+    expect(dateFormats).not.toHaveBeenCalled();
+    expect(numberFormats).not.toHaveBeenCalled();
+  });
+});
