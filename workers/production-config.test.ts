@@ -1,0 +1,27 @@
+/**
+ * Local-only developer tools never ship: the dev mailbox, the Stripe emulator and the bench's constant route are
+ * switched on by wrangler.toml's top level (or, for the bench, only by the bench's own run), never by [env.production],
+ * which wrangler deploys without inheriting vars or bindings from the top level.
+ */
+import { describe, expect, it } from "vitest";
+import wranglerToml from "../wrangler.toml?raw";
+
+const productionStart = wranglerToml.indexOf("[env.production]");
+const topLevel = wranglerToml.slice(0, productionStart);
+const production = wranglerToml.slice(productionStart);
+/** Setting lines only: comments may name a tool to say why it is absent. */
+const settings = (toml: string) => toml.split("\n").filter((line) => !line.trimStart().startsWith("#"));
+
+describe("wrangler.toml", () => {
+  it("has an [env.production] section", () => {
+    expect(productionStart).toBeGreaterThan(0);
+  });
+
+  it.each(["DEV_MAILBOX", "STRIPE_EMULATOR", "stripe-emulator", "BENCH_ROUTES"])("[env.production] never mentions %s", (name) => {
+    expect(settings(production).filter((line) => line.includes(name))).toEqual([]);
+  });
+
+  it("the bench's constant route is not on locally either: only a bench run sets BENCH_ROUTES", () => {
+    expect(settings(topLevel).filter((line) => line.includes("BENCH_ROUTES"))).toEqual([]);
+  });
+});
