@@ -2,7 +2,7 @@
  * Reads of the public content (articles, practices, resources, recommended books).
  * Pages (loaders) and the JSON API call these same functions.
  */
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, ne, sql } from "drizzle-orm";
 import { articles, practices, recommendedBooks, resourceCategories, resources } from "../../db/schema";
 import type { Database } from "./db.server";
 
@@ -112,6 +112,16 @@ export function listFeaturedPractices(db: Database, limit = 2) {
 
 export function getPractice(db: Database, id: number) {
   return db.select(practiceDetailColumns).from(practices).where(eq(practices.id, id)).get();
+}
+
+/** The practice the player suggests when one ends: the next in the list's order, the first after the last. */
+export function getNextPractice(db: Database, id: number) {
+  return db
+    .select({ id: practices.id, title: practices.title })
+    .from(practices)
+    .where(ne(practices.id, id))
+    .orderBy(sql`${practices.id} < ${id}`, asc(practices.id))
+    .get();
 }
 
 const resourceCategoriesQuery = (db: Database) => db.select().from(resourceCategories).orderBy(asc(resourceCategories.id));
