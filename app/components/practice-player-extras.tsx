@@ -29,10 +29,11 @@ export function PracticePlayerExtras({ state, set, later, togglePlay, audioRef, 
               key={by}
               type="button"
               onClick={later((c) => c.skip(by))}
+              // The name holds the visible "15" (axe: label-content-name-mismatch).
               aria-label={`${by < 0 ? "Back" : "Forward"} 15 seconds`}
               className={`${button} border-input hover:bg-muted`}
             >
-              {by < 0 ? "−15s" : "+15s"}
+              {by < 0 ? "−15" : "+15"}
             </button>
           ))}
         </div>
