@@ -1,7 +1,7 @@
 /**
  * The practice player's enhancements, loaded by a dynamic import() when the visitor first touches or focuses the
- * player (app/components/practice-player.tsx), so a first visit does not download them: seeking, skipping, keys,
- * speed and mute, the hint after the first play, the lock-screen and hardware controls (Media Session), saving the
+ * player (app/components/practice-player.tsx), so a first visit does not download them: skipping, keys, speed,
+ * the hint after the first play, the lock-screen and hardware controls (Media Session), saving the
  * position for "Resume from…", and the silent timer that stands in for a recording that cannot load.
  */
 import type { KeyboardEvent, RefObject } from "react";
@@ -9,8 +9,7 @@ import type { PlayerState } from "./practice-player";
 
 type LivePlayer = {
   state: PlayerState;
-  /** The recording's length in seconds (the stated duration in silent-timer mode). */
-  total: number;
+  seek: (seconds: number) => void;
   togglePlay: () => void;
   set: (patch: Partial<PlayerState>) => void;
   /** "4:12": passed in, so that this chunk imports nothing and its import() needs no preload list. */
@@ -46,12 +45,7 @@ export function createPlayerController(
     cleanups.push(() => audio.removeEventListener(type, handler));
   };
 
-  function seek(seconds: number) {
-    const { total, state, set } = live.current;
-    const clamped = Math.min(Math.max(seconds, 0), total);
-    set({ position: clamped, finished: false });
-    if (!state.failed) audio.currentTime = clamped;
-  }
+  const seek = (seconds: number) => live.current.seek(seconds);
   const skip = (seconds: number) => seek(live.current.state.position + seconds);
 
   // The position, saved per recording on every new second and on pause; forgotten near either end.
@@ -130,10 +124,6 @@ export function createPlayerController(
     },
     setRate(rate: number) {
       audio.playbackRate = rate;
-    },
-    toggleMute() {
-      audio.muted = !audio.muted;
-      live.current.set({ muted: audio.muted });
     },
     /** The status line once the visitor has used the player (before, the player says how to start). */
     hint({ finished, playing, position }: PlayerState) {

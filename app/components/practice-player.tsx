@@ -81,7 +81,7 @@ export function PracticePlayer({
   const storageKey = resumeKey && positionStorageKey(resumeKey);
 
   // The controller reads the latest state and calls the latest handlers through this ref.
-  const live = { state, total, togglePlay, set, formatClock };
+  const live = { state, seek, togglePlay, set, formatClock };
   const liveRef = useRef(live);
   liveRef.current = live;
   const loading = useRef<Promise<PlayerController>>(null);
@@ -134,7 +134,12 @@ export function PracticePlayer({
     audio.play().catch(later((c) => c.toggleTimer(true)));
   }
 
-  const seek = later((c, seconds: number) => c.seek(seconds));
+  // Seeking and muting stay here: the bar and the mute button answer at once, even before the controller loads.
+  function seek(seconds: number) {
+    const clamped = Math.min(Math.max(seconds, 0), total);
+    set({ position: clamped, finished: false });
+    if (!failed && audioRef.current) audioRef.current.currentTime = clamped;
+  }
   const progress = total > 0 ? (position / total) * 100 : 0;
   const remaining = Math.floor(total) - Math.floor(position);
 
@@ -198,7 +203,10 @@ export function PracticePlayer({
         </div>
         <button
           type="button"
-          onClick={later((c) => c.toggleMute())}
+          onClick={() => {
+            if (audioRef.current) audioRef.current.muted = !state.muted;
+            set({ muted: !state.muted });
+          }}
           aria-pressed={state.muted}
           aria-label={state.muted ? "Unmute" : "Mute"}
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-foreground hover:bg-muted"

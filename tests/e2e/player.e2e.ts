@@ -233,7 +233,7 @@ describe("practice player controls", () => {
     type Recorded = { mediaHandlers: Record<string, ((details: object) => void) | null>; mediaPositions: MediaPositionState[] };
     await openWithMetadata("/practices/1");
     await t.page.getByRole("button", { name: "Play" }).click();
-    await t.page.waitForFunction(() => !document.querySelector("audio")!.paused);
+    await t.page.waitForFunction(() => !document.querySelector("audio")!.paused && navigator.mediaSession.metadata !== null);
     const session = await t.page.evaluate(() => {
       const metadata = navigator.mediaSession.metadata;
       const { mediaHandlers } = window as unknown as Recorded;
