@@ -37,7 +37,7 @@ export default defineConfig({
                 },
                 {
                   name: "ui",
-                  test: /[\\/]app[\\/](components[\\/](ui[\\/]|icons|not-found-panel|not-found-content|use-menu-open|toaster|newsletter-signup)|lib[\\/](site|nonce|api-client|format)\b)/,
+                  test: /[\\/]app[\\/](components[\\/](ui[\\/]|icons|not-found-panel|not-found-content|use-menu-open|toaster)|lib[\\/](site|nonce|format)\b)/,
                   priority: 1,
                 },
               ],

@@ -81,7 +81,8 @@ export const PlayIcon = (p: IconProps) => (
 );
 export const PauseIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path d="M7 4h4v16H7zM13 4h4v16h-4z" fill="currentColor" />
+    {/* Filled, without the shared outline: a 2-unit stroke would close the gap and draw one solid block. */}
+    <path d="M6 4h4v16H6zM14 4h4v16h-4z" fill="currentColor" stroke="none" />
   </Svg>
 );
 export const VolumeIcon = (p: IconProps) => (

@@ -1,119 +1,168 @@
 import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { formatClock } from "~/lib/format";
 import { MuteIcon, PauseIcon, PlayIcon, VolumeIcon } from "./icons";
+import type { PlayerController } from "./practice-player-controller";
+
+/** Where the player keeps each recording's position in this browser. */
+export const positionStorageKey = (resumeKey: string) => `player-position:${resumeKey}`;
+
+/** Makes a control's handler that the controller runs (loaded by then: touching or focusing the player started it). */
+type Later = <A extends unknown[]>(run: (c: PlayerController, ...args: A) => void) => (...args: A) => void;
+
+export type PlayerExtrasProps = {
+  state: PlayerState;
+  set: (patch: Partial<PlayerState>) => void;
+  later: Later;
+  togglePlay: () => void;
+  audioRef: React.RefObject<HTMLAudioElement | null>;
+};
+
+export type PlayerState = {
+  playing: boolean;
+  finished: boolean;
+  muted: boolean;
+  failed: boolean;
+  position: number;
+  duration: number | null;
+  rate: number;
+  /** The saved position offered on coming back ("Resume from 4:12"), until the visitor chooses. */
+  resumeFrom?: number;
+  /** Once loaded: the controls' behaviour beyond play and pause. */
+  controller?: PlayerController;
+};
 
 /**
- * Plays the practice's recording. Progress, elapsed and remaining follow the audio; the bar seeks by
- * pointer and keyboard. If the recording cannot load, the player becomes a silent timer over the
- * practice's stated duration and says so.
+ * Plays the practice's recording. Progress, elapsed and remaining follow the audio; the bar, the skip buttons and the
+ * keys seek. If the recording cannot load, the player becomes a silent timer over the stated duration and says so.
+ * What runs at load stays small (the budget in docs/performance.md): the Media Session, saving the position and the
+ * silent timer are in practice-player-controller.ts, loaded when the visitor first touches or focuses the player.
  */
 export function PracticePlayer({
   audioUrl,
   durationMinutes,
   label = "Practice player",
+  title,
+  artworkUrl,
+  resumeKey,
+  next,
   action,
+  extras,
 }: {
   audioUrl: string;
   durationMinutes: number;
   label?: string;
+  /** For the lock screen (Media Session). */
+  title?: string;
+  artworkUrl?: string;
+  /** Saves the position per recording in local storage and offers to resume it. */
+  resumeKey?: string;
+  /** Suggested when the recording ends. */
+  next?: { href: string; title: string } | null;
   /** Beside the status line: the practice page's "Save practice" (a lesson's recording has none). */
   action?: React.ReactNode;
+  /** More controls under the bar: the practice page's skip, speed and resume (practice-player-extras.tsx). */
+  extras?: (props: PlayerExtrasProps) => React.ReactNode;
 }) {
   const audioRef = useRef<HTMLAudioElement>(null);
-  const [playing, setPlaying] = useState(false);
-  const [muted, setMuted] = useState(false);
-  const [position, setPosition] = useState(0);
-  const [audioDuration, setAudioDuration] = useState<number | null>(null);
-  const [audioFailed, setAudioFailed] = useState(false);
-
+  const [state, setState] = useState<PlayerState>({
+    playing: false,
+    finished: false,
+    muted: false,
+    failed: false,
+    position: 0,
+    duration: null,
+    rate: 1,
+  });
+  const set = (patch: Partial<PlayerState>) => setState((s) => ({ ...s, ...patch }));
+  const { playing, failed, position, controller } = state;
   const timerDuration = durationMinutes * 60;
-  const total = audioFailed ? timerDuration : (audioDuration ?? timerDuration);
+  const total = failed ? timerDuration : (state.duration ?? timerDuration);
+  const storageKey = resumeKey && positionStorageKey(resumeKey);
 
-  // The HTML says preload="none" so the recording (300+ KB) stays off the first load of the page on a
-  // slow phone; once the page has hydrated, its metadata (the real length) is fetched. It may also have
-  // failed before hydration, when React was not yet listening.
+  // The controller reads the latest state and calls the latest handlers through this ref.
+  const live = { state, seek, togglePlay, set, formatClock };
+  const liveRef = useRef(live);
+  liveRef.current = live;
+  const loading = useRef<Promise<PlayerController>>(null);
+  function enhance() {
+    loading.current ??= import("./practice-player-controller").then((m) => {
+      const loaded = m.createPlayerController(audioRef.current as HTMLAudioElement, liveRef, {
+        title,
+        artworkUrl,
+        storageKey,
+        timerDuration,
+      });
+      set({ controller: loaded });
+      return loaded;
+    });
+    return loading.current;
+  }
+  const later: Later =
+    (run) =>
+    (...args) =>
+      enhance().then((c) => run(c, ...args));
+
+  // The HTML says preload="none" so the recording stays off the first load of the page on a slow phone; once the
+  // page has hydrated, its metadata (the real length) is fetched. It may also have failed before hydration, when
+  // React was not yet listening.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration; set only wraps the stable setState
   useEffect(() => {
     const audio = audioRef.current;
     if (!audio) return;
-    if (audio.error || audio.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) setAudioFailed(true);
+    if (audio.error || audio.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) set({ failed: true });
     else if (audio.preload === "none") {
       audio.preload = "metadata";
       audio.load();
     }
-    if (Number.isFinite(audio.duration) && audio.duration > 0) setAudioDuration(audio.duration);
-  }, []);
-
-  // Leaving the page (or changing practice) pauses. The element is captured now: React clears the
-  // ref before this cleanup runs.
-  useEffect(() => {
-    const audio = audioRef.current;
-    return () => audio?.pause();
-  }, []);
-
-  // Silent-timer mode: one tick a second while "playing".
-  useEffect(() => {
-    if (!audioFailed || !playing) return;
-    const tick = window.setInterval(() => {
-      setPosition((p) => {
-        const next = Math.min(p + 1, timerDuration);
-        if (next >= timerDuration) setPlaying(false);
-        return next;
-      });
-    }, 1000);
-    return () => window.clearInterval(tick);
-  }, [audioFailed, playing, timerDuration]);
-
-  async function togglePlay() {
-    const audio = audioRef.current;
-    if (audioFailed || !audio) {
-      if (!playing && position >= timerDuration) setPosition(0);
-      setPlaying((p) => !p);
-      return;
-    }
-    if (audio.paused) {
-      if (audio.ended) audio.currentTime = 0;
-      try {
-        await audio.play();
-      } catch {
-        setAudioFailed(true);
-        setPlaying(true);
-      }
-    } else {
+    if (audio.duration > 0) set({ duration: audio.duration });
+    // Leaving the page (or changing practice) pauses; the element is captured now, React clears the ref first.
+    return () => {
       audio.pause();
-    }
+      loading.current?.then((c) => c.dispose());
+    };
+  }, []);
+
+  // Play stays here, not in the controller: browsers allow play() only in the click's own task.
+  function togglePlay() {
+    const audio = audioRef.current;
+    set({ resumeFrom: undefined });
+    enhance();
+    if (!audio || failed) return later((c) => c.toggleTimer())();
+    if (!audio.paused) return audio.pause();
+    // Playing from the end starts again from the beginning (the media element does so itself).
+    audio.play().catch(later((c) => c.toggleTimer(true)));
   }
 
+  // Seeking and muting stay here: the bar and the mute button answer at once, even before the controller loads.
   function seek(seconds: number) {
     const clamped = Math.min(Math.max(seconds, 0), total);
-    setPosition(clamped);
-    if (!audioFailed && audioRef.current) audioRef.current.currentTime = clamped;
+    set({ position: clamped, finished: false });
+    if (!failed && audioRef.current) audioRef.current.currentTime = clamped;
   }
-
-  function toggleMute() {
-    setMuted((m) => {
-      if (audioRef.current) audioRef.current.muted = !m;
-      return !m;
-    });
-  }
-
   const progress = total > 0 ? (position / total) * 100 : 0;
+  const remaining = Math.floor(total) - Math.floor(position);
 
   return (
-    <section aria-label={label} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
+    <section
+      aria-label={label}
+      className="rounded-2xl border border-border bg-card p-6 shadow-sm"
+      onKeyDown={(e) => controller?.onKey(e)}
+      onFocus={enhance}
+      onPointerDown={enhance}
+    >
       {/* biome-ignore lint/a11y/useMediaCaption: there is no caption file; the page shows the recording's transcript as text */}
       <audio
         ref={audioRef}
         src={audioUrl}
         preload="none"
-        onLoadedMetadata={(e) => setAudioDuration(e.currentTarget.duration)}
-        onTimeUpdate={(e) => setPosition(e.currentTarget.currentTime)}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onEnded={() => setPlaying(false)}
-        onError={() => {
-          setAudioFailed(true);
-          setPlaying(false);
-        }}
+        onLoadedMetadata={(e) => set({ duration: e.currentTarget.duration })}
+        onTimeUpdate={(e) => set({ position: e.currentTarget.currentTime })}
+        onPlay={() => set({ playing: true, finished: false })}
+        onPause={() => set({ playing: false })}
+        onEnded={() => set({ playing: false, finished: true })}
+        onRateChange={(e) => set({ rate: e.currentTarget.playbackRate })}
+        onError={() => set({ failed: true, playing: false })}
       />
       <div className="flex items-center gap-4">
         <button
@@ -121,7 +170,6 @@ export function PracticePlayer({
           onClick={togglePlay}
           className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground hover:opacity-90"
           aria-label={playing ? "Pause" : "Play"}
-          data-playing={playing}
         >
           {playing ? <PauseIcon className="h-6 w-6" /> : <PlayIcon className="h-6 w-6" />}
         </button>
@@ -147,25 +195,39 @@ export function PracticePlayer({
               {formatClock(position)}
             </span>
             <span data-testid="remaining">
-              <span className="sr-only">Remaining </span>-{formatClock(total - position)}
+              <span className="sr-only">Remaining </span>
+              {remaining > 0 && "-"}
+              {formatClock(remaining)}
             </span>
           </div>
         </div>
         <button
           type="button"
-          onClick={toggleMute}
-          aria-pressed={muted}
-          aria-label={muted ? "Unmute" : "Mute"}
+          onClick={() => {
+            if (audioRef.current) audioRef.current.muted = !state.muted;
+            set({ muted: !state.muted });
+          }}
+          aria-pressed={state.muted}
+          aria-label={state.muted ? "Unmute" : "Mute"}
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-foreground hover:bg-muted"
         >
-          {muted ? <MuteIcon /> : <VolumeIcon />}
+          {state.muted ? <MuteIcon /> : <VolumeIcon />}
         </button>
       </div>
+      {extras?.({ state, set, later, togglePlay, audioRef })}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground" role="status">
-          {audioFailed
+        <p className="text-sm text-muted-foreground" role="status" data-testid="player-hint">
+          {failed
             ? `The recording could not be loaded, so the player runs as a silent ${durationMinutes}-minute timer.`
-            : "Find a comfortable position, then press play."}
+            : (controller?.hint(state) ?? "Find a comfortable position, then press play.")}
+          {state.finished && next && (
+            <>
+              {" Next: "}
+              <Link to={next.href} className="font-medium text-foreground underline underline-offset-2">
+                {next.title}
+              </Link>
+            </>
+          )}
         </p>
         {action}
       </div>

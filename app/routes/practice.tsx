@@ -4,17 +4,20 @@ import { ContentNotFound } from "~/components/not-found-content";
 import { transcriptParagraphs } from "~/lib/format";
 import { SavePracticeButton } from "~/components/save-practice-button";
 import { PracticePlayer } from "~/components/practice-player";
+import { PracticePlayerExtras } from "~/components/practice-player-extras";
 import { Badge, practiceBadgeTone } from "~/components/ui/badge";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
-import { getPractice, parseId } from "~/server/content.server";
+import { getNextPractice, getPractice, parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const practice = id === null ? undefined : await getPractice(getDb(), id);
-  if (!practice) return data({ practice: null }, { status: 404 });
-  return { practice };
+  if (id === null) return data({ practice: null, next: null }, { status: 404 });
+  const db = getDb();
+  const [practice, next] = await Promise.all([getPractice(db, id), getNextPractice(db, id)]);
+  if (!practice) return data({ practice: null, next: null }, { status: 404 });
+  return { practice, next: next ?? null };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.MetaDescriptors {
@@ -32,7 +35,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.M
 }
 
 export default function PracticePage({ loaderData }: Route.ComponentProps) {
-  const { practice } = loaderData;
+  const { practice, next } = loaderData;
   if (!practice) {
     return (
       <ContentNotFound
@@ -69,6 +72,11 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
           key={practice.id}
           audioUrl={practice.audioUrl}
           durationMinutes={practice.duration}
+          title={practice.title}
+          artworkUrl={practice.imageUrl}
+          resumeKey={`practice:${practice.id}`}
+          next={next && { href: `/practices/${next.id}`, title: next.title }}
+          extras={(player) => <PracticePlayerExtras {...player} resumeKey={`practice:${practice.id}`} />}
           action={<SavePracticeButton practiceId={practice.id} title={practice.title} withLabel />}
         />
 

@@ -3,6 +3,7 @@ import { seedTestDb } from "../../tests/support/db";
 import type { Database } from "./db.server";
 import {
   getArticle,
+  getNextPractice,
   getPractice,
   getResource,
   listArticleCategories,
@@ -71,6 +72,13 @@ describe("practices", () => {
     expect(practice!.audioUrl).toMatch(/^\/audio\//);
     expect(practice!.transcript.length).toBeGreaterThan(200);
     expect(await getPractice(db, 999_999)).toBeUndefined();
+  });
+
+  it("suggests the next practice in the list's order, and the first after the last", async () => {
+    const ids = (await listPractices(db)).map((p) => p.id);
+    expect(await getNextPractice(db, ids[0])).toMatchObject({ id: ids[1] });
+    expect(await getNextPractice(db, ids.at(-1)!)).toMatchObject({ id: ids[0] });
+    expect((await getNextPractice(db, ids[0]))?.title).toEqual(expect.any(String));
   });
 });
 

@@ -3,7 +3,7 @@
  * Pages (loaders) and the JSON API call these same functions. Whole reads are kept in isolate memory per content
  * version (shared-reads.server.ts); the featured lists stay plain queries, for getHomeContent's batch.
  */
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, ne, sql } from "drizzle-orm";
 import { articles, practices, recommendedBooks, resourceCategories, resources } from "../../db/schema";
 import type { Database } from "./db.server";
 import { sharedRead } from "./shared-reads.server";
@@ -118,6 +118,16 @@ export function listFeaturedPractices(db: Database, limit = 2) {
 
 export function getPractice(db: Database, id: number) {
   return sharedRead(db, `practice:${id}`, () => db.select(practiceDetailColumns).from(practices).where(eq(practices.id, id)).get());
+}
+
+/** The practice the player suggests when one ends: the next in the list's order, the first after the last. */
+export function getNextPractice(db: Database, id: number) {
+  return db
+    .select({ id: practices.id, title: practices.title })
+    .from(practices)
+    .where(ne(practices.id, id))
+    .orderBy(sql`${practices.id} < ${id}`, asc(practices.id))
+    .get();
 }
 
 const resourceCategoriesQuery = (db: Database) => db.select().from(resourceCategories).orderBy(asc(resourceCategories.id));

@@ -87,6 +87,21 @@ for (const theme of THEMES) {
       });
     }
 
+    it("the practice player offering to resume, and finished with the next practice", async () => {
+      await storeTheme(theme);
+      await t.context.addInitScript(() => window.localStorage.setItem("player-position:practice:1", "252"));
+      await gotoHydrated(t.page, "/practices/1");
+      await t.page.getByRole("button", { name: "Resume from 4:12" }).waitFor();
+      expect(await axeViolations(t.page, theme)).toEqual([]);
+      await t.page.getByRole("button", { name: "Resume from 4:12" }).click();
+      await t.page.evaluate(() => {
+        const audio = document.querySelector("audio")!;
+        audio.currentTime = audio.duration - 1;
+      });
+      await t.page.getByRole("link", { name: "Returning to the Breath" }).waitFor();
+      expect(await axeViolations(t.page, theme)).toEqual([]);
+    });
+
     it("the mobile layout with the menu open", async () => {
       await storeTheme(theme);
       await t.page.setViewportSize({ width: 390, height: 844 });

@@ -47,6 +47,15 @@ describe("loading order on a first visit", () => {
     expect(page.requestedBeforeLoad().filter((path) => path.startsWith("/audio/"))).toEqual([]);
   });
 
+  it("the player's enhancements (keys, Media Session, saving the position) load only when the visitor reaches for the player", async () => {
+    const page = await visit("/practices/1");
+    const isController = (path: string) => /\/assets\/practice-player-controller-[\w-]+\.js$/.test(path);
+    await expect.poll(() => page.requestedAfterLoad().some((path) => path.startsWith("/audio/"))).toBe(true);
+    expect(page.events.filter(isController)).toEqual([]);
+    await t.page.getByRole("button", { name: "Play" }).focus();
+    await expect.poll(() => page.events.filter(isController).length).toBe(1);
+  });
+
   it("the one web font is Lora (the interface uses the system's sans-serif)", async () => {
     const page = await visit("/");
     expect(page.events.filter((path) => path.startsWith("/fonts/"))).toEqual(["/fonts/lora-latin-wght-normal.woff2"]);

@@ -101,3 +101,187 @@ describe("saved practices", () => {
     await t.page.getByRole("button", { name: "Save practice" }).waitFor();
   });
 });
+
+/** Waits for the recording's length and returns the audio's current position. */
+const audioTime = () => t.page.evaluate(() => document.querySelector("audio")!.currentTime);
+async function openWithMetadata(path: string) {
+  await gotoHydrated(t.page, path);
+  return t.page.evaluate(async () => {
+    const audio = document.querySelector("audio")!;
+    if (!(audio.duration > 0)) await new Promise((resolve) => audio.addEventListener("loadedmetadata", resolve, { once: true }));
+    return audio.duration;
+  });
+}
+const hint = () => t.page.getByTestId("player-hint");
+
+describe("practice player controls", () => {
+  it("the skip buttons move 15 s, arrow keys 5 s, J and L 15 s, Home and End to the ends", async () => {
+    const duration = await openWithMetadata("/practices/1");
+    await t.page.getByRole("button", { name: "Forward 15 seconds" }).click();
+    await expect.poll(audioTime).toBeCloseTo(15, 0);
+    await t.page.getByRole("button", { name: "Forward 15 seconds" }).click();
+    await expect.poll(audioTime).toBeCloseTo(30, 0);
+    await t.page.getByRole("button", { name: "Back 15 seconds" }).click();
+    await expect.poll(audioTime).toBeCloseTo(15, 0);
+
+    await t.page.getByLabel("Position in the practice").focus();
+    await t.page.keyboard.press("ArrowRight");
+    await expect.poll(audioTime).toBeCloseTo(20, 0);
+    await t.page.keyboard.press("ArrowLeft");
+    await t.page.keyboard.press("ArrowLeft");
+    await expect.poll(audioTime).toBeCloseTo(10, 0);
+    await t.page.keyboard.press("l");
+    await expect.poll(audioTime).toBeCloseTo(25, 0);
+    await t.page.keyboard.press("j");
+    await expect.poll(audioTime).toBeCloseTo(10, 0);
+    await t.page.keyboard.press("End");
+    await expect.poll(audioTime).toBeGreaterThan(duration - 1);
+    await t.page.keyboard.press("Home");
+    await expect.poll(audioTime).toBe(0);
+  });
+
+  it("the speed buttons set the playback rate and say which is on", async () => {
+    await openWithMetadata("/practices/1");
+    const speeds = t.page.getByRole("group", { name: "Speed" });
+    expect(await speeds.getByRole("button", { name: "1×", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await speeds.getByRole("button", { name: "1.25×" }).click();
+    await expect.poll(() => t.page.evaluate(() => document.querySelector("audio")!.playbackRate)).toBe(1.25);
+    expect(await speeds.getByRole("button", { name: "1.25×" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await speeds.getByRole("button", { name: "1×", exact: true }).getAttribute("aria-pressed")).toBe("false");
+    await speeds.getByRole("button", { name: "0.75×" }).click();
+    await expect.poll(() => t.page.evaluate(() => document.querySelector("audio")!.playbackRate)).toBe(0.75);
+  });
+
+  it("coming back offers to resume from the saved position, and Start over resets it", async () => {
+    await openWithMetadata("/practices/1");
+    await t.page.getByRole("button", { name: "Play" }).click();
+    await t.page.waitForFunction(() => !document.querySelector("audio")!.paused);
+    await t.page.evaluate(() => {
+      document.querySelector("audio")!.currentTime = 252;
+    });
+    await t.page.getByRole("button", { name: "Pause" }).click();
+
+    await t.page.reload();
+    await t.page.waitForSelector("html[data-hydrated]");
+    await t.page.getByRole("button", { name: "Resume from 4:12" }).click();
+    await t.page.waitForFunction(() => !document.querySelector("audio")!.paused);
+    expect(await audioTime()).toBeGreaterThanOrEqual(252);
+    await t.page.getByRole("button", { name: "Pause" }).click();
+
+    await t.page.reload();
+    await t.page.waitForSelector("html[data-hydrated]");
+    await t.page.getByRole("button", { name: /^Resume from 4:1\d$/ }).waitFor();
+    await t.page.getByRole("button", { name: "Start over" }).click();
+    await t.page.waitForFunction(() => !document.querySelector("audio")!.paused);
+    expect(await audioTime()).toBeLessThan(3);
+    await t.page.getByRole("button", { name: "Pause" }).click();
+
+    await t.page.reload();
+    await t.page.waitForSelector("html[data-hydrated]");
+    await hint()
+      .getByText(/press play/)
+      .waitFor();
+    expect(await t.page.getByRole("button", { name: /^Resume from/ }).count()).toBe(0);
+    // The offer is per practice: another practice starts fresh.
+    await gotoHydrated(t.page, "/practices/2");
+    expect(await t.page.getByRole("button", { name: /^Resume from/ }).count()).toBe(0);
+  });
+
+  it("the hint follows the state: ready, playing, paused, finished with the next practice; never -0:00", async () => {
+    const duration = await openWithMetadata("/practices/1");
+    expect(await hint().textContent()).toMatch(/press play/);
+    await t.page.getByRole("button", { name: "Play" }).click();
+    await hint()
+      .getByText(/^Playing/)
+      .waitFor();
+    await t.page.getByRole("button", { name: "Pause" }).click();
+    await hint()
+      .getByText(/^Paused at 0:0\d/)
+      .waitFor();
+
+    await t.page.evaluate((end) => {
+      document.querySelector("audio")!.currentTime = end;
+    }, duration - 1.5);
+    await t.page.getByRole("button", { name: "Play" }).click();
+    await hint()
+      .getByText(/^Finished/)
+      .waitFor({ timeout: 5000 });
+    const next = hint().getByRole("link", { name: "Returning to the Breath" });
+    expect(await next.getAttribute("href")).toBe("/practices/2");
+    expect(await t.page.getByTestId("remaining").textContent()).not.toMatch(/-\s*0:00/);
+    expect(await t.page.getByTestId("remaining").textContent()).toMatch(/0:00/);
+    expect(await t.page.getByRole("button", { name: "Play" }).count()).toBe(1);
+  });
+
+  it("sets the Media Session: title, artwork, play/pause, seek backward/forward and the position", async () => {
+    await t.page.addInitScript(() => {
+      const session = navigator.mediaSession;
+      const handlers: Record<string, ((details: object) => void) | null> = {};
+      const positions: MediaPositionState[] = [];
+      Object.assign(window, { mediaHandlers: handlers, mediaPositions: positions });
+      const setActionHandler = session.setActionHandler.bind(session);
+      session.setActionHandler = (action, handler) => {
+        handlers[action] = handler as ((details: object) => void) | null;
+        setActionHandler(action, handler);
+      };
+      const setPositionState = session.setPositionState.bind(session);
+      session.setPositionState = (state) => {
+        if (state) positions.push(state);
+        setPositionState(state);
+      };
+    });
+    type Recorded = { mediaHandlers: Record<string, ((details: object) => void) | null>; mediaPositions: MediaPositionState[] };
+    await openWithMetadata("/practices/1");
+    await t.page.getByRole("button", { name: "Play" }).click();
+    await t.page.waitForFunction(() => !document.querySelector("audio")!.paused && navigator.mediaSession.metadata !== null);
+    const session = await t.page.evaluate(() => {
+      const metadata = navigator.mediaSession.metadata;
+      const { mediaHandlers } = window as unknown as Recorded;
+      return {
+        title: metadata?.title,
+        artwork: metadata?.artwork.map((image) => image.src) ?? [],
+        actions: Object.keys(mediaHandlers).filter((action) => mediaHandlers[action]),
+      };
+    });
+    expect(session.title).toBe("The View From Above");
+    expect(session.artwork.some((src) => src.endsWith("/images/practices/practice-1.svg"))).toBe(true);
+    expect(session.actions).toEqual(expect.arrayContaining(["play", "pause", "seekbackward", "seekforward", "seekto"]));
+
+    await t.page.evaluate(() => (window as unknown as Recorded).mediaHandlers.pause!({ action: "pause" }));
+    await t.page.waitForFunction(() => document.querySelector("audio")!.paused);
+    const before = await audioTime();
+    await t.page.evaluate(() => (window as unknown as Recorded).mediaHandlers.seekforward!({ action: "seekforward" }));
+    await expect.poll(audioTime).toBeCloseTo(before + 15, 0);
+    await expect
+      .poll(() => t.page.evaluate(() => (window as unknown as Recorded).mediaPositions.at(-1)?.position ?? -1))
+      .toBeCloseTo(before + 15, 0);
+    const last = await t.page.evaluate(() => (window as unknown as Recorded).mediaPositions.at(-1)!);
+    expect(last.duration).toBeGreaterThan(60);
+    expect(last.playbackRate).toBe(1);
+  });
+
+  it("the pause icon draws two bars with a gap between them, not a solid block", async () => {
+    await openWithMetadata("/practices/1");
+    await t.page.getByRole("button", { name: "Play" }).click();
+    const pixels = await t.page.getByRole("button", { name: "Pause" }).evaluate(async (button) => {
+      const svg = button.querySelector("svg")!.cloneNode(true) as SVGSVGElement;
+      svg.setAttribute("width", "48");
+      svg.setAttribute("height", "48");
+      svg.setAttribute("color", "#000");
+      const image = new Image();
+      image.src = `data:image/svg+xml,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = 48;
+      canvas.height = 48;
+      const context = canvas.getContext("2d")!;
+      context.drawImage(image, 0, 0);
+      const alphaAt = (x: number, y: number) => context.getImageData(x, y, 1, 1).data[3];
+      // Middle column (x = 12 of the 24-unit box) and each bar's middle, at mid height.
+      return { gap: alphaAt(24, 24), left: alphaAt(18, 24), right: alphaAt(30, 24) };
+    });
+    expect(pixels.left).toBeGreaterThan(200);
+    expect(pixels.right).toBeGreaterThan(200);
+    expect(pixels.gap).toBe(0);
+  });
+});

@@ -129,7 +129,7 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
 
         {lesson.audioUrl && (
           <div className="mt-8 space-y-4">
-            <PracticePlayer key={lesson.id} audioUrl={lesson.audioUrl} durationMinutes={3} label="Lesson recording" />
+            <PracticePlayer key={lesson.id} audioUrl={lesson.audioUrl} durationMinutes={3} label="Lesson recording" title={lesson.title} />
             {lesson.audioTranscript && (
               <details className="rounded-lg border border-border p-4">
                 <summary className="min-h-11 cursor-pointer py-2 font-medium">Transcript of the recording</summary>
