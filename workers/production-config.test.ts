@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import wranglerToml from "../wrangler.toml?raw";
 
-const productionStart = wranglerToml.indexOf("[env.production]");
+/** Where the [env.production] table starts: a line of its own (comments mention it too). */
+const productionStart = wranglerToml.search(/^\[env\.production\]$/m);
 const topLevel = wranglerToml.slice(0, productionStart);
 const production = wranglerToml.slice(productionStart);
 /** Setting lines only: comments may name a tool to say why it is absent. */
