@@ -35,16 +35,6 @@ export function AdminPageHeader({
   );
 }
 
-/** The placeholder sections (Courses, Users, Settings): not built yet, shown so the navigation is complete. */
-export function UnderDevelopment({ children }: { children?: React.ReactNode }) {
-  return (
-    <div role="note" className="rounded-xl border border-dashed border-border bg-card p-6">
-      <p className="font-semibold">This section is under development.</p>
-      {children && <div className="mt-2 text-sm text-muted-foreground">{children}</div>}
-    </div>
-  );
-}
-
 /** An admin 404 inside the panel. */
 export function AdminNotFound({ title, message, back }: { title: string; message: string; back: { to: string; label: string } }) {
   return (
