@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { e2eAdmin, gotoHydrated, openPagePerTest } from "./browser";
+import { gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 import { selectColumn } from "./server-db";
 
 const t = openPagePerTest();
@@ -115,11 +115,7 @@ for (const theme of THEMES) {
   describe(`axe, ${theme} theme: admin screens`, () => {
     it(ADMIN_SCREENS.join(", "), async () => {
       await storeTheme(theme);
-      await gotoHydrated(t.page, "/login");
-      await t.page.getByLabel("Username").fill(e2eAdmin.username);
-      await t.page.getByLabel("Password").fill(e2eAdmin.password);
-      await t.page.getByRole("button", { name: "Login" }).click();
-      await t.page.waitForURL((url) => url.pathname === "/admin");
+      await signInAsAdmin(t.page);
 
       // A subscriber, so the subscriber table and its "Delete on request" confirmation are checked too.
       const [subscriber] = selectColumn(

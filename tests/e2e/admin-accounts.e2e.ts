@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { baseURL, e2eAdmin, gotoHydrated, openPagePerTest } from "./browser";
+import { baseURL, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 import { clearAbuseCounters, emptyPageCache, selectColumn } from "./server-db";
 
 type DevMail = { to: string; kind: string; subject: string; text: string };
@@ -17,15 +17,6 @@ const axe = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()).violations.map(
     (violation) => violation.id,
   );
-
-async function signIn(page: Page, username: string, password: string) {
-  await gotoHydrated(page, "/login");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL((url) => url.pathname === "/admin");
-  await page.waitForSelector("html[data-hydrated]");
-}
 
 /** The invitation link e-mailed to `to` (mail goes through the queue, so poll). */
 async function invitationPath(to: string): Promise<string> {
@@ -57,7 +48,7 @@ describe("admin accounts", () => {
   it("the owner invites an editor; the editor accepts from /__dev/mail, edits an article, and is refused Orders", async () => {
     clearAbuseCounters();
     const email = `e2e-editor-${Date.now()}@example.com`;
-    await signIn(t.page, e2eAdmin.username, e2eAdmin.password);
+    await signInAsAdmin(t.page);
     // An article for the editor to edit (created as the owner, through the API the editor form uses).
     const created = await t.page.request.post(`${baseURL}/api/articles`, {
       headers: { Origin: baseURL },
@@ -116,7 +107,7 @@ describe("admin accounts", () => {
 
     // The owner sees both writes in the audit log, and the editor's account.
     await t.context.clearCookies();
-    await signIn(t.page, e2eAdmin.username, e2eAdmin.password);
+    await signInAsAdmin(t.page);
     await gotoHydrated(t.page, "/admin/audit");
     await t.page
       .getByRole("cell", { name: `/api/articles/${id}` })
@@ -132,7 +123,7 @@ describe("admin accounts", () => {
 
   it("the owner changes a social link in Settings and the footer shows it; an http:// link is refused", async () => {
     clearAbuseCounters();
-    await signIn(t.page, e2eAdmin.username, e2eAdmin.password);
+    await signInAsAdmin(t.page);
     await gotoHydrated(t.page, "/admin/settings");
     const youtube = t.page.getByLabel("YouTube");
     await youtube.fill("https://www.youtube.com/@examined-e2e");

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { baseURL, e2eAdmin, gotoHydrated, openPagePerTest } from "./browser";
+import { baseURL, e2eAdmin, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 
 const t = openPagePerTest();
 
@@ -14,12 +14,6 @@ async function login(page: Page, password = e2eAdmin.password) {
   await page.getByLabel("Username").fill(e2eAdmin.username);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
-}
-
-async function loginAsAdmin(page: Page) {
-  await login(page);
-  await page.waitForURL((url) => url.pathname === "/admin");
-  await page.waitForSelector("html[data-hydrated]");
 }
 
 /** Articles this file created, deleted at the end even when a test fails (the server and D1 are shared by every file). */
@@ -53,7 +47,7 @@ describe("admin sign-in", () => {
   });
 
   it("the right credentials open the dashboard with 'Login successful' and figures that match the API", async () => {
-    await loginAsAdmin(t.page);
+    await signInAsAdmin(t.page);
     await toast(t.page, "Login successful").waitFor();
     await toast(t.page, "Welcome to the admin panel").waitFor();
     expect(await t.page.evaluate(() => window.localStorage.getItem("isAdminAuthenticated"))).toBe("true");
@@ -79,7 +73,7 @@ describe("admin sign-in", () => {
 
   it("on a phone the admin menu folds behind a toggle", async () => {
     await t.page.setViewportSize({ width: 390, height: 844 });
-    await loginAsAdmin(t.page);
+    await signInAsAdmin(t.page);
     const nav = t.page.getByRole("navigation", { name: "Admin" });
     const toggle = t.page.getByRole("button", { name: "Admin menu" });
     expect(await nav.isVisible()).toBe(false);
@@ -99,7 +93,7 @@ describe("managing an article", () => {
     const suffix = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
     const title = `E2E Essay ${suffix}`;
     const heading = `Heading ${suffix}`;
-    await loginAsAdmin(t.page);
+    await signInAsAdmin(t.page);
     await gotoHydrated(t.page, "/admin/articles/new");
 
     // Spec defaults.
@@ -166,7 +160,7 @@ describe("managing an article", () => {
   });
 
   it("refusals: a javascript: URL is caught beside its field; a write without a session gets the server's 401 in an 'Error' toast", async () => {
-    await loginAsAdmin(t.page);
+    await signInAsAdmin(t.page);
     await gotoHydrated(t.page, "/admin/resources/new");
     expect(await t.page.getByLabel("Category").inputValue()).toBe("1");
     await t.page.getByLabel("Title").fill("Refused");
@@ -198,7 +192,7 @@ describe("managing an article", () => {
 
 describe("logout", () => {
   it("ends the session: 'Logged out' toast, then /admin redirects to /login again", async () => {
-    await loginAsAdmin(t.page);
+    await signInAsAdmin(t.page);
     await t.page.getByRole("navigation", { name: "Admin" }).getByRole("button", { name: "Logout" }).click();
     await t.page.waitForURL((url) => url.pathname === "/login");
     await t.page.waitForSelector("html[data-hydrated]");

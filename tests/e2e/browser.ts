@@ -67,6 +67,16 @@ export function openPagePerTest(options: { viewport?: { width: number; height: n
   return state;
 }
 
+/** Signs in on /login (the README's admin unless told otherwise) and waits for the hydrated dashboard. */
+export async function signInAsAdmin(page: Page, { username, password }: { username: string; password: string } = e2eAdmin) {
+  await gotoHydrated(page, "/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL((url) => url.pathname === "/admin");
+  await page.waitForSelector("html[data-hydrated]");
+}
+
 /** Waits until React has hydrated the page (the root sets data-hydrated on <html>). */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);

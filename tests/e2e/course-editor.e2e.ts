@@ -6,18 +6,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { e2eAdmin, gotoHydrated, openPagePerTest } from "./browser";
+import { gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 import { buyCourse, uniqueBuyer } from "./checkout";
 
 const t = openPagePerTest();
-
-async function loginAsAdmin(page: Page) {
-  await gotoHydrated(page, "/login");
-  await page.getByLabel("Username").fill(e2eAdmin.username);
-  await page.getByLabel("Password").fill(e2eAdmin.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL((url) => url.pathname === "/admin");
-}
 
 async function expectAxeClean(page: Page) {
   for (const theme of ["light", "dark"] as const) {
@@ -35,7 +27,7 @@ const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.
 describe("the course editor", () => {
   it("write a course with a quiz, reorder by keyboard, publish it, buy it, learn it", async () => {
     const title = `Seneca's Letters ${Date.now().toString(36)}`;
-    await loginAsAdmin(t.page);
+    await signInAsAdmin(t.page);
 
     // The course itself, through the registry's generic form.
     await gotoHydrated(t.page, "/admin/courses");
@@ -119,10 +111,23 @@ describe("the course editor", () => {
     await quiz.getByRole("button", { name: "Submit answers" }).click();
     await quiz.getByTestId("quiz-result").filter({ hasText: "Passed" }).waitFor();
     await quiz.getByText("Nothing is ours except time.").first().waitFor();
-  }, 120_000);
+
+    // Bought, so it cannot be deleted, only unpublished; unpublished, it leaves the site (and the other suites' lists).
+    // The admin is still signed in in this browser context.
+    await gotoHydrated(t.page, editPath);
+    await t.page.getByRole("button", { name: "Delete", exact: true }).click();
+    await t.page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
+    await t.page.getByText("This course has enrolments, so it cannot be deleted. Unpublish it instead").waitFor();
+    await gotoHydrated(t.page, editPath);
+    await t.page.getByLabel("Published", { exact: true }).uncheck();
+    await t.page.getByRole("button", { name: "Save Changes" }).click();
+    await t.page.getByText("Course has been updated successfully.").waitFor();
+    await gotoHydrated(t.page, "/courses");
+    expect(await t.page.getByRole("heading", { name: title }).count()).toBe(0);
+  }, 150_000);
 
   it("the course list and the new-course page are axe-clean in both themes", async () => {
-    await loginAsAdmin(t.page);
+    await signInAsAdmin(t.page);
     for (const path of ["/admin/courses", "/admin/courses/new"]) {
       await gotoHydrated(t.page, path);
       await expectAxeClean(t.page);

@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, e2eAdmin, gotoHydrated, openPagePerTest } from "./browser";
+import { baseURL, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 import { clearAbuseCounters } from "./server-db";
 
 type DevMail = { to: string; kind: string; subject: string; text: string; headers?: Record<string, string> | null };
@@ -46,14 +46,6 @@ async function signUpOnHomePage(page: Page, email: string) {
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();
   await page.getByText("Thanks! Check your inbox to confirm your subscription.").waitFor();
-}
-
-async function signInAsAdmin(page: Page) {
-  await gotoHydrated(page, "/login");
-  await page.getByLabel("Username").fill(e2eAdmin.username);
-  await page.getByLabel("Password").fill(e2eAdmin.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL((url) => url.pathname === "/admin");
 }
 
 describe("with JavaScript", () => {

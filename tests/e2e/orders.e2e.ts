@@ -4,7 +4,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
-import { baseURL, e2eAdmin, gotoHydrated, openPagePerTest } from "./browser";
+import { baseURL, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 import { buyCourse, uniqueBuyer } from "./checkout";
 
 const t = openPagePerTest();
@@ -23,11 +23,7 @@ describe("an admin refunds an order", () => {
     await gotoHydrated(t.page, lessonPath);
     expect(new URL(t.page.url()).pathname).toBe(lessonPath);
 
-    await gotoHydrated(t.page, "/login");
-    await t.page.getByLabel("Username").fill(e2eAdmin.username);
-    await t.page.getByLabel("Password").fill(e2eAdmin.password);
-    await t.page.getByRole("button", { name: "Login" }).click();
-    await t.page.waitForURL((url) => url.pathname === "/admin");
+    await signInAsAdmin(t.page);
 
     await gotoHydrated(t.page, "/admin/enrollments?course=3&status=paid");
     expect(new URL(t.page.url()).pathname + new URL(t.page.url()).search).toBe("/admin/orders?course=3&status=paid");
