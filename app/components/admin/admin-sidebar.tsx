@@ -38,6 +38,7 @@ export function AdminSidebar({ username, role, unhandledMessages }: { username: 
     { to: "/admin/practices", label: "Practices" },
     { to: "/admin/resources", label: "Resources" },
     { to: "/admin/courses", label: "Courses" },
+    { to: "/admin/media", label: "Media" },
     { to: "/admin/users", label: "Users" },
     { to: "/admin/accounts", label: "Accounts" },
     { to: "/admin/audit", label: "Audit log", sub: true },
