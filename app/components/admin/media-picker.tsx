@@ -34,7 +34,8 @@ export function MediaPicker({ kind, label, onPick }: { kind: MediaKind; label: s
 
   function toggle() {
     setOpen(!open);
-    if (!open && items === null) void load();
+    // Fresh each time it opens: alt text may have been added in the library meanwhile.
+    if (!open) void load();
   }
 
   return (
