@@ -80,6 +80,10 @@ describe("the media library", () => {
     await t.page.getByRole("button", { name: "Choose or upload an image" }).click();
     await t.page.getByRole("button", { name: `Use agora-${run}.png` }).click();
     await t.page.getByText(/needs alt text/).waitFor();
+    // The open picker, its refusal and its upload fields are accessible too.
+    const pickerViolations = (await new AxeBuilder({ page: t.page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze())
+      .violations;
+    expect(pickerViolations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     expect(await t.page.getByLabel("Image URL", { exact: true }).inputValue()).toBe("");
 
     // Alt text added in the library (another tab of the same session), then picked again.
