@@ -19,7 +19,7 @@ const linkClass = (active: boolean, sub = false) =>
   } ${active ? "bg-muted text-primary" : "text-muted-foreground"}`;
 
 /**
- * The admin navigation (Dashboard, Articles, Practices, Resources, Courses, Users, Accounts, Settings, Logout), without
+ * The admin navigation (Dashboard, Articles, Practices, Resources, Courses, Media, Users, Accounts, Settings, Logout), without
  * the sections the account's role may not use (app/lib/admin-permissions.ts).
  * The inbox and the subscriber list sit under the dashboard. On phones it folds behind a toggle button.
  */

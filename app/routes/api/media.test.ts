@@ -12,6 +12,10 @@ import { serveObjectWithRanges } from "../../../workers/ranged-assets";
 import { MEDIA_MAX_BYTES } from "~/lib/media-schemas";
 import { HttpError } from "~/server/http.server";
 import { deleteMedia, uploadMedia } from "~/server/media.server";
+import { RouterContextProvider } from "react-router";
+import { adminSessionContext } from "~/server/admin-guard.server";
+import { getAdminSession } from "~/server/auth.server";
+import * as libraryPage from "../admin/media";
 import * as mediaApi from "./admin.media";
 
 const u32be = (value: number) => [(value >>> 24) & 255, (value >>> 16) & 255, (value >>> 8) & 255, value & 255];
@@ -286,5 +290,43 @@ describe("serving /media/<key> with byte ranges", () => {
   it("answers 404 for a key not in the bucket", async () => {
     const missing = await serveObjectWithRanges(new Request("http://localhost/media/x"), env.MEDIA, `${"0".repeat(64)}.png`);
     expect(missing.status).toBe(404);
+  });
+});
+
+describe("the library page's form (/admin/media)", () => {
+  async function post(fields: Record<string, string>, session = cookie) {
+    const request = adminRequest("POST", "/admin/media", {
+      cookie: session,
+      body: new URLSearchParams(fields).toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    const context = new RouterContextProvider();
+    context.set(adminSessionContext, await getAdminSession(testDb(), request));
+    // A refusal is React Router's data(…, { status }) ({ data, init }); a success is plain data.
+    const result: object = await libraryPage.action(Object.assign(routeArgs(request) as object, { context }) as never);
+    return "init" in result ? result : { data: result };
+  }
+
+  it("saves an image's alt text, and refuses to delete a file an article uses, saying which", async () => {
+    const { item } = (await (await upload(png(), "a.png", { cookie })).json()) as Uploaded;
+    const editor = await editorCookie();
+    expect(await post({ intent: "alt", key: item.key, alt: "A grey square" }, editor)).toMatchObject({ data: { ok: true } });
+    expect((await stored(item.key))?.altText).toBe("A grey square");
+    await testDb()
+      .insert(articles)
+      .values({
+        title: "Uses it",
+        excerpt: "E",
+        content: `![x](${item.url})`,
+        imageUrl: "/i.svg",
+        category: "Philosophy",
+        readingTime: 1,
+        author: "A",
+        publishedDate: "2026-01-01",
+      });
+    const refused = (await post({ intent: "delete", key: item.key })) as { init: { status: number }; data: { message: string } };
+    expect(refused.init.status).toBe(409);
+    expect(refused.data.message).toContain("Article “Uses it”");
+    expect((await post({ intent: "rename", key: item.key })) as object).toMatchObject({ init: { status: 400 } });
   });
 });
