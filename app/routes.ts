@@ -85,6 +85,7 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("accounts", "routes/admin/accounts.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("media", "routes/admin/media.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
@@ -102,6 +103,7 @@ export default [
     route("payment-success", "routes/api/payment-success.ts"),
     route("stripe/webhook", "routes/api/stripe.webhook.ts"),
     route("admin/markdown-preview", "routes/api/admin.markdown-preview.ts"),
+    route("admin/media", "routes/api/admin.media.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

@@ -27,6 +27,7 @@ describe("migrations", () => {
       "lessons",
       "login_attempts",
       "mail_log",
+      "media",
       "newsletter_deliveries",
       "newsletter_issues",
       "newsletter_subscribers",

@@ -502,3 +502,28 @@ export const auditLog = sqliteTable(
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt)],
 );
+
+/**
+ * The media library: images and audio uploaded from the admin, stored in R2 (binding MEDIA) under `key` and served at
+ * /media/<key>. The key is the SHA-256 of the bytes plus an extension, so a file never changes under its URL.
+ */
+export const media = sqliteTable(
+  "media",
+  {
+    key: text("key").primaryKey(),
+    kind: text("kind", { enum: ["image", "audio"] }).notNull(),
+    /** Sniffed from the bytes, never taken from the upload's name or declared type. */
+    contentType: text("content_type").notNull(),
+    bytes: integer("bytes").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    /** Seconds, read from the container's headers, or entered by the admin when the format does not say. */
+    durationSeconds: integer("duration_seconds"),
+    /** Images: the default alt text offered when the file is picked for a field. */
+    altText: text("alt_text").notNull().default(""),
+    originalFilename: text("original_filename").notNull(),
+    uploadedBy: text("uploaded_by").notNull(),
+    uploadedAt: text("uploaded_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [index("media_uploaded_at_idx").on(t.uploadedAt)],
+);

@@ -15,7 +15,8 @@ import { runRetention } from "../app/server/retention.server";
 import { createNonce, cspNonceContext, withSecurityHeaders } from "../app/server/security-headers.server";
 import { EMULATOR_PATH_PREFIX, getPaymentsSettings } from "../app/server/stripe.server";
 import { EMULATOR_WEBHOOK_URL_HEADER } from "../app/lib/stripe-emulator";
-import { serveAssetWithRanges } from "./ranged-assets";
+import { MEDIA_KEY_PATTERN, MEDIA_PATH_PREFIX } from "../app/lib/media-schemas";
+import { serveAssetWithRanges, serveObjectWithRanges } from "./ranged-assets";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
 const handleRequest = createRequestHandler(loadServerBuild, import.meta.env.MODE);
@@ -29,6 +30,7 @@ export default {
     const secure = (response: Response) => withSecurityHeaders(response, { nonce, pathname: url.pathname, csp: !import.meta.env.DEV });
 
     if (url.pathname.startsWith("/audio/")) return secure(notForTheEdge(await serveAssetWithRanges(request, env.ASSETS)));
+    if (url.pathname.startsWith(MEDIA_PATH_PREFIX)) return secure(await serveMedia(request, env.MEDIA, url.pathname));
     if (url.pathname.startsWith(`${EMULATOR_PATH_PREFIX}/`)) return secure(await proxyToStripeEmulator(request, env));
 
     // A cache hit needs neither a D1 session nor React Router: both start only when the page renders.
@@ -98,6 +100,16 @@ async function pageCacheDeps(env: Env, ctx: ExecutionContext): Promise<PageCache
     contentVersion: () => contentVersion.read(() => createDatabase(env.DB.withSession("first-unconstrained"))),
     waitUntil: (promise) => ctx.waitUntil(promise),
   };
+}
+
+/**
+ * An uploaded file of the media library (app/server/media.server.ts). Its key names its bytes, so the edge may keep
+ * it as long as the browser does (a deleted file's cached copies expire on their own).
+ */
+function serveMedia(request: Request, bucket: R2Bucket, pathname: string) {
+  const key = pathname.slice(MEDIA_PATH_PREFIX.length);
+  if (!MEDIA_KEY_PATTERN.test(key)) return Promise.resolve(new Response("Not found.", { status: 404 }));
+  return serveObjectWithRanges(request, bucket, key);
 }
 
 /**

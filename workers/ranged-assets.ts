@@ -1,6 +1,6 @@
 /**
- * Serves a recording (a static asset) by RFC 9110's rules, because the asset server answers a range
- * request with the whole file and a HEAD without its length:
+ * Serves a recording (a static asset), or an uploaded file from R2 (`serveObjectWithRanges`), by RFC 9110's rules,
+ * because the asset server answers a range request with the whole file and a HEAD without its length:
  * - GET and HEAD only (405 otherwise); HEAD gets the headers GET would get, Content-Length included, no body.
  * - If-None-Match (weak comparison), else If-Modified-Since: 304 when the copy the client has is current.
  * - Range (GET only, §14.2): one `bytes=` range → 206 with Content-Range; none satisfiable → 416 with
@@ -9,23 +9,64 @@
  *   exactly the Last-Modified date); otherwise the whole file.
  */
 export async function serveAssetWithRanges(request: Request, assets: Fetcher): Promise<Response> {
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    return new Response("Method not allowed.", { status: 405, headers: { Allow: "GET, HEAD" } });
-  }
+  if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed();
   // Always a plain GET of the whole file: conditions and ranges are decided here, from its headers.
   const response = await assets.fetch(new Request(request.url, { method: "GET" }));
-  const head = request.method === "HEAD";
-  if (response.status !== 200) return head ? new Response(null, response) : response;
-
+  if (response.status !== 200) return request.method === "HEAD" ? new Response(null, response) : response;
   const file = new Uint8Array(await response.arrayBuffer());
-  const headers = new Headers(response.headers);
+  return answerWithRanges(request, {
+    size: file.byteLength,
+    headers: new Headers(response.headers),
+    read: async (range) => (range ? file.subarray(range.start, range.end + 1) : file),
+  });
+}
+
+/** Uploaded media are content-addressed (app/server/media.server.ts): a key's bytes never change. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Serves an object of an R2 bucket (the media library, /media/<key>) by the same rules; only the asked-for
+ * range is read from R2. 404 for a key not in the bucket.
+ */
+export async function serveObjectWithRanges(request: Request, bucket: R2Bucket, key: string): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed();
+  const object = await bucket.head(key);
+  if (!object) return new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const headers = new Headers({
+    "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+    "Cache-Control": IMMUTABLE,
+    ETag: object.httpEtag,
+    "Last-Modified": object.uploaded.toUTCString(),
+  });
+  return answerWithRanges(request, {
+    size: object.size,
+    headers,
+    read: async (range) => {
+      const part = await bucket.get(key, range ? { range: { offset: range.start, length: range.end - range.start + 1 } } : {});
+      if (!part) throw new Error(`The object ${key} vanished while it was served.`);
+      return part.body;
+    },
+  });
+}
+
+type ByteRange = { start: number; end: number };
+type RangedSource = { size: number; headers: Headers; read: (range?: ByteRange) => Promise<Uint8Array<ArrayBuffer> | ReadableStream> };
+
+const methodNotAllowed = () => new Response("Method not allowed.", { status: 405, headers: { Allow: "GET, HEAD" } });
+
+/** The answer to a GET or HEAD of a file of `size` bytes with `headers` (its ETag, Last-Modified, type, caching). */
+async function answerWithRanges(request: Request, source: RangedSource): Promise<Response> {
+  const { size, headers } = source;
+  const head = request.method === "HEAD";
   headers.set("Accept-Ranges", "bytes");
   headers.delete("Content-Range");
   const etag = headers.get("ETag");
   const lastModified = headers.get("Last-Modified");
-  const answer = (status: number, body: Uint8Array<ArrayBuffer>) => {
-    headers.set("Content-Length", String(body.byteLength));
-    return new Response(head ? null : body, { status, headers });
+  const answer = async (status: number, range?: ByteRange) => {
+    const length = range ? range.end - range.start + 1 : status === 416 ? 0 : size;
+    headers.set("Content-Length", String(length));
+    const body = head || status === 416 ? null : await source.read(range);
+    return new Response(body, { status, headers });
   };
 
   if (notModified(request.headers, etag, lastModified)) {
@@ -33,18 +74,18 @@ export async function serveAssetWithRanges(request: Request, assets: Fetcher): P
     return new Response(null, { status: 304, headers });
   }
   const range = request.headers.get("Range");
-  if (head || range === null || !ifRangeHolds(request.headers.get("If-Range"), etag, lastModified)) return answer(200, file);
+  if (head || range === null || !ifRangeHolds(request.headers.get("If-Range"), etag, lastModified)) return answer(200);
 
-  const ranges = parseByteRanges(range, file.byteLength);
-  if (ranges === null) return answer(200, file);
+  const ranges = parseByteRanges(range, size);
+  if (ranges === null) return answer(200);
   if (ranges.length === 0) {
-    headers.set("Content-Range", `bytes */${file.byteLength}`);
-    return answer(416, new Uint8Array(0));
+    headers.set("Content-Range", `bytes */${size}`);
+    return answer(416);
   }
-  if (ranges.length > 1) return answer(200, file);
-  const [{ start, end }] = ranges;
-  headers.set("Content-Range", `bytes ${start}-${end}/${file.byteLength}`);
-  return answer(206, file.subarray(start, end + 1));
+  if (ranges.length > 1) return answer(200);
+  const [only] = ranges;
+  headers.set("Content-Range", `bytes ${only.start}-${only.end}/${size}`);
+  return answer(206, only);
 }
 
 /** §13.1.2 and §13.1.3: If-None-Match by weak comparison; If-Modified-Since only without it. */
@@ -75,10 +116,10 @@ const opaque = (tag: string) => tag.replace(/^W\//, "");
  * §14.1.2: the satisfiable ranges of a `bytes=` Range (clipped to the file), an empty list when none is,
  * or null when the header is malformed or in another unit (then it is ignored).
  */
-function parseByteRanges(header: string, size: number): { start: number; end: number }[] | null {
+function parseByteRanges(header: string, size: number): ByteRange[] | null {
   const match = /^\s*bytes\s*=\s*(.+)$/i.exec(header);
   if (!match) return null;
-  const ranges: { start: number; end: number }[] = [];
+  const ranges: ByteRange[] = [];
   for (const spec of match[1].split(",")) {
     const part = /^\s*(\d*)\s*-\s*(\d*)\s*$/.exec(spec);
     if (!part || (part[1] === "" && part[2] === "")) return null;

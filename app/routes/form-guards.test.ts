@@ -49,6 +49,7 @@ const FORM_ACTIONS: Record<string, () => Promise<Caller>> = {
   "/app/routes/admin/subscribers.tsx": async () => ({ path: "/admin/subscribers", params: {}, ...(await admin()) }),
   "/app/routes/admin/accounts.tsx": async () => ({ path: "/admin/accounts", params: {}, ...(await admin()) }),
   "/app/routes/admin/settings.tsx": async () => ({ path: "/admin/settings", params: {}, ...(await admin()) }),
+  "/app/routes/admin/media.tsx": async () => ({ path: "/admin/media", params: {}, ...(await admin()) }),
   "/app/routes/admin-invite.tsx": async () => ({ path: "/admin/invite/x", params: { token: "x" } }),
   "/app/routes/newsletter/subscribe.tsx": async () => ({ path: "/newsletter/subscribe", params: {} }),
   "/app/routes/newsletter/unsubscribe.tsx": async () => ({ path: "/newsletter/unsubscribe/x", params: { token: "x" } }),

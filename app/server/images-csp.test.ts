@@ -34,6 +34,9 @@ function directive(name: string, pathname: string) {
 
 const CANDIDATES = [
   "/images/articles/article-1.svg",
+  // An upload of the media library (app/server/media.server.ts), same-origin.
+  `/media/${"ab".repeat(32)}.png`,
+  `/media/${"cd".repeat(32)}.ogg`,
   "/images/a.png?v=2",
   "https://example.org/a.png",
   "http://example.org/a.png",
@@ -82,6 +85,10 @@ describe("images and recordings: what validation accepts, the CSP allows", () =>
       );
     });
   }
+
+  it("accepts the media library's /media/… URLs in every image and audio field", () => {
+    for (const field of FIELDS) expect(field.accepts(field.directive === "img-src" ? CANDIDATES[1] : CANDIDATES[2]), field.name).toBe(true);
+  });
 
   it("every image the Markdown renderer emits is allowed by img-src", () => {
     const sources = directive("img-src", "/articles/1");

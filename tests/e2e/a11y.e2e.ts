@@ -57,6 +57,7 @@ const ADMIN_SCREENS = [
   "/admin/settings",
   "/admin/accounts",
   "/admin/audit",
+  "/admin/media",
 ];
 
 /** Stores the theme before any page script runs, as a returning visitor's browser would have it. */

@@ -33,6 +33,7 @@ const TABLES_CHILDREN_FIRST = [
   "admin_accounts",
   "admin_invites",
   "audit_log",
+  "media",
   "login_attempts",
   "rate_limits",
   // The FTS5 search index (not in db/schema.ts): DELETE empties a virtual table like any other.

@@ -19,7 +19,7 @@ const linkClass = (active: boolean, sub = false) =>
   } ${active ? "bg-muted text-primary" : "text-muted-foreground"}`;
 
 /**
- * The admin navigation (Dashboard, Articles, Practices, Resources, Courses, Users, Accounts, Settings, Logout), without
+ * The admin navigation (Dashboard, Articles, Practices, Resources, Courses, Media, Users, Accounts, Settings, Logout), without
  * the sections the account's role may not use (app/lib/admin-permissions.ts).
  * The inbox and the subscriber list sit under the dashboard. On phones it folds behind a toggle button.
  */
@@ -38,6 +38,7 @@ export function AdminSidebar({ username, role, unhandledMessages }: { username: 
     { to: "/admin/practices", label: "Practices" },
     { to: "/admin/resources", label: "Resources" },
     { to: "/admin/courses", label: "Courses" },
+    { to: "/admin/media", label: "Media" },
     { to: "/admin/users", label: "Users" },
     { to: "/admin/accounts", label: "Accounts" },
     { to: "/admin/audit", label: "Audit log", sub: true },

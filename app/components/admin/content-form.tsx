@@ -1,3 +1,5 @@
+import { MediaPicker } from "./media-picker";
+import type { MediaKind } from "~/lib/media-schemas";
 import { useId, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { toast } from "~/components/toaster";
@@ -23,6 +25,8 @@ export type FieldSpec = {
   numeric?: boolean;
   /** Spans both columns on wide screens. */
   wide?: boolean;
+  /** An image or audio URL: the field gets the media library's picker (upload, or choose). */
+  media?: MediaKind;
 };
 
 export type FormValues = Record<string, string | boolean>;
@@ -274,6 +278,7 @@ function FieldControl({
         </p>
       )}
       <FieldError id={errorId}>{error}</FieldError>
+      {field.media ? <MediaPicker kind={field.media} label={field.label} onPick={onChange} /> : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { MediaPicker } from "./media-picker";
 /**
  * A course's outline on its edit page: modules, their lessons (Markdown body with preview, audio, duration,
  * free preview) and each lesson's assessments (quiz questions with choices, the correct one and explanations, a pass
@@ -358,6 +359,7 @@ function LessonFields({
           placeholder="e.g. /audio/lessons/lesson-1.ogg"
           onChange={(event) => setLesson((draft) => Object.assign(draft, { audioUrl: event.target.value }))}
         />
+        <MediaPicker kind="audio" label="Lesson audio" onPick={(url) => setLesson((draft) => Object.assign(draft, { audioUrl: url }))} />
       </div>
       <div>
         <Label htmlFor={idOf("duration")}>Duration (minutes)</Label>

@@ -18,6 +18,7 @@ const fields: FieldSpec[] = [
   },
   {
     name: "imageUrl",
+    media: "image",
     label: "Image URL",
     kind: "url",
     required: true,

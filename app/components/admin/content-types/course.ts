@@ -10,6 +10,7 @@ const fields: FieldSpec[] = [
   { name: "description", label: "Description", kind: "textarea", required: true, maxLength: LIMITS.description, rows: 4 },
   {
     name: "imageUrl",
+    media: "image",
     label: "Image URL",
     kind: "url",
     required: true,

@@ -4,7 +4,8 @@ import type { LoadedOptions } from "./types";
 
 export const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-export const IMAGE_HINT = "A path on this site such as /images/… (images are served from this site only).";
+export const IMAGE_HINT =
+  "Choose or upload one from the media library below, or a path on this site such as /images/… (images are served from this site only).";
 
 /** The fields with the loaded options filled in (a select keeps its own options when none were loaded for it). */
 export function withOptions(fields: ReadonlyArray<FieldSpec>, options: LoadedOptions): FieldSpec[] {

@@ -10,6 +10,7 @@ const fields: FieldSpec[] = [
   { name: "description", label: "Description", kind: "textarea", required: true, maxLength: LIMITS.description, rows: 3 },
   {
     name: "imageUrl",
+    media: "image",
     label: "Image URL",
     kind: "url",
     required: true,
@@ -22,6 +23,7 @@ const fields: FieldSpec[] = [
   { name: "focus", label: "Focus", kind: "text", required: true, maxLength: LIMITS.focus },
   {
     name: "audioUrl",
+    media: "audio",
     label: "Audio URL",
     kind: "url",
     required: true,

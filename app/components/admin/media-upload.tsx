@@ -1,0 +1,105 @@
+import { useId, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { FieldError, Input, Label } from "~/components/ui/input";
+import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, type MediaKind } from "~/lib/media-schemas";
+
+/** An uploaded item as /api/admin/media answers it. */
+export type UploadedMedia = {
+  key: string;
+  url: string;
+  kind: MediaKind;
+  contentType: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  durationSeconds: number | null;
+  altText: string;
+  originalFilename: string;
+};
+
+/**
+ * Uploads one file to the media library: the file is the request body (streamed to R2 by the server, which decides its
+ * type from its bytes), the name, alt text and duration go along as query parameters (app/lib/media-schemas.ts).
+ */
+export function MediaUploadForm({
+  onUploaded,
+  kind,
+  requireAlt = false,
+}: {
+  onUploaded: (item: UploadedMedia) => void;
+  kind?: MediaKind;
+  requireAlt?: boolean;
+}) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // A group of inputs rather than a <form>: the pickers sit inside the content forms, and forms cannot nest.
+  const group = useRef<HTMLDivElement>(null);
+  const input = (name: string) => group.current?.querySelector<HTMLInputElement>(`[name="${name}"]`) ?? null;
+
+  async function submit() {
+    const file = input("file")?.files?.[0];
+    const alt = input("alt")?.value ?? "";
+    if (!file || file.size === 0) return setError("Choose a file to upload.");
+    if (file.size > MEDIA_MAX_BYTES.audio) return setError("This file is larger than 100 MB.");
+    if (requireAlt && !alt.trim()) return setError("An image needs alt text: describe what it shows.");
+    const query = new URLSearchParams({ filename: file.name, alt, duration: input("duration")?.value ?? "" });
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await fetch(`/api/admin/media?${query}`, { method: "POST", body: file });
+      const body = (await response.json().catch(() => ({}))) as { item?: UploadedMedia; message?: string };
+      if (!response.ok || !body.item) return setError(body.message ?? `The upload failed (${response.status}).`);
+      for (const name of ["file", "alt", "duration"]) {
+        const field = input(name);
+        if (field) field.value = "";
+      }
+      onUploaded(body.item);
+    } catch {
+      setError("The upload failed: check the connection and try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const accept = kind
+    ? MEDIA_ACCEPT.split(",")
+        .filter((type) => type.startsWith(kind) || (kind === "audio" && type.startsWith(".")))
+        .join(",")
+    : MEDIA_ACCEPT;
+  return (
+    <div ref={group} className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <Label htmlFor={`${id}-file`}>File</Label>
+        <Input id={`${id}-file`} name="file" type="file" accept={accept} aria-describedby={`${id}-error`} />
+        <p className="mt-1 text-sm text-muted-foreground">
+          Images up to 5 MB (JPEG, PNG, WebP, AVIF, GIF); audio up to 100 MB (Ogg/Opus, MP3, M4A, WAV).
+        </p>
+      </div>
+      {kind !== "audio" ? (
+        <div>
+          <Label htmlFor={`${id}-alt`}>{requireAlt ? "Alt text" : "Alt text (images)"}</Label>
+          <Input id={`${id}-alt`} name="alt" maxLength={300} required={requireAlt} />
+        </div>
+      ) : null}
+      {kind !== "image" ? (
+        <div>
+          <Label htmlFor={`${id}-duration`}>Duration in seconds (audio, only if asked)</Label>
+          <Input id={`${id}-duration`} name="duration" inputMode="numeric" pattern="[0-9]*" />
+        </div>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button onClick={submit} disabled={busy}>
+          {busy ? "Uploading…" : "Upload"}
+        </Button>
+        {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+      </div>
+    </div>
+  );
+}
+
+export const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+export const formatDuration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;

@@ -1,0 +1,139 @@
+import { useEffect } from "react";
+import { data, Form, useNavigation, useRevalidator } from "react-router";
+import type { Route } from "./+types/media";
+import { AdminPageHeader } from "~/components/admin/admin-page";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminTable } from "~/components/admin/admin-table";
+import { formatBytes, formatDuration, MediaUploadForm } from "~/components/admin/media-upload";
+import { toast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { mediaActionSchema, mediaUrl } from "~/lib/media-schemas";
+import { adminFormRefusal } from "~/server/admin-guard.server";
+import { getDb } from "~/server/db.server";
+import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
+import { deleteMedia, listMedia, mediaBucket, updateMediaAlt } from "~/server/media.server";
+
+/** The media library (editors and owners): every uploaded image and recording, newest first. */
+export async function loader() {
+  const items = await listMedia(getDb());
+  return { items: items.map((item) => ({ ...item, url: mediaUrl(item.key) })) };
+}
+
+type ActionResult = { ok: true; message: string } | { ok: false; message: string };
+
+/** POST intent=alt (edit an image's alt text) or intent=delete (refused with what uses the file while anything does). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const refusal = adminFormRefusal(request, context);
+  if (refusal) return refusal;
+  try {
+    const parsed = mediaActionSchema.safeParse(Object.fromEntries(await readFormBody(request)));
+    if (!parsed.success) return data<ActionResult>({ ok: false, message: firstIssueMessage(parsed.error) }, { status: 400 });
+    const db = getDb();
+    if (parsed.data.intent === "alt") {
+      await updateMediaAlt(db, parsed.data.key, parsed.data.alt);
+      return { ok: true, message: "Alt text saved." } satisfies ActionResult;
+    }
+    await deleteMedia(db, mediaBucket(), parsed.data.key);
+    return { ok: true, message: "File deleted." } satisfies ActionResult;
+  } catch (error) {
+    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Media", matches);
+
+const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
+export default function AdminMedia({ loaderData, actionData }: Route.ComponentProps) {
+  const { items } = loaderData;
+  const revalidator = useRevalidator();
+  const busy = useNavigation().state === "submitting";
+
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.ok) toast.success(actionData.message);
+    else toast.error("Not done", { description: actionData.message });
+  }, [actionData]);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Media"
+        description="Images and recordings for articles, practices, courses and lessons. Each file's address never changes."
+      />
+      {actionData && !actionData.ok ? (
+        <p role="alert" className="mb-6 rounded-md border border-destructive/50 p-3 text-sm text-destructive">
+          {actionData.message}
+        </p>
+      ) : null}
+      <Card className="mb-8 p-6">
+        <h2 className="mb-4 font-serif text-xl font-semibold">Upload</h2>
+        <MediaUploadForm
+          onUploaded={(item) => {
+            toast.success("Uploaded", { description: item.originalFilename });
+            revalidator.revalidate();
+          }}
+        />
+      </Card>
+      {items.length ? (
+        <AdminTable caption="The media library, newest first" headings={["Preview", "File", "Details", "Alt text", "Actions"]}>
+          {items.map((item) => (
+            <tr key={item.key}>
+              <td className="px-4 py-3">
+                {item.kind === "image" ? (
+                  <img src={item.url} alt={item.altText} width={96} height={64} className="h-16 w-24 rounded object-cover" loading="lazy" />
+                ) : (
+                  // biome-ignore lint/a11y/useMediaCaption: a preview of an uploaded recording; its transcript lives with the lesson or practice.
+                  <audio controls preload="none" src={item.url} className="w-56" aria-label={`Play ${item.originalFilename}`} />
+                )}
+              </td>
+              <td className="break-all px-4 py-3">
+                <a href={item.url} className="underline underline-offset-4">
+                  {item.originalFilename}
+                </a>
+                <div className="font-mono text-xs text-muted-foreground">{item.url}</div>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-sm">
+                <div>{item.contentType}</div>
+                <div>{formatBytes(item.bytes)}</div>
+                {item.width && item.height ? <div>{`${item.width} × ${item.height} px`}</div> : null}
+                {item.durationSeconds ? <div>{formatDuration(item.durationSeconds)}</div> : null}
+                <div className="text-muted-foreground">
+                  {item.uploadedBy}, {when.format(new Date(item.uploadedAt))}
+                </div>
+              </td>
+              <td className="px-4 py-3">
+                {item.kind === "image" ? (
+                  <Form method="post" className="flex gap-2">
+                    <input type="hidden" name="intent" value="alt" />
+                    <input type="hidden" name="key" value={item.key} />
+                    <Input name="alt" defaultValue={item.altText} maxLength={300} aria-label={`Alt text of ${item.originalFilename}`} />
+                    <Button type="submit" variant="outline" disabled={busy}>
+                      Save
+                    </Button>
+                  </Form>
+                ) : (
+                  <span className="text-muted-foreground">Not needed (audio)</span>
+                )}
+              </td>
+              <td className="px-4 py-3">
+                <Form method="post">
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="key" value={item.key} />
+                  <Button type="submit" variant="outline" disabled={busy} aria-label={`Delete ${item.originalFilename}`}>
+                    Delete
+                  </Button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      ) : (
+        <p className="text-muted-foreground">Nothing uploaded yet.</p>
+      )}
+    </>
+  );
+}

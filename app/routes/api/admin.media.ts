@@ -1,0 +1,36 @@
+import type { Route } from "./+types/admin.media";
+import { MEDIA_KINDS, mediaUploadSchema, mediaUrl } from "~/lib/media-schemas";
+import { adminApi } from "~/server/admin-guard.server";
+import { HttpError, firstIssueMessage, json } from "~/server/http.server";
+import { listMedia, mediaBucket, uploadMedia, type MediaItem } from "~/server/media.server";
+
+const withUrl = (item: MediaItem) => ({ ...item, url: mediaUrl(item.key) });
+
+/** GET /api/admin/media[?kind=image|audio]: the library for the field pickers, newest first. Editors and owners. */
+export const loader = ({ request }: Route.LoaderArgs) =>
+  adminApi(request, async (db) => {
+    const kind = new URL(request.url).searchParams.get("kind");
+    if (kind !== null && !MEDIA_KINDS.includes(kind as (typeof MEDIA_KINDS)[number]))
+      throw new HttpError(400, 'The kind is "image" or "audio".');
+    const items = await listMedia(db, (kind as (typeof MEDIA_KINDS)[number] | null) ?? undefined);
+    return json({ items: items.map(withUrl) });
+  });
+
+/**
+ * POST /api/admin/media?filename=…&alt=…[&duration=…] with the file itself as the body (any Content-Type: the bytes
+ * decide) → 201 `{ item }`. Streamed to R2; 411/413/415/400 as `{ message }` (app/server/media.server.ts).
+ */
+export const action = ({ request }: Route.ActionArgs) =>
+  adminApi(request, async (db, session) => {
+    if (request.method !== "POST") throw new HttpError(405, "Upload a file with a POST request.");
+    const parsed = mediaUploadSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+    const length = request.headers.get("Content-Length");
+    const item = await uploadMedia(db, mediaBucket(), {
+      body: request.body,
+      declaredLength: length === null || !/^\d+$/.test(length) ? null : Number(length),
+      fields: parsed.data,
+      uploadedBy: session.username,
+    });
+    return json({ item: withUrl(item) }, { status: 201 });
+  });
