@@ -7,17 +7,9 @@ import { crc32, deflateSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { e2eAdmin, gotoHydrated, openPagePerTest } from "./browser";
+import { gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 
 const t = openPagePerTest();
-
-async function loginAsAdmin(page: Page) {
-  await gotoHydrated(page, "/login");
-  await page.getByLabel("Username").fill(e2eAdmin.username);
-  await page.getByLabel("Password").fill(e2eAdmin.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL((url) => url.pathname === "/admin");
-}
 
 /** A real PNG of `width` × `height` in one colour (a fresh colour each run, so its SHA-256 key is new). */
 function png(width: number, height: number, rgb = [Date.now() & 255, 90, 160]) {
@@ -56,7 +48,7 @@ async function expectAxeClean(page: Page) {
 describe("the media library", () => {
   it("upload an image and use it in an article", async () => {
     const run = Date.now().toString(36);
-    await loginAsAdmin(t.page);
+    await signInAsAdmin(t.page);
 
     // Upload in the library, without alt text first (the library allows it; the picker will not).
     await gotoHydrated(t.page, "/admin/media");
