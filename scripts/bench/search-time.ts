@@ -24,12 +24,22 @@ export function fillTenfold(persistDir: string): number {
   return rebuildSearchIndexVia(where);
 }
 
-/** Times each query's results page through both base URLs. */
+/**
+ * The search page with no query: the same page and layout with no search run, measured in the same run as the
+ * queries, so that a busy machine's cost of the page itself can be told from the search's.
+ */
+export const SEARCH_PAGE_REFERENCE = { kind: "reference: the page, no query", query: "" };
+
+/** Times each query's results page through both base URLs, and the page without a query. */
 export async function measureSearchTime(bases: Record<"proxy" | "workerd", string>): Promise<SearchTimeResult[]> {
-  const targets = SEARCH_BENCH_QUERIES.map(({ kind, query }) => ({ name: kind, path: `/search?q=${encodeURIComponent(query)}` }));
+  const targets = [...SEARCH_BENCH_QUERIES, SEARCH_PAGE_REFERENCE].map(({ kind, query }) => ({
+    name: kind,
+    path: query ? `/search?q=${encodeURIComponent(query)}` : "/search",
+  }));
   const results = await measureRenderTime(bases, targets);
   return results.map((result) => {
-    const { kind, query } = SEARCH_BENCH_QUERIES.find((entry) => entry.kind === result.name) ?? { kind: result.name, query: "" };
+    const { kind, query } =
+      [...SEARCH_BENCH_QUERIES, SEARCH_PAGE_REFERENCE].find((entry) => entry.kind === result.name) ?? SEARCH_PAGE_REFERENCE;
     return { ...result, kind, query };
   });
 }
