@@ -36,7 +36,7 @@ export type SearchDocument = { type: SearchType; refId: number; title: string; b
 
 /**
  * The reads that feed the index, by type; `:id` narrows one to a single row. Plain SQL, so that
- * scripts/search-rebuild.ts runs the very same reads through `wrangler d1 execute` (locally or on production).
+ * scripts/lib/search-index.ts (`npm run search:rebuild`, the bench) runs the very same reads through `wrangler d1 execute` (locally or on production).
  * Only published courses are indexed: an unpublished one is off the public pages.
  */
 export const SEARCH_SOURCE_SQL = {
@@ -124,7 +124,7 @@ const DELETE_ONE_SQL = "DELETE FROM search_index WHERE rowid = ?";
 
 const insertValues = (d: SearchDocument) => [searchRowId(d.type, d.refId), d.type, d.refId, d.title, d.body] as const;
 
-/** The index's statements as one SQL text (scripts/search-rebuild.ts runs it with `wrangler d1 execute --file`). */
+/** The index's statements as one SQL text (scripts/lib/search-index.ts runs it with `wrangler d1 execute --file`). */
 export function rebuildSql(documents: SearchDocument[]): string {
   const literal = (value: string | number) => (typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`);
   const inserts = documents.map(

@@ -17,5 +17,9 @@ declare module "autocannon" {
     pipelining?: number;
     headers?: Record<string, string>;
   };
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The run: its result, and a `response` event per response with its latency in ms (unrounded, unlike the histogram's). */
+  export type Instance = Promise<Result> & {
+    on(event: "response", listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): void;
+  };
+  export default function autocannon(options: Options): Instance;
 }

@@ -2,22 +2,25 @@
  * `npm run bench`: builds the production bundle, serves it with workerd, and measures
  *   1. JavaScript shipped per public page on a first visit (from the build manifest), against the budget;
  *   2. server throughput with autocannon, the Worker's page cache off and then on;
- *   3. Lighthouse (mobile) on six pages.
+ *   3. Lighthouse (mobile) on six pages;
+ *   4. search over ten times the seed content (scripts/bench/search-time.ts), last, as it adds content to the bench's D1.
  * Prints one table, writes bench/results.json, and exits non-zero only when a JavaScript budget is
  * broken (throughput and Lighthouse targets are reported, not enforced: they depend on the machine).
  *
- * Options: --no-build (measure the existing build), --skip-lighthouse, --skip-throughput, --render-only (only the
- * per-render server time, the quick A/B measure).
+ * Options: --no-build (measure the existing build), --skip-lighthouse, --skip-throughput, --skip-search, --render-only (only the
+ * per-render server time, the quick A/B measure), --search-only (only the search time).
  *
  * The server runs with wrangler's local observability off (scripts/lib/server.ts), and throughput is measured straight
  * to workerd's socket; the per-render time is measured both through wrangler's proxy and straight to workerd.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { KiB, measureJs, readManifest, type JsReport } from "./js-size";
 import { runLighthouse, type LighthouseResult } from "./lighthouse";
 import { prepareDatabase, startServer } from "../lib/server";
 import { benchTmp } from "./paths";
+import { SEARCH_TARGET_MS, type SearchTimeResult, fillTenfold, measureSearchTime } from "./search-time";
 import { THROUGHPUT_SETTINGS, measureThroughput, type Target, type ThroughputResult } from "./throughput";
 import {
   CONSTANT_ROUTE,
@@ -32,7 +35,9 @@ import {
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const PERSIST_DIR = benchTmp("state");
 const args = new Set(process.argv.slice(2));
-if (args.has("--render-only")) for (const skip of ["--skip-throughput", "--skip-lighthouse"]) args.add(skip);
+if (args.has("--render-only")) for (const skip of ["--skip-throughput", "--skip-lighthouse", "--skip-search"]) args.add(skip);
+const searchOnly = args.has("--search-only");
+if (searchOnly) for (const skip of ["--skip-throughput", "--skip-lighthouse"]) args.add(skip);
 
 /** The local admin of .dev.vars.example (its password is written there), passed to the bench's server. */
 function localAdmin() {
@@ -49,6 +54,7 @@ const TARGETS = {
   otherCategories: 100,
   lcpMs: 1_500,
   cls: 0.02,
+  searchMs: SEARCH_TARGET_MS,
 };
 
 type Row = { measure: string; subject: string; result: string; target: string; status: "ok" | "FAIL" | "miss" | "" };
@@ -70,7 +76,12 @@ async function main() {
   let uncached: ThroughputResult[] = [];
   let cached: ThroughputResult[] = [];
   let lighthouse: LighthouseResult[] = [];
-  if (!args.has("--skip-throughput") || !args.has("--skip-lighthouse") || args.has("--render-only")) {
+  let searches: SearchTimeResult[] = [];
+  let searchEntries = 0;
+  if (searchOnly) {
+    step("Preparing a fresh local D1 (migrations + seed)");
+    prepareDatabase(PERSIST_DIR);
+  } else if (!args.has("--skip-throughput") || !args.has("--skip-lighthouse") || args.has("--render-only")) {
     step("Preparing a fresh local D1 (migrations + seed)");
     prepareDatabase(PERSIST_DIR);
     const learner = benchLearner(PERSIST_DIR);
@@ -125,12 +136,41 @@ async function main() {
     }
   }
 
+  if (!args.has("--skip-search")) {
+    step("Search over ten times the seed content: adding the copies and rebuilding the index");
+    searchEntries = fillTenfold(PERSIST_DIR);
+    step(`Server time per search (${searchEntries} index entries), page cache off`);
+    const server = await startServer({
+      port: PORT,
+      persistDir: PERSIST_DIR,
+      logFile: benchTmp("wrangler-search.log"),
+      vars: { PAGE_CACHE: "off" },
+    });
+    try {
+      const workerd = await server.workerdUrl();
+      console.log(
+        `  load average before: ${loadavg()
+          .map((load) => load.toFixed(2))
+          .join(" ")}`,
+      );
+      searches = await measureSearchTime({ proxy: server.url, workerd });
+      console.log(
+        `  load average after: ${loadavg()
+          .map((load) => load.toFixed(2))
+          .join(" ")}`,
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+
   const rows = [
     ...jsRows(js),
     ...renderRows(renders),
     ...throughputRows(uncached, "uncached"),
     ...throughputRows(cached, "cached"),
     ...lighthouseRows(lighthouse),
+    ...searchRows(searches, searchEntries),
   ];
   const table = markdownTable(rows);
   console.log(`\n${table}\n`);
@@ -142,6 +182,14 @@ async function main() {
     renderTime: { ...RENDER_SETTINGS, pages: renders },
     throughput: { ...THROUGHPUT_SETTINGS, uncached, cached },
     lighthouse: { preset: "mobile (default config)", pages: lighthouse },
+    search: {
+      ...RENDER_SETTINGS,
+      indexEntries: searchEntries,
+      loadAverage: loadavg()
+        .map((load) => load.toFixed(2))
+        .join(" "),
+      queries: searches,
+    },
     targets: TARGETS,
     failures: js.failures,
     misses: rows.filter((row) => row.status === "miss").map((row) => `${row.measure} ${row.subject}: ${row.result} (target ${row.target})`),
@@ -221,6 +269,22 @@ function renderRows(results: RenderResult[]): Row[] {
       result: `${result.meanMs.toFixed(2)} ms, ${(result.bytes / 1000).toFixed(1)} kB${failed}`,
       target: goal === undefined ? "" : `≤ ${goal} ms`,
       status: goal === undefined ? "" : result.meanMs <= goal && !result.failedRequests ? "ok" : "miss",
+    };
+  });
+}
+
+function searchRows(results: SearchTimeResult[], entries: number): Row[] {
+  return results.map((result) => {
+    const failed = result.failedRequests ? `, ${result.failedRequests} failed requests` : "";
+    // The target is server time: straight to workerd, as for the per-render goals (the proxy hop is local only).
+    const goal = result.via === "workerd" && result.query !== "";
+    const met = result.meanMs < SEARCH_TARGET_MS && result.medianMs < SEARCH_TARGET_MS && !result.failedRequests;
+    return {
+      measure: `Server time per search, ${entries} entries (1 connection), ${result.via === "proxy" ? "through wrangler's proxy" : "straight to workerd"}`,
+      subject: `${result.kind} ${result.path}`,
+      result: `mean ${result.meanMs.toFixed(2)} ms, median ${result.medianMs.toFixed(2)} ms, ${(result.bytes / 1000).toFixed(1)} kB${failed}`,
+      target: goal ? `< ${SEARCH_TARGET_MS} ms` : "",
+      status: goal ? (met ? "ok" : "miss") : "",
     };
   });
 }

@@ -12,7 +12,15 @@ import autocannon from "autocannon";
 export const RENDER_SETTINGS = { connections: 1, durationSeconds: 5 };
 
 export type RenderTarget = { name: string; path: string; cookie?: string };
-export type RenderResult = { name: string; path: string; via: "proxy" | "workerd"; meanMs: number; bytes: number; failedRequests: number };
+export type RenderResult = {
+  name: string;
+  path: string;
+  via: "proxy" | "workerd";
+  meanMs: number;
+  medianMs: number;
+  bytes: number;
+  failedRequests: number;
+};
 
 /** The bench-only constant route (workers/app.ts): answers only when the run sets BENCH_CONSTANT_BYTES. */
 export const CONSTANT_ROUTE = "/__bench/constant";
@@ -70,7 +78,7 @@ async function probe(url: string, cookie?: string) {
   return body.byteLength;
 }
 
-/** Mean latency per request with one connection, for every target through each base URL, alternating. */
+/** Mean and median latency per request with one connection, for every target through each base URL, alternating. */
 export async function measureRenderTime(bases: Record<"proxy" | "workerd", string>, targets: RenderTarget[]): Promise<RenderResult[]> {
   const results: RenderResult[] = [];
   for (const target of targets) {
@@ -78,21 +86,31 @@ export async function measureRenderTime(bases: Record<"proxy" | "workerd", strin
       const url = bases[via] + target.path;
       let bytes = 0;
       for (let i = 0; i < 20; i++) bytes = await probe(url, target.cookie);
-      const result = await autocannon({
+      const run = autocannon({
         url,
         connections: RENDER_SETTINGS.connections,
         duration: RENDER_SETTINGS.durationSeconds,
         headers: target.cookie ? { cookie: target.cookie } : {},
       });
+      const times: number[] = [];
+      run.on("response", (_client, _status, _bytes, responseTimeMs) => times.push(responseTimeMs));
+      const result = await run;
       results.push({
         name: target.name,
         path: target.path,
         via,
         meanMs: Math.round(result.latency.mean * 100) / 100,
+        medianMs: Math.round(median(times) * 100) / 100,
         bytes,
         failedRequests: result.non2xx + result.errors + result.timeouts,
       });
     }
   }
   return results;
+}
+
+function median(values: number[]) {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length === 0 ? Number.NaN : sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
