@@ -92,7 +92,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                   <ul className="space-y-1">
                     {learner.courses.map((course) => (
                       <li key={course.enrollmentId}>
-                        <Link to={`/admin/orders/${course.enrollmentId}`} className="text-primary underline-offset-4 hover:underline">
+                        <Link to={`/admin/orders/${course.enrollmentId}`} className="text-primary underline underline-offset-4">
                           {course.course}
                         </Link>{" "}
                         <span className="text-muted-foreground">
