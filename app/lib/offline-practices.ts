@@ -3,7 +3,7 @@
  * images the page needs in the Cache API, where the service worker (app/service-worker.ts) answers from them
  * without a network. Loaded with import() when a visitor saves or removes a practice, and by /saved.
  */
-import { toast } from "~/components/toaster";
+import type { toast as Toast } from "~/components/toaster";
 import { SAVED_CACHE, SAVED_DETAILS_PREFIX, assetsNamedIn, mayStore, recordingNamedIn } from "./offline-rules";
 
 export type SavedPractice = {
@@ -81,15 +81,18 @@ export async function listSavedPractices(): Promise<SavedPractice[]> {
 
 export const formatMegabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
-/** Saves or removes as the visitor chose; a failed save says why and is undone (`undo`). */
-export async function keepOffline(id: number, keep: boolean, undo: () => void) {
+/**
+ * Saves or removes as the visitor chose; `saved` runs once a save is complete, and a failed save says why. The caller
+ * passes the toasts (this module imports no other chunk, so loading it needs no list of files to preload).
+ */
+export async function keepOffline(id: number, keep: boolean, saved: () => void, toast: typeof Toast) {
   try {
     if (!keep) return await removePracticeOffline(id);
-    const saved = await savePracticeOffline(id);
-    toast.success(`Saved for offline (${formatMegabytes(saved.bytes)})`);
+    const details = await savePracticeOffline(id);
+    saved();
+    toast.success(`Saved for offline (${formatMegabytes(details.bytes)})`);
   } catch (error) {
     if (!keep) return;
-    undo();
     await removePracticeOffline(id).catch(() => undefined);
     toast.error("This practice could not be saved for offline use.", { description: String((error as Error).message ?? error) });
   }

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { toast } from "~/components/toaster";
 
 /**
  * Saved practices live in this browser only (visitors have no account): their ids here, and their pages and
@@ -55,9 +56,10 @@ export function useSavedPractice(id: number) {
   const saved = ids.includes(id);
   const toggle = useCallback(() => {
     const keep = !readIds().includes(id);
-    write(id, keep);
-    // The page, recording and scripts for offline use (docs/offline.md): loaded on the first save, not with the page.
-    void import("./offline-practices").then((offline) => offline.keepOffline(id, keep, () => write(id, false)));
+    // A removal shows at once; a save once the page and recording are kept (a save cut short is not a save).
+    if (!keep) write(id, false);
+    // The offline copy (docs/offline.md): its code loads on the first save, not with the page.
+    void import("./offline-practices").then((offline) => offline.keepOffline(id, keep, () => write(id, true), toast));
   }, [id]);
   return { saved, toggle };
 }
