@@ -24,11 +24,12 @@ import {
 // The DOM library's types, not the worker's: the few worker types used here.
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 type FetchEvent = ExtendableEvent & { request: Request; respondWith(response: Promise<Response> | Response): void };
-const worker = self as unknown as { location: Location; clients: { claim(): Promise<void> } };
+// The worker's global scope: `self` with its clients (this module's own declaration shadows the DOM's `self`).
+declare const self: Window & { clients: { claim(): Promise<void> } };
 const on = <E extends Event>(type: "install" | "activate" | "fetch", listener: (event: E) => void) =>
   self.addEventListener(type, listener as EventListener);
 
-const build = new URL(worker.location.href).searchParams.get("build") || "dev";
+const build = new URL(self.location.href).searchParams.get("build") || "dev";
 const { pages: PAGES, assets: ASSETS } = buildCaches(build);
 
 /** The shell kept at install: the offline page, the saved list, and the scripts and styles they name. */
@@ -50,13 +51,13 @@ on<ExtendableEvent>("activate", (event) => {
     (async () => {
       await Promise.all(staleCaches(await caches.keys(), build).map((name) => caches.delete(name)));
       // The first worker takes the page that registered it, so that page is kept without a reload.
-      await worker.clients.claim();
+      await self.clients.claim();
     })(),
   );
 });
 
 on<FetchEvent>("fetch", (event) => {
-  const kind = requestKind(event.request, worker.location.origin);
+  const kind = requestKind(event.request, self.location.origin);
   if (kind === "page") event.respondWith(page(event.request));
   else if (kind === "asset") event.respondWith(asset(event.request));
   else if (kind === "recording") event.respondWith(recording(event.request));
