@@ -80,6 +80,19 @@ describe("offline", () => {
     }
   });
 
+  it("serves /sw.js from the build as a script that browsers revalidate, and links the manifest and theme colour", async () => {
+    const worker = await t.page.request.get("/sw.js");
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()["content-type"]).toMatch(/javascript/);
+    expect(worker.headers()["cache-control"]).toBe("no-cache");
+    expect(await worker.text()).toContain("saved-practices-v1");
+    await gotoHydrated(t.page, "/");
+    expect(await t.page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/manifest.webmanifest");
+    expect(await t.page.locator('meta[name="theme-color"]').getAttribute("content")).toBe("#2f5d50");
+    const manifest = await t.page.request.get("/manifest.webmanifest");
+    expect((await manifest.json()).display).toBe("standalone");
+  });
+
   it("never keeps the admin area, sign-in, or a signed-in admin's pages", async () => {
     await gotoHydrated(t.page, "/login");
     await controlled(t.page);
