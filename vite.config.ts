@@ -1,7 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { build, defineConfig, type Plugin } from "vite";
 
 // Production builds (CLOUDFLARE_ENV=production) leave the local Stripe emulator out.
 const local = process.env.CLOUDFLARE_ENV !== "production";
@@ -14,6 +14,7 @@ export default defineConfig({
     }),
     tailwindcss(),
     reactRouter(),
+    serviceWorker(),
   ],
   resolve: { tsconfigPaths: true },
   // Loopback only: the dev server (and its Stripe emulator) is for this machine, not the network.
@@ -48,3 +49,27 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * Builds app/service-worker.ts into the client build as /sw.js: one classic script (the broadest support for
+ * service workers), at the root so its scope is the whole site. docs/offline.md describes it.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: "examined-life:service-worker",
+    apply: "build",
+    async writeBundle() {
+      if (this.environment.name !== "client") return;
+      await build({
+        configFile: false,
+        logLevel: "warn",
+        build: {
+          outDir: this.environment.config.build.outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          lib: { entry: "app/service-worker.ts", formats: ["iife"], name: "examinedLifeServiceWorker", fileName: () => "sw.js" },
+        },
+      });
+    },
+  };
+}

@@ -8,7 +8,7 @@ import { Toaster } from "./components/toaster";
 import { NotFoundPanel } from "./components/not-found-panel";
 import { skeletonForPath } from "./components/pending-skeleton";
 import { useNonce } from "./lib/nonce";
-import { themeBootScript } from "./lib/theme";
+import { THEME_COLOR, themeBootScript } from "./lib/theme";
 import { DEFAULT_SITE_NAME, pageTitle } from "./lib/site";
 import { siteUrl } from "./server/seo.server";
 import { getDb } from "./server/db.server";
@@ -16,6 +16,8 @@ import { siteSettings } from "./server/site.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
   { rel: "alternate", type: "application/rss+xml", title: `${DEFAULT_SITE_NAME}: Articles`, href: "/articles/rss.xml" },
   { rel: "preload", href: "/fonts/lora-latin-wght-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
@@ -41,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the theme boot script is a constant of the site's own code, run before paint */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
@@ -69,10 +72,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Marks <html data-hydrated> once React runs, on normal and error pages alike (tests wait for it). */
+/**
+ * Marks <html data-hydrated> once React runs, on normal and error pages alike (tests wait for it), and registers the
+ * service worker (docs/offline.md), named after this build so that a new build installs a new worker: built pages
+ * hydrate after `load`, so this is after `load` too.
+ */
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    const build = (window as { __reactRouterManifest?: { version: string } }).__reactRouterManifest?.version;
+    if (!import.meta.env.DEV && "serviceWorker" in navigator) navigator.serviceWorker.register(`/sw.js?build=${build}`).catch(() => {});
   }, []);
   return null;
 }

@@ -34,6 +34,10 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("legal/:type", "routes/legal.tsx"),
   route("search", "routes/search.tsx"),
+  // Offline use (docs/offline.md): the practices this device saved, the service worker's offline page, the manifest.
+  route("saved", "routes/saved.tsx"),
+  route("offline", "routes/offline.tsx"),
+  route("manifest.webmanifest", "routes/web-manifest.ts"),
   route("courses", "routes/courses.tsx"),
   route("courses/payment-success", "routes/payment-success.tsx"),
   route("courses/:id", "routes/course.tsx"),

@@ -1,7 +1,11 @@
-/** Small inline SVG icons (no icon font, no network). All decorative: callers give the accessible name. */
-type IconProps = { className?: string };
+/**
+ * Small inline SVG icons (no icon font, no network). All decorative: callers give the accessible name. Every public
+ * page loads this module (the "ui" chunk of vite.config.ts); icons of one page or two live beside it
+ * (player-icons.tsx, contact-icons.tsx), so other pages do not carry them.
+ */
+export type IconProps = { className?: string };
 
-function Svg({ className = "h-5 w-5", children }: IconProps & { children: React.ReactNode }) {
+export function Svg({ className = "h-5 w-5", children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       className={className}
@@ -74,29 +78,6 @@ export const LibraryIcon = (p: IconProps) => (
     <path d="M4 4v16M8 4v16M12 4l4 16M18 4v16" />
   </Svg>
 );
-export const PlayIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M7 4l13 8-13 8z" fill="currentColor" />
-  </Svg>
-);
-export const PauseIcon = (p: IconProps) => (
-  <Svg {...p}>
-    {/* Filled, without the shared outline: a 2-unit stroke would close the gap and draw one solid block. */}
-    <path d="M6 4h4v16H6zM14 4h4v16h-4z" fill="currentColor" stroke="none" />
-  </Svg>
-);
-export const VolumeIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 9v6h4l5 4V5L8 9z" />
-    <path d="M16 8.5a5 5 0 0 1 0 7M19 5.5a9 9 0 0 1 0 13" />
-  </Svg>
-);
-export const MuteIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 9v6h4l5 4V5L8 9z" />
-    <path d="M17 9l5 6M22 9l-5 6" />
-  </Svg>
-);
 export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
   <Svg {...p}>
     <path
@@ -115,25 +96,6 @@ export const ExternalIcon = (p: IconProps) => (
     <path d="M14 4h6v6M20 4l-9 9M19 14v6H4V5h6" />
   </Svg>
 );
-export const MailIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="M3 7l9 6 9-6" />
-  </Svg>
-);
-export const PhoneIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-  </Svg>
-);
-export const MapPinIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z" />
-    <circle cx="12" cy="10" r="2.5" />
-  </Svg>
-);
-
-/** Spec: Classical Texts, Modern Guides (here "Modern Applications") and Practical Tools have their own icons. */
 export function ResourceCategoryIcon({ name, className = "h-6 w-6 text-primary" }: { name: string; className?: string }) {
   if (name === "Classical Texts") return <BookIcon className={className} />;
   if (name === "Modern Guides" || name === "Modern Applications") return <CompassIcon className={className} />;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatClock } from "~/lib/format";
-import { MuteIcon, PauseIcon, PlayIcon, VolumeIcon } from "./icons";
+import { MuteIcon, PauseIcon, PlayIcon, VolumeIcon } from "./player-icons";
 import type { PlayerController } from "./practice-player-controller";
 
 /** Where the player keeps each recording's position in this browser. */

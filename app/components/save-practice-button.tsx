@@ -1,5 +1,5 @@
 /**
- * The heart that saves a practice in this browser (app/lib/saved-practices.ts). A module of its own: the practice
+ * The heart that saves a practice in this browser and for offline use (app/lib/saved-practices.ts). A module of its own: the practice
  * page needs it without the cards, whose code it would otherwise load.
  */
 import { useSavedPractice } from "~/lib/saved-practices";
@@ -7,19 +7,31 @@ import { HeartIcon } from "./icons";
 
 export function SavePracticeButton({ practiceId, title, withLabel = false }: { practiceId: number; title: string; withLabel?: boolean }) {
   const { saved, toggle } = useSavedPractice(practiceId);
+  const base =
+    "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border px-3 text-sm font-medium transition-colors";
+  // The practice page says what saving does, and offers to remove a saved one; a card's heart toggles.
+  if (withLabel && saved) {
+    return (
+      <span className="inline-flex items-center gap-2 text-sm font-medium text-primary" data-saved>
+        <HeartIcon className="h-4 w-4" filled />
+        Saved
+        <button type="button" onClick={toggle} className={`${base} border-input text-foreground hover:bg-muted`}>
+          Remove
+        </button>
+      </span>
+    );
+  }
   return (
     <button
       type="button"
       onClick={toggle}
       aria-pressed={saved}
-      aria-label={withLabel ? undefined : saved ? `Remove ${title} from saved practices` : `Save ${title}`}
-      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border px-3 text-sm font-medium transition-colors ${
-        saved ? "border-primary text-primary" : "border-input text-foreground hover:bg-muted"
-      }`}
+      aria-label={withLabel ? undefined : saved ? `Remove ${title} from saved practices` : `Save ${title} for offline`}
+      className={`${base} ${saved ? "border-primary text-primary" : "border-input text-foreground hover:bg-muted"}`}
       data-saved={saved}
     >
       <HeartIcon className="h-4 w-4" filled={saved} />
-      {withLabel && (saved ? "Saved" : "Save practice")}
+      {withLabel && "Save for offline"}
     </button>
   );
 }

@@ -1,6 +1,10 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { toast } from "~/components/toaster";
 
-/** Saved practices live in this browser only (visitors have no account). */
+/**
+ * Saved practices live in this browser only (visitors have no account): their ids here, and their pages and
+ * recordings for offline use in the Cache API (app/lib/offline-practices.ts, listed on /saved).
+ */
 const STORAGE_KEY = "saved-practices";
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
@@ -37,18 +41,25 @@ function subscribe(listener: () => void) {
 
 const EMPTY: number[] = [];
 
+function write(id: number, keep: boolean) {
+  const others = readIds().filter((x) => x !== id);
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(keep ? [...others, id] : others));
+  } catch {
+    // Storage blocked: nothing to keep.
+  }
+  for (const listener of listeners) listener();
+}
+
 export function useSavedPractice(id: number) {
   const ids = useSyncExternalStore(subscribe, readIds, () => EMPTY);
   const saved = ids.includes(id);
   const toggle = useCallback(() => {
-    const current = readIds();
-    const next = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-    } catch {
-      // Storage blocked: nothing to keep.
-    }
-    for (const listener of listeners) listener();
+    const keep = !readIds().includes(id);
+    // A removal shows at once; a save once the page and recording are kept (a save cut short is not a save).
+    if (!keep) write(id, false);
+    // The offline copy (docs/offline.md): its code loads on the first save, not with the page.
+    void import("./offline-practices").then((offline) => offline.keepOffline(id, keep, () => write(id, true), toast));
   }, [id]);
   return { saved, toggle };
 }

@@ -22,3 +22,7 @@ export function applyTheme(theme: Theme) {
     // Storage can be blocked (private mode); the class still applies for this page.
   }
 }
+
+/** The browser's and the installed app's colours (theme-color, app/server/web-manifest.server.ts): the primary green, the light background. */
+export const THEME_COLOR = "#2f5d50";
+export const BACKGROUND_COLOR = "#fbf9f5";

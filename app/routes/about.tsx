@@ -1,7 +1,7 @@
 import type { Route } from "./+types/about";
 import { NewsletterSignup } from "~/components/newsletter-signup";
 import { Card } from "~/components/ui/card";
-import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
+import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/contact-icons";
 import { JsonLd } from "~/components/json-ld";
 import { organizationJsonLd, pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/contact";
-import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
+import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/contact-icons";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";

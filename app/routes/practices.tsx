@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/practices";
 import { PracticeCard } from "~/components/cards";
 import { EmptyState, ListFilters, PageIntro, skipRevalidationOnFilterChange, useListParams } from "~/components/list-filters";
@@ -34,7 +35,11 @@ export default function Practices({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <PageIntro title="Guided Practices">
         Contemplative exercises to steady attention, soften self-judgement and return to what matters. Choose one that fits the time you
-        have.
+        have. Practices you save play without a network:{" "}
+        <Link to="/saved" className="text-primary underline underline-offset-4">
+          saved practices
+        </Link>
+        .
       </PageIntro>
       <ListFilters
         searchLabel="Search practices"

@@ -56,6 +56,8 @@ const PUBLIC_PAGES = [
   /^\/(articles|practices|resources|courses)(\/\d{1,9})?$/,
   /^\/newsletter(\/\d{1,9})?$/,
   /^\/(about|contact|recommended-reading)$/,
+  // The same for every visitor: the saved list is read in the browser (docs/offline.md).
+  /^\/(saved|offline)$/,
   // Search results depend on `q` and the content alone, and the content version is in every key.
   /^\/search$/,
   /^\/legal\/[a-z]{1,20}$/,

@@ -30,7 +30,17 @@ export type BrowserTestContext = {
  * Registers hooks that give every test a new page. `viewport` defaults to a desktop size;
  * `javaScriptEnabled: false` browses as a visitor without JavaScript.
  */
-export function openPagePerTest(options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {}) {
+export function openPagePerTest(
+  options: {
+    viewport?: { width: number; height: number };
+    javaScriptEnabled?: boolean;
+    /**
+     * The site's service worker (docs/offline.md) is blocked unless a test allows it: requests a worker answers
+     * never reach page.route(), which several suites use to fake failures. tests/e2e/offline.e2e.ts allows it.
+     */
+    serviceWorkers?: "allow" | "block";
+  } = {},
+) {
   let browser: Browser;
   const state = {} as BrowserTestContext;
 
@@ -48,6 +58,7 @@ export function openPagePerTest(options: { viewport?: { width: number; height: n
       baseURL,
       viewport: options.viewport ?? { width: 1280, height: 900 },
       javaScriptEnabled: options.javaScriptEnabled ?? true,
+      serviceWorkers: options.serviceWorkers ?? "block",
     });
     state.page = await state.context.newPage();
     state.pageErrors = [];

@@ -23,6 +23,8 @@ const PUBLIC_PAGES = [
   "/contact",
   "/legal/privacy",
   "/learn",
+  "/saved",
+  "/offline",
   "/no/such/page",
 ];
 const WIDTHS = [390, 768, 1280] as const;

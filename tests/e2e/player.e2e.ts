@@ -85,12 +85,13 @@ describe("practice player", () => {
 describe("saved practices", () => {
   it("saving persists across reloads and shows on the card; saving again un-saves", async () => {
     await gotoHydrated(t.page, "/practices/2");
-    const save = t.page.getByRole("button", { name: "Save practice" });
+    const save = t.page.getByRole("button", { name: "Save for offline" });
     await save.click();
-    await t.page.getByRole("button", { name: "Saved" }).waitFor();
+    await t.page.getByRole("button", { name: "Remove" }).waitFor();
     await t.page.reload();
     await t.page.waitForSelector("html[data-hydrated]");
-    expect(await t.page.getByRole("button", { name: "Saved" }).getAttribute("aria-pressed")).toBe("true");
+    await t.page.getByRole("button", { name: "Remove" }).waitFor();
+    expect(await t.page.locator("[data-saved]").first().textContent()).toContain("Saved");
 
     await gotoHydrated(t.page, "/practices");
     const cardButton = t.page.locator('[data-testid="practice-list"] a[href="/practices/2"] ~ button');
@@ -98,7 +99,7 @@ describe("saved practices", () => {
     await cardButton.click();
     expect(await cardButton.getAttribute("aria-pressed")).toBe("false");
     await gotoHydrated(t.page, "/practices/2");
-    await t.page.getByRole("button", { name: "Save practice" }).waitFor();
+    await t.page.getByRole("button", { name: "Save for offline" }).waitFor();
   });
 });
 

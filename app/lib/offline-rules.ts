@@ -1,0 +1,115 @@
+/**
+ * What the service worker (app/service-worker.ts) may keep for offline use, and how: pure rules shared by the
+ * worker and the "Save for offline" code (app/lib/offline-practices.ts), tested in offline-rules.test.ts.
+ * docs/offline.md explains them; docs/decisions/0007-service-worker-and-the-csp.md says why HTML is kept whole.
+ */
+
+/** Saved practices: kept across builds (each entry carries its own page, recording and scripts). */
+export const SAVED_CACHE = "saved-practices-v1";
+/** Where a saved practice's details (title, size, date) are kept, one JSON entry per practice. */
+export const SAVED_DETAILS_PREFIX = "/__offline/saved/";
+/** The page shown for a page neither online nor kept (precached at install). */
+export const OFFLINE_PAGE = "/offline";
+export const SAVED_PAGE = "/saved";
+
+const BUILD_CACHE = /^(pages|assets)-(.+)$/;
+
+/** The caches of one build: visited pages, and the scripts, styles, fonts and images they loaded. */
+export function buildCaches(build: string) {
+  return { pages: `pages-${build}`, assets: `assets-${build}` };
+}
+
+/** The caches an activated worker of `build` deletes: every other build's. The saved practices and foreign caches stay. */
+export function staleCaches(names: readonly string[], build: string): string[] {
+  return names.filter((name) => {
+    const match = BUILD_CACHE.exec(name);
+    return match !== null && match[2] !== build;
+  });
+}
+
+/**
+ * Never kept, whatever the answer says: the admin area and sign-in, the learning area and its access links,
+ * certificates, enrolment and payment, personal newsletter links, the development routes, and the APIs.
+ */
+const NEVER_KEPT = [
+  /^\/admin(\/|$)/,
+  /^\/login(\/|$)/,
+  /^\/learn(\/|$)/,
+  /^\/courses\/[^/]+\/(learn|complete|enroll)(\/|$)/,
+  /^\/courses\/payment-success(\/|$)/,
+  /^\/checkout(\/|$)/,
+  /^\/certificates(\/|$)/,
+  /^\/newsletter\/(confirm|unsubscribe|subscribe)(\/|$)/,
+  /^\/api(\/|$)/,
+  /^\/__/,
+];
+
+/** What the worker does with a request: keep a page, keep an asset, answer a recording from a saved copy, or nothing. */
+export type RequestKind = "page" | "asset" | "recording" | "pass";
+
+/** Static files whose names never change meaning within a build (hashed scripts, fonts, images, icons). */
+const ASSET = /^\/(assets|fonts|images|icons)\/|^\/favicon\.(svg|ico)$|^\/manifest\.webmanifest$/;
+const RECORDING = /^\/(audio|media)\//;
+
+export function requestKind(request: { method: string; url: string; mode?: string; headers: Headers }, origin: string): RequestKind {
+  const url = new URL(request.url);
+  if (url.origin !== origin || request.method !== "GET") return "pass";
+  const path = url.pathname;
+  if (NEVER_KEPT.some((pattern) => pattern.test(path)) || path.endsWith(".data")) return "pass";
+  if (RECORDING.test(path)) return "recording";
+  if (ASSET.test(path)) return "asset";
+  if (request.mode === "navigate" || (request.headers.get("Accept") ?? "").includes("text/html")) return "page";
+  return "pass";
+}
+
+/**
+ * Whether an answer may be stored: a whole 200, no cookie set, nothing private, no `no-store`, not varying on
+ * everything. (A service worker never sees Set-Cookie, but a cookie-setting answer is refused all the same.)
+ */
+export function mayStore(response: { status: number; headers: Headers; type?: string }): boolean {
+  if (response.status !== 200 || (response.type !== undefined && response.type !== "basic" && response.type !== "default")) return false;
+  if (response.headers.has("Set-Cookie")) return false;
+  if (/\b(private|no-store)\b/i.test(response.headers.get("Cache-Control") ?? "")) return false;
+  return response.headers.get("Vary")?.trim() !== "*";
+}
+
+/**
+ * A range of a recording kept whole (the player asks for ranges to seek): 206 with Content-Range for one
+ * satisfiable `bytes=` range, 416 for an unsatisfiable one, the whole file (200) otherwise.
+ */
+export function answerRange(body: ArrayBuffer, range: string | null, contentType: string): Response {
+  const size = body.byteLength;
+  const whole = () =>
+    new Response(body, { status: 200, headers: { "Content-Type": contentType, "Content-Length": String(size), "Accept-Ranges": "bytes" } });
+  const match = range === null ? null : /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return whole();
+  let start: number;
+  let end: number;
+  if (match[1] === "") {
+    start = Math.max(size - Number(match[2]), 0);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return new Response(null, { status: 416, headers: { "Content-Range": `bytes */${size}` } });
+  return new Response(body.slice(start, end + 1), {
+    status: 206,
+    headers: {
+      "Content-Type": contentType,
+      "Content-Length": String(end - start + 1),
+      "Content-Range": `bytes ${start}-${end}/${size}`,
+      "Accept-Ranges": "bytes",
+    },
+  });
+}
+
+/** The site's own scripts and styles a page's HTML names (its stylesheet, modulepreloads, and the late-hydration script's list). */
+export function assetsNamedIn(html: string): string[] {
+  return [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
+}
+
+/** The recording of a practice page's HTML (the player's `<audio src>`). */
+export function recordingNamedIn(html: string): string | null {
+  return /<audio\b[^>]*\bsrc="([^"]+)"/.exec(html)?.[1] ?? null;
+}

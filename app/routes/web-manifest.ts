@@ -1,0 +1,12 @@
+import type { Route } from "./+types/web-manifest";
+import { getDb } from "~/server/db.server";
+import { siteSettings } from "~/server/site.server";
+import { webManifest } from "~/server/web-manifest.server";
+
+/** GET /manifest.webmanifest (app/server/web-manifest.server.ts). */
+export async function loader(_: Route.LoaderArgs) {
+  const { name } = await siteSettings(getDb());
+  return new Response(JSON.stringify(webManifest(name)), {
+    headers: { "Content-Type": "application/manifest+json; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
