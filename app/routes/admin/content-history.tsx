@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const revisions = await listRevisions(db, type, id);
   if (params.number === undefined) {
     const restored = parseId(new URL(request.url).searchParams.get("restored") ?? "");
-    return { type, item: { id, title }, revisions, revision: null, diff: [], restored };
+    return { type, item: { id, title }, revisions, revision: null, diff: [], restored, kept: REVISIONS_KEPT };
   }
   const number = parseId(params.number);
   const revision = number === null ? null : await getRevision(db, type, id, number).catch(() => null);
@@ -112,7 +112,7 @@ export default function ContentHistory({ loaderData, params }: Route.ComponentPr
       <>
         <AdminPageHeader
           title={`History of ${item.title}`}
-          description={`Every save that changed something, newest first. The newest ${REVISIONS_KEPT} revisions are kept.`}
+          description={`Every save that changed something, newest first. The newest ${"kept" in loaderData ? loaderData.kept : ""} revisions are kept.`}
           back={{ to: `/admin/${type.path}/${item.id}`, label: `Edit ${type.noun.toLowerCase()}` }}
         />
         {"restored" in loaderData && loaderData.restored !== null && (
