@@ -20,6 +20,7 @@ import {
   getRevision,
   recordStatements,
   revisionFields,
+  withStoredExtra,
   type RevisionAuthor,
 } from "./revisions.server";
 import { reindexSearchEntry } from "./search.server";
@@ -143,11 +144,17 @@ export async function restoreRevision(db: Database, key: ContentTypeKey, id: num
   return updateContent(db, key, id, parsed.data as Record<string, unknown>, { author, restoredFrom: number, extra });
 }
 
-/** Saves a course's outline (app/server/course-outline.server.ts) and records the revision in the same batch. */
-export function saveCourseOutlineWithRevision(db: Database, courseId: number, outline: CourseOutline, author: RevisionAuthor) {
+/**
+ * Saves a course's outline (app/server/course-outline.server.ts) and records the revision in the same batch. The
+ * revision then gets the outline as stored, with the ids of the rows the save created, so that restoring it later keeps
+ * those rows (and learners' progress on them) rather than creating them anew.
+ */
+export async function saveCourseOutlineWithRevision(db: Database, courseId: number, outline: CourseOutline, author: RevisionAuthor) {
   const server = CONTENT_TYPE_SERVERS.course;
-  return saveCourseOutline(db, courseId, outline, (stored) => ({
+  const saved = await saveCourseOutline(db, courseId, outline, (stored) => ({
     before: [baselineStatement(db, "course", server, courseId, stored)],
     after: recordStatements(db, { key: "course", server, id: courseId, author, extra: outline }),
   }));
+  await withStoredExtra(db, "course", courseId, outline, saved);
+  return saved;
 }

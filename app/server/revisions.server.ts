@@ -138,6 +138,22 @@ export function recordStatements(db: Database, options: RecordOptions): BatchIte
   return [record, prune];
 }
 
+/** Replaces the newest revision's extra state as sent (`sent`) by the same state as stored (`stored`: with new rows' ids). */
+export async function withStoredExtra(db: Database, key: ContentTypeKey, id: number, sent: unknown, stored: unknown): Promise<void> {
+  const newest = sql`(SELECT max(number) FROM ${contentRevisions} WHERE content_type = ${key} AND content_id = ${id})`;
+  await db
+    .update(contentRevisions)
+    .set({ extra: stableJson(stored) })
+    .where(
+      and(
+        eq(contentRevisions.contentType, key),
+        eq(contentRevisions.contentId, id),
+        eq(contentRevisions.number, newest),
+        eq(contentRevisions.extra, stableJson(sent)),
+      ),
+    );
+}
+
 /** Deletes an item's history (with the item: there is nothing left to restore it onto). */
 export function deleteHistoryStatement(db: Database, key: ContentTypeKey, id: number) {
   return db.delete(contentRevisions).where(and(eq(contentRevisions.contentType, key), eq(contentRevisions.contentId, id)));
