@@ -1,13 +1,14 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { CONTENT_TYPE_KEYS, CONTENT_TYPE_NAMES } from "./lib/content-types";
 
-/** Each content type's admin pages: the same three generic modules, under ids of their own ("admin-articles-new"). */
+/** Each content type's admin pages: the same four generic modules, under ids of their own ("admin-articles-new"). */
 const contentAdminPages = CONTENT_TYPE_KEYS.flatMap((key) => {
   const { path } = CONTENT_TYPE_NAMES[key];
   return [
     route(path, "routes/admin/content-list.tsx", { id: `admin-${path}` }),
     route(`${path}/new`, "routes/admin/content-new.tsx", { id: `admin-${path}-new` }),
     route(`${path}/:id`, "routes/admin/content-edit.tsx", { id: `admin-${path}-edit` }),
+    route(`${path}/:id/history/:number?`, "routes/admin/content-history.tsx", { id: `admin-${path}-history` }),
   ];
 });
 

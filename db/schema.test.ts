@@ -19,6 +19,7 @@ describe("migrations", () => {
       "audit_log",
       "certificates",
       "contact_messages",
+      "content_revisions",
       "course_modules",
       "courses",
       "enrollments",

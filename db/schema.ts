@@ -527,3 +527,29 @@ export const media = sqliteTable(
   },
   (t) => [index("media_uploaded_at_idx").on(t.uploadedAt)],
 );
+
+/**
+ * The history of the content types' items (app/server/revisions.server.ts): one row per save that changed
+ * something, written in the same batch as the save. `snapshot` holds the item's form fields as JSON (the
+ * registry's field list); `extra` what else the edit page saves (a course's outline), or null.
+ */
+export const contentRevisions = sqliteTable(
+  "content_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The registry's key: "article", "practice", "resource" or "course". */
+    contentType: text("content_type").notNull(),
+    contentId: integer("content_id").notNull(),
+    /** 1, 2, 3... per item; a revision keeps its number when older ones are pruned. */
+    number: integer("number").notNull(),
+    snapshot: text("snapshot").notNull(),
+    extra: text("extra"),
+    /** The admin account at the time of the save (null: the state the item had before history was kept). */
+    savedById: integer("saved_by_id"),
+    savedBy: text("saved_by"),
+    /** What changed, e.g. "title, content" or "created" or "restored #3: title". */
+    summary: text("summary").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("content_revisions_item_number_idx").on(t.contentType, t.contentId, t.number)],
+);

@@ -332,6 +332,12 @@ export const orderActionSchema = z.discriminatedUnion(
 );
 export type OrderAction = z.infer<typeof orderActionSchema>;
 
+/** The history page's restore form (app/routes/admin/content-history.tsx). */
+export const restoreRevisionSchema = z.object({
+  intent: z.literal("restore", { error: 'The intent must be "restore".' }),
+  confirm: z.literal("yes", { error: "Tick the box to confirm the restore." }),
+});
+
 /**
  * A newsletter issue's form (app/routes/admin/newsletter-issue.tsx): `save` keeps the draft, `test` sends it to one
  * address, `send` sends it to every confirmed subscriber (once: a sent issue refuses all three).

@@ -50,6 +50,11 @@ const FORM_ACTIONS: Record<string, () => Promise<Caller>> = {
   "/app/routes/admin/accounts.tsx": async () => ({ path: "/admin/accounts", params: {}, ...(await admin()) }),
   "/app/routes/admin/settings.tsx": async () => ({ path: "/admin/settings", params: {}, ...(await admin()) }),
   "/app/routes/admin/media.tsx": async () => ({ path: "/admin/media", params: {}, ...(await admin()) }),
+  "/app/routes/admin/content-history.tsx": async () => ({
+    path: "/admin/articles/1/history/1",
+    params: { id: "1", number: "1" },
+    ...(await admin()),
+  }),
   "/app/routes/admin-invite.tsx": async () => ({ path: "/admin/invite/x", params: { token: "x" } }),
   "/app/routes/newsletter/subscribe.tsx": async () => ({ path: "/newsletter/subscribe", params: {} }),
   "/app/routes/newsletter/unsubscribe.tsx": async () => ({ path: "/newsletter/unsubscribe/x", params: { token: "x" } }),

@@ -4,15 +4,26 @@
  * version (cache.server.ts), so the cached public pages are rendered afresh on their next request and the
  * write shows there at once. Every write also re-indexes its row for site search (search.server.ts).
  */
-import { and, eq, not } from "drizzle-orm";
+import { and, eq, not, sql } from "drizzle-orm";
+import { CONTENT_TYPE_FORMS, storedValues } from "~/components/admin/content-types";
+import { toPayload } from "~/components/admin/content-form";
+import type { CourseOutline } from "~/lib/admin-schemas";
 import type { ContentTypeKey } from "~/lib/content-types";
 import { markContentChanged } from "./cache.server";
 import { CONTENT_TYPE_SERVERS, notFoundMessage } from "./content-types.server";
+import { saveCourseOutline } from "./course-outline.server";
 import type { Database } from "./db.server";
-import { HttpError } from "./http.server";
+import { HttpError, fieldOfIssue, firstIssueMessage } from "./http.server";
+import {
+  baselineStatement,
+  deleteHistoryStatement,
+  getRevision,
+  recordStatements,
+  revisionFields,
+  withStoredExtra,
+  type RevisionAuthor,
+} from "./revisions.server";
 import { reindexSearchEntry } from "./search.server";
-
-const nowIso = () => new Date().toISOString();
 
 export { todayUtc } from "./content-types/article.server";
 
@@ -37,36 +48,68 @@ export function getContentForAdmin(db: Database, key: ContentTypeKey, id: number
   return db.select(columns).from(table).where(eq(table.id, id)).get();
 }
 
-export async function createContent(db: Database, key: ContentTypeKey, input: Record<string, unknown>, now: Date = new Date()) {
+/** Who saves and when: the revision names the author (none in scripts and tests: "unknown"). */
+export type SaveOptions = { author?: RevisionAuthor; now?: Date };
+
+const authorOf = (options: SaveOptions): RevisionAuthor => options.author ?? { username: null };
+
+/** Creates a row and its first revision, in one batch. */
+export async function createContent(db: Database, key: ContentTypeKey, input: Record<string, unknown>, options: SaveOptions = {}) {
   const type = CONTENT_TYPE_SERVERS[key];
   await type.checkInput?.(db, input);
-  const values = type.toInsert ? type.toInsert(input, now) : input;
+  const values = type.toInsert ? type.toInsert(input, options.now ?? new Date()) : input;
   // The registry's tables are typed loosely; the zod schema has shaped `values` for this table.
-  const [row] = await db
+  const insert = db
     .insert(type.table)
     .values(values as never)
     .returning(type.columns);
+  // The row just inserted is the table's newest until the batch ends (a batch runs as one transaction).
+  const newest = sql`(SELECT max(${type.table.id}) FROM ${type.table})`;
+  const [[row]] = await db.batch([
+    insert,
+    ...recordStatements(db, { key, server: type, id: newest, author: authorOf(options), label: "created" }),
+  ]);
   await reindexSearchEntry(db, key, (row as { id: number }).id);
   await markContentChanged(db);
   return row as Record<string, unknown>;
 }
 
-export async function updateContent(db: Database, key: ContentTypeKey, id: number, input: Record<string, unknown>) {
+/**
+ * Updates a row and records the revision in the same batch (the state before it first, when the item has no history
+ * yet). `restoredFrom` labels a restore's revision. A save that changes nothing records no revision.
+ */
+export async function updateContent(
+  db: Database,
+  key: ContentTypeKey,
+  id: number,
+  input: Record<string, unknown>,
+  options: SaveOptions & { restoredFrom?: number; extra?: unknown } = {},
+) {
   const type = CONTENT_TYPE_SERVERS[key];
   await type.checkInput?.(db, input);
   const values = type.toUpdate ? type.toUpdate(input) : input;
-  const [row] = await db
+  const extraBefore = type.revisions ? await type.revisions.read(db, id) : undefined;
+  const update = db
     .update(type.table)
-    .set({ ...values, updatedAt: nowIso() } as never)
+    .set({ ...values, updatedAt: (options.now ?? new Date()).toISOString() } as never)
     .where(eq(type.table.id, id))
     .returning(type.columns);
+  const label = options.restoredFrom === undefined ? undefined : `restored #${options.restoredFrom}`;
+  const [, [row]] = await db.batch([
+    baselineStatement(db, key, type, id, extraBefore),
+    update,
+    ...recordStatements(db, { key, server: type, id, author: authorOf(options), label, extra: options.extra }),
+  ]);
   if (!row) throw new HttpError(404, notFoundMessage(key));
   await reindexSearchEntry(db, key, id);
   await markContentChanged(db);
   return row as Record<string, unknown>;
 }
 
-/** Deletes a row, unless the type refuses it (a course with enrolments: 409), checked in the same statement so no order slips in between. */
+/**
+ * Deletes a row, unless the type refuses it (a course with enrolments: 409), checked in the same statement so no order
+ * slips in between. Its history goes with it.
+ */
 export async function deleteContent(db: Database, key: ContentTypeKey, id: number) {
   const { table, deleteRefusal } = CONTENT_TYPE_SERVERS[key];
   const where = deleteRefusal ? and(eq(table.id, id), not(deleteRefusal.blockedBy(id))) : eq(table.id, id);
@@ -75,6 +118,43 @@ export async function deleteContent(db: Database, key: ContentTypeKey, id: numbe
     const exists = deleteRefusal && (await db.select({ id: table.id }).from(table).where(eq(table.id, id)).get());
     throw exists ? new HttpError(409, deleteRefusal.message) : new HttpError(404, notFoundMessage(key));
   }
+  await deleteHistoryStatement(db, key, id);
   await reindexSearchEntry(db, key, id);
   await markContentChanged(db);
+}
+
+/**
+ * Restores a revision through the same checks and save as the edit form: its fields become the form's payload and
+ * pass the type's update schema (400 naming the first problem when they no longer do), its extra state (a course's
+ * outline) is checked and saved, and the save records a new revision, "restored #n", with the fields it changed.
+ */
+export async function restoreRevision(db: Database, key: ContentTypeKey, id: number, number: number, author: RevisionAuthor) {
+  const revision = await getRevision(db, key, id, number);
+  const fields = revisionFields(key);
+  const parsed = CONTENT_TYPE_FORMS[key].updateSchema.safeParse(toPayload(fields, storedValues(fields, revision.snapshot)));
+  if (!parsed.success) {
+    throw new HttpError(400, `Revision #${number} cannot be restored: ${firstIssueMessage(parsed.error)}`, fieldOfIssue(parsed.error));
+  }
+  const type = CONTENT_TYPE_SERVERS[key];
+  const extras = type.revisions && revision.extra !== undefined ? type.revisions : null;
+  const checkedExtra = extras ? await extras.check(db, id, revision.extra) : undefined;
+  await type.checkInput?.(db, parsed.data as Record<string, unknown>);
+  if (extras) await extras.restore(db, id, checkedExtra);
+  const extra = extras ? await extras.read(db, id) : undefined;
+  return updateContent(db, key, id, parsed.data as Record<string, unknown>, { author, restoredFrom: number, extra });
+}
+
+/**
+ * Saves a course's outline (app/server/course-outline.server.ts) and records the revision in the same batch. The
+ * revision then gets the outline as stored, with the ids of the rows the save created, so that restoring it later keeps
+ * those rows (and learners' progress on them) rather than creating them anew.
+ */
+export async function saveCourseOutlineWithRevision(db: Database, courseId: number, outline: CourseOutline, author: RevisionAuthor) {
+  const server = CONTENT_TYPE_SERVERS.course;
+  const saved = await saveCourseOutline(db, courseId, outline, (stored) => ({
+    before: [baselineStatement(db, "course", server, courseId, stored)],
+    after: recordStatements(db, { key: "course", server, id: courseId, author, extra: outline }),
+  }));
+  await withStoredExtra(db, "course", courseId, outline, saved);
+  return saved;
 }

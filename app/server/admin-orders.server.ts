@@ -12,7 +12,7 @@ import { HttpError } from "./http.server";
 import { RECEIPT_LINK_TTL_MINUTES, accessUrl, grantsAccess, issueAccessToken } from "./learner.server";
 import { sendEmail } from "./mail.server";
 import { markEnrollmentRefunded } from "./payments.server";
-import { getSiteSettings } from "./site.server";
+import { siteSettings } from "./site.server";
 
 const ORDER_LIST_LIMIT = 500;
 
@@ -206,7 +206,7 @@ export async function resendAccessLink(db: Database, enrollmentId: number, origi
   if (!row.hasAccess) throw new HttpError(400, "This order was refunded and its access removed, so a link would open nothing.");
   const token = await issueAccessToken(db, { email: row.email, courseId: row.courseId, ttlMinutes: RECEIPT_LINK_TTL_MINUTES });
   const message = accessLinkEmail({
-    siteName: getSiteSettings().name,
+    siteName: (await siteSettings(db)).name,
     accessUrl: accessUrl(origin, token),
     courses: [row.course],
     expiresInMinutes: RECEIPT_LINK_TTL_MINUTES,

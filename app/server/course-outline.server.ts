@@ -8,7 +8,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { assessments, courseModules, courses, lessons, quizQuestions } from "../../db/schema";
-import type { CourseOutline } from "~/lib/admin-schemas";
+import { type CourseOutline, courseOutlineSchema } from "~/lib/admin-schemas";
 import { markContentChanged } from "./cache.server";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
@@ -101,7 +101,16 @@ function checkIds(kind: string, sent: (number | undefined)[], stored: Set<number
  * (position = -id), then each module and lesson takes its new position, new rows find their parent by
  * (course, module position, lesson position), and last the rows left out are deleted.
  */
-export async function saveCourseOutline(db: Database, courseId: number, outline: CourseOutline) {
+export async function saveCourseOutline(
+  db: Database,
+  courseId: number,
+  outline: CourseOutline,
+  /**
+   * The statements that record the save's revision, from the outline stored before it, put first and last in the
+   * save's batch (app/server/admin-content.server.ts); none for a restore, whose revision the fields' save records.
+   */
+  revision?: (stored: CourseOutline) => { before: BatchItem<"sqlite">[]; after: BatchItem<"sqlite">[] },
+) {
   const stored = await getCourseOutlineForEditor(db, courseId);
   const course = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).get();
   if (!course) throw new HttpError(404, "Course not found.");
@@ -125,7 +134,9 @@ export async function saveCourseOutline(db: Database, courseId: number, outline:
   const lessonAt = (modulePosition: number, position: number): SQL =>
     sql`(SELECT ${lessons.id} FROM ${lessons} WHERE ${lessons.moduleId} = ${moduleAt(modulePosition)} AND ${lessons.position} = ${position})`;
 
+  const recorded = revision?.(stored);
   const statements: BatchItem<"sqlite">[] = [
+    ...(recorded?.before ?? []),
     db
       .update(courseModules)
       .set({ position: sql`-${courseModules.id}` })
@@ -215,8 +226,39 @@ export async function saveCourseOutline(db: Database, courseId: number, outline:
   }
   statements.push(db.update(courses).set({ updatedAt: new Date().toISOString() }).where(eq(courses.id, courseId)));
 
+  statements.push(...(recorded?.after ?? []));
+
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   await reindexSearchEntry(db, "course", courseId);
   await markContentChanged(db);
   return getCourseOutlineForEditor(db, courseId);
+}
+
+/** A revision's outline, checked as the editor's save would be; rows deleted since keep their content and are added anew. */
+export async function checkRevisionOutline(db: Database, courseId: number, extra: unknown): Promise<CourseOutline> {
+  const parsed = courseOutlineSchema.safeParse(extra);
+  if (!parsed.success) throw new HttpError(400, "This revision's outline does not pass today's checks, so it cannot be restored.");
+  const stored = await getCourseOutlineForEditor(db, courseId);
+  // An id the course no longer holds (its row was deleted since): the row comes back as a new one.
+  const keep = <T extends { id?: number }>(row: T, kindIds: Set<number>): T =>
+    row.id && kindIds.has(row.id) ? row : { ...row, id: undefined };
+  const idsOf = (rows: { id?: number }[]) => new Set(rows.flatMap((row) => (row.id ? [row.id] : [])));
+  const storedLessons = stored.modules.flatMap((module) => module.lessons);
+  const storedAssessments = storedLessons.flatMap((lesson) => lesson.assessments);
+  const moduleIds = idsOf(stored.modules);
+  const lessonIds = idsOf(storedLessons);
+  const assessmentIds = idsOf(storedAssessments);
+  const questionIds = idsOf(storedAssessments.flatMap((assessment) => assessment.questions));
+  return {
+    modules: parsed.data.modules.map((module) => ({
+      ...keep(module, moduleIds),
+      lessons: module.lessons.map((lesson) => ({
+        ...keep(lesson, lessonIds),
+        assessments: lesson.assessments.map((assessment) => ({
+          ...keep(assessment, assessmentIds),
+          questions: assessment.questions.map((question) => keep(question, questionIds)),
+        })),
+      })),
+    })),
+  };
 }

@@ -14,7 +14,7 @@ import { accessLinkEmail } from "./emails.server";
 import { sendEmail } from "./mail.server";
 import { consumeRateLimit, rateLimitPerHour } from "./rate-limit.server";
 import { clearedTokenCookie, hashToken, isWellFormedToken, newToken, readTokenCookie, tokenCookie } from "./session-tokens.server";
-import { getSiteSettings } from "./site.server";
+import { siteSettings } from "./site.server";
 
 export const LEARNER_COOKIE = "tel_learner_session";
 /** A learner stays signed in on a device for 30 days; a new access link starts a new session. */
@@ -167,7 +167,7 @@ export async function requestAccessLink(db: Database, input: { email: string; or
     now,
   );
   const message = accessLinkEmail({
-    siteName: getSiteSettings().name,
+    siteName: (await siteSettings(db)).name,
     accessUrl: accessUrl(input.origin, token),
     courses: owned.map((course) => course.title),
     expiresInMinutes: ACCESS_LINK_TTL_MINUTES,

@@ -19,7 +19,7 @@ import { HttpError } from "./http.server";
 import { type MailProducerDeps, type NewsletterDeliveryMessage, sendEmail } from "./mail.server";
 import { parseMarkdown } from "./markdown.server";
 import { newsletterUnsubscribeLink } from "./newsletter.server";
-import { getSiteSettings } from "./site.server";
+import { getSiteSettings, siteSettings } from "./site.server";
 import { env } from "cloudflare:workers";
 
 /** Queues take at most 100 messages per sendBatch. */
@@ -125,10 +125,10 @@ export function listArticleChoices(db: Database) {
   return db.select({ id: articles.id, title: articles.title }).from(articles).orderBy(desc(articles.id));
 }
 
-/** The e-mail of an issue: for a subscriber (their unsubscribe link) or a test (null). */
-export function issueEmail(issue: { subject: string; body: string }, origin: string, unsubscribeUrl: string | null) {
+/** The e-mail of an issue: for a subscriber (their unsubscribe link) or a test (null); `siteName` as Settings has it. */
+export function issueEmail(issue: { subject: string; body: string }, origin: string, unsubscribeUrl: string | null, siteName: string) {
   return newsletterIssueEmail({
-    siteName: getSiteSettings().name,
+    siteName,
     subject: issue.subject,
     markdown: issue.body,
     blocks: parseMarkdown(issue.body),
@@ -141,7 +141,7 @@ export function issueEmail(issue: { subject: string; body: string }, origin: str
 export async function sendTestIssue(db: Database, id: number, to: string, origin: string, deps?: MailProducerDeps) {
   const issue = await getIssue(db, id);
   if (!issue) throw new HttpError(404, "Newsletter issue not found.");
-  const message = issueEmail(issue, origin, null);
+  const message = issueEmail(issue, origin, null, (await siteSettings(db)).name);
   return sendEmail({ to, kind: "newsletter", ...message, subject: `[Test] ${message.subject}` }, deps);
 }
 
@@ -249,7 +249,7 @@ export async function deliverNewsletterIssue(
     }
     const origin = issue[0].sentOrigin ?? getSiteSettings().url;
     const { url } = newsletterUnsubscribeLink(origin, recipient.unsubscribeToken);
-    const mail = issueEmail(issue[0], origin, url);
+    const mail = issueEmail(issue[0], origin, url, (await siteSettings(db)).name);
     mailId = await sendEmail({ to: recipient.email, kind: "newsletter", ...mail, listUnsubscribeUrl: url }, deps);
     await db.update(newsletterDeliveries).set({ mailId }).where(eq(newsletterDeliveries.id, id));
     message.ack();

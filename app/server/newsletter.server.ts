@@ -17,7 +17,7 @@ import { newsletterConfirmationEmail } from "./emails.server";
 import { listUnsubscribeHeaders, sendEmail } from "./mail.server";
 import { consumeRateLimit, rateLimitPerHour } from "./rate-limit.server";
 import { hashToken, isWellFormedToken, newToken } from "./session-tokens.server";
-import { getSiteSettings } from "./site.server";
+import { siteSettings } from "./site.server";
 
 /** A confirmation link works for 7 days after it was sent; then the pending address is deleted (retention.server.ts). */
 export const NEWSLETTER_CONFIRM_TTL_DAYS = 7;
@@ -90,7 +90,7 @@ export async function subscribeToNewsletter(db: Database, input: { email: string
   if (!row) return { email, sent: false };
 
   const message = newsletterConfirmationEmail({
-    siteName: getSiteSettings().name,
+    siteName: (await siteSettings(db)).name,
     confirmUrl: newsletterConfirmUrl(input.origin, token),
     expiresInDays: NEWSLETTER_CONFIRM_TTL_DAYS,
   });

@@ -15,7 +15,7 @@ import { HttpError, readTextBody } from "./http.server";
 import { RECEIPT_LINK_TTL_MINUTES, accessUrl, issueAccessToken, normaliseEmail, ownsCourse } from "./learner.server";
 import { sendEmail } from "./mail.server";
 import { sameText } from "./password.server";
-import { getSiteSettings } from "./site.server";
+import { getSiteSettings, siteSettings } from "./site.server";
 import { webCrypto } from "./stripe.server";
 
 /** `origin` is where the site is served, for the links in the receipt (see siteUrl in seo.server.ts). */
@@ -122,7 +122,7 @@ async function sendReceipt(
 ) {
   const course = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, input.courseId)).get();
   const token = await issueAccessToken(db, { email: input.email, courseId: input.courseId, ttlMinutes: RECEIPT_LINK_TTL_MINUTES });
-  const site = getSiteSettings();
+  const site = await siteSettings(db);
   const message = receiptEmail({
     siteName: site.name,
     courseTitle: course?.title ?? "your course",
@@ -174,7 +174,7 @@ export async function markEnrollmentRefunded(
   }
   if (row.email) {
     const course = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, row.courseId)).get();
-    const site = getSiteSettings();
+    const site = await siteSettings(db);
     const origin = input.origin ?? defaultOrigin();
     const message = refundEmail({
       siteName: site.name,

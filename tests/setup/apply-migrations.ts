@@ -33,6 +33,7 @@ const TABLES_CHILDREN_FIRST = [
   "admin_accounts",
   "admin_invites",
   "audit_log",
+  "content_revisions",
   "media",
   "login_attempts",
   "rate_limits",

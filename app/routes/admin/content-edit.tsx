@@ -1,5 +1,5 @@
 /** /admin/{articles,practices,resources}/:id: a content type's edit form (404 data for an unknown id). Registered once per type in app/routes.ts. */
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/content-edit";
 import { AdminNotFound, AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -48,7 +48,14 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader
         title={`Edit ${type.noun}`}
-        description={<>#{item.id} · changes show on the site as soon as they are saved.</>}
+        description={
+          <>
+            #{item.id} · changes show on the site as soon as they are saved ·{" "}
+            <Link to={`/admin/${type.path}/${item.id}/history`} className="underline underline-offset-4">
+              History and restore
+            </Link>
+          </>
+        }
         back={back}
         actions={
           <EditActions

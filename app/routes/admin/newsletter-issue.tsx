@@ -25,7 +25,7 @@ import {
   updateIssue,
 } from "~/server/newsletter-issues.server";
 import { siteUrl } from "~/server/seo.server";
-import { getSiteSettings } from "~/server/site.server";
+import { siteSettings } from "~/server/site.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb();
@@ -33,12 +33,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const issue = id === null ? undefined : await getIssue(db, id);
   if (!issue) return data({ issue: null }, { status: 404 });
   const counts = (await listIssues(db)).find((row) => row.id === issue.id);
+  const site = await siteSettings(db);
   return {
     issue,
     counts,
     // The e-mail as subscribers get it (a test's footer stands where their own unsubscribe link goes).
-    previewHtml: issueEmail(issue, siteUrl(request), null).html,
-    testAddress: getSiteSettings().email,
+    previewHtml: issueEmail(issue, siteUrl(request), null, site.name).html,
+    testAddress: site.email,
   };
 }
 

@@ -14,10 +14,10 @@ export const loader = ({ request }: Route.LoaderArgs) =>
   handleApi(async () => json(await CONTENT_TYPE_SERVERS[contentTypeOfRequest(request, "api")].listPublic(getDb())));
 
 export const action = ({ request }: Route.ActionArgs) =>
-  adminApi(request, async (db) => {
+  adminApi(request, async (db, session) => {
     const key = contentTypeOfRequest(request, "api");
     const type = CONTENT_TYPE_FORMS[key];
     if (request.method !== "POST") throw new HttpError(405, `Create ${type.withArticle} with a POST request.`);
     const input = await readJsonBody(request, type.createSchema);
-    return json(await createContent(db, key, input as Record<string, unknown>), { status: 201 });
+    return json(await createContent(db, key, input as Record<string, unknown>, { author: session }), { status: 201 });
   });

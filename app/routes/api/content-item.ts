@@ -21,14 +21,14 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
   });
 
 export const action = ({ request, params }: Route.ActionArgs) =>
-  adminApi(request, async (db) => {
+  adminApi(request, async (db, session) => {
     const key = contentTypeOfRequest(request, "api");
     const type = CONTENT_TYPE_FORMS[key];
     const id = parseId(params.id);
     if (request.method === "PUT") {
       const input = await readJsonBody(request, type.updateSchema);
       if (id === null) throw new HttpError(404, notFoundMessage(key));
-      return json(await updateContent(db, key, id, input as Record<string, unknown>));
+      return json(await updateContent(db, key, id, input as Record<string, unknown>, { author: session }));
     }
     if (request.method === "DELETE") {
       if (id === null) throw new HttpError(404, notFoundMessage(key));

@@ -6,7 +6,7 @@ import type { Route } from "./+types/course-outline";
 import { courseOutlineSchema } from "~/lib/admin-schemas";
 import { adminApi } from "~/server/admin-guard.server";
 import { parseId } from "~/server/content.server";
-import { saveCourseOutline } from "~/server/course-outline.server";
+import { saveCourseOutlineWithRevision } from "~/server/admin-content.server";
 import { HttpError, handleApi, json, readJsonBody } from "~/server/http.server";
 
 /** A whole course with its lesson bodies runs to about 100 KB; the cap leaves room for long courses. */
@@ -18,10 +18,10 @@ export const loader = () =>
   });
 
 export const action = ({ request, params }: Route.ActionArgs) =>
-  adminApi(request, async (db) => {
+  adminApi(request, async (db, session) => {
     if (request.method !== "PUT") throw new HttpError(405, "Save a course's outline with a PUT request.");
     const id = parseId(params.id);
     if (id === null) throw new HttpError(404, "Course not found.");
     const outline = await readJsonBody(request, courseOutlineSchema, MAX_OUTLINE_BODY_BYTES);
-    return json(await saveCourseOutline(db, id, outline));
+    return json(await saveCourseOutlineWithRevision(db, id, outline, session));
   });

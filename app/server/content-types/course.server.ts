@@ -1,9 +1,10 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import { courses, enrollments } from "../../../db/schema";
 import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
+import type { CourseOutline } from "~/lib/admin-schemas";
 import { formatUsd } from "~/lib/format";
 import { getCourse, listCourses } from "../courses.server";
-import { getCourseOutlineForEditor } from "../course-outline.server";
+import { checkRevisionOutline, getCourseOutlineForEditor, saveCourseOutline } from "../course-outline.server";
 import type { ContentTypeServer } from "./types";
 
 /** The form speaks dollars, the table cents: whole cents, so 19.99 is 1999 and never 1998.9999. */
@@ -56,4 +57,12 @@ export const courseServer: ContentTypeServer = {
     message: "This course has enrolments, so it cannot be deleted. Unpublish it instead: untick “Published” and save.",
   },
   loadEditorData: getCourseOutlineForEditor,
+  // A revision keeps the outline too, so restoring one brings back its modules, lessons and assessments.
+  revisions: {
+    read: getCourseOutlineForEditor,
+    check: checkRevisionOutline,
+    restore: async (db, id, outline) => {
+      await saveCourseOutline(db, id, outline as CourseOutline);
+    },
+  },
 };

@@ -34,4 +34,13 @@ export type ContentTypeServer = ContentTypeNames & {
   deleteRefusal?: { blockedBy: (id: number) => SQL; message: string };
   /** What the edit page shows below the form besides the row (a course's outline), passed to the browser entry's `EditorExtra`. */
   loadEditorData?: (db: Database, id: number) => Promise<unknown>;
+  /**
+   * What a revision keeps besides the form's fields (a course's outline): `read` gives the stored state, `restore`
+   * validates and saves a revision's (throwing an HttpError for one that no longer passes) without recording a revision.
+   */
+  revisions?: {
+    read: (db: Database, id: number) => Promise<unknown>;
+    check: (db: Database, id: number, extra: unknown) => Promise<unknown>;
+    restore: (db: Database, id: number, checked: unknown) => Promise<void>;
+  };
 };

@@ -1,0 +1,265 @@
+/**
+ * /admin/{type}/:id/history: an item's revisions, newest first (number, who, when, what changed).
+ * /admin/{type}/:id/history/:number: one revision against the current item, field by field, and its restore form
+ * (POST intent=restore, confirm=yes), which saves it through the same checks as the edit form (app/server/admin-content.server.ts).
+ * Registered once per content type in app/routes.ts.
+ */
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/content-history";
+import { AdminNotFound, AdminPageHeader } from "~/components/admin/admin-page";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { CONTENT_TYPE_FORMS } from "~/components/admin/content-types";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { restoreRevisionSchema } from "~/lib/admin-schemas";
+import { adminFormRefusal, adminFrom } from "~/server/admin-guard.server";
+import { getContentForAdmin, restoreRevision } from "~/server/admin-content.server";
+import { parseId } from "~/server/content.server";
+import { CONTENT_TYPE_SERVERS, contentTypeOfRequest, notFoundMessage } from "~/server/content-types.server";
+import { getDb } from "~/server/db.server";
+import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
+import { REVISIONS_KEPT, currentSnapshot, diffRevision, getRevision, listRevisions } from "~/server/revisions.server";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  adminFrom(context);
+  const db = getDb();
+  const type = contentTypeOfRequest(request, "admin");
+  const id = parseId(params.id);
+  const item = id === null ? undefined : await getContentForAdmin(db, type, id);
+  if (!item || id === null) return data({ type, item: null, revisions: [], revision: null, diff: [] }, { status: 404 });
+  const title = String(item.title);
+  const revisions = await listRevisions(db, type, id);
+  if (params.number === undefined) {
+    const restored = parseId(new URL(request.url).searchParams.get("restored") ?? "");
+    return { type, item: { id, title }, revisions, revision: null, diff: [], restored, kept: REVISIONS_KEPT };
+  }
+  const number = parseId(params.number);
+  const revision = number === null ? null : await getRevision(db, type, id, number).catch(() => null);
+  if (!revision) return data({ type, item: { id, title }, revisions, revision: null, diff: [] }, { status: 404 });
+  const extras = CONTENT_TYPE_SERVERS[type].revisions;
+  const [current, currentExtra] = await Promise.all([currentSnapshot(db, type, CONTENT_TYPE_SERVERS[type], id), extras?.read(db, id)]);
+  const { snapshot: _snapshot, extra: _extra, ...summary } = revision;
+  return { type, item: { id, title }, revisions, revision: summary, diff: diffRevision(type, revision, current ?? {}, currentExtra) };
+}
+
+type ActionResult = { ok: false; message: string };
+
+/** POST intent=restore, confirm=yes: 403 cross-site, 401 without a session, 404 for another item's or an unknown revision. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const refusal = adminFormRefusal(request, context);
+  if (refusal) return refusal;
+  const session = adminFrom(context);
+  const db = getDb();
+  try {
+    const type = contentTypeOfRequest(request, "admin");
+    const form = await readFormBody(request);
+    const parsed = restoreRevisionSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+    const id = parseId(params.id);
+    const number = parseId(params.number);
+    if (id === null) throw new HttpError(404, notFoundMessage(type));
+    if (number === null) throw new HttpError(404, "Revision not found.");
+    await restoreRevision(db, type, id, number, session);
+    const { path } = CONTENT_TYPE_FORMS[type];
+    return Response.redirect(new URL(`/admin/${path}/${id}/history?restored=${number}`, request.url), 303);
+  } catch (error) {
+    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(
+    loaderData?.revision
+      ? `Revision #${loaderData.revision.number} of ${loaderData.item?.title}`
+      : loaderData?.item
+        ? `History of ${loaderData.item.title}`
+        : "Not found",
+    matches,
+  );
+
+function savedByText(savedBy: string | null, summary: string) {
+  if (savedBy) return savedBy;
+  return summary.startsWith("state before") ? "—" : "unknown";
+}
+
+export default function ContentHistory({ loaderData, params }: Route.ComponentProps) {
+  const { item, revisions, revision, diff } = loaderData;
+  const type = CONTENT_TYPE_FORMS[loaderData.type];
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  if (!item) {
+    return (
+      <AdminNotFound
+        title={`${type.noun} Not Found`}
+        message={`There is no ${type.noun.toLowerCase()} with this id; it may have been deleted.`}
+        back={{ to: `/admin/${type.path}`, label: `All ${type.path}` }}
+      />
+    );
+  }
+  const historyHref = `/admin/${type.path}/${item.id}/history`;
+  if (params.number !== undefined && !revision) {
+    return (
+      <AdminNotFound
+        title="Revision Not Found"
+        message="This item has no revision with that number."
+        back={{ to: historyHref, label: "History" }}
+      />
+    );
+  }
+  if (!revision) {
+    return (
+      <>
+        <AdminPageHeader
+          title={`History of ${item.title}`}
+          description={`Every save that changed something, newest first. The newest ${"kept" in loaderData ? loaderData.kept : ""} revisions are kept.`}
+          back={{ to: `/admin/${type.path}/${item.id}`, label: `Edit ${type.noun.toLowerCase()}` }}
+        />
+        {"restored" in loaderData && loaderData.restored !== null && (
+          <p role="status" className="mb-4">
+            Revision #{loaderData.restored} restored: it is the current version now, on the site too.
+          </p>
+        )}
+        <Card className="p-6">
+          {revisions.length === 0 ? (
+            <p>No revisions yet: the first save that changes something records the state before it and the change.</p>
+          ) : (
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Revisions of {item.title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="py-2 pr-4">
+                    Revision
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Saved by
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    When
+                  </th>
+                  <th scope="col" className="py-2">
+                    What changed
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {revisions.map((entry, index) => (
+                  <tr key={entry.number} className="border-t border-border">
+                    <td className="py-2 pr-4">
+                      <Link to={`${historyHref}/${entry.number}`} className="underline underline-offset-4">
+                        #{entry.number}
+                        {index === 0 ? " (current)" : ""}
+                      </Link>
+                    </td>
+                    <td className="py-2 pr-4">{savedByText(entry.savedBy, entry.summary)}</td>
+                    <td className="py-2 pr-4">
+                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                    </td>
+                    <td className="py-2">{entry.summary}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Card>
+      </>
+    );
+  }
+  const changed = diff.filter((field) => field.changed);
+  return (
+    <>
+      <AdminPageHeader
+        title={`Revision #${revision.number} of ${item.title}`}
+        description={
+          <>
+            Saved by {savedByText(revision.savedBy, revision.summary)} on{" "}
+            <time dateTime={revision.createdAt}>{formatDateTime(revision.createdAt)}</time> ({revision.summary}). Compared with the current
+            version: lines marked “Removed” are in this revision only, lines marked “Added” in the current version only.
+          </>
+        }
+        back={{ to: historyHref, label: "History" }}
+      />
+      <Card className="mb-6 p-6">
+        <h2 className="mb-3 text-lg font-semibold">Restore this revision</h2>
+        {changed.length === 0 ? (
+          <p>This revision is the same as the current version: there is nothing to restore.</p>
+        ) : (
+          <Form method="post" className="grid gap-4">
+            <input type="hidden" name="intent" value="restore" />
+            <label className="flex min-h-11 items-center gap-3">
+              <input type="checkbox" name="confirm" value="yes" required className="size-5" />
+              <span>
+                Replace the current version with revision #{revision.number} ({changed.map((field) => field.label).join(", ")}). The current
+                version stays in the history.
+              </span>
+            </label>
+            {actionData && !actionData.ok && (
+              <p role="alert" className="text-destructive">
+                {actionData.message}
+              </p>
+            )}
+            <div>
+              <Button type="submit" disabled={navigation.state !== "idle"}>
+                Restore revision #{revision.number}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Card>
+      <div className="grid gap-6">
+        {diff.map((field) => (
+          <Card key={field.name} className="p-6">
+            <h2 className="mb-2 text-base font-semibold">
+              {field.label} <span className="font-normal text-muted-foreground">({field.changed ? "changed" : "unchanged"})</span>
+            </h2>
+            {field.changed ? (
+              <DiffTable lines={field.lines} />
+            ) : (
+              <p className="whitespace-pre-wrap break-words text-sm">{field.lines.map((line) => line.text).join("\n") || "(empty)"}</p>
+            )}
+          </Card>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** Times in UTC, as the audit log shows them. */
+const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
+const formatDateTime = (iso: string) => `${when.format(new Date(iso))} UTC`;
+
+const LINE_LABELS = { same: "Same", removed: "Removed", added: "Added" } as const;
+const LINE_MARKS = { same: " ", removed: "−", added: "+" } as const;
+const LINE_CLASSES = {
+  same: "",
+  removed: "bg-red-50 dark:bg-red-950",
+  added: "bg-green-50 dark:bg-green-950",
+} as const;
+
+/** A line diff: each changed line is marked by a sign and a word ("Removed", "Added"), not by its colour alone. */
+function DiffTable({ lines }: { lines: { kind: "same" | "added" | "removed"; text: string }[] }) {
+  return (
+    <ol className="overflow-x-auto font-mono text-sm" aria-label="Line by line">
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines are shown in order and never move
+        <li key={index} className={`flex gap-2 whitespace-pre-wrap break-words px-2 ${LINE_CLASSES[line.kind]}`}>
+          <span aria-hidden="true" className="w-4 shrink-0 select-none">
+            {LINE_MARKS[line.kind]}
+          </span>
+          {line.kind === "same" ? (
+            <span className="min-w-0">{line.text || " "}</span>
+          ) : (
+            <>
+              <span className="sr-only">{LINE_LABELS[line.kind]}: </span>
+              {line.kind === "removed" ? (
+                <del className="min-w-0">{line.text || " "}</del>
+              ) : (
+                <ins className="min-w-0">{line.text || " "}</ins>
+              )}
+            </>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
