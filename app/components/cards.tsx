@@ -13,23 +13,28 @@ const cardTitle = "mt-3 font-serif text-xl font-semibold leading-snug";
 
 /** Cards sit under a section's h2 on the home page and straight under the h1 on the list pages. */
 type HeadingLevel = 2 | 3;
-const CardTitle = ({ level, children }: { level: HeadingLevel; children: React.ReactNode }) =>
-  level === 2 ? <h2 className={cardTitle}>{children}</h2> : <h3 className={cardTitle}>{children}</h3>;
+const CardTitle = ({ level, className = cardTitle, children }: { level: HeadingLevel; className?: string; children: React.ReactNode }) =>
+  level === 2 ? <h2 className={className}>{children}</h2> : <h3 className={className}>{children}</h3>;
 
-/** `eager`: in the first screen (not lazy); `priority`: the list's first image, likely the page's LCP. */
+/**
+ * `eager`: in the first screen (not lazy); `priority`: the list's first image, likely the page's LCP.
+ * `lead`: the list's lead story, across the whole grid: the image beside a larger title and excerpt.
+ */
 export function ArticleCard({
   article,
   eager = false,
   priority = false,
   headingLevel = 3,
+  lead = false,
 }: {
   article: ArticleCardData;
   eager?: boolean;
   priority?: boolean;
   headingLevel?: HeadingLevel;
+  lead?: boolean;
 }) {
   return (
-    <Card className="flex flex-col">
+    <Card className={`flex flex-col ${lead ? "col-span-full md:grid md:grid-cols-[3fr_2fr] md:items-center" : ""}`}>
       <ImageWithFallback
         src={article.imageUrl}
         alt=""
@@ -39,7 +44,7 @@ export function ArticleCard({
         fetchPriority={priority ? "high" : undefined}
         className={cardImage}
       />
-      <div className="flex flex-1 flex-col p-5">
+      <div className={`flex flex-1 flex-col ${lead ? "p-6 lg:p-10" : "p-5"}`}>
         <div className="flex items-center gap-3 text-sm text-muted-foreground">
           <Badge tone={articleBadgeTone(article.category)}>{article.category}</Badge>
           <span className="inline-flex items-center gap-1">
@@ -47,8 +52,10 @@ export function ArticleCard({
             {article.readingTime} min read
           </span>
         </div>
-        <CardTitle level={headingLevel}>{article.title}</CardTitle>
-        <p className="mt-2 flex-1 text-muted-foreground">{article.excerpt}</p>
+        <CardTitle level={headingLevel} className={lead ? "mt-4 font-serif text-3xl font-semibold leading-tight lg:text-4xl" : cardTitle}>
+          {article.title}
+        </CardTitle>
+        <p className={`mt-2 flex-1 text-muted-foreground ${lead ? "text-lg" : ""}`}>{article.excerpt}</p>
         <Link
           to={`/articles/${article.id}`}
           className="mt-3 inline-flex min-h-11 items-center self-start font-medium text-primary underline-offset-4 hover:underline"

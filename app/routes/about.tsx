@@ -3,6 +3,7 @@ import { NewsletterSignup } from "~/components/newsletter-signup";
 import { Card } from "~/components/ui/card";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/contact-icons";
 import { JsonLd } from "~/components/json-ld";
+import { CONTRIBUTORS } from "~/lib/contributors";
 import { organizationJsonLd, pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
 
@@ -14,27 +15,6 @@ export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescripto
     description: "Our mission, the people who write for the site, and how to reach us.",
   });
 }
-
-const CONTRIBUTORS = [
-  {
-    name: "Dr. Elena Marsh",
-    portrait: "/images/contributors/elena-marsh.svg",
-    role: "Philosopher and editor",
-    bio: "Elena taught ancient philosophy for fifteen years before leaving the lecture hall to write for everyone else. She edits the essays and writes on Stoicism and ethics.",
-  },
-  {
-    name: "Samuel Okafor",
-    portrait: "/images/contributors/samuel-okafor.svg",
-    role: "Mindfulness teacher",
-    bio: "Samuel has led meditation courses in hospitals, schools and prisons. He records most of our guided practices and writes on attention and rest.",
-  },
-  {
-    name: "Dr. Priya Raman",
-    portrait: "/images/contributors/priya-raman.svg",
-    role: "Counselling psychologist",
-    bio: "Priya is a registered counselling psychologist with a practice in existential and compassion-focused therapy. She makes sure what we publish is safe and sound.",
-  },
-];
 
 const TESTIMONIALS = [
   {

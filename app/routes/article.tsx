@@ -10,17 +10,20 @@ import { JsonLd } from "~/components/json-ld";
 import { articleJsonLd, pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
 import { articleBody } from "~/server/article-body.server";
-import { getArticle, parseId } from "~/server/content.server";
+import { ArticleEnd } from "~/components/article-end";
+import { getArticle, getArticleEnd, parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
 import { bodyOnce } from "~/server/document-body.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const found = id === null ? undefined : await getArticle(getDb(), id);
-  if (!found) return data({ article: null, body: [] }, { status: 404 });
-  const { content, ...article } = found;
+  const db = getDb();
+  const [found, end] = id === null ? [] : await Promise.all([getArticle(db, id), getArticleEnd(db, id)]);
+  if (!found || !end) return data({ article: null, body: [], end: null }, { status: 404 });
+  // Only the fields the page shows (an article's HTML stays under 30 KB: tests/e2e/page-weight.e2e.ts).
+  const { content, featured, ...article } = found;
   // A document gets the body in its markup only; a client navigation in its data.
-  return { article, body: bodyOnce(context, "article", articleBody(found)) };
+  return { article, body: bodyOnce(context, "article", articleBody(found)), end };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.MetaDescriptors {
@@ -44,9 +47,9 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.M
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, body } = loaderData;
+  const { article, body, end } = loaderData;
   const site = useSiteSettings();
-  if (!article) {
+  if (!article || !end) {
     return (
       <ContentNotFound
         title="Article Not Found"
@@ -93,6 +96,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <MarkdownBody blocks={body} name="article" />
         </div>
       </div>
+      <ArticleEnd author={article.author} end={end} />
     </article>
   );
 }

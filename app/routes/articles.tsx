@@ -53,12 +53,15 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
           const visible = list.filter(
             (article) => (!category || article.category === category) && matchesSearch(query, article.title, article.excerpt),
           );
+          // The newest featured article of those shown leads the list, across the grid.
+          const lead = visible.find((article) => article.featured);
+          const ordered = lead ? [lead, ...visible.filter((article) => article !== lead)] : visible;
           return visible.length === 0 ? (
             <EmptyState title="No articles found" hint="Try adjusting your search or category filter." />
           ) : (
             <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="article-list">
-              {visible.map((article, i) => (
-                <ArticleCard key={article.id} article={article} eager={i < 3} priority={i === 0} headingLevel={2} />
+              {ordered.map((article, i) => (
+                <ArticleCard key={article.id} article={article} eager={i < 3} priority={i === 0} headingLevel={2} lead={article === lead} />
               ))}
             </div>
           );

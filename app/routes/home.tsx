@@ -101,9 +101,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <SectionHeading title="Featured Content" text="Essays to begin with: on attention, impermanence and what is up to us." />
         <Deferred data={sections} fallback={<CardGridSkeleton count={3} />} failure="articles">
           {({ featuredArticles }) => (
-            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {featuredArticles.map((article) => (
-                <ArticleCard key={article.id} article={article} />
+            <div className="grid gap-6 md:grid-cols-2" data-testid="featured-articles">
+              {featuredArticles.map((article, i) => (
+                <ArticleCard key={article.id} article={article} lead={i === 0} />
               ))}
             </div>
           )}

@@ -1,6 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/practices";
-import { PracticeCard } from "~/components/cards";
+import { ClockIcon } from "~/components/icons";
+import { SavePracticeButton } from "~/components/save-practice-button";
+import { Badge, practiceBadgeTone } from "~/components/ui/badge";
+import { LinkButton } from "~/components/ui/button";
+import { ImageWithFallback } from "~/components/ui/image";
+import type { PracticeListItem } from "~/server/content.server";
 import { EmptyState, ListFilters, PageIntro, skipRevalidationOnFilterChange, useListParams } from "~/components/list-filters";
 import { DURATION_BANDS, matchesDuration, matchesSearch } from "~/lib/filters";
 import { pageSeo } from "~/lib/seo";
@@ -51,7 +56,11 @@ export default function Practices({ loaderData }: Route.ComponentProps) {
         selected={band}
         onSelect={setFilter}
       />
-      <Deferred data={loaderData.practices} fallback={<CardGridSkeleton count={4} columns="md:grid-cols-2" />} failure="practices">
+      <Deferred
+        data={loaderData.practices}
+        fallback={<CardGridSkeleton count={3} columns="max-w-3xl" withImage={false} />}
+        failure="practices"
+      >
         {(list) => {
           const visible = list.filter(
             (practice) => matchesDuration(band, practice.duration) && matchesSearch(query, practice.title, practice.description),
@@ -59,14 +68,47 @@ export default function Practices({ loaderData }: Route.ComponentProps) {
           return visible.length === 0 ? (
             <EmptyState title="No practices found" hint="Try adjusting your search or duration filter." />
           ) : (
-            <div className="grid gap-6 md:grid-cols-2" data-testid="practice-list">
+            <ul className="divide-y divide-border" data-testid="practice-list">
               {visible.map((practice, i) => (
-                <PracticeCard key={practice.id} practice={practice} eager={i < 2} priority={i === 0} headingLevel={2} />
+                <PracticeRow key={practice.id} practice={practice} eager={i < 2} />
               ))}
-            </div>
+            </ul>
           );
         }}
       </Deferred>
     </div>
+  );
+}
+
+/** A calm list rather than a grid: one practice a row, its length first, room around the words. */
+function PracticeRow({ practice, eager }: { practice: PracticeListItem; eager: boolean }) {
+  return (
+    <li className="flex gap-6 py-8 first:pt-2 sm:gap-10">
+      <ImageWithFallback
+        src={practice.imageUrl}
+        alt=""
+        width={1200}
+        height={675}
+        loading={eager ? "eager" : "lazy"}
+        className="hidden aspect-[4/3] w-44 shrink-0 self-start rounded-lg bg-muted object-cover sm:block"
+      />
+      <div className="min-w-0 max-w-2xl flex-1">
+        <p className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <ClockIcon className="h-4 w-4" />
+            {practice.duration} min
+          </span>
+          <Badge tone={practiceBadgeTone(practice.category)}>{practice.category}</Badge>
+        </p>
+        <h2 className="mt-2 font-serif text-2xl font-semibold leading-snug">{practice.title}</h2>
+        <p className="mt-2 leading-relaxed text-muted-foreground">{practice.description}</p>
+        <div className="mt-4 flex items-center gap-3">
+          <LinkButton to={`/practices/${practice.id}`} aria-label={`Begin Practice: ${practice.title}`}>
+            Begin Practice
+          </LinkButton>
+          <SavePracticeButton practiceId={practice.id} title={practice.title} />
+        </div>
+      </div>
+    </li>
   );
 }

@@ -3,6 +3,7 @@ import { seedTestDb } from "../../tests/support/db";
 import type { Database } from "./db.server";
 import {
   getArticle,
+  getArticleEnd,
   getNextPractice,
   getPractice,
   getResource,
@@ -32,7 +33,7 @@ describe("articles", () => {
   it("lists every article newest first with only the list fields", async () => {
     const list = await listArticles(db);
     expect(list.length).toBeGreaterThanOrEqual(8);
-    expect(Object.keys(list[0]).sort()).toEqual(["category", "excerpt", "id", "imageUrl", "readingTime", "title"]);
+    expect(Object.keys(list[0]).sort()).toEqual(["category", "excerpt", "featured", "id", "imageUrl", "readingTime", "title"]);
     const dates = await Promise.all(list.map(async (a) => (await getArticle(db, a.id))!.publishedDate));
     expect([...dates].sort().reverse()).toEqual(dates);
   });
@@ -54,6 +55,55 @@ describe("articles", () => {
     expect(article).toMatchObject({ id: 1, featured: true });
     expect(article!.content.length).toBeGreaterThan(2000);
     expect(await getArticle(db, 999_999)).toBeUndefined();
+  });
+});
+
+describe("the end of an article", () => {
+  it("relates three articles of the same category first, newest first, never the article itself", async () => {
+    const list = await listArticles(db);
+    const stoic = (await getArticle(db, 1))!;
+    const end = await getArticleEnd(db, stoic.id);
+    expect(end.related).toHaveLength(3);
+    expect(end.related.map((a) => a.id)).not.toContain(stoic.id);
+    const sameCategory = list.filter((a) => a.category === stoic.category && a.id !== stoic.id);
+    expect(sameCategory.length).toBeGreaterThanOrEqual(3);
+    expect(end.related.map((a) => a.id)).toEqual(sameCategory.slice(0, 3).map((a) => a.id));
+    expect(Object.keys(end.related[0]).sort()).toEqual(["id", "title"]);
+  });
+
+  it("fills up with the most recent others when the category has fewer than three", async () => {
+    const list = await listArticles(db);
+    const lonely = list.find((a) => list.filter((b) => b.category === a.category).length === 1)!;
+    const end = await getArticleEnd(db, lonely.id);
+    expect(end.related.map((a) => a.id)).toEqual(
+      list
+        .filter((a) => a.id !== lonely.id)
+        .slice(0, 3)
+        .map((a) => a.id),
+    );
+    // A category with two articles: the other one first, then the most recent.
+    const pair = list.find((a) => list.filter((b) => b.category === a.category).length === 2)!;
+    const sibling = list.find((a) => a.category === pair.category && a.id !== pair.id)!;
+    const pairEnd = await getArticleEnd(db, pair.id);
+    expect(pairEnd.related[0].id).toBe(sibling.id);
+    expect(pairEnd.related).toHaveLength(3);
+    expect(new Set(pairEnd.related.map((a) => a.id)).size).toBe(3);
+    expect(pairEnd.related.map((a) => a.id)).not.toContain(pair.id);
+  });
+
+  it("links the previous (older) and next (newer) article by published date; the first and last have one neighbour", async () => {
+    const list = await listArticles(db); // newest first
+    const middle = list[4];
+    const end = await getArticleEnd(db, middle.id);
+    expect(end.previous).toEqual({ id: list[5].id, title: list[5].title });
+    expect(end.next).toEqual({ id: list[3].id, title: list[3].title });
+
+    const newest = await getArticleEnd(db, list[0].id);
+    expect(newest.next).toBeNull();
+    expect(newest.previous).toEqual({ id: list[1].id, title: list[1].title });
+    const oldest = await getArticleEnd(db, list[list.length - 1].id);
+    expect(oldest.previous).toBeNull();
+    expect(oldest.next).toEqual({ id: list[list.length - 2].id, title: list[list.length - 2].title });
   });
 });
 

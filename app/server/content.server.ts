@@ -15,6 +15,8 @@ const articleListColumns = {
   category: articles.category,
   readingTime: articles.readingTime,
   imageUrl: articles.imageUrl,
+  /** The lists lead with a featured article. */
+  featured: articles.featured,
 };
 
 const practiceListColumns = {
@@ -86,6 +88,31 @@ export function listArticles(db: Database) {
       .from(articles)
       .orderBy(...newestFirst),
   );
+}
+
+/** How many related articles end an article. */
+export const RELATED_ARTICLES = 3;
+
+type ArticleLink = { id: number; title: string };
+
+/**
+ * What ends an article: related articles (its category's newest first, then the most recent others; never
+ * itself) and its neighbours by published date (previous: the one just older; next: the one just newer).
+ * Computed from the shared article list, so it costs no read of its own; only the fields shown are kept.
+ */
+export async function getArticleEnd(db: Database, id: number) {
+  const list = await listArticles(db);
+  const at = list.findIndex((article) => article.id === id);
+  const link = (index: number): ArticleLink | null => (list[index] ? { id: list[index].id, title: list[index].title } : null);
+  const category = list[at]?.category;
+  const others = list.filter((article) => article.id !== id);
+  const related = [
+    ...others.filter((article) => article.category === category),
+    ...others.filter((article) => article.category !== category),
+  ]
+    .slice(0, RELATED_ARTICLES)
+    .map(({ id, title }) => ({ id, title }));
+  return { related, previous: at < 0 ? null : link(at + 1), next: at < 0 ? null : link(at - 1) };
 }
 
 export function listFeaturedArticles(db: Database, limit = 3) {

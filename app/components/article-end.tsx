@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import { contributorNamed } from "~/lib/contributors";
+import { EMAIL_MAX } from "~/lib/validation";
+
+type ArticleLink = { id: number; title: string };
+export type ArticleEndData = {
+  related: ArticleLink[];
+  previous: ArticleLink | null;
+  next: ArticleLink | null;
+};
+
+/**
+ * What keeps a reader after the last paragraph: who wrote it, the previous and next essays, related reading and a
+ * newsletter prompt. An article's HTML is kept under 30 KB (tests/e2e/page-weight.e2e.ts), so: styled by
+ * app/article-end.css rather than utility classes; the bio comes from lib/contributors.ts, not the loader data; the
+ * links skip route discovery (their route is this page's). The signup is a plain form posting to
+ * /newsletter/subscribe: no script.
+ */
+export function ArticleEnd({ author, end }: { author: string; end: ArticleEndData }) {
+  const { related, previous, next } = end;
+  const bio = contributorNamed(author);
+  return (
+    <div className="article-end">
+      {bio ? (
+        <section className="end-bio">
+          <img src={bio.portrait} alt="" width={80} height={80} loading="lazy" />
+          <div>
+            <h2>{author}</h2>
+            <p>{bio.role}</p>
+            <p>{bio.bio}</p>
+          </div>
+        </section>
+      ) : null}
+      {previous || next ? (
+        <nav aria-label="Previous and next articles">
+          {previous ? (
+            <Link to={`/articles/${previous.id}`} rel="prev" discover="none">
+              <small>Previous</small>
+              {previous.title}
+            </Link>
+          ) : null}
+          {next ? (
+            <Link to={`/articles/${next.id}`} rel="next" discover="none">
+              <small>Next</small>
+              {next.title}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+      {related.length > 0 ? (
+        <section>
+          <h2>Related articles</h2>
+          <ul>
+            {related.map((article) => (
+              <li key={article.id}>
+                <Link to={`/articles/${article.id}`} discover="none">
+                  {article.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="end-letters">
+        <h2>Letters, once a month</h2>
+        <p>New essays and practices. We e-mail you a link to confirm; no tracking.</p>
+        <form method="post" action="/newsletter/subscribe" aria-label="Newsletter signup">
+          <label htmlFor="end-email" className="sr-only">
+            Email address
+          </label>
+          <input
+            id="end-email"
+            name="email"
+            type="email"
+            required
+            maxLength={EMAIL_MAX}
+            autoComplete="email"
+            placeholder="Your email address"
+          />
+          <button type="submit">Subscribe</button>
+        </form>
+      </section>
+    </div>
+  );
+}
