@@ -1,4 +1,4 @@
-import { RouterContextProvider, createRequestHandler } from "react-router";
+import { RouterContextProvider } from "react-router";
 import { MemoryCache, contentVersion, notForTheEdge, servePage, type PageCacheDeps } from "../app/server/cache.server";
 import { createDatabase, withD1Session } from "../app/server/db.server";
 import { streamOutcomeContext, type StreamOutcome } from "../app/server/deferred.server";
@@ -17,9 +17,9 @@ import { EMULATOR_PATH_PREFIX, getPaymentsSettings } from "../app/server/stripe.
 import { EMULATOR_WEBHOOK_URL_HEADER } from "../app/lib/stripe-emulator";
 import { MEDIA_KEY_PATTERN, MEDIA_PATH_PREFIX } from "../app/lib/media-schemas";
 import { serveAssetWithRanges, serveObjectWithRanges } from "./ranged-assets";
+import { serverBuildHandler } from "./request-handler";
 
-const loadServerBuild = () => import("virtual:react-router/server-build");
-const handleRequest = createRequestHandler(loadServerBuild, import.meta.env.MODE);
+const server = serverBuildHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE, import.meta.env.DEV);
 
 export default {
   async fetch(request, env, ctx) {
@@ -41,7 +41,7 @@ export default {
         context.set(cspNonceContext, nonce);
         context.set(streamOutcomeContext, outcome);
         if (isDocumentRequest(url)) context.set(documentBodiesContext, new Map());
-        return handleRequest(request, context);
+        return server.handle(request, context);
       });
     // Only a page written whole is kept (app/server/deferred.server.ts says why).
     const complete = () => !outcome.failed && !outcome.streamed;
@@ -95,7 +95,7 @@ async function pageCacheDeps(env: Env, ctx: ExecutionContext): Promise<PageCache
   return {
     cache: enabled ? caches.default : null,
     memory: enabled ? memory : null,
-    buildVersion: (await loadServerBuild()).assets.version,
+    buildVersion: (await server.build()).assets.version,
     // Read at most once a second per isolate, from any replica.
     contentVersion: () => contentVersion.read(() => createDatabase(env.DB.withSession("first-unconstrained"))),
     waitUntil: (promise) => ctx.waitUntil(promise),

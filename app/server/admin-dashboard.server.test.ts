@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { countingD1 } from "../../tests/support/counting-d1";
 import { testDb } from "../../tests/support/db";
 import { RECENT_ACTIVITY_LIMIT, getDashboard, periodStarts, timeAgo } from "./admin-dashboard.server";
+import { getDb } from "./db.server";
 
 const NOW = new Date("2025-06-10T12:00:00.000Z");
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
@@ -10,6 +12,12 @@ const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 
 describe("getDashboard", () => {
+  it("reads D1 in one round trip of eight statements: every figure in one, the revenue, the six kinds of latest writes", async () => {
+    const d1 = countingD1();
+    await d1.run(() => getDashboard(getDb(), NOW));
+    expect(d1.trips.map((trip) => trip.length)).toEqual([8]);
+  });
+
   it("counts from D1: empty tables are zeros", async () => {
     const { figures, activity } = await getDashboard(testDb(), NOW);
     const nothing = { revenue: [], enrollments: 0, completions: 0, newSubscribers: 0 };

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { countingD1 } from "../../tests/support/counting-d1";
 import { buyerEmail, insertEnrollment, routeArgs, seedTestDb } from "../../tests/support/db";
 import * as lessonRoute from "~/routes/learn/lesson";
 import * as resumeRoute from "~/routes/learn/resume";
@@ -239,5 +240,47 @@ describe("certificates", () => {
     // Another last character (an id ends in "A" one time in 64, which made a fixed "A" flaky).
     const otherLast = certificate.id.endsWith("A") ? "B" : "A";
     expect(await getCertificate(db, `${certificate.id.slice(0, -1)}${otherLast}`)).toBeNull();
+  });
+});
+
+describe("a lesson page's reads", () => {
+  /** The round trips that are not the content version's read (made at most once a second, cache.server.ts). */
+  const pageTrips = (trips: string[][]) => trips.filter((trip) => !trip.every((sql) => sql.includes("site_meta")));
+  const lessonPath = { path: "/courses/1/learn/2", params: { id: "1", lessonId: "2" } };
+
+  it("go to D1 once per request for an enrolled learner: the lesson and the outline come from the isolate's memory", async () => {
+    const db = await seedTestDb();
+    const { email } = learner();
+    await insertEnrollment(db, { email, courseId: 1 });
+    const d1 = countingD1();
+    await d1.run(() => callLoader(lessonRoute.loader, lessonPath.path, lessonPath.params, email));
+    d1.trips.length = 0;
+    const data = (await d1.run(() => callLoader(lessonRoute.loader, lessonPath.path, lessonPath.params, email))) as {
+      hasAccess: boolean;
+      lesson: { id: number };
+    };
+    expect(data.hasAccess).toBe(true);
+    expect(data.lesson.id).toBe(2);
+    const trips = pageTrips(d1.trips);
+    expect(trips).toHaveLength(1);
+    // The shared part (course, modules, lessons, assessments, questions) is not read again.
+    expect(trips.flat().join("\n")).not.toMatch(/from "(courses|course_modules|lessons|quiz_questions)"/);
+  });
+
+  it("record the visit only for a learner who owns the course, in that same round trip", async () => {
+    const db = await seedTestDb();
+    const { email } = learner();
+    const stranger = buyerEmail();
+    await insertEnrollment(db, { email, courseId: 1 });
+    const visits = async (address: string) =>
+      (await env.DB.prepare("SELECT lesson_id FROM lesson_progress WHERE email = ?").bind(address).all()).results.map((r) => r.lesson_id);
+    // The free preview (lesson 1) is open to a signed-in learner without the course: nothing is kept for them.
+    const preview = (await callLoader(lessonRoute.loader, "/courses/1/learn/1", { id: "1", lessonId: "1" }, stranger)) as {
+      hasAccess: boolean;
+    };
+    expect(preview.hasAccess).toBe(false);
+    expect(await visits(stranger)).toEqual([]);
+    await callLoader(lessonRoute.loader, lessonPath.path, lessonPath.params, email);
+    expect(await visits(email)).toEqual([2]);
   });
 });

@@ -19,8 +19,9 @@ import {
 } from "../../db/schema";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
-import { grantsAccess } from "./learner.server";
+import { grantsAccess, normaliseEmail } from "./learner.server";
 import { parseMarkdown } from "./markdown.server";
+import { sharedRead } from "./shared-reads.server";
 import { WRITTEN_ANSWER_MAX } from "~/lib/validation";
 import { isWellFormedToken, newToken } from "./session-tokens.server";
 
@@ -29,37 +30,57 @@ export function progressPercent(completed: number, total: number) {
   return total === 0 ? 0 : Math.floor((completed * 100) / total);
 }
 
-/** A course's modules and lessons (no bodies) with one learner's progress, in one round trip. */
+/**
+ * A course's row, modules and lessons (no bodies): the part of its outline every learner shares, kept in the isolate per
+ * content version (shared-reads.server.ts; saving an outline records a new version).
+ */
+function sharedOutline(db: Database, courseId: number) {
+  return sharedRead(db, `learning:outline:${courseId}`, async () => {
+    const moduleIds = db.select({ id: courseModules.id }).from(courseModules).where(eq(courseModules.courseId, courseId));
+    const [courseRows, moduleRows, lessonRows] = await db.batch([
+      db
+        .select({ id: courses.id, title: courses.title, imageUrl: courses.imageUrl, published: courses.published })
+        .from(courses)
+        .where(eq(courses.id, courseId)),
+      db
+        .select({ id: courseModules.id, title: courseModules.title })
+        .from(courseModules)
+        .where(eq(courseModules.courseId, courseId))
+        .orderBy(asc(courseModules.position)),
+      db
+        .select({
+          id: lessons.id,
+          moduleId: lessons.moduleId,
+          title: lessons.title,
+          duration: lessons.duration,
+          freePreview: lessons.freePreview,
+        })
+        .from(lessons)
+        .where(inArray(lessons.moduleId, moduleIds))
+        .orderBy(asc(lessons.position)),
+    ]);
+    return { course: courseRows[0] ?? null, moduleRows, lessonRows };
+  });
+}
+
+/** One learner's progress in a course, the last visited first. */
+const progressQuery = (db: Database, courseId: number, email: string) =>
+  db
+    .select({ lessonId: lessonProgress.lessonId, visitedAt: lessonProgress.visitedAt, completedAt: lessonProgress.completedAt })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.email, email), eq(lessonProgress.courseId, courseId)))
+    .orderBy(desc(lessonProgress.visitedAt));
+
+type ProgressRow = Awaited<ReturnType<typeof progressQuery>>[number];
+
+/** A course's modules and lessons (no bodies) with one learner's progress (none for a visitor). */
 export async function getCourseOutline(db: Database, courseId: number, email: string | null) {
-  const moduleIds = db.select({ id: courseModules.id }).from(courseModules).where(eq(courseModules.courseId, courseId));
-  const [courseRows, moduleRows, lessonRows, progressRows] = await db.batch([
-    db
-      .select({ id: courses.id, title: courses.title, imageUrl: courses.imageUrl, published: courses.published })
-      .from(courses)
-      .where(eq(courses.id, courseId)),
-    db
-      .select({ id: courseModules.id, title: courseModules.title })
-      .from(courseModules)
-      .where(eq(courseModules.courseId, courseId))
-      .orderBy(asc(courseModules.position)),
-    db
-      .select({
-        id: lessons.id,
-        moduleId: lessons.moduleId,
-        title: lessons.title,
-        duration: lessons.duration,
-        freePreview: lessons.freePreview,
-      })
-      .from(lessons)
-      .where(inArray(lessons.moduleId, moduleIds))
-      .orderBy(asc(lessons.position)),
-    db
-      .select({ lessonId: lessonProgress.lessonId, visitedAt: lessonProgress.visitedAt, completedAt: lessonProgress.completedAt })
-      .from(lessonProgress)
-      .where(and(eq(lessonProgress.email, email ?? ""), eq(lessonProgress.courseId, courseId)))
-      .orderBy(desc(lessonProgress.visitedAt)),
-  ]);
-  const course = courseRows[0];
+  const [shared, progressRows] = await Promise.all([sharedOutline(db, courseId), email ? progressQuery(db, courseId, email) : []]);
+  return outlineWithProgress(shared, progressRows);
+}
+
+function outlineWithProgress(shared: Awaited<ReturnType<typeof sharedOutline>>, progressRows: ProgressRow[]) {
+  const { course, moduleRows, lessonRows } = shared;
   if (!course) return null;
   const completed = new Set(progressRows.filter((row) => row.completedAt !== null).map((row) => row.lessonId));
   const modules = moduleRows.map((module) => ({
@@ -94,65 +115,87 @@ type ResponseRow = {
   attempts: number;
 };
 
+/**
+ * One lesson of a course with its assessments and quiz questions (the key too: it never leaves the server) and its body
+ * parsed: what every learner shares, kept in the isolate per content version. Null when the course has no such lesson.
+ */
+function sharedLesson(db: Database, courseId: number, lessonId: number) {
+  return sharedRead(db, `learning:lesson:${courseId}:${lessonId}`, async () => {
+    const [lessonRows, assessmentRows, questionRows] = await db.batch([
+      db
+        .select({
+          id: lessons.id,
+          title: lessons.title,
+          description: lessons.description,
+          duration: lessons.duration,
+          body: lessons.body,
+          audioUrl: lessons.audioUrl,
+          audioTranscript: lessons.audioTranscript,
+          freePreview: lessons.freePreview,
+        })
+        .from(lessons)
+        .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+        .where(and(eq(lessons.id, lessonId), eq(courseModules.courseId, courseId))),
+      db
+        .select({
+          id: assessments.id,
+          title: assessments.title,
+          kind: assessments.kind,
+          prompt: assessments.prompt,
+          passMark: assessments.passMark,
+        })
+        .from(assessments)
+        .where(eq(assessments.lessonId, lessonId))
+        .orderBy(asc(assessments.id)),
+      db
+        .select({
+          assessmentId: quizQuestions.assessmentId,
+          id: quizQuestions.id,
+          prompt: quizQuestions.prompt,
+          choices: quizQuestions.choices,
+          correctChoice: quizQuestions.correctChoice,
+        })
+        .from(quizQuestions)
+        .innerJoin(assessments, eq(assessments.id, quizQuestions.assessmentId))
+        .where(eq(assessments.lessonId, lessonId))
+        .orderBy(asc(quizQuestions.position)),
+    ]);
+    const lesson = lessonRows[0];
+    return lesson ? { lesson, blocks: parseMarkdown(lesson.body), assessmentRows, questionRows } : null;
+  });
+}
+
+/** One learner's answers to a lesson's assessments. */
+const responsesQuery = (db: Database, lessonId: number, email: string) =>
+  db
+    .select({
+      assessmentId: assessmentResponses.assessmentId,
+      answer: assessmentResponses.answer,
+      quizAnswers: assessmentResponses.quizAnswers,
+      score: assessmentResponses.score,
+      passed: assessmentResponses.passed,
+      attempts: assessmentResponses.attempts,
+    })
+    .from(assessmentResponses)
+    .innerJoin(assessments, eq(assessments.id, assessmentResponses.assessmentId))
+    .where(and(eq(assessmentResponses.email, email), eq(assessments.lessonId, lessonId)));
+
 /** One lesson of a course, with its assessments as the browser may see them, and the learner's answers. */
 export async function getLesson(db: Database, courseId: number, lessonId: number, email: string | null) {
-  const [lessonRows, assessmentRows, questionRows, responseRows] = await db.batch([
-    db
-      .select({
-        id: lessons.id,
-        title: lessons.title,
-        description: lessons.description,
-        duration: lessons.duration,
-        body: lessons.body,
-        audioUrl: lessons.audioUrl,
-        audioTranscript: lessons.audioTranscript,
-        freePreview: lessons.freePreview,
-      })
-      .from(lessons)
-      .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
-      .where(and(eq(lessons.id, lessonId), eq(courseModules.courseId, courseId))),
-    db
-      .select({
-        id: assessments.id,
-        title: assessments.title,
-        kind: assessments.kind,
-        prompt: assessments.prompt,
-        passMark: assessments.passMark,
-      })
-      .from(assessments)
-      .where(eq(assessments.lessonId, lessonId))
-      .orderBy(asc(assessments.id)),
-    db
-      .select({
-        assessmentId: quizQuestions.assessmentId,
-        id: quizQuestions.id,
-        prompt: quizQuestions.prompt,
-        choices: quizQuestions.choices,
-        correctChoice: quizQuestions.correctChoice,
-      })
-      .from(quizQuestions)
-      .innerJoin(assessments, eq(assessments.id, quizQuestions.assessmentId))
-      .where(eq(assessments.lessonId, lessonId))
-      .orderBy(asc(quizQuestions.position)),
-    db
-      .select({
-        assessmentId: assessmentResponses.assessmentId,
-        answer: assessmentResponses.answer,
-        quizAnswers: assessmentResponses.quizAnswers,
-        score: assessmentResponses.score,
-        passed: assessmentResponses.passed,
-        attempts: assessmentResponses.attempts,
-      })
-      .from(assessmentResponses)
-      .innerJoin(assessments, eq(assessments.id, assessmentResponses.assessmentId))
-      .where(and(eq(assessmentResponses.email, email ?? ""), eq(assessments.lessonId, lessonId))),
+  const [shared, responseRows] = await Promise.all([
+    sharedLesson(db, courseId, lessonId),
+    email ? responsesQuery(db, lessonId, email) : [],
   ]);
-  const lesson = lessonRows[0];
-  if (!lesson) return null;
-  const responses = new Map(responseRows.map((row) => [row.assessmentId, row as ResponseRow]));
+  return lessonWithAnswers(shared, responseRows);
+}
+
+function lessonWithAnswers(shared: Awaited<ReturnType<typeof sharedLesson>>, responseRows: ResponseRow[]) {
+  if (!shared) return null;
+  const { lesson, blocks, assessmentRows, questionRows } = shared;
+  const responses = new Map(responseRows.map((row) => [row.assessmentId, row]));
   return {
     ...lesson,
-    blocks: parseMarkdown(lesson.body),
+    blocks,
     assessments: assessmentRows.map((assessment) => {
       const response = responses.get(assessment.id);
       if (assessment.kind !== "quiz") {
@@ -177,6 +220,49 @@ export async function getLesson(db: Database, courseId: number, lessonId: number
       };
     }),
   };
+}
+
+/**
+ * A lesson page's data: the lesson and the course's outline (shared, kept per content version), and for a signed-in
+ * learner, in one round trip, whether they own the course, their progress and answers, and the visit recorded as the
+ * place to resume (only when they own it). Null when the course has no such lesson.
+ */
+export async function getLessonPage(db: Database, input: { courseId: number; lessonId: number; email: string | null }, now = new Date()) {
+  const { courseId, lessonId, email } = input;
+  const [lesson, outline] = await Promise.all([sharedLesson(db, courseId, lessonId), sharedOutline(db, courseId)]);
+  if (!lesson || !outline.course) return null;
+  let hasAccess = false;
+  let progressRows: ProgressRow[] = [];
+  let responseRows: ResponseRow[] = [];
+  if (email) {
+    const owned = and(eq(enrollments.email, normaliseEmail(email)), eq(enrollments.courseId, courseId), grantsAccess());
+    const [access, progress, responses] = await db.batch([
+      db.select({ id: enrollments.id }).from(enrollments).where(owned).limit(1),
+      progressQuery(db, courseId, email),
+      responsesQuery(db, lessonId, email),
+      // The visit, as the place to resume: written only when the enrolment is there to select.
+      db
+        .insert(lessonProgress)
+        .select(
+          db
+            .select({
+              email: sql<string>`${email}`.as("email"),
+              lessonId: sql<number>`${lessonId}`.as("lesson_id"),
+              courseId: sql<number>`${courseId}`.as("course_id"),
+              visitedAt: sql<string>`${now.toISOString()}`.as("visited_at"),
+              completedAt: sql<string | null>`null`.as("completed_at"),
+            })
+            .from(enrollments)
+            .where(owned)
+            .limit(1),
+        )
+        .onConflictDoUpdate({ target: [lessonProgress.email, lessonProgress.lessonId], set: { visitedAt: now.toISOString() } }),
+    ]);
+    hasAccess = access.length > 0;
+    // A learner who does not own the course sees the free preview as a visitor does.
+    if (hasAccess) [progressRows, responseRows] = [progress, responses as ResponseRow[]];
+  }
+  return { hasAccess, lesson: lessonWithAnswers(lesson, responseRows), outline: outlineWithProgress(outline, progressRows) };
 }
 
 export type LessonView = NonNullable<Awaited<ReturnType<typeof getLesson>>>;

@@ -15,7 +15,7 @@ import { bodyOnce } from "~/server/document-body.server";
 import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
 import { learnerFrom } from "~/server/learner-context.server";
 import { ownsCourse } from "~/server/learner.server";
-import { getCourseOutline, getLesson, markLessonComplete, recordVisit, saveWrittenAnswer, submitQuiz } from "~/server/learning.server";
+import { getLessonPage, markLessonComplete, saveWrittenAnswer, submitQuiz } from "~/server/learning.server";
 
 function ids(params: Route.LoaderArgs["params"]) {
   const courseId = parseId(params.id);
@@ -27,15 +27,15 @@ function ids(params: Route.LoaderArgs["params"]) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { courseId, lessonId } = ids(params);
   const learner = learnerFrom(context);
-  const db = getDb();
-  const hasAccess = learner !== null && (await ownsCourse(db, learner.email, courseId));
-  const email = hasAccess ? learner.email : null;
-  const [lesson, outline] = await Promise.all([getLesson(db, courseId, lessonId, email), getCourseOutline(db, courseId, email)]);
+  // The lesson and the outline come from the isolate's memory; the learner's access, progress, answers and visit go
+  // to D1 in one round trip (learning.server.ts).
+  const page = await getLessonPage(getDb(), { courseId, lessonId, email: learner?.email ?? null });
+  if (!page?.lesson || !page.outline) throw new Response("Not found", { status: 404 });
+  const { hasAccess, lesson, outline } = page;
   // An unpublished course is gone from the site, its free preview too; its learners keep it.
-  if (!lesson || !outline || (!outline.course.published && !hasAccess)) throw new Response("Not found", { status: 404 });
+  if (!outline.course.published && !hasAccess) throw new Response("Not found", { status: 404 });
   // Only the free preview is open to everyone; any other lesson sends a visitor to the course page, which says why.
   if (!lesson.freePreview && !hasAccess) throw redirect(`/courses/${courseId}?access=required`);
-  if (email) await recordVisit(db, { email, courseId, lessonId });
   const position = outline.lessonIds.indexOf(lessonId);
   const completed = outline.modules.some((m) => m.lessons.some((l) => l.id === lessonId && l.completed));
   const { body: _body, ...lessonView } = lesson;
