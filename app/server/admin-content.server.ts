@@ -5,11 +5,16 @@
  * write shows there at once. Every write also re-indexes its row for site search (search.server.ts).
  */
 import { and, eq, not } from "drizzle-orm";
+import { articles, courses, practices } from "../../db/schema";
 import type { ContentTypeKey } from "~/lib/content-types";
+import type { PublicationStatus } from "~/lib/publication";
+import { articleBody } from "./article-body.server";
 import { markContentChanged } from "./cache.server";
 import { CONTENT_TYPE_SERVERS, notFoundMessage } from "./content-types.server";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
+import { articleDetailColumns, getNextPractice, practiceDetailColumns } from "./content.server";
+import { getCourseDetailsForPreview } from "./courses.server";
 import { reindexSearchEntry } from "./search.server";
 
 const nowIso = () => new Date().toISOString();
@@ -77,4 +82,43 @@ export async function deleteContent(db: Database, key: ContentTypeKey, id: numbe
   }
   await reindexSearchEntry(db, key, id);
   await markContentChanged(db);
+}
+
+export type PreviewType = "article" | "practice" | "course";
+type Publication = { status: PublicationStatus; publishAt: string | null };
+
+/**
+ * What a public page shows of an item, whatever its status (a draft, a scheduled one): the admin's preview
+ * (app/routes/admin/preview.tsx) renders it with the public page's component. Read afresh, never from the shared memo.
+ */
+export async function getContentPreview(db: Database, key: PreviewType, id: number) {
+  if (key === "article") {
+    const row = await db
+      .select({ ...articleDetailColumns, status: articles.status, publishAt: articles.publishAt })
+      .from(articles)
+      .where(eq(articles.id, id))
+      .get();
+    if (!row) return null;
+    const { content: _content, status, publishAt, ...article } = row;
+    return { type: key, status, publishAt, article, body: articleBody(row) } as const;
+  }
+  if (key === "practice") {
+    const [row, next] = await Promise.all([
+      db
+        .select({ ...practiceDetailColumns, status: practices.status, publishAt: practices.publishAt })
+        .from(practices)
+        .where(eq(practices.id, id))
+        .get(),
+      getNextPractice(db, id),
+    ]);
+    if (!row) return null;
+    const { status, publishAt, ...practice } = row;
+    return { type: key, status, publishAt, practice, next: next ?? null } as const;
+  }
+  const [publication, course] = await Promise.all([
+    db.select({ status: courses.status, publishAt: courses.publishAt }).from(courses).where(eq(courses.id, id)).get(),
+    getCourseDetailsForPreview(db, id),
+  ]);
+  if (!publication || !course) return null;
+  return { type: key, ...(publication satisfies Publication), course } as const;
 }

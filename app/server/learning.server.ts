@@ -34,7 +34,7 @@ export async function getCourseOutline(db: Database, courseId: number, email: st
   const moduleIds = db.select({ id: courseModules.id }).from(courseModules).where(eq(courseModules.courseId, courseId));
   const [courseRows, moduleRows, lessonRows, progressRows] = await db.batch([
     db
-      .select({ id: courses.id, title: courses.title, imageUrl: courses.imageUrl, published: courses.published })
+      .select({ id: courses.id, title: courses.title, imageUrl: courses.imageUrl, status: courses.status })
       .from(courses)
       .where(eq(courses.id, courseId)),
     db

@@ -7,6 +7,7 @@ import { CONTENT_TYPE_FORMS, storedValues, withOptions } from "~/components/admi
 import { ContentForm } from "~/components/admin/content-form";
 import { EditActions } from "~/components/admin/edit-actions";
 import { Card } from "~/components/ui/card";
+import { PUBLICATION_STATUSES, statusText } from "~/lib/publication";
 import { getContentForAdmin, loadContentOptions, loadEditorData } from "~/server/admin-content.server";
 import { parseId } from "~/server/content.server";
 import { contentTypeOfRequest } from "~/server/content-types.server";
@@ -44,17 +45,29 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
     );
   }
   const fields = withOptions(type.editFields ?? type.fields, options);
+  // Articles, practices and courses have a status; resources are always published.
+  const status = PUBLICATION_STATUSES.find((value) => value === item.status);
+  const hasStatus = status !== undefined;
+  const published = !status || status === "published";
   return (
     <>
       <AdminPageHeader
         title={`Edit ${type.noun}`}
-        description={<>#{item.id} · changes show on the site as soon as they are saved.</>}
+        description={
+          <>
+            #{item.id} ·{" "}
+            {published
+              ? "changes show on the site as soon as they are saved."
+              : `${statusText(status, typeof item.publishAt === "string" ? item.publishAt : null)}: not on the site yet.`}
+          </>
+        }
         back={back}
         actions={
           <EditActions
             noun={type.noun}
             title={item.title}
-            publicHref={`/${type.path}/${item.id}`}
+            publicHref={published ? `/${type.path}/${item.id}` : null}
+            previewHref={hasStatus ? `/admin/${type.path}/${item.id}/preview` : undefined}
             apiPath={`/api/${type.path}/${item.id}`}
             listHref={back.to}
           />

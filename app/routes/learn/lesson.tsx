@@ -31,8 +31,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const hasAccess = learner !== null && (await ownsCourse(db, learner.email, courseId));
   const email = hasAccess ? learner.email : null;
   const [lesson, outline] = await Promise.all([getLesson(db, courseId, lessonId, email), getCourseOutline(db, courseId, email)]);
-  // An unpublished course is gone from the site, its free preview too; its learners keep it.
-  if (!lesson || !outline || (!outline.course.published && !hasAccess)) throw new Response("Not found", { status: 404 });
+  // A course not published is gone from the site, its free preview too; its learners keep it.
+  if (!lesson || !outline || (outline.course.status !== "published" && !hasAccess)) throw new Response("Not found", { status: 404 });
   // Only the free preview is open to everyone; any other lesson sends a visitor to the course page, which says why.
   if (!lesson.freePreview && !hasAccess) throw redirect(`/courses/${courseId}?access=required`);
   if (email) await recordVisit(db, { email, courseId, lessonId });
