@@ -45,7 +45,7 @@ export default function PreviewPage({ loaderData: preview }: Route.ComponentProp
   const { path } = CONTENT_TYPE_NAMES[preview.type];
   return (
     <>
-      <aside aria-label="Preview" className="border-b border-border bg-muted" data-preview-status={preview.status}>
+      <section aria-label="Preview" className="border-b border-border bg-muted" data-preview-status={preview.status}>
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm sm:px-6">
           <p>
             <strong>Preview</strong> · {statusText(preview.status, preview.publishAt)}
@@ -55,7 +55,7 @@ export default function PreviewPage({ loaderData: preview }: Route.ComponentProp
             Back to the editor
           </LinkButton>
         </div>
-      </aside>
+      </section>
       {preview.type === "article" ? (
         <ArticleView article={preview.article} body={preview.body} />
       ) : preview.type === "practice" ? (
