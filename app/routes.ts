@@ -71,6 +71,12 @@ export default [
   ...prefix("admin", [
     route("logout", "routes/admin/logout.ts"),
     route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
+    // A draft or scheduled item as it will look: the public page's component in the site's layout, not the admin's.
+    ...(["article", "practice", "course"] as const).map((key) =>
+      route(`${CONTENT_TYPE_NAMES[key].path}/:id/preview`, "routes/admin/preview.tsx", {
+        id: `admin-${CONTENT_TYPE_NAMES[key].path}-preview`,
+      }),
+    ),
     // The link of an invitation e-mail: public, its token is the credential (app/server/admin-accounts.server.ts).
     route("invite/:token", "routes/admin-invite.tsx"),
     layout("routes/admin/layout.tsx", [

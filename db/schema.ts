@@ -7,6 +7,17 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 
+/**
+ * Whether visitors see a row (app/lib/publication.ts): "draft", "scheduled" (the Cron Trigger publishes it at
+ * `publish_at`) or "published". Only "published" rows are public (app/server/publication.server.ts).
+ */
+const publicationStatus = () =>
+  text("status", { enum: ["draft", "scheduled", "published"] })
+    .notNull()
+    .default("published");
+/** ISO UTC timestamp: when a scheduled row is published (kept once it is); null for one never scheduled. */
+const publishAt = () => text("publish_at");
+
 export const articles = sqliteTable(
   "articles",
   {
@@ -24,10 +35,13 @@ export const articles = sqliteTable(
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     /** ISO date, YYYY-MM-DD. */
     publishedDate: text("published_date").notNull(),
+    status: publicationStatus(),
+    publishAt: publishAt(),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
   (t) => [
+    index("articles_status_idx").on(t.status, t.publishAt),
     index("articles_published_idx").on(t.publishedDate, t.id),
     index("articles_featured_idx").on(t.featured, t.publishedDate),
     index("articles_category_idx").on(t.category),
@@ -49,10 +63,12 @@ export const practices = sqliteTable(
     /** The spoken guidance as text, shown under the player. */
     transcript: text("transcript").notNull().default(""),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    status: publicationStatus(),
+    publishAt: publishAt(),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
-  (t) => [index("practices_featured_idx").on(t.featured, t.id)],
+  (t) => [index("practices_featured_idx").on(t.featured, t.id), index("practices_status_idx").on(t.status, t.publishAt)],
 );
 
 export const resourceCategories = sqliteTable("resource_categories", {
@@ -87,23 +103,28 @@ export const recommendedBooks = sqliteTable("recommended_books", {
   category: text("category").notNull(),
 });
 
-export const courses = sqliteTable("courses", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  imageUrl: text("image_url").notNull(),
-  level: text("level").notNull(),
-  /** Hours. */
-  duration: integer("duration").notNull(),
-  /** US cents: money is never a float in the database. */
-  priceCents: integer("price_cents").notNull(),
-  /** What the cover image shows, for screen readers; empty for a decorative image. */
-  imageAlt: text("image_alt").notNull().default(""),
-  /** An unpublished course is off /courses, the API, search and checkout; its learners keep their access. */
-  published: integer("published", { mode: "boolean" }).notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: text("updated_at"),
-});
+export const courses = sqliteTable(
+  "courses",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    imageUrl: text("image_url").notNull(),
+    level: text("level").notNull(),
+    /** Hours. */
+    duration: integer("duration").notNull(),
+    /** US cents: money is never a float in the database. */
+    priceCents: integer("price_cents").notNull(),
+    /** What the cover image shows, for screen readers; empty for a decorative image. */
+    imageAlt: text("image_alt").notNull().default(""),
+    /** A course not published is off /courses, the API, search and checkout; its learners keep their access. */
+    status: publicationStatus(),
+    publishAt: publishAt(),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (t) => [index("courses_status_idx").on(t.status, t.publishAt)],
+);
 
 export const courseModules = sqliteTable(
   "course_modules",

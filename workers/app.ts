@@ -11,7 +11,8 @@ import {
   type MailQueueBody,
 } from "../app/server/mail.server";
 import { deliverNewsletterIssue } from "../app/server/newsletter-issues.server";
-import { runRetention } from "../app/server/retention.server";
+import { PUBLISH_CRON, publishDueContent } from "../app/server/publication.server";
+import { RETENTION_CRON, runRetention } from "../app/server/retention.server";
 import { createNonce, cspNonceContext, withSecurityHeaders } from "../app/server/security-headers.server";
 import { EMULATOR_PATH_PREFIX, getPaymentsSettings } from "../app/server/stripe.server";
 import { EMULATOR_WEBHOOK_URL_HEADER } from "../app/lib/stripe-emulator";
@@ -48,9 +49,16 @@ export default {
     return secure(await servePage(request, nonce, await pageCacheDeps(env, ctx), render, complete));
   },
 
-  /** The daily Cron Trigger of wrangler.toml: the retention job (app/server/retention.server.ts), as of the scheduled time. */
+  /**
+   * The Cron Triggers of wrangler.toml, by schedule, as of the scheduled time: the daily retention job
+   * (app/server/retention.server.ts) and, every 5 minutes, publishing what is scheduled (app/server/publication.server.ts).
+   */
   async scheduled(controller, env) {
-    await runRetention(createDatabase(env.DB), new Date(controller.scheduledTime));
+    const db = createDatabase(env.DB);
+    const now = new Date(controller.scheduledTime);
+    if (controller.cron === RETENTION_CRON) await runRetention(db, now);
+    else if (controller.cron === PUBLISH_CRON) await publishDueContent(db, now);
+    else console.error("No job for the cron schedule", controller.cron);
   },
 
   /** Outgoing e-mail (app/server/mail.server.ts): deliveries, and the messages the mail queue gave up on. */

@@ -34,7 +34,7 @@ describe("schemas", () => {
 
   it("trim strings, default featured and the image caption, drop unknown fields", () => {
     const parsed = articleSchema.parse({ ...article, unknown: 1 });
-    expect(parsed).toEqual({ ...article, title: "T", featured: false, imageCaption: "" });
+    expect(parsed).toEqual({ ...article, title: "T", featured: false, imageCaption: "", status: "published", publishAt: null });
   });
 
   it("name the field in every message", () => {

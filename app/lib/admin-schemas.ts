@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { MARKDOWN_MAX_CHARS, MARKDOWN_MAX_DEPTH, markdownNestingDepth } from "./markdown";
+import { withPublication } from "./publication";
 import { safeUrl } from "./urls";
 import { EMAIL_MAX, EMAIL_PATTERN } from "./validation";
 
@@ -11,8 +12,8 @@ export const ARTICLE_CATEGORIES = ["Philosophy", "Mindfulness", "Spirituality", 
 /** The admin's category list says "Stoicism"; the seed practices use "Stoic" (which gets its own badge colour). Both are accepted. */
 export const PRACTICE_CATEGORIES = ["Meditation", "Stoic", "Stoicism", "Taoism", "Existentialism", "Compassion", "Ecotherapy"] as const;
 
-export const ARTICLE_DEFAULTS = { category: "Philosophy", readingTime: 10, featured: false } as const;
-export const PRACTICE_DEFAULTS = { category: "Meditation", duration: 15, featured: false } as const;
+export const ARTICLE_DEFAULTS = { category: "Philosophy", readingTime: 10, featured: false, status: "published" } as const;
+export const PRACTICE_DEFAULTS = { category: "Meditation", duration: 15, featured: false, status: "published" } as const;
 export const RESOURCE_DEFAULTS = { categoryId: 1 } as const;
 
 export const LIMITS = {
@@ -106,38 +107,38 @@ export const publishedDateSchema = z
 
 const objectError = { error: "The request body must be a JSON object." };
 
-export const articleSchema = z.object(
-  {
-    title: text("title", LIMITS.title),
-    excerpt: text("excerpt", LIMITS.excerpt),
-    content: markdown("content", text("content", LIMITS.content)),
-    imageUrl: media("imageUrl"),
-    imageCaption: optionalText("imageCaption", LIMITS.imageCaption),
-    category: oneOf("category", ARTICLE_CATEGORIES),
-    readingTime: positiveInt("readingTime", LIMITS.minutes),
-    author: text("author", LIMITS.author),
-    featured,
-  },
-  objectError,
-);
+const articleFields = {
+  title: text("title", LIMITS.title),
+  excerpt: text("excerpt", LIMITS.excerpt),
+  content: markdown("content", text("content", LIMITS.content)),
+  imageUrl: media("imageUrl"),
+  imageCaption: optionalText("imageCaption", LIMITS.imageCaption),
+  category: oneOf("category", ARTICLE_CATEGORIES),
+  readingTime: positiveInt("readingTime", LIMITS.minutes),
+  author: text("author", LIMITS.author),
+  featured,
+};
 
-/** An edit sends the whole article; the publication date may be changed, else it stays. */
-export const articleUpdateSchema = articleSchema.extend({ publishedDate: publishedDateSchema.optional() });
+/** A new article is published at once unless it says otherwise (status "draft" or "scheduled"). */
+export const articleSchema = withPublication(articleFields, { defaultStatus: "published", ...objectError });
 
-export const practiceSchema = z.object(
-  {
-    title: text("title", LIMITS.title),
-    description: text("description", LIMITS.description),
-    imageUrl: media("imageUrl"),
-    category: oneOf("category", PRACTICE_CATEGORIES),
-    duration: positiveInt("duration", LIMITS.minutes),
-    focus: text("focus", LIMITS.focus),
-    audioUrl: media("audioUrl"),
-    transcript: optionalText("transcript", LIMITS.transcript),
-    featured,
-  },
-  objectError,
-);
+/** An edit sends the whole article; the publication date and the status may be changed, else they stay. */
+export const articleUpdateSchema = withPublication({ ...articleFields, publishedDate: publishedDateSchema.optional() }, objectError);
+
+const practiceFields = {
+  title: text("title", LIMITS.title),
+  description: text("description", LIMITS.description),
+  imageUrl: media("imageUrl"),
+  category: oneOf("category", PRACTICE_CATEGORIES),
+  duration: positiveInt("duration", LIMITS.minutes),
+  focus: text("focus", LIMITS.focus),
+  audioUrl: media("audioUrl"),
+  transcript: optionalText("transcript", LIMITS.transcript),
+  featured,
+};
+
+export const practiceSchema = withPublication(practiceFields, { defaultStatus: "published", ...objectError });
+export const practiceUpdateSchema = withPublication(practiceFields, objectError);
 
 export const resourceSchema = z.object(
   {
@@ -164,8 +165,8 @@ export const markdownPreviewSchema = z.object(
 
 export const COURSE_LEVELS = ["Beginner", "Intermediate", "Advanced"] as const;
 export const ASSESSMENT_KINDS = ["quiz", "exercise", "reflection"] as const;
-/** A new course starts unpublished: it goes on sale when the admin ticks "Published". */
-export const COURSE_DEFAULTS = { level: "Beginner", duration: 4, price: "49.00", published: false } as const;
+/** A new course starts as a draft: it goes on sale when the admin publishes it (or its scheduled time comes). */
+export const COURSE_DEFAULTS = { level: "Beginner", duration: 4, price: "49.00", status: "draft" } as const;
 /** The dearest course the form accepts, in dollars: a typo guard (4900 for 49.00), not a business rule. */
 export const COURSE_PRICE_MAX_DOLLARS = 10_000;
 
@@ -184,19 +185,18 @@ const priceDollars = z.preprocess(
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'The field "price" can have at most 2 decimals (cents).'),
 );
 
-export const courseSchema = z.object(
-  {
-    title: text("title", LIMITS.title),
-    description: text("description", LIMITS.description),
-    imageUrl: media("imageUrl"),
-    imageAlt: optionalText("imageAlt", LIMITS.imageCaption),
-    level: oneOf("level", COURSE_LEVELS),
-    duration: positiveInt("duration", 1000),
-    price: priceDollars,
-    published: z.boolean({ error: 'The field "published" must be true or false.' }).optional().default(false),
-  },
-  objectError,
-);
+const courseFields = {
+  title: text("title", LIMITS.title),
+  description: text("description", LIMITS.description),
+  imageUrl: media("imageUrl"),
+  imageAlt: optionalText("imageAlt", LIMITS.imageCaption),
+  level: oneOf("level", COURSE_LEVELS),
+  duration: positiveInt("duration", 1000),
+  price: priceDollars,
+};
+
+export const courseSchema = withPublication(courseFields, { defaultStatus: "draft", ...objectError });
+export const courseUpdateSchema = withPublication(courseFields, objectError);
 
 /** An optional recording: empty, or a path on this site. */
 const optionalMedia = (field: string) =>

@@ -1,14 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/article";
-import { MarkdownBody } from "~/components/markdown-body";
+import { ArticleView } from "~/components/article-view";
 import { ContentNotFound } from "~/components/not-found-content";
-import { Badge, articleBadgeTone } from "~/components/ui/badge";
-import { ImageWithFallback } from "~/components/ui/image";
-import { ClockIcon } from "~/components/icons";
-import { formatLongDate } from "~/lib/format";
-import { JsonLd } from "~/components/json-ld";
-import { articleJsonLd, pageSeo } from "~/lib/seo";
-import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
+import { pageSeo } from "~/lib/seo";
+import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { articleBody } from "~/server/article-body.server";
 import { ArticleEnd } from "~/components/article-end";
 import { getArticle, getArticleEnd, parseId } from "~/server/content.server";
@@ -48,7 +43,6 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.M
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, body, end } = loaderData;
-  const site = useSiteSettings();
   if (!article || !end) {
     return (
       <ContentNotFound
@@ -60,43 +54,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <article>
-      <JsonLd data={articleJsonLd(article, site)} />
-      <header className="relative isolate overflow-hidden">
-        <ImageWithFallback
-          src={article.imageUrl}
-          alt=""
-          width={1200}
-          height={675}
-          fetchPriority="high"
-          className="absolute inset-0 -z-10 h-full w-full object-cover"
-        />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/55 to-black/30" />
-        <div className="mx-auto max-w-3xl px-4 pb-12 pt-32 text-white sm:px-6">
-          <Badge tone={articleBadgeTone(article.category)}>{article.category}</Badge>
-          <h1 className="mt-4 font-serif text-4xl font-semibold leading-tight sm:text-5xl">{article.title}</h1>
-          {article.imageCaption ? <p className="mt-6 text-sm text-white/85">Cover image: {article.imageCaption}</p> : null}
-        </div>
-      </header>
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span>By {article.author}</span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={article.publishedDate}>{formatLongDate(article.publishedDate)}</time>
-          <span aria-hidden="true">·</span>
-          <span className="inline-flex items-center gap-1">
-            <ClockIcon className="h-4 w-4" />
-            {article.readingTime} min read
-          </span>
-        </p>
-        <p className="mt-6 border-b border-border pb-8 font-serif text-xl italic leading-relaxed text-muted-foreground">
-          {article.excerpt}
-        </p>
-        <div className="mt-8">
-          <MarkdownBody blocks={body} name="article" />
-        </div>
-      </div>
+    <ArticleView article={article} body={body}>
       <ArticleEnd author={article.author} end={end} />
-    </article>
+    </ArticleView>
   );
 }

@@ -5,10 +5,13 @@
  * write shows there at once. Every write also re-indexes its row for site search (search.server.ts).
  */
 import { and, eq, not, sql } from "drizzle-orm";
+import { articles, courses, practices } from "../../db/schema";
 import { CONTENT_TYPE_FORMS, storedValues } from "~/components/admin/content-types";
 import { toPayload } from "~/components/admin/content-form";
 import type { CourseOutline } from "~/lib/admin-schemas";
 import type { ContentTypeKey } from "~/lib/content-types";
+import type { PublicationStatus } from "~/lib/publication";
+import { articleBody } from "./article-body.server";
 import { markContentChanged } from "./cache.server";
 import { CONTENT_TYPE_SERVERS, notFoundMessage } from "./content-types.server";
 import { saveCourseOutline } from "./course-outline.server";
@@ -23,6 +26,8 @@ import {
   withStoredExtra,
   type RevisionAuthor,
 } from "./revisions.server";
+import { articleDetailColumns, getNextPractice, practiceDetailColumns } from "./content.server";
+import { getCourseDetailsForPreview } from "./courses.server";
 import { reindexSearchEntry } from "./search.server";
 
 export { todayUtc } from "./content-types/article.server";
@@ -157,4 +162,43 @@ export async function saveCourseOutlineWithRevision(db: Database, courseId: numb
   }));
   await withStoredExtra(db, "course", courseId, outline, saved);
   return saved;
+}
+
+export type PreviewType = "article" | "practice" | "course";
+type Publication = { status: PublicationStatus; publishAt: string | null };
+
+/**
+ * What a public page shows of an item, whatever its status (a draft, a scheduled one): the admin's preview
+ * (app/routes/admin/preview.tsx) renders it with the public page's component. Read afresh, never from the shared memo.
+ */
+export async function getContentPreview(db: Database, key: PreviewType, id: number) {
+  if (key === "article") {
+    const row = await db
+      .select({ ...articleDetailColumns, status: articles.status, publishAt: articles.publishAt })
+      .from(articles)
+      .where(eq(articles.id, id))
+      .get();
+    if (!row) return null;
+    const { content: _content, status, publishAt, ...article } = row;
+    return { type: key, status, publishAt, article, body: articleBody(row) } as const;
+  }
+  if (key === "practice") {
+    const [row, next] = await Promise.all([
+      db
+        .select({ ...practiceDetailColumns, status: practices.status, publishAt: practices.publishAt })
+        .from(practices)
+        .where(eq(practices.id, id))
+        .get(),
+      getNextPractice(db, id),
+    ]);
+    if (!row) return null;
+    const { status, publishAt, ...practice } = row;
+    return { type: key, status, publishAt, practice, next: next ?? null } as const;
+  }
+  const [publication, course] = await Promise.all([
+    db.select({ status: courses.status, publishAt: courses.publishAt }).from(courses).where(eq(courses.id, id)).get(),
+    getCourseDetailsForPreview(db, id),
+  ]);
+  if (!publication || !course) return null;
+  return { type: key, ...(publication satisfies Publication), course } as const;
 }

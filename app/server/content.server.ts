@@ -1,11 +1,13 @@
 /**
- * Reads of the public content (articles, practices, resources, recommended books).
+ * Reads of the public content (articles, practices, resources, recommended books): published articles and
+ * practices only (published.server.ts), so a draft's or a scheduled item's public URL is a 404.
  * Pages (loaders) and the JSON API call these same functions. Whole reads are kept in isolate memory per content
  * version (shared-reads.server.ts); the featured lists stay plain queries, for getHomeContent's batch.
  */
-import { asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { articles, practices, recommendedBooks, resourceCategories, resources } from "../../db/schema";
 import type { Database } from "./db.server";
+import { isPublished } from "./published.server";
 import { sharedRead } from "./shared-reads.server";
 
 const articleListColumns = {
@@ -86,6 +88,7 @@ export function listArticles(db: Database) {
     db
       .select(articleListColumns)
       .from(articles)
+      .where(isPublished(articles))
       .orderBy(...newestFirst),
   );
 }
@@ -119,32 +122,55 @@ export function listFeaturedArticles(db: Database, limit = 3) {
   return db
     .select(articleListColumns)
     .from(articles)
-    .where(eq(articles.featured, true))
+    .where(and(eq(articles.featured, true), isPublished(articles)))
     .orderBy(...newestFirst)
     .limit(limit);
 }
 
 export function listArticleCategories(db: Database) {
   return sharedRead(db, "article-categories", async () => {
-    const rows = await db.selectDistinct({ category: articles.category }).from(articles).orderBy(asc(articles.category));
+    const rows = await db
+      .selectDistinct({ category: articles.category })
+      .from(articles)
+      .where(isPublished(articles))
+      .orderBy(asc(articles.category));
     return rows.map((row) => row.category);
   });
 }
 
 export function getArticle(db: Database, id: number) {
-  return sharedRead(db, `article:${id}`, () => db.select(articleDetailColumns).from(articles).where(eq(articles.id, id)).get());
+  return sharedRead(db, `article:${id}`, () =>
+    db
+      .select(articleDetailColumns)
+      .from(articles)
+      .where(and(eq(articles.id, id), isPublished(articles)))
+      .get(),
+  );
 }
 
 export function listPractices(db: Database) {
-  return sharedRead(db, "practices", () => db.select(practiceListColumns).from(practices).orderBy(asc(practices.id)));
+  return sharedRead(db, "practices", () =>
+    db.select(practiceListColumns).from(practices).where(isPublished(practices)).orderBy(asc(practices.id)),
+  );
 }
 
 export function listFeaturedPractices(db: Database, limit = 2) {
-  return db.select(practiceListColumns).from(practices).where(eq(practices.featured, true)).orderBy(asc(practices.id)).limit(limit);
+  return db
+    .select(practiceListColumns)
+    .from(practices)
+    .where(and(eq(practices.featured, true), isPublished(practices)))
+    .orderBy(asc(practices.id))
+    .limit(limit);
 }
 
 export function getPractice(db: Database, id: number) {
-  return sharedRead(db, `practice:${id}`, () => db.select(practiceDetailColumns).from(practices).where(eq(practices.id, id)).get());
+  return sharedRead(db, `practice:${id}`, () =>
+    db
+      .select(practiceDetailColumns)
+      .from(practices)
+      .where(and(eq(practices.id, id), isPublished(practices)))
+      .get(),
+  );
 }
 
 /** The practice the player suggests when one ends: the next in the list's order, the first after the last. */
@@ -152,7 +178,7 @@ export function getNextPractice(db: Database, id: number) {
   return db
     .select({ id: practices.id, title: practices.title })
     .from(practices)
-    .where(ne(practices.id, id))
+    .where(and(ne(practices.id, id), isPublished(practices)))
     .orderBy(sql`${practices.id} < ${id}`, asc(practices.id))
     .get();
 }

@@ -5,6 +5,7 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { assessments, courseModules, courses, enrollments, lessons } from "../../db/schema";
 import type { Database } from "./db.server";
+import { isPublished as isPublishedRow } from "./published.server";
 import { sharedRead } from "./shared-reads.server";
 
 const courseColumns = {
@@ -18,7 +19,7 @@ const courseColumns = {
   imageAlt: courses.imageAlt,
 };
 
-const isPublished = eq(courses.published, true);
+const isPublished = isPublishedRow(courses);
 
 type CourseRow = {
   id: number;
@@ -77,14 +78,19 @@ export function getCourseDetails(db: Database, id: number) {
   return sharedRead(db, `course-details:${id}`, () => readCourseDetails(db, id));
 }
 
-async function readCourseDetails(db: Database, id: number) {
+/** The same, whatever the course's status, read afresh: the admin's preview of a draft (app/routes/admin/preview.tsx). */
+export function getCourseDetailsForPreview(db: Database, id: number) {
+  return readCourseDetails(db, id, { anyStatus: true });
+}
+
+async function readCourseDetails(db: Database, id: number, { anyStatus = false } = {}) {
   const moduleIds = db.select({ id: courseModules.id }).from(courseModules).where(eq(courseModules.courseId, id));
   const lessonIds = db.select({ id: lessons.id }).from(lessons).where(inArray(lessons.moduleId, moduleIds));
   const [course, modules, enrolled, lessonRows, assessmentRows] = await db.batch([
     db
       .select(courseColumns)
       .from(courses)
-      .where(and(eq(courses.id, id), isPublished)),
+      .where(anyStatus ? eq(courses.id, id) : and(eq(courses.id, id), isPublished)),
     db.select().from(courseModules).where(eq(courseModules.courseId, id)).orderBy(asc(courseModules.position)),
     db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, id)),
     db

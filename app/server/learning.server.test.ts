@@ -187,7 +187,7 @@ describe("access to lessons", () => {
     const db = await seedTestDb();
     const email = buyerEmail();
     await insertEnrollment(db, { email, courseId: 1 });
-    await env.DB.prepare("UPDATE courses SET published = 0 WHERE id = 1").run();
+    await env.DB.prepare("UPDATE courses SET status = 'draft' WHERE id = 1").run();
     const visitor = (await callLoader(lessonRoute.loader, "/courses/1/learn/1", { id: "1", lessonId: "1" }, null)) as Response;
     expect(visitor.status).toBe(404);
     const owner = (await callLoader(lessonRoute.loader, "/courses/1/learn/2", { id: "1", lessonId: "2" }, email)) as { hasAccess: boolean };

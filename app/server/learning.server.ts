@@ -39,7 +39,7 @@ function sharedOutline(db: Database, courseId: number) {
     const moduleIds = db.select({ id: courseModules.id }).from(courseModules).where(eq(courseModules.courseId, courseId));
     const [courseRows, moduleRows, lessonRows] = await db.batch([
       db
-        .select({ id: courses.id, title: courses.title, imageUrl: courses.imageUrl, published: courses.published })
+        .select({ id: courses.id, title: courses.title, imageUrl: courses.imageUrl, status: courses.status })
         .from(courses)
         .where(eq(courses.id, courseId)),
       db

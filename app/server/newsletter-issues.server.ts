@@ -18,6 +18,7 @@ import { newsletterIssueEmail } from "./emails.server";
 import { HttpError } from "./http.server";
 import { type MailProducerDeps, type NewsletterDeliveryMessage, sendEmail } from "./mail.server";
 import { parseMarkdown } from "./markdown.server";
+import { isPublished } from "./published.server";
 import { newsletterUnsubscribeLink } from "./newsletter.server";
 import { getSiteSettings, siteSettings } from "./site.server";
 import { env } from "cloudflare:workers";
@@ -105,12 +106,15 @@ async function refusalFor(db: Database, id: number) {
   return new HttpError(409, `This issue was already sent (${issue.sentAt?.slice(0, 10)}). An issue is sent once; start a new one instead.`);
 }
 
-/** A draft started from an article: its title, and its excerpt and body with a link to the article. */
+/**
+ * A draft started from a published article (a draft or scheduled one is not offered: its link would be a 404): its title,
+ * and its excerpt and body with a link to the article.
+ */
 export async function articleDraft(db: Database, articleId: number, origin: string): Promise<NewsletterIssueFields | null> {
   const article = await db
     .select({ title: articles.title, excerpt: articles.excerpt, content: articles.content })
     .from(articles)
-    .where(eq(articles.id, articleId))
+    .where(and(eq(articles.id, articleId), isPublished(articles)))
     .get();
   if (!article) return null;
   const body = [
@@ -122,7 +126,7 @@ export async function articleDraft(db: Database, articleId: number, origin: stri
 }
 
 export function listArticleChoices(db: Database) {
-  return db.select({ id: articles.id, title: articles.title }).from(articles).orderBy(desc(articles.id));
+  return db.select({ id: articles.id, title: articles.title }).from(articles).where(isPublished(articles)).orderBy(desc(articles.id));
 }
 
 /** The e-mail of an issue: for a subscriber (their unsubscribe link) or a test (null); `siteName` as Settings has it. */

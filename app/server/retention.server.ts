@@ -19,6 +19,8 @@ import { NEWSLETTER_MAIL_KINDS, NEWSLETTER_UNDO_DAYS } from "./newsletter.server
 import { RATE_LIMIT_WINDOW_MS } from "./rate-limit.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Daily at 03:17 UTC (wrangler.toml's [triggers]; the Worker's `scheduled` handler dispatches by schedule). */
+export const RETENTION_CRON = "17 3 * * *";
 /** The privacy policy: "Contact messages are deleted two years after they were sent." */
 export const CONTACT_MESSAGE_RETENTION_YEARS = 2;
 

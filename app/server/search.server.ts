@@ -15,6 +15,7 @@ import { type HighlightPart, HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_TYPES, type 
 import type { Block, Inline } from "~/lib/markdown";
 import { articleBody } from "./article-body.server";
 import { parseMarkdown } from "./markdown.server";
+import { PUBLISHED_SQL } from "./published.server";
 
 /** Anything with the D1 client drizzle wraps (the app's Database, or the seed's). */
 type WithD1 = { $client: D1Database };
@@ -37,13 +38,14 @@ export type SearchDocument = { type: SearchType; refId: number; title: string; b
 /**
  * The reads that feed the index, by type; `:id` narrows one to a single row. Plain SQL, so that
  * scripts/lib/search-index.ts (`npm run search:rebuild`, the bench) runs the very same reads through `wrangler d1 execute` (locally or on production).
- * Only published courses are indexed: an unpublished one is off the public pages.
+ * Only published articles, practices and courses are indexed (published.server.ts): a draft or a scheduled one is off
+ * the public pages.
  */
 export const SEARCH_SOURCE_SQL = {
-  article: "SELECT id, title, excerpt, content, category FROM articles",
-  practice: "SELECT id, title, description, transcript FROM practices",
+  article: `SELECT id, title, excerpt, content, category FROM articles WHERE ${PUBLISHED_SQL}`,
+  practice: `SELECT id, title, description, transcript FROM practices WHERE ${PUBLISHED_SQL}`,
   resource: "SELECT id, title, author, description FROM resources",
-  course: "SELECT id, title, description FROM courses WHERE published = 1",
+  course: `SELECT id, title, description FROM courses WHERE ${PUBLISHED_SQL}`,
   courseModule: "SELECT course_id AS courseId, title, description FROM course_modules ORDER BY course_id, position",
   courseLesson: `SELECT m.course_id AS courseId, l.title, l.body, l.free_preview AS freePreview
     FROM lessons l JOIN course_modules m ON m.id = l.module_id ORDER BY m.course_id, m.position, l.position`,
@@ -135,8 +137,8 @@ export function rebuildSql(documents: SearchDocument[]): string {
 
 /** The reads of one row: a course's modules and lessons are narrowed by their course. */
 const ONE_ROW_SQL: Record<keyof SearchSourceRows, string> = {
-  article: `${SEARCH_SOURCE_SQL.article} WHERE id = ?`,
-  practice: `${SEARCH_SOURCE_SQL.practice} WHERE id = ?`,
+  article: `${SEARCH_SOURCE_SQL.article} AND id = ?`,
+  practice: `${SEARCH_SOURCE_SQL.practice} AND id = ?`,
   resource: `${SEARCH_SOURCE_SQL.resource} WHERE id = ?`,
   course: `${SEARCH_SOURCE_SQL.course} AND id = ?`,
   courseModule: "SELECT course_id AS courseId, title, description FROM course_modules WHERE course_id = ? ORDER BY position",
@@ -170,7 +172,7 @@ const SOURCES_OF: Record<SearchType, (keyof SearchSourceRows)[]> = {
   course: ["course", "courseModule", "courseLesson"],
 };
 
-/** Re-indexes one row after a write: its new text, or nothing once it is deleted (or, for a course, unpublished). */
+/** Re-indexes one row after a write: its new text, or nothing once it is deleted or not published. */
 export async function reindexSearchEntry(db: WithD1, type: SearchType, id: number) {
   const [document] = searchDocuments(await readSources(db, SOURCES_OF[type], id));
   const remove = db.$client.prepare(DELETE_ONE_SQL).bind(searchRowId(type, id));

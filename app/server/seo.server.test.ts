@@ -90,7 +90,7 @@ describe("sitemap.xml", () => {
   });
 
   it("leaves out an unpublished course (its page is a 404)", async () => {
-    await env.DB.prepare("UPDATE courses SET published = 0 WHERE id = 2").run();
+    await env.DB.prepare("UPDATE courses SET status = 'draft' WHERE id = 2").run();
     const xml = sitemapXml(await sitemapEntries(db), BASE);
     expect(xml).toContain(`<loc>${BASE}/courses/1</loc>`);
     expect(xml).not.toContain(`<loc>${BASE}/courses/2</loc>`);

@@ -2,10 +2,11 @@
  * The files crawlers read: /sitemap.xml (every public page and every article, practice, resource and
  * course in D1), /robots.txt, and the RSS feed of the articles (/articles/rss.xml).
  */
-import { asc, desc, eq, isNotNull } from "drizzle-orm";
+import { asc, desc, isNotNull } from "drizzle-orm";
 import { articles, courses, newsletterIssues, practices, resources } from "../../db/schema";
 import { absoluteUrl } from "~/lib/seo";
 import type { Database } from "./db.server";
+import { isPublished } from "./published.server";
 import { getSiteSettings } from "./site.server";
 
 /** The site's absolute base URL: the configured SITE_URL, or the request's origin when it is empty. */
@@ -53,20 +54,22 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
     db
       .select({ id: articles.id, publishedDate: articles.publishedDate, updatedAt: articles.updatedAt })
       .from(articles)
+      .where(isPublished(articles))
       .orderBy(asc(articles.id)),
     db
       .select({ id: practices.id, createdAt: practices.createdAt, updatedAt: practices.updatedAt })
       .from(practices)
+      .where(isPublished(practices))
       .orderBy(asc(practices.id)),
     db
       .select({ id: resources.id, createdAt: resources.createdAt, updatedAt: resources.updatedAt })
       .from(resources)
       .orderBy(asc(resources.id)),
-    // Published courses only: an unpublished one's page is a 404.
+    // Published articles, practices and courses only: a draft's or a scheduled item's page is a 404.
     db
       .select({ id: courses.id, createdAt: courses.createdAt, updatedAt: courses.updatedAt })
       .from(courses)
-      .where(eq(courses.published, true))
+      .where(isPublished(courses))
       .orderBy(asc(courses.id)),
     db
       .select({ id: newsletterIssues.id, sentAt: newsletterIssues.sentAt })
@@ -125,6 +128,7 @@ export async function articlesRssXml(db: Database, site: { name: string; url: st
       publishedDate: articles.publishedDate,
     })
     .from(articles)
+    .where(isPublished(articles))
     .orderBy(desc(articles.publishedDate), desc(articles.id))
     .limit(RSS_ITEM_LIMIT);
 

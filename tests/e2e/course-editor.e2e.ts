@@ -85,7 +85,7 @@ describe("the course editor", () => {
     await gotoHydrated(t.page, "/courses");
     expect(await t.page.getByRole("heading", { name: title }).count()).toBe(0);
     await gotoHydrated(t.page, editPath);
-    await t.page.getByLabel("Published", { exact: true }).check();
+    await t.page.getByLabel("Status", { exact: true }).selectOption("published");
     await t.page.getByRole("button", { name: "Save Changes" }).click();
     await t.page.getByText("Course has been updated successfully.").waitFor();
     await expectAxeClean(t.page);
@@ -119,7 +119,7 @@ describe("the course editor", () => {
     await t.page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
     await t.page.getByText("This course has enrolments, so it cannot be deleted. Unpublish it instead").waitFor();
     await gotoHydrated(t.page, editPath);
-    await t.page.getByLabel("Published", { exact: true }).uncheck();
+    await t.page.getByLabel("Status", { exact: true }).selectOption("draft");
     await t.page.getByRole("button", { name: "Save Changes" }).click();
     await t.page.getByText("Course has been updated successfully.").waitFor();
     await gotoHydrated(t.page, "/courses");

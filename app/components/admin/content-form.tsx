@@ -14,7 +14,8 @@ import { MarkdownEditor } from "./markdown-editor";
 export type FieldSpec = {
   name: string;
   label: string;
-  kind: "text" | "url" | "textarea" | "markdown" | "number" | "select" | "checkbox" | "date";
+  /** "datetime": a date and time in UTC (a publish time), stored as an ISO timestamp. */
+  kind: "text" | "url" | "textarea" | "markdown" | "number" | "select" | "checkbox" | "date" | "datetime";
   required?: boolean;
   maxLength?: number;
   rows?: number;
@@ -39,7 +40,7 @@ export function toPayload(fields: ReadonlyArray<FieldSpec>, values: FormValues):
     if (field.kind === "checkbox") body[field.name] = value === true;
     else if (field.kind === "number" || (field.kind === "select" && field.numeric))
       body[field.name] = parseWholeNumber(String(value ?? ""));
-    else if (field.kind === "date") {
+    else if (field.kind === "date" || field.kind === "datetime") {
       if (String(value ?? "").trim()) body[field.name] = String(value);
     } else body[field.name] = String(value ?? "");
   }
@@ -258,6 +259,8 @@ function FieldControl({
         />
       ) : field.kind === "date" ? (
         <Input {...common} type="date" value={text} onChange={(event) => onChange(event.target.value)} />
+      ) : field.kind === "datetime" ? (
+        <Input {...common} type="datetime-local" value={text} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <Input
           {...common}

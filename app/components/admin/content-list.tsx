@@ -7,7 +7,8 @@ import { Input } from "~/components/ui/input";
 import { ApiError, sendJson } from "~/lib/api-client";
 import { ConfirmDialog } from "./confirm-dialog";
 
-export type ListItem = { id: number; title: string; details: string[]; badge?: string };
+/** `status`: a type with drafts and scheduling shows it (app/lib/publication.ts's `statusText`). */
+export type ListItem = { id: number; title: string; details: string[]; badge?: string; status?: { value: string; text: string } };
 
 /**
  * An admin list (newest first, as loaded), with a search box filtering the loaded rows and, per row,
@@ -94,6 +95,11 @@ function Row({
             {item.title}
           </Link>
           {item.badge && <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs text-accent-foreground">{item.badge}</span>}
+          {item.status && (
+            <span className="ml-2 rounded-full border border-border px-2 py-0.5 text-xs text-foreground" data-status={item.status.value}>
+              {item.status.text}
+            </span>
+          )}
         </p>
         <p className="mt-0.5 text-sm text-muted-foreground">{[`#${item.id}`, ...item.details].join(" · ")}</p>
       </div>

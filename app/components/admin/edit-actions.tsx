@@ -3,17 +3,23 @@ import { Button, LinkButton } from "~/components/ui/button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useDelete } from "./content-list";
 
-/** "View on site" and "Delete" (with confirmation; afterwards back to the list) for an edit page. */
+/**
+ * "Preview" (a type with drafts: the page as it will look, whatever the status), "View on site" (when it is on the site)
+ * and "Delete" (with confirmation; afterwards back to the list) for an edit page.
+ */
 export function EditActions({
   noun,
   title,
   publicHref,
+  previewHref,
   apiPath,
   listHref,
 }: {
   noun: string;
   title: string;
-  publicHref: string;
+  /** Null while the item is not published (its public URL is a 404). */
+  publicHref: string | null;
+  previewHref?: string;
   apiPath: string;
   listHref: string;
 }) {
@@ -21,9 +27,16 @@ export function EditActions({
   const remove = useDelete(noun, apiPath, title, listHref);
   return (
     <>
-      <LinkButton to={publicHref} variant="outline">
-        View on site
-      </LinkButton>
+      {previewHref && (
+        <LinkButton to={previewHref} variant="outline">
+          Preview
+        </LinkButton>
+      )}
+      {publicHref && (
+        <LinkButton to={publicHref} variant="outline">
+          View on site
+        </LinkButton>
+      )}
       <Button variant="destructive" onClick={() => setConfirming(true)}>
         Delete
       </Button>

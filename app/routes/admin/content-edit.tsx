@@ -7,6 +7,7 @@ import { CONTENT_TYPE_FORMS, storedValues, withOptions } from "~/components/admi
 import { ContentForm } from "~/components/admin/content-form";
 import { EditActions } from "~/components/admin/edit-actions";
 import { Card } from "~/components/ui/card";
+import { PUBLICATION_STATUSES, statusText } from "~/lib/publication";
 import { getContentForAdmin, loadContentOptions, loadEditorData } from "~/server/admin-content.server";
 import { parseId } from "~/server/content.server";
 import { contentTypeOfRequest } from "~/server/content-types.server";
@@ -44,13 +45,21 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
     );
   }
   const fields = withOptions(type.editFields ?? type.fields, options);
+  // Articles, practices and courses have a status; resources are always published.
+  const status = PUBLICATION_STATUSES.find((value) => value === item.status);
+  const hasStatus = status !== undefined;
+  const published = !status || status === "published";
   return (
     <>
       <AdminPageHeader
         title={`Edit ${type.noun}`}
         description={
           <>
-            #{item.id} · changes show on the site as soon as they are saved ·{" "}
+            #{item.id} ·{" "}
+            {published
+              ? "changes show on the site as soon as they are saved"
+              : `${statusText(status, typeof item.publishAt === "string" ? item.publishAt : null)}: not on the site yet`}{" "}
+            ·{" "}
             <Link to={`/admin/${type.path}/${item.id}/history`} className="underline underline-offset-4">
               History and restore
             </Link>
@@ -61,7 +70,8 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
           <EditActions
             noun={type.noun}
             title={item.title}
-            publicHref={`/${type.path}/${item.id}`}
+            publicHref={published ? `/${type.path}/${item.id}` : null}
+            previewHref={hasStatus ? `/admin/${type.path}/${item.id}/preview` : undefined}
             apiPath={`/api/${type.path}/${item.id}`}
             listHref={back.to}
           />

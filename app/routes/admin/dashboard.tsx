@@ -10,9 +10,15 @@ import { getDashboard, type ActivityKind, type PeriodFigures } from "~/server/ad
 import { roleMayUse } from "~/lib/admin-permissions";
 import { adminFrom } from "~/server/admin-guard.server";
 import { getDb } from "~/server/db.server";
+import { listScheduled } from "~/server/publication.server";
+import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
+import { formatPublishAt } from "~/lib/publication";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const dashboard = await getDashboard(getDb());
+  const db = getDb();
+  const [figures, scheduledItems] = await Promise.all([getDashboard(db), listScheduled(db)]);
+  // How many articles, practices and courses are scheduled, and the next one due.
+  const dashboard = { ...figures, scheduled: { count: scheduledItems.length, next: scheduledItems[0] ?? null } };
   if (adminFrom(context).role === "owner") return { ...dashboard, showsOrders: true };
   // An editor does not see orders: no revenue, and no purchases (buyers' addresses) in the activity list.
   const withoutRevenue = (figures: PeriodFigures) => ({ ...figures, revenue: [] });
@@ -40,7 +46,8 @@ const KIND_LABEL: Record<ActivityKind, string> = {
 };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { figures, periods, activity, showsOrders } = loaderData;
+  const { figures, periods, activity, showsOrders, scheduled } = loaderData;
+  const next = scheduled.next;
   const role = showsOrders ? "owner" : "editor";
 
   useFlashToast("welcome", () => toast.success("Login successful", { description: "Welcome to the admin panel" }));
@@ -103,10 +110,26 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
           <li>
-            {/* Honest rather than a fake zero: drafts and scheduling are not built yet. */}
-            <div className="h-full rounded-xl border border-dashed border-border bg-card p-5" data-figure="scheduled posts">
-              <p className="text-sm font-medium text-muted-foreground">Scheduled posts</p>
-              <p className="mt-2 text-sm">Scheduling is not built yet: everything saved is published at once.</p>
+            <div className="h-full rounded-xl border border-border bg-card p-5 shadow-sm" data-figure="scheduled posts">
+              <p className="text-sm font-medium text-muted-foreground">
+                Scheduled posts <span className="font-normal">(articles, practices, courses)</span>
+              </p>
+              <p className="mt-2 font-serif text-4xl font-semibold" data-value>
+                {scheduled.count}
+              </p>
+              <p className="mt-2 text-sm" data-next>
+                {next ? (
+                  <>
+                    Next:{" "}
+                    <Link className="underline underline-offset-4" to={`/admin/${CONTENT_TYPE_NAMES[next.type].path}/${next.id}`}>
+                      {next.title}
+                    </Link>
+                    , {formatPublishAt(next.publishAt)}
+                  </>
+                ) : (
+                  "Nothing is scheduled."
+                )}
+              </p>
             </div>
           </li>
         </ul>

@@ -44,7 +44,7 @@ const course = {
   level: "Beginner",
   duration: 2,
   price: 10,
-  published: true,
+  status: "published",
 };
 const outline = { modules: [{ title: "M", lessons: [{ title: "L", duration: 5 }] }] };
 const resource = {

@@ -20,7 +20,7 @@ const course = {
   level: "Beginner",
   duration: 3,
   price: "19.99",
-  published: false,
+  status: "draft",
 };
 
 const quiz = {
@@ -77,7 +77,7 @@ const json = <T = JsonBody>(response: Response) => response.json() as Promise<T>
 async function createCourse(overrides: Record<string, unknown> = {}) {
   const response = await call(courseList.action, "POST", "/api/courses", {}, { ...course, ...overrides });
   expect(response.status).toBe(201);
-  return json<{ id: number; price: number; published: boolean }>(response);
+  return json<{ id: number; price: number; status: string }>(response);
 }
 
 type Outline = { modules: { id: number; title: string; lessons: { id: number; title: string; assessments: { id: number }[] }[] }[] };
@@ -91,9 +91,9 @@ const publicIds = async () => (await json<{ id: number }[]>(await courseList.loa
 describe("courses through the content registry", () => {
   it("creates a course unpublished, with the price in cents, off the public list, search and checkout", async () => {
     const created = await createCourse();
-    expect(created).toMatchObject({ title: course.title, price: 19.99, published: false, imageAlt: "A marble bust" });
-    const row = await env.DB.prepare("SELECT price_cents, published FROM courses WHERE id = ?").bind(created.id).first();
-    expect(row).toEqual({ price_cents: 1999, published: 0 });
+    expect(created).toMatchObject({ title: course.title, price: 19.99, status: "draft", imageAlt: "A marble bust" });
+    const row = await env.DB.prepare("SELECT price_cents, status FROM courses WHERE id = ?").bind(created.id).first();
+    expect(row).toEqual({ price_cents: 1999, status: "draft" });
     expect(await publicIds()).not.toContain(created.id);
     expect((await courseById.loader(routeArgs(`/api/courses/${created.id}`, { id: String(created.id) }))).status).toBe(404);
     expect((await searchSite(testDb(), "Epictetus")).total).toBe(0);
@@ -114,11 +114,11 @@ describe("courses through the content registry", () => {
       {
         ...course,
         price: 25,
-        published: true,
+        status: "published",
       },
     );
     expect(response.status).toBe(200);
-    expect(await json(response)).toMatchObject({ price: 25, published: true });
+    expect(await json(response)).toMatchObject({ price: 25, status: "published" });
     expect(await contentVersion.read(() => testDb())).not.toBe(before);
     expect(await publicIds()).toContain(created.id);
     expect((await searchSite(testDb(), "Epictetus")).groups.find((g) => g.type === "course")?.total).toBe(1);
@@ -134,7 +134,7 @@ describe("courses through the content registry", () => {
     [{ duration: 0 }, /"duration"/],
     [{ imageUrl: "https://evil.example/x.png" }, /"imageUrl" must be a path on this site/],
     [{ title: " " }, /"title" is required/],
-    [{ published: "yes" }, /"published" must be true or false/],
+    [{ status: "yes" }, /"status" must be one of: draft, scheduled, published/],
   ])("refuses %o with a 400 naming the field", async (overrides, message) => {
     const response = await call(courseList.action, "POST", "/api/courses", {}, { ...course, ...overrides });
     expect(response.status).toBe(400);
@@ -142,14 +142,14 @@ describe("courses through the content registry", () => {
   });
 
   it("a course with enrolments cannot be deleted (409, it stays), one without can (204)", async () => {
-    const sold = await createCourse({ published: true });
+    const sold = await createCourse({ status: "published" });
     await insertEnrollment(testDb(), { email: buyerEmail(), courseId: sold.id, status: "refunded" });
     const refused = await call(courseById.action, "DELETE", `/api/courses/${sold.id}`, { id: String(sold.id) });
     expect(refused.status).toBe(409);
     expect((await json(refused)).message).toMatch(/has enrolments, so it cannot be deleted\. Unpublish it instead/);
     expect(await env.DB.prepare("SELECT id FROM courses WHERE id = ?").bind(sold.id).first()).not.toBeNull();
 
-    const unsold = await createCourse({ published: true });
+    const unsold = await createCourse({ status: "published" });
     expect((await saveOutline(unsold.id, outline)).status).toBe(200);
     const deleted = await call(courseById.action, "DELETE", `/api/courses/${unsold.id}`, { id: String(unsold.id) });
     expect(deleted.status).toBe(204);
@@ -162,7 +162,7 @@ describe("courses through the content registry", () => {
 
 describe("PUT /api/courses/{id}/outline", () => {
   it("stores modules, lessons and a quiz that the learner's lesson page then shows and grades", async () => {
-    const created = await createCourse({ published: true });
+    const created = await createCourse({ status: "published" });
     const response = await saveOutline(created.id, outline);
     expect(response.status).toBe(200);
     const saved = await json<Outline>(response);
@@ -198,7 +198,7 @@ describe("PUT /api/courses/{id}/outline", () => {
   });
 
   it("reorders lessons and modules keeping every id, so a learner's progress stays with its lesson", async () => {
-    const created = await createCourse({ published: true });
+    const created = await createCourse({ status: "published" });
     const saved = await json<Outline>(await saveOutline(created.id, outline));
     const [first, second] = saved.modules[0].lessons;
     const email = buyerEmail();
@@ -228,7 +228,7 @@ describe("PUT /api/courses/{id}/outline", () => {
   });
 
   it("swapping two lessons in one module (the editor's Move down) stores the new order", async () => {
-    const created = await createCourse({ published: true });
+    const created = await createCourse({ status: "published" });
     const saved = await json<Outline>(await saveOutline(created.id, outline));
     const [first, second] = saved.modules[0].lessons;
     const swapped = {

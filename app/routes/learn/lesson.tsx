@@ -32,8 +32,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await getLessonPage(getDb(), { courseId, lessonId, email: learner?.email ?? null });
   if (!page?.lesson || !page.outline) throw new Response("Not found", { status: 404 });
   const { hasAccess, lesson, outline } = page;
-  // An unpublished course is gone from the site, its free preview too; its learners keep it.
-  if (!outline.course.published && !hasAccess) throw new Response("Not found", { status: 404 });
+  // A course not published is gone from the site, its free preview too; its learners keep it.
+  if (outline.course.status !== "published" && !hasAccess) throw new Response("Not found", { status: 404 });
   // Only the free preview is open to everyone; any other lesson sends a visitor to the course page, which says why.
   if (!lesson.freePreview && !hasAccess) throw redirect(`/courses/${courseId}?access=required`);
   const position = outline.lessonIds.indexOf(lessonId);

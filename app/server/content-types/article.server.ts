@@ -2,6 +2,7 @@ import { desc } from "drizzle-orm";
 import { articles } from "../../../db/schema";
 import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
 import { formatLongDate } from "~/lib/format";
+import { statusText } from "~/lib/publication";
 import { articleDetailColumns, getArticle, listArticles } from "../content.server";
 import type { ContentTypeServer } from "./types";
 
@@ -11,7 +12,13 @@ export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 1
 export const articleServer: ContentTypeServer = {
   ...CONTENT_TYPE_NAMES.article,
   table: articles,
-  columns: { ...articleDetailColumns, createdAt: articles.createdAt, updatedAt: articles.updatedAt },
+  columns: {
+    ...articleDetailColumns,
+    status: articles.status,
+    publishAt: articles.publishAt,
+    createdAt: articles.createdAt,
+    updatedAt: articles.updatedAt,
+  },
   async listForAdmin(db) {
     const rows = await db
       .select({
@@ -21,6 +28,8 @@ export const articleServer: ContentTypeServer = {
         author: articles.author,
         featured: articles.featured,
         publishedDate: articles.publishedDate,
+        status: articles.status,
+        publishAt: articles.publishAt,
       })
       .from(articles)
       .orderBy(desc(articles.id));
@@ -29,11 +38,12 @@ export const articleServer: ContentTypeServer = {
       title: row.title,
       details: [row.category, row.author, formatLongDate(row.publishedDate)],
       badge: row.featured ? "Featured" : undefined,
+      status: { value: row.status, text: statusText(row.status, row.publishAt) },
     }));
   },
   listPublic: listArticles,
   getPublic: getArticle,
-  // A new article is published today; an edit keeps its date unless it sends another.
+  // A new article is dated today (a scheduled one takes its publish day when the cron publishes it); an edit keeps its date unless it sends another.
   toInsert: (input, now) => ({ ...input, publishedDate: todayUtc(now) }),
   toUpdate: ({ publishedDate, ...fields }) => ({ ...fields, ...(publishedDate ? { publishedDate } : {}) }),
 };

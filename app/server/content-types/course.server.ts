@@ -3,6 +3,7 @@ import { courses, enrollments } from "../../../db/schema";
 import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
 import type { CourseOutline } from "~/lib/admin-schemas";
 import { formatUsd } from "~/lib/format";
+import { statusText } from "~/lib/publication";
 import { getCourse, listCourses } from "../courses.server";
 import { checkRevisionOutline, getCourseOutlineForEditor, saveCourseOutline } from "../course-outline.server";
 import type { ContentTypeServer } from "./types";
@@ -22,7 +23,8 @@ export const courseServer: ContentTypeServer = {
     level: courses.level,
     duration: courses.duration,
     price: sql<number>`${courses.priceCents} / 100.0`.as("price"),
-    published: courses.published,
+    status: courses.status,
+    publishAt: courses.publishAt,
     createdAt: courses.createdAt,
     updatedAt: courses.updatedAt,
   },
@@ -33,7 +35,8 @@ export const courseServer: ContentTypeServer = {
         title: courses.title,
         level: courses.level,
         priceCents: courses.priceCents,
-        published: courses.published,
+        status: courses.status,
+        publishAt: courses.publishAt,
         enrolled: count(enrollments.id),
       })
       .from(courses)
@@ -44,7 +47,7 @@ export const courseServer: ContentTypeServer = {
       id: row.id,
       title: row.title,
       details: [row.level, formatUsd(row.priceCents / 100), `${row.enrolled} ${row.enrolled === 1 ? "enrolment" : "enrolments"}`],
-      badge: row.published ? undefined : "Unpublished",
+      status: { value: row.status, text: statusText(row.status, row.publishAt) },
     }));
   },
   listPublic: listCourses,
@@ -54,7 +57,7 @@ export const courseServer: ContentTypeServer = {
   deleteRefusal: {
     // Orders point at the course (refunded ones too): deleting it would break the order history and learners' access.
     blockedBy: (id) => sql`EXISTS (SELECT 1 FROM ${enrollments} WHERE ${enrollments.courseId} = ${id})`,
-    message: "This course has enrolments, so it cannot be deleted. Unpublish it instead: untick “Published” and save.",
+    message: "This course has enrolments, so it cannot be deleted. Unpublish it instead: set its status to Draft and save.",
   },
   loadEditorData: getCourseOutlineForEditor,
   // A revision keeps the outline too, so restoring one brings back its modules, lessons and assessments.

@@ -1,13 +1,20 @@
 import { desc } from "drizzle-orm";
 import { practices } from "../../../db/schema";
 import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
+import { statusText } from "~/lib/publication";
 import { getPractice, listPractices, practiceDetailColumns } from "../content.server";
 import type { ContentTypeServer } from "./types";
 
 export const practiceServer: ContentTypeServer = {
   ...CONTENT_TYPE_NAMES.practice,
   table: practices,
-  columns: { ...practiceDetailColumns, createdAt: practices.createdAt, updatedAt: practices.updatedAt },
+  columns: {
+    ...practiceDetailColumns,
+    status: practices.status,
+    publishAt: practices.publishAt,
+    createdAt: practices.createdAt,
+    updatedAt: practices.updatedAt,
+  },
   async listForAdmin(db) {
     const rows = await db
       .select({
@@ -16,6 +23,8 @@ export const practiceServer: ContentTypeServer = {
         category: practices.category,
         duration: practices.duration,
         featured: practices.featured,
+        status: practices.status,
+        publishAt: practices.publishAt,
       })
       .from(practices)
       .orderBy(desc(practices.id));
@@ -24,6 +33,7 @@ export const practiceServer: ContentTypeServer = {
       title: row.title,
       details: [row.category, `${row.duration} min`],
       badge: row.featured ? "Featured" : undefined,
+      status: { value: row.status, text: statusText(row.status, row.publishAt) },
     }));
   },
   listPublic: listPractices,

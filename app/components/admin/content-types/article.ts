@@ -1,7 +1,7 @@
 import { ARTICLE_CATEGORIES, ARTICLE_DEFAULTS, LIMITS, articleSchema, articleUpdateSchema } from "~/lib/admin-schemas";
 import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
 import type { FieldSpec } from "../content-form";
-import { IMAGE_HINT, choices } from "./fields";
+import { IMAGE_HINT, PUBLICATION_FIELDS, choices } from "./fields";
 import type { ContentTypeForm } from "./types";
 
 const fields: FieldSpec[] = [
@@ -37,6 +37,7 @@ const fields: FieldSpec[] = [
   { name: "readingTime", label: "Reading time (minutes)", kind: "number", required: true },
   { name: "author", label: "Author", kind: "text", required: true, maxLength: LIMITS.author },
   { name: "featured", label: "Featured", kind: "checkbox", hint: "Featured articles appear on the home page (the newest three)." },
+  ...PUBLICATION_FIELDS,
 ];
 
 export const articleForm: ContentTypeForm = {
@@ -45,8 +46,9 @@ export const articleForm: ContentTypeForm = {
   updateSchema: articleUpdateSchema,
   fields,
   // An edit may change the publication date (a new article is published today).
-  editFields: [...fields.slice(0, -1), { name: "publishedDate", label: "Publication date", kind: "date" }, fields[fields.length - 1]],
+  editFields: [...fields.slice(0, -3), { name: "publishedDate", label: "Publication date", kind: "date" }, ...fields.slice(-3)],
   defaults: ARTICLE_DEFAULTS,
-  listDescription: "Everything published on /articles, newest first.",
-  newDescription: "Published today on /articles. The content is Markdown; use the Preview tab to see it as readers will.",
+  listDescription: "Every article, newest first, with its status: only published ones are on /articles.",
+  newDescription:
+    "Published today on /articles, or saved as a draft, or scheduled for a time. The content is Markdown; use the Preview tab to see it as readers will.",
 };

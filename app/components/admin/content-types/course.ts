@@ -1,8 +1,8 @@
-import { COURSE_DEFAULTS, COURSE_LEVELS, COURSE_PRICE_MAX_DOLLARS, LIMITS, courseSchema } from "~/lib/admin-schemas";
+import { COURSE_DEFAULTS, COURSE_LEVELS, COURSE_PRICE_MAX_DOLLARS, LIMITS, courseSchema, courseUpdateSchema } from "~/lib/admin-schemas";
 import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
 import type { FieldSpec } from "../content-form";
 import { CourseOutlineEditor } from "../course-outline-editor";
-import { IMAGE_HINT, choices } from "./fields";
+import { IMAGE_HINT, PUBLICATION_FIELDS, choices } from "./fields";
 import type { ContentTypeForm } from "./types";
 
 const fields: FieldSpec[] = [
@@ -35,22 +35,24 @@ const fields: FieldSpec[] = [
     maxLength: 9,
     hint: `Dollars and cents, such as 49 or 49.99 (0 to ${COURSE_PRICE_MAX_DOLLARS}).`,
   },
-  {
-    name: "published",
-    label: "Published",
-    kind: "checkbox",
-    hint: "A published course is listed on /courses, found by search and on sale. Unpublishing keeps its learners' access.",
-  },
+  ...PUBLICATION_FIELDS.map((field) =>
+    field.name === "status"
+      ? {
+          ...field,
+          hint: "A published course is listed on /courses, found by search and on sale. A draft is hidden; its learners keep access.",
+        }
+      : field,
+  ),
 ];
 
 export const courseForm: ContentTypeForm = {
   ...CONTENT_TYPE_NAMES.course,
   createSchema: courseSchema,
-  updateSchema: courseSchema,
+  updateSchema: courseUpdateSchema,
   fields,
   defaults: COURSE_DEFAULTS,
   listDescription:
-    "Every course, newest first. Unpublished courses are hidden from the site; a course with enrolments can only be unpublished.",
-  newDescription: "A new course starts unpublished. Save it, then add its modules, lessons and assessments on its edit page.",
+    "Every course, newest first, with its status. Drafts are hidden from the site; a course with enrolments can only be made a draft.",
+  newDescription: "A new course starts as a draft. Save it, then add its modules, lessons and assessments on its edit page.",
   EditorExtra: CourseOutlineEditor,
 };

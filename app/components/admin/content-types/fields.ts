@@ -1,11 +1,30 @@
 /** Helpers the content types' field lists share, and the generic form values built from them. */
 import type { FieldSpec, FormValues } from "../content-form";
+import { PUBLICATION_STATUSES, PUBLICATION_STATUS_LABELS, publishAtInputValue } from "~/lib/publication";
 import type { LoadedOptions } from "./types";
 
 export const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 export const IMAGE_HINT =
   "Choose or upload one from the media library below, or a path on this site such as /images/… (images are served from this site only).";
+
+/** The status and publish-time fields of the types with drafts and scheduling (articles, practices, courses). */
+export const PUBLICATION_FIELDS: FieldSpec[] = [
+  {
+    name: "status",
+    label: "Status",
+    kind: "select",
+    required: true,
+    options: PUBLICATION_STATUSES.map((value) => ({ value, label: PUBLICATION_STATUS_LABELS[value] })),
+    hint: "Draft: hidden from the site (use Preview). Scheduled: published automatically at the time below. Published: on the site.",
+  },
+  {
+    name: "publishAt",
+    label: "Publish at (UTC)",
+    kind: "datetime",
+    hint: "Only for Scheduled: the date and time in UTC (Coordinated Universal Time), checked every 5 minutes.",
+  },
+];
 
 /** The fields with the loaded options filled in (a select keeps its own options when none were loaded for it). */
 export function withOptions(fields: ReadonlyArray<FieldSpec>, options: LoadedOptions): FieldSpec[] {
@@ -33,7 +52,9 @@ export function storedValues(fields: ReadonlyArray<FieldSpec>, row: Record<strin
   const values: FormValues = {};
   for (const field of fields) {
     const value = row[field.name];
-    values[field.name] = field.kind === "checkbox" ? value === true : value === null || value === undefined ? "" : String(value);
+    if (field.kind === "checkbox") values[field.name] = value === true;
+    else if (field.kind === "datetime") values[field.name] = publishAtInputValue(typeof value === "string" ? value : null);
+    else values[field.name] = value === null || value === undefined ? "" : String(value);
   }
   return values;
 }

@@ -1,7 +1,7 @@
-import { LIMITS, PRACTICE_CATEGORIES, PRACTICE_DEFAULTS, practiceSchema } from "~/lib/admin-schemas";
+import { LIMITS, PRACTICE_CATEGORIES, PRACTICE_DEFAULTS, practiceSchema, practiceUpdateSchema } from "~/lib/admin-schemas";
 import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
 import type { FieldSpec } from "../content-form";
-import { IMAGE_HINT, choices } from "./fields";
+import { IMAGE_HINT, choices, PUBLICATION_FIELDS } from "./fields";
 import type { ContentTypeForm } from "./types";
 
 /** The practice categories offered, plus "Stoic", the value the seed practices use. */
@@ -40,14 +40,15 @@ const fields: FieldSpec[] = [
     hint: "The spoken guidance as text, shown under the player.",
   },
   { name: "featured", label: "Featured", kind: "checkbox", hint: "Featured practices appear on the home page (the first two)." },
+  ...PUBLICATION_FIELDS,
 ];
 
 export const practiceForm: ContentTypeForm = {
   ...CONTENT_TYPE_NAMES.practice,
   createSchema: practiceSchema,
-  updateSchema: practiceSchema,
+  updateSchema: practiceUpdateSchema,
   fields,
   defaults: PRACTICE_DEFAULTS,
-  listDescription: "The guided practices on /practices, newest first.",
-  newDescription: "Shown on /practices at once.",
+  listDescription: "Every guided practice, newest first, with its status: only published ones are on /practices.",
+  newDescription: "Shown on /practices at once, unless saved as a draft or scheduled.",
 };

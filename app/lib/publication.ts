@@ -1,0 +1,100 @@
+/**
+ * Drafts and scheduling (articles, practices, courses): the status a row has, and the rules of the form's status
+ * and publish-time fields, shared by the browser (checks before sending) and the server (the API's 400 answers).
+ * Publish times are UTC: the form's field says so, and the database stores ISO UTC timestamps.
+ */
+import { z } from "zod";
+
+export const PUBLICATION_STATUSES = ["draft", "scheduled", "published"] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+export const PUBLICATION_STATUS_LABELS: Record<PublicationStatus, string> = {
+  draft: "Draft",
+  scheduled: "Scheduled",
+  published: "Published",
+};
+
+/** What the form's time field holds ("2026-11-24T06:30", a `datetime-local` in UTC) or an ISO timestamp with its zone. */
+const PUBLISH_AT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/** The ISO UTC timestamp of a publish time as the form or the API sends it (no zone means UTC), or null when it is not one. */
+export function parsePublishAt(value: string): string | null {
+  const text = value.trim();
+  if (!PUBLISH_AT_PATTERN.test(text)) return null;
+  const hasZone = /(Z|[+-]\d{2}:\d{2})$/.test(text);
+  const time = Date.parse(hasZone ? text : `${text}Z`);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+/** A stored publish time as the form's UTC `datetime-local` value ("2026-11-24T06:30"). */
+export const publishAtInputValue = (iso: string | null | undefined) => (iso ? iso.slice(0, 16) : "");
+
+/** "24 Nov 2026, 06:30 UTC": the admin list and dashboard say the zone. */
+export function formatPublishAt(iso: string) {
+  const date = new Date(iso);
+  const day = date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return `${day}, ${iso.slice(11, 16)} UTC`;
+}
+
+/** "Published", "Draft", or "Scheduled for 24 Nov 2026, 06:30 UTC" (the admin list). */
+export function statusText(status: PublicationStatus, publishAt: string | null) {
+  if (status === "scheduled" && publishAt) return `Scheduled for ${formatPublishAt(publishAt)}`;
+  return PUBLICATION_STATUS_LABELS[status];
+}
+
+const statusSchema = z.enum(PUBLICATION_STATUSES, {
+  error: `The field "status" must be one of: ${PUBLICATION_STATUSES.join(", ")}.`,
+});
+
+const publishAtSchema = z
+  .union([z.string({ error: 'The field "publishAt" must be a date and time (UTC), such as 2026-12-01T09:00.' }), z.null()])
+  .optional();
+
+type Publication = { status?: PublicationStatus; publishAt?: string | null };
+
+/**
+ * An object schema with the status and publish-time fields. `defaultStatus` is what a create without a status gets;
+ * without it (an update) a missing status keeps the stored one. A scheduled row needs a publish time in the future
+ * (checked against `now()` when the input is read), stored as ISO UTC; for any other status the time is dropped (null).
+ * `overwrite`, not `transform`: the result stays an object schema (the registry test reads its keys).
+ */
+export function withPublication<Shape extends z.ZodRawShape>(
+  shape: Shape,
+  { defaultStatus, now = Date.now, error }: { defaultStatus?: PublicationStatus; now?: () => number; error?: string } = {},
+) {
+  return z
+    .object(
+      {
+        ...shape,
+        status: defaultStatus ? statusSchema.optional().default(defaultStatus) : statusSchema.optional(),
+        publishAt: publishAtSchema,
+      },
+      { error },
+    )
+    .superRefine((input, context) => {
+      const { status, publishAt } = input as Publication;
+      if (status !== "scheduled") return;
+      if (!publishAt) {
+        context.addIssue({
+          code: "custom",
+          path: ["publishAt"],
+          message: 'To schedule, choose when to publish: the field "publishAt" is required.',
+        });
+        return;
+      }
+      const iso = parsePublishAt(publishAt);
+      if (!iso) {
+        context.addIssue({
+          code: "custom",
+          path: ["publishAt"],
+          message: 'The field "publishAt" must be a date and time (UTC), such as 2026-12-01T09:00.',
+        });
+      } else if (Date.parse(iso) <= now()) {
+        context.addIssue({ code: "custom", path: ["publishAt"], message: 'The field "publishAt" must be in the future to schedule.' });
+      }
+    })
+    .overwrite((input) => {
+      const { status, publishAt, ...rest } = input as typeof input & Publication;
+      if (!status) return rest as typeof input;
+      return { ...rest, status, publishAt: status === "scheduled" && publishAt ? parsePublishAt(publishAt) : null } as typeof input;
+    });
+}

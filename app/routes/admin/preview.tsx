@@ -1,0 +1,68 @@
+/**
+ * /admin/{articles,practices,courses}/:id/preview: an item as its public page will show it, whatever its status (a draft,
+ * a scheduled one), with the public page's own component in the site's layout. Admins and editors only (the session is
+ * checked here, outside the admin layout), never cached (`private, no-store`: the page cache skips /admin) and `noindex`.
+ */
+import { data } from "react-router";
+import type { Route } from "./+types/preview";
+import { ArticleView } from "~/components/article-view";
+import { CourseView } from "~/components/course-view";
+import { PracticeView } from "~/components/practice-view";
+import { LinkButton } from "~/components/ui/button";
+import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
+import { statusText } from "~/lib/publication";
+import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { getContentPreview, type PreviewType } from "~/server/admin-content.server";
+import { NO_STORE, adminSessionMiddleware } from "~/server/admin-guard.server";
+import { parseId } from "~/server/content.server";
+import { contentTypeOfRequest } from "~/server/content-types.server";
+import { getDb } from "~/server/db.server";
+
+export const middleware: Route.MiddlewareFunction[] = [adminSessionMiddleware];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const key = contentTypeOfRequest(request, "admin") as PreviewType;
+  const id = parseId(params.id);
+  const preview = id === null ? null : await getContentPreview(getDb(), key, id);
+  if (!preview) throw data(`${CONTENT_TYPE_NAMES[key].noun} not found.`, { status: 404, headers: { "Cache-Control": NO_STORE } });
+  return preview;
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
+
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const title = loaderData ? titleOf(loaderData) : "Preview";
+  return [{ title: pageTitle(`Preview: ${title}`, siteNameFromMatches(matches)) }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+type Preview = NonNullable<Awaited<ReturnType<typeof getContentPreview>>>;
+const titleOf = (preview: Preview) =>
+  preview.type === "article" ? preview.article.title : preview.type === "practice" ? preview.practice.title : preview.course.title;
+const idOf = (preview: Preview) =>
+  preview.type === "article" ? preview.article.id : preview.type === "practice" ? preview.practice.id : preview.course.id;
+
+export default function PreviewPage({ loaderData: preview }: Route.ComponentProps) {
+  const { path } = CONTENT_TYPE_NAMES[preview.type];
+  return (
+    <>
+      <section aria-label="Preview" className="border-b border-border bg-muted" data-preview-status={preview.status}>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm sm:px-6">
+          <p>
+            <strong>Preview</strong> · {statusText(preview.status, preview.publishAt)}
+            {preview.status === "published" ? "" : ": visitors cannot see this page yet."}
+          </p>
+          <LinkButton to={`/admin/${path}/${idOf(preview)}`} variant="outline">
+            Back to the editor
+          </LinkButton>
+        </div>
+      </section>
+      {preview.type === "article" ? (
+        <ArticleView article={preview.article} body={preview.body} />
+      ) : preview.type === "practice" ? (
+        <PracticeView practice={preview.practice} next={preview.next} />
+      ) : (
+        <CourseView course={preview.course} owned={false} accessRequired={false} />
+      )}
+    </>
+  );
+}
