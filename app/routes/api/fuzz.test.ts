@@ -484,6 +484,8 @@ describe("admin writes under fuzzing (with a valid session)", () => {
         audioUrl: row.audio_url,
         transcript: row.transcript,
         featured: row.featured === 1,
+        status: row.status,
+        publishAt: row.publish_at,
       };
       expect(practiceSchema.parse(fields), JSON.stringify(fields).slice(0, 300)).toEqual(fields);
       expect(PRACTICE_CATEGORIES).toContain(row.category);
