@@ -37,7 +37,6 @@ function SectionHeading({ title, text, art }: { title: string; text: string; art
         width={120}
         height={120}
         loading="lazy"
-        data-testid="section-art"
         className="h-16 w-16 shrink-0 sm:h-24 sm:w-24"
       />
       <div>

@@ -294,9 +294,7 @@ describe("the visual identity", () => {
       expect(secondary.border, theme).toBe("0px");
       expect(secondary.background, theme).not.toBe(primary.background);
       // Every button of the page's other sections is at least 44 px tall too.
-      for (const box of await t.page
-        .locator("main a.press, main button.press")
-        .evaluateAll((all) => all.map((e) => e.getBoundingClientRect().height))) {
+      for (const box of await t.page.locator("main .btn").evaluateAll((all) => all.map((e) => e.getBoundingClientRect().height))) {
         expect(box, theme).toBeGreaterThanOrEqual(44);
       }
       await t.context.clearCookies();
@@ -324,7 +322,7 @@ describe("the visual identity", () => {
       await t.page.waitForTimeout(400);
       return card.evaluate((element) => {
         const style = getComputedStyle(element);
-        const button = getComputedStyle(document.querySelector("main a.press")!);
+        const button = getComputedStyle(document.querySelector("main a.btn")!);
         return {
           transform: style.transform,
           durations: style.transitionDuration.split(",").map((d) => Number.parseFloat(d)),
@@ -392,8 +390,8 @@ describe("the visual identity", () => {
 
   it("section art: the home page's sections open with their illustration, decorative and loaded", async () => {
     await gotoHydrated(t.page, "/");
-    await t.page.getByTestId("section-art").first().waitFor();
-    const art = t.page.getByTestId("section-art");
+    const art = t.page.locator('main img[src^="/images/sections/"]');
+    await art.first().waitFor();
     expect(await art.count()).toBe(3);
     for (const image of await art.all()) {
       await image.scrollIntoViewIfNeeded();
