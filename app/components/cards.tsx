@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ClockIcon } from "./icons";
 import { SavePracticeButton } from "./save-practice-button";
+import { buttonClass } from "./ui/button";
 import { Badge, articleBadgeTone, practiceBadgeTone } from "./ui/badge";
 import { Card } from "./ui/card";
 import { ImageWithFallback } from "./ui/image";
@@ -34,7 +35,7 @@ export function ArticleCard({
   lead?: boolean;
 }) {
   return (
-    <Card className={`flex flex-col ${lead ? "col-span-full md:grid md:grid-cols-[3fr_2fr] md:items-center" : ""}`}>
+    <Card lift className={`flex flex-col ${lead ? "col-span-full md:grid md:grid-cols-[3fr_2fr] md:items-center" : ""}`}>
       <ImageWithFallback
         src={article.imageUrl}
         alt=""
@@ -82,7 +83,7 @@ export function PracticeCard({
   headingLevel?: HeadingLevel;
 }) {
   return (
-    <Card className="flex flex-col">
+    <Card lift className="flex flex-col">
       <ImageWithFallback
         src={practice.imageUrl}
         alt=""
@@ -103,11 +104,7 @@ export function PracticeCard({
         <CardTitle level={headingLevel}>{practice.title}</CardTitle>
         <p className="mt-2 flex-1 text-muted-foreground">{practice.description}</p>
         <div className="mt-4 flex items-center justify-between gap-3">
-          <Link
-            to={`/practices/${practice.id}`}
-            className="inline-flex h-11 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:opacity-90"
-            aria-label={`Begin Practice: ${practice.title}`}
-          >
+          <Link to={`/practices/${practice.id}`} className={buttonClass("primary", "sm")} aria-label={`Begin Practice: ${practice.title}`}>
             Begin Practice
           </Link>
           <SavePracticeButton practiceId={practice.id} title={practice.title} />

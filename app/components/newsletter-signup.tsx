@@ -68,9 +68,9 @@ export function NewsletterSignup({ defaultEmail = "" }: { defaultEmail?: string 
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             // Grows only in the side-by-side form: a zero flex-basis in the stacked (column) form squeezed it to its text height.
-            className="h-11 w-full min-w-0 rounded-md border border-input bg-card px-3 text-foreground placeholder:text-muted-foreground sm:flex-1"
+            className="h-13 w-full min-w-0 rounded-full border border-input bg-card px-5 text-foreground placeholder:text-muted-foreground sm:flex-1"
           />
-          <Button type="submit" size="lg" disabled={submitting} className="h-11">
+          <Button type="submit" size="lg" disabled={submitting}>
             {submitting ? "Subscribing..." : "Subscribe"}
           </Button>
         </form>

@@ -43,7 +43,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="course-list">
           {courses.map((course, i) => (
-            <Card key={course.id} className="flex flex-col">
+            <Card key={course.id} lift className="flex flex-col">
               <ImageWithFallback
                 src={course.imageUrl}
                 alt=""

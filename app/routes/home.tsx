@@ -27,11 +27,22 @@ export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescripto
   });
 }
 
-function SectionHeading({ title, text }: { title: string; text: string }) {
+/** A section's heading with its emblem (public/images/sections: decorative, so alt="", sized to reserve its box). */
+function SectionHeading({ title, text, art }: { title: string; text: string; art: "articles" | "practices" | "resources" }) {
   return (
-    <div className="mb-10 max-w-2xl">
-      <h2 className="font-serif text-3xl font-semibold sm:text-4xl">{title}</h2>
-      <p className="mt-3 text-lg text-muted-foreground">{text}</p>
+    <div className="mb-10 flex max-w-2xl items-center gap-5 sm:gap-6">
+      <img
+        src={`/images/sections/${art}.svg`}
+        alt=""
+        width={120}
+        height={120}
+        loading="lazy"
+        className="h-16 w-16 shrink-0 sm:h-24 sm:w-24"
+      />
+      <div>
+        <h2 className="font-serif text-4xl font-semibold">{title}</h2>
+        <p className="mt-2 text-lg text-muted-foreground">{text}</p>
+      </div>
     </div>
   );
 }
@@ -49,9 +60,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           fetchPriority="high"
           className="absolute inset-0 -z-10 h-full w-full object-cover"
         />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/50 to-black/70" />
-        <div className="mx-auto max-w-4xl px-4 py-28 text-center text-white sm:px-6 sm:py-36">
-          <h1 className="font-serif text-4xl font-semibold leading-tight sm:text-6xl">Live an examined life</h1>
+        <div className="hero-veil absolute inset-0 -z-10" data-testid="hero-veil" />
+        <div className="mx-auto max-w-4xl px-4 py-28 text-center text-white sm:px-6 sm:py-40">
+          <h1 className="font-serif text-5xl font-semibold sm:text-6xl">Live an examined life</h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-white sm:text-xl">
             Philosophy, mindfulness and counselling for everyday life: ideas that have helped people for two thousand years, and practices
             to make them your own.
@@ -67,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="poem-heading" className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
+      <section aria-labelledby="poem-heading" className="mx-auto max-w-3xl px-4 py-section text-center sm:px-6">
         <h2 id="poem-heading" className="font-serif text-2xl font-semibold">
           Becoming
         </h2>
@@ -91,14 +102,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="bg-muted">
-        <figure className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
-          <blockquote className="font-serif text-2xl leading-relaxed sm:text-3xl">“The unexamined life is not worth living.”</blockquote>
+        <figure className="mx-auto max-w-4xl px-4 py-section text-center sm:px-6">
+          <blockquote className="font-serif text-3xl leading-snug">“The unexamined life is not worth living.”</blockquote>
           <figcaption className="mt-4 text-muted-foreground">Socrates, in Plato’s Apology</figcaption>
         </figure>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-        <SectionHeading title="Featured Content" text="Essays to begin with: on attention, impermanence and what is up to us." />
+      <section className="mx-auto max-w-7xl px-4 py-section sm:px-6">
+        <SectionHeading
+          art="articles"
+          title="Featured Content"
+          text="Essays to begin with: on attention, impermanence and what is up to us."
+        />
         <Deferred data={sections} fallback={<CardGridSkeleton count={3} />} failure="articles">
           {({ featuredArticles }) => (
             <div className="grid gap-6 md:grid-cols-2" data-testid="featured-articles">
@@ -115,8 +130,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
-        <SectionHeading title="Guided Practices" text="Short contemplative exercises, with audio, for the moment you are in." />
+      <section className="mx-auto max-w-7xl px-4 pb-section sm:px-6">
+        <SectionHeading
+          art="practices"
+          title="Guided Practices"
+          text="Short contemplative exercises, with audio, for the moment you are in."
+        />
         <Deferred data={sections} fallback={<CardGridSkeleton count={2} columns="md:grid-cols-2" />} failure="practices">
           {({ featuredPractices }) => (
             <div className="grid gap-6 md:grid-cols-2">
@@ -133,8 +152,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
-        <SectionHeading title="Resource Library" text="Classical texts, modern applications, research and practical tools." />
+      <section className="mx-auto max-w-7xl px-4 pb-section sm:px-6">
+        <SectionHeading
+          art="resources"
+          title="Resource Library"
+          text="Classical texts, modern applications, research and practical tools."
+        />
         <Deferred data={sections} fallback={<ResourceGroupsSkeleton count={3} />} failure="resources">
           {({ resourceCategories }) => (
             <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">

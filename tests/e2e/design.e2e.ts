@@ -232,3 +232,172 @@ describe("pages at 1280 px", () => {
     expect(text).not.toContain("Mind (mental health charity, UK)");
   });
 });
+
+/** Issue 16, "Make it beautiful": the identity's tokens, imagery and motion, read from computed styles (docs/design.md). */
+describe("the visual identity", () => {
+  const t = openPagePerTest();
+  const px = (value: string) => Number.parseFloat(value);
+
+  it("the type scale: an article's h1 is the fluid display step at 390 and 1280 px, over an 18 px reading body at 60-75ch", async () => {
+    // A major third (x1.25) from 16 px: text-5xl is 16 x 1.25^5 = 48.8 px on a wide screen; text-4xl clamps to 32 px on a phone.
+    for (const [width, expected] of [
+      [1280, 48.83],
+      [390, 32.08],
+    ] as const) {
+      await t.page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(t.page, "/articles/1");
+      const sizes = await t.page.evaluate(() => {
+        const h1 = getComputedStyle(document.querySelector("h1")!);
+        const body = document.querySelector(".article-body")!;
+        const paragraph = body.querySelector("p")!;
+        paragraph.insertAdjacentHTML("beforeend", `<span id="ch-probe" style="white-space: nowrap">${"0".repeat(100)}</span>`);
+        const ch = paragraph.querySelector("#ch-probe")!;
+        const measure = paragraph.getBoundingClientRect().width / (ch.getBoundingClientRect().width / 100);
+        ch.remove();
+        return { h1: h1.fontSize, lineHeight: h1.lineHeight, body: getComputedStyle(paragraph).fontSize, measure };
+      });
+      expect(px(sizes.h1), `h1 at ${width}`).toBeCloseTo(expected, 0);
+      expect(px(sizes.lineHeight) / px(sizes.h1), `h1 leading at ${width}`).toBeLessThanOrEqual(1.26);
+      expect(px(sizes.body)).toBe(18);
+      if (width === 1280) {
+        expect(sizes.measure).toBeGreaterThanOrEqual(60);
+        expect(sizes.measure).toBeLessThanOrEqual(75);
+      }
+    }
+  });
+
+  it("buttons have presence: the primary filled, semibold, a pill at least 44 px tall; the secondary a quiet tonal fill, no outline", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      await setTheme(t.page, theme);
+      await gotoHydrated(t.page, "/");
+      const hero = t.page.locator("section").first();
+      const read = (name: string) =>
+        hero.getByRole("link", { name }).evaluate((element) => {
+          const style = getComputedStyle(element);
+          return {
+            height: element.getBoundingClientRect().height,
+            background: style.backgroundColor,
+            border: style.borderTopWidth,
+            weight: Number(style.fontWeight),
+            radius: style.borderTopLeftRadius,
+            shadow: style.boxShadow,
+          };
+        });
+      const primary = await read("Explore Articles");
+      expect(primary.height, theme).toBeGreaterThanOrEqual(48);
+      expect(primary.background, theme).not.toMatch(/^rgba\(0, 0, 0, 0\)$|transparent/);
+      expect(primary.weight, theme).toBeGreaterThanOrEqual(600);
+      expect(px(primary.radius), theme).toBeGreaterThanOrEqual(primary.height / 2 - 1);
+      expect(primary.shadow, theme).not.toBe("none");
+      const secondary = await read("Start a Practice");
+      expect(secondary.height, theme).toBeGreaterThanOrEqual(44);
+      expect(secondary.border, theme).toBe("0px");
+      expect(secondary.background, theme).not.toBe(primary.background);
+      // Every button of the page's other sections is at least 44 px tall too.
+      for (const box of await t.page.locator("main .btn").evaluateAll((all) => all.map((e) => e.getBoundingClientRect().height))) {
+        expect(box, theme).toBeGreaterThanOrEqual(44);
+      }
+      await t.context.clearCookies();
+    }
+  });
+
+  it("cards are told apart by tone and a soft shadow, not a 1 px border", async () => {
+    await gotoHydrated(t.page, "/articles");
+    const card = t.page.getByTestId("article-list").locator(":scope > *").first();
+    await card.waitFor();
+    const style = await card.evaluate((element) => {
+      const surface = element.matches(".shadow-card") ? element : element.querySelector(".shadow-card")!;
+      const computed = getComputedStyle(surface ?? element);
+      return { border: computed.borderTopWidth, shadow: computed.boxShadow };
+    });
+    expect(style.border).toBe("0px");
+    expect(style.shadow).not.toBe("none");
+  });
+
+  it("motion: a card lifts and a button sinks, gently; with reduced motion nothing moves", async () => {
+    const readCard = async () => {
+      await gotoHydrated(t.page, "/courses");
+      const card = t.page.getByTestId("course-list").locator(":scope > *").first();
+      await card.hover();
+      await t.page.waitForTimeout(400);
+      return card.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const button = getComputedStyle(document.querySelector("main a.btn")!);
+        return {
+          transform: style.transform,
+          durations: style.transitionDuration.split(",").map((d) => Number.parseFloat(d)),
+          property: style.transitionProperty,
+          buttonDurations: button.transitionDuration.split(",").map((d) => Number.parseFloat(d)),
+        };
+      });
+    };
+    const moving = await readCard();
+    expect(moving.property).toContain("transform");
+    expect(Math.max(...moving.durations)).toBeGreaterThanOrEqual(0.15);
+    expect(moving.transform).toMatch(/^matrix\(1, 0, 0, 1, 0, -\d/); // lifted
+    expect(Math.max(...moving.buttonDurations)).toBeGreaterThanOrEqual(0.1);
+
+    await t.page.emulateMedia({ reducedMotion: "reduce" });
+    const still = await readCard();
+    expect(still.transform).toBe("none");
+    expect(Math.max(...still.durations)).toBeLessThan(0.001);
+    expect(Math.max(...still.buttonDurations)).toBeLessThan(0.001);
+    expect(
+      await t.page.evaluate(
+        () => document.getAnimations().filter((animation) => (animation.effect?.getTiming().duration as number) > 1).length,
+      ),
+    ).toBe(0);
+  });
+
+  it("the home hero's veil is a tonal green from the palette, not grey, and white text on it keeps AA contrast in both themes", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      await setTheme(t.page, theme);
+      await gotoHydrated(t.page, "/");
+      const veil = t.page.getByTestId("hero-veil");
+      const colours = (await veil.evaluate((element) => getComputedStyle(element).backgroundImage)).match(/rgba?\([^)]+\)/g) ?? [];
+      expect(colours.length, theme).toBeGreaterThan(1);
+      for (const colour of colours) {
+        const [r, g, b, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+        if (a === 0) continue;
+        expect(g - r, `${theme} ${colour} is tinted green, not grey`).toBeGreaterThanOrEqual(8);
+        expect(g, colour).toBeGreaterThanOrEqual(b);
+      }
+      // The lightest pixel behind the lede, with the text hidden, against white text.
+      const lede = t.page.locator("section").first().locator("p").first();
+      await lede.evaluate((element) => {
+        (element as HTMLElement).style.color = "transparent";
+      });
+      const shot = await lede.screenshot();
+      const lightest = await t.page.evaluate(async (png) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${png}`;
+        await image.decode();
+        const canvas = Object.assign(document.createElement("canvas"), { width: image.width, height: image.height });
+        const context = canvas.getContext("2d")!;
+        context.drawImage(image, 0, 0);
+        const { data } = context.getImageData(0, 0, image.width, image.height);
+        const linear = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+        let max = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          max = Math.max(max, 0.2126 * linear(data[i]) + 0.7152 * linear(data[i + 1]) + 0.0722 * linear(data[i + 2]));
+        }
+        return max;
+      }, shot.toString("base64"));
+      expect(1.05 / (lightest + 0.05), `${theme}: white on the veil`).toBeGreaterThanOrEqual(4.5);
+      await t.context.clearCookies();
+    }
+  });
+
+  it("section art: the home page's sections open with their illustration, decorative and loaded", async () => {
+    await gotoHydrated(t.page, "/");
+    const art = t.page.locator('main img[src^="/images/sections/"]');
+    await art.first().waitFor();
+    expect(await art.count()).toBe(3);
+    for (const image of await art.all()) {
+      await image.scrollIntoViewIfNeeded();
+      expect(await image.getAttribute("alt")).toBe("");
+      expect(await image.getAttribute("src")).toMatch(/^\/images\/sections\/[a-z]+\.svg$/);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+  });
+});

@@ -3,20 +3,13 @@ import { Link, type LinkProps } from "react-router";
 type Variant = "primary" | "outline" | "ghost" | "destructive";
 type Size = "sm" | "md" | "lg";
 
-const VARIANTS: Record<Variant, string> = {
-  primary: "bg-primary text-primary-foreground hover:opacity-90",
-  outline: "border border-input bg-card text-foreground hover:bg-muted",
-  ghost: "text-foreground hover:bg-muted",
-  destructive: "bg-destructive text-destructive-foreground hover:opacity-90",
-};
-const SIZES: Record<Size, string> = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-11 px-4 text-sm",
-  lg: "h-12 px-6 text-base",
-};
-
+/**
+ * The looks live in app.css (`.btn`, `.btn-primary`, `.btn-lg`, …: docs/design.md, "Buttons"), so the class names
+ * shipped to the browser stay short. `primary`: the one filled action of a place; `outline`: the quiet secondary
+ * (a tonal fill, no outline). Every size is at least 44 px tall.
+ */
 export function buttonClass(variant: Variant = "primary", size: Size = "md", extra = "") {
-  return `inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
+  return `btn btn-${variant} btn-${size} ${extra}`;
 }
 
 type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size };
