@@ -1,6 +1,5 @@
-import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { toast } from "~/components/toaster";
+import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/accounts";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -75,11 +74,7 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
 
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) toast.success(actionData.done);
-    else toast.error("Error", { description: actionData.message });
-  }, [actionData]);
+  useActionToast(actionData, (done) => done.done, "Error");
 
   return (
     <>

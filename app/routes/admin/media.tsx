@@ -1,11 +1,11 @@
-import { useEffect } from "react";
 import { data, Form, useNavigation, useRevalidator } from "react-router";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import { toast } from "~/components/toaster";
 import type { Route } from "./+types/media";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminTable } from "~/components/admin/admin-table";
 import { formatBytes, formatDuration, MediaUploadForm } from "~/components/admin/media-upload";
-import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -52,11 +52,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
   const revalidator = useRevalidator();
   const busy = useNavigation().state === "submitting";
 
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) toast.success(actionData.message);
-    else toast.error("Not done", { description: actionData.message });
-  }, [actionData]);
+  useActionToast(actionData, (done) => done.message, "Not done");
 
   return (
     <>

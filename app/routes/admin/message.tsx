@@ -1,6 +1,5 @@
-import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { toast } from "~/components/toaster";
+import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/message";
 import { AdminNotFound, AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -71,11 +70,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
 
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) toast.success(actionData.handled ? "Marked as handled" : "Marked as unhandled");
-    else toast.error("Error", { description: actionData.message });
-  }, [actionData]);
+  useActionToast(actionData, (done) => (done.handled ? "Marked as handled" : "Marked as unhandled"), "Error");
 
   if (!message) {
     return (

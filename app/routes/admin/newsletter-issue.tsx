@@ -1,10 +1,9 @@
-import { useEffect } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/newsletter-issue";
 import { AdminNotFound, AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { NewsletterIssueFields } from "~/components/admin/newsletter-issue-fields";
-import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
@@ -95,11 +94,7 @@ const TOAST_TITLES = { save: "Draft saved", test: "Test sent", send: "Issue sent
 export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const busy = useNavigation().state !== "idle";
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast.success(TOAST_TITLES[result.intent], { description: result.message });
-    else toast.error("That did not work", { description: result.message });
-  }, [result]);
+  useActionToast(result, (done) => ({ title: TOAST_TITLES[done.intent], description: done.message }));
 
   if (!loaderData.issue) {
     return (

@@ -1,9 +1,8 @@
-import { useEffect } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/order";
 import { AdminNotFound, AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ORDER_STATUS_LABELS, REFUND_WINDOW_DAYS, orderActionSchema } from "~/lib/admin-schemas";
@@ -81,11 +80,10 @@ export default function Order({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast.success(result.intent === "refund" ? "Order refunded" : "Access link sent", { description: result.message });
-    else toast.error("That did not work", { description: result.message });
-  }, [result]);
+  useActionToast(result, (done) => ({
+    title: done.intent === "refund" ? "Order refunded" : "Access link sent",
+    description: done.message,
+  }));
 
   if (!order) {
     return (

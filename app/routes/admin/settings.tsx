@@ -1,6 +1,5 @@
-import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { toast } from "~/components/toaster";
+import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/settings";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -70,11 +69,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
 
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) toast.success("Settings saved", { description: "The public pages show them now." });
-    else toast.error("Not saved", { description: actionData.message });
-  }, [actionData]);
+  useActionToast(actionData, () => ({ title: "Settings saved", description: "The public pages show them now." }), "Not saved");
 
   return (
     <>

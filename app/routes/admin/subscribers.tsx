@@ -1,10 +1,9 @@
-import { useEffect } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/subscribers";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminTable } from "~/components/admin/admin-table";
-import { toast } from "~/components/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label, Select } from "~/components/ui/input";
@@ -73,11 +72,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { subscribers, total, page, pages, counts, q, status, erasing, error } = loaderData;
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const busy = useNavigation().state !== "idle";
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast.success("Subscriber deleted", { description: result.message });
-    else toast.error("That did not work", { description: result.message });
-  }, [result]);
+  useActionToast(result, (done) => ({ title: "Subscriber deleted", description: done.message }));
 
   const listUrl = (extra: Record<string, string> = {}) => {
     const params = new URLSearchParams({ ...(q ? { q } : {}), ...(status ? { status } : {}), ...extra });
