@@ -1,14 +1,15 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/subscribers";
+import { AdminFilterForm } from "~/components/admin/admin-filter-form";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Label, Select } from "~/components/ui/input";
 import { SUBSCRIBER_STATUSES, subscriberEraseSchema, subscriberFiltersSchema } from "~/lib/admin-schemas";
 import { formatLongDate } from "~/lib/format";
+import { EMAIL_MAX } from "~/lib/validation";
 import { adminFormRefusal } from "~/server/admin-guard.server";
 import { getSubscriber, listSubscriberPage } from "~/server/admin-inbox.server";
 import { getDb } from "~/server/db.server";
@@ -121,35 +122,24 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           </Form>
         </Card>
       ) : null}
-      <Form
-        method="get"
-        role="search"
-        className="mb-4 flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-end"
-      >
-        <div className="grow">
-          <Label htmlFor="subscribers-q">Search by email</Label>
-          <Input id="subscribers-q" name="q" type="search" defaultValue={q} maxLength={254} />
-        </div>
-        <div>
-          <Label htmlFor="subscribers-status">Status</Label>
-          <Select id="subscribers-status" name="status" defaultValue={status} className="sm:w-48">
-            <option value="">All</option>
-            {SUBSCRIBER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex gap-2">
-          <Button type="submit">Search</Button>
-          {filtered && (
-            <Link to="/admin/subscribers" className={buttonClass("outline")}>
-              Clear
-            </Link>
-          )}
-        </div>
-      </Form>
+      <AdminFilterForm
+        path="/admin/subscribers"
+        idPrefix="subscribers"
+        layout="row"
+        submitLabel="Search"
+        fields={[
+          { kind: "search", name: "q", label: "Search by email", value: q, maxLength: EMAIL_MAX },
+          {
+            kind: "select",
+            name: "status",
+            label: "Status",
+            value: status,
+            anyLabel: "All",
+            options: SUBSCRIBER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+            className: "sm:w-48",
+          },
+        ]}
+      />
       {error ? (
         <p role="alert" className="mb-4 rounded-xl border border-destructive p-4 text-destructive">
           {error}

@@ -1,12 +1,13 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/users";
+import { AdminFilterForm } from "~/components/admin/admin-filter-form";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Label } from "~/components/ui/input";
 import { learnerFiltersSchema, ORDER_STATUS_LABELS } from "~/lib/admin-schemas";
 import { formatLongDate } from "~/lib/format";
+import { EMAIL_MAX } from "~/lib/validation";
 import { listLearners, subscriberSummary } from "~/server/admin-users.server";
 import { getDb } from "~/server/db.server";
 import { firstIssueMessage } from "~/server/http.server";
@@ -52,24 +53,13 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         <h2 id="learners-heading" className="mb-4 font-serif text-2xl font-semibold">
           Learners
         </h2>
-        <Form
-          method="get"
-          role="search"
-          className="mb-4 flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-end"
-        >
-          <div className="grow">
-            <Label htmlFor="users-q">Search by email</Label>
-            <Input id="users-q" name="q" type="search" defaultValue={q} maxLength={254} />
-          </div>
-          <div className="flex gap-2">
-            <Button type="submit">Search</Button>
-            {q && (
-              <Link to="/admin/users" className={buttonClass("outline")}>
-                Clear
-              </Link>
-            )}
-          </div>
-        </Form>
+        <AdminFilterForm
+          path="/admin/users"
+          idPrefix="users"
+          layout="row"
+          submitLabel="Search"
+          fields={[{ kind: "search", name: "q", label: "Search by email", value: q, maxLength: EMAIL_MAX }]}
+        />
         {error ? (
           <p role="alert" className="mb-4 rounded-xl border border-destructive p-4 text-destructive">
             {error}
