@@ -12,7 +12,7 @@ import { inviteEditor, listAdminAccounts, removeEditor, withdrawInvite } from "~
 import { adminFormRefusal, adminFrom } from "~/server/admin-guard.server";
 import { parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
-import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
+import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
 import { siteUrl } from "~/server/seo.server";
 import { siteSettings } from "~/server/site.server";
 
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refusal = adminFormRefusal(request, context);
   if (refusal) return refusal;
   const db = getDb();
-  try {
+  return withFormRefusal(async () => {
     const form = await readFormBody(request);
     const intent = form.get("intent");
     if (intent === "invite") {
@@ -61,10 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { ok: true, done: `${username} was removed and signed out.` } satisfies ActionResult;
     }
     return data<ActionResult>({ ok: false, message: 'The field "intent" must be "invite", "remove" or "withdraw".' }, { status: 400 });
-  } catch (error) {
-    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Accounts", matches);

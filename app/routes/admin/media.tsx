@@ -12,7 +12,7 @@ import { Input } from "~/components/ui/input";
 import { mediaActionSchema, mediaUrl } from "~/lib/media-schemas";
 import { adminFormRefusal } from "~/server/admin-guard.server";
 import { getDb } from "~/server/db.server";
-import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
+import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
 import { deleteMedia, listMedia, mediaBucket, updateMediaAlt } from "~/server/media.server";
 
 /** The media library (editors and owners): every uploaded image and recording, newest first. */
@@ -27,7 +27,7 @@ type ActionResult = { ok: true; message: string } | { ok: false; message: string
 export async function action({ request, context }: Route.ActionArgs) {
   const refusal = adminFormRefusal(request, context);
   if (refusal) return refusal;
-  try {
+  return withFormRefusal(async () => {
     const parsed = mediaActionSchema.safeParse(Object.fromEntries(await readFormBody(request)));
     if (!parsed.success) return data<ActionResult>({ ok: false, message: firstIssueMessage(parsed.error) }, { status: 400 });
     const db = getDb();
@@ -37,10 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     await deleteMedia(db, mediaBucket(), parsed.data.key);
     return { ok: true, message: "File deleted." } satisfies ActionResult;
-  } catch (error) {
-    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Media", matches);

@@ -13,7 +13,7 @@ import { adminFormRefusal } from "~/server/admin-guard.server";
 import { markContentChanged } from "~/server/cache.server";
 import { parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
-import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
+import { HttpError, firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
 import {
   getIssue,
   issueEmail,
@@ -51,7 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const refusal = adminFormRefusal(request, context);
   if (refusal) return refusal;
   const db = getDb();
-  try {
+  return withFormRefusal(async () => {
     const parsed = newsletterIssueActionSchema.safeParse(Object.fromEntries(await readFormBody(request)));
     if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
     const id = parseId(params.id);
@@ -80,10 +80,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (input.intent === "save") return { ok: true, intent: "save", message: "Draft saved." } satisfies ActionResult;
     await sendTestIssue(db, id, input.to, origin);
     return { ok: true, intent: "test", message: `Draft saved and a test sent to ${input.to}.` } satisfies ActionResult;
-  } catch (error) {
-    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

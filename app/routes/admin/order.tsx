@@ -11,7 +11,7 @@ import { adminFormRefusal } from "~/server/admin-guard.server";
 import { getOrder, refundOrder, resendAccessLink } from "~/server/admin-orders.server";
 import { parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
-import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
+import { HttpError, firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
 import { progressPercent } from "~/server/learning.server";
 import { siteUrl } from "~/server/seo.server";
 import { stripeForRequest } from "~/server/stripe.server";
@@ -35,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const refusal = adminFormRefusal(request, context);
   if (refusal) return refusal;
   const db = getDb();
-  try {
+  return withFormRefusal(async () => {
     const form = await readFormBody(request);
     const parsed = orderActionSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
@@ -55,10 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       intent: "refund",
       message: `Refunded (${result.refundId}). ${access} ${result.email ? `A refund e-mail is on its way to ${result.email}.` : ""}`.trim(),
     } satisfies ActionResult;
-  } catch (error) {
-    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

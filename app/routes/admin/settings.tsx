@@ -10,7 +10,7 @@ import { siteSettingsSchema } from "~/lib/admin-account-schemas";
 import { adminFormRefusal } from "~/server/admin-guard.server";
 import { markContentChanged } from "~/server/cache.server";
 import { getDb } from "~/server/db.server";
-import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
+import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
 import { getSiteSettings, saveSiteSettings, siteSettingsForm } from "~/server/site.server";
 import { getPaymentsSettings } from "~/server/stripe.server";
 
@@ -35,7 +35,7 @@ type ActionResult = { ok: true } | { ok: false; message: string };
 export async function action({ request, context }: Route.ActionArgs) {
   const refusal = adminFormRefusal(request, context);
   if (refusal) return refusal;
-  try {
+  return withFormRefusal(async () => {
     const parsed = siteSettingsSchema.safeParse(Object.fromEntries(await readFormBody(request)));
     if (!parsed.success) return data<ActionResult>({ ok: false, message: firstIssueMessage(parsed.error) }, { status: 400 });
     const db = getDb();
@@ -43,10 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Every public page shows the name, contact details and links: a new content version retires the cached copies.
     await markContentChanged(db);
     return { ok: true } satisfies ActionResult;
-  } catch (error) {
-    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Settings", matches);

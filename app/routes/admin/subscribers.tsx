@@ -13,7 +13,7 @@ import { EMAIL_MAX } from "~/lib/validation";
 import { adminFormRefusal } from "~/server/admin-guard.server";
 import { getSubscriber, listSubscriberPage } from "~/server/admin-inbox.server";
 import { getDb } from "~/server/db.server";
-import { firstIssueMessage, HttpError, readFormBody } from "~/server/http.server";
+import { firstIssueMessage, HttpError, readFormBody, withFormRefusal } from "~/server/http.server";
 import { type Erasure, eraseSubscriber } from "~/server/newsletter.server";
 
 /** Search, status, page and the subscriber to confirm deleting all come from the URL (a plain GET form and links). */
@@ -48,15 +48,12 @@ function erasureMessage({ email, deliveries, mails, rateLimits }: Erasure) {
 export async function action({ request, context }: Route.ActionArgs) {
   const refusal = adminFormRefusal(request, context);
   if (refusal) return refusal;
-  try {
+  return withFormRefusal(async () => {
     const parsed = subscriberEraseSchema.safeParse(Object.fromEntries(await readFormBody(request)));
     if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
     const erased = await eraseSubscriber(getDb(), parsed.data.id, parsed.data.email);
     return { ok: true, message: erasureMessage(erased) } satisfies ActionResult;
-  } catch (error) {
-    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Newsletter Subscribers", matches);
