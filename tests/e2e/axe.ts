@@ -15,10 +15,10 @@ export const AXE_TAGS = [...WCAG_TAGS, "best-practice"];
 export async function axeViolations(page: Page, tags: readonly string[] = AXE_TAGS): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags([...tags]).analyze();
   return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}): ${violation.help}, at ${node.target.join(" ")}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, " ")}]` : ""}`,
-    ),
+    violation.nodes.map((node) => {
+      const fails = node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, " ")}]` : "";
+      return `${violation.id} (${violation.impact}): ${violation.help}, at ${node.target.join(" ")}${fails}`;
+    }),
   );
 }
 
