@@ -4,7 +4,7 @@ import type { Route } from "./+types/subscribers";
 import { AdminFilterForm } from "~/components/admin/admin-filter-form";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { AdminTable } from "~/components/admin/admin-table";
+import { AdminPager, AdminTable } from "~/components/admin/admin-table";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { SUBSCRIBER_STATUSES, subscriberEraseSchema, subscriberFiltersSchema } from "~/lib/admin-schemas";
@@ -172,27 +172,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           ))}
         </AdminTable>
       )}
-      {pages > 1 && (
-        <nav aria-label="Subscriber pages" className="mt-4 flex items-center justify-between gap-4 text-sm">
-          {page > 1 ? (
-            <Link to={listUrl({ page: String(page - 1) })} className={buttonClass("outline")}>
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={listUrl({ page: String(page + 1) })} className={buttonClass("outline")}>
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <AdminPager label="Subscriber pages" page={page} pages={pages} pageLink={(to) => listUrl({ page: String(to) })} />
     </>
   );
 }

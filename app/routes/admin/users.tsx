@@ -12,7 +12,7 @@ import { listLearners, subscriberSummary } from "~/server/admin-users.server";
 import { getDb } from "~/server/db.server";
 import { firstIssueMessage } from "~/server/http.server";
 import { progressPercent } from "~/server/learning.server";
-import { AdminTable } from "~/components/admin/admin-table";
+import { AdminPager, AdminTable } from "~/components/admin/admin-table";
 
 /** The search and page come from the URL (a plain GET form): `?q=ada&page=2`. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -106,27 +106,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             ))}
           </AdminTable>
         )}
-        {pages > 1 && (
-          <nav aria-label="Learner pages" className="mt-4 flex items-center justify-between gap-4 text-sm">
-            {page > 1 ? (
-              <Link to={pageLink(page - 1)} className={buttonClass("outline")}>
-                Previous
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span>
-              Page {page} of {pages}
-            </span>
-            {page < pages ? (
-              <Link to={pageLink(page + 1)} className={buttonClass("outline")}>
-                Next
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        )}
+        <AdminPager label="Learner pages" page={page} pages={pages} pageLink={pageLink} />
       </section>
 
       <section aria-labelledby="readers-heading" className="mt-10">
