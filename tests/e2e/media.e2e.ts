@@ -79,7 +79,10 @@ describe("the media library", () => {
 
     await t.page.getByRole("button", { name: "Close the library" }).click();
     await t.page.getByRole("button", { name: "Choose or upload an image" }).click();
-    await t.page.getByRole("button", { name: `Use agora-${run}.png` }).click();
+    // The picker shows the list it had while it fetches the fresh one: wait for the alt text to arrive.
+    const picked = t.page.locator("li").filter({ hasText: `agora-${run}.png` });
+    await expect.poll(() => picked.textContent({ timeout: 5_000 }), { timeout: 10_000 }).not.toContain("no alt text");
+    await picked.getByRole("button", { name: `Use agora-${run}.png` }).click();
     expect(await t.page.getByLabel("Image URL", { exact: true }).inputValue()).toBe(url);
     await t.page.getByRole("button", { name: "Create Article" }).click();
     await t.page.getByRole("status").filter({ hasText: title }).getByRole("link", { name: "View it on the site" }).click();
@@ -103,5 +106,5 @@ describe("the media library", () => {
     // The article goes again: the server and D1 are shared by every file, and its short body would lead the lists.
     const articleId = new URL(t.page.url()).pathname.split("/").pop();
     expect((await t.page.request.delete(`${baseURL}/api/articles/${articleId}`)).status()).toBe(204);
-  });
+  }, 60_000);
 });
