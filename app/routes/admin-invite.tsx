@@ -10,7 +10,7 @@ import { acceptInvite, findOpenInvite } from "~/server/admin-accounts.server";
 import { NO_STORE } from "~/server/admin-guard.server";
 import { sessionCookie } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
-import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
+import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
 import { isCrossSiteRequest } from "~/server/request.server";
 
 /** /admin/invite/:token, the link of an invitation e-mail: the invitee chooses a password (no session needed). */
@@ -26,17 +26,14 @@ type ActionResult = { ok: false; message: string };
 export async function action({ request, params }: Route.ActionArgs) {
   if (isCrossSiteRequest(request))
     return data<ActionResult>({ ok: false, message: "Cross-site requests are not allowed." }, { status: 403 });
-  try {
+  return withFormRefusal(async () => {
     const parsed = acceptInviteSchema.safeParse(Object.fromEntries(await readFormBody(request)));
     if (!parsed.success) return data<ActionResult>({ ok: false, message: firstIssueMessage(parsed.error) }, { status: 400 });
     const session = await acceptInvite(getDb(), params.token, parsed.data.password);
     return redirect("/admin?welcome=1", {
       headers: { "Set-Cookie": sessionCookie(session.token, session.expiresAt, request), "Cache-Control": NO_STORE },
     });
-  } catch (error) {
-    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });

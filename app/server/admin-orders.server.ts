@@ -30,6 +30,23 @@ export function progressColumns() {
   return { totalLessons, completedLessons };
 }
 
+/** What the list and the order's page both show of an order (over enrolments joined to their course). */
+function orderColumns() {
+  return {
+    id: enrollments.id,
+    email: enrollments.email,
+    name: enrollments.name,
+    courseId: enrollments.courseId,
+    course: courses.title,
+    amountCents: enrollments.amountCents,
+    currency: enrollments.currency,
+    status: enrollments.status,
+    keepAccess: enrollments.keepAccess,
+    createdAt: enrollments.createdAt,
+    ...progressColumns(),
+  };
+}
+
 /** Newest first (at most 500), each with its buyer's progress, filtered as the URL says (one query). */
 export async function listOrders(db: Database, filters: OrderFilters = {}) {
   const where: SQL[] = [];
@@ -38,19 +55,7 @@ export async function listOrders(db: Database, filters: OrderFilters = {}) {
   if (filters.from) where.push(gte(enrollments.createdAt, filters.from));
   if (filters.to) where.push(lt(enrollments.createdAt, nextDay(filters.to)));
   return db
-    .select({
-      id: enrollments.id,
-      email: enrollments.email,
-      name: enrollments.name,
-      courseId: enrollments.courseId,
-      course: courses.title,
-      amountCents: enrollments.amountCents,
-      currency: enrollments.currency,
-      status: enrollments.status,
-      keepAccess: enrollments.keepAccess,
-      createdAt: enrollments.createdAt,
-      ...progressColumns(),
-    })
+    .select(orderColumns())
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(and(...where))
@@ -73,21 +78,11 @@ export function refundWindow(paidAt: string, now = new Date()) {
 export async function getOrder(db: Database, id: number, now = new Date()) {
   const order = await db
     .select({
-      id: enrollments.id,
-      email: enrollments.email,
-      name: enrollments.name,
-      courseId: enrollments.courseId,
-      course: courses.title,
+      ...orderColumns(),
       paymentIntentId: enrollments.paymentIntentId,
-      amountCents: enrollments.amountCents,
-      currency: enrollments.currency,
-      status: enrollments.status,
-      keepAccess: enrollments.keepAccess,
       refundId: enrollments.refundId,
       refundedAt: enrollments.refundedAt,
-      createdAt: enrollments.createdAt,
       hasAccess: sql<number>`(${grantsAccess()})`,
-      ...progressColumns(),
     })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))

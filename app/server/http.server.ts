@@ -100,6 +100,20 @@ export async function readFormBody(request: Request): Promise<FormData> {
   }
 }
 
+/**
+ * Runs a page action's work (or just its `readFormBody`) and answers an HttpError as `{ ok: false, message }` with its
+ * status, for the form to show: a body that is not a form (415), too large (413), a refused field (400), an unknown id
+ * (404), a conflict (409). Anything else propagates, thrown redirects included.
+ */
+export async function withFormRefusal<T>(run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof HttpError) return data({ ok: false as const, message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
 /** The body as text, refused with 413 past `limit` bytes (declared or read), without reading further. */
 export async function readTextBody(request: Pick<Request, "headers" | "body">, limit: number) {
   return new TextDecoder().decode(await readLimitedBytes(request, limit));

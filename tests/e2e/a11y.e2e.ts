@@ -2,17 +2,13 @@
  * axe-core on every public route and the admin screens, in the light and the dark theme: zero
  * violations of WCAG 2.0/2.1 A and AA and axe's best practices (colour contrast included).
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { expectAxeClean, THEMES, type Theme } from "./axe";
 import { gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 import { selectColumn } from "./server-db";
 
 const t = openPagePerTest();
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-const THEMES = ["light", "dark"] as const;
-type Theme = (typeof THEMES)[number];
 
 /** Each path, and what to wait for before checking (pages that finish rendering after hydration). */
 const PUBLIC_ROUTES: [path: string, ready?: (page: Page) => Promise<unknown>][] = [
@@ -65,18 +61,6 @@ async function storeTheme(theme: Theme) {
   await t.context.addInitScript((value) => window.localStorage.setItem("vite-ui-theme", value), theme);
 }
 
-/** Every violation as "rule (impact): help, at selector", so a failure says what to fix and where. */
-async function axeViolations(page: Page, theme: Theme) {
-  expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}): ${violation.help}, at ${node.target.join(" ")}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, " ")}]` : ""}`,
-    ),
-  );
-}
-
 for (const theme of THEMES) {
   describe(`axe, ${theme} theme: public routes`, () => {
     for (const [path, ready] of PUBLIC_ROUTES) {
@@ -84,7 +68,7 @@ for (const theme of THEMES) {
         await storeTheme(theme);
         await gotoHydrated(t.page, path);
         await ready?.(t.page);
-        expect(await axeViolations(t.page, theme)).toEqual([]);
+        await expectAxeClean(t.page, { theme, label: path });
       });
     }
 
@@ -93,14 +77,14 @@ for (const theme of THEMES) {
       await t.context.addInitScript(() => window.localStorage.setItem("player-position:practice:1", "252"));
       await gotoHydrated(t.page, "/practices/1");
       await t.page.getByRole("button", { name: "Resume from 4:12" }).waitFor();
-      expect(await axeViolations(t.page, theme)).toEqual([]);
+      await expectAxeClean(t.page, { theme, label: "offering to resume" });
       await t.page.getByRole("button", { name: "Resume from 4:12" }).click();
       await t.page.evaluate(() => {
         const audio = document.querySelector("audio")!;
         audio.currentTime = audio.duration - 1;
       });
       await t.page.getByRole("link", { name: "Returning to the Breath" }).waitFor();
-      expect(await axeViolations(t.page, theme)).toEqual([]);
+      await expectAxeClean(t.page, { theme, label: "finished, with the next practice" });
     });
 
     it("the mobile layout with the menu open", async () => {
@@ -109,7 +93,7 @@ for (const theme of THEMES) {
       await gotoHydrated(t.page, "/articles");
       await t.page.getByRole("button", { name: "Open menu" }).click();
       await t.page.locator("#mobile-menu").waitFor();
-      expect(await axeViolations(t.page, theme)).toEqual([]);
+      await expectAxeClean(t.page, { theme, label: "the mobile menu" });
     });
   });
 
@@ -123,13 +107,11 @@ for (const theme of THEMES) {
         `INSERT INTO newsletter_subscribers (email, status, unsubscribe_token)
          VALUES ('a11y-' || lower(hex(randomblob(4))) || '@example.com', 'pending', lower(hex(randomblob(32)))) RETURNING id AS value`,
       );
-      const found: string[] = [];
       for (const path of [...ADMIN_SCREENS, `/admin/subscribers?erase=${subscriber}`]) {
         const response = await gotoHydrated(t.page, path);
         expect(response?.status(), path).toBe(200);
-        found.push(...(await axeViolations(t.page, theme)).map((violation) => `${path}: ${violation}`));
+        await expectAxeClean(t.page, { theme, label: path });
       }
-      expect(found).toEqual([]);
     }, 120_000);
   });
 }

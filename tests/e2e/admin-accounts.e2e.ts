@@ -2,21 +2,14 @@
  * Owners and editors in the browser: the owner invites an editor, who accepts from the dev mailbox, edits an article and
  * is refused Orders; the owner changes a social link in Settings and the footer shows it.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
+import { expectAxeClean } from "./axe";
 import { baseURL, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 import { clearAbuseCounters, emptyPageCache, selectColumn } from "./server-db";
 
 type DevMail = { to: string; kind: string; subject: string; text: string };
 
 const t = openPagePerTest();
-
-/** The a11y suite's rules (tests/e2e/a11y.e2e.ts), for the two pages outside its list: the invitation and the refusal. */
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()).violations.map(
-    (violation) => violation.id,
-  );
 
 /** The invitation link e-mailed to `to` (mail goes through the queue, so poll). */
 async function invitationPath(to: string): Promise<string> {
@@ -80,7 +73,8 @@ describe("admin accounts", () => {
     await t.page.getByText(`${baseURL}${path}`).first().waitFor();
     await gotoHydrated(t.page, path);
     await t.page.getByText(email).waitFor();
-    expect(await axe(t.page)).toEqual([]);
+    // The a11y suite's rules, for the two pages outside its list: the invitation and the refusal.
+    await expectAxeClean(t.page, { label: "the invitation" });
     await t.page.getByLabel(/^Password/).fill("an editor's long passphrase");
     await t.page.getByLabel("Repeat the password").fill("an editor's long passphrase");
     await t.page.getByRole("button", { name: "Set password and sign in" }).click();
@@ -102,7 +96,7 @@ describe("admin accounts", () => {
     const orders = await t.page.goto("/admin/orders");
     expect(orders?.status()).toBe(403);
     await t.page.getByRole("heading", { name: "Not available to your account" }).waitFor();
-    expect(await axe(t.page)).toEqual([]);
+    await expectAxeClean(t.page, { label: "the refusal" });
     expect(t.pageErrors.filter((message) => !message.includes("Failed to load resource") && !message.includes("403"))).toEqual([]);
 
     // The owner sees both writes in the audit log, and the editor's account.

@@ -3,24 +3,13 @@
  * by keyboard, publishes it; a buyer finds it on /courses, buys it through the emulator checkout and takes the lesson
  * and the quiz. The edit page is axe-clean in both themes.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { expectAxeClean, THEMES } from "./axe";
 import { gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 import { buyCourse, uniqueBuyer } from "./checkout";
 
 const t = openPagePerTest();
-
-async function expectAxeClean(page: Page) {
-  for (const theme of ["light", "dark"] as const) {
-    // Reload with the theme stored (as orders.e2e does): toggling the class in place lets colour transitions run under axe.
-    await page.evaluate((value) => window.localStorage.setItem("vite-ui-theme", value), theme);
-    await page.reload();
-    await page.waitForSelector("html[data-hydrated]");
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    expect(results.violations.map((v) => `${theme}: ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  }
-}
 
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
 
@@ -88,7 +77,7 @@ describe("the course editor", () => {
     await t.page.getByLabel("Status", { exact: true }).selectOption("published");
     await t.page.getByRole("button", { name: "Save Changes" }).click();
     await t.page.getByText("Course has been updated successfully.").waitFor();
-    await expectAxeClean(t.page);
+    await expectAxeClean(t.page, { reloadInThemes: THEMES });
 
     // A buyer finds it, buys it, and learns it.
     await gotoHydrated(t.page, "/courses");
@@ -130,7 +119,7 @@ describe("the course editor", () => {
     await signInAsAdmin(t.page);
     for (const path of ["/admin/courses", "/admin/courses/new"]) {
       await gotoHydrated(t.page, path);
-      await expectAxeClean(t.page);
+      await expectAxeClean(t.page, { reloadInThemes: THEMES });
     }
   }, 90_000);
 });

@@ -3,8 +3,8 @@
  * overflow, text fields at least 40 px tall, tap targets at least 44×44 px, no overlapping controls (tests/e2e/layout-checks.ts
  * says exactly which elements count), and axe clean at the narrow widths (a11y.e2e.ts runs axe at 1280 px).
  */
-import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
+import { axeViolations, THEMES } from "./axe";
 import { gotoHydrated, openPagePerTest } from "./browser";
 import { layoutProblems } from "./layout-checks";
 
@@ -28,8 +28,6 @@ const PUBLIC_PAGES = [
   "/no/such/page",
 ];
 const WIDTHS = [390, 768, 1280] as const;
-const THEMES = ["light", "dark"] as const;
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 for (const width of WIDTHS) {
   for (const theme of THEMES) {
@@ -46,10 +44,7 @@ for (const width of WIDTHS) {
           await t.page.waitForLoadState("networkidle");
           problems.push(...(await layoutProblems(t.page)).map((problem) => `${path}: ${problem}`));
           if (width < 1280) {
-            const { violations } = await new AxeBuilder({ page: t.page }).withTags(AXE_TAGS).analyze();
-            problems.push(
-              ...violations.flatMap((v) => v.nodes.map((node) => `${path}: axe ${v.id}: ${v.help}, at ${node.target.join(" ")}`)),
-            );
+            problems.push(...(await axeViolations(t.page)).map((violation) => `${path}: axe ${violation}`));
           }
         }
         expect(problems).toEqual([]);

@@ -28,7 +28,15 @@ async function confirmationLink(to: string): Promise<string> {
   return new URL(link as string).pathname;
 }
 
-/** A confirmed subscriber: signs `email` up through the API and opens its confirmation link in `page`. */
+/** Opens the confirmation link e-mailed to `email` in `page`, as the subscriber does; returns the link's path. */
+async function confirmFromMailbox(page: Page, email: string) {
+  const confirmPath = await confirmationLink(email);
+  await page.goto(confirmPath);
+  await page.getByRole("heading", { name: "You're subscribed" }).waitFor();
+  return confirmPath;
+}
+
+/** A confirmed subscriber: signs `email` up through the API and confirms from the mailbox in `page`. */
 async function subscribeAndConfirm(page: Page, email: string) {
   const signup = await fetch(`${baseURL}/api/newsletter/subscribe`, {
     method: "POST",
@@ -36,8 +44,7 @@ async function subscribeAndConfirm(page: Page, email: string) {
     body: JSON.stringify({ email }),
   });
   expect(signup.status).toBe(202);
-  await page.goto(await confirmationLink(email));
-  await page.getByRole("heading", { name: "You're subscribed" }).waitFor();
+  await confirmFromMailbox(page, email);
 }
 
 /** Signs `email` up with the home page's form, as a visitor does. */
@@ -56,9 +63,7 @@ describe("with JavaScript", () => {
     const email = `e2e-news-${Date.now()}@example.com`;
     await signUpOnHomePage(t.page, email);
 
-    const confirmPath = await confirmationLink(email);
-    await t.page.goto(confirmPath);
-    await t.page.getByRole("heading", { name: "You're subscribed" }).waitFor();
+    const confirmPath = await confirmFromMailbox(t.page, email);
     // The link works once.
     await t.page.goto(confirmPath);
     await t.page.getByRole("heading", { name: "This link was already used" }).waitFor();
@@ -113,8 +118,7 @@ describe("without JavaScript", () => {
     await t.page.getByRole("button", { name: "Subscribe" }).click();
     await t.page.getByRole("heading", { name: "Check your inbox" }).waitFor();
     expect(new URL(t.page.url()).pathname).toBe("/newsletter/subscribe");
-    await t.page.goto(await confirmationLink(email));
-    await t.page.getByRole("heading", { name: "You're subscribed" }).waitFor();
+    await confirmFromMailbox(t.page, email);
   });
 });
 
@@ -125,8 +129,7 @@ describe("sending an issue", () => {
     clearAbuseCounters();
     const email = `e2e-reader-${Date.now()}@example.com`;
     await signUpOnHomePage(t.page, email);
-    await t.page.goto(await confirmationLink(email));
-    await t.page.getByRole("heading", { name: "You're subscribed" }).waitFor();
+    await confirmFromMailbox(t.page, email);
     await signInAsAdmin(t.page);
 
     const subject = `Letters on attention ${Date.now()}`;

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 
 /**
  * An admin list as a table: a card that scrolls sideways on narrow screens, a caption for screen readers, one
@@ -21,5 +23,41 @@ export function AdminTable({ caption, headings, children }: { caption: string; h
         <tbody className="divide-y divide-border">{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** Previous and Next under a paged admin list, with "Page n of m" between; nothing when the list fits one page. */
+export function AdminPager({
+  label,
+  page,
+  pages,
+  pageLink,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  pageLink: (page: number) => string;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-4 text-sm">
+      {page > 1 ? (
+        <Link to={pageLink(page - 1)} className={buttonClass("outline")}>
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span>
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={pageLink(page + 1)} className={buttonClass("outline")}>
+          Next
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

@@ -1,6 +1,5 @@
-import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { toast } from "~/components/toaster";
+import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/accounts";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -13,7 +12,7 @@ import { inviteEditor, listAdminAccounts, removeEditor, withdrawInvite } from "~
 import { adminFormRefusal, adminFrom } from "~/server/admin-guard.server";
 import { parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
-import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
+import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
 import { siteUrl } from "~/server/seo.server";
 import { siteSettings } from "~/server/site.server";
 
@@ -35,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refusal = adminFormRefusal(request, context);
   if (refusal) return refusal;
   const db = getDb();
-  try {
+  return withFormRefusal(async () => {
     const form = await readFormBody(request);
     const intent = form.get("intent");
     if (intent === "invite") {
@@ -62,10 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { ok: true, done: `${username} was removed and signed out.` } satisfies ActionResult;
     }
     return data<ActionResult>({ ok: false, message: 'The field "intent" must be "invite", "remove" or "withdraw".' }, { status: 400 });
-  } catch (error) {
-    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Accounts", matches);
@@ -75,11 +71,7 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
 
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) toast.success(actionData.done);
-    else toast.error("Error", { description: actionData.message });
-  }, [actionData]);
+  useActionToast(actionData, (done) => done.done, "Error");
 
   return (
     <>

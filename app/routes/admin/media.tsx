@@ -1,18 +1,18 @@
-import { useEffect } from "react";
 import { data, Form, useNavigation, useRevalidator } from "react-router";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import { toast } from "~/components/toaster";
 import type { Route } from "./+types/media";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminTable } from "~/components/admin/admin-table";
 import { formatBytes, formatDuration, MediaUploadForm } from "~/components/admin/media-upload";
-import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { mediaActionSchema, mediaUrl } from "~/lib/media-schemas";
 import { adminFormRefusal } from "~/server/admin-guard.server";
 import { getDb } from "~/server/db.server";
-import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
+import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
 import { deleteMedia, listMedia, mediaBucket, updateMediaAlt } from "~/server/media.server";
 
 /** The media library (editors and owners): every uploaded image and recording, newest first. */
@@ -27,7 +27,7 @@ type ActionResult = { ok: true; message: string } | { ok: false; message: string
 export async function action({ request, context }: Route.ActionArgs) {
   const refusal = adminFormRefusal(request, context);
   if (refusal) return refusal;
-  try {
+  return withFormRefusal(async () => {
     const parsed = mediaActionSchema.safeParse(Object.fromEntries(await readFormBody(request)));
     if (!parsed.success) return data<ActionResult>({ ok: false, message: firstIssueMessage(parsed.error) }, { status: 400 });
     const db = getDb();
@@ -37,10 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     await deleteMedia(db, mediaBucket(), parsed.data.key);
     return { ok: true, message: "File deleted." } satisfies ActionResult;
-  } catch (error) {
-    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Media", matches);
@@ -52,11 +49,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
   const revalidator = useRevalidator();
   const busy = useNavigation().state === "submitting";
 
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) toast.success(actionData.message);
-    else toast.error("Not done", { description: actionData.message });
-  }, [actionData]);
+  useActionToast(actionData, (done) => done.message, "Not done");
 
   return (
     <>

@@ -1,6 +1,5 @@
-import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { toast } from "~/components/toaster";
+import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/message";
 import { AdminNotFound, AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -12,7 +11,7 @@ import { adminFormRefusal } from "~/server/admin-guard.server";
 import { getMessage, setMessageHandled, subjectLabel } from "~/server/admin-inbox.server";
 import { parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
-import { HttpError, readFormBody } from "~/server/http.server";
+import { readFormBody, withFormRefusal } from "~/server/http.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const db = getDb();
@@ -42,25 +41,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const refusal = adminFormRefusal(request, context);
   if (refusal) return refusal;
   const id = parseId(params.id);
-  let form: FormData;
-  try {
-    form = await readFormBody(request);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
-  }
-  const intent = form.get("intent");
-  if (intent !== "handled" && intent !== "unhandled") {
-    return data<ActionResult>({ ok: false, message: 'The field "intent" must be "handled" or "unhandled".' }, { status: 400 });
-  }
-  if (id === null) return data<ActionResult>({ ok: false, message: "Message not found." }, { status: 404 });
-  try {
+  return withFormRefusal(async () => {
+    const intent = (await readFormBody(request)).get("intent");
+    if (intent !== "handled" && intent !== "unhandled") {
+      return data<ActionResult>({ ok: false, message: 'The field "intent" must be "handled" or "unhandled".' }, { status: 400 });
+    }
+    if (id === null) return data<ActionResult>({ ok: false, message: "Message not found." }, { status: 404 });
     const row = await setMessageHandled(db, id, intent === "handled");
     return { ok: true, handled: row.handled } satisfies ActionResult;
-  } catch (error) {
-    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -71,11 +60,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
 
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) toast.success(actionData.handled ? "Marked as handled" : "Marked as unhandled");
-    else toast.error("Error", { description: actionData.message });
-  }, [actionData]);
+  useActionToast(actionData, (done) => (done.handled ? "Marked as handled" : "Marked as unhandled"), "Error");
 
   if (!message) {
     return (

@@ -1,10 +1,9 @@
-import { useEffect } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/newsletter-issue";
 import { AdminNotFound, AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { NewsletterIssueFields } from "~/components/admin/newsletter-issue-fields";
-import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
@@ -14,7 +13,7 @@ import { adminFormRefusal } from "~/server/admin-guard.server";
 import { markContentChanged } from "~/server/cache.server";
 import { parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
-import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
+import { HttpError, firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
 import {
   getIssue,
   issueEmail,
@@ -53,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const refusal = adminFormRefusal(request, context);
   if (refusal) return refusal;
   const db = getDb();
-  try {
+  return withFormRefusal(async () => {
     const parsed = newsletterIssueActionSchema.safeParse(Object.fromEntries(await readFormBody(request)));
     if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
     const id = parseId(params.id);
@@ -82,10 +81,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (input.intent === "save") return { ok: true, intent: "save", message: "Draft saved." } satisfies ActionResult;
     await sendTestIssue(db, id, input.to, origin);
     return { ok: true, intent: "test", message: `Draft saved and a test sent to ${input.to}.` } satisfies ActionResult;
-  } catch (error) {
-    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -96,11 +92,7 @@ const TOAST_TITLES = { save: "Draft saved", test: "Test sent", send: "Issue sent
 export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const busy = useNavigation().state !== "idle";
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast.success(TOAST_TITLES[result.intent], { description: result.message });
-    else toast.error("That did not work", { description: result.message });
-  }, [result]);
+  useActionToast(result, (done) => ({ title: TOAST_TITLES[done.intent], description: done.message }));
 
   if (!loaderData.issue) {
     return (

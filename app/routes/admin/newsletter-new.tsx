@@ -9,7 +9,7 @@ import { newsletterIssueFieldsSchema } from "~/lib/admin-schemas";
 import { adminFormRefusal } from "~/server/admin-guard.server";
 import { parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
-import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
+import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
 import { articleDraft, createIssue, listArticleChoices } from "~/server/newsletter-issues.server";
 import { siteUrl } from "~/server/seo.server";
 
@@ -24,14 +24,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const refusal = adminFormRefusal(request, context);
   if (refusal) return refusal;
-  let form: Record<string, FormDataEntryValue>;
-  try {
-    form = Object.fromEntries(await readFormBody(request));
-  } catch (error) {
-    // A body that is not a form, or too large: its 415/413/400, shown where the form shows its errors.
-    if (error instanceof HttpError) return data({ ok: false as const, message: error.message }, { status: error.status });
-    throw error;
-  }
+  // A body that is not a form, or too large: its 415/413/400, shown where the form shows its errors.
+  const body = await withFormRefusal(() => readFormBody(request));
+  if (!(body instanceof FormData)) return body;
+  const form = Object.fromEntries(body);
   const parsed = newsletterIssueFieldsSchema.safeParse(form);
   if (!parsed.success) return data({ ok: false as const, message: firstIssueMessage(parsed.error) }, { status: 400 });
   const id = await createIssue(getDb(), parsed.data, parseId(typeof form.articleId === "string" ? form.articleId : undefined));

@@ -1,9 +1,8 @@
-import { useEffect } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/order";
 import { AdminNotFound, AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ORDER_STATUS_LABELS, REFUND_WINDOW_DAYS, orderActionSchema } from "~/lib/admin-schemas";
@@ -12,7 +11,7 @@ import { adminFormRefusal } from "~/server/admin-guard.server";
 import { getOrder, refundOrder, resendAccessLink } from "~/server/admin-orders.server";
 import { parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
-import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
+import { HttpError, firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
 import { progressPercent } from "~/server/learning.server";
 import { siteUrl } from "~/server/seo.server";
 import { stripeForRequest } from "~/server/stripe.server";
@@ -36,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const refusal = adminFormRefusal(request, context);
   if (refusal) return refusal;
   const db = getDb();
-  try {
+  return withFormRefusal(async () => {
     const form = await readFormBody(request);
     const parsed = orderActionSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
@@ -56,10 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       intent: "refund",
       message: `Refunded (${result.refundId}). ${access} ${result.email ? `A refund e-mail is on its way to ${result.email}.` : ""}`.trim(),
     } satisfies ActionResult;
-  } catch (error) {
-    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -81,11 +77,10 @@ export default function Order({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast.success(result.intent === "refund" ? "Order refunded" : "Access link sent", { description: result.message });
-    else toast.error("That did not work", { description: result.message });
-  }, [result]);
+  useActionToast(result, (done) => ({
+    title: done.intent === "refund" ? "Order refunded" : "Access link sent",
+    description: done.message,
+  }));
 
   if (!order) {
     return (

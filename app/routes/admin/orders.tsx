@@ -1,9 +1,8 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/orders";
+import { AdminFilterForm } from "~/components/admin/admin-filter-form";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Input, Label, Select } from "~/components/ui/input";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, orderFiltersSchema } from "~/lib/admin-schemas";
 import { formatLongDate, formatUsd, orderReference } from "~/lib/format";
 import { listOrders, orderCourseChoices } from "~/server/admin-orders.server";
@@ -45,46 +44,32 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         description={`${orders.length} ${orders.length === 1 ? "order" : "orders"}${filtered ? " matching the filters" : ""}, newest first.`}
         back={{ to: "/admin", label: "Dashboard" }}
       />
-      <Form method="get" className="mb-6 grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-        <div>
-          <Label htmlFor="orders-course">Course</Label>
-          <Select id="orders-course" name="course" defaultValue={filters.course}>
-            <option value="">All courses</option>
-            {courses.map((course) => (
-              <option key={course.id} value={course.id}>
-                {course.title}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="orders-status">Status</Label>
-          <Select id="orders-status" name="status" defaultValue={filters.status}>
-            <option value="">Any status</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ORDER_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="orders-from">From</Label>
-          <Input id="orders-from" name="from" type="date" defaultValue={filters.from} />
-        </div>
-        <div>
-          <Label htmlFor="orders-to">To</Label>
-          <Input id="orders-to" name="to" type="date" defaultValue={filters.to} />
-        </div>
-        <div className="flex gap-2">
-          <Button type="submit">Filter</Button>
-          {filtered && (
-            <Link to="/admin/orders" className={buttonClass("outline")}>
-              Clear
-            </Link>
-          )}
-        </div>
-      </Form>
+      <AdminFilterForm
+        path="/admin/orders"
+        idPrefix="orders"
+        layout="grid"
+        submitLabel="Filter"
+        fields={[
+          {
+            kind: "select",
+            name: "course",
+            label: "Course",
+            value: filters.course,
+            anyLabel: "All courses",
+            options: courses.map((course) => ({ value: course.id, label: course.title })),
+          },
+          {
+            kind: "select",
+            name: "status",
+            label: "Status",
+            value: filters.status,
+            anyLabel: "Any status",
+            options: ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+          },
+          { kind: "date", name: "from", label: "From", value: filters.from },
+          { kind: "date", name: "to", label: "To", value: filters.to },
+        ]}
+      />
       {error ? (
         <p role="alert" className="mb-6 rounded-xl border border-destructive p-4 text-destructive">
           {error}

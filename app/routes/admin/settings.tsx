@@ -1,6 +1,5 @@
-import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { toast } from "~/components/toaster";
+import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/settings";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -11,7 +10,7 @@ import { siteSettingsSchema } from "~/lib/admin-account-schemas";
 import { adminFormRefusal } from "~/server/admin-guard.server";
 import { markContentChanged } from "~/server/cache.server";
 import { getDb } from "~/server/db.server";
-import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
+import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
 import { getSiteSettings, saveSiteSettings, siteSettingsForm } from "~/server/site.server";
 import { getPaymentsSettings } from "~/server/stripe.server";
 
@@ -36,7 +35,7 @@ type ActionResult = { ok: true } | { ok: false; message: string };
 export async function action({ request, context }: Route.ActionArgs) {
   const refusal = adminFormRefusal(request, context);
   if (refusal) return refusal;
-  try {
+  return withFormRefusal(async () => {
     const parsed = siteSettingsSchema.safeParse(Object.fromEntries(await readFormBody(request)));
     if (!parsed.success) return data<ActionResult>({ ok: false, message: firstIssueMessage(parsed.error) }, { status: 400 });
     const db = getDb();
@@ -44,10 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Every public page shows the name, contact details and links: a new content version retires the cached copies.
     await markContentChanged(db);
     return { ok: true } satisfies ActionResult;
-  } catch (error) {
-    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Settings", matches);
@@ -70,11 +66,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
 
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) toast.success("Settings saved", { description: "The public pages show them now." });
-    else toast.error("Not saved", { description: actionData.message });
-  }, [actionData]);
+  useActionToast(actionData, () => ({ title: "Settings saved", description: "The public pages show them now." }), "Not saved");
 
   return (
     <>

@@ -1,19 +1,19 @@
-import { useEffect } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/subscribers";
+import { AdminFilterForm } from "~/components/admin/admin-filter-form";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { AdminTable } from "~/components/admin/admin-table";
-import { toast } from "~/components/toaster";
+import { AdminPager, AdminTable } from "~/components/admin/admin-table";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Label, Select } from "~/components/ui/input";
 import { SUBSCRIBER_STATUSES, subscriberEraseSchema, subscriberFiltersSchema } from "~/lib/admin-schemas";
 import { formatLongDate } from "~/lib/format";
+import { EMAIL_MAX } from "~/lib/validation";
 import { adminFormRefusal } from "~/server/admin-guard.server";
 import { getSubscriber, listSubscriberPage } from "~/server/admin-inbox.server";
 import { getDb } from "~/server/db.server";
-import { firstIssueMessage, HttpError, readFormBody } from "~/server/http.server";
+import { firstIssueMessage, HttpError, readFormBody, withFormRefusal } from "~/server/http.server";
 import { type Erasure, eraseSubscriber } from "~/server/newsletter.server";
 
 /** Search, status, page and the subscriber to confirm deleting all come from the URL (a plain GET form and links). */
@@ -48,15 +48,12 @@ function erasureMessage({ email, deliveries, mails, rateLimits }: Erasure) {
 export async function action({ request, context }: Route.ActionArgs) {
   const refusal = adminFormRefusal(request, context);
   if (refusal) return refusal;
-  try {
+  return withFormRefusal(async () => {
     const parsed = subscriberEraseSchema.safeParse(Object.fromEntries(await readFormBody(request)));
     if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
     const erased = await eraseSubscriber(getDb(), parsed.data.id, parsed.data.email);
     return { ok: true, message: erasureMessage(erased) } satisfies ActionResult;
-  } catch (error) {
-    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Newsletter Subscribers", matches);
@@ -73,11 +70,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { subscribers, total, page, pages, counts, q, status, erasing, error } = loaderData;
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const busy = useNavigation().state !== "idle";
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast.success("Subscriber deleted", { description: result.message });
-    else toast.error("That did not work", { description: result.message });
-  }, [result]);
+  useActionToast(result, (done) => ({ title: "Subscriber deleted", description: done.message }));
 
   const listUrl = (extra: Record<string, string> = {}) => {
     const params = new URLSearchParams({ ...(q ? { q } : {}), ...(status ? { status } : {}), ...extra });
@@ -126,35 +119,24 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           </Form>
         </Card>
       ) : null}
-      <Form
-        method="get"
-        role="search"
-        className="mb-4 flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-end"
-      >
-        <div className="grow">
-          <Label htmlFor="subscribers-q">Search by email</Label>
-          <Input id="subscribers-q" name="q" type="search" defaultValue={q} maxLength={254} />
-        </div>
-        <div>
-          <Label htmlFor="subscribers-status">Status</Label>
-          <Select id="subscribers-status" name="status" defaultValue={status} className="sm:w-48">
-            <option value="">All</option>
-            {SUBSCRIBER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex gap-2">
-          <Button type="submit">Search</Button>
-          {filtered && (
-            <Link to="/admin/subscribers" className={buttonClass("outline")}>
-              Clear
-            </Link>
-          )}
-        </div>
-      </Form>
+      <AdminFilterForm
+        path="/admin/subscribers"
+        idPrefix="subscribers"
+        layout="row"
+        submitLabel="Search"
+        fields={[
+          { kind: "search", name: "q", label: "Search by email", value: q, maxLength: EMAIL_MAX },
+          {
+            kind: "select",
+            name: "status",
+            label: "Status",
+            value: status,
+            anyLabel: "All",
+            options: SUBSCRIBER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+            className: "sm:w-48",
+          },
+        ]}
+      />
       {error ? (
         <p role="alert" className="mb-4 rounded-xl border border-destructive p-4 text-destructive">
           {error}
@@ -190,27 +172,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           ))}
         </AdminTable>
       )}
-      {pages > 1 && (
-        <nav aria-label="Subscriber pages" className="mt-4 flex items-center justify-between gap-4 text-sm">
-          {page > 1 ? (
-            <Link to={listUrl({ page: String(page - 1) })} className={buttonClass("outline")}>
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={listUrl({ page: String(page + 1) })} className={buttonClass("outline")}>
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <AdminPager label="Subscriber pages" page={page} pages={pages} pageLink={(to) => listUrl({ page: String(to) })} />
     </>
   );
 }

@@ -1,17 +1,18 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/users";
+import { AdminFilterForm } from "~/components/admin/admin-filter-form";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Label } from "~/components/ui/input";
 import { learnerFiltersSchema, ORDER_STATUS_LABELS } from "~/lib/admin-schemas";
 import { formatLongDate } from "~/lib/format";
+import { EMAIL_MAX } from "~/lib/validation";
 import { listLearners, subscriberSummary } from "~/server/admin-users.server";
 import { getDb } from "~/server/db.server";
 import { firstIssueMessage } from "~/server/http.server";
 import { progressPercent } from "~/server/learning.server";
-import { AdminTable } from "~/components/admin/admin-table";
+import { AdminPager, AdminTable } from "~/components/admin/admin-table";
 
 /** The search and page come from the URL (a plain GET form): `?q=ada&page=2`. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -52,24 +53,13 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         <h2 id="learners-heading" className="mb-4 font-serif text-2xl font-semibold">
           Learners
         </h2>
-        <Form
-          method="get"
-          role="search"
-          className="mb-4 flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-end"
-        >
-          <div className="grow">
-            <Label htmlFor="users-q">Search by email</Label>
-            <Input id="users-q" name="q" type="search" defaultValue={q} maxLength={254} />
-          </div>
-          <div className="flex gap-2">
-            <Button type="submit">Search</Button>
-            {q && (
-              <Link to="/admin/users" className={buttonClass("outline")}>
-                Clear
-              </Link>
-            )}
-          </div>
-        </Form>
+        <AdminFilterForm
+          path="/admin/users"
+          idPrefix="users"
+          layout="row"
+          submitLabel="Search"
+          fields={[{ kind: "search", name: "q", label: "Search by email", value: q, maxLength: EMAIL_MAX }]}
+        />
         {error ? (
           <p role="alert" className="mb-4 rounded-xl border border-destructive p-4 text-destructive">
             {error}
@@ -116,27 +106,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             ))}
           </AdminTable>
         )}
-        {pages > 1 && (
-          <nav aria-label="Learner pages" className="mt-4 flex items-center justify-between gap-4 text-sm">
-            {page > 1 ? (
-              <Link to={pageLink(page - 1)} className={buttonClass("outline")}>
-                Previous
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span>
-              Page {page} of {pages}
-            </span>
-            {page < pages ? (
-              <Link to={pageLink(page + 1)} className={buttonClass("outline")}>
-                Next
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        )}
+        <AdminPager label="Learner pages" page={page} pages={pages} pageLink={pageLink} />
       </section>
 
       <section aria-labelledby="readers-heading" className="mt-10">
