@@ -34,8 +34,12 @@ export function MediaPicker({ kind, label, onPick }: { kind: MediaKind; label: s
 
   function toggle() {
     setOpen(!open);
-    // Fresh each time it opens: alt text may have been added in the library meanwhile.
-    if (!open) void load();
+    // Fresh each time it opens: alt text may have been added in the library meanwhile. The old list goes first, so
+    // nobody picks a stale entry while the new one loads.
+    if (!open) {
+      setItems(null);
+      void load();
+    }
   }
 
   return (
