@@ -64,10 +64,7 @@ export function SiteFooter() {
             <ul className="mt-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="inline-flex min-h-11 items-center text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-                  >
+                  <Link to={link.to} className="footer-link">
                     {link.label}
                   </Link>
                 </li>

@@ -22,11 +22,6 @@ export function isCurrentSection(pathname: string, to: string) {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-const linkClass = (active: boolean) =>
-  `min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground ${
-    active ? "bg-muted text-primary" : "text-muted-foreground"
-  }`;
-
 export function SiteHeader() {
   const site = useSiteSettings();
   const { pathname } = useLocation();
@@ -74,7 +69,7 @@ export function SiteHeader() {
               const active = isCurrentSection(pathname, item.to);
               return (
                 <li key={item.to}>
-                  <NavLink to={item.to} className={`inline-flex ${linkClass(active)}`} aria-current={active ? "page" : undefined}>
+                  <NavLink to={item.to} className="nav-link" aria-current={active ? "page" : undefined}>
                     {item.label}
                   </NavLink>
                 </li>
@@ -122,7 +117,7 @@ export function SiteHeader() {
                   <li key={item.to}>
                     <NavLink
                       to={item.to}
-                      className={`flex ${linkClass(active)}`}
+                      className="nav-link flex"
                       aria-current={active ? "page" : undefined}
                       onClick={() => setMenuOpen(false)}
                     >

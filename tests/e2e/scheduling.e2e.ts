@@ -46,7 +46,7 @@ describe("drafts, preview and scheduling", () => {
     await t.page.getByRole("status").filter({ hasText: title }).getByRole("link", { name: "edit it" }).click();
     await t.page.waitForURL(/\/admin\/articles\/\d+$/);
     const id = Number(new URL(t.page.url()).pathname.split("/").pop());
-    await t.page.getByText("Draft: not on the site yet.").waitFor();
+    await t.page.getByText("Draft: not on the site yet").waitFor();
     expect(await t.page.getByRole("link", { name: "View on site" }).count()).toBe(0);
 
     try {
@@ -75,7 +75,7 @@ describe("drafts, preview and scheduling", () => {
       await t.page.getByLabel(/^Publish at \(UTC\)/).fill(publishAt);
       await t.page.getByRole("button", { name: "Save Changes" }).click();
       await t.page.getByText("Article has been updated successfully.").waitFor();
-      await t.page.getByText(/Scheduled for .* UTC: not on the site yet\./).waitFor();
+      await t.page.getByText(/Scheduled for .* UTC: not on the site yet/).waitFor();
       await expectAxeClean(t.page);
 
       await gotoHydrated(t.page, "/admin/articles");
