@@ -3,22 +3,12 @@
  * version against the current one, restores it, and the public page shows the first text again. The history and
  * revision pages are axe-clean in both themes. The test makes its own article and deletes it.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { expectAxeClean, THEMES } from "./axe";
 import { baseURL, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 
 const t = openPagePerTest();
-
-async function expectAxeClean(page: Page) {
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((value) => window.localStorage.setItem("vite-ui-theme", value), theme);
-    await page.reload();
-    await page.waitForSelector("html[data-hydrated]");
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    expect(results.violations.map((v) => `${theme}: ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  }
-}
 
 async function saveEdit(page: Page, id: number, title: string, content: string) {
   await gotoHydrated(page, `/admin/articles/${id}`);
@@ -59,7 +49,7 @@ describe("an article's history", () => {
       expect(await rows.nth(1).textContent()).toMatch(/#3 \(current\).*content/);
       expect(await rows.nth(2).textContent()).toMatch(/#2.*title, content/);
       expect(await rows.nth(3).textContent()).toMatch(/#1.*created/);
-      await expectAxeClean(t.page);
+      await expectAxeClean(t.page, { reloadInThemes: THEMES });
 
       // The first version against the current one: the changed lines are marked in words, not by colour alone.
       await t.page.getByRole("link", { name: "#1", exact: true }).click();
@@ -73,7 +63,7 @@ describe("an article's history", () => {
       );
       expect(await t.page.locator("del").first().textContent()).toBe(first.title);
       expect(await t.page.locator(".sr-only", { hasText: "Removed:" }).count()).toBeGreaterThan(0);
-      await expectAxeClean(t.page);
+      await expectAxeClean(t.page, { reloadInThemes: THEMES });
 
       // Restore asks for confirmation, then the first version is current again, and a new revision says so.
       await t.page.getByRole("button", { name: "Restore revision #1" }).click();

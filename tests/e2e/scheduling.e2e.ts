@@ -5,24 +5,13 @@
  * wrangler's and miniflare's local server has) with a scheduled time past the publish time, and the article appears
  * on /articles and its page. The pages this changes are axe-clean in both themes; the article is deleted at the end.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { expectAxeClean, THEMES } from "./axe";
 import { baseURL, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 import { selectColumn } from "./server-db";
 
 const t = openPagePerTest();
 const PUBLISH_CRON = "*/5 * * * *";
-
-async function expectAxeClean(page: Page) {
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((value) => window.localStorage.setItem("vite-ui-theme", value), theme);
-    await page.reload();
-    await page.waitForSelector("html[data-hydrated]");
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    expect(results.violations.map((v) => `${theme}: ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  }
-}
 
 /** What a visitor without a session gets (no cookies, no redirects followed). */
 const asVisitor = (path: string) => fetch(`${baseURL}${path}`, { redirect: "manual" });
@@ -66,7 +55,7 @@ describe("drafts, preview and scheduling", () => {
       const signedOut = await asVisitor(`/admin/articles/${id}/preview`);
       expect(signedOut.status).toBe(302);
       expect(signedOut.headers.get("Location")).toMatch(/^\/login/);
-      await expectAxeClean(t.page);
+      await expectAxeClean(t.page, { reloadInThemes: THEMES });
 
       // Scheduled three minutes ahead, in UTC as the field says.
       await gotoHydrated(t.page, `/admin/articles/${id}`);
@@ -76,12 +65,12 @@ describe("drafts, preview and scheduling", () => {
       await t.page.getByRole("button", { name: "Save Changes" }).click();
       await t.page.getByText("Article has been updated successfully.").waitFor();
       await t.page.getByText(/Scheduled for .* UTC: not on the site yet/).waitFor();
-      await expectAxeClean(t.page);
+      await expectAxeClean(t.page, { reloadInThemes: THEMES });
 
       await gotoHydrated(t.page, "/admin/articles");
       const listed = t.page.locator(`[data-status="scheduled"]`).filter({ hasText: `${publishAt.slice(11, 16)} UTC` });
       expect(await listed.count()).toBeGreaterThan(0);
-      await expectAxeClean(t.page);
+      await expectAxeClean(t.page, { reloadInThemes: THEMES });
 
       await gotoHydrated(t.page, "/admin");
       const figure = t.page.locator('[data-figure="scheduled posts"]');

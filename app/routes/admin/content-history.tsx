@@ -7,6 +7,7 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/content-history";
 import { AdminNotFound, AdminPageHeader } from "~/components/admin/admin-page";
+import { AdminTable } from "~/components/admin/admin-table";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { CONTENT_TYPE_FORMS } from "~/components/admin/content-types";
 import { Button } from "~/components/ui/button";
@@ -17,7 +18,7 @@ import { getContentForAdmin, restoreRevision } from "~/server/admin-content.serv
 import { parseId } from "~/server/content.server";
 import { CONTENT_TYPE_SERVERS, contentTypeOfRequest, notFoundMessage } from "~/server/content-types.server";
 import { getDb } from "~/server/db.server";
-import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
+import { HttpError, firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
 import { REVISIONS_KEPT, currentSnapshot, diffRevision, getRevision, listRevisions } from "~/server/revisions.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -42,15 +43,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { type, item: { id, title }, revisions, revision: summary, diff: diffRevision(type, revision, current ?? {}, currentExtra) };
 }
 
-type ActionResult = { ok: false; message: string };
-
 /** POST intent=restore, confirm=yes: 403 cross-site, 401 without a session, 404 for another item's or an unknown revision. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const refusal = adminFormRefusal(request, context);
   if (refusal) return refusal;
   const session = adminFrom(context);
   const db = getDb();
-  try {
+  return withFormRefusal(async () => {
     const type = contentTypeOfRequest(request, "admin");
     const form = await readFormBody(request);
     const parsed = restoreRevisionSchema.safeParse(Object.fromEntries(form));
@@ -62,10 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await restoreRevision(db, type, id, number, session);
     const { path } = CONTENT_TYPE_FORMS[type];
     return Response.redirect(new URL(`/admin/${path}/${id}/history?restored=${number}`, request.url), 303);
-  } catch (error) {
-    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -120,48 +116,29 @@ export default function ContentHistory({ loaderData, params }: Route.ComponentPr
             Revision #{loaderData.restored} restored: it is the current version now, on the site too.
           </p>
         )}
-        <Card className="p-6">
-          {revisions.length === 0 ? (
+        {revisions.length === 0 ? (
+          <Card className="p-6">
             <p>No revisions yet: the first save that changes something records the state before it and the change.</p>
-          ) : (
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Revisions of {item.title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    Revision
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Saved by
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    When
-                  </th>
-                  <th scope="col" className="py-2">
-                    What changed
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {revisions.map((entry, index) => (
-                  <tr key={entry.number} className="border-t border-border">
-                    <td className="py-2 pr-4">
-                      <Link to={`${historyHref}/${entry.number}`} className="underline underline-offset-4">
-                        #{entry.number}
-                        {index === 0 ? " (current)" : ""}
-                      </Link>
-                    </td>
-                    <td className="py-2 pr-4">{savedByText(entry.savedBy, entry.summary)}</td>
-                    <td className="py-2 pr-4">
-                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                    </td>
-                    <td className="py-2">{entry.summary}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </Card>
+          </Card>
+        ) : (
+          <AdminTable caption={`Revisions of ${item.title}`} headings={["Revision", "Saved by", "When", "What changed"]}>
+            {revisions.map((entry, index) => (
+              <tr key={entry.number}>
+                <td className="px-4 py-3">
+                  <Link to={`${historyHref}/${entry.number}`} className="underline underline-offset-4">
+                    #{entry.number}
+                    {index === 0 ? " (current)" : ""}
+                  </Link>
+                </td>
+                <td className="px-4 py-3">{savedByText(entry.savedBy, entry.summary)}</td>
+                <td className="px-4 py-3">
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                </td>
+                <td className="px-4 py-3">{entry.summary}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
       </>
     );
   }
