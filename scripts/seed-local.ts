@@ -5,7 +5,6 @@
  */
 import { drizzle } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
-import * as schema from "../db/schema";
 import { seedDatabase } from "../db/seed";
 import { rebuildSearchIndex } from "../app/server/search.server";
 
@@ -16,7 +15,7 @@ const proxy = await getPlatformProxy<Env>({
   persist: persistTo ? { path: `${persistTo}/v3` } : true,
 });
 try {
-  const db = drizzle(proxy.env.DB, { schema });
+  const db = drizzle(proxy.env.DB);
   const { seeded } = await seedDatabase(db);
   console.log(seeded ? "Seeded the local database." : "Local database already seeded; nothing to do.");
   console.log(`Search index rebuilt: ${await rebuildSearchIndex(db)} entries.`);

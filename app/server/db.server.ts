@@ -1,14 +1,25 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { env } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
-import * as schema from "../../db/schema";
 import { readSessionToken } from "./request.server";
 
 export type Database = ReturnType<typeof createDatabase>;
 
+const databases = new WeakMap<D1Database | D1DatabaseSession, ReturnType<typeof drizzle>>();
+
+/**
+ * The Drizzle database over a D1 binding or session, made once per binding or session: a request calls
+ * `getDb()` from its middleware, loaders and actions, and each new instance cost work for nothing. No relational
+ * schema is passed: nothing uses `db.query`, and building its config cost about 0.1 ms per call.
+ */
 export function createDatabase(d1: D1Database | D1DatabaseSession) {
-  // A D1 session answers the two calls Drizzle makes (prepare, batch) like the database itself.
-  return drizzle(d1 as D1Database, { schema });
+  let database = databases.get(d1);
+  if (!database) {
+    // A D1 session answers the two calls Drizzle makes (prepare, batch) like the database itself.
+    database = drizzle(d1 as D1Database);
+    databases.set(d1, database);
+  }
+  return database;
 }
 
 const requestSession = new AsyncLocalStorage<D1DatabaseSession>();

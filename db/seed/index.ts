@@ -19,7 +19,7 @@ const SEED_MARKER = "seed_version";
  */
 export const SEED_VERSION = "3";
 
-type SeedDb = DrizzleD1Database<typeof schema>;
+type SeedDb = DrizzleD1Database<Record<string, unknown>>;
 
 export async function seedDatabase(db: SeedDb): Promise<{ seeded: boolean }> {
   const marker = await db.select().from(schema.siteMeta).where(eq(schema.siteMeta.key, SEED_MARKER)).get();
