@@ -12,14 +12,15 @@ const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 
 describe("getDashboard", () => {
-  it("reads D1 in one round trip of eight statements: every figure in one, the revenue, the six kinds of latest writes", async () => {
+  it("reads D1 in one round trip of eleven statements: every figure in one, the revenue, the six kinds of latest writes, the three kinds of scheduled content", async () => {
     const d1 = countingD1();
     await d1.run(() => getDashboard(getDb(), NOW));
-    expect(d1.trips.map((trip) => trip.length)).toEqual([8]);
+    expect(d1.trips.map((trip) => trip.length)).toEqual([11]);
   });
 
   it("counts from D1: empty tables are zeros", async () => {
-    const { figures, activity } = await getDashboard(testDb(), NOW);
+    const { figures, activity, scheduled } = await getDashboard(testDb(), NOW);
+    expect(scheduled).toEqual({ count: 0, next: null });
     const nothing = { revenue: [], enrollments: 0, completions: 0, newSubscribers: 0 };
     expect(figures).toEqual({
       articles: 0,

@@ -24,6 +24,7 @@ import {
 } from "../../db/schema";
 import { formatLongDate } from "~/lib/format";
 import type { Database } from "./db.server";
+import { scheduledItems, scheduledQueries } from "./publication.server";
 
 /** A subscriber joins when they confirm (addresses from before double opt-in have their signup time there too). */
 const subscribedAt = sql<string>`coalesce(${newsletterSubscribers.confirmedAt}, ${newsletterSubscribers.createdAt})`;
@@ -102,93 +103,102 @@ export async function getDashboard(db: Database, now: Date = new Date()) {
       .select({ n: periodCount(subscribedAt, start) })
       .from(newsletterSubscribers)
       .where(confirmedSince);
-  const [[counts], revenueRows, latestArticles, latestPractices, latestResources, latestSubscribers, latestEnrollments, latestMessages] =
-    await db.batch([
-      // Every figure in one statement: each statement of a batch costs D1 its own work, so eleven counts were eleven.
-      db
-        .select({
-          articles: scalar("articles", db.select({ n: count() }).from(articles)),
-          practices: scalar("practices", db.select({ n: count() }).from(practices)),
-          resources: scalar("resources", db.select({ n: count() }).from(resources)),
-          courses: scalar("courses", db.select({ n: count() }).from(courses)),
-          subscribers: scalar(
-            "subscribers",
-            db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "confirmed")),
-          ),
-          learners: scalar(
-            "learners",
-            db
-              .select({ n: countDistinct(enrollments.email) })
-              .from(enrollments)
-              .where(ne(enrollments.email, "")),
-          ),
-          enrollments: scalar("enrollments", db.select({ n: count() }).from(enrollments)),
-          unreadMessages: scalar(
-            "unread_messages",
-            db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.handled, false)),
-          ),
-          weekEnrollments: scalar("week_enrollments", enrolmentsIn(week)),
-          monthEnrollments: scalar("month_enrollments", enrolmentsIn(month)),
-          weekCompletions: scalar("week_completions", completionsIn(week)),
-          monthCompletions: scalar("month_completions", completionsIn(month)),
-          weekSubscribers: scalar("week_subscribers", subscribersIn(week)),
-          monthSubscribers: scalar("month_subscribers", subscribersIn(month)),
-        })
-        .from(sql`(select 1)`),
-      db
-        .select({
-          currency: enrollments.currency,
-          week: sql<number>`coalesce(sum(case when ${enrollments.createdAt} >= ${week} then ${enrollments.amountCents} else 0 end), 0)`.as(
-            "week",
-          ),
-          month:
-            sql<number>`coalesce(sum(case when ${enrollments.createdAt} >= ${month} then ${enrollments.amountCents} else 0 end), 0)`.as(
-              "month",
-            ),
-        })
-        .from(enrollments)
-        .where(paidSince)
-        .groupBy(enrollments.currency)
-        .orderBy(enrollments.currency),
-      db
-        .select({ id: articles.id, title: articles.title, at: articles.createdAt })
-        .from(articles)
-        .orderBy(desc(articles.createdAt), desc(articles.id))
-        .limit(n),
-      db
-        .select({ id: practices.id, title: practices.title, at: practices.createdAt })
-        .from(practices)
-        .orderBy(desc(practices.createdAt), desc(practices.id))
-        .limit(n),
-      db
-        .select({ id: resources.id, title: resources.title, at: resources.createdAt })
-        .from(resources)
-        .orderBy(desc(resources.createdAt), desc(resources.id))
-        .limit(n),
-      db
-        .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, at: subscribedAt })
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.status, "confirmed"))
-        .orderBy(desc(subscribedAt), desc(newsletterSubscribers.id))
-        .limit(n),
-      db
-        .select({
-          id: enrollments.id,
-          courseId: enrollments.courseId,
-          course: courses.title,
-          email: enrollments.email,
-          at: enrollments.createdAt,
-        })
-        .from(enrollments)
-        .innerJoin(courses, eq(enrollments.courseId, courses.id))
-        .orderBy(desc(enrollments.createdAt), desc(enrollments.id))
-        .limit(n),
-      db
-        .select({ id: contactMessages.id, name: contactMessages.name, subject: contactMessages.subject, at: contactMessages.createdAt })
-        .from(contactMessages)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(n),
-    ]);
+  const [
+    [counts],
+    revenueRows,
+    latestArticles,
+    latestPractices,
+    latestResources,
+    latestSubscribers,
+    latestEnrollments,
+    latestMessages,
+    ...scheduledRows
+  ] = await db.batch([
+    // Every figure in one statement: each statement of a batch costs D1 its own work, so eleven counts were eleven.
+    db
+      .select({
+        articles: scalar("articles", db.select({ n: count() }).from(articles)),
+        practices: scalar("practices", db.select({ n: count() }).from(practices)),
+        resources: scalar("resources", db.select({ n: count() }).from(resources)),
+        courses: scalar("courses", db.select({ n: count() }).from(courses)),
+        subscribers: scalar(
+          "subscribers",
+          db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "confirmed")),
+        ),
+        learners: scalar(
+          "learners",
+          db
+            .select({ n: countDistinct(enrollments.email) })
+            .from(enrollments)
+            .where(ne(enrollments.email, "")),
+        ),
+        enrollments: scalar("enrollments", db.select({ n: count() }).from(enrollments)),
+        unreadMessages: scalar(
+          "unread_messages",
+          db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.handled, false)),
+        ),
+        weekEnrollments: scalar("week_enrollments", enrolmentsIn(week)),
+        monthEnrollments: scalar("month_enrollments", enrolmentsIn(month)),
+        weekCompletions: scalar("week_completions", completionsIn(week)),
+        monthCompletions: scalar("month_completions", completionsIn(month)),
+        weekSubscribers: scalar("week_subscribers", subscribersIn(week)),
+        monthSubscribers: scalar("month_subscribers", subscribersIn(month)),
+      })
+      .from(sql`(select 1)`),
+    db
+      .select({
+        currency: enrollments.currency,
+        week: sql<number>`coalesce(sum(case when ${enrollments.createdAt} >= ${week} then ${enrollments.amountCents} else 0 end), 0)`.as(
+          "week",
+        ),
+        month: sql<number>`coalesce(sum(case when ${enrollments.createdAt} >= ${month} then ${enrollments.amountCents} else 0 end), 0)`.as(
+          "month",
+        ),
+      })
+      .from(enrollments)
+      .where(paidSince)
+      .groupBy(enrollments.currency)
+      .orderBy(enrollments.currency),
+    db
+      .select({ id: articles.id, title: articles.title, at: articles.createdAt })
+      .from(articles)
+      .orderBy(desc(articles.createdAt), desc(articles.id))
+      .limit(n),
+    db
+      .select({ id: practices.id, title: practices.title, at: practices.createdAt })
+      .from(practices)
+      .orderBy(desc(practices.createdAt), desc(practices.id))
+      .limit(n),
+    db
+      .select({ id: resources.id, title: resources.title, at: resources.createdAt })
+      .from(resources)
+      .orderBy(desc(resources.createdAt), desc(resources.id))
+      .limit(n),
+    db
+      .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, at: subscribedAt })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.status, "confirmed"))
+      .orderBy(desc(subscribedAt), desc(newsletterSubscribers.id))
+      .limit(n),
+    db
+      .select({
+        id: enrollments.id,
+        courseId: enrollments.courseId,
+        course: courses.title,
+        email: enrollments.email,
+        at: enrollments.createdAt,
+      })
+      .from(enrollments)
+      .innerJoin(courses, eq(enrollments.courseId, courses.id))
+      .orderBy(desc(enrollments.createdAt), desc(enrollments.id))
+      .limit(n),
+    db
+      .select({ id: contactMessages.id, name: contactMessages.name, subject: contactMessages.subject, at: contactMessages.createdAt })
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(n),
+    ...scheduledQueries(db),
+  ]);
 
   const figure = (name: keyof typeof counts) => Number(counts?.[name] ?? 0);
   const period = (key: "week" | "month"): PeriodFigures => ({
@@ -258,7 +268,14 @@ export async function getDashboard(db: Database, now: Date = new Date()) {
   events.sort((a, b) => (a.at === b.at ? b.order - a.order : a.at < b.at ? 1 : -1));
   const activity: ActivityItem[] = events.slice(0, n).map(({ order: _order, ...event }) => ({ ...event, ago: timeAgo(event.at, now) }));
 
-  return { figures, periods: { weekStart: week, monthStart: month }, activity };
+  // How many articles, practices and courses are scheduled, and the next one due.
+  const scheduled = scheduledItems(scheduledRows);
+  return {
+    figures,
+    periods: { weekStart: week, monthStart: month },
+    activity,
+    scheduled: { count: scheduled.length, next: scheduled[0] ?? null },
+  };
 }
 
 /** "just now", "5 minutes ago", "2 hours ago", "3 days ago", then the date ("March 5, 2025"). */

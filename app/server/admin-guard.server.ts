@@ -11,6 +11,7 @@
  */
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { roleMayUse } from "~/lib/admin-permissions";
+import { unhandledMessagesFigure } from "./admin-inbox.server";
 import { actionForMethod, recordAdminWrite } from "./audit.server";
 import { getAdminSession, requireAdminApi, requireAdminPage, type AdminSession } from "./auth.server";
 import { getDb, type Database } from "./db.server";
@@ -22,6 +23,12 @@ export const NO_STORE = "private, no-store";
 /** The request's admin session as the middleware read it: null only on a write without one (the action refuses it). */
 export const adminSessionContext = createContext<AdminSession | null>(null);
 
+/** What the admin frame (the sidebar) shows around every page, read with the session in one statement. */
+const ADMIN_FRAME_FIGURES = { unhandledMessages: unhandledMessagesFigure() };
+export type AdminFrame = { [Name in keyof typeof ADMIN_FRAME_FIGURES]: number };
+/** The frame's figures, read by the middleware for a page (GET); null on a write, whose loaders read them after it. */
+export const adminFrameContext = createContext<AdminFrame | null>(null);
+
 type MiddlewareArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /**
@@ -32,9 +39,11 @@ type MiddlewareArgs = { request: Request; context: Readonly<RouterContextProvide
 export async function adminSessionMiddleware({ request, context }: MiddlewareArgs, next: () => Promise<Response>): Promise<Response> {
   const reading = request.method === "GET" || request.method === "HEAD";
   const db = getDb();
-  const session = reading ? await requireAdminPage(db, request) : await getAdminSession(db, request);
+  const page = reading ? await requireAdminPage(db, request, ADMIN_FRAME_FIGURES) : null;
+  const session = page ? page.session : await getAdminSession(db, request);
   if (session && !roleMayUse(session.role, new URL(request.url).pathname)) throw data(ROLE_REFUSAL, { status: 403 });
   context.set(adminSessionContext, session);
+  context.set(adminFrameContext, page?.figures ?? null);
   if (reading || !session || isCrossSiteRequest(request)) return next();
   const intent = await formIntent(request);
   const response = await next();

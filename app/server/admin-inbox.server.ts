@@ -118,6 +118,9 @@ export async function subscribersCsv(db: Database) {
   return toCsv([["email", "subscribed_at"], ...rows.map((row) => [row.email, row.createdAt])]);
 }
 
+/** Messages not marked handled, as a scalar subquery: the admin sidebar's badge, read with the session (admin-guard). */
+export const unhandledMessagesFigure = () => sql<number>`(select count(*) from ${contactMessages} where ${contactMessages.handled} = 0)`;
+
 export async function countUnhandledMessages(db: Database) {
   const [row] = await db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.handled, false));
   return row?.n ?? 0;

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminSessions, loginAttempts } from "../../db/schema";
-import { createDatabase } from "~/server/db.server";
+import { adminSessions, contactMessages, loginAttempts } from "../../db/schema";
+import { countingD1 } from "../../tests/support/counting-d1";
+import { createDatabase, getDb } from "~/server/db.server";
 import { HttpError } from "./http.server";
 import {
   adminConfigProblem,
@@ -372,10 +373,11 @@ describe("guards", () => {
     expect(await requireAdminApi(db, request)).toMatchObject({ username: USERNAME });
   });
 
-  it("requireAdminPage: redirects to /login without a session, returns it with one", async () => {
+  it("requireAdminPage: redirects to /login without a session, returns it with the frame's figures from the same statement", async () => {
+    const figures = { answer: sql<number>`(select 6 * 7)`, messages: sql<number>`(select count(*) from ${contactMessages})` };
     let thrown: unknown;
     try {
-      await requireAdminPage(db, requestWith(null));
+      await requireAdminPage(db, requestWith(null), figures);
     } catch (error) {
       thrown = error;
     }
@@ -384,6 +386,11 @@ describe("guards", () => {
     expect((thrown as Response).headers.get("Location")).toBe("/login");
 
     const { token } = await loggedIn();
-    expect(await requireAdminPage(db, requestWith(token))).toMatchObject({ username: USERNAME });
+    await db.insert(contactMessages).values({ name: "A", email: "a@example.com", subject: "general", message: "Hello there" });
+    const d1 = countingD1();
+    const page = await d1.run(() => requireAdminPage(getDb(), requestWith(token), figures));
+    expect(page.session).toMatchObject({ username: USERNAME });
+    expect(page.figures).toEqual({ answer: 42, messages: 1 });
+    expect(d1.trips).toHaveLength(1);
   });
 });

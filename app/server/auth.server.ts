@@ -12,7 +12,7 @@
  * Everything but `getAdminCredentials` takes its dependencies as arguments, so tests inject them.
  */
 import { env } from "cloudflare:workers";
-import { and, eq, gt, lt, lte, min, sql } from "drizzle-orm";
+import { and, eq, gt, lt, lte, min, type SQL, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import type { AdminRole } from "~/lib/admin-permissions";
 import { adminAccounts, adminSessions, loginAttempts } from "../../db/schema";
@@ -168,11 +168,30 @@ async function loginAccount(
  * sight, and a session whose account was removed counts for nothing (removal deletes its sessions too).
  */
 export async function getAdminSession(db: Database, request: Request, now: Date = new Date()): Promise<AdminSession | null> {
+  return (await getAdminSessionWith(db, request, {}, now))?.session ?? null;
+}
+
+/**
+ * `getAdminSession`, with the numbers in `figures` (scalar subqueries: what the admin frame shows around every
+ * page) read in the same statement, so that a signed-in page's first read is one D1 round trip, not two.
+ */
+export async function getAdminSessionWith<Figures extends Record<string, SQL<number>>>(
+  db: Database,
+  request: Request,
+  figures: Figures,
+  now: Date = new Date(),
+): Promise<{ session: AdminSession; figures: { [Name in keyof Figures]: number } } | null> {
   const token = await readSessionToken(request);
   if (!token) return null;
   const id = await hashToken(token);
   const [row] = await db
-    .select({ username: adminSessions.username, role: adminAccounts.role, expiresAt: adminSessions.expiresAt })
+    .select({
+      username: adminSessions.username,
+      role: adminAccounts.role,
+      expiresAt: adminSessions.expiresAt,
+      // Named, so no figure can take a column's place: D1 keys a row's values by column name.
+      ...Object.fromEntries(Object.entries(figures).map(([name, figure]) => [name, figure.as(`figure_${name}`)])),
+    })
     .from(adminSessions)
     .innerJoin(adminAccounts, eq(adminAccounts.username, adminSessions.username))
     .where(eq(adminSessions.id, id))
@@ -182,7 +201,13 @@ export async function getAdminSession(db: Database, request: Request, now: Date 
     await db.delete(adminSessions).where(eq(adminSessions.id, id));
     return null;
   }
-  return { username: row.username, role: row.role === "owner" ? "owner" : "editor", expiresAt: row.expiresAt };
+  const values = row as unknown as Record<string, unknown>;
+  return {
+    session: { username: row.username, role: row.role === "owner" ? "owner" : "editor", expiresAt: row.expiresAt },
+    figures: Object.fromEntries(Object.keys(figures).map((name) => [name, Number(values[name] ?? 0)])) as {
+      [Name in keyof Figures]: number;
+    },
+  };
 }
 
 /** Logout: deletes the request's session on the server (the caller also sends `clearedSessionCookie`). */
@@ -200,11 +225,11 @@ export function clearedSessionCookie(request: Request): string {
   return clearedTokenCookie(SESSION_COOKIE, request);
 }
 
-/** For loaders of /admin pages: the session, or a redirect to /login. */
-export async function requireAdminPage(db: Database, request: Request): Promise<AdminSession> {
-  const session = await getAdminSession(db, request);
-  if (!session) throw redirect("/login");
-  return session;
+/** For /admin pages: the session and the frame's `figures` (see `getAdminSessionWith`), or a redirect to /login. */
+export async function requireAdminPage<Figures extends Record<string, SQL<number>>>(db: Database, request: Request, figures: Figures) {
+  const signedIn = await getAdminSessionWith(db, request, figures);
+  if (!signedIn) throw redirect("/login");
+  return signedIn;
 }
 
 /** For admin writes (API routes and actions): 403 for a cross-site request, 401 without a session. */

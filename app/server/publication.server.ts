@@ -54,13 +54,23 @@ export type ScheduledItem = { type: keyof PublishedIds; id: number; title: strin
 
 /** What is scheduled, soonest first (the dashboard's "Scheduled posts": how many, and the next one due). */
 export async function listScheduled(db: Database): Promise<ScheduledItem[]> {
+  return scheduledItems(await db.batch(scheduledQueries(db)));
+}
+
+/** The statements `listScheduled` runs, for a caller that reads them in its own batch (the dashboard: one round trip). */
+export function scheduledQueries(db: Database) {
   const scheduled = <T extends typeof articles | typeof practices | typeof courses>(table: T) =>
     db
       .select({ id: table.id, title: table.title, publishAt: table.publishAt })
       .from(table as typeof articles)
       .where(eq(table.status, "scheduled"))
       .orderBy(asc(table.publishAt));
-  const [article, practice, course] = await db.batch([scheduled(articles), scheduled(practices), scheduled(courses)]);
+  return [scheduled(articles), scheduled(practices), scheduled(courses)] as const;
+}
+
+type ScheduledRow = { id: number; title: string; publishAt: string | null };
+
+export function scheduledItems([article, practice, course]: readonly ScheduledRow[][]): ScheduledItem[] {
   const items = [
     ...article.map((row) => ({ ...row, type: "article" as const })),
     ...practice.map((row) => ({ ...row, type: "practice" as const })),

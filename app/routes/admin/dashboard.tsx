@@ -10,15 +10,11 @@ import { getDashboard, type ActivityKind, type PeriodFigures } from "~/server/ad
 import { roleMayUse } from "~/lib/admin-permissions";
 import { adminFrom } from "~/server/admin-guard.server";
 import { getDb } from "~/server/db.server";
-import { listScheduled } from "~/server/publication.server";
 import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
 import { formatPublishAt } from "~/lib/publication";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const db = getDb();
-  const [figures, scheduledItems] = await Promise.all([getDashboard(db), listScheduled(db)]);
-  // How many articles, practices and courses are scheduled, and the next one due.
-  const dashboard = { ...figures, scheduled: { count: scheduledItems.length, next: scheduledItems[0] ?? null } };
+  const dashboard = await getDashboard(getDb());
   if (adminFrom(context).role === "owner") return { ...dashboard, showsOrders: true };
   // An editor does not see orders: no revenue, and no purchases (buyers' addresses) in the activity list.
   const withoutRevenue = (figures: PeriodFigures) => ({ ...figures, revenue: [] });

@@ -3,7 +3,7 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { setAdminFlag } from "~/components/admin/use-flash-toast";
-import { NO_STORE, adminFrom, adminSessionMiddleware } from "~/server/admin-guard.server";
+import { NO_STORE, adminFrameContext, adminFrom, adminSessionMiddleware } from "~/server/admin-guard.server";
 import { countUnhandledMessages } from "~/server/admin-inbox.server";
 import { getDb } from "~/server/db.server";
 
@@ -15,7 +15,9 @@ export const middleware: Route.MiddlewareFunction[] = [adminSessionMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = adminFrom(context);
-  return { username: session.username, role: session.role, unhandledMessages: await countUnhandledMessages(getDb()) };
+  // Read with the session for a page; after a write (a form posted without JavaScript), read now, after the action.
+  const frame = context.get(adminFrameContext) ?? { unhandledMessages: await countUnhandledMessages(getDb()) };
+  return { username: session.username, role: session.role, unhandledMessages: frame.unhandledMessages };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
