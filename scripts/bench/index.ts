@@ -106,7 +106,7 @@ async function main() {
       ({ targets, pages } = await pickTargets(server.url));
       const adminCookie = await benchAdminCookie(server.url, admin.vars.ADMIN_USERNAME, admin.password);
       const renderTargets = await pickRenderTargets(server.url, staticTarget, learner, adminCookie);
-      renders = await measureRenderTime({ proxy: server.url, workerd }, renderTargets);
+      renders = await measureRenderTime({ proxy: server.url, workerd }, renderTargets, server.workerdCpuMs);
       if (!args.has("--skip-throughput")) {
         step("Throughput, page cache off (straight to workerd)");
         uncached = await measureThroughput(workerd, staticTarget, [...targets, constantTarget(renders)]);
@@ -153,7 +153,7 @@ async function main() {
           .map((load) => load.toFixed(2))
           .join(" ")}`,
       );
-      searches = await measureSearchTime({ proxy: server.url, workerd });
+      searches = await measureSearchTime({ proxy: server.url, workerd }, server.workerdCpuMs);
       console.log(
         `  load average after: ${loadavg()
           .map((load) => load.toFixed(2))
@@ -266,7 +266,7 @@ function renderRows(results: RenderResult[]): Row[] {
     return {
       measure: `Server time per render (1 connection, mean), ${result.via === "proxy" ? "through wrangler's proxy" : "straight to workerd"}`,
       subject: `${result.name} ${result.path}`,
-      result: `${result.meanMs.toFixed(2)} ms, ${(result.bytes / 1000).toFixed(1)} kB${failed}`,
+      result: `${result.meanMs.toFixed(2)} ms (CPU ${result.cpuMs.toFixed(2)} ms), ${(result.bytes / 1000).toFixed(1)} kB${failed}`,
       target: goal === undefined ? "" : `≤ ${goal} ms`,
       status: goal === undefined ? "" : result.meanMs <= goal && !result.failedRequests ? "ok" : "miss",
     };

@@ -18,6 +18,11 @@ export type RenderResult = {
   via: "proxy" | "workerd";
   meanMs: number;
   medianMs: number;
+  /**
+   * CPU time of the workerd processes (the Worker and its local D1) per request: unlike wall time it hardly moves when
+   * other work loads the machine, so it compares runs on a shared machine.
+   */
+  cpuMs: number;
   bytes: number;
   failedRequests: number;
 };
@@ -78,8 +83,15 @@ async function probe(url: string, cookie?: string) {
   return body.byteLength;
 }
 
-/** Mean and median latency per request with one connection, for every target through each base URL, alternating. */
-export async function measureRenderTime(bases: Record<"proxy" | "workerd", string>, targets: RenderTarget[]): Promise<RenderResult[]> {
+/**
+ * Mean and median latency per request with one connection, for every target through each base URL, alternating, and the
+ * workerd processes' CPU time per request (`workerdCpuMs` reads their total).
+ */
+export async function measureRenderTime(
+  bases: Record<"proxy" | "workerd", string>,
+  targets: RenderTarget[],
+  workerdCpuMs: () => number,
+): Promise<RenderResult[]> {
   const results: RenderResult[] = [];
   for (const target of targets) {
     for (const via of ["proxy", "workerd"] as const) {
@@ -94,13 +106,16 @@ export async function measureRenderTime(bases: Record<"proxy" | "workerd", strin
       });
       const times: number[] = [];
       run.on("response", (_client, _status, _bytes, responseTimeMs) => times.push(responseTimeMs));
+      const cpuBefore = workerdCpuMs();
       const result = await run;
+      const cpuMs = (workerdCpuMs() - cpuBefore) / Math.max(1, times.length);
       results.push({
         name: target.name,
         path: target.path,
         via,
         meanMs: Math.round(result.latency.mean * 100) / 100,
         medianMs: Math.round(median(times) * 100) / 100,
+        cpuMs: Math.round(cpuMs * 100) / 100,
         bytes,
         failedRequests: result.non2xx + result.errors + result.timeouts,
       });

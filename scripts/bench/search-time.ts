@@ -31,12 +31,15 @@ export function fillTenfold(persistDir: string): number {
 export const SEARCH_PAGE_REFERENCE = { kind: "reference: the page, no query", query: "" };
 
 /** Times each query's results page through both base URLs, and the page without a query. */
-export async function measureSearchTime(bases: Record<"proxy" | "workerd", string>): Promise<SearchTimeResult[]> {
+export async function measureSearchTime(
+  bases: Record<"proxy" | "workerd", string>,
+  workerdCpuMs: () => number,
+): Promise<SearchTimeResult[]> {
   const targets = [...SEARCH_BENCH_QUERIES, SEARCH_PAGE_REFERENCE].map(({ kind, query }) => ({
     name: kind,
     path: query ? `/search?q=${encodeURIComponent(query)}` : "/search",
   }));
-  const results = await measureRenderTime(bases, targets);
+  const results = await measureRenderTime(bases, targets, workerdCpuMs);
   return results.map((result) => {
     const { kind, query } =
       [...SEARCH_BENCH_QUERIES, SEARCH_PAGE_REFERENCE].find((entry) => entry.kind === result.name) ?? SEARCH_PAGE_REFERENCE;

@@ -4,7 +4,7 @@
  * under `npm run bench` and `npm run load`.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { createWriteStream, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { generateEmulatorSecrets, setDevVars } from "../dev-vars.mjs";
 
 const BIN = "node_modules/.bin";
@@ -13,7 +13,13 @@ const BIN = "node_modules/.bin";
  * `url` goes through wrangler's local proxy (as `npm start`); `workerdUrl()` finds workerd's own socket, which the
  * proxy forwards to: the hop production does not have.
  */
-export type BuildServer = { url: string; workerdUrl: () => Promise<string>; stop: () => Promise<void> };
+export type BuildServer = {
+  url: string;
+  workerdUrl: () => Promise<string>;
+  /** CPU time (user + system, ms) the server's workerd processes have used so far: the Worker and its D1, not the proxy. */
+  workerdCpuMs: () => number;
+  stop: () => Promise<void>;
+};
 
 /**
  * wrangler 4.164 records every request locally (tail events into a SQLite trace store) whatever wrangler.toml says,
@@ -100,7 +106,13 @@ export async function startServer(options: {
     try {
       const response = await fetch(`${url}/`);
       await response.arrayBuffer();
-      if (response.ok) return { url, stop, workerdUrl: () => findWorkerdUrl(child.pid ?? 0, options.port) };
+      if (response.ok)
+        return {
+          url,
+          stop,
+          workerdUrl: () => findWorkerdUrl(child.pid ?? 0, options.port),
+          workerdCpuMs: () => workerdCpuMs(child.pid ?? 0),
+        };
     } catch {
       // not listening yet
     }
@@ -138,4 +150,22 @@ async function findWorkerdUrl(processGroup: number, proxyPort: number): Promise<
     }
   }
   throw new Error(`No workerd socket of the app found among ports ${[...ports].join(", ")}`);
+}
+
+/** utime + stime of the process group's workerd processes, from /proc (clock ticks of 10 ms), in ms. */
+function workerdCpuMs(processGroup: number): number {
+  const pids = execFileSync("pgrep", ["-g", String(processGroup), "workerd"], { encoding: "utf8" })
+    .split(/\s+/)
+    .filter(Boolean);
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone since pgrep
+    }
+  }
+  return ticks * 10;
 }
