@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
+import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, adminRequest } from "../../../tests/support/admin";
 import { buyerEmail, insertEnrollment, routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
+import { countingD1 } from "../../../tests/support/counting-d1";
 import { asRouted, type RouteModule } from "../../../tests/support/routes";
 import { getAdminSession } from "~/server/auth.server";
 import * as articlesEdit from "./content-edit";
@@ -110,6 +112,37 @@ describe("the session is checked once per request, by the admin layout's middlew
     expect(layout.middleware).toHaveLength(1);
     const data = (await asRouted(layout, "loader")(routeArgs(get("/admin", cookie)))) as { username: string };
     expect(data.username).toBe("editor");
+  });
+
+  it("a page's sidebar count of unhandled messages comes with the session, in one D1 round trip", async () => {
+    await env.DB.prepare(
+      "INSERT INTO contact_messages (name, email, subject, message, handled) VALUES ('Ada', 'ada@example.com', 'general', 'Hi', 0), ('Bo', 'bo@example.com', 'general', 'Hi', 1)",
+    ).run();
+    const d1 = countingD1();
+    const data = (await d1.run(() => asRouted(layout, "loader")(routeArgs(get("/admin", cookie))))) as { unhandledMessages: number };
+    expect(data.unhandledMessages).toBe(1);
+    expect(d1.trips).toHaveLength(1);
+  });
+
+  it("after a form posted without JavaScript, the layout counts the messages after the action, not before", async () => {
+    await env.DB.prepare(
+      "INSERT INTO contact_messages (id, name, email, subject, message) VALUES (1, 'Ada', 'ada@example.com', 'general', 'Hi')",
+    ).run();
+    const post = new Request("http://localhost/admin/messages/1", {
+      method: "POST",
+      headers: { Origin: "http://localhost", Cookie: cookie },
+      body: new URLSearchParams({ intent: "handled" }),
+    });
+    // As React Router runs a document POST: the middleware once, the action, then the loaders in the same context.
+    const context = new RouterContextProvider();
+    const args = { ...routeArgs(post, { id: "1" }), context } as never;
+    let counted: unknown;
+    await layout.middleware[0](args, async () => {
+      await (message.action as (args: never) => Promise<unknown>)(args);
+      counted = await (layout.loader as (args: never) => Promise<unknown>)(args);
+      return new Response(null);
+    });
+    expect(counted).toMatchObject({ unhandledMessages: 0 });
   });
 
   it("no page under the layout checks the session again in its own loader", () => {
