@@ -1,5 +1,4 @@
 import { env } from "cloudflare:test";
-import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, adminRequest } from "../../../tests/support/admin";
 import { buyerEmail, insertEnrollment, routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
@@ -134,8 +133,7 @@ describe("the session is checked once per request, by the admin layout's middlew
       body: new URLSearchParams({ intent: "handled" }),
     });
     // As React Router runs a document POST: the middleware once, the action, then the loaders in the same context.
-    const context = new RouterContextProvider();
-    const args = { ...routeArgs(post, { id: "1" }), context } as never;
+    const args = routeArgs(post, { id: "1" });
     let counted: unknown;
     await layout.middleware[0](args, async () => {
       await (message.action as (args: never) => Promise<unknown>)(args);
