@@ -201,7 +201,7 @@ export async function getAdminSessionWith<Figures extends Record<string, SQL<num
     await db.delete(adminSessions).where(eq(adminSessions.id, id));
     return null;
   }
-  const values = row as unknown as Record<string, unknown>;
+  const values: Record<string, unknown> = row;
   return {
     session: { username: row.username, role: row.role === "owner" ? "owner" : "editor", expiresAt: row.expiresAt },
     figures: Object.fromEntries(Object.keys(figures).map((name) => [name, Number(values[name] ?? 0)])) as {
