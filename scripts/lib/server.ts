@@ -13,7 +13,13 @@ const BIN = "node_modules/.bin";
  * `url` goes through wrangler's local proxy (as `npm start`); `workerdUrl()` finds workerd's own socket, which the
  * proxy forwards to: the hop production does not have.
  */
-export type BuildServer = { url: string; workerdUrl: () => Promise<string>; stop: () => Promise<void> };
+export type BuildServer = {
+  url: string;
+  workerdUrl: () => Promise<string>;
+  /** workerd's socket and its process id (scripts/bench/cpu.ts reads the process's CPU time). */
+  workerd: () => Promise<{ url: string; pid: number }>;
+  stop: () => Promise<void>;
+};
 
 /**
  * wrangler 4.164 records every request locally (tail events into a SQLite trace store) whatever wrangler.toml says,
@@ -52,11 +58,15 @@ export async function startServer(options: {
   persistDir: string;
   logFile: string;
   vars?: Record<string, string>;
+  /** The build to serve (`build` unless an A/B run names another copy of one). */
+  buildDir?: string;
+  /** Opens workerd's inspector (Chrome DevTools Protocol) on this port: scripts/bench/cpu.ts profiles through it. */
+  inspectorPort?: number;
 }): Promise<BuildServer> {
   const args = [
     "dev",
     "-c",
-    "build/server/wrangler.json",
+    `${options.buildDir ?? "build"}/server/wrangler.json`,
     "-c",
     "dist/stripe_emulator/wrangler.json",
     "--port",
@@ -68,6 +78,7 @@ export async function startServer(options: {
     "--show-interactive-dev-session=false",
     "--log-level",
     "warn",
+    ...(options.inspectorPort ? ["--inspector-port", String(options.inspectorPort)] : []),
     ...Object.entries({ ...provideEmulatorSecrets(), ...options.vars }).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
   const log = createWriteStream(options.logFile);
@@ -100,7 +111,10 @@ export async function startServer(options: {
     try {
       const response = await fetch(`${url}/`);
       await response.arrayBuffer();
-      if (response.ok) return { url, stop, workerdUrl: () => findWorkerdUrl(child.pid ?? 0, options.port) };
+      if (response.ok) {
+        const workerd = () => findWorkerd(child.pid ?? 0, options.port);
+        return { url, stop, workerd, workerdUrl: async () => (await workerd()).url };
+      }
     } catch {
       // not listening yet
     }
@@ -116,26 +130,26 @@ export async function startServer(options: {
  * The socket of the workerd that runs the app: of the ports the server's processes listen on (other than the
  * proxy's), the one that answers `/` with the Worker's page-cache header.
  */
-async function findWorkerdUrl(processGroup: number, proxyPort: number): Promise<string> {
+async function findWorkerd(processGroup: number, proxyPort: number): Promise<{ url: string; pid: number }> {
   const pids = new Set(
     execFileSync("pgrep", ["-g", String(processGroup)], { encoding: "utf8" })
       .split(/\s+/)
       .filter(Boolean),
   );
-  const ports = new Set<number>();
+  const ports = new Map<number, number>();
   for (const line of execFileSync("ss", ["-ltnpH"], { encoding: "utf8" }).split("\n")) {
     const pid = /pid=(\d+)/.exec(line)?.[1];
     const port = Number(/127\.0\.0\.1:(\d+)|\[::1?\]:(\d+)|\*:(\d+)/.exec(line)?.slice(1).find(Boolean));
-    if (pid && pids.has(pid) && port && port !== proxyPort) ports.add(port);
+    if (pid && pids.has(pid) && port && port !== proxyPort) ports.set(port, Number(pid));
   }
-  for (const port of ports) {
+  for (const [port, pid] of ports) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer();
-      if (response.headers.has("x-worker-cache")) return `http://127.0.0.1:${port}`;
+      if (response.headers.has("x-worker-cache")) return { url: `http://127.0.0.1:${port}`, pid };
     } catch {
       // not an HTTP socket of the app
     }
   }
-  throw new Error(`No workerd socket of the app found among ports ${[...ports].join(", ")}`);
+  throw new Error(`No workerd socket of the app found among ports ${[...ports.keys()].join(", ")}`);
 }
