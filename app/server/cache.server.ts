@@ -89,12 +89,13 @@ function pagePath(pathname: string) {
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 
-export async function classifyRequest(request: Request): Promise<CacheClass> {
-  const path = pagePath(new URL(request.url).pathname);
+export async function classifyRequest(request: Request, url = new URL(request.url)): Promise<CacheClass> {
+  const path = pagePath(url.pathname);
   if (PRIVATE_PAGES.some((pattern) => pattern.test(path))) return "private";
   // A signed-in admin or learner sees pages of their own (a course page offers "Continue learning"). An
   // admin cookie counts only when signed (one HMAC, no D1 query): a forged one is an anonymous visitor's.
-  if (hasLearnerCookie(request) || (await readSessionToken(request)) !== null) return "private";
+  const signedIn = request.headers.has("Cookie") && (hasLearnerCookie(request) || (await readSessionToken(request)) !== null);
+  if (signedIn) return "private";
   if (request.method !== "GET" || request.headers.has("Authorization")) return "other";
   if (PUBLIC_APIS.some((pattern) => pattern.test(path))) return "public-api";
   if (PUBLIC_PAGES.some((pattern) => pattern.test(path))) return "public-page";
@@ -131,6 +132,7 @@ const DATA_PARAMETERS = ["_routes"];
 
 /** The request's query as the cache sees it: only the parameters its page reads, sorted. */
 export function cacheQuery(url: URL): string {
+  if (!url.search) return "";
   const page = pagePath(url.pathname);
   const kept = [...(PAGE_PARAMETERS.find(([pattern]) => pattern.test(page))?.[1] ?? [])];
   if (url.pathname.endsWith(".data")) kept.push(...DATA_PARAMETERS);
@@ -193,7 +195,8 @@ export async function servePage(
   render: () => Promise<Response>,
   isComplete: () => boolean = () => true,
 ): Promise<Response> {
-  const kind = await classifyRequest(request);
+  const url = new URL(request.url);
+  const kind = await classifyRequest(request, url);
   if (kind === "other") return notForTheEdge(await render());
   if (kind === "private") {
     const response = await render();
@@ -205,7 +208,7 @@ export async function servePage(
   }
   if (!deps.cache) return withPublicHeaders(await render(), "BYPASS");
 
-  const keyUrl = cacheKeyUrl(new URL(request.url), deps.buildVersion, await deps.contentVersion());
+  const keyUrl = cacheKeyUrl(url, deps.buildVersion, await deps.contentVersion());
   const remembered = deps.memory?.get(keyUrl);
   if (remembered) return fromStored(remembered, nonce);
   const key = new Request(keyUrl);
@@ -254,14 +257,14 @@ function fromStored(stored: StoredPage, nonce: string) {
   const nonceBytes = encoder.encode(nonce);
   const body = new Uint8Array(stored.size + nonceBytes.byteLength * (stored.pieces.length - 1));
   let offset = 0;
-  stored.pieces.forEach((piece, index) => {
+  for (const [index, piece] of stored.pieces.entries()) {
     if (index > 0) {
       body.set(nonceBytes, offset);
       offset += nonceBytes.byteLength;
     }
     body.set(piece, offset);
     offset += piece.byteLength;
-  });
+  }
   return new Response(body, { status: 200, headers: stored.headers });
 }
 
