@@ -192,10 +192,13 @@ async function main() {
   for (const build of builds) {
     console.log(`${build}:`);
     for (let i = 0; i < names.length; i += 2) {
-      const page = median(results.get(`${build}\t${names[i]}`) ?? []);
-      const constant = median(results.get(`${build}\t${names[i + 1]}`) ?? []);
+      const pages = results.get(`${build}\t${names[i]}`) ?? [];
+      const constants = results.get(`${build}\t${names[i + 1]}`) ?? [];
+      // Each round's page and constant route ran back to back: their ratio moves less with the machine's load.
+      const ratios = pages.map((page, round) => (constants[round] ?? Number.NaN) / page);
       console.log(
-        `  ${names[i]}: ${page.toFixed(0)} µs; ${names[i + 1]}: ${constant.toFixed(0)} µs; constant/page ${(constant / page).toFixed(2)}`,
+        `  ${names[i]}: ${median(pages).toFixed(0)} µs; ${names[i + 1]}: ${median(constants).toFixed(0)} µs; ` +
+          `constant/page per round ${ratios.map((ratio) => ratio.toFixed(2)).join(" ")}, median ${median(ratios).toFixed(2)}`,
       );
     }
   }
