@@ -386,17 +386,40 @@ describe("the isolate's memory tier", () => {
     expect(page.calls).toBe(2);
   });
 
+  it("keeps a page as bytes split where the nonce goes, with the hit's headers ready, so a hit neither searches nor encodes", async () => {
+    const memory = new MemoryCache();
+    const { deps, settled } = await setup(async () => "v1", memory);
+    await servePage(get("/"), "nonce-one", deps, async () => renderedPage("nonce-one", "Café — ünïcode"));
+    await settled();
+
+    const stored = memory.get(cacheKey(get("/"), deps.buildVersion, "v1").url);
+    expect(stored?.pieces).toHaveLength(4);
+    for (const piece of stored?.pieces ?? []) expect(piece).toBeInstanceOf(Uint8Array);
+    const text = (stored?.pieces ?? []).map((piece) => new TextDecoder().decode(piece));
+    expect(text.join("")).not.toContain("nonce-one");
+    expect(text.join("")).not.toContain(NONCE_PLACEHOLDER);
+    const headers = new Headers(stored?.headers);
+    expect(headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=300");
+    expect(headers.get("CDN-Cache-Control")).toBe("no-store");
+
+    // The bytes come back whole around the new nonce, multi-byte characters included.
+    const hit = await servePage(get("/"), "nonce-two", deps, async () => renderedPage("unused"));
+    expect(await hit.text()).toBe(await renderedPage("nonce-two", "Café — ünïcode").text());
+  });
+
   it("drops the least recently used entries past its size, and entries past their age", () => {
     let clock = 0;
     const memory = new MemoryCache(10, 1_000, () => clock);
-    const page = (body: string) => ({ pieces: [body], size: body.length, headers: [] as [string, string][] });
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    const page = (body: string) => ({ pieces: [bytes(body)], size: body.length, headers: [] as [string, string][] });
     memory.set("a", page("aaaa"));
     memory.set("b", page("bbbb"));
-    expect(memory.get("a")?.pieces).toEqual(["aaaa"]); // a is now the most recently used
+    expect(memory.get("a")?.pieces).toEqual([bytes("aaaa")]); // a is now the most recently used
     memory.set("c", page("cccc")); // 12 > 10: b goes
     expect(memory.get("b")).toBeUndefined();
-    expect(memory.get("a")?.pieces).toEqual(["aaaa"]);
-    expect(memory.get("c")?.pieces).toEqual(["cccc"]);
+    expect(memory.get("a")?.pieces).toEqual([bytes("aaaa")]);
+    expect(memory.get("c")?.pieces).toEqual([bytes("cccc")]);
     memory.set("huge", page("x".repeat(11)));
     expect(memory.get("huge")).toBeUndefined();
     clock = 1_000;

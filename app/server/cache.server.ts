@@ -29,6 +29,7 @@ import { siteMeta } from "../../db/schema";
 import { readSessionToken } from "./request.server";
 import { hasLearnerCookie } from "./learner.server";
 import type { Database } from "./db.server";
+import { withHeadersSet } from "./http.server";
 
 /** Response header saying how the Worker's cache answered: HIT, MISS or BYPASS. */
 export const CACHE_STATUS_HEADER = "X-Worker-Cache";
@@ -88,12 +89,13 @@ function pagePath(pathname: string) {
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 
-export async function classifyRequest(request: Request): Promise<CacheClass> {
-  const path = pagePath(new URL(request.url).pathname);
+export async function classifyRequest(request: Request, url = new URL(request.url)): Promise<CacheClass> {
+  const path = pagePath(url.pathname);
   if (PRIVATE_PAGES.some((pattern) => pattern.test(path))) return "private";
   // A signed-in admin or learner sees pages of their own (a course page offers "Continue learning"). An
   // admin cookie counts only when signed (one HMAC, no D1 query): a forged one is an anonymous visitor's.
-  if (hasLearnerCookie(request) || (await readSessionToken(request)) !== null) return "private";
+  const signedIn = request.headers.has("Cookie") && (hasLearnerCookie(request) || (await readSessionToken(request)) !== null);
+  if (signedIn) return "private";
   if (request.method !== "GET" || request.headers.has("Authorization")) return "other";
   if (PUBLIC_APIS.some((pattern) => pattern.test(path))) return "public-api";
   if (PUBLIC_PAGES.some((pattern) => pattern.test(path))) return "public-page";
@@ -130,6 +132,7 @@ const DATA_PARAMETERS = ["_routes"];
 
 /** The request's query as the cache sees it: only the parameters its page reads, sorted. */
 export function cacheQuery(url: URL): string {
+  if (!url.search) return "";
   const page = pagePath(url.pathname);
   const kept = [...(PAGE_PARAMETERS.find(([pattern]) => pattern.test(page))?.[1] ?? [])];
   if (url.pathname.endsWith(".data")) kept.push(...DATA_PARAMETERS);
@@ -139,11 +142,15 @@ export function cacheQuery(url: URL): string {
   return text ? `?${text}` : "";
 }
 
-/** The Cache API key: the build and content versions, then the request's path and `cacheQuery`. */
-export function cacheKey(request: Request, buildVersion: string, contentVersion: string) {
-  const url = new URL(request.url);
+/** The Cache API key's URL: the build and content versions, then the request's path and `cacheQuery`. */
+function cacheKeyUrl(url: URL, buildVersion: string, contentVersion: string) {
   const versions = `${encodeURIComponent(buildVersion)}/${encodeURIComponent(contentVersion)}`;
-  return new Request(`${url.origin}/__page-cache/${versions}${url.pathname}${cacheQuery(url)}`);
+  return `${url.origin}/__page-cache/${versions}${url.pathname}${cacheQuery(url)}`;
+}
+
+/** The Cache API key (the memory tier uses its URL: a hit there makes no Request). */
+export function cacheKey(request: Request, buildVersion: string, contentVersion: string) {
+  return new Request(cacheKeyUrl(new URL(request.url), buildVersion, contentVersion));
 }
 
 export type PageCacheDeps = {
@@ -157,16 +164,22 @@ export type PageCacheDeps = {
 };
 
 /**
- * A stored answer: its body as text, split where the CSP nonce goes (a hit joins the pieces with its
- * own nonce; answers other than HTML are one piece), and the headers to send.
+ * A stored answer as a hit sends it: its body as UTF-8 bytes, split where the CSP nonce goes (a hit joins
+ * the pieces with its own nonce's bytes; answers other than HTML are one piece), and every header of the
+ * hit, the public cache headers included. A hit then neither searches the text nor encodes it, and
+ * makes one Response (docs/performance.md, "What a cache hit costs").
  */
-type StoredPage = { pieces: string[]; size: number; headers: [string, string][] };
+type StoredPage = { pieces: Uint8Array[]; size: number; headers: [string, string][] };
+
+const encoder = new TextEncoder();
 
 function storedPage(body: string, headers: Headers): StoredPage {
+  const pieces = (isHtml(headers) ? body.split(NONCE_PLACEHOLDER) : [body]).map((piece) => encoder.encode(piece));
+  const kept = [...headers].filter(([name]) => !/^(cache-control|cf-cache-status|age|expires)$/i.test(name));
   return {
-    pieces: isHtml(headers) ? body.split(NONCE_PLACEHOLDER) : [body],
-    size: body.length,
-    headers: [...headers].filter(([name]) => !/^(cache-control|cf-cache-status|age|expires)$/i.test(name)),
+    pieces,
+    size: pieces.reduce((sum, piece) => sum + piece.byteLength, 0),
+    headers: [...kept, ...Object.entries(publicHeaders(headers, "HIT"))],
   };
 }
 
@@ -182,7 +195,8 @@ export async function servePage(
   render: () => Promise<Response>,
   isComplete: () => boolean = () => true,
 ): Promise<Response> {
-  const kind = await classifyRequest(request);
+  const url = new URL(request.url);
+  const kind = await classifyRequest(request, url);
   if (kind === "other") return notForTheEdge(await render());
   if (kind === "private") {
     const response = await render();
@@ -194,14 +208,15 @@ export async function servePage(
   }
   if (!deps.cache) return withPublicHeaders(await render(), "BYPASS");
 
-  const key = cacheKey(request, deps.buildVersion, await deps.contentVersion());
-  const remembered = deps.memory?.get(key.url);
-  if (remembered) return withPublicHeaders(fromStored(remembered, nonce), "HIT");
+  const keyUrl = cacheKeyUrl(url, deps.buildVersion, await deps.contentVersion());
+  const remembered = deps.memory?.get(keyUrl);
+  if (remembered) return fromStored(remembered, nonce);
+  const key = new Request(keyUrl);
   const hit = await deps.cache.match(key);
   if (hit) {
     const stored = storedPage(await hit.text(), hit.headers);
-    deps.memory?.set(key.url, stored);
-    return withPublicHeaders(fromStored(stored, nonce), "HIT");
+    deps.memory?.set(keyUrl, stored);
+    return fromStored(stored, nonce);
   }
 
   const response = await render();
@@ -237,9 +252,20 @@ async function store(
   }
 }
 
-/** A stored page as this request's answer, with this request's nonce in the HTML. */
+/** A stored page as this request's answer, with this request's nonce in the HTML: the pieces' bytes copied once. */
 function fromStored(stored: StoredPage, nonce: string) {
-  return new Response(stored.pieces.join(nonce), { status: 200, headers: stored.headers });
+  const nonceBytes = encoder.encode(nonce);
+  const body = new Uint8Array(stored.size + nonceBytes.byteLength * (stored.pieces.length - 1));
+  let offset = 0;
+  for (const [index, piece] of stored.pieces.entries()) {
+    if (index > 0) {
+      body.set(nonceBytes, offset);
+      offset += nonceBytes.byteLength;
+    }
+    body.set(piece, offset);
+    offset += piece.byteLength;
+  }
+  return new Response(body, { status: 200, headers: stored.headers });
 }
 
 /**
@@ -254,20 +280,20 @@ export function notForTheEdge(response: Response) {
 /** Cache headers of a public answer (only a 200 is cacheable; other statuses keep their own). */
 function withPublicHeaders(response: Response, status: "HIT" | "MISS" | "BYPASS") {
   if (!isStorable(response)) return withHeaders(response, { "CDN-Cache-Control": "no-store", [CACHE_STATUS_HEADER]: status });
-  return withHeaders(response, {
-    "Cache-Control": PUBLIC_CACHE_CONTROL,
-    // HTML holds its request's nonce: only the Worker's cache, which puts a fresh one in, may keep it.
-    "CDN-Cache-Control": isHtml(response.headers) ? "no-store" : EDGE_CACHE_CONTROL,
-    "Cache-Tag": CONTENT_CACHE_TAG,
-    [CACHE_STATUS_HEADER]: status,
-  });
+  return withHeaders(response, publicHeaders(response.headers, status));
 }
 
-function withHeaders(response: Response, headers: Record<string, string>) {
-  const copy = new Response(response.body, response);
-  for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
-  return copy;
+function publicHeaders(headers: Headers, status: "HIT" | "MISS" | "BYPASS") {
+  return {
+    "Cache-Control": PUBLIC_CACHE_CONTROL,
+    // HTML holds its request's nonce: only the Worker's cache, which puts a fresh one in, may keep it.
+    "CDN-Cache-Control": isHtml(headers) ? "no-store" : EDGE_CACHE_CONTROL,
+    "Cache-Tag": CONTENT_CACHE_TAG,
+    [CACHE_STATUS_HEADER]: status,
+  };
 }
+
+const withHeaders = (response: Response, headers: Record<string, string>) => withHeadersSet(response, Object.entries(headers));
 
 /**
  * The isolate's copy of recently served pages, in front of the Cache API, so a hit on a hot page costs

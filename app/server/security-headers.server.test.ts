@@ -40,4 +40,21 @@ describe("security headers", () => {
     expect(json.headers.get("Content-Security-Policy")).toBeNull();
     expect(json.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
+
+  it("adds them in place when the response's headers can change (no copy per request), to a copy when they cannot", async () => {
+    const rendered = new Response("<p>x</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    expect(withSecurityHeaders(rendered, { nonce: "n", pathname: "/" })).toBe(rendered);
+    expect(rendered.headers.get("Content-Security-Policy")).toContain("'nonce-n'");
+
+    // The Cache API's answers (as a fetch's, or a static asset's) have headers that cannot change.
+    const cache = await caches.open(`security-headers-${crypto.randomUUID()}`);
+    const page = new Response("<p>y</p>", { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "max-age=60" } });
+    await cache.put("http://localhost/y", page);
+    const immutable = await cache.match("http://localhost/y");
+    if (!immutable) throw new Error("the test page was not stored");
+    const secured = withSecurityHeaders(immutable, { nonce: "m", pathname: "/" });
+    expect(secured).not.toBe(immutable);
+    expect(secured.headers.get("Content-Security-Policy")).toContain("'nonce-m'");
+    expect(await secured.text()).toBe("<p>y</p>");
+  });
 });

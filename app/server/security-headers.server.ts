@@ -4,6 +4,7 @@
  * enrol page, the one page that loads Stripe.js.
  */
 import { createContext } from "react-router";
+import { withHeadersSet } from "./http.server";
 
 export const cspNonceContext = createContext<string>("");
 
@@ -15,7 +16,12 @@ export function createNonce() {
 }
 
 export function contentSecurityPolicy(nonce: string, pathname: string) {
-  const stripe = STRIPE_PAGE.test(pathname);
+  return (STRIPE_PAGE.test(pathname) ? STRIPE_POLICY : POLICY).join(nonce);
+}
+
+/** The policy, split where the nonce goes: built once, joined with each request's nonce. */
+function policyAroundNonce(stripe: boolean) {
+  const nonce = "\u0000nonce\u0000";
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`, ...(stripe ? ["https://js.stripe.com", "https://*.js.stripe.com"] : [])],
@@ -33,8 +39,11 @@ export function contentSecurityPolicy(nonce: string, pathname: string) {
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
-    .join("; ");
+    .join("; ")
+    .split(nonce);
 }
+const POLICY = policyAroundNonce(false);
+const STRIPE_POLICY = policyAroundNonce(true);
 
 /**
  * On every response: the Worker's, and the static files' through public/_headers, which repeats them
@@ -55,16 +64,14 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  */
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
-/** Adds the security headers (and, for HTML, the CSP) to a response. */
+const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
+
+/** Adds the security headers (and, for HTML, the CSP) to a response: in place when its headers can change. */
 export function withSecurityHeaders(
   response: Response,
   { nonce, pathname, csp = true }: { nonce: string; pathname: string; csp?: boolean },
 ) {
-  const secured = new Response(response.body, response);
-  const headers = secured.headers;
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
-  if (csp && (headers.get("Content-Type") ?? "").startsWith("text/html")) {
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, pathname));
-  }
-  return secured;
+  const html = csp && (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+  const policy: [string, string][] = html ? [["Content-Security-Policy", contentSecurityPolicy(nonce, pathname)]] : [];
+  return withHeadersSet(response, [...SECURITY_HEADER_ENTRIES, ...policy]);
 }

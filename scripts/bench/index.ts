@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { KiB, measureJs, readManifest, type JsReport } from "./js-size";
 import { runLighthouse, type LighthouseResult } from "./lighthouse";
-import { prepareDatabase, startServer } from "../lib/server";
+import { prepareDatabase, processCpuMs, startServer } from "../lib/server";
 import { benchTmp } from "./paths";
 import { SEARCH_TARGET_MS, type SearchTimeResult, fillTenfold, measureSearchTime } from "./search-time";
 import { THROUGHPUT_SETTINGS, measureThroughput, type Target, type ThroughputResult } from "./throughput";
@@ -102,11 +102,11 @@ async function main() {
       vars: { PAGE_CACHE: "off", BENCH_ROUTES: "on", ...admin.vars },
     });
     try {
-      const workerd = await server.workerdUrl();
+      const { url: workerd, pid } = await server.workerd();
       ({ targets, pages } = await pickTargets(server.url));
       const adminCookie = await benchAdminCookie(server.url, admin.vars.ADMIN_USERNAME, admin.password);
       const renderTargets = await pickRenderTargets(server.url, staticTarget, learner, adminCookie);
-      renders = await measureRenderTime({ proxy: server.url, workerd }, renderTargets, server.workerdCpuMs);
+      renders = await measureRenderTime({ proxy: server.url, workerd }, renderTargets, () => processCpuMs(pid));
       if (!args.has("--skip-throughput")) {
         step("Throughput, page cache off (straight to workerd)");
         uncached = await measureThroughput(workerd, staticTarget, [...targets, constantTarget(renders)]);
@@ -147,13 +147,13 @@ async function main() {
       vars: { PAGE_CACHE: "off" },
     });
     try {
-      const workerd = await server.workerdUrl();
+      const { url: workerd, pid } = await server.workerd();
       console.log(
         `  load average before: ${loadavg()
           .map((load) => load.toFixed(2))
           .join(" ")}`,
       );
-      searches = await measureSearchTime({ proxy: server.url, workerd }, server.workerdCpuMs);
+      searches = await measureSearchTime({ proxy: server.url, workerd }, () => processCpuMs(pid));
       console.log(
         `  load average after: ${loadavg()
           .map((load) => load.toFixed(2))

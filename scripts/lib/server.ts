@@ -16,8 +16,8 @@ const BIN = "node_modules/.bin";
 export type BuildServer = {
   url: string;
   workerdUrl: () => Promise<string>;
-  /** CPU time (user + system, ms) the server's workerd processes have used so far: the Worker and its D1, not the proxy. */
-  workerdCpuMs: () => number;
+  /** workerd's socket and its process id (`processCpuMs` reads the process's CPU time: the Worker and its local D1). */
+  workerd: () => Promise<{ url: string; pid: number }>;
   stop: () => Promise<void>;
 };
 
@@ -58,11 +58,15 @@ export async function startServer(options: {
   persistDir: string;
   logFile: string;
   vars?: Record<string, string>;
+  /** The build to serve (`build` unless an A/B run names another copy of one). */
+  buildDir?: string;
+  /** Opens workerd's inspector (Chrome DevTools Protocol) on this port: scripts/bench/cpu.ts profiles through it. */
+  inspectorPort?: number;
 }): Promise<BuildServer> {
   const args = [
     "dev",
     "-c",
-    "build/server/wrangler.json",
+    `${options.buildDir ?? "build"}/server/wrangler.json`,
     "-c",
     "dist/stripe_emulator/wrangler.json",
     "--port",
@@ -74,6 +78,7 @@ export async function startServer(options: {
     "--show-interactive-dev-session=false",
     "--log-level",
     "warn",
+    ...(options.inspectorPort ? ["--inspector-port", String(options.inspectorPort)] : []),
     ...Object.entries({ ...provideEmulatorSecrets(), ...options.vars }).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
   const log = createWriteStream(options.logFile);
@@ -106,13 +111,10 @@ export async function startServer(options: {
     try {
       const response = await fetch(`${url}/`);
       await response.arrayBuffer();
-      if (response.ok)
-        return {
-          url,
-          stop,
-          workerdUrl: () => findWorkerdUrl(child.pid ?? 0, options.port),
-          workerdCpuMs: () => workerdCpuMs(child.pid ?? 0),
-        };
+      if (response.ok) {
+        const workerd = () => findWorkerd(child.pid ?? 0, options.port);
+        return { url, stop, workerd, workerdUrl: async () => (await workerd()).url };
+      }
     } catch {
       // not listening yet
     }
@@ -128,44 +130,36 @@ export async function startServer(options: {
  * The socket of the workerd that runs the app: of the ports the server's processes listen on (other than the
  * proxy's), the one that answers `/` with the Worker's page-cache header.
  */
-async function findWorkerdUrl(processGroup: number, proxyPort: number): Promise<string> {
+async function findWorkerd(processGroup: number, proxyPort: number): Promise<{ url: string; pid: number }> {
   const pids = new Set(
     execFileSync("pgrep", ["-g", String(processGroup)], { encoding: "utf8" })
       .split(/\s+/)
       .filter(Boolean),
   );
-  const ports = new Set<number>();
+  const ports = new Map<number, number>();
   for (const line of execFileSync("ss", ["-ltnpH"], { encoding: "utf8" }).split("\n")) {
     const pid = /pid=(\d+)/.exec(line)?.[1];
     const port = Number(/127\.0\.0\.1:(\d+)|\[::1?\]:(\d+)|\*:(\d+)/.exec(line)?.slice(1).find(Boolean));
-    if (pid && pids.has(pid) && port && port !== proxyPort) ports.add(port);
+    if (pid && pids.has(pid) && port && port !== proxyPort) ports.set(port, Number(pid));
   }
-  for (const port of ports) {
+  for (const [port, pid] of ports) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer();
-      if (response.headers.has("x-worker-cache")) return `http://127.0.0.1:${port}`;
+      if (response.headers.has("x-worker-cache")) return { url: `http://127.0.0.1:${port}`, pid };
     } catch {
       // not an HTTP socket of the app
     }
   }
-  throw new Error(`No workerd socket of the app found among ports ${[...ports].join(", ")}`);
+  throw new Error(`No workerd socket of the app found among ports ${[...ports.keys()].join(", ")}`);
 }
 
-/** utime + stime of the process group's workerd processes, from /proc (clock ticks of 10 ms), in ms. */
-function workerdCpuMs(processGroup: number): number {
-  const pids = execFileSync("pgrep", ["-g", String(processGroup), "workerd"], { encoding: "utf8" })
-    .split(/\s+/)
-    .filter(Boolean);
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone since pgrep
-    }
-  }
-  return ticks * 10;
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
+
+/** User + system CPU time of a process, in ms (fields 14 and 15 of /proc/<pid>/stat, after the command name). */
+export function processCpuMs(pid: number) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // fields[0] is field 3 (state): utime is field 14, stime field 15.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
