@@ -10,9 +10,20 @@ export const cspNonceContext = createContext<string>("");
 
 const STRIPE_PAGE = /^\/courses\/[^/]+\/enroll\/?$/;
 
+const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/**
+ * A fresh nonce for every response: 18 random bytes (144 bits; CSP asks for at least 128) as 24 base64url characters.
+ * Encoded by a table, three bytes to four characters: `btoa` over a spread of char codes cost more, on every request.
+ */
 export function createNonce() {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  let nonce = "";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const group = (bytes[i] << 16) | (bytes[i + 1] << 8) | bytes[i + 2];
+    nonce += BASE64URL[group >> 18] + BASE64URL[(group >> 12) & 63] + BASE64URL[(group >> 6) & 63] + BASE64URL[group & 63];
+  }
+  return nonce;
 }
 
 export function contentSecurityPolicy(nonce: string, pathname: string) {
