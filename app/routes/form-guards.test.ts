@@ -13,7 +13,7 @@ import { buyerEmail, insertEnrollment, seedTestDb, testDb } from "../../tests/su
 import { adminSessionContext } from "~/server/admin-guard.server";
 import { getAdminSession } from "~/server/auth.server";
 import { MAX_FORM_BODY_BYTES } from "~/server/http.server";
-import { learnerContext } from "~/server/learner-context.server";
+import { knownLearner, learnerContext } from "~/server/learner-context.server";
 
 type Action = (args: never) => unknown;
 
@@ -83,7 +83,7 @@ async function learner({ finished = false } = {}) {
       .run();
   }
   const context = new RouterContextProvider();
-  context.set(learnerContext, { email, expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+  context.set(learnerContext, knownLearner({ email, expiresAt: new Date(Date.now() + 3_600_000).toISOString() }));
   return context;
 }
 

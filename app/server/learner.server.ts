@@ -7,7 +7,7 @@
  * - From any other device, an access link: a single-use, expiring token (hash stored) e-mailed to the
  *   address, exchanged for a session by /learn/access/{token}.
  */
-import { and, eq, gt, isNull, lte, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { accessTokens, courses, enrollments, learnerSessions } from "../../db/schema";
 import type { Database } from "./db.server";
 import { accessLinkEmail } from "./emails.server";
@@ -59,16 +59,30 @@ export function hasLearnerCookie(request: Request) {
   return readTokenCookie(request, LEARNER_COOKIE) !== null;
 }
 
+/** The key of the session the request's cookie names (the SHA-256 of its token: no D1), or null without one. */
+export async function learnerSessionId(request: Request): Promise<string | null> {
+  const token = readTokenCookie(request, LEARNER_COOKIE);
+  return token ? hashToken(token) : null;
+}
+
 /** The session named by the request's cookie, or null (unknown, tampered or expired). */
 export async function getLearnerSession(db: Database, request: Request, now = new Date()): Promise<LearnerSession | null> {
-  const token = readTokenCookie(request, LEARNER_COOKIE);
-  if (!token) return null;
+  const id = await learnerSessionId(request);
+  if (!id) return null;
   const row = await db
     .select({ email: learnerSessions.email, expiresAt: learnerSessions.expiresAt })
     .from(learnerSessions)
-    .where(and(eq(learnerSessions.id, await hashToken(token)), gt(learnerSessions.expiresAt, now.toISOString())))
+    .where(and(eq(learnerSessions.id, id), gt(learnerSessions.expiresAt, now.toISOString())))
     .get();
   return row ?? null;
+}
+
+/**
+ * The address of a live session, as a subquery: a read that needs only the learner's address can name the session
+ * inside its own statements, and needs no round trip of its own for it (null when the session is unknown or expired).
+ */
+export function sessionEmail(sessionId: string, now = new Date()) {
+  return sql<string>`(select ${learnerSessions.email} from ${learnerSessions} where ${learnerSessions.id} = ${sessionId} and ${learnerSessions.expiresAt} > ${now.toISOString()})`;
 }
 
 export async function endLearnerSession(db: Database, request: Request) {

@@ -3,9 +3,11 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { countingD1 } from "../../tests/support/counting-d1";
 import { buyerEmail, insertEnrollment, routeArgs, seedTestDb } from "../../tests/support/db";
+import * as learnLayout from "~/routes/learn/layout";
 import * as lessonRoute from "~/routes/learn/lesson";
 import * as resumeRoute from "~/routes/learn/resume";
-import { learnerContext } from "./learner-context.server";
+import { knownLearner, learnerContext } from "./learner-context.server";
+import { LEARNER_COOKIE, startLearnerSession } from "./learner.server";
 import {
   getCertificate,
   getCourseOutline,
@@ -39,7 +41,7 @@ const learner = () => ({ email: buyerEmail(), courseId: 1 });
 
 function contextFor(email: string | null) {
   const context = new RouterContextProvider();
-  context.set(learnerContext, email ? { email, expiresAt: "2999-01-01T00:00:00Z" } : null);
+  context.set(learnerContext, knownLearner(email ? { email, expiresAt: "2999-01-01T00:00:00Z" } : null));
   return context;
 }
 
@@ -265,6 +267,34 @@ describe("a lesson page's reads", () => {
     expect(trips).toHaveLength(1);
     // The shared part (course, modules, lessons, assessments, questions) is not read again.
     expect(trips.flat().join("\n")).not.toMatch(/from "(courses|course_modules|lessons|quiz_questions)"/);
+  });
+
+  it("signed in by cookie, through the layout's middleware: the session, access, progress, answers and visit are one round trip", async () => {
+    const db = await seedTestDb();
+    const { email } = learner();
+    await insertEnrollment(db, { email, courseId: 1 });
+    const { token } = await startLearnerSession(db, email);
+    const lessonAs = async (cookieToken: string) => {
+      const request = new Request(`http://localhost${lessonPath.path}`, { headers: { Cookie: `${LEARNER_COOKIE}=${cookieToken}` } });
+      const args = routeArgs(request, lessonPath.params);
+      let data: unknown;
+      // As React Router runs it: the layout's middleware, then the loader in the same context.
+      await learnLayout.middleware[0](args, async () => {
+        data = await lessonRoute.loader(args);
+        return new Response(null);
+      });
+      return data as { hasAccess: boolean };
+    };
+    await lessonAs(token);
+    const d1 = countingD1();
+    const data = await d1.run(() => lessonAs(token));
+    expect(data.hasAccess).toBe(true);
+    expect(pageTrips(d1.trips)).toHaveLength(1);
+    expect(pageTrips(d1.trips)[0].join("\n")).toContain('from "learner_sessions"');
+    // An unknown or expired session opens nothing: the free preview's rules apply, as for a visitor.
+    expect(await lessonAs("not-a-real-token").catch((thrown: Response) => thrown.status)).toBe(302);
+    await env.DB.prepare("UPDATE learner_sessions SET expires_at = '2000-01-01T00:00:00.000Z'").run();
+    expect(await lessonAs(token).catch((thrown: Response) => thrown.status)).toBe(302);
   });
 
   it("record the visit only for a learner who owns the course, in that same round trip", async () => {

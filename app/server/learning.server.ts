@@ -5,7 +5,7 @@
  * A quiz's correct choices and explanations stay on the server until the learner submits; after a
  * failed attempt only the explanation of each chosen answer is shown, after a pass the whole key.
  */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
   assessmentResponses,
   assessments,
@@ -19,7 +19,7 @@ import {
 } from "../../db/schema";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
-import { grantsAccess, normaliseEmail } from "./learner.server";
+import { grantsAccess, normaliseEmail, sessionEmail } from "./learner.server";
 import { parseMarkdown } from "./markdown.server";
 import { sharedRead } from "./shared-reads.server";
 import { WRITTEN_ANSWER_MAX } from "~/lib/validation";
@@ -64,7 +64,8 @@ function sharedOutline(db: Database, courseId: number) {
 }
 
 /** One learner's progress in a course, the last visited first. */
-const progressQuery = (db: Database, courseId: number, email: string) =>
+/** `email`: an address, or a subquery giving one (`sessionEmail`). */
+const progressQuery = (db: Database, courseId: number, email: string | SQL<string>) =>
   db
     .select({ lessonId: lessonProgress.lessonId, visitedAt: lessonProgress.visitedAt, completedAt: lessonProgress.completedAt })
     .from(lessonProgress)
@@ -166,7 +167,7 @@ function sharedLesson(db: Database, courseId: number, lessonId: number) {
 }
 
 /** One learner's answers to a lesson's assessments. */
-const responsesQuery = (db: Database, lessonId: number, email: string) =>
+const responsesQuery = (db: Database, lessonId: number, email: string | SQL<string>) =>
   db
     .select({
       assessmentId: assessmentResponses.assessmentId,
@@ -222,20 +223,25 @@ function lessonWithAnswers(shared: Awaited<ReturnType<typeof sharedLesson>>, res
   };
 }
 
+/** Who reads a lesson: a learner known by address, one named by the cookie's session (checked in the page's own batch), or no one. */
+export type LessonReader = { email: string } | { sessionId: string } | null;
+
 /**
  * A lesson page's data: the lesson and the course's outline (shared, kept per content version), and for a signed-in
  * learner, in one round trip, whether they own the course, their progress and answers, and the visit recorded as the
- * place to resume (only when they own it). Null when the course has no such lesson.
+ * place to resume (only when they own it). A learner named by session is looked up inside those same statements
+ * (`sessionEmail`), so the session costs no round trip of its own. Null when the course has no such lesson.
  */
-export async function getLessonPage(db: Database, input: { courseId: number; lessonId: number; email: string | null }, now = new Date()) {
-  const { courseId, lessonId, email } = input;
+export async function getLessonPage(db: Database, input: { courseId: number; lessonId: number; reader: LessonReader }, now = new Date()) {
+  const { courseId, lessonId, reader } = input;
   const [lesson, outline] = await Promise.all([sharedLesson(db, courseId, lessonId), sharedOutline(db, courseId)]);
   if (!lesson || !outline.course) return null;
   let hasAccess = false;
   let progressRows: ProgressRow[] = [];
   let responseRows: ResponseRow[] = [];
-  if (email) {
-    const owned = and(eq(enrollments.email, normaliseEmail(email)), eq(enrollments.courseId, courseId), grantsAccess());
+  if (reader) {
+    const email = "sessionId" in reader ? sessionEmail(reader.sessionId, now) : normaliseEmail(reader.email);
+    const owned = and(eq(enrollments.email, email), eq(enrollments.courseId, courseId), grantsAccess());
     const [access, progress, responses] = await db.batch([
       db.select({ id: enrollments.id }).from(enrollments).where(owned).limit(1),
       progressQuery(db, courseId, email),
@@ -246,7 +252,7 @@ export async function getLessonPage(db: Database, input: { courseId: number; les
         .select(
           db
             .select({
-              email: sql<string>`${email}`.as("email"),
+              email: enrollments.email,
               lessonId: sql<number>`${lessonId}`.as("lesson_id"),
               courseId: sql<number>`${courseId}`.as("course_id"),
               visitedAt: sql<string>`${now.toISOString()}`.as("visited_at"),

@@ -22,7 +22,7 @@ export const ACCESS_LINK_SENT_MESSAGE =
 type ActionResult = { ok: true; message: string } | { ok: false; error: string; email: string };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const learner = learnerFrom(context);
+  const learner = await learnerFrom(context);
   const notice = new URL(request.url).searchParams.get("notice");
   if (!learner) return { learner: null, courses: [], notice };
   return { learner: { email: learner.email }, courses: await listLearnerCourses(getDb(), learner.email), notice };

@@ -13,7 +13,7 @@ import { parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
 import { bodyOnce } from "~/server/document-body.server";
 import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
-import { learnerFrom } from "~/server/learner-context.server";
+import { learnerFrom, lessonReader } from "~/server/learner-context.server";
 import { ownsCourse } from "~/server/learner.server";
 import { getLessonPage, markLessonComplete, saveWrittenAnswer, submitQuiz } from "~/server/learning.server";
 
@@ -26,10 +26,9 @@ function ids(params: Route.LoaderArgs["params"]) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { courseId, lessonId } = ids(params);
-  const learner = learnerFrom(context);
-  // The lesson and the outline come from the isolate's memory; the learner's access, progress, answers and visit go
-  // to D1 in one round trip (learning.server.ts).
-  const page = await getLessonPage(getDb(), { courseId, lessonId, email: learner?.email ?? null });
+  // The lesson and the outline come from the isolate's memory; the learner's session, access, progress, answers and
+  // visit go to D1 in one round trip (learning.server.ts).
+  const page = await getLessonPage(getDb(), { courseId, lessonId, reader: await lessonReader(context) });
   if (!page?.lesson || !page.outline) throw new Response("Not found", { status: 404 });
   const { hasAccess, lesson, outline } = page;
   // A course not published is gone from the site, its free preview too; its learners keep it.
@@ -56,7 +55,7 @@ type ActionAnswer = { ok: boolean; message?: string; assessmentId?: number };
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   const { courseId, lessonId } = ids(params);
-  const learner = learnerFrom(context);
+  const learner = await learnerFrom(context);
   const db = getDb();
   try {
     if (!learner || !(await ownsCourse(db, learner.email, courseId))) {
