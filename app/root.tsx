@@ -19,7 +19,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
   { rel: "alternate", type: "application/rss+xml", title: `${DEFAULT_SITE_NAME}: Articles`, href: "/articles/rss.xml" },
-  { rel: "preload", href: "/fonts/lora-latin-wght-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The basic half of the serif (app/fonts.css); the latin-1 half is fetched only where a page needs it.
+  { rel: "preload", href: "/fonts/examined-serif-basic.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -44,7 +44,7 @@ const STATIC_PATHS = [
   "/favicon.ico",
   "/images/hero.svg",
   "/images/og/og-default.png",
-  "/fonts/lora-latin-wght-normal.woff2",
+  "/fonts/examined-serif-basic.woff2",
   "/assets/root-abc123.js",
   "/audio/practice-1.ogg",
 ];
@@ -70,7 +70,7 @@ describe("public/_headers", () => {
   });
 
   it("keeps fonts to this site", () => {
-    expect(headersFor("/fonts/lora-latin-wght-normal.woff2")).toContainEqual(["Cross-Origin-Resource-Policy", "same-origin"]);
+    expect(headersFor("/fonts/examined-serif-basic.woff2")).toContainEqual(["Cross-Origin-Resource-Policy", "same-origin"]);
   });
 
   it("never sets one header twice for a path (Workers would send both values, joined by a comma)", () => {

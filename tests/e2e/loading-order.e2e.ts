@@ -34,7 +34,7 @@ describe("loading order on a first visit", () => {
     expect(page.requestedBeforeLoad()).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^\/assets\/root-.*\.css$/),
-        "/fonts/lora-latin-wght-normal.woff2",
+        "/fonts/examined-serif-basic.woff2",
         expect.stringMatching(/^\/images\/articles\//),
       ]),
     );
@@ -58,7 +58,33 @@ describe("loading order on a first visit", () => {
 
   it("the one web font is Lora (the interface uses the system's sans-serif)", async () => {
     const page = await visit("/");
-    expect(page.events.filter((path) => path.startsWith("/fonts/"))).toEqual(["/fonts/lora-latin-wght-normal.woff2"]);
+    expect(page.events.filter((path) => path.startsWith("/fonts/"))).toEqual(["/fonts/examined-serif-basic.woff2"]);
     expect(await t.page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(/Inter/);
+  });
+
+  it("the preloaded font file fits in two round trips of a new connection (at most 26 KB), and is the one the page uses", async () => {
+    const html = await (await fetch(`${baseURL}/`)).text();
+    const preloads = [...html.matchAll(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g)].map((link) => /href="([^"]+)"/.exec(link[0])?.[1]);
+    expect(preloads).toEqual(["/fonts/examined-serif-basic.woff2"]);
+    const font = await (await fetch(`${baseURL}${preloads[0]}`)).arrayBuffer();
+    expect(font.byteLength).toBeLessThanOrEqual(26 * 1024);
+  });
+
+  it("accented letters are still set in the serif: its latin-1 half is fetched only when the text has one", async () => {
+    const page = await visit("/articles/1");
+    expect(page.events.filter((path) => path.startsWith("/fonts/"))).toEqual(["/fonts/examined-serif-basic.woff2"]);
+    const accented = await t.page.evaluate(async () => {
+      const heading = document.querySelector("h1") as HTMLElement;
+      heading.textContent = "Søren Kierkegaard’s café";
+      await document.fonts.ready;
+      const family = getComputedStyle(heading).fontFamily;
+      return { family, inSerif: document.fonts.check(`16px ${family.split(",")[0]}`, "øé") };
+    });
+    expect(accented.family).toMatch(/^"Examined Serif"/);
+    expect(accented.inSerif).toBe(true);
+    expect(page.events.filter((path) => path.startsWith("/fonts/"))).toEqual([
+      "/fonts/examined-serif-basic.woff2",
+      "/fonts/examined-serif-latin1.woff2",
+    ]);
   });
 });

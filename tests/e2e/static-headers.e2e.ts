@@ -29,12 +29,12 @@ describe("static files", () => {
   });
 
   it("an image illustration, the font and a built /assets/ file have the security headers", async () => {
-    for (const path of ["/images/hero.svg", "/images/og/og-default.png", "/fonts/lora-latin-wght-normal.woff2", await builtAsset()]) {
+    for (const path of ["/images/hero.svg", "/images/og/og-default.png", "/fonts/examined-serif-basic.woff2", await builtAsset()]) {
       const response = await fetch(`${baseURL}${path}`);
       expect(response.status, path).toBe(200);
       expectSecurityHeaders(response, path);
     }
-    const font = await fetch(`${baseURL}/fonts/lora-latin-wght-normal.woff2`);
+    const font = await fetch(`${baseURL}/fonts/examined-serif-basic.woff2`);
     expect(font.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
     expect(font.headers.get("Content-Security-Policy")).toBeNull();
     const asset = await fetch(`${baseURL}${await builtAsset()}`);
