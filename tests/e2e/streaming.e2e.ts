@@ -53,7 +53,10 @@ describe("streaming", () => {
     await emptyPageCache(); // a page from the Worker's cache arrives all at once
     await readArrivals("/"); // warm: the measured request is not the isolate's first render
     const arrivals = await readArrivals("/");
-    const shell = upTo(arrivals, "Resource Library");
+    // The shell is whole once the footer is in: where the stream's chunks fall inside it (and how many a read
+    // gathers) depends on the bytes before and on the machine, so no marker inside the shell is waited for.
+    const shell = upTo(arrivals, "</footer>");
+    expect(shell.text).toContain("Resource Library");
     expect(shell.text).toContain("Live an examined life");
     expect(shell.text).not.toContain(title);
     // The home page's skeleton: 3 article cards and 2 practice cards, and 3 resource groups.
