@@ -7,7 +7,7 @@
 import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { parseId } from "./content.server";
 import { getDb } from "./db.server";
-import { getLearnerSession, learnerSessionId, ownsCourse, type LearnerSession } from "./learner.server";
+import { learnerSessionById, learnerSessionId, ownsCourse, type LearnerSession } from "./learner.server";
 import type { LessonReader } from "./learning.server";
 
 export type RequestLearner = {
@@ -31,10 +31,12 @@ export async function learnerSessionMiddleware(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   next: () => Promise<Response>,
 ) {
+  const sessionId = await learnerSessionId(request);
   let reading: Promise<LearnerSession | null> | undefined;
   context.set(learnerContext, {
-    sessionId: await learnerSessionId(request),
-    session: () => (reading ??= getLearnerSession(getDb(), request)),
+    sessionId,
+    // The key is hashed once, here; the session's read reuses it.
+    session: () => (reading ??= sessionId ? learnerSessionById(getDb(), sessionId) : Promise.resolve(null)),
   });
   const response = await next();
   for (const [name, value] of Object.entries(PRIVATE_PAGE_HEADERS)) response.headers.set(name, value);

@@ -68,21 +68,28 @@ export async function learnerSessionId(request: Request): Promise<string | null>
 /** The session named by the request's cookie, or null (unknown, tampered or expired). */
 export async function getLearnerSession(db: Database, request: Request, now = new Date()): Promise<LearnerSession | null> {
   const id = await learnerSessionId(request);
-  if (!id) return null;
+  return id ? learnerSessionById(db, id, now) : null;
+}
+
+/** The live session with this key (`learnerSessionId`), or null: for a caller that has the key already. */
+export async function learnerSessionById(db: Database, id: string, now = new Date()): Promise<LearnerSession | null> {
   const row = await db
     .select({ email: learnerSessions.email, expiresAt: learnerSessions.expiresAt })
     .from(learnerSessions)
-    .where(and(eq(learnerSessions.id, id), gt(learnerSessions.expiresAt, now.toISOString())))
+    .where(liveSession(id, now))
     .get();
   return row ?? null;
 }
+
+/** The session with this key, if it has not expired: the one rule both reads of a session use. */
+const liveSession = (id: string, now: Date) => and(eq(learnerSessions.id, id), gt(learnerSessions.expiresAt, now.toISOString()));
 
 /**
  * The address of a live session, as a subquery: a read that needs only the learner's address can name the session
  * inside its own statements, and needs no round trip of its own for it (null when the session is unknown or expired).
  */
 export function sessionEmail(sessionId: string, now = new Date()) {
-  return sql<string>`(select ${learnerSessions.email} from ${learnerSessions} where ${learnerSessions.id} = ${sessionId} and ${learnerSessions.expiresAt} > ${now.toISOString()})`;
+  return sql<string>`(select ${learnerSessions.email} from ${learnerSessions} where ${liveSession(sessionId, now)})`;
 }
 
 export async function endLearnerSession(db: Database, request: Request) {
