@@ -24,6 +24,7 @@ import {
 } from "../../db/schema";
 import { formatLongDate } from "~/lib/format";
 import type { Database } from "./db.server";
+import { unhandledMessagesQuery } from "./admin-inbox.server";
 import { scheduledItems, scheduledQueries } from "./publication.server";
 
 /** A subscriber joins when they confirm (addresses from before double opt-in have their signup time there too). */
@@ -133,10 +134,7 @@ export async function getDashboard(db: Database, now: Date = new Date()) {
             .where(ne(enrollments.email, "")),
         ),
         enrollments: scalar("enrollments", db.select({ n: count() }).from(enrollments)),
-        unreadMessages: scalar(
-          "unread_messages",
-          db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.handled, false)),
-        ),
+        unreadMessages: scalar("unread_messages", unhandledMessagesQuery(db)),
         weekEnrollments: scalar("week_enrollments", enrolmentsIn(week)),
         monthEnrollments: scalar("month_enrollments", enrolmentsIn(month)),
         weekCompletions: scalar("week_completions", completionsIn(week)),

@@ -118,10 +118,16 @@ export async function subscribersCsv(db: Database) {
   return toCsv([["email", "subscribed_at"], ...rows.map((row) => [row.email, row.createdAt])]);
 }
 
-/** Messages not marked handled, as a scalar subquery: the admin sidebar's badge, read with the session (admin-guard). */
-export const unhandledMessagesFigure = () => sql<number>`(select count(*) from ${contactMessages} where ${contactMessages.handled} = 0)`;
+/** The messages nobody has marked handled: what the sidebar's badge and the dashboard's "Unread messages" count. */
+const unhandled = eq(contactMessages.handled, false);
+
+/** The count of unhandled messages, as a statement of its own or inside another (the dashboard's batch). */
+export const unhandledMessagesQuery = (db: Database) => db.select({ n: count() }).from(contactMessages).where(unhandled);
+
+/** The same count as a scalar subquery: the admin sidebar's badge, read with the session (admin-guard). */
+export const unhandledMessagesFigure = () => sql<number>`(select count(*) from ${contactMessages} where ${unhandled})`;
 
 export async function countUnhandledMessages(db: Database) {
-  const [row] = await db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.handled, false));
+  const [row] = await unhandledMessagesQuery(db);
   return row?.n ?? 0;
 }
