@@ -213,7 +213,10 @@ export const enrollments = sqliteTable(
     /** The buyer: trimmed and lower-cased. Their learner sessions open the courses paid with it. */
     email: text("email").notNull().default(""),
     name: text("name").notNull().default(""),
-    /** "paid", or "refunded" (a refunded enrolment opens nothing, unless `keepAccess`). */
+    /**
+     * "paid"; "refund-due" (a payment the app refunds by itself, decided when it was recorded: see `refundReason`;
+     * it stays so until Stripe has the refund); or "refunded" (a refunded enrolment opens nothing, unless `keepAccess`).
+     */
     status: text("status").notNull().default("paid"),
     createdAt: createdAt(),
     /** The Stripe refund (`re_…`), once refunded; null when the refund event did not name it. */
@@ -222,6 +225,12 @@ export const enrollments = sqliteTable(
     refundedAt: text("refunded_at"),
     /** The admin's choice at refund time: the learner keeps the course although the money went back. */
     keepAccess: integer("keep_access", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Why the app refunded this order by itself: "duplicate" (the address already had the course when the payment
+     * was recorded) or "price-mismatch" (the amount or currency matched neither the price recorded on the
+     * PaymentIntent nor the course's price). Null for a paid order and for a refund the admin or Stripe's dashboard made.
+     */
+    refundReason: text("refund_reason"),
   },
   (t) => [
     uniqueIndex("enrollments_payment_intent_uq").on(t.paymentIntentId),
@@ -229,6 +238,37 @@ export const enrollments = sqliteTable(
     index("enrollments_email_idx").on(t.email, t.courseId),
   ],
 );
+
+/**
+ * Refunds Stripe told us about, per PaymentIntent (the largest amount refunded so far). Recorded before the
+ * enrolment is updated, so that a refund event arriving before `payment_intent.succeeded` is applied by the
+ * enrolment's own INSERT (app/server/payments.server.ts): the end state does not depend on the events' order.
+ */
+export const paymentRefunds = sqliteTable("payment_refunds", {
+  paymentIntentId: text("payment_intent_id").primaryKey(),
+  refundId: text("refund_id"),
+  refundedCents: integer("refunded_cents").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Succeeded payments that could not become an order because their course is unknown or deleted (an enrolment must
+ * reference a course): refunded at once, kept here for the admin's Orders page. `status` is "refund-due" until
+ * Stripe has the refund, then "refunded".
+ */
+export const unmatchedPayments = sqliteTable("unmatched_payments", {
+  paymentIntentId: text("payment_intent_id").primaryKey(),
+  /** The course id the PaymentIntent named (no reference: the course is gone or never existed). */
+  courseId: integer("course_id"),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  email: text("email").notNull().default(""),
+  reason: text("reason").notNull(),
+  status: text("status").notNull().default("refund-due"),
+  refundId: text("refund_id"),
+  refundedAt: text("refunded_at"),
+  createdAt: createdAt(),
+});
 
 /** Learner sessions: the cookie holds a random token; only its SHA-256 is stored. No account, no password. */
 export const learnerSessions = sqliteTable(

@@ -291,9 +291,15 @@ export function parseWholeNumber(value: string): number {
 }
 
 /** An order's status: what Stripe did with the money. Access is a separate matter (`keep_access`). */
-export const ORDER_STATUSES = ["paid", "refunded"] as const;
+export const ORDER_STATUSES = ["paid", "refund-due", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_STATUS_LABELS: Record<string, string> = { paid: "Paid", refunded: "Refunded" };
+export const ORDER_STATUS_LABELS: Record<string, string> = { paid: "Paid", "refund-due": "Refund due", refunded: "Refunded" };
+/** Why the site refunded an order by itself (`refund_reason`); an admin's or Stripe dashboard's refund has none. */
+export const REFUND_REASON_LABELS: Record<string, string> = {
+  duplicate: "Automatic refund: the address already had the course",
+  "price-mismatch": "Automatic refund: the amount matched no price of the course",
+  "unknown-course": "Automatic refund: the course no longer exists",
+};
 /** The legal page's promise: a full refund on request within 14 days of enrolling. */
 export const REFUND_WINDOW_DAYS = 14;
 

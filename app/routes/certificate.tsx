@@ -1,3 +1,4 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/certificate";
 import { LinkButton } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
@@ -6,10 +7,15 @@ import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
 import { getDb } from "~/server/db.server";
 import { getCertificate } from "~/server/learning.server";
 
-/** A certificate at its unguessable URL: the link is the proof, so anyone holding it can check it. */
+/**
+ * A certificate at its unguessable URL: the link is the proof, so anyone holding it can check it. One whose course
+ * was refunded with its access removed answers 410 Gone, with nothing of the certificate (page and `.data` alike).
+ */
 export async function loader({ params }: Route.LoaderArgs) {
-  const certificate = await getCertificate(getDb(), params.id);
-  if (!certificate) throw new Response("Not found", { status: 404, headers: { "X-Robots-Tag": "noindex" } });
+  const found = await getCertificate(getDb(), params.id);
+  if (!found) throw new Response("Not found", { status: 404, headers: { "X-Robots-Tag": "noindex" } });
+  const { closed, ...certificate } = found;
+  if (closed) throw new Response("Gone", { status: 410, headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } });
   return certificate;
 }
 
@@ -68,6 +74,24 @@ function PrintButton() {
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 410) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <ErrorPanel
+          title="This certificate is no longer valid"
+          titleLevel={1}
+          action={
+            <LinkButton to="/courses" variant="outline">
+              Browse courses
+            </LinkButton>
+          }
+        >
+          The course it was issued for was refunded, so the certificate has been withdrawn. If you think this is a mistake, write to us.
+        </ErrorPanel>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <ErrorPanel

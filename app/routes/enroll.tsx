@@ -1,6 +1,6 @@
 import type { Stripe } from "@stripe/stripe-js";
 import { Suspense, lazy, useState } from "react";
-import { Link, data, useFetcher, useNavigate } from "react-router";
+import { Link, data, useNavigate } from "react-router";
 import { toast } from "~/components/toaster";
 import type { Route } from "./+types/enroll";
 import { ClockIcon } from "~/components/icons";
@@ -39,7 +39,6 @@ type Setup =
   | { state: "buyer"; error?: string }
   | { state: "preparing" }
   | { state: "ready"; clientSecret: string; stripe: Promise<Stripe | null> }
-  | { state: "owned"; message: string }
   | { state: "error"; message: string; detail?: string }
   | { state: "form-unavailable" };
 
@@ -53,7 +52,7 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
   const [setup, setSetup] = useState<Setup>({ state: "buyer" });
   const [buyer, setBuyer] = useState({ email: "", name: "" });
 
-  /** Who pays comes first: the server validates it (the same schema), refuses a course the address already owns, then prepares the payment. */
+  /** Who pays comes first: the server validates it (the same schema), then prepares the payment. Whether the address already has the course is not asked here: a second purchase is refunded after payment (ADR 0008). */
   async function preparePayment(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!course) return;
@@ -72,7 +71,6 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
       });
       clientSecret = result?.clientSecret;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) return setSetup({ state: "owned", message: error.message });
       if (error instanceof ApiError && error.status === 400) return setSetup({ state: "buyer", error: error.message });
       const detail = error instanceof ApiError ? error.message : undefined;
       toast.error("Error", { description: detail ?? "Failed to initialize payment" });
@@ -144,8 +142,6 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
               <p role="status" className="text-muted-foreground">
                 Preparing your payment...
               </p>
-            ) : setup.state === "owned" ? (
-              <AlreadyOwned email={buyer.email} message={setup.message} onBack={() => setSetup({ state: "buyer" })} />
             ) : setup.state === "error" ? (
               <ErrorPanel
                 title={setup.message}
@@ -239,31 +235,5 @@ function BuyerForm({
         Continue to payment
       </Button>
     </form>
-  );
-}
-
-/** Refused before any charge: this address already owns the course. Offers the access link instead. */
-function AlreadyOwned({ email, message, onBack }: { email: string; message: string; onBack: () => void }) {
-  const fetcher = useFetcher<{ ok: boolean; message?: string; error?: string }>();
-  return (
-    <div role="alert" className="space-y-4" data-testid="already-owned">
-      <p className="font-medium">{message}</p>
-      {fetcher.data?.ok ? (
-        <p role="status" className="text-muted-foreground">
-          {fetcher.data.message}
-        </p>
-      ) : (
-        <fetcher.Form method="post" action="/learn">
-          <input type="hidden" name="email" value={email} />
-          <Button type="submit" size="lg" disabled={fetcher.state !== "idle"}>
-            Email me my access link
-          </Button>
-          {fetcher.data?.error && <p className="mt-2 text-sm text-destructive">{fetcher.data.error}</p>}
-        </fetcher.Form>
-      )}
-      <Button variant="ghost" onClick={onBack}>
-        Use another email address
-      </Button>
-    </div>
   );
 }

@@ -8,7 +8,7 @@ import { paymentSuccessSchema } from "~/lib/schemas";
 import { getCourse } from "~/server/courses.server";
 import { getDb } from "~/server/db.server";
 import { learnerSessionCookie, startLearnerSession } from "~/server/learner.server";
-import { confirmEnrollmentAfterPayment } from "~/server/payments.server";
+import { PaymentRefundedError, confirmEnrollmentAfterPayment } from "~/server/payments.server";
 import { siteUrl } from "~/server/seo.server";
 import { stripeForRequest } from "~/server/stripe.server";
 
@@ -23,6 +23,7 @@ export const PAYMENT_ERROR_REDIRECT_MS = 5_000;
 type Outcome =
   | { status: "success"; courseId: number; courseTitle: string; enrollmentId: number; email: string; signedIn: boolean }
   | { status: "missing" }
+  | { status: "refunded"; pending: boolean }
   | { status: "error" };
 
 /** Stripe redirects here with ?payment_intent=…&payment_intent_client_secret=…; the server asks Stripe before enrolling. */
@@ -40,18 +41,23 @@ export async function loader({ request }: Route.LoaderArgs) {
     const course = await getCourse(db, enrollment.courseId, { published: "any" });
     const recent = Date.now() - Date.parse(enrollment.createdAt) < SESSION_FROM_RETURN_PAGE_MS;
     const signIn = enrollment.email !== "" && enrollment.status === "paid" && recent;
+    // A duplicate (the address already had the course; its payment is refunded and the inbox is told, ADR 0008) gets
+    // the very same page as a first purchase, so that this page tells nobody what an address owns; it gets no session.
+    const shownAsSignedIn = signIn || (enrollment.duplicate && enrollment.email !== "" && recent);
     const outcome: Outcome = {
       status: "success",
       courseId: enrollment.courseId,
       courseTitle: course?.title ?? "your course",
       enrollmentId: enrollment.id,
       email: enrollment.email,
-      signedIn: signIn,
+      signedIn: shownAsSignedIn,
     };
     if (!signIn) return outcome;
     const session = await startLearnerSession(db, enrollment.email);
     return data(outcome, { headers: { "Set-Cookie": learnerSessionCookie(session, request), "Cache-Control": "private, no-store" } });
   } catch (error) {
+    // Paid, but for no course at its price: refunded at once (or being refunded), and the buyer was e-mailed.
+    if (error instanceof PaymentRefundedError) return { status: "refunded", pending: error.refundPending } as Outcome;
     console.warn("Payment confirmation failed", error instanceof Error ? error.message : error);
     return { status: "error" } as Outcome;
   }
@@ -63,7 +69,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const failed = loaderData.status !== "success";
+  const failed = loaderData.status === "missing" || loaderData.status === "error";
   useEffect(() => {
     if (!failed) return;
     const timer = window.setTimeout(() => navigate("/"), PAYMENT_ERROR_REDIRECT_MS);
@@ -97,6 +103,25 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
             Explore More Courses
           </LinkButton>
         </div>
+      </section>
+    );
+  }
+  if (loaderData.status === "refunded") {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-20 sm:px-6">
+        <ErrorPanel
+          title="Your payment was refunded"
+          titleLevel={1}
+          action={
+            <LinkButton to="/courses" variant="outline">
+              Back to Courses
+            </LinkButton>
+          }
+        >
+          {loaderData.pending
+            ? "Your payment went through, but it did not match the course at its current price (the price or the course changed while you were paying), so you have not been enrolled and it is being refunded in full. You will get an e-mail when the refund is made."
+            : "Your payment went through, but it did not match the course at its current price (the price or the course changed while you were paying), so you have not been enrolled and it was refunded in full. An e-mail with the details is on its way."}
+        </ErrorPanel>
       </section>
     );
   }

@@ -100,7 +100,7 @@ describe("refunds", () => {
   async function buy(email = buyerEmail()) {
     const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse({ db, stripe }, { email, courseId: 1, amount: 49 });
     expect((await payInBrowser(emulator, clientSecret)).status).toBe(200);
-    const enrollment = await recordEnrollmentForPaymentIntent(db, await stripe.paymentIntents.retrieve(paymentIntentId));
+    const enrollment = await recordEnrollmentForPaymentIntent({ db, stripe }, await stripe.paymentIntents.retrieve(paymentIntentId));
     webhooks.length = 0;
     stripeCalls.length = 0;
     return { ...enrollment, paymentIntentId, email };

@@ -4,14 +4,14 @@
  */
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type Stripe from "stripe";
-import { certificates, courseModules, courses, enrollments, lessonProgress, lessons, mailLog } from "../../db/schema";
+import { certificates, courseModules, courses, enrollments, lessonProgress, lessons, mailLog, unmatchedPayments } from "../../db/schema";
 import { REFUND_WINDOW_DAYS, type OrderFilters } from "~/lib/admin-schemas";
 import type { Database } from "./db.server";
 import { accessLinkEmail } from "./emails.server";
 import { HttpError } from "./http.server";
 import { RECEIPT_LINK_TTL_MINUTES, accessUrl, grantsAccess, issueAccessToken } from "./learner.server";
 import { sendEmail } from "./mail.server";
-import { markEnrollmentRefunded } from "./payments.server";
+import { markEnrollmentRefunded, retryAutomaticRefund } from "./payments.server";
 import { siteSettings } from "./site.server";
 
 const ORDER_LIST_LIMIT = 500;
@@ -42,6 +42,7 @@ function orderColumns() {
     currency: enrollments.currency,
     status: enrollments.status,
     keepAccess: enrollments.keepAccess,
+    refundReason: enrollments.refundReason,
     createdAt: enrollments.createdAt,
     ...progressColumns(),
   };
@@ -61,6 +62,14 @@ export async function listOrders(db: Database, filters: OrderFilters = {}) {
     .where(and(...where))
     .orderBy(desc(enrollments.createdAt), desc(enrollments.id))
     .limit(ORDER_LIST_LIMIT);
+}
+
+/**
+ * Succeeded payments for a course that no longer exists: refunded at once and kept apart (no order can reference a
+ * deleted course), newest first, for the Orders page.
+ */
+export function listUnmatchedPayments(db: Database) {
+  return db.select().from(unmatchedPayments).orderBy(desc(unmatchedPayments.createdAt)).limit(ORDER_LIST_LIMIT);
 }
 
 /** The courses, for the list's course filter. */
@@ -135,6 +144,16 @@ export async function refundOrder(
     .get();
   if (!order) throw new HttpError(404, "Order not found.");
   if (order.status === "refunded") throw new HttpError(409, alreadyRefundedMessage(order.refundedAt));
+  if (order.status === "refund-due") {
+    // An automatic refund Stripe could not make yet: the admin retries that very refund (same idempotency key).
+    const retried = await retryAutomaticRefund(deps, order.paymentIntentId);
+    if (!retried.refunded)
+      throw new HttpError(
+        502,
+        "Stripe could not make the automatic refund yet; it is retried with each delivery of the payment's webhook.",
+      );
+    return { refundId: retried.refundId ?? "", email: order.email, transitioned: true };
+  }
   await db
     .update(enrollments)
     .set({ keepAccess: input.keepAccess })

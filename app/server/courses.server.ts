@@ -2,9 +2,10 @@
  * Course reads (list, one course, its modules/lessons/assessments) and enrolment counts. The public reads see
  * published courses only; an unpublished course stays open to its learners (learning.server.ts reads it by id).
  */
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { assessments, courseModules, courses, enrollments, lessons } from "../../db/schema";
 import type { Database } from "./db.server";
+import { grantsAccess } from "./learner.server";
 import { isPublished as isPublishedRow } from "./published.server";
 import { sharedRead } from "./shared-reads.server";
 
@@ -92,7 +93,14 @@ async function readCourseDetails(db: Database, id: number, { anyStatus = false }
       .from(courses)
       .where(anyStatus ? eq(courses.id, id) : and(eq(courses.id, id), isPublished)),
     db.select().from(courseModules).where(eq(courseModules.courseId, id)).orderBy(asc(courseModules.position)),
-    db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, id)),
+    // Learners, not payments: one per address among the orders that open the course (paid, or refunded with access
+    // kept); an order from before buyers gave an address counts on its own.
+    db
+      .select({
+        n: sql<number>`count(distinct case when ${enrollments.email} = '' then 'order:' || ${enrollments.id} else ${enrollments.email} end)`,
+      })
+      .from(enrollments)
+      .where(and(eq(enrollments.courseId, id), grantsAccess())),
     db
       .select({
         id: lessons.id,

@@ -258,6 +258,158 @@ export function refundEmail(input: RefundEmailInput): RenderedEmail {
   return { subject, text, html };
 }
 
+export type DuplicatePaymentRefundedEmailInput = {
+  siteName: string;
+  courseTitle: string;
+  amountCents: number;
+  currency: string;
+  refundedAt: Date;
+  /** The refunded (second) order's reference. */
+  orderReference: string;
+  /** A fresh single-use link to the course the address already has. */
+  accessUrl: string;
+  expiresInMinutes: number;
+  learnUrl: string;
+  contactEmail: string;
+};
+
+/**
+ * A second payment for a course the address already has (ADR 0008): it was refunded in full, and here is a fresh
+ * link to the course. Sent to the inbox only, which is the one place that may learn what the address owns.
+ */
+export function duplicatePaymentRefundedEmail(input: DuplicatePaymentRefundedEmailInput): RenderedEmail {
+  const subject = oneLine(`You already have ${input.courseTitle}: your second payment was refunded`);
+  const amount = formatAmount(input.amountCents, input.currency);
+  const details: [string, string][] = [
+    ["Course", input.courseTitle],
+    ["Refunded", amount],
+    ["Date", formatEmailDate(input.refundedAt)],
+    ["Order reference", input.orderReference],
+  ];
+  const intro = `This address already had ${input.courseTitle}, so we refunded the payment you just made in full. Nothing else changes: your course and your progress are as you left them.`;
+  const timing = "The money goes back to the card you paid with; banks usually show it within 5 to 10 days.";
+  const expiry = `The link works once and expires in ${formatMinutes(input.expiresInMinutes)}. To come back later, go to ${input.learnUrl}.`;
+  const questions = `Questions? Write to ${input.contactEmail}.`;
+  const text = [
+    intro,
+    "",
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    "",
+    timing,
+    "",
+    `Continue the course: ${input.accessUrl}`,
+    expiry,
+    "",
+    questions,
+    "",
+    input.siteName,
+    "",
+  ].join("\n");
+  const html = layout(
+    input.siteName,
+    subject,
+    [
+      `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:#111827">You already have this course</h1>`,
+      paragraph(intro),
+      `<div style="margin:0 0 16px;padding:16px;border-radius:6px;background:#f9f8f5">${detailRowsHtml(details)}</div>`,
+      paragraph(timing),
+      button(input.accessUrl, "Continue the course"),
+      paragraph(expiry, SMALL),
+      paragraph(questions, SMALL),
+    ].join("\n"),
+  );
+  return { subject, text, html };
+}
+
+export type PaymentRefundedAtOnceEmailInput = {
+  siteName: string;
+  courseTitle: string;
+  amountCents: number;
+  currency: string;
+  refundedAt: Date;
+  /** Null when no order could be recorded (the course is gone). */
+  orderReference: string | null;
+  contactEmail: string;
+};
+
+/** A payment the site could not match to a course at its price: refunded in full at once, nothing was bought. */
+export function paymentRefundedAtOnceEmail(input: PaymentRefundedAtOnceEmailInput): RenderedEmail {
+  const subject = oneLine(`Your payment was refunded: ${input.courseTitle}`);
+  const details: [string, string][] = [
+    ["Course", input.courseTitle],
+    ["Refunded", formatAmount(input.amountCents, input.currency)],
+    ["Date", formatEmailDate(input.refundedAt)],
+    ...(input.orderReference ? ([["Order reference", input.orderReference]] as [string, string][]) : []),
+  ];
+  const intro =
+    "We could not match your payment to the course at its current price (the price or the course changed while you were paying), so we refunded it in full. You have not been enrolled.";
+  const timing = "The money goes back to the card you paid with; banks usually show it within 5 to 10 days.";
+  const next = `You are welcome to enrol again from the course's page. Questions? Write to ${input.contactEmail}.`;
+  const text = [intro, "", ...details.map(([label, value]) => `${label}: ${value}`), "", timing, next, "", input.siteName, ""].join("\n");
+  const html = layout(
+    input.siteName,
+    subject,
+    [
+      `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:#111827">Your payment was refunded</h1>`,
+      paragraph(intro),
+      `<div style="margin:0 0 16px;padding:16px;border-radius:6px;background:#f9f8f5">${detailRowsHtml(details)}</div>`,
+      paragraph(timing),
+      paragraph(next, SMALL),
+    ].join("\n"),
+  );
+  return { subject, text, html };
+}
+
+export type OwnerPaymentRefundedEmailInput = {
+  siteName: string;
+  reason: "price-mismatch" | "unknown-course";
+  courseTitle: string;
+  buyerEmail: string;
+  amountCents: number;
+  currency: string;
+  paymentIntentId: string;
+  orderReference: string | null;
+  ordersUrl: string;
+};
+
+/** To the site's contact address: a payment was refunded automatically because it matched no course at its price. */
+export function ownerPaymentRefundedEmail(input: OwnerPaymentRefundedEmailInput): RenderedEmail {
+  const subject = oneLine(`A payment was refunded automatically: ${input.courseTitle}`);
+  const why =
+    input.reason === "unknown-course"
+      ? "Its course no longer exists (or never did), so no order could be made."
+      : "Its amount or currency matched neither the price recorded when the payment started nor the course's price.";
+  const details: [string, string][] = [
+    ["Course", input.courseTitle],
+    ["Buyer", input.buyerEmail || "(not recorded)"],
+    ["Amount", formatAmount(input.amountCents, input.currency)],
+    ["Payment", input.paymentIntentId],
+    ...(input.orderReference ? ([["Order reference", input.orderReference]] as [string, string][]) : []),
+  ];
+  const intro = `A card payment succeeded but was refunded in full at once. ${why} The buyer has been told.`;
+  const text = [
+    intro,
+    "",
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `Orders: ${input.ordersUrl}`,
+    "",
+    input.siteName,
+    "",
+  ].join("\n");
+  const html = layout(
+    input.siteName,
+    subject,
+    [
+      `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:#111827">A payment was refunded automatically</h1>`,
+      paragraph(intro),
+      `<div style="margin:0 0 16px;padding:16px;border-radius:6px;background:#f9f8f5">${detailRowsHtml(details)}</div>`,
+      button(input.ordersUrl, "Open the orders"),
+    ].join("\n"),
+  );
+  return { subject, text, html };
+}
+
 export type NewsletterConfirmationEmailInput = {
   siteName: string;
   /** The single-use link that confirms the subscription. */

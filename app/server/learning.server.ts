@@ -490,9 +490,14 @@ export async function issueCertificate(db: Database, input: { email: string; cou
   return certificate;
 }
 
-/** A certificate by its unguessable id: anyone holding the link can check it. */
+/**
+ * A certificate by its unguessable id: anyone holding the link can check it. `closed` is true when the course was
+ * refunded with its access removed (a refunded order of the holder, and none that still opens the course): the
+ * certificate no longer stands, and its page answers 410 (app/routes/certificate.tsx). A refund that keeps access keeps it.
+ */
 export async function getCertificate(db: Database, id: string) {
   if (!isWellFormedToken(id)) return null;
+  const holderOrders = and(eq(enrollments.email, certificates.email), eq(enrollments.courseId, certificates.courseId));
   return (
     (await db
       .select({
@@ -502,6 +507,8 @@ export async function getCertificate(db: Database, id: string) {
         courseId: courses.id,
         courseTitle: courses.title,
         courseHours: courses.duration,
+        closed: sql<boolean>`(not exists (select 1 from ${enrollments} where ${and(holderOrders, grantsAccess())})
+          and exists (select 1 from ${enrollments} where ${and(holderOrders, eq(enrollments.status, "refunded"))}))`.mapWith(Boolean),
       })
       .from(certificates)
       .innerJoin(courses, eq(courses.id, certificates.courseId))

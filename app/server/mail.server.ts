@@ -21,7 +21,16 @@ export const MAIL_DEAD_LETTER_QUEUE_NAME = "mail-dead-letters";
  */
 export const MAIL_MAX_ATTEMPTS = 5;
 
-export type MailKind = "receipt" | "access-link" | "refund" | "newsletter-confirmation" | "newsletter" | "admin-invite";
+export type MailKind =
+  | "receipt"
+  | "access-link"
+  | "refund"
+  | "duplicate-refund"
+  | "automatic-refund"
+  | "owner-alert"
+  | "newsletter-confirmation"
+  | "newsletter"
+  | "admin-invite";
 export type MailStatus = "queued" | "sent" | "failed";
 export type OutgoingMail = {
   to: string;

@@ -5,7 +5,7 @@ import { AdminNotFound, AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ORDER_STATUS_LABELS, REFUND_WINDOW_DAYS, orderActionSchema } from "~/lib/admin-schemas";
+import { ORDER_STATUS_LABELS, REFUND_REASON_LABELS, REFUND_WINDOW_DAYS, orderActionSchema } from "~/lib/admin-schemas";
 import { formatLongDate, formatUsd, orderReference } from "~/lib/format";
 import { adminFormRefusal } from "~/server/admin-guard.server";
 import { getOrder, refundOrder, resendAccessLink } from "~/server/admin-orders.server";
@@ -129,6 +129,11 @@ export default function Order({ loaderData }: Route.ComponentProps) {
                 </>
               ) : null}
             </Row>
+            {order.refundReason ? (
+              <Row label="Refund reason">
+                <span data-testid="order-refund-reason">{REFUND_REASON_LABELS[order.refundReason] ?? order.refundReason}</span>
+              </Row>
+            ) : null}
             <Row label="Access">{order.hasAccess ? (refunded ? "Kept after the refund" : "Open") : "Removed"}</Row>
           </dl>
         </Card>

@@ -3,9 +3,9 @@ import type { Route } from "./+types/orders";
 import { AdminFilterForm } from "~/components/admin/admin-filter-form";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, orderFiltersSchema } from "~/lib/admin-schemas";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, REFUND_REASON_LABELS, orderFiltersSchema } from "~/lib/admin-schemas";
 import { formatLongDate, formatUsd, orderReference } from "~/lib/format";
-import { listOrders, orderCourseChoices } from "~/server/admin-orders.server";
+import { listOrders, listUnmatchedPayments, orderCourseChoices } from "~/server/admin-orders.server";
 import { getDb } from "~/server/db.server";
 import { firstIssueMessage } from "~/server/http.server";
 import { progressPercent } from "~/server/learning.server";
@@ -16,9 +16,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = orderFiltersSchema.safeParse(query);
-  const courses = await orderCourseChoices(db);
+  const [courses, unmatched] = await Promise.all([orderCourseChoices(db), listUnmatchedPayments(db)]);
   const shown = { course: query.course ?? "", status: query.status ?? "", from: query.from ?? "", to: query.to ?? "" };
-  if (!parsed.success) return data({ orders: [], courses, filters: shown, error: firstIssueMessage(parsed.error) }, { status: 400 });
+  if (!parsed.success)
+    return data({ orders: [], courses, unmatched, filters: shown, error: firstIssueMessage(parsed.error) }, { status: 400 });
   const rows = await listOrders(db, parsed.data);
   return {
     orders: rows.map((row) => ({
@@ -27,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       percent: progressPercent(row.completedLessons, row.totalLessons),
     })),
     courses,
+    unmatched,
     filters: shown,
     error: null,
   };
@@ -35,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Orders", matches);
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { orders, courses, filters, error } = loaderData;
+  const { orders, courses, unmatched, filters, error } = loaderData;
   const filtered = Object.values(filters).some(Boolean);
   return (
     <>
@@ -104,6 +106,11 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 {row.status === "refunded" && row.keepAccess ? (
                   <span className="block text-xs text-muted-foreground">access kept</span>
                 ) : null}
+                {row.refundReason ? (
+                  <span className="block text-xs text-muted-foreground" data-testid="refund-reason">
+                    {REFUND_REASON_LABELS[row.refundReason] ?? row.refundReason}
+                  </span>
+                ) : null}
               </td>
               <td className="whitespace-nowrap px-4 py-3 tabular-nums">
                 {row.completedLessons}/{row.totalLessons} · {row.percent}%
@@ -112,6 +119,39 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           ))}
         </AdminTable>
       )}
+      {unmatched.length > 0 ? (
+        <section className="mt-10" aria-labelledby="unmatched-heading">
+          <h2 id="unmatched-heading" className="mb-2 font-serif text-xl font-semibold">
+            Payments refunded at once
+          </h2>
+          <p className="mb-4 text-sm text-muted-foreground">
+            Card payments for a course that no longer exists: no order could be made, so each was refunded in full and the buyer and the
+            site's contact address were e-mailed. "Refund due" means Stripe has not made the refund yet; it is retried with each delivery of
+            the payment's webhook.
+          </p>
+          <AdminTable caption="Payments refunded at once" headings={["Payment", "Buyer", "Course id", "Amount", "Date", "Status"]}>
+            {unmatched.map((row) => (
+              <tr key={row.paymentIntentId} data-testid="unmatched-row">
+                <td className="break-all px-4 py-3">
+                  <code>{row.paymentIntentId}</code>
+                </td>
+                <td className="break-all px-4 py-3">{row.email || <span className="text-muted-foreground">(not recorded)</span>}</td>
+                <td className="px-4 py-3">{row.courseId ?? "?"}</td>
+                <td className="whitespace-nowrap px-4 py-3 tabular-nums">
+                  {formatUsd(row.amountCents / 100)} {row.currency.toUpperCase()}
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+                  <time dateTime={row.createdAt}>{formatLongDate(row.createdAt)}</time>
+                </td>
+                <td className="px-4 py-3">
+                  {ORDER_STATUS_LABELS[row.status] ?? row.status}
+                  <span className="block text-xs text-muted-foreground">{REFUND_REASON_LABELS[row.reason] ?? row.reason}</span>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        </section>
+      ) : null}
     </>
   );
 }
