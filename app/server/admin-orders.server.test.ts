@@ -37,6 +37,20 @@ describe("the Orders list", () => {
     expect(rows[0]).toMatchObject({ status: "refunded", completedLessons: 0, totalLessons: 9 });
   });
 
+  it("shows an automatic refund's reason, in the list and on the order's page (issue #24)", async () => {
+    const db = await seedTestDb();
+    const paid = await insertEnrollment(db, { email: "twice@example.com", courseId: 1 });
+    const duplicate = await insertEnrollment(db, { email: "twice@example.com", courseId: 1, status: "refunded" });
+    await env.DB.prepare("UPDATE enrollments SET refund_reason = 'duplicate' WHERE id = ?").bind(duplicate.id).run();
+    const rows = await listOrders(db);
+    expect(rows.map((row) => [row.id, row.status, row.refundReason])).toEqual([
+      [duplicate.id, "refunded", "duplicate"],
+      [paid.id, "paid", null],
+    ]);
+    expect(await getOrder(db, duplicate.id)).toMatchObject({ status: "refunded", refundReason: "duplicate", hasAccess: false });
+    expect(await listOrders(db, { status: "refunded" })).toHaveLength(1);
+  });
+
   it("filters by course, status and an inclusive date range", async () => {
     const db = await seedTestDb();
     await env.DB.prepare(

@@ -44,4 +44,20 @@ describe("courses", () => {
     expect((await getCourseDetails(db, 2))!.enrolledCount).toBe(2);
     expect(await getCourseDetails(db, 99)).toBeUndefined();
   });
+
+  it("counts learners, not payments: one per address among the orders that open the course (issue #24)", async () => {
+    await env.DB.prepare(
+      `INSERT INTO enrollments (course_id, payment_intent_id, amount_cents, email, status, keep_access, refund_reason) VALUES
+        (2, 'pi_1', 7900, 'a@example.com', 'paid', 0, NULL),
+        (2, 'pi_2', 7900, 'a@example.com', 'refunded', 0, 'duplicate'),
+        (2, 'pi_3', 7900, 'b@example.com', 'refunded', 0, NULL),
+        (2, 'pi_4', 7900, 'c@example.com', 'refunded', 1, NULL),
+        (2, 'pi_5', 7900, 'd@example.com', 'refund-due', 0, 'price-mismatch'),
+        (2, 'pi_6', 7900, 'e@example.com', 'paid', 0, NULL),
+        (2, 'pi_7', 7900, 'e@example.com', 'paid', 0, NULL)`,
+    ).run();
+    await markContentChanged(db);
+    // a (once), c (access kept), e (once): b's refund removed access, d's payment is being refunded.
+    expect((await getCourseDetails(db, 2))!.enrolledCount).toBe(3);
+  });
 });

@@ -95,7 +95,7 @@ describe("the Orders pages", () => {
     expect(refunded.orders.map((o) => o.email)).toEqual(["two@example.com"]);
     const bad = (await listLoader(get("/admin/orders?status=lost"))) as { init: ResponseInit; data: { error: string } };
     expect(bad.init.status).toBe(400);
-    expect(bad.data.error).toBe('The filter "status" must be one of: paid, refunded.');
+    expect(bad.data.error).toBe('The filter "status" must be one of: paid, refund-due, refunded.');
     const backwards = (await listLoader(get("/admin/orders?from=2026-02-01&to=2026-01-01"))) as { init: ResponseInit };
     expect(backwards.init.status).toBe(400);
   });

@@ -134,23 +134,27 @@ describe("confirming a payment with tampered input", () => {
     expect(await enrollments()).toEqual([]);
   });
 
-  it("a PaymentIntent paid in another currency, or for a course that does not exist, enrols nobody", async () => {
+  it("a PaymentIntent paid in another currency, or for a course that does not exist, opens nothing: refunded at once (409)", async () => {
     const api = attackerStripe();
-    const intents: { amount: number; currency: string; metadata: Record<string, string> }[] = [
-      { amount: 4900, currency: "eur", metadata: { courseId: "1" } },
-      { amount: 4900, currency: "usd", metadata: { courseId: "999" } },
-      { amount: 4900, currency: "usd", metadata: {} },
+    const intents: { amount: number; currency: string; metadata: Record<string, string>; status: number }[] = [
+      { amount: 4900, currency: "eur", metadata: { courseId: "1" }, status: 409 },
+      { amount: 4900, currency: "usd", metadata: { courseId: "999" }, status: 409 },
+      // No course at all: not a payment of this site, left alone.
+      { amount: 4900, currency: "usd", metadata: {}, status: 400 },
     ];
-    for (const params of intents) {
+    for (const { status, ...params } of intents) {
       const intent = await api.paymentIntents.create(params);
       await payInBrowser(stripe.emulator, intent.client_secret!);
       const response = await post(paymentSuccess, "/api/payment-success", {
         paymentIntentId: intent.id,
         paymentIntentClientSecret: intent.client_secret,
       });
-      expect(response.status, JSON.stringify(params)).toBe(400);
+      expect(response.status, JSON.stringify(params)).toBe(status);
+      expect(await response.json()).toEqual({ message: expect.any(String) });
     }
-    expect(await enrollments()).toEqual([]);
+    const rows = (await env.DB.prepare("SELECT status, refund_reason FROM enrollments").all()).results;
+    expect(rows).toEqual([{ status: "refunded", refund_reason: "price-mismatch" }]);
+    expect((await attackerStripe().refunds.list()).data).toHaveLength(2);
   });
 });
 

@@ -8,12 +8,12 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { signWebhookPayload } from "../../../workers/stripe-emulator/emulator";
 import { routeArgs, seedTestDb } from "../../../tests/support/db";
-import { bindStripeEmulatorPerTest } from "../../../tests/support/stripe";
+import { bindStripeEmulatorPerTest, emulatorSecrets, payInBrowser } from "../../../tests/support/stripe";
 import { MAX_WEBHOOK_BODY_BYTES } from "~/server/payments.server";
-import { getPaymentsSettings } from "~/server/stripe.server";
+import { createStripeClient, getPaymentsSettings } from "~/server/stripe.server";
 import * as webhook from "./stripe.webhook";
 
-bindStripeEmulatorPerTest();
+const emulated = bindStripeEmulatorPerTest();
 beforeEach(async () => {
   await seedTestDb();
 });
@@ -127,43 +127,50 @@ describe("correctly signed events the app does not act on", () => {
     expect(log.mock.calls.flat().join(" ")).toMatch(/evt_charge.*charge\.succeeded|charge\.succeeded.*evt_charge/);
   });
 
-  it("a payment_intent.succeeded with no course (or an unknown one) in its metadata → 200 ignored, logged, nobody enrolled", async () => {
+  it("a payment_intent.succeeded with no course in its metadata (not this site's) → 200 ignored, logged, nobody enrolled", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    for (const [id, metadata] of [
-      ["evt_nocourse", {}],
-      ["evt_unknown", { courseId: "999" }],
-    ] as const) {
-      const event = succeededEvent(metadata, id);
-      const response = await deliver(event, { "Stripe-Signature": await sign(event) });
-      expect(response.status, id).toBe(200);
-      expect(await response.json()).toEqual({
-        received: true,
-        type: "payment_intent.succeeded",
-        ignored: "This payment is not for a known course.",
-      });
-      expect(warn.mock.calls.flat().join(" ")).toContain(id);
-    }
+    const event = succeededEvent({}, "evt_nocourse");
+    const response = await deliver(event, { "Stripe-Signature": await sign(event) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      received: true,
+      type: "payment_intent.succeeded",
+      ignored: "This payment is not for a known course.",
+    });
+    expect(warn.mock.calls.flat().join(" ")).toContain("evt_nocourse");
     expect(await enrollments()).toBe(0);
   });
 
-  it("a payment whose amount does not match the course → 200 ignored and logged, nobody enrolled", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const event = JSON.stringify({
-      id: "evt_cheap",
-      object: "event",
-      type: "payment_intent.succeeded",
-      data: {
-        object: {
-          ...{ id: "pi_cheap", object: "payment_intent", status: "succeeded" },
-          ...{ amount: 100, amount_received: 100, currency: "usd", metadata: { courseId: "1" } },
-        },
-      },
-    });
+  /** A PaymentIntent really paid at the emulator (Stripe signs events of real payments only), as its succeeded event. */
+  async function paidEvent(params: { amount: number; currency: string; metadata: Record<string, string> }, id: string) {
+    const api = createStripeClient(emulatorSecrets().secretKey, (input, init) => emulated.emulator.fetch(new Request(input, init)));
+    const created = await api.paymentIntents.create(params);
+    await payInBrowser(emulated.emulator, created.client_secret!);
+    const intent = await api.paymentIntents.retrieve(created.id);
+    return JSON.stringify({ id, object: "event", type: "payment_intent.succeeded", data: { object: intent } });
+  }
+
+  it("a paid payment_intent.succeeded for an unknown course → 200 'refunded' (never 'ignored'), refunded at Stripe, nobody enrolled", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const event = await paidEvent({ amount: 4900, currency: "usd", metadata: { courseId: "999" } }, "evt_unknown");
     const response = await deliver(event, { "Stripe-Signature": await sign(event) });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { ignored: string }).ignored).toMatch(/amount/);
-    expect(warn.mock.calls.flat().join(" ")).toContain("evt_cheap");
+    expect(await response.json()).toEqual({ received: true, type: "payment_intent.succeeded", refunded: "unknown-course" });
     expect(await enrollments()).toBe(0);
+    expect(emulated.calls).toContain("POST /v1/refunds");
+  });
+
+  it("a paid payment whose amount does not match the course → 200 'refunded', an order refunded at once, logged", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const event = await paidEvent({ amount: 100, currency: "usd", metadata: { courseId: "1" } }, "evt_cheap");
+    const response = await deliver(event, { "Stripe-Signature": await sign(event) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ refunded: "price-mismatch", enrollmentId: expect.any(Number) });
+    expect(warn.mock.calls.flat().join(" ")).toContain("evt_cheap");
+    expect(await env.DB.prepare("SELECT status, refund_reason FROM enrollments").first()).toEqual({
+      status: "refunded",
+      refund_reason: "price-mismatch",
+    });
   });
 
   it("still refuses a signed body that is not JSON (400) and a missing signature (400)", async () => {
