@@ -316,12 +316,12 @@ const orders = async () =>
   ).results;
 /** The webhooks of one type the emulator has sent so far, for one PaymentIntent. */
 async function webhooksOf(type: string, paymentIntentId: string) {
-  const found: Request[] = [];
+  const found: (typeof webhooks)[number][] = [];
   for (const request of webhooks) {
     const event = JSON.parse(await request.clone().text());
     const object = event.data.object;
     const intent = object.object === "payment_intent" ? object.id : object.payment_intent;
-    if (event.type === type && intent === paymentIntentId) found.push(request.clone());
+    if (event.type === type && intent === paymentIntentId) found.push(request.clone() as (typeof webhooks)[number]);
   }
   return found;
 }
