@@ -160,15 +160,21 @@ export type LearnerDataExport = {
 /** A written answer is any stored text (an exercise or reflection; also one kept on an assessment since made a quiz). */
 const isWrittenAnswer = () => or(ne(assessments.kind, "quiz"), ne(assessmentResponses.answer, ""));
 
+/**
+ * A column under a name of its own: D1 collapses result columns of the same name ("title" of courses, lessons and
+ * assessments) in the raw rows a batch reads, which would shift the values of the rest.
+ */
+const named = <T>(column: Parameters<typeof sql>[1], alias: string) => sql<T>`${column}`.as(alias);
+
 /** Everything stored about `email`, read in one D1 batch. */
 export async function exportLearnerData(db: Database, rawEmail: string, now = new Date()): Promise<LearnerDataExport> {
   const email = normaliseEmail(rawEmail);
   const responseColumns = {
     assessmentId: assessmentResponses.assessmentId,
-    courseId: courses.id,
-    course: courses.title,
-    lesson: lessons.title,
-    assessment: assessments.title,
+    courseId: named<number>(courses.id, "course_id"),
+    course: named<string>(courses.title, "course_title"),
+    lesson: named<string>(lessons.title, "lesson_title"),
+    assessment: named<string>(assessments.title, "assessment_title"),
     kind: assessments.kind,
     prompt: assessments.prompt,
     answer: assessmentResponses.answer,
@@ -197,8 +203,8 @@ export async function exportLearnerData(db: Database, rawEmail: string, now = ne
     db
       .select({
         courseId: lessonProgress.courseId,
-        course: courses.title,
-        lesson: lessons.title,
+        course: named<string>(courses.title, "course_title"),
+        lesson: named<string>(lessons.title, "lesson_title"),
         visitedAt: lessonProgress.visitedAt,
         completedAt: lessonProgress.completedAt,
       })
