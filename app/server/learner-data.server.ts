@@ -24,7 +24,7 @@ import {
   rateLimits,
 } from "../../db/schema";
 import { formatLongDate, formatMoney, orderReference } from "~/lib/format";
-import { ORDER_RETENTION_YEARS } from "~/lib/learner-data";
+import { erasureSubject, type LearnerErasure, ORDER_RETENTION_YEARS } from "~/lib/learner-data";
 import { EMAIL_MAX, EMAIL_PATTERN } from "~/lib/validation";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
@@ -32,6 +32,7 @@ import { learnerFrom } from "./learner-context.server";
 import { type LearnerSession, normaliseEmail } from "./learner.server";
 
 export { ORDER_RETENTION_YEARS };
+export type { LearnerErasure };
 
 /** The moment before which an order (or an e-mail) is older than the accounting period, at `now`. */
 export function orderRetentionCutoff(now: Date): string {
@@ -475,19 +476,6 @@ export async function deleteCourseProgress(
   return { lessons: changed(progress), quizAttempts: changed(quizzes) };
 }
 
-export type LearnerErasure = {
-  email: string;
-  /** The orders kept for the accounts, without the address and name now (their references). */
-  orders: string[];
-  progress: number;
-  answers: number;
-  certificates: number;
-  sessions: number;
-  accessLinks: number;
-  mails: number;
-  rateLimits: number;
-};
-
 /** What erasing `email` would remove, for the confirmation page (counts per kind, the orders by reference). */
 export async function learnerErasurePreview(db: Database, rawEmail: string): Promise<LearnerErasure> {
   const email = normaliseEmail(rawEmail);
@@ -513,11 +501,6 @@ export async function learnerErasurePreview(db: Database, rawEmail: string): Pro
     mails: n(mails),
     rateLimits: n(limits),
   };
-}
-
-/** The object an erasure names in the URL (and so in the audit log): the orders' references, or "no-orders". */
-export function erasureSubject(orders: string[]): string {
-  return orders.length === 0 ? "no-orders" : orders.join("+");
 }
 
 /**
@@ -561,21 +544,4 @@ export async function eraseLearner(db: Database, rawEmail: string, subject: stri
     mails: changed(mails),
     rateLimits: changed(limits),
   };
-}
-
-/** "2 lessons of progress, 1 written or quiz answer, …": what an erasure removed (or would remove), every kind named. */
-export function erasureSummary(e: LearnerErasure): string {
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return [
-    plural(e.progress, "lesson progress record", "lesson progress records"),
-    plural(e.answers, "quiz attempt or written answer", "quiz attempts and written answers"),
-    plural(e.certificates, "certificate", "certificates"),
-    plural(e.sessions, "learner session", "learner sessions"),
-    plural(e.accessLinks, "access link", "access links"),
-    plural(e.mails, "e-mail in the mail log", "e-mails in the mail log"),
-    plural(e.rateLimits, "rate-limit counter", "rate-limit counters"),
-    e.orders.length === 0
-      ? "no orders"
-      : `the address and name on ${plural(e.orders.length, "order", "orders")} (${e.orders.join(", ")}; the orders are kept for the accounts)`,
-  ].join(", ");
 }

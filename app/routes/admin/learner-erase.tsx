@@ -10,12 +10,10 @@ import { EMAIL_MAX } from "~/lib/validation";
 import { adminFormRefusal } from "~/server/admin-guard.server";
 import { getDb } from "~/server/db.server";
 import { firstIssueMessage, HttpError, readFormBody, withFormRefusal } from "~/server/http.server";
+import { erasureSubject, erasureSummary, type LearnerErasure } from "~/lib/learner-data";
 import {
-  erasureSubject,
   erasureSubjectSchema,
-  erasureSummary,
   eraseLearner,
-  type LearnerErasure,
   learnerErasurePreview,
   learnerEraseLookupSchema,
   learnerEraseSchema,
