@@ -255,12 +255,8 @@ export default function LearnerData({ loaderData, actionData }: Route.ComponentP
                       {answer.course} · {answer.lesson} · saved {formatLongDate(answer.updatedAt)}
                     </p>
                     <p className="mt-3 whitespace-pre-wrap break-words">{answer.answer}</p>
-                    <Link
-                      to={`/learn/data?delete=answer-${answer.assessmentId}`}
-                      className={buttonClass("outline", "sm", "mt-4")}
-                      aria-label={`Delete your answer to “${answer.assessment}”`}
-                    >
-                      Delete this answer
+                    <Link to={`/learn/data?delete=answer-${answer.assessmentId}`} className={buttonClass("outline", "sm", "mt-4")}>
+                      Delete this answer<span className="sr-only"> to “{answer.assessment}”</span>
                     </Link>
                   </Card>
                 </li>
@@ -291,12 +287,8 @@ export default function LearnerData({ loaderData, actionData }: Route.ComponentP
                       {plural(course.quizAttempts, "quiz attempted", "quizzes attempted")}
                     </p>
                   </div>
-                  <Link
-                    to={`/learn/data?delete=progress-${course.courseId}`}
-                    className={buttonClass("outline", "sm")}
-                    aria-label={`Delete your progress in “${course.course}”`}
-                  >
-                    Delete my progress
+                  <Link to={`/learn/data?delete=progress-${course.courseId}`} className={buttonClass("outline", "sm")}>
+                    Delete my progress<span className="sr-only"> in “{course.course}”</span>
                   </Link>
                 </Card>
               </li>
