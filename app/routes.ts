@@ -51,6 +51,9 @@ export default [
     route("courses/:id/learn", "routes/learn/resume.ts"),
     route("courses/:id/learn/:lessonId", "routes/learn/lesson.tsx"),
     route("courses/:id/complete", "routes/learn/complete.tsx"),
+    // The learner's data (docs/courses-and-learning.md, "Your data"): download it, delete answers and progress.
+    route("learn/data", "routes/learn/data.tsx"),
+    route("learn/data/download", "routes/learn/data-download.ts"),
   ]),
   route("learn/access/:token", "routes/learn/access.ts"),
   // The newsletter's own pages: the no-JavaScript signup, and the two links its e-mails carry.
@@ -93,6 +96,8 @@ export default [
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:id", "routes/admin/order.tsx"),
       route("users", "routes/admin/users.tsx"),
+      // The owner's erasure of a learner; the subject (the orders it keeps) names it in the URL and the audit log.
+      route("users/erase/:subject?", "routes/admin/learner-erase.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("accounts", "routes/admin/accounts.tsx"),
       route("audit", "routes/admin/audit.tsx"),

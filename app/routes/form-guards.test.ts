@@ -42,6 +42,12 @@ const FORM_ACTIONS: Record<string, () => Promise<Caller>> = {
     params: { id: "1" },
     context: await learner({ finished: true }),
   }),
+  "/app/routes/learn/data.tsx": async () => ({ path: "/learn/data", params: {}, context: await learner() }),
+  "/app/routes/admin/learner-erase.tsx": async () => ({
+    path: "/admin/users/erase/no-orders",
+    params: { subject: "no-orders" },
+    ...(await admin()),
+  }),
   "/app/routes/admin/message.tsx": async () => ({ path: "/admin/messages/1", params: { id: "1" }, ...(await admin()) }),
   "/app/routes/admin/order.tsx": async () => ({ path: "/admin/orders/1", params: { id: "1" }, ...(await admin()) }),
   "/app/routes/admin/newsletter-new.tsx": async () => ({ path: "/admin/newsletter/new", params: {}, ...(await admin()) }),

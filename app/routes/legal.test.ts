@@ -1,6 +1,7 @@
 /** The privacy policy says what the code does: the retention periods and the newsletter's "delete on request". */
 import { describe, expect, it } from "vitest";
 import { NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_MAIL_KINDS, NEWSLETTER_UNDO_DAYS } from "~/server/newsletter.server";
+import { ORDER_RETENTION_YEARS } from "~/lib/learner-data";
 import { CONTACT_MESSAGE_RETENTION_YEARS } from "~/server/retention.server";
 import { legalSections } from "./legal";
 
@@ -26,6 +27,22 @@ describe("the privacy policy", () => {
       "If you ask us to delete your newsletter subscription, we delete at once your address with its links, the record of which " +
         "issues we sent you, the copies of the newsletter emails we sent you, and the abuse counters kept for your address. " +
         "Orders, receipts and contact messages are separate records",
+    );
+  });
+
+  it("says what is stored about learners, that they download and delete after opening their link, the orders' period and the owner's erasure", () => {
+    expect(ORDER_RETENTION_YEARS).toBe(7);
+    expect(privacy("What we collect")).toContain(
+      "the lessons you open and complete, your latest attempt at each quiz, the exercises and reflections you write, your certificates, your sign-in sessions and access links, and a copy of each email we send you",
+    );
+    expect(privacy("How long we keep it")).toContain(
+      "Orders are kept for the accounts for 7 years. After that your email address and name are removed from them",
+    );
+    const rights = privacy("Your rights");
+    expect(rights).toContain("After opening the access link we email you (ask for one at /learn), you can download everything");
+    expect(rights).toContain("delete any of your written answers, all of them at once, or your progress and quiz attempts in a course");
+    expect(rights).toContain(
+      "the site's owner deletes your progress, quiz attempts and written answers, certificates, sessions, access links and the copies of the emails we sent you, and removes your email address and name from your orders",
     );
   });
 });

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testDb } from "../../tests/support/db";
+import { ORDER_RETENTION_YEARS } from "./learner-data.server";
 import { runRetention } from "./retention.server";
 import worker from "../../workers/app";
 
@@ -68,6 +69,8 @@ describe("the daily retention job", () => {
       loginAttempts: 1,
       rateLimits: 1,
       newsletterMails: 0,
+      ordersAnonymised: 0,
+      oldMails: 0,
     });
     expect(await remaining("newsletter_subscribers", "email")).toEqual([
       "keep-confirmed@example.com",
@@ -82,7 +85,7 @@ describe("the daily retention job", () => {
     expect(await remaining("rate_limits", "client")).toEqual(["keep"]);
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0][0]).toBe(
-      "Retention: deleted 1 pendingSubscribers, 1 unsubscribedSubscribers, 1 contactMessages, 1 learnerSessions, 1 adminSessions, 2 accessTokens, 1 loginAttempts, 1 rateLimits, 0 newsletterMails",
+      "Retention: deleted 1 pendingSubscribers, 1 unsubscribedSubscribers, 1 contactMessages, 1 learnerSessions, 1 adminSessions, 2 accessTokens, 1 loginAttempts, 1 rateLimits, 0 newsletterMails, 0 ordersAnonymised, 0 oldMails",
     );
     // A second run the same moment finds nothing more.
     expect(Object.values(await runRetention(testDb(), NOW)).every((n) => n === 0)).toBe(true);
@@ -108,6 +111,46 @@ describe("the daily retention job", () => {
       "newsletter-confirmation keep-pending@example.com",
       "receipt old-pending@example.com",
     ]);
+  });
+
+  it("takes the address and name off orders older than the accounting period, keeps the orders, and the e-mails of that age", async () => {
+    expect(ORDER_RETENTION_YEARS).toBe(7);
+    const due = "2023-06-15T12:30:00.000Z"; // exactly 7 years before NOW
+    const kept = "2023-06-15T12:30:00.001Z";
+    const order = (id: number, email: string, createdAt: string) =>
+      env.DB.prepare(
+        "INSERT INTO enrollments (id, course_id, payment_intent_id, amount_cents, currency, email, name, status, created_at) VALUES (?, 1, ?, 4900, 'usd', ?, 'Ada', 'paid', ?)",
+      ).bind(id, `pi_${id}`, email, createdAt);
+    const mail = (kind: string, createdAt: string) =>
+      env.DB.prepare("INSERT INTO mail_log (\"to\", subject, kind, text, html, created_at) VALUES (?, ?, ?, 't', 'h', ?)").bind(
+        "old@example.com",
+        `${kind} ${createdAt}`,
+        kind,
+        createdAt,
+      );
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO courses (id, title, description, image_url, level, duration, price_cents) VALUES (1, 'C', 'd', '/i.jpg', 'Beginner', 1, 4900)",
+      ),
+      order(1, "old@example.com", due),
+      order(2, "new@example.com", kept),
+      mail("receipt", due),
+      mail("receipt", kept),
+      mail("newsletter", due),
+      env.DB.prepare("INSERT INTO newsletter_subscribers (email, status, unsubscribe_token) VALUES ('old@example.com', 'confirmed', 'u')"),
+    ]);
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    expect(await runRetention(testDb(), NOW)).toMatchObject({ ordersAnonymised: 1, oldMails: 1 });
+    const orders = (await env.DB.prepare("SELECT id, email, name, amount_cents FROM enrollments ORDER BY id").all()).results;
+    expect(orders).toEqual([
+      { id: 1, email: "", name: "", amount_cents: 4900 },
+      { id: 2, email: "new@example.com", name: "Ada", amount_cents: 4900 },
+    ]);
+    // The receipt of the old order goes; the newer one and the newsletter copy (kept with the subscription) stay.
+    expect(await remaining("mail_log", "subject")).toEqual([`newsletter ${due}`, `receipt ${kept}`]);
+    // Run again, nothing more to do; a millisecond later the second order's time has come.
+    expect(await runRetention(testDb(), NOW)).toMatchObject({ ordersAnonymised: 0, oldMails: 0 });
+    expect(await runRetention(testDb(), new Date(NOW.getTime() + 1))).toMatchObject({ ordersAnonymised: 1, oldMails: 1 });
   });
 
   it("the Worker's scheduled handler runs it", async () => {

@@ -2,11 +2,12 @@
  * The daily retention job (wrangler.toml's Cron Trigger, workers/app.ts's `scheduled`): deletes what the
  * privacy policy (app/routes/legal.tsx) says is not kept, and what has expired. One D1 batch, one log line.
  */
-import { and, eq, inArray, isNotNull, lt, lte, notInArray, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, lte, ne, notInArray, or } from "drizzle-orm";
 import {
   accessTokens,
   adminSessions,
   contactMessages,
+  enrollments,
   learnerSessions,
   loginAttempts,
   mailLog,
@@ -15,6 +16,7 @@ import {
 } from "../../db/schema";
 import { LOGIN_WINDOW_MINUTES } from "./auth.server";
 import type { Database } from "./db.server";
+import { orderRetentionCutoff } from "./learner-data.server";
 import { NEWSLETTER_MAIL_KINDS, NEWSLETTER_UNDO_DAYS } from "./newsletter.server";
 import { RATE_LIMIT_WINDOW_MS } from "./rate-limit.server";
 
@@ -35,6 +37,10 @@ export type RetentionCounts = {
   rateLimits: number;
   /** Newsletter e-mails (confirmations, issues) in the mail log whose address is no longer a subscriber. */
   newsletterMails: number;
+  /** Orders older than the accounting period whose buyer's address and name were blanked (the orders stay). */
+  ordersAnonymised: number;
+  /** Other e-mails in the mail log (receipts, access links, refunds, invitations) older than the accounting period. */
+  oldMails: number;
 };
 
 /** Deletes everything past its time at `now`, and logs and returns how many rows of each kind went. */
@@ -45,6 +51,7 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
   const undoEnded = new Date(now.getTime() - NEWSLETTER_UNDO_DAYS * DAY_MS).toISOString();
   const loginWindowStart = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60 * 1000).toISOString();
   const currentWindowStart = Math.floor(now.getTime() / RATE_LIMIT_WINDOW_MS) * RATE_LIMIT_WINDOW_MS;
+  const accountingEnded = orderRetentionCutoff(now);
 
   const results = await db.batch([
     // A pending address whose confirmation link expired (7 days after it was last sent) was never confirmed.
@@ -70,8 +77,16 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
           notInArray(mailLog.to, db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers)),
         ),
       ),
+    // Orders are kept for the accounts (ORDER_RETENTION_YEARS); after that, without the buyer's address and name.
+    db
+      .update(enrollments)
+      .set({ email: "", name: "" })
+      .where(and(lte(enrollments.createdAt, accountingEnded), or(ne(enrollments.email, ""), ne(enrollments.name, "")))),
+    // The copies of the e-mails about them (receipts, refunds, links) go after the same period.
+    db.delete(mailLog).where(and(notInArray(mailLog.kind, NEWSLETTER_MAIL_KINDS), lte(mailLog.createdAt, accountingEnded))),
   ]);
-  const [pending, unsubscribed, messages, learners, admins, tokens, attempts, limits, newsletterMails] = results.map(changes);
+  const [pending, unsubscribed, messages, learners, admins, tokens, attempts, limits, newsletterMails, ordersAnonymised, oldMails] =
+    results.map(changes);
   const counts: RetentionCounts = {
     pendingSubscribers: pending,
     unsubscribedSubscribers: unsubscribed,
@@ -82,6 +97,8 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
     loginAttempts: attempts,
     rateLimits: limits,
     newsletterMails,
+    ordersAnonymised,
+    oldMails,
   };
   console.log(
     `Retention: deleted ${Object.entries(counts)

@@ -77,7 +77,16 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           <AdminTable caption="Learners" headings={["Email", "Courses, status and progress", "First order", "Last visit"]}>
             {learners.map((learner) => (
               <tr key={learner.email} data-testid="learner-row" className="align-top">
-                <td className="break-all px-4 py-3">{learner.email}</td>
+                <td className="break-all px-4 py-3">
+                  {learner.email}
+                  <Link
+                    to={`/admin/users/erase?${new URLSearchParams({ email: learner.email })}`}
+                    className="mt-1 block text-sm text-primary underline underline-offset-4"
+                    aria-label={`Erase on request: ${learner.email}`}
+                  >
+                    Erase on request
+                  </Link>
+                </td>
                 <td className="px-4 py-3">
                   <ul className="space-y-1">
                     {learner.courses.map((course) => (

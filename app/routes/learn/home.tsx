@@ -73,6 +73,9 @@ export default function LearnHome({ loaderData, actionData }: Route.ComponentPro
           <div>
             <h1 className="font-serif text-4xl font-semibold">My learning</h1>
             <p className="mt-2 text-muted-foreground">Signed in on this device as {learner.email}.</p>
+            <Link to="/learn/data" className="mt-2 inline-block text-sm underline underline-offset-4">
+              Your data: download or delete it
+            </Link>
           </div>
           <Form method="post" action="/learn/sign-out">
             <Button type="submit" variant="outline">
