@@ -79,7 +79,8 @@ describe("access links", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/courses/3/learn");
     const cookie = response.headers.get("Set-Cookie")!;
-    expect(cookie).toMatch(new RegExp(`^${LEARNER_COOKIE}=[A-Za-z0-9_-]{43};`));
+    // `token.signature`: a random token and its HMAC-SHA256.
+    expect(cookie).toMatch(new RegExp(`^${LEARNER_COOKIE}=[A-Za-z0-9_-]{43}\\.[A-Za-z0-9_-]{43};`));
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
     expect(cookie).not.toContain("Secure"); // http://localhost
@@ -96,7 +97,7 @@ describe("learner sessions", () => {
   it("expire, and a forged or unknown cookie is nobody", async () => {
     const db = testDb();
     const start = new Date("2026-03-01T00:00:00Z");
-    const session = await startLearnerSession(db, "Someone@Example.com ", start);
+    const session = (await startLearnerSession(db, "Someone@Example.com ", {}, start))!;
     const request = requestWithCookie("/learn", `${LEARNER_COOKIE}=${session.token}`);
     expect(await getLearnerSession(db, request, start)).toMatchObject({ email: "someone@example.com" });
     const later = new Date(start.getTime() + LEARNER_SESSION_DAYS * 24 * 3600 * 1000 + 1000);
