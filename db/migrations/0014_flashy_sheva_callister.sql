@@ -1,1 +1,0 @@
-ALTER TABLE `learner_sessions` ADD `scope_course_id` integer REFERENCES courses(id);
