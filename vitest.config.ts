@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { hashPassword } from "./app/server/password.server";
-import { generateEmulatorSecrets } from "./scripts/dev-vars.mjs";
+import { generateEmulatorSecrets, generateLearnerSessionSecret } from "./scripts/dev-vars.mjs";
 
 // Payment tests run the Stripe emulator in-process with an injected fetch; the binding wrangler.toml
 // declares for local dev is answered by this stub.
@@ -25,6 +25,8 @@ export default defineConfig(async () => {
             // The admin login route's account in tests (app/routes/login.test.ts).
             ADMIN_USERNAME: "test-admin",
             ADMIN_PASSWORD_HASH: await hashPassword("test-password-123", { iterations: 100_000 }),
+            // Signs learner cookies (app/server/learner.server.ts), fresh for each run.
+            LEARNER_SESSION_SECRET: generateLearnerSessionSecret(),
             // The Stripe emulator's secrets, fresh for each run as in development (scripts/dev-vars.mjs).
             ...generateEmulatorSecrets(),
             // As on Cloudflare: the tests' Requests carry CF-Connecting-IP as the edge would set it

@@ -8,6 +8,11 @@ interface ConfiguredSecretsAndVars {
   ADMIN_USERNAME?: string;
   /** pbkdf2_sha256$iterations$salt$hash, made by `npm run admin:hash-password`; also derives the cookie signing key. */
   ADMIN_PASSWORD_HASH?: string;
+  /**
+   * Signs learner session cookies (HKDF-SHA256 → HMAC-SHA256; at least 32 characters). Without it learner sign-in is off
+   * and the Worker logs why (app/server/learner.server.ts). Locally scripts/ensure-dev-vars.mjs adds one to .dev.vars.
+   */
+  LEARNER_SESSION_SECRET?: string;
   /** Real Stripe (secrets); without them the local emulator is used when bound. */
   STRIPE_SECRET_KEY?: string;
   STRIPE_PUBLISHABLE_KEY?: string;

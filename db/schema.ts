@@ -276,6 +276,13 @@ export const learnerSessions = sqliteTable(
   {
     id: text("id").primaryKey(),
     email: text("email").notNull(),
+    /**
+     * Null: the inbox was proved (the session came from an e-mailed access link). A course id: the session started on
+     * the payment-success page, unproven, and opens only that course; its progress and answers are kept under a key of
+     * its own (`session:<id>`, app/server/learner.server.ts), never under the address. No foreign key (SQLite's ALTER
+     * TABLE cannot add one with ON DELETE): a session scoped to a deleted course opens nothing.
+     */
+    scopeCourseId: integer("scope_course_id"),
     createdAt: createdAt(),
     /** ISO timestamp. */
     expiresAt: text("expires_at").notNull(),

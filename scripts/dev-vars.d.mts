@@ -2,3 +2,6 @@ export declare const EMULATOR_SECRET_NAMES: readonly ["STRIPE_EMULATOR_SECRET_KE
 export type EmulatorSecrets = Record<(typeof EMULATOR_SECRET_NAMES)[number], string>;
 export declare function generateEmulatorSecrets(): EmulatorSecrets;
 export declare function setDevVars(text: string, values: Record<string, string>): string;
+export declare const LEARNER_SECRET_NAME: "LEARNER_SESSION_SECRET";
+export declare function generateLearnerSessionSecret(): string;
+export declare function withLearnerSecret(text: string): string;

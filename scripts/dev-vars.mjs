@@ -17,6 +17,22 @@ export function generateEmulatorSecrets() {
   };
 }
 
+/** The learner cookies' signing secret (app/server/learner.server.ts): 32 random bytes in hex. */
+export const LEARNER_SECRET_NAME = "LEARNER_SESSION_SECRET";
+
+export function generateLearnerSessionSecret() {
+  return randomHex(32);
+}
+
+/**
+ * `text` (a .dev.vars file) with a learner secret added when it has none: kept across runs (a new one would sign every
+ * local learner out), made on a fresh clone or an older .dev.vars.
+ */
+export function withLearnerSecret(text) {
+  const present = new RegExp(`^\\s*${LEARNER_SECRET_NAME}\\s*=\\s*\\S{32,}`, "m").test(text);
+  return present ? text : setDevVars(text, { [LEARNER_SECRET_NAME]: generateLearnerSessionSecret() });
+}
+
 /**
  * `text` (a .dev.vars file) with each of `values` set: an existing `NAME=…` line is replaced in place,
  * a missing one is appended. Every other line (the developer's own settings, comments) is kept as it is.

@@ -4,15 +4,16 @@
 // 2. Gives the local Stripe emulator fresh secrets for this run (scripts/dev-vars.mjs): set in .dev.vars
 //    for the app Worker, and in workers/stripe-emulator/.dev.vars for the emulator Worker (each Worker reads
 //    the .dev.vars beside its own config; `npm start` copies both next to the built configs).
+// 3. Gives the app a LEARNER_SESSION_SECRET (learner cookie signing) when .dev.vars has none; an existing one is kept.
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
-import { generateEmulatorSecrets, setDevVars } from "./dev-vars.mjs";
+import { generateEmulatorSecrets, setDevVars, withLearnerSecret } from "./dev-vars.mjs";
 
 if (!existsSync(".dev.vars")) {
   copyFileSync(".dev.vars.example", ".dev.vars");
   console.log("Created .dev.vars from .dev.vars.example (local-only settings).");
 }
 const secrets = generateEmulatorSecrets();
-writeFileSync(".dev.vars", setDevVars(readFileSync(".dev.vars", "utf8"), secrets));
+writeFileSync(".dev.vars", withLearnerSecret(setDevVars(readFileSync(".dev.vars", "utf8"), secrets)));
 const emulatorVars = "workers/stripe-emulator/.dev.vars";
 writeFileSync(emulatorVars, setDevVars(existsSync(emulatorVars) ? readFileSync(emulatorVars, "utf8") : "", secrets));
 console.log("Generated this run's Stripe emulator secrets (STRIPE_EMULATOR_* in .dev.vars).");

@@ -10,6 +10,7 @@ import {
   MAIL_QUEUE_NAME,
   type MailQueueBody,
 } from "../app/server/mail.server";
+import { handleAccessLinkRequest } from "../app/server/learner.server";
 import { deliverNewsletterIssue } from "../app/server/newsletter-issues.server";
 import { PUBLISH_CRON, publishDueContent } from "../app/server/publication.server";
 import { RETENTION_CRON, runRetention } from "../app/server/retention.server";
@@ -71,6 +72,7 @@ export default {
         email: env.EMAIL,
         from: env.MAIL_FROM,
         newsletterDelivery: (message) => deliverNewsletterIssue(message, { db, queue: env.MAIL_QUEUE }),
+        accessLinkRequest: (message) => handleAccessLinkRequest(message, { db, queue: env.MAIL_QUEUE }),
       });
     if (batch.queue === MAIL_DEAD_LETTER_QUEUE_NAME) return handleDeadMailBatch(mail, { db });
     // A queue this Worker was bound to without code for it: keep its messages rather than drop them.

@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ImageWithFallback } from "~/components/ui/image";
+import { ProveInboxNote } from "~/components/learning/prove-inbox";
 import { JsonLd } from "~/components/json-ld";
 import { formatUsd } from "~/lib/format";
 import { enrolmentLabel } from "~/lib/text";
@@ -15,7 +16,18 @@ import type { CourseDetails } from "~/server/courses.server";
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A course's page: the public route's and the admin preview's (app/routes/admin/preview.tsx), so a draft looks as it will. */
-export function CourseView({ course, owned, accessRequired }: { course: CourseDetails; owned: boolean; accessRequired: boolean }) {
+export function CourseView({
+  course,
+  owned,
+  accessRequired,
+  unprovenEmail = null,
+}: {
+  course: CourseDetails;
+  owned: boolean;
+  accessRequired: boolean;
+  /** The address of an unproven learner session (docs/courses-and-learning.md): the page says what its access link opens. */
+  unprovenEmail?: string | null;
+}) {
   const site = useSiteSettings();
   const [selectedId, setSelectedId] = useState<number | null>(course.modules[0]?.id ?? null);
   const selected = course.modules.find((m) => m.id === selectedId) ?? course.modules[0];
@@ -73,6 +85,7 @@ export function CourseView({ course, owned, accessRequired }: { course: CourseDe
               </p>
             </>
           )}
+          {unprovenEmail && <ProveInboxNote email={unprovenEmail} className="mt-6" />}
         </div>
         <ImageWithFallback
           src={course.imageUrl}

@@ -9,7 +9,7 @@ import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { parseId } from "~/server/content.server";
 import { getCourseDetails } from "~/server/courses.server";
 import { getDb } from "~/server/db.server";
-import { getLearnerSession, hasLearnerCookie, ownsCourse } from "~/server/learner.server";
+import { getLearnerSession, hasLearnerCookie, ownsCourse, sessionOpensCourse } from "~/server/learner.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -17,14 +17,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   try {
     const db = getDb();
     const course = id === null ? undefined : await getCourseDetails(db, id);
-    if (!course) return data({ course: null, failed: false, owned: false, accessRequired }, { status: 404 });
-    // Only a request with a learner cookie costs the extra reads (and is never served from the page cache).
-    const learner = hasLearnerCookie(request) ? await getLearnerSession(db, request) : null;
-    const owned = learner !== null && (await ownsCourse(db, learner.email, course.id));
-    return { course, failed: false, owned, accessRequired };
+    if (!course) return data({ course: null, failed: false, owned: false, accessRequired, unprovenEmail: null }, { status: 404 });
+    // Only a request with a signed learner cookie costs the extra reads (and is never served from the page cache).
+    const learner = (await hasLearnerCookie(request)) ? await getLearnerSession(db, request) : null;
+    // An unproven session (the payment-success page's) owns only its own course here, and says what the access link opens.
+    const owned = learner !== null && sessionOpensCourse(learner, course.id) && (await ownsCourse(db, learner.email, course.id));
+    const unprovenEmail = learner !== null && learner.scopeCourseId !== null ? learner.email : null;
+    return { course, failed: false, owned, accessRequired, unprovenEmail };
   } catch (error) {
     console.error("Could not load course details", error);
-    return data({ course: null, failed: true, owned: false, accessRequired }, { status: 503 });
+    return data({ course: null, failed: true, owned: false, accessRequired, unprovenEmail: null }, { status: 503 });
   }
 }
 
@@ -43,7 +45,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.M
 }
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, failed, owned, accessRequired } = loaderData;
+  const { course, failed, owned, accessRequired, unprovenEmail } = loaderData;
 
   if (!course) {
     return (
@@ -64,5 +66,5 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <CourseView course={course} owned={owned} accessRequired={accessRequired} />;
+  return <CourseView course={course} owned={owned} accessRequired={accessRequired} unprovenEmail={unprovenEmail} />;
 }

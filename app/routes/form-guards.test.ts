@@ -9,7 +9,7 @@ import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TEST_ORIGIN, adminCookie } from "../../tests/support/admin";
-import { buyerEmail, insertEnrollment, seedTestDb, testDb } from "../../tests/support/db";
+import { buyerEmail, insertEnrollment, provenSession, seedTestDb, testDb } from "../../tests/support/db";
 import { adminSessionContext } from "~/server/admin-guard.server";
 import { getAdminSession } from "~/server/auth.server";
 import { MAX_FORM_BODY_BYTES } from "~/server/http.server";
@@ -89,7 +89,7 @@ async function learner({ finished = false } = {}) {
       .run();
   }
   const context = new RouterContextProvider();
-  context.set(learnerContext, knownLearner({ email, expiresAt: new Date(Date.now() + 3_600_000).toISOString() }));
+  context.set(learnerContext, knownLearner(provenSession(email, new Date(Date.now() + 3_600_000).toISOString())));
   return context;
 }
 

@@ -14,7 +14,9 @@ import { stripeForRequest } from "~/server/stripe.server";
 
 /**
  * The return page starts a learner session, since the payer is right there; later (a shared or
- * bookmarked URL) it only points to the access link.
+ * bookmarked URL) it only points to the access link. The session is unproven (docs/courses-and-learning.md): the
+ * address was typed at checkout, not shown to be the payer's, so it opens only the course just bought, with progress
+ * and answers of its own; the rest of the address's learning needs the e-mailed link.
  */
 const SESSION_FROM_RETURN_PAGE_MS = 60 * 60 * 1000;
 
@@ -40,20 +42,21 @@ export async function loader({ request }: Route.LoaderArgs) {
     const enrollment = await confirmEnrollmentAfterPayment({ db, stripe, origin: siteUrl(request) }, parsed.data);
     const course = await getCourse(db, enrollment.courseId, { published: "any" });
     const recent = Date.now() - Date.parse(enrollment.createdAt) < SESSION_FROM_RETURN_PAGE_MS;
-    const signIn = enrollment.email !== "" && enrollment.status === "paid" && recent;
-    // A duplicate (the address already had the course; its payment is refunded and the inbox is told, ADR 0008) gets
-    // the very same page as a first purchase, so that this page tells nobody what an address owns; it gets no session.
-    const shownAsSignedIn = signIn || (enrollment.duplicate && enrollment.email !== "" && recent);
+    // Paid, or (ADR 0008) a second purchase by an address that owned the course already, refunded at once with the inbox
+    // told: the page and its session are the same in both cases, so it tells nobody what the address owned. The session
+    // is unproven either way: it opens only this course, and only what is done in it (docs/courses-and-learning.md).
+    const signIn = enrollment.email !== "" && (enrollment.status === "paid" || enrollment.duplicate) && recent;
     const outcome: Outcome = {
       status: "success",
       courseId: enrollment.courseId,
       courseTitle: course?.title ?? "your course",
       enrollmentId: enrollment.id,
       email: enrollment.email,
-      signedIn: shownAsSignedIn,
+      signedIn: signIn,
     };
     if (!signIn) return outcome;
-    const session = await startLearnerSession(db, enrollment.email);
+    const session = await startLearnerSession(db, enrollment.email, { scopeCourseId: enrollment.courseId });
+    if (!session) return { ...outcome, signedIn: false };
     return data(outcome, { headers: { "Set-Cookie": learnerSessionCookie(session, request), "Cache-Control": "private, no-store" } });
   } catch (error) {
     // Paid, but for no course at its price: refunded at once (or being refunded), and the buyer was e-mailed.

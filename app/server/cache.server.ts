@@ -94,7 +94,8 @@ export async function classifyRequest(request: Request, url = new URL(request.ur
   if (PRIVATE_PAGES.some((pattern) => pattern.test(path))) return "private";
   // A signed-in admin or learner sees pages of their own (a course page offers "Continue learning"). An
   // admin cookie counts only when signed (one HMAC, no D1 query): a forged one is an anonymous visitor's.
-  const signedIn = request.headers.has("Cookie") && (hasLearnerCookie(request) || (await readSessionToken(request)) !== null);
+  // The learner cookie likewise (its own key): a forged or unsigned learner cookie bypasses nothing.
+  const signedIn = request.headers.has("Cookie") && ((await hasLearnerCookie(request)) || (await readSessionToken(request)) !== null);
   if (signedIn) return "private";
   if (request.method !== "GET" || request.headers.has("Authorization")) return "other";
   if (PUBLIC_APIS.some((pattern) => pattern.test(path))) return "public-api";

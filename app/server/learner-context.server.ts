@@ -7,7 +7,7 @@
 import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { parseId } from "./content.server";
 import { getDb } from "./db.server";
-import { learnerSessionById, learnerSessionId, ownsCourse, type LearnerSession } from "./learner.server";
+import { learnerSessionById, learnerSessionId, ownsCourse, sessionOpensCourse, type LearnerSession } from "./learner.server";
 import type { LessonReader } from "./learning.server";
 
 export type RequestLearner = {
@@ -51,7 +51,7 @@ export async function lessonReader(context: Readonly<RouterContextProvider>): Pr
   const learner = context.get(learnerContext);
   if (learner.sessionId) return { sessionId: learner.sessionId };
   const session = await learner.session();
-  return session ? { email: session.email } : null;
+  return session ? { session } : null;
 }
 
 /** The request's live learner session, or null (read from D1 on first use). */
@@ -60,14 +60,17 @@ export function learnerFrom(context: Readonly<RouterContextProvider>): Promise<L
 }
 
 /**
- * The course in the URL, for a learner who owns it. Anyone else goes to the course page, which explains
- * that the lesson is for enrolled learners and how to get in.
+ * The course in the URL, for a learner whose session opens it (proven, or unproven for this course) and whose address
+ * owns it. Anyone else goes to the course page, which explains that the lesson is for enrolled learners and how to get in.
+ * `key` is whose progress and answers to read and write: the address, or an unproven session's own key.
  */
 export async function requireOwnedCourse(rawCourseId: string | undefined, context: Readonly<RouterContextProvider>) {
   const courseId = parseId(rawCourseId);
   if (courseId === null) throw new Response("Not found", { status: 404 });
   const learner = await learnerFrom(context);
   const db = getDb();
-  if (!learner || !(await ownsCourse(db, learner.email, courseId))) throw redirect(`/courses/${courseId}?access=required`);
-  return { db, courseId, email: learner.email };
+  if (!learner || !sessionOpensCourse(learner, courseId) || !(await ownsCourse(db, learner.email, courseId))) {
+    throw redirect(`/courses/${courseId}?access=required`);
+  }
+  return { db, courseId, email: learner.email, key: learner.key, proven: learner.scopeCourseId === null };
 }

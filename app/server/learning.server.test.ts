@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { countingD1 } from "../../tests/support/counting-d1";
-import { buyerEmail, insertEnrollment, routeArgs, seedTestDb } from "../../tests/support/db";
+import { buyerEmail, insertEnrollment, provenSession, routeArgs, seedTestDb } from "../../tests/support/db";
 import * as learnLayout from "~/routes/learn/layout";
 import * as lessonRoute from "~/routes/learn/lesson";
 import * as resumeRoute from "~/routes/learn/resume";
@@ -41,7 +41,7 @@ const learner = () => ({ email: buyerEmail(), courseId: 1 });
 
 function contextFor(email: string | null) {
   const context = new RouterContextProvider();
-  context.set(learnerContext, knownLearner(email ? { email, expiresAt: "2999-01-01T00:00:00Z" } : null));
+  context.set(learnerContext, knownLearner(email ? provenSession(email) : null));
   return context;
 }
 
@@ -216,10 +216,10 @@ describe("refunds and access", () => {
     await insertEnrollment(db, { email: removed, courseId: 1, status: "refunded" });
     const open = await callLoader(lessonRoute.loader, "/courses/1/learn/2", { id: "1", lessonId: "2" }, kept);
     expect(open).not.toBeInstanceOf(Response);
-    expect((await listLearnerCourses(db, kept)).map((c) => c.id)).toEqual([1]);
+    expect((await listLearnerCourses(db, provenSession(kept))).map((c) => c.id)).toEqual([1]);
     const locked = (await callLoader(lessonRoute.loader, "/courses/1/learn/2", { id: "1", lessonId: "2" }, removed)) as Response;
     expect(locked.headers.get("Location")).toBe("/courses/1?access=required");
-    expect(await listLearnerCourses(db, removed)).toEqual([]);
+    expect(await listLearnerCourses(db, provenSession(removed))).toEqual([]);
   });
 });
 
@@ -273,7 +273,7 @@ describe("a lesson page's reads", () => {
     const db = await seedTestDb();
     const { email } = learner();
     await insertEnrollment(db, { email, courseId: 1 });
-    const { token } = await startLearnerSession(db, email);
+    const { token } = (await startLearnerSession(db, email))!;
     const lessonAs = async (cookieToken: string) => {
       const request = new Request(`http://localhost${lessonPath.path}`, { headers: { Cookie: `${LEARNER_COOKIE}=${cookieToken}` } });
       const args = routeArgs(request, lessonPath.params);

@@ -19,7 +19,7 @@ import {
 } from "../../db/schema";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
-import { grantsAccess, normaliseEmail, sessionEmail } from "./learner.server";
+import { grantsAccess, type LearnerSession, sessionLearner, sessionOpensCourse } from "./learner.server";
 import { parseMarkdown } from "./markdown.server";
 import { sharedRead } from "./shared-reads.server";
 import { WRITTEN_ANSWER_MAX } from "~/lib/validation";
@@ -63,8 +63,10 @@ function sharedOutline(db: Database, courseId: number) {
   });
 }
 
-/** One learner's progress in a course, the last visited first. */
-/** `email`: an address, or a subquery giving one (`sessionEmail`). */
+/**
+ * One learner's progress in a course, the last visited first. `email`: a learner key (an address, or an unproven
+ * session's `session:<id>`), or a subquery giving one (`sessionLearner`).
+ */
 const progressQuery = (db: Database, courseId: number, email: string | SQL<string>) =>
   db
     .select({ lessonId: lessonProgress.lessonId, visitedAt: lessonProgress.visitedAt, completedAt: lessonProgress.completedAt })
@@ -223,36 +225,40 @@ function lessonWithAnswers(shared: Awaited<ReturnType<typeof sharedLesson>>, res
   };
 }
 
-/** Who reads a lesson: a learner known by address, one named by the cookie's session (checked in the page's own batch), or no one. */
-export type LessonReader = { email: string } | { sessionId: string } | null;
+/** Who reads a lesson: a learner whose session is known, one named by the cookie's session (checked in the page's own batch), or no one. */
+export type LessonReader = { session: LearnerSession } | { sessionId: string } | null;
 
 /**
  * A lesson page's data: the lesson and the course's outline (shared, kept per content version), and for a signed-in
  * learner, in one round trip, whether they own the course, their progress and answers, and the visit recorded as the
  * place to resume (only when they own it). A learner named by session is looked up inside those same statements
- * (`sessionEmail`), so the session costs no round trip of its own. Null when the course has no such lesson.
+ * (`sessionLearner`: the address whose enrolment grants access, and the learner key whose progress and answers are
+ * read and written), so the session costs no round trip of its own. Access is "the enrolment grants it AND (the session
+ * is proven OR this is its course)". Null when the course has no such lesson.
  */
 export async function getLessonPage(db: Database, input: { courseId: number; lessonId: number; reader: LessonReader }, now = new Date()) {
-  const { courseId, lessonId, reader } = input;
+  const { courseId, lessonId } = input;
+  const reader = input.reader && "session" in input.reader && !sessionOpensCourse(input.reader.session, courseId) ? null : input.reader;
   const [lesson, outline] = await Promise.all([sharedLesson(db, courseId, lessonId), sharedOutline(db, courseId)]);
   if (!lesson || !outline.course) return null;
   let hasAccess = false;
   let progressRows: ProgressRow[] = [];
   let responseRows: ResponseRow[] = [];
   if (reader) {
-    const email = "sessionId" in reader ? sessionEmail(reader.sessionId, now) : normaliseEmail(reader.email);
+    const { email, key } =
+      "sessionId" in reader ? sessionLearner(reader.sessionId, courseId, now) : { email: reader.session.email, key: reader.session.key };
     const owned = and(eq(enrollments.email, email), eq(enrollments.courseId, courseId), grantsAccess());
     const [access, progress, responses] = await db.batch([
       db.select({ id: enrollments.id }).from(enrollments).where(owned).limit(1),
-      progressQuery(db, courseId, email),
-      responsesQuery(db, lessonId, email),
+      progressQuery(db, courseId, key),
+      responsesQuery(db, lessonId, key),
       // The visit, as the place to resume: written only when the enrolment is there to select.
       db
         .insert(lessonProgress)
         .select(
           db
             .select({
-              email: enrollments.email,
+              email: sql<string>`${key}`.as("email"),
               lessonId: sql<number>`${lessonId}`.as("lesson_id"),
               courseId: sql<number>`${courseId}`.as("course_id"),
               visitedAt: sql<string>`${now.toISOString()}`.as("visited_at"),
@@ -424,13 +430,23 @@ export async function markLessonComplete(db: Database, input: { email: string; c
   await setCompleted(db, input, now.toISOString());
 }
 
-/** The learner's courses with their progress, for /learn. */
-export async function listLearnerCourses(db: Database, email: string) {
+/**
+ * The learner's courses with their progress, for /learn: every course the address owns for a proven session, only its
+ * own course for an unproven one, with the progress kept under the session's learner key.
+ */
+export async function listLearnerCourses(db: Database, learner: Pick<LearnerSession, "email" | "key" | "scopeCourseId">) {
+  const { email } = learner;
   const owned = await db
     .selectDistinct({ id: courses.id, title: courses.title, imageUrl: courses.imageUrl, level: courses.level })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .where(and(eq(enrollments.email, email), grantsAccess()))
+    .where(
+      and(
+        eq(enrollments.email, email),
+        grantsAccess(),
+        learner.scopeCourseId === null ? undefined : eq(enrollments.courseId, learner.scopeCourseId),
+      ),
+    )
     .orderBy(asc(courses.id));
   if (owned.length === 0) return [];
   const ids = owned.map((course) => course.id);
@@ -444,7 +460,7 @@ export async function listLearnerCourses(db: Database, email: string) {
     db
       .select({ courseId: lessonProgress.courseId, n: sql<number>`count(${lessonProgress.completedAt})` })
       .from(lessonProgress)
-      .where(and(eq(lessonProgress.email, email), inArray(lessonProgress.courseId, ids)))
+      .where(and(eq(lessonProgress.email, learner.key), inArray(lessonProgress.courseId, ids)))
       .groupBy(lessonProgress.courseId),
   ]);
   return owned.map((course) => {

@@ -45,7 +45,9 @@ export type OutgoingMail = {
  * A `mail` queue message: one `mail_log` row to deliver, or one newsletter delivery (`newsletter_deliveries.id`)
  * whose e-mail is still to be written (app/server/newsletter-issues.server.ts turns it into a `mail_log` row).
  */
-export type MailQueueBody = { id: number } | { delivery: number };
+export type MailQueueBody = { id: number } | { delivery: number } | AccessLinkRequestBody;
+/** "Get my access link" (app/server/learner.server.ts): the consumer decides whether to send one, so the request does the same work for everyone. */
+export type AccessLinkRequestBody = { accessLinkRequest: { email: string; origin: string } };
 export type NewsletterDeliveryMessage = Message<{ delivery: number }>;
 
 export type MailProducerDeps = { db: Database; queue: Pick<Queue<MailQueueBody>, "send"> };
@@ -55,6 +57,8 @@ export type MailConsumerDeps = {
   from: string;
   /** Handles the newsletter-delivery messages (workers/app.ts passes `deliverNewsletterIssue`). */
   newsletterDelivery?: (message: NewsletterDeliveryMessage) => Promise<void>;
+  /** Handles the access-link requests (workers/app.ts passes `handleAccessLinkRequest`). */
+  accessLinkRequest?: (message: Message<MailQueueBody>) => Promise<void>;
 };
 
 /**
@@ -125,6 +129,7 @@ export async function handleMailBatch(
   // One at a time: a batch is at most 10 messages, and the mail service is happier without bursts.
   for (const message of batch.messages) {
     if (isNewsletterDelivery(message) && deps.newsletterDelivery) await deps.newsletterDelivery(message);
+    else if (isAccessLinkRequestMessage(message) && deps.accessLinkRequest) await deps.accessLinkRequest(message);
     else await deliver(message, deps);
   }
 }
@@ -132,6 +137,10 @@ export async function handleMailBatch(
 function isNewsletterDelivery(message: Message<MailQueueBody>): message is NewsletterDeliveryMessage {
   const body = message.body as Partial<{ delivery: unknown }> | undefined;
   return typeof body?.delivery === "number";
+}
+
+function isAccessLinkRequestMessage(message: Message<MailQueueBody>) {
+  return typeof (message.body as Partial<AccessLinkRequestBody> | undefined)?.accessLinkRequest === "object";
 }
 
 async function deliver(message: Message<MailQueueBody>, { db, email, from }: MailConsumerDeps) {

@@ -45,6 +45,14 @@ describe("security headers", () => {
     expect(json.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
 
+  it("keeps a Referrer-Policy the route chose (the access-link redirect's no-referrer); everything else gets the site's", () => {
+    const redirect = new Response(null, { status: 302, headers: { Location: "/courses/1/learn", "Referrer-Policy": "no-referrer" } });
+    expect(withSecurityHeaders(redirect, { nonce: "n", pathname: "/learn/access/x" }).headers.get("Referrer-Policy")).toBe("no-referrer");
+    const plain = withSecurityHeaders(new Response(null, { status: 302, headers: { Location: "/" } }), { nonce: "n", pathname: "/learn" });
+    expect(plain.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(plain.headers.get("X-Frame-Options")).toBe("DENY");
+  });
+
   it("adds them in place when the response's headers can change (no copy per request), to a copy when they cannot", async () => {
     const rendered = new Response("<p>x</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
     expect(withSecurityHeaders(rendered, { nonce: "n", pathname: "/" })).toBe(rendered);

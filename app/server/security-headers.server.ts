@@ -76,6 +76,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
 const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
+/** The same, for a response that set a Referrer-Policy of its own (the access-link redirect's `no-referrer`), which wins. */
+const SECURITY_HEADER_ENTRIES_BUT_REFERRER = SECURITY_HEADER_ENTRIES.filter(([name]) => name !== "Referrer-Policy");
 
 /** Adds the security headers (and, for HTML, the CSP) to a response: in place when its headers can change. */
 export function withSecurityHeaders(
@@ -84,5 +86,8 @@ export function withSecurityHeaders(
 ) {
   const html = csp && (response.headers.get("Content-Type") ?? "").startsWith("text/html");
   const policy: [string, string][] = html ? [["Content-Security-Policy", contentSecurityPolicy(nonce, pathname)]] : [];
-  return withHeadersSet(response, [...SECURITY_HEADER_ENTRIES, ...policy]);
+  // A route that chose its own Referrer-Policy (app/routes/learn/access.ts: no-referrer, so the link's token is never
+  // sent on) keeps it; every other response gets the site-wide one.
+  const entries = response.headers.has("Referrer-Policy") ? SECURITY_HEADER_ENTRIES_BUT_REFERRER : SECURITY_HEADER_ENTRIES;
+  return withHeadersSet(response, [...entries, ...policy]);
 }

@@ -5,7 +5,8 @@
  * Measured both through wrangler's local proxy (what `npm start` serves) and straight to workerd's socket
  * (what production's edge talks to); the proxy hop does not exist in production.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
+import { LOCAL_LEARNER_SECRET } from "../lib/server";
 import { execFileSync } from "node:child_process";
 import autocannon from "autocannon";
 
@@ -59,7 +60,13 @@ export function benchLearner(persistDir: string) {
     `INSERT INTO enrollments (course_id, payment_intent_id, amount_cents, email, status) VALUES (${row.courseId}, 'pi_bench_${token.slice(0, 8)}', 0, '${email}', 'paid');` +
       `INSERT INTO learner_sessions (id, email, expires_at) VALUES ('${createHash("sha256").update(token).digest("hex")}', '${email}', '${expires}')`,
   );
-  return { cookie: `tel_learner_session=${token}`, path: `/courses/${row.courseId}/learn/${row.lessonId}` };
+  return { cookie: `tel_learner_session=${signedLearnerToken(token)}`, path: `/courses/${row.courseId}/learn/${row.lessonId}` };
+}
+
+/** `token.signature` as app/server/learner.server.ts signs it, with the secret the bench's servers get (scripts/lib/server.ts). */
+function signedLearnerToken(token: string) {
+  const key = Buffer.from(hkdfSync("sha256", LOCAL_LEARNER_SECRET, Buffer.alloc(0), "tel_learner_session cookie signature", 32));
+  return `${token}.${createHmac("sha256", key).update(token).digest("base64url")}`;
 }
 
 /** Signs the local admin in (the credentials of .dev.vars.example, passed to the bench's server) and returns the cookie. */

@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { generateEmulatorSecrets, setDevVars } from "../dev-vars.mjs";
+import { generateEmulatorSecrets, generateLearnerSessionSecret, setDevVars } from "../dev-vars.mjs";
 
 const BIN = "node_modules/.bin";
 
@@ -43,6 +43,9 @@ export function prepareDatabase(persistDir: string) {
  * config's Worker (the app), so the emulator Worker gets them in the .dev.vars beside its built config;
  * pass the returned vars to the app with `--var`.
  */
+/** The learner cookies' signing secret of the servers this process starts (the bench signs its learner's cookie with it). */
+export const LOCAL_LEARNER_SECRET = generateLearnerSessionSecret();
+
 export function provideEmulatorSecrets(): Record<string, string> {
   const secrets = generateEmulatorSecrets();
   writeFileSync("dist/stripe_emulator/.dev.vars", setDevVars("", secrets));
@@ -79,7 +82,9 @@ export async function startServer(options: {
     "--log-level",
     "warn",
     ...(options.inspectorPort ? ["--inspector-port", String(options.inspectorPort)] : []),
-    ...Object.entries({ ...provideEmulatorSecrets(), ...options.vars }).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+    ...Object.entries({ LEARNER_SESSION_SECRET: LOCAL_LEARNER_SECRET, ...provideEmulatorSecrets(), ...options.vars }).flatMap(
+      ([name, value]) => ["--var", `${name}:${value}`],
+    ),
   ];
   const log = createWriteStream(options.logFile);
   // Its own process group, so stopping it also stops the workerd it started.

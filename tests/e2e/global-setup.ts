@@ -6,7 +6,7 @@ import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { hashPassword } from "../../app/server/password.server";
-import { provideEmulatorSecrets } from "../../scripts/lib/server";
+import { LOCAL_LEARNER_SECRET, provideEmulatorSecrets } from "../../scripts/lib/server";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 /** The browser tests' local D1 (tests/e2e/server-db.ts clears its abuse-limit counters). */
@@ -69,6 +69,9 @@ export default async function setup(project: TestProject) {
       "--var",
       `DEFERRED_READ_DELAY_MS:${E2E_DEFERRED_READ_DELAY_MS}`,
       ...Object.entries(emulatorSecrets).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+      // Signs learner cookies (app/server/learner.server.ts).
+      "--var",
+      `LEARNER_SESSION_SECRET:${LOCAL_LEARNER_SECRET}`,
     ],
     { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, E2E: "1" }, detached: false },
   );

@@ -67,3 +67,8 @@ export async function insertEnrollment(
 export function requestWithCookie(path: string, cookie: string, init: RequestInit = {}) {
   return new Request(`http://localhost${path}`, { ...init, headers: { ...init.headers, Cookie: cookie } });
 }
+
+/** A proven learner session of `email` (one an access link started), for a context built without a cookie. */
+export function provenSession(email: string, expiresAt = "2999-01-01T00:00:00Z") {
+  return { id: `known-${crypto.randomUUID()}`, email, expiresAt, scopeCourseId: null, key: email };
+}

@@ -2,19 +2,49 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/access";
 import { getDb } from "~/server/db.server";
 import { PRIVATE_PAGE_HEADERS } from "~/server/learner-context.server";
-import { learnerSessionCookie, redeemAccessToken, startLearnerSession } from "~/server/learner.server";
+import { learnerSessionCookie, learnerSessionId, learnerSignInAvailable, proveInbox, redeemAccessToken } from "~/server/learner.server";
 
-/** An e-mailed access link: used up once, exchanged for a learner session on this device, then into the course. */
+/** The access-link redirect sends no Referer: the next request must not carry the link's token anywhere. */
+const ACCESS_REDIRECT_HEADERS = { ...PRIVATE_PAGE_HEADERS, "Referrer-Policy": "no-referrer" } as const;
+
+/**
+ * A request that only looks at the link, and must not use it up: a HEAD (link scanners, mail clients checking a
+ * URL) or a browser's prefetch (`Sec-Purpose: prefetch`, or the older `Purpose: prefetch`/`X-Purpose: preview`).
+ */
+export function isLookOnlyRequest(request: Request) {
+  if (request.method === "HEAD") return true;
+  const purpose = [request.headers.get("Sec-Purpose"), request.headers.get("Purpose"), request.headers.get("X-Purpose")]
+    .filter((value) => value !== null)
+    .join(",")
+    .toLowerCase();
+  return /\b(prefetch|prerender|preview)\b/.test(purpose);
+}
+
+/**
+ * An e-mailed access link: used up once, exchanged for a proven learner session on this device (an unproven session of
+ * the same address held by this browser is merged into the address: `proveInbox`), then into the course.
+ */
 export async function loader({ params, request }: Route.LoaderArgs) {
+  // A look is not a click: nothing is used up, no session starts. A prefetch gets an answer it cannot keep (not 2xx,
+  // no-store), so the click that follows reaches this loader.
+  if (isLookOnlyRequest(request)) {
+    return new Response(null, {
+      status: request.method === "HEAD" ? 200 : 503,
+      headers: { ...ACCESS_REDIRECT_HEADERS, "Retry-After": "0" },
+    });
+  }
+  // Without the signing secret no session could start: the link is kept for when it can.
+  if (!learnerSignInAvailable()) throw redirect("/learn?notice=sign-in-unavailable", { headers: ACCESS_REDIRECT_HEADERS });
   const db = getDb();
   const redemption = await redeemAccessToken(db, params.token);
   if (!redemption.ok) {
     throw redirect(`/learn?notice=${redemption.reason === "invalid" ? "link-invalid" : "nothing-owned"}`, {
-      headers: PRIVATE_PAGE_HEADERS,
+      headers: ACCESS_REDIRECT_HEADERS,
     });
   }
-  const session = await startLearnerSession(db, redemption.email);
+  const session = await proveInbox(db, { email: redemption.email, previousSessionId: await learnerSessionId(request) });
+  if (!session) throw redirect("/learn?notice=sign-in-unavailable", { headers: ACCESS_REDIRECT_HEADERS });
   throw redirect(redemption.courseId === null ? "/learn" : `/courses/${redemption.courseId}/learn`, {
-    headers: { ...PRIVATE_PAGE_HEADERS, "Set-Cookie": learnerSessionCookie(session, request), "Referrer-Policy": "no-referrer" },
+    headers: { ...ACCESS_REDIRECT_HEADERS, "Set-Cookie": learnerSessionCookie(session, request) },
   });
 }

@@ -2,6 +2,7 @@ import { Form, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/complete";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ProveInboxNote, UNPROVEN_SESSION_NOTE } from "~/components/learning/prove-inbox";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { certificateNameSchema, fieldErrors } from "~/lib/schemas";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
@@ -11,23 +12,29 @@ import { requireOwnedCourse } from "~/server/learner-context.server";
 import { enrolmentName, findCertificate, getCourseOutline, issueCertificate } from "~/server/learning.server";
 
 async function finishedCourse(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
-  const { db, courseId, email } = await requireOwnedCourse(params.id, context);
-  const outline = await getCourseOutline(db, courseId, email);
+  const { db, courseId, email, key, proven } = await requireOwnedCourse(params.id, context);
+  const outline = await getCourseOutline(db, courseId, key);
   if (!outline) throw new Response("Not found", { status: 404 });
   // Not finished yet: back into the course, where the outline shows what is left.
-  if (outline.completedCount < outline.totalLessons) throw redirect(`/courses/${courseId}/learn`);
-  return { db, courseId, email, outline };
+  if (proven && outline.completedCount < outline.totalLessons) throw redirect(`/courses/${courseId}/learn`);
+  return { db, courseId, email, proven, outline };
 }
 
-/** The completion page: the whole course is done; the certificate is issued once, in the learner's chosen name. */
+/**
+ * The completion page: the whole course is done; the certificate is issued once, in the learner's chosen name.
+ * Certificates are the address's: an unproven session (the payment-success page's) sees only what the access link
+ * would open, and a button that e-mails it.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, courseId, email, outline } = await finishedCourse(params, context);
+  const { db, courseId, email, proven, outline } = await finishedCourse(params, context);
+  if (!proven) return { proven: false as const, course: outline.course, email };
   const [certificate, name] = await Promise.all([findCertificate(db, email, courseId), enrolmentName(db, email, courseId)]);
-  return { course: outline.course, lessons: outline.totalLessons, certificate, suggestedName: name };
+  return { proven: true as const, course: outline.course, lessons: outline.totalLessons, certificate, suggestedName: name };
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const { db, courseId, email } = await finishedCourse(params, context);
+  const { db, courseId, email, proven } = await finishedCourse(params, context);
+  if (!proven) return data({ error: UNPROVEN_SESSION_NOTE }, { status: 403 });
   let form: FormData;
   try {
     form = await readFormBody(request);
@@ -43,14 +50,32 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [
-    { title: pageTitle(loaderData ? `Completed: ${loaderData.course.title}` : "Course complete", siteNameFromMatches(matches)) },
+    {
+      title: pageTitle(
+        loaderData?.proven ? `Completed: ${loaderData.course.title}` : (loaderData?.course.title ?? "Course complete"),
+        siteNameFromMatches(matches),
+      ),
+    },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
 
 export default function CompletePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, lessons, certificate, suggestedName } = loaderData;
   const navigation = useNavigation();
+  if (!loaderData.proven) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
+        <h1 className="font-serif text-4xl font-semibold">{loaderData.course.title}</h1>
+        <ProveInboxNote email={loaderData.email} className="mt-8" />
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <LinkButton to={`/courses/${loaderData.course.id}/learn`} variant="outline" size="lg">
+            Back to the course
+          </LinkButton>
+        </div>
+      </section>
+    );
+  }
+  const { course, lessons, certificate, suggestedName } = loaderData;
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
       <div

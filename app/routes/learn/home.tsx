@@ -4,6 +4,7 @@ import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { ImageWithFallback } from "~/components/ui/image";
+import { ProveInboxNote } from "~/components/learning/prove-inbox";
 import { accessLinkRequestSchema, fieldErrors } from "~/lib/schemas";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { EMAIL_MAX } from "~/lib/validation";
@@ -25,7 +26,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const learner = await learnerFrom(context);
   const notice = new URL(request.url).searchParams.get("notice");
   if (!learner) return { learner: null, courses: [], notice };
-  return { learner: { email: learner.email }, courses: await listLearnerCourses(getDb(), learner.email), notice };
+  // An unproven session (the payment-success page's) lists only its own course.
+  return {
+    learner: { email: learner.email, proven: learner.scopeCourseId === null },
+    courses: await listLearnerCourses(getDb(), learner),
+    notice,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -43,10 +49,11 @@ export async function action({ request }: Route.ActionArgs) {
       { ok: false, error: fieldErrors(parsed.error).email ?? "Please enter a valid email address.", email },
       { status: 400 },
     );
-  const db = getDb();
-  const refusal = await checkRateLimit(request, "access-link", db);
+  // The same work whatever the address: the client's limit here, and one queued job that decides the rest
+  // (owns a course? the recipient's limit, the token, the e-mail) away from this request (requestAccessLink).
+  const refusal = await checkRateLimit(request, "access-link", getDb());
   if (refusal) return data<ActionResult>({ ok: false, error: refusal.message, email }, { status: 429, headers: refusal.headers });
-  await requestAccessLink(db, { email: parsed.data.email, origin: siteUrl(request) });
+  await requestAccessLink({ email: parsed.data.email, origin: siteUrl(request) });
   return data<ActionResult>({ ok: true, message: ACCESS_LINK_SENT_MESSAGE });
 }
 
@@ -58,6 +65,7 @@ const NOTICES: Record<string, string> = {
   "link-invalid": "That access link has expired or has already been used. Ask for a new one below.",
   "nothing-owned": "That link no longer opens any course (the purchase was refunded). Write to us if this is a mistake.",
   "signed-out": "You are signed out on this device. Your progress is kept: ask for a link to come back.",
+  "sign-in-unavailable": "Signing in is not available at the moment, and your link was not used. Please try it again later.",
 };
 
 export default function LearnHome({ loaderData, actionData }: Route.ComponentProps) {
@@ -83,6 +91,19 @@ export default function LearnHome({ loaderData, actionData }: Route.ComponentPro
             </Button>
           </Form>
         </div>
+        {actionData?.ok ? (
+          <Card className="mt-8 p-6" role="status">
+            <h2 className="font-serif text-xl font-semibold">Check your inbox</h2>
+            <p className="mt-2 text-muted-foreground">{actionData.message}</p>
+          </Card>
+        ) : (
+          !learner.proven && <ProveInboxNote email={learner.email} className="mt-8" />
+        )}
+        {actionData && !actionData.ok && (
+          <p role="alert" className="mt-4 text-sm text-destructive">
+            {actionData.error}
+          </p>
+        )}
         {courses.length === 0 ? (
           <Card className="mt-10 p-6">
             <p>No course is open for this address any more.</p>

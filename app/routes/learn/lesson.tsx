@@ -14,7 +14,7 @@ import { getDb } from "~/server/db.server";
 import { bodyOnce } from "~/server/document-body.server";
 import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
 import { learnerFrom, lessonReader } from "~/server/learner-context.server";
-import { ownsCourse } from "~/server/learner.server";
+import { ownsCourse, sessionOpensCourse } from "~/server/learner.server";
 import { getLessonPage, markLessonComplete, saveWrittenAnswer, submitQuiz } from "~/server/learning.server";
 
 function ids(params: Route.LoaderArgs["params"]) {
@@ -58,14 +58,15 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const learner = await learnerFrom(context);
   const db = getDb();
   try {
-    if (!learner || !(await ownsCourse(db, learner.email, courseId))) {
+    // An unproven session (the payment-success page's) acts only in its own course, under its own key.
+    if (!learner || !sessionOpensCourse(learner, courseId) || !(await ownsCourse(db, learner.email, courseId))) {
       throw new HttpError(403, "Your progress is kept for enrolled learners. Get your access link at /learn, or enrol in the course.");
     }
     const form = await readFormBody(request);
     const answers = [...form.keys()].filter((key) => key.startsWith("answers.")).map((key) => form.get(key));
     const parsed = lessonActionSchema.safeParse({ ...Object.fromEntries(form), answers });
     if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
-    const input = { email: learner.email, courseId, lessonId };
+    const input = { email: learner.key, courseId, lessonId };
     switch (parsed.data.intent) {
       case "complete":
         await markLessonComplete(db, input);

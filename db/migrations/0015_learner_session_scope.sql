@@ -1,0 +1,1 @@
+ALTER TABLE `learner_sessions` ADD `scope_course_id` integer;
