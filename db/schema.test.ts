@@ -32,6 +32,7 @@ describe("migrations", () => {
       "newsletter_deliveries",
       "newsletter_issues",
       "newsletter_subscribers",
+      "payment_refunds",
       "practices",
       "quiz_questions",
       "rate_limits",
@@ -39,6 +40,7 @@ describe("migrations", () => {
       "resource_categories",
       "resources",
       "site_meta",
+      "unmatched_payments",
     ]);
   });
 

@@ -15,7 +15,7 @@ import * as downloadRoute from "~/routes/learn/data-download";
 import { orderReference } from "~/lib/format";
 import { knownLearner, learnerContext, learnerSessionMiddleware } from "./learner-context.server";
 import type { LearnerDataExport } from "./learner-data.server";
-import { LEARNER_COOKIE, startLearnerSession } from "./learner.server";
+import { LEARNER_COOKIE, pendingKey, startLearnerSession } from "./learner.server";
 import { recordVisit, saveWrittenAnswer, submitQuiz } from "./learning.server";
 
 /**
@@ -85,6 +85,7 @@ async function learnerWithData(marker: string) {
     .bind(`cert-${crypto.randomUUID()}`, email)
     .run();
   const session = await startLearnerSession(db, email);
+  if (!session) throw new Error("Learner sign-in is off: LEARNER_SESSION_SECRET is missing from the test bindings");
   return { db, email, cookie: `${LEARNER_COOKIE}=${session.token}`, orders: [first.id, second.id], one, two };
 }
 
@@ -221,7 +222,10 @@ describe("only a learner who proved the inbox", () => {
   /** A session started on the payment-success page: it carries the one course it opens (the learner-session change). */
   function unprovenContext(email: string) {
     const context = new RouterContextProvider();
-    context.set(learnerContext, knownLearner({ email, expiresAt: "2999-01-01T00:00:00.000Z", scopeCourseId: 1 } as never));
+    context.set(
+      learnerContext,
+      knownLearner({ id: "unproven", email, expiresAt: "2999-01-01T00:00:00.000Z", scopeCourseId: 1, key: pendingKey("unproven") }),
+    );
     return context;
   }
   const withContext = (args: unknown, context: RouterContextProvider) => ({ ...(args as object), context }) as never;

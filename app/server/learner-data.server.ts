@@ -29,7 +29,7 @@ import { EMAIL_MAX, EMAIL_PATTERN } from "~/lib/validation";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
 import { learnerFrom } from "./learner-context.server";
-import { type LearnerSession, normaliseEmail } from "./learner.server";
+import { type LearnerSession, normaliseEmail, orphanedPendingDataDeletes } from "./learner.server";
 
 export { ORDER_RETENTION_YEARS };
 export type { LearnerErasure };
@@ -49,8 +49,7 @@ export function orderRetentionCutoff(now: Date): string {
 export async function provenLearner(context: Readonly<RouterContextProvider>): Promise<LearnerSession | null> {
   const session = await learnerFrom(context);
   if (!session) return null;
-  // Unproven sessions carry a scope (the one course they open); a proven one has none (null, or no field yet).
-  return (session as { scopeCourseId?: number | null }).scopeCourseId == null ? session : null;
+  return session.scopeCourseId === null ? session : null;
 }
 
 /** The download's format: `/learn/data/download?format=json` or `html`. */
@@ -532,6 +531,8 @@ export async function eraseLearner(db: Database, rawEmail: string, subject: stri
     db.delete(accessTokens).where(eq(accessTokens.email, email)),
     db.delete(mailLog).where(eq(mailLog.to, email)),
     db.delete(rateLimits).where(eq(rateLimits.client, email)),
+    // What the address's unproven sessions (just deleted) did on their own keys goes with them.
+    ...orphanedPendingDataDeletes(db),
   ]);
   return {
     email,

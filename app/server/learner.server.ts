@@ -16,6 +16,7 @@
  *   address, exchanged for a session by /learn/access/{token}.
  */
 import { env } from "cloudflare:workers";
+import type { BatchItem } from "drizzle-orm/batch";
 import { and, eq, gt, gte, isNull, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { accessTokens, assessmentResponses, courses, enrollments, learnerSessions, lessonProgress } from "../../db/schema";
 import type { Database } from "./db.server";
@@ -80,7 +81,7 @@ export const MISSING_LEARNER_SECRET_MESSAGE = `LEARNER_SESSION_SECRET is missing
 const learnerSigningKeys = new Map<string, Promise<CryptoKey>>();
 
 function configuredLearnerSecret(): string | null {
-  const secret = (env as Partial<Env>).LEARNER_SESSION_SECRET?.trim();
+  const secret = env.LEARNER_SESSION_SECRET?.trim();
   return secret && secret.length >= LEARNER_SECRET_MIN_LENGTH ? secret : null;
 }
 
@@ -271,7 +272,8 @@ export async function proveInbox(
   const merge =
     previous && previous.scopeCourseId !== null && previous.email === email ? pendingMerges(db, pendingKey(previous.id), email) : [];
   const ending = input.previousSessionId ? sessionDeletes(db, input.previousSessionId) : [];
-  await db.batch([...merge, ...ending, ...start.statements] as unknown as Parameters<Database["batch"]>[0]);
+  const statements: BatchItem<"sqlite">[] = [...merge, ...ending, ...start.statements];
+  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return start.session;
 }
 
