@@ -2,7 +2,7 @@
  * Course reads (list, one course, its modules/lessons/assessments) and enrolment counts. The public reads see
  * published courses only; an unpublished course stays open to its learners (learning.server.ts reads it by id).
  */
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { assessments, courseModules, courses, enrollments, lessons } from "../../db/schema";
 import type { Database } from "./db.server";
 import { isPublished as isPublishedRow } from "./published.server";
@@ -101,6 +101,7 @@ async function readCourseDetails(db: Database, id: number, { anyStatus = false }
         description: lessons.description,
         duration: lessons.duration,
         freePreview: lessons.freePreview,
+        hasRecording: sql<boolean>`${lessons.audioUrl} <> ''`.mapWith(Boolean),
       })
       .from(lessons)
       .where(inArray(lessons.moduleId, moduleIds))
@@ -128,6 +129,7 @@ async function readCourseDetails(db: Database, id: number, { anyStatus = false }
           description: lesson.description,
           duration: lesson.duration,
           freePreview: lesson.freePreview,
+          hasRecording: lesson.hasRecording,
           assessments: assessmentRows.filter((a) => a.lessonId === lesson.id).map((a) => ({ id: a.id, title: a.title, kind: a.kind })),
         })),
     })),
