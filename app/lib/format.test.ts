@@ -26,7 +26,7 @@ describe("formatters", () => {
   });
 });
 
-describe("durations (never \"1 hours\")", () => {
+describe('durations (never "1 hours")', () => {
   it("are singular for exactly one", async () => {
     const { countOf, formatHours, formatMinutes } = await import("./format");
     expect(formatHours(1)).toBe("1 hour");

@@ -280,16 +280,7 @@ export function newsletterConfirmationEmail(input: NewsletterConfirmationEmailIn
   const expiry = `The link works once and expires in ${input.expiresInDays} days.`;
   const ignore = `If you didn't sign up, ignore this e-mail: you won't be subscribed, and the address is deleted after ${input.expiresInDays} days.`;
   const intro = `Please confirm that you want ${theNewsletter(input.siteName)}: open the link, then press "Confirm my subscription" on the page. ${expiry}`;
-  const text = [
-    intro,
-    "",
-    input.confirmUrl,
-    "",
-    ignore,
-    "",
-    input.siteName,
-    "",
-  ].join("\n");
+  const text = [intro, "", input.confirmUrl, "", ignore, "", input.siteName, ""].join("\n");
   const html = layout(
     input.siteName,
     subject,

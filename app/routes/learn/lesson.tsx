@@ -121,7 +121,8 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         <p className="text-sm text-muted-foreground">
-          {formatMinutes(lesson.duration)}{lesson.freePreview ? " · Free preview" : ""}
+          {formatMinutes(lesson.duration)}
+          {lesson.freePreview ? " · Free preview" : ""}
         </p>
         <h1 className="mt-2 font-serif text-4xl font-semibold leading-tight">{lesson.title}</h1>
         <p className="mt-3 text-lg text-muted-foreground">{lesson.description}</p>
