@@ -8,7 +8,7 @@ import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/inpu
 import { contactSchema, fieldErrors, type ContactInput } from "~/lib/schemas";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
-import { CONTACT_SUBJECTS, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/lib/validation";
+import { CONTACT_SUBJECTS, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, textareaMaxLength } from "~/lib/validation";
 import { saveContactMessage } from "~/server/contact.server";
 import { getDb } from "~/server/db.server";
 import { HttpError, readFormBody } from "~/server/http.server";
@@ -201,7 +201,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 name="message"
                 defaultValue={typed("message")}
                 required
-                maxLength={MESSAGE_MAX}
+                maxLength={textareaMaxLength(MESSAGE_MAX)}
                 rows={6}
                 aria-invalid={!!errors.message}
                 aria-describedby={describedBy("message")}

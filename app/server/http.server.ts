@@ -4,8 +4,8 @@ import type { z } from "zod";
 
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 /**
- * No form uploads files: the largest field is 5,000 characters of text, at most 45 KB once
- * percent-encoded (9 bytes for a 3-byte UTF-8 character), so 64 KiB holds any valid form.
+ * No form uploads files: the largest field is 5,000 characters (code points) of text, at most 60 KB once
+ * percent-encoded (12 bytes for a 4-byte UTF-8 character), so 64 KiB holds any valid form.
  */
 export const MAX_FORM_BODY_BYTES = 64 * 1024;
 
