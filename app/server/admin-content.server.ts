@@ -118,7 +118,8 @@ export async function updateContent(
 export async function deleteContent(db: Database, key: ContentTypeKey, id: number) {
   const { table, deleteRefusal } = CONTENT_TYPE_SERVERS[key];
   const where = deleteRefusal ? and(eq(table.id, id), not(deleteRefusal.blockedBy(id))) : eq(table.id, id);
-  const deleted = await db.delete(table).where(where).returning({ id: table.id });
+  // Every content table has a title: the audit log names what was deleted by it.
+  const deleted = await db.delete(table).where(where).returning({ id: table.id, title: sql<string>`title` });
   if (deleted.length === 0) {
     const exists = deleteRefusal && (await db.select({ id: table.id }).from(table).where(eq(table.id, id)).get());
     throw exists ? new HttpError(409, deleteRefusal.message) : new HttpError(404, notFoundMessage(key));
@@ -126,6 +127,7 @@ export async function deleteContent(db: Database, key: ContentTypeKey, id: numbe
   await deleteHistoryStatement(db, key, id);
   await reindexSearchEntry(db, key, id);
   await markContentChanged(db);
+  return deleted[0];
 }
 
 /**

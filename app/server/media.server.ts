@@ -209,9 +209,11 @@ export async function mediaUsage(db: Database, key: string): Promise<string[]> {
 
 /** Deletes a file no content uses; 409 naming what uses it otherwise. */
 export async function deleteMedia(db: Database, bucket: R2Bucket, key: string) {
-  if (!(await getMedia(db, key))) throw new HttpError(404, "This file is not in the library.");
+  const item = await getMedia(db, key);
+  if (!item) throw new HttpError(404, "This file is not in the library.");
   const usage = await mediaUsage(db, key);
   if (usage.length > 0) throw new HttpError(409, `This file is still used by ${usage.join(", ")}. Remove it there first.`);
   await db.delete(media).where(eq(media.key, key));
   await bucket.delete(key);
+  return item;
 }
