@@ -212,7 +212,10 @@ describe("confirming takes the page's button, never just opening the link", () =
 
   it("a cross-site POST is refused (403) and confirms nothing; the same-origin button confirms", async () => {
     const token = await pendingToken("forged@example.com");
-    for (const headers of <Record<string, string>[]>[{ "Sec-Fetch-Site": "cross-site" }, { Origin: "https://evil.example", "Sec-Fetch-Site": "" }]) {
+    for (const headers of <Record<string, string>[]>[
+      { "Sec-Fetch-Site": "cross-site" },
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "" },
+    ]) {
       const refused = (await confirmPage.action(routeArgs(confirmPost(token, headers), { token }))) as unknown as Answer;
       expect(refused.init.status).toBe(403);
     }
