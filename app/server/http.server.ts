@@ -56,7 +56,7 @@ export class HttpError extends Error {
 
 export const DATABASE_UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
 /** D1's transient failures (a reset or overloaded database, a lost connection) pass within seconds. */
-const DATABASE_RETRY_AFTER_SECONDS = 30;
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
 /**
  * Runs an API handler and turns HttpError (and anything unexpected) into JSON, never an HTML 500 page:
