@@ -1,15 +1,28 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { DocumentBodiesContext } from "./lib/document-body";
 import { NonceContext } from "./lib/nonce";
+import { databaseOutageContext, noteDatabaseFailure } from "./server/database-outage.server";
 import { streamOutcomeContext } from "./server/deferred.server";
 import { documentBodiesContext } from "./server/document-body.server";
 import { hydrateAfterLoad } from "./server/late-hydration.server";
 import { cspNonceContext } from "./server/security-headers.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Every error React Router caught in a loader, action or middleware. A D1 failure is noted on the request, and the
+ * Worker answers the whole request with the 503 (app/server/database-outage.server.ts); anything else is logged as
+ * React Router's own handler would.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const outage = typeof context?.get === "function" ? context.get(databaseOutageContext) : null;
+  if (noteDatabaseFailure(error, outage)) console.error("Database error", error);
+  else console.error(error);
+};
 /**
  * How long a document waits for its deferred data before it sends the shell. Data that arrives
  * within it is rendered in place (no skeleton flashes by, and no script is needed to reveal it);

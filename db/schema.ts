@@ -566,6 +566,8 @@ export const auditLog = sqliteTable(
     action: text("action").notNull(),
     /** What it was done to: the admin path written to, e.g. "/admin/orders/12". */
     target: text("target").notNull(),
+    /** Which thing it was done to, named: "editor@example.com", "photo.png (/media/ab….png)", "site settings". */
+    object: text("object").notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt)],

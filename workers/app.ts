@@ -1,8 +1,4 @@
-import { RouterContextProvider } from "react-router";
-import { MemoryCache, contentVersion, notForTheEdge, servePage, type PageCacheDeps } from "../app/server/cache.server";
-import { createDatabase, withD1Session } from "../app/server/db.server";
-import { streamOutcomeContext, type StreamOutcome } from "../app/server/deferred.server";
-import { documentBodiesContext, isDocumentRequest } from "../app/server/document-body.server";
+import { createDatabase } from "../app/server/db.server";
 import {
   handleDeadMailBatch,
   handleMailBatch,
@@ -14,41 +10,13 @@ import { handleAccessLinkRequest } from "../app/server/learner.server";
 import { deliverNewsletterIssue } from "../app/server/newsletter-issues.server";
 import { PUBLISH_CRON, publishDueContent } from "../app/server/publication.server";
 import { RETENTION_CRON, runRetention } from "../app/server/retention.server";
-import { createNonce, cspNonceContext, withSecurityHeaders } from "../app/server/security-headers.server";
-import { EMULATOR_PATH_PREFIX, getPaymentsSettings } from "../app/server/stripe.server";
-import { EMULATOR_WEBHOOK_URL_HEADER } from "../app/lib/stripe-emulator";
-import { MEDIA_KEY_PATTERN, MEDIA_PATH_PREFIX } from "../app/lib/media-schemas";
-import { serveAssetWithRanges, serveObjectWithRanges } from "./ranged-assets";
+import { createFetchHandler } from "./fetch-handler";
 import { serverBuildHandler } from "./request-handler";
 
 const server = serverBuildHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE, import.meta.env.DEV);
 
 export default {
-  async fetch(request, env, ctx) {
-    const url = new URL(request.url);
-    if (env.BENCH_ROUTES === "on" && url.pathname === BENCH_CONSTANT_ROUTE) return benchConstant(Number(url.searchParams.get("bytes")));
-    const nonce = createNonce();
-    // Vite's dev server injects inline scripts of its own, so the CSP applies to built code only.
-    const secure = (response: Response) => withSecurityHeaders(response, { nonce, pathname: url.pathname, csp: !import.meta.env.DEV });
-
-    if (url.pathname.startsWith("/audio/")) return secure(notForTheEdge(await serveAssetWithRanges(request, env.ASSETS)));
-    if (url.pathname.startsWith(MEDIA_PATH_PREFIX)) return secure(await serveMedia(request, env.MEDIA, url.pathname));
-    if (url.pathname.startsWith(`${EMULATOR_PATH_PREFIX}/`)) return secure(await proxyToStripeEmulator(request, env));
-
-    // A cache hit needs neither a D1 session nor React Router: both start only when the page renders.
-    const outcome: StreamOutcome = { failed: false, streamed: false };
-    const render = () =>
-      withD1Session(request, env.DB, () => {
-        const context = new RouterContextProvider();
-        context.set(cspNonceContext, nonce);
-        context.set(streamOutcomeContext, outcome);
-        if (isDocumentRequest(url)) context.set(documentBodiesContext, new Map());
-        return server.handle(request, context);
-      });
-    // Only a page written whole is kept (app/server/deferred.server.ts says why).
-    const complete = () => !outcome.failed && !outcome.streamed;
-    return secure(await servePage(request, nonce, await pageCacheDeps(env, ctx), render, complete));
-  },
+  fetch: createFetchHandler(server),
 
   /**
    * The Cron Triggers of wrangler.toml, by schedule, as of the scheduled time: the daily retention job
@@ -80,63 +48,3 @@ export default {
     batch.retryAll();
   },
 } satisfies ExportedHandler<Env>;
-
-/**
- * The benchmark's ceiling for anything this Worker serves (scripts/bench/render-time.ts): a constant string of a
- * page's size (`?bytes=`). It exists only when the run sets the var BENCH_ROUTES=on, which wrangler.toml never does.
- */
-const BENCH_CONSTANT_ROUTE = "/__bench/constant";
-let benchBody = "";
-function benchConstant(requested: number) {
-  const bytes = Number.isInteger(requested) ? Math.min(Math.max(requested, 1), 1_000_000) : 1;
-  if (benchBody.length !== bytes) benchBody = "x".repeat(bytes);
-  return new Response(benchBody, { headers: { "Content-Type": "text/html; charset=utf-8" } });
-}
-
-/** The isolate's memory tier of the page cache, shared by its requests. */
-const memory = new MemoryCache();
-
-/**
- * The Worker's page cache (app/server/cache.server.ts): off on the dev server (code changes under it)
- * and with the var `PAGE_CACHE=off` (the benchmark's uncached run); keys carry the client build's version.
- */
-async function pageCacheDeps(env: Env, ctx: ExecutionContext): Promise<PageCacheDeps> {
-  const enabled = !import.meta.env.DEV && env.PAGE_CACHE !== "off";
-  return {
-    cache: enabled ? caches.default : null,
-    memory: enabled ? memory : null,
-    buildVersion: (await server.build()).assets.version,
-    // Read at most once a second per isolate, from any replica.
-    contentVersion: () => contentVersion.read(() => createDatabase(env.DB.withSession("first-unconstrained"))),
-    waitUntil: (promise) => ctx.waitUntil(promise),
-  };
-}
-
-/**
- * An uploaded file of the media library (app/server/media.server.ts). Its key names its bytes, so the edge may keep
- * it as long as the browser does (a deleted file's cached copies expire on their own).
- */
-function serveMedia(request: Request, bucket: R2Bucket, pathname: string) {
-  const key = pathname.slice(MEDIA_PATH_PREFIX.length);
-  if (!MEDIA_KEY_PATTERN.test(key)) return Promise.resolve(new Response("Not found.", { status: 404 }));
-  return serveObjectWithRanges(request, bucket, key);
-}
-
-/**
- * In emulator mode the browser reaches the Stripe emulator (stand-in Stripe.js and API) on this origin, with
- * the publishable key only: credentials are not passed on, so nothing a secret key allows (listing every
- * PaymentIntent and its client secret, creating, cancelling) is reachable from outside the app.
- */
-function proxyToStripeEmulator(request: Request, env: Env) {
-  const emulator = env.STRIPE_EMULATOR;
-  if (!emulator || getPaymentsSettings(env).mode !== "emulator") {
-    return Response.json({ message: "Not found." }, { status: 404 });
-  }
-  const url = new URL(request.url);
-  const target = new URL(url.pathname.slice(EMULATOR_PATH_PREFIX.length) + url.search, "http://stripe-emulator.local");
-  const forwarded = new Request(target, request);
-  forwarded.headers.delete("Authorization");
-  forwarded.headers.delete("Cookie");
-  forwarded.headers.set(EMULATOR_WEBHOOK_URL_HEADER, new URL("/api/stripe/webhook", url).href);
-  return emulator.fetch(forwarded);
-}

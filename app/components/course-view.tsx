@@ -7,13 +7,11 @@ import { Card } from "~/components/ui/card";
 import { ImageWithFallback } from "~/components/ui/image";
 import { ProveInboxNote } from "~/components/learning/prove-inbox";
 import { JsonLd } from "~/components/json-ld";
-import { formatUsd } from "~/lib/format";
-import { enrolmentLabel } from "~/lib/text";
+import { countOf, formatHours, formatMinutes, formatUsd } from "~/lib/format";
+import { courseContentsSentence, enrolmentLabel } from "~/lib/text";
 import { courseJsonLd } from "~/lib/seo";
 import { useSiteSettings } from "~/lib/site";
 import type { CourseDetails } from "~/server/courses.server";
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A course's page: the public route's and the admin preview's (app/routes/admin/preview.tsx), so a draft looks as it will. */
 export function CourseView({
@@ -32,7 +30,8 @@ export function CourseView({
   const [selectedId, setSelectedId] = useState<number | null>(course.modules[0]?.id ?? null);
   const selected = course.modules.find((m) => m.id === selectedId) ?? course.modules[0];
   const previewLesson = course.modules.flatMap((m) => m.lessons).find((lesson) => lesson.freePreview);
-  const lessonCount = course.modules.reduce((n, m) => n + m.lessons.length, 0);
+  const lessons = course.modules.flatMap((m) => m.lessons);
+  const lessonCount = lessons.length;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -44,7 +43,7 @@ export function CourseView({
           <p className="mt-4 text-lg text-muted-foreground">{course.description}</p>
           <ul className="mt-6 flex flex-wrap gap-3 text-sm">
             <li className="inline-flex items-center gap-1 rounded-full bg-muted px-3 py-1">
-              <ClockIcon className="h-4 w-4" /> {course.duration} hours
+              <ClockIcon className="h-4 w-4" /> {formatHours(course.duration)}
             </li>
             <li className="rounded-full bg-muted px-3 py-1">{course.level}</li>
             <li className="rounded-full bg-muted px-3 py-1" data-testid="enrolled-count" data-count={course.enrolledCount}>
@@ -116,7 +115,7 @@ export function CourseView({
                   >
                     <span className="block text-sm text-muted-foreground">Module {index + 1}</span>
                     <span className="block font-semibold">{module.title}</span>
-                    <span className="block text-sm text-muted-foreground">{plural(module.lessons.length, "lesson", "lessons")}</span>
+                    <span className="block text-sm text-muted-foreground">{countOf(module.lessons.length, "lesson")}</span>
                   </button>
                 </li>
               );
@@ -128,8 +127,8 @@ export function CourseView({
           <Card className="p-6">
             <h2 className="font-serif text-2xl font-semibold">Course Overview</h2>
             <p className="mt-3 text-muted-foreground">
-              {plural(course.modules.length, "module", "modules")}, {plural(lessonCount, "lesson", "lessons")}, about {course.duration}{" "}
-              hours of study at your own pace. Each lesson combines reading, a short practice and a reflection or quiz.
+              {countOf(course.modules.length, "module")}, {countOf(lessonCount, "lesson")}, about {formatHours(course.duration)} of study at
+              your own pace. {courseContentsSentence(lessons)}
             </p>
           </Card>
           {selected && (
@@ -162,7 +161,7 @@ export function CourseView({
                       </h3>
                       <p className="text-sm text-muted-foreground">{lesson.description}</p>
                       <p className="mt-1 text-sm text-muted-foreground">
-                        {lesson.duration} minutes · {plural(lesson.assessments.length, "assessment", "assessments")}
+                        {formatMinutes(lesson.duration)} · {countOf(lesson.assessments.length, "assessment")}
                       </p>
                     </div>
                   </li>

@@ -1,4 +1,4 @@
-import { transcriptParagraphs } from "~/lib/format";
+import { formatMinutes, transcriptParagraphs } from "~/lib/format";
 import { SavePracticeButton } from "~/components/save-practice-button";
 import { PracticePlayer } from "~/components/practice-player";
 import { PracticePlayerExtras } from "~/components/practice-player-extras";
@@ -81,7 +81,7 @@ export function PracticeView({ practice, next }: { practice: PracticeViewData; n
             Practice Overview
           </h2>
           <p className="mt-4 text-muted-foreground">
-            This is a {practice.category.toLowerCase()} practice of about {practice.duration} minutes. Its focus is{" "}
+            This is a {practice.category.toLowerCase()} practice of about {formatMinutes(practice.duration)}. Its focus is{" "}
             <strong className="text-foreground">{practice.focus.toLowerCase()}</strong>: the guidance returns to it whenever the mind
             wanders, as minds do.
           </p>

@@ -16,6 +16,17 @@ export const ARTICLE_DEFAULTS = { category: "Philosophy", readingTime: 10, featu
 export const PRACTICE_DEFAULTS = { category: "Meditation", duration: 15, featured: false, status: "published" } as const;
 export const RESOURCE_DEFAULTS = { categoryId: 1 } as const;
 
+/**
+ * The version an edit started from: the item's `updatedAt` as the edit page (or a GET of the API) gave it. A save that
+ * carries it is a conditional UPDATE, refused with 409 when someone else saved the item since (a lost update otherwise).
+ * An item never saved since it was stored (the seed) has no updatedAt: its version is "".
+ */
+export const editedVersion = z
+  .string({ error: 'The field "version" must be the item\'s updatedAt ("" for an item never saved).' })
+  .trim()
+  .max(40, 'The field "version" must be the item\'s updatedAt ("" for an item never saved).')
+  .optional();
+
 export const LIMITS = {
   title: 200,
   author: 200,
@@ -123,7 +134,10 @@ const articleFields = {
 export const articleSchema = withPublication(articleFields, { defaultStatus: "published", ...objectError });
 
 /** An edit sends the whole article; the publication date and the status may be changed, else they stay. */
-export const articleUpdateSchema = withPublication({ ...articleFields, publishedDate: publishedDateSchema.optional() }, objectError);
+export const articleUpdateSchema = withPublication(
+  { ...articleFields, publishedDate: publishedDateSchema.optional(), version: editedVersion },
+  objectError,
+);
 
 const practiceFields = {
   title: text("title", LIMITS.title),
@@ -138,7 +152,7 @@ const practiceFields = {
 };
 
 export const practiceSchema = withPublication(practiceFields, { defaultStatus: "published", ...objectError });
-export const practiceUpdateSchema = withPublication(practiceFields, objectError);
+export const practiceUpdateSchema = withPublication({ ...practiceFields, version: editedVersion }, objectError);
 
 export const resourceSchema = z.object(
   {
@@ -147,6 +161,7 @@ export const resourceSchema = z.object(
     categoryId: positiveInt("categoryId", 1_000_000),
     description: text("description", LIMITS.description),
     url: link("url"),
+    version: editedVersion,
   },
   objectError,
 );
@@ -196,7 +211,7 @@ const courseFields = {
 };
 
 export const courseSchema = withPublication(courseFields, { defaultStatus: "draft", ...objectError });
-export const courseUpdateSchema = withPublication(courseFields, objectError);
+export const courseUpdateSchema = withPublication({ ...courseFields, version: editedVersion }, objectError);
 
 /** An optional recording: empty, or a path on this site. */
 const optionalMedia = (field: string) =>

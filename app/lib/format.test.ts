@@ -25,3 +25,16 @@ describe("formatters", () => {
     expect(numberFormats).not.toHaveBeenCalled();
   });
 });
+
+describe('durations (never "1 hours")', () => {
+  it("are singular for exactly one", async () => {
+    const { countOf, formatHours, formatMinutes } = await import("./format");
+    expect(formatHours(1)).toBe("1 hour");
+    expect(formatHours(6)).toBe("6 hours");
+    expect(formatHours(1.5)).toBe("1.5 hours");
+    expect(formatMinutes(1)).toBe("1 minute");
+    expect(formatMinutes(15)).toBe("15 minutes");
+    expect(countOf(1, "lesson")).toBe("1 lesson");
+    expect(countOf(0, "module")).toBe("0 modules");
+  });
+});

@@ -44,3 +44,18 @@ export function transcriptParagraphs(transcript: string) {
     .map((p) => p.replace(/\s*\[[^\]]{1,40}\]\s*/g, " ").trim())
     .filter(Boolean);
 }
+
+/** A count with its unit, singular for exactly one: "1 hour", "2 hours", "1.5 hours", "1 minute". */
+export function countOf(n: number, one: string, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** A length in hours ("1 hour", "6 hours"). */
+export function formatHours(hours: number) {
+  return countOf(hours, "hour");
+}
+
+/** A length in minutes ("1 minute", "15 minutes"). */
+export function formatMinutes(minutes: number) {
+  return countOf(minutes, "minute");
+}

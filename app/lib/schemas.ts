@@ -1,6 +1,6 @@
 /** Server-side schemas for every public write, built from the same rules the forms use. */
 import { z } from "zod";
-import { CONTACT_SUBJECTS, EMAIL_MAX, EMAIL_PATTERN, MESSAGE_MAX, NAME_MAX, WRITTEN_ANSWER_MAX } from "./validation";
+import { CONTACT_SUBJECTS, characterCount, EMAIL_MAX, EMAIL_PATTERN, MESSAGE_MAX, NAME_MAX, WRITTEN_ANSWER_MAX } from "./validation";
 
 const email = z
   .string({ error: "Please enter your email address." })
@@ -27,7 +27,7 @@ export const contactSchema = z.object({
     .string({ error: "Please write a message." })
     .trim()
     .min(1, "Please write a message.")
-    .max(MESSAGE_MAX, `Your message can be at most ${MESSAGE_MAX} characters.`),
+    .refine((text) => characterCount(text) <= MESSAGE_MAX, `Your message can be at most ${MESSAGE_MAX} characters.`),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
@@ -107,7 +107,10 @@ export const lessonActionSchema = z.discriminatedUnion(
       assessmentId,
       answer: z
         .string({ error: "Write your answer before saving it." })
-        .max(WRITTEN_ANSWER_MAX, `Your answer can be at most ${WRITTEN_ANSWER_MAX.toLocaleString("en-US")} characters.`)
+        .refine(
+          (text) => characterCount(text) <= WRITTEN_ANSWER_MAX,
+          `Your answer can be at most ${WRITTEN_ANSWER_MAX.toLocaleString("en-US")} characters.`,
+        )
         .refine((text) => text.trim() !== "", "Write your answer before saving it."),
     }),
   ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byline, enrolmentLabel, truncate } from "./text";
+import { byline, courseContentsSentence, enrolmentLabel, truncate } from "./text";
 
 describe("truncate", () => {
   const description =
@@ -44,5 +44,24 @@ describe("enrolmentLabel", () => {
     expect(enrolmentLabel(0)).toBe("Be among the first to enrol");
     expect(enrolmentLabel(1)).toBe("1 student enrolled");
     expect(enrolmentLabel(27)).toBe("27 students enrolled");
+  });
+});
+
+describe("courseContentsSentence (the course page says what its lessons really have)", () => {
+  const lesson = (kinds: string[], hasRecording = false) => ({ hasRecording, assessments: kinds.map((kind) => ({ kind })) });
+
+  it("promises no reflection or quiz when no lesson has one", () => {
+    const sentence = courseContentsSentence([lesson([]), lesson([])]);
+    expect(sentence).toBe("The lessons are readings.");
+    expect(sentence).not.toMatch(/quiz|reflection/);
+  });
+
+  it("counts lessons with quizzes, written answers and recordings", () => {
+    expect(courseContentsSentence([lesson(["quiz"], true), lesson(["reflection"], true), lesson(["quiz", "exercise"], true)])).toBe(
+      "2 of the 3 lessons have a quiz, 2 of the 3 lessons have a written exercise or reflection and every lesson has a recording.",
+    );
+    expect(courseContentsSentence([lesson(["quiz"]), lesson([])])).toBe("1 of the 2 lessons has a quiz.");
+    expect(courseContentsSentence([lesson(["exercise"])])).toBe("The lesson has a written exercise or reflection.");
+    expect(courseContentsSentence([])).toBe("");
   });
 });

@@ -31,3 +31,29 @@ export function enrolmentLabel(count: number) {
   if (count <= 0) return "Be among the first to enrol";
   return count === 1 ? "1 student enrolled" : `${count} students enrolled`;
 }
+
+type LessonContents = { hasRecording: boolean; assessments: readonly { kind: string }[] };
+
+/**
+ * What a course's lessons hold, counted from the lessons themselves: "3 of the 8 lessons have a quiz, every lesson
+ * has a written exercise or reflection, and 1 of the 8 lessons has a recording." Nothing is promised that no lesson has.
+ */
+export function courseContentsSentence(lessons: readonly LessonContents[]) {
+  const total = lessons.length;
+  if (total === 0) return "";
+  const count = (has: (lesson: LessonContents) => boolean) => lessons.filter(has).length;
+  const features: [number, string][] = [
+    [count((lesson) => lesson.assessments.some((a) => a.kind === "quiz")), "a quiz"],
+    [count((lesson) => lesson.assessments.some((a) => a.kind !== "quiz")), "a written exercise or reflection"],
+    [count((lesson) => lesson.hasRecording), "a recording"],
+  ];
+  const clauses = features
+    .filter(([n]) => n > 0)
+    .map(([n, what]) => {
+      if (n === total) return `${total === 1 ? "the lesson has" : "every lesson has"} ${what}`;
+      return `${n} of the ${total} lessons ${n === 1 ? "has" : "have"} ${what}`;
+    });
+  if (clauses.length === 0) return total === 1 ? "The lesson is a reading." : "The lessons are readings.";
+  const listed = clauses.length === 1 ? clauses[0] : `${clauses.slice(0, -1).join(", ")} and ${clauses.at(-1)}`;
+  return `${listed.charAt(0).toUpperCase()}${listed.slice(1)}.`;
+}

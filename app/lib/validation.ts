@@ -17,3 +17,20 @@ export const CONTACT_SUBJECTS = [
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** The longest written answer to an exercise or reflection. */
 export const WRITTEN_ANSWER_MAX = 5000;
+
+/**
+ * Characters as a reader counts them: Unicode code points, so an emoji is one (JavaScript's `length` counts UTF-16
+ * units, two for an emoji). The limits above are in these characters, on the server and in the forms alike.
+ */
+export function characterCount(text: string) {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+/**
+ * The `maxLength` of a textarea whose limit is `max` characters: browsers count UTF-16 units, up to two per
+ * character, so the attribute is twice the limit and never cuts off an answer the server would take; the
+ * counter under the field and the server's check count characters (`characterCount`).
+ */
+export const textareaMaxLength = (max: number) => max * 2;

@@ -8,6 +8,7 @@ import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN, INVITE_GONE } from "~/lib/admin
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { acceptInvite, findOpenInvite } from "~/server/admin-accounts.server";
 import { NO_STORE } from "~/server/admin-guard.server";
+import { recordAdminWrite } from "~/server/audit.server";
 import { sessionCookie } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
@@ -29,7 +30,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   return withFormRefusal(async () => {
     const parsed = acceptInviteSchema.safeParse(Object.fromEntries(await readFormBody(request)));
     if (!parsed.success) return data<ActionResult>({ ok: false, message: firstIssueMessage(parsed.error) }, { status: 400 });
-    const session = await acceptInvite(getDb(), params.token, parsed.data.password);
+    const db = getDb();
+    const session = await acceptInvite(db, params.token, parsed.data.password);
+    // The new account's first write, outside the admin guard (no session yet): logged here, without the link's token.
+    await recordAdminWrite(db, { actor: session.username, action: "accept invitation", target: "/admin/invite", object: session.username });
     return redirect("/admin?welcome=1", {
       headers: { "Set-Cookie": sessionCookie(session.token, session.expiresAt, request), "Cache-Control": NO_STORE },
     });

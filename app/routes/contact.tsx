@@ -8,10 +8,10 @@ import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/inpu
 import { contactSchema, fieldErrors, type ContactInput } from "~/lib/schemas";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
-import { CONTACT_SUBJECTS, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/lib/validation";
+import { CONTACT_SUBJECTS, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, textareaMaxLength } from "~/lib/validation";
 import { saveContactMessage } from "~/server/contact.server";
 import { getDb } from "~/server/db.server";
-import { HttpError, readFormBody } from "~/server/http.server";
+import { DATABASE_RETRY_AFTER_SECONDS, HttpError, isDatabaseFailure, readFormBody } from "~/server/http.server";
 import { checkRateLimit } from "~/server/rate-limit.server";
 
 type ContactValues = Partial<Record<keyof ContactInput, string>>;
@@ -48,10 +48,20 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     console.error("Could not store a contact message", error);
     const errors = { form: "We could not send your message just now. Please try again in a moment." };
-    return data<ActionResult>({ ok: false, errors, values }, { status: 503 });
+    // The form page itself, with what was typed, rather than the site's 503 page: nothing typed is lost.
+    const headers = isDatabaseFailure(error) ? { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } : undefined;
+    return data<ActionResult>({ ok: false, errors, values }, { status: 503, headers });
   }
   return { ok: true } satisfies ActionResult;
 }
+
+/** The action's Retry-After (a 429, or D1 failing: 503) reaches the page's answer. */
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) merged.set("Retry-After", retryAfter);
+  return merged;
+};
 
 export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
   return pageSeo({
@@ -201,7 +211,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 name="message"
                 defaultValue={typed("message")}
                 required
-                maxLength={MESSAGE_MAX}
+                maxLength={textareaMaxLength(MESSAGE_MAX)}
                 rows={6}
                 aria-invalid={!!errors.message}
                 aria-describedby={describedBy("message")}

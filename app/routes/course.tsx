@@ -1,3 +1,4 @@
+import { isDatabaseFailure } from "~/server/http.server";
 import { data } from "react-router";
 import type { Route } from "./+types/course";
 import { LinkButton } from "~/components/ui/button";
@@ -25,6 +26,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const unprovenEmail = learner !== null && learner.scopeCourseId !== null ? learner.email : null;
     return { course, failed: false, owned, accessRequired, unprovenEmail };
   } catch (error) {
+    // D1 failing: the site's 503 page with Retry-After, as on every route (app/server/database-outage.server.ts).
+    if (isDatabaseFailure(error)) throw error;
     console.error("Could not load course details", error);
     return data({ course: null, failed: true, owned: false, accessRequired, unprovenEmail: null }, { status: 503 });
   }

@@ -6,7 +6,7 @@ import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { ImageWithFallback } from "~/components/ui/image";
-import { formatUsd } from "~/lib/format";
+import { formatHours, formatUsd } from "~/lib/format";
 import { truncate } from "~/lib/text";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
@@ -60,7 +60,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
                 <div className="mt-4 flex items-center justify-between text-sm">
                   <span className="inline-flex items-center gap-1 text-muted-foreground">
                     <ClockIcon className="h-4 w-4" />
-                    {course.duration} hours
+                    {formatHours(course.duration)}
                   </span>
                   <span className="text-lg font-semibold">{formatUsd(course.price)}</span>
                 </div>

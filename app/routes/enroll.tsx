@@ -11,7 +11,7 @@ import { ErrorPanel } from "~/components/ui/error-panel";
 import { ImageWithFallback } from "~/components/ui/image";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { ApiError, postJson } from "~/lib/api-client";
-import { formatUsd } from "~/lib/format";
+import { formatHours, formatUsd } from "~/lib/format";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { EMAIL_MAX, NAME_MAX } from "~/lib/validation";
 import { parseId } from "~/server/content.server";
@@ -114,7 +114,7 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
             <Badge>{course.level}</Badge>
             <h2 className="mt-3 font-serif text-xl font-semibold">{course.title}</h2>
             <p className="mt-2 inline-flex items-center gap-1 text-sm text-muted-foreground">
-              <ClockIcon className="h-4 w-4" /> {course.duration} hours
+              <ClockIcon className="h-4 w-4" /> {formatHours(course.duration)}
             </p>
             <p className="mt-4 text-2xl font-semibold" data-testid="enroll-price">
               {formatUsd(course.price)}

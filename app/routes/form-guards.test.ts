@@ -64,6 +64,7 @@ const FORM_ACTIONS: Record<string, () => Promise<Caller>> = {
   "/app/routes/admin-invite.tsx": async () => ({ path: "/admin/invite/x", params: { token: "x" } }),
   "/app/routes/newsletter/subscribe.tsx": async () => ({ path: "/newsletter/subscribe", params: {} }),
   "/app/routes/newsletter/unsubscribe.tsx": async () => ({ path: "/newsletter/unsubscribe/x", params: { token: "x" } }),
+  "/app/routes/newsletter/confirm.tsx": async () => ({ path: "/newsletter/confirm/x", params: { token: "x" } }),
 };
 
 /** An admin session, in the cookie and in the context (as the admin layout's middleware sets it). */

@@ -130,12 +130,13 @@ export async function removeEditor(db: Database, id: number): Promise<string> {
   return account.username;
 }
 
-/** Withdraws an open invitation (its link stops working). 404 when there is none open with that id. */
-export async function withdrawInvite(db: Database, id: number, now: Date = new Date()): Promise<void> {
+/** Withdraws an open invitation (its link stops working) and gives its address. 404 when there is none open with that id. */
+export async function withdrawInvite(db: Database, id: number, now: Date = new Date()): Promise<string> {
   const withdrawn = await db
     .update(adminInvites)
     .set({ usedAt: now.toISOString() })
     .where(and(eq(adminInvites.id, id), isNull(adminInvites.usedAt)))
-    .returning({ id: adminInvites.id });
-  if (!withdrawn.length) throw new HttpError(404, "There is no such open invitation.");
+    .returning({ email: adminInvites.email });
+  if (!withdrawn[0]) throw new HttpError(404, "There is no such open invitation.");
+  return withdrawn[0].email;
 }

@@ -4,7 +4,8 @@
  * version (cache.server.ts), so the cached public pages are rendered afresh on their next request and the
  * write shows there at once. Every write also re-indexes its row for site search (search.server.ts).
  */
-import { and, eq, not, sql } from "drizzle-orm";
+import { and, eq, isNull, not, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { articles, courses, practices } from "../../db/schema";
 import { CONTENT_TYPE_FORMS, storedValues } from "~/components/admin/content-types";
 import { toPayload } from "~/components/admin/content-form";
@@ -61,8 +62,10 @@ const authorOf = (options: SaveOptions): RevisionAuthor => options.author ?? { u
 /** Creates a row and its first revision, in one batch. */
 export async function createContent(db: Database, key: ContentTypeKey, input: Record<string, unknown>, options: SaveOptions = {}) {
   const type = CONTENT_TYPE_SERVERS[key];
-  await type.checkInput?.(db, input);
-  const values = type.toInsert ? type.toInsert(input, options.now ?? new Date()) : input;
+  // A new item has no version to start from (a resource's one schema allows the field for its edits).
+  const { version: _version, ...fields } = input;
+  await type.checkInput?.(db, fields);
+  const values = type.toInsert ? type.toInsert(fields, options.now ?? new Date()) : fields;
   // The registry's tables are typed loosely; the zod schema has shaped `values` for this table.
   const insert = db
     .insert(type.table)
@@ -79,6 +82,15 @@ export async function createContent(db: Database, key: ContentTypeKey, input: Re
   return row as Record<string, unknown>;
 }
 
+/** The row is still at `version` (its updatedAt; "" for a row never saved, whose updatedAt is null). */
+const sameVersion = (updatedAt: SQLiteColumn, version: string) => (version === "" ? isNull(updatedAt) : eq(updatedAt, version));
+
+/** The 409 of a save made from a version someone else has replaced since. */
+export function staleSaveMessage(key: ContentTypeKey) {
+  const { noun } = CONTENT_TYPE_SERVERS[key];
+  return `Someone else saved this ${noun.toLowerCase()} after you opened it, so your changes were not saved (they are still in the form). Compare with the history, then reload and apply them again.`;
+}
+
 /**
  * Updates a row and records the revision in the same batch (the state before it first, when the item has no history
  * yet). `restoredFrom` labels a restore's revision. A save that changes nothing records no revision.
@@ -91,13 +103,20 @@ export async function updateContent(
   options: SaveOptions & { restoredFrom?: number; extra?: unknown } = {},
 ) {
   const type = CONTENT_TYPE_SERVERS[key];
-  await type.checkInput?.(db, input);
-  const values = type.toUpdate ? type.toUpdate(input) : input;
+  // The version the edit started from (see `editedVersion`): not a column.
+  const { version, ...fields } = input;
+  await type.checkInput?.(db, fields);
+  const values = type.toUpdate ? type.toUpdate(fields) : fields;
   const extraBefore = type.revisions ? await type.revisions.read(db, id) : undefined;
+  let updatedAt = (options.now ?? new Date()).toISOString();
+  // A new version always differs from the one it replaces, even within the same millisecond.
+  if (typeof version === "string" && updatedAt <= version) updatedAt = new Date(Date.parse(version) + 1).toISOString();
   const update = db
     .update(type.table)
-    .set({ ...values, updatedAt: (options.now ?? new Date()).toISOString() } as never)
-    .where(eq(type.table.id, id))
+    .set({ ...values, updatedAt } as never)
+    // One statement decides: only the version the editor started from is overwritten, so of two saves from the
+    // same version exactly one wins; the revision below is in the same batch and records only what was saved.
+    .where(typeof version === "string" ? and(eq(type.table.id, id), sameVersion(type.table.updatedAt, version)) : eq(type.table.id, id))
     .returning(type.columns);
   const label = options.restoredFrom === undefined ? undefined : `restored #${options.restoredFrom}`;
   const [, [row]] = await db.batch([
@@ -105,7 +124,12 @@ export async function updateContent(
     update,
     ...recordStatements(db, { key, server: type, id, author: authorOf(options), label, extra: options.extra }),
   ]);
-  if (!row) throw new HttpError(404, notFoundMessage(key));
+  if (!row) {
+    const exists =
+      typeof version === "string" && (await db.select({ id: type.table.id }).from(type.table).where(eq(type.table.id, id)).get());
+    if (exists) throw new HttpError(409, staleSaveMessage(key), "version");
+    throw new HttpError(404, notFoundMessage(key));
+  }
   await reindexSearchEntry(db, key, id);
   await markContentChanged(db);
   return row as Record<string, unknown>;
@@ -118,7 +142,8 @@ export async function updateContent(
 export async function deleteContent(db: Database, key: ContentTypeKey, id: number) {
   const { table, deleteRefusal } = CONTENT_TYPE_SERVERS[key];
   const where = deleteRefusal ? and(eq(table.id, id), not(deleteRefusal.blockedBy(id))) : eq(table.id, id);
-  const deleted = await db.delete(table).where(where).returning({ id: table.id });
+  // Every content table has a title: the audit log names what was deleted by it.
+  const deleted = await db.delete(table).where(where).returning({ id: table.id, title: sql<string>`title` });
   if (deleted.length === 0) {
     const exists = deleteRefusal && (await db.select({ id: table.id }).from(table).where(eq(table.id, id)).get());
     throw exists ? new HttpError(409, deleteRefusal.message) : new HttpError(404, notFoundMessage(key));
@@ -126,6 +151,7 @@ export async function deleteContent(db: Database, key: ContentTypeKey, id: numbe
   await deleteHistoryStatement(db, key, id);
   await reindexSearchEntry(db, key, id);
   await markContentChanged(db);
+  return deleted[0];
 }
 
 /**

@@ -12,7 +12,7 @@
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { roleMayUse } from "~/lib/admin-permissions";
 import { unhandledMessagesFigure } from "./admin-inbox.server";
-import { actionForMethod, recordAdminWrite } from "./audit.server";
+import { actionForMethod, type AuditNote, auditNoteContext, recordAdminWrite } from "./audit.server";
 import { getAdminSession, requireAdminApi, requireAdminPage, type AdminSession } from "./auth.server";
 import { getDb, type Database } from "./db.server";
 import { HttpError, handleApi } from "./http.server";
@@ -46,9 +46,16 @@ export async function adminSessionMiddleware({ request, context }: MiddlewareArg
   context.set(adminFrameContext, page?.figures ?? null);
   if (reading || !session || isCrossSiteRequest(request)) return next();
   const intent = await formIntent(request);
+  const note: AuditNote = {};
+  context.set(auditNoteContext, note);
   const response = await next();
   if (succeeded(response))
-    await recordAdminWrite(db, { actor: session.username, action: intent ?? actionForMethod(request.method), target: pathOf(request) });
+    await recordAdminWrite(db, {
+      actor: session.username,
+      action: note.action ?? intent ?? actionForMethod(request.method),
+      target: pathOf(request),
+      object: note.object,
+    });
   return response;
 }
 
@@ -128,7 +135,8 @@ export function adminFormRefusal(request: Request, context: Readonly<RouterConte
  */
 export function adminApi(
   request: Request,
-  run: (db: Database, session: AdminSession) => Promise<Response>,
+  /** `note` names what was written (and the verb, if the method would say it wrongly) for the audit entry. */
+  run: (db: Database, session: AdminSession, note: AuditNote) => Promise<Response>,
   /** `writes: false` for a POST that changes nothing (a preview): it is not audited. */
   options: { writes?: boolean } = {},
 ): Promise<Response> {
@@ -136,10 +144,16 @@ export function adminApi(
     const db = getDb();
     const session = await requireAdminApi(db, request);
     if (!roleMayUse(session.role, new URL(request.url).pathname)) throw new HttpError(403, ROLE_REFUSAL.message);
-    const response = await run(db, session);
+    const note: AuditNote = {};
+    const response = await run(db, session, note);
     const writing = options.writes !== false && request.method !== "GET" && request.method !== "HEAD";
     if (writing && response.status < 400) {
-      await recordAdminWrite(db, { actor: session.username, action: actionForMethod(request.method), target: pathOf(request) });
+      await recordAdminWrite(db, {
+        actor: session.username,
+        action: note.action ?? actionForMethod(request.method),
+        target: pathOf(request),
+        object: note.object,
+      });
     }
     return response;
   }).then(withNoStore);

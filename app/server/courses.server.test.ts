@@ -61,3 +61,24 @@ describe("courses", () => {
     expect((await getCourseDetails(db, 2))!.enrolledCount).toBe(3);
   });
 });
+
+describe("what the course page says its lessons hold", () => {
+  it("reads from D1 whether each lesson has a recording, so the overview counts only what exists", async () => {
+    const { courseContentsSentence } = await import("~/lib/text");
+    const lessonIds = (
+      await env.DB.prepare(
+        "SELECT l.id FROM lessons l JOIN course_modules m ON m.id = l.module_id WHERE m.course_id = 1 ORDER BY l.id",
+      ).all<{ id: number }>()
+    ).results.map((row) => row.id);
+    await env.DB.prepare(`UPDATE lessons SET audio_url = '' WHERE id IN (${lessonIds.join(",")})`).run();
+    await env.DB.prepare(`UPDATE lessons SET audio_url = '/audio/a.ogg' WHERE id = ?`).bind(lessonIds[0]).run();
+    await env.DB.prepare(`DELETE FROM assessments WHERE lesson_id IN (${lessonIds.join(",")})`).run();
+    await markContentChanged(db);
+    const course = await getCourseDetails(db, 1);
+    const lessons = course?.modules.flatMap((m) => m.lessons) ?? [];
+    expect(lessons.map((l) => l.hasRecording)).toEqual(lessonIds.map((id) => id === lessonIds[0]));
+    const sentence = courseContentsSentence(lessons);
+    expect(sentence).toBe(`1 of the ${lessonIds.length} lessons has a recording.`);
+    expect(sentence).not.toMatch(/quiz|reflection/);
+  });
+});

@@ -109,6 +109,7 @@ async function readCourseDetails(db: Database, id: number, { anyStatus = false }
         description: lessons.description,
         duration: lessons.duration,
         freePreview: lessons.freePreview,
+        hasRecording: sql<boolean>`${lessons.audioUrl} <> ''`.mapWith(Boolean),
       })
       .from(lessons)
       .where(inArray(lessons.moduleId, moduleIds))
@@ -136,6 +137,7 @@ async function readCourseDetails(db: Database, id: number, { anyStatus = false }
           description: lesson.description,
           duration: lesson.duration,
           freePreview: lesson.freePreview,
+          hasRecording: lesson.hasRecording,
           assessments: assessmentRows.filter((a) => a.lessonId === lesson.id).map((a) => ({ id: a.id, title: a.title, kind: a.kind })),
         })),
     })),

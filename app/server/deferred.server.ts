@@ -3,6 +3,7 @@
  * them; the document's shell (header, hero, headings, filters) goes out at once, and each section
  * follows behind its skeleton when its data arrives (`<Deferred>` in app/components/deferred.tsx).
  */
+import { databaseOutageContext, noteDatabaseFailure } from "./database-outage.server";
 import { env } from "cloudflare:workers";
 import { createContext, type RouterContextProvider } from "react-router";
 
@@ -29,10 +30,15 @@ function artificialDelayMs() {
 export function deferRead<T>(context: Readonly<RouterContextProvider>, read: () => PromiseLike<T>): Promise<T> {
   const delayMs = artificialDelayMs();
   const started = delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayMs)).then(read) : Promise.resolve(read());
-  return started.catch((error: unknown) => {
+  const streamed = started.catch((error: unknown) => {
     const outcome = context.get(streamOutcomeContext);
     if (outcome) outcome.failed = true;
-    console.error("A streamed section failed to load", error);
+    // D1 failing: the Worker answers the whole page with its 503 if the shell is not out yet (database-outage.server.ts).
+    if (noteDatabaseFailure(error, context.get(databaseOutageContext))) console.error("Database error", error);
+    else console.error("A streamed section failed to load", error);
     throw error;
   });
+  // Handled here too: when the loader fails before returning it (another read threw), nobody else ever awaits it.
+  streamed.catch(() => {});
+  return streamed;
 }

@@ -123,3 +123,39 @@ describe("refundEmail", () => {
     expect(mail.text).not.toContain("has ended");
   });
 });
+
+describe("newsletter e-mails name the site once, without a doubled article", () => {
+  it("'The Examined Life newsletter', never 'the The Examined Life newsletter'", async () => {
+    const { newsletterConfirmationEmail, newsletterIssueEmail, theNewsletter } = await import("./emails.server");
+    expect(theNewsletter("The Examined Life")).toBe("The Examined Life newsletter");
+    expect(theNewsletter("Stoa Weekly")).toBe("the Stoa Weekly newsletter");
+    const confirmation = newsletterConfirmationEmail({
+      siteName: "The Examined Life",
+      confirmUrl: "https://example.org/newsletter/confirm/t",
+      expiresInDays: 7,
+    });
+    const issue = newsletterIssueEmail({
+      siteName: "The Examined Life",
+      subject: "On leisure",
+      markdown: "Hello",
+      blocks: [],
+      origin: "https://example.org",
+      unsubscribeUrl: "https://example.org/newsletter/unsubscribe/u",
+    });
+    for (const part of [confirmation.text, confirmation.html, issue.text, issue.html]) {
+      expect(part).not.toMatch(/the The/i);
+      expect(part).toContain("The Examined Life newsletter");
+    }
+    // The link opens a page whose button confirms (a scanner opening the link subscribes nobody).
+    expect(confirmation.text).toContain('press "Confirm my subscription" on the page');
+    const stoa = newsletterIssueEmail({
+      siteName: "Stoa Weekly",
+      subject: "S",
+      markdown: "M",
+      blocks: [],
+      origin: "https://example.org",
+      unsubscribeUrl: "https://example.org/u",
+    });
+    expect(stoa.text).toContain("subscribed to the Stoa Weekly newsletter");
+  });
+});

@@ -410,6 +410,12 @@ export function ownerPaymentRefundedEmail(input: OwnerPaymentRefundedEmailInput)
   return { subject, text, html };
 }
 
+/** "the Stoa Weekly newsletter", but "The Examined Life newsletter": a name that starts with "The" takes no second one. */
+export function theNewsletter(siteName: string) {
+  const name = siteName.trim();
+  return /^the\s/i.test(name) ? `${name} newsletter` : `the ${name} newsletter`;
+}
+
 export type NewsletterConfirmationEmailInput = {
   siteName: string;
   /** The single-use link that confirms the subscription. */
@@ -425,23 +431,15 @@ export function newsletterConfirmationEmail(input: NewsletterConfirmationEmailIn
   const subject = `Confirm your subscription to ${oneLine(input.siteName)}`;
   const expiry = `The link works once and expires in ${input.expiresInDays} days.`;
   const ignore = `If you didn't sign up, ignore this e-mail: you won't be subscribed, and the address is deleted after ${input.expiresInDays} days.`;
-  const text = [
-    `Please confirm that you want the ${input.siteName} newsletter. ${expiry}`,
-    "",
-    input.confirmUrl,
-    "",
-    ignore,
-    "",
-    input.siteName,
-    "",
-  ].join("\n");
+  const intro = `Please confirm that you want ${theNewsletter(input.siteName)}: open the link, then press "Confirm my subscription" on the page. ${expiry}`;
+  const text = [intro, "", input.confirmUrl, "", ignore, "", input.siteName, ""].join("\n");
   const html = layout(
     input.siteName,
     subject,
     [
       `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:#111827">Confirm your subscription</h1>`,
-      paragraph(`Please confirm that you want the ${input.siteName} newsletter. ${expiry}`),
-      button(input.confirmUrl, "Confirm my subscription"),
+      paragraph(intro),
+      button(input.confirmUrl, "Open the confirmation page"),
       `<p style="${SMALL};word-break:break-all">If the button does not work, copy this address into your browser: ${escapeHtml(input.confirmUrl)}</p>`,
       paragraph(ignore, SMALL),
     ].join("\n"),
@@ -468,12 +466,12 @@ export type NewsletterIssueEmailInput = {
 export function newsletterIssueEmail(input: NewsletterIssueEmailInput): RenderedEmail {
   const subject = oneLine(input.subject);
   const footer = input.unsubscribeUrl
-    ? `You get this because you subscribed to the ${input.siteName} newsletter. Unsubscribe: ${input.unsubscribeUrl}`
+    ? `You get this because you subscribed to ${theNewsletter(input.siteName)}. Unsubscribe: ${input.unsubscribeUrl}`
     : `This is a test. Each subscriber's copy ends with their own one-click unsubscribe link here.`;
   const archive = `${input.origin}/newsletter`;
   const text = [input.markdown.trim(), "", "--", footer, `Past issues: ${archive}`, ""].join("\n");
   const unsubscribe = input.unsubscribeUrl
-    ? `<p style="${SMALL}">You get this because you subscribed to the ${escapeHtml(input.siteName)} newsletter. <a href="${escapeHtml(httpUrl(input.unsubscribeUrl))}" style="color:#3f5a4c">Unsubscribe</a> (one click).</p>`
+    ? `<p style="${SMALL}">You get this because you subscribed to ${escapeHtml(theNewsletter(input.siteName))}. <a href="${escapeHtml(httpUrl(input.unsubscribeUrl))}" style="color:#3f5a4c">Unsubscribe</a> (one click).</p>`
     : paragraph(footer, SMALL);
   const html = layout(
     input.siteName,

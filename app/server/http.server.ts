@@ -4,8 +4,8 @@ import type { z } from "zod";
 
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 /**
- * No form uploads files: the largest field is 5,000 characters of text, at most 45 KB once
- * percent-encoded (9 bytes for a 3-byte UTF-8 character), so 64 KiB holds any valid form.
+ * No form uploads files: the largest field is 5,000 characters (code points) of text, at most 60 KB once
+ * percent-encoded (12 bytes for a 4-byte UTF-8 character), so 64 KiB holds any valid form.
  */
 export const MAX_FORM_BODY_BYTES = 64 * 1024;
 
@@ -56,7 +56,7 @@ export class HttpError extends Error {
 
 export const DATABASE_UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
 /** D1's transient failures (a reset or overloaded database, a lost connection) pass within seconds. */
-const DATABASE_RETRY_AFTER_SECONDS = 30;
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
 /**
  * Runs an API handler and turns HttpError (and anything unexpected) into JSON, never an HTML 500 page:

@@ -22,7 +22,7 @@ import { HttpError } from "./http.server";
 import { grantsAccess, type LearnerSession, sessionLearner, sessionOpensCourse } from "./learner.server";
 import { parseMarkdown } from "./markdown.server";
 import { sharedRead } from "./shared-reads.server";
-import { WRITTEN_ANSWER_MAX } from "~/lib/validation";
+import { characterCount, WRITTEN_ANSWER_MAX } from "~/lib/validation";
 import { isWellFormedToken, newToken } from "./session-tokens.server";
 
 /** Percent of lessons completed, rounded down so 100% means every lesson. */
@@ -382,7 +382,7 @@ export async function saveWrittenAnswer(
   const assessment = await assessmentInLesson(db, input);
   if (assessment.kind === "quiz") throw new HttpError(400, "A quiz is answered by choosing, not in writing.");
   if (input.answer.trim() === "") throw new HttpError(400, "Write your answer before saving it.");
-  if (input.answer.length > WRITTEN_ANSWER_MAX) {
+  if (characterCount(input.answer) > WRITTEN_ANSWER_MAX) {
     throw new HttpError(400, `Your answer can be at most ${WRITTEN_ANSWER_MAX.toLocaleString("en-US")} characters.`);
   }
   const nowIso = now.toISOString();

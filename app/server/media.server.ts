@@ -7,10 +7,22 @@
  * - Delete: refused while an article, practice, course, lesson or newsletter issue uses the file.
  */
 import { env } from "cloudflare:workers";
-import { desc, eq, or, sql } from "drizzle-orm";
+import { desc, eq, getTableColumns, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { articles, courses, lessons, media, newsletterIssues, practices } from "../../db/schema";
-import { MEDIA_MAX_BYTES, mediaUrl, type mediaUploadSchema } from "~/lib/media-schemas";
+import {
+  articles,
+  assessments,
+  courseModules,
+  courses,
+  lessons,
+  media,
+  newsletterIssues,
+  practices,
+  quizQuestions,
+  recommendedBooks,
+  resources,
+} from "../../db/schema";
+import { MEDIA_MAX_BYTES, type mediaUploadSchema } from "~/lib/media-schemas";
 import type { z } from "zod";
 import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
@@ -177,41 +189,52 @@ export async function updateMediaAlt(db: Database, key: string, alt: string) {
   if (!row) throw new HttpError(404, "This file is not in the library.");
 }
 
-/** What uses a file: "Article “Title”" and the like, for the delete refusal and the library page. */
+/**
+ * Every table whose text an editor writes, with the column that names a row: a file is in use when any text column
+ * of any of their rows mentions it, so a new column or field is covered without code of its own.
+ */
+const CONTENT_TABLES = [
+  ["Article", articles, articles.title],
+  ["Practice", practices, practices.title],
+  ["Resource", resources, resources.title],
+  ["Recommended book", recommendedBooks, recommendedBooks.title],
+  ["Course", courses, courses.title],
+  ["Module", courseModules, courseModules.title],
+  ["Lesson", lessons, lessons.title],
+  ["Assessment", assessments, assessments.title],
+  ["Quiz question", quizQuestions, quizQuestions.prompt],
+  ["Newsletter issue", newsletterIssues, newsletterIssues.subject],
+] as const;
+
+/**
+ * What uses a file: "Article “Title”" and the like, for the delete refusal. A file's address can be written many ways
+ * (`/media/<key>`, with `?v=2` or `#x` after it, `https://<site>/media/<key>`, in Markdown, a gallery, a resource's
+ * URL, upper-case hex), but each holds the key's SHA-256, 64 hex digits no other file shares: any text column that
+ * contains it, in any case, uses the file.
+ */
 export async function mediaUsage(db: Database, key: string): Promise<string[]> {
-  const url = mediaUrl(key);
-  // instr rather than LIKE: D1 caps LIKE patterns, and a URL needs no wildcards.
-  const mentions = (column: SQLiteColumn) => sql`instr(${column}, ${url}) > 0`;
-  const [articleRows, practiceRows, courseRows, lessonRows, issueRows] = await db.batch([
-    db
-      .select({ title: articles.title })
-      .from(articles)
-      .where(or(eq(articles.imageUrl, url), mentions(articles.content))),
-    db
-      .select({ title: practices.title })
-      .from(practices)
-      .where(or(eq(practices.imageUrl, url), eq(practices.audioUrl, url))),
-    db.select({ title: courses.title }).from(courses).where(eq(courses.imageUrl, url)),
-    db
-      .select({ title: lessons.title })
-      .from(lessons)
-      .where(or(eq(lessons.audioUrl, url), mentions(lessons.body))),
-    db.select({ title: newsletterIssues.subject }).from(newsletterIssues).where(mentions(newsletterIssues.body)),
-  ]);
-  return [
-    ...articleRows.map((row) => `Article “${row.title}”`),
-    ...practiceRows.map((row) => `Practice “${row.title}”`),
-    ...courseRows.map((row) => `Course “${row.title}”`),
-    ...lessonRows.map((row) => `Lesson “${row.title}”`),
-    ...issueRows.map((row) => `Newsletter issue “${row.title}”`),
-  ];
+  const hash = key.slice(0, 64).toLowerCase();
+  // instr rather than LIKE: D1 caps LIKE patterns, and a hash needs no wildcards.
+  const mentions = (column: SQLiteColumn) => sql`instr(lower(${column}), ${hash}) > 0`;
+  const queries = CONTENT_TABLES.map(([, table, title]) => {
+    const textColumns = Object.values(getTableColumns(table)).filter((column) => column.columnType === "SQLiteText");
+    return db
+      .select({ title })
+      .from(table)
+      .where(or(...textColumns.map(mentions)));
+  });
+  const [first, ...rest] = queries;
+  const results = await db.batch([first, ...rest]);
+  return results.flatMap((rows, index) => rows.map((row) => `${CONTENT_TABLES[index][0]} “${row.title}”`));
 }
 
 /** Deletes a file no content uses; 409 naming what uses it otherwise. */
 export async function deleteMedia(db: Database, bucket: R2Bucket, key: string) {
-  if (!(await getMedia(db, key))) throw new HttpError(404, "This file is not in the library.");
+  const item = await getMedia(db, key);
+  if (!item) throw new HttpError(404, "This file is not in the library.");
   const usage = await mediaUsage(db, key);
   if (usage.length > 0) throw new HttpError(409, `This file is still used by ${usage.join(", ")}. Remove it there first.`);
   await db.delete(media).where(eq(media.key, key));
   await bucket.delete(key);
+  return item;
 }

@@ -34,6 +34,14 @@ const confirmationMails = async (to?: string) =>
 /** The token of the confirmation link in a mail's text. */
 const tokenIn = (text: string) => /\/newsletter\/confirm\/([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? "";
 
+/** The confirmation page's button, as a browser posts it (same origin, a form). */
+const confirmPost = (token: string, headers: Record<string, string> = {}) =>
+  new Request(`${ORIGIN}/newsletter/confirm/${token}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", ...headers },
+    body: "intent=confirm",
+  });
+
 const subscribe = (email: string) => subscribeApi.action(routeArgs(jsonRequest("/api/newsletter/subscribe", { email })));
 
 beforeEach(async () => {
@@ -57,14 +65,20 @@ describe("double opt-in", () => {
     const stored = await env.DB.prepare("SELECT * FROM newsletter_subscribers").first<Record<string, unknown>>();
     expect(JSON.stringify(stored)).not.toContain(token);
 
-    const page = (await confirmPage.loader(routeArgs(`/newsletter/confirm/${token}`, { token }))) as unknown as Answer;
+    // Opening the link asks; the page's button (a POST) confirms.
+    const opened = (await confirmPage.loader(routeArgs(`/newsletter/confirm/${token}`, { token }))) as unknown as Answer;
+    expect(opened.data).toEqual({ outcome: "ask" });
+    expect(await subscribers()).toMatchObject([{ status: "pending" }]);
+    const page = (await confirmPage.action(routeArgs(confirmPost(token), { token }))) as unknown as Answer;
     expect(page.data).toEqual({ outcome: "confirmed", unsubscribeUrl: expect.stringMatching(/\/newsletter\/unsubscribe\//) });
     expect(await subscribers()).toMatchObject([{ status: "confirmed", confirmed_at: expect.any(String) }]);
 
     // Used: the same link again confirms nothing and says so.
-    const again = (await confirmPage.loader(routeArgs(`/newsletter/confirm/${token}`, { token }))) as unknown as Answer;
+    const again = (await confirmPage.action(routeArgs(confirmPost(token), { token }))) as unknown as Answer;
     expect(again.data).toEqual({ outcome: "used" });
     expect(again.init.status).toBe(410);
+    const reopened = (await confirmPage.loader(routeArgs(`/newsletter/confirm/${token}`, { token }))) as unknown as Answer;
+    expect([reopened.data, reopened.init.status]).toEqual([{ outcome: "used" }, 410]);
   });
 
   it("a link is refused once expired, tampered with or unknown", async () => {
@@ -166,6 +180,99 @@ describe("double opt-in", () => {
     expect(dashboard.activity.filter((item) => item.kind === "subscriber").map((item) => item.text)).toEqual([
       "New newsletter subscriber: yes@example.com",
     ]);
+  });
+});
+
+describe("confirming takes the page's button, never just opening the link", () => {
+  async function pendingToken(email: string) {
+    await subscribeToNewsletter(testDb(), { email, origin: ORIGIN });
+    return tokenIn((await confirmationMails(email))[0].text);
+  }
+  const statusOf = async (email: string) =>
+    (await env.DB.prepare("SELECT status FROM newsletter_subscribers WHERE email = ?").bind(email).first<{ status: string }>())?.status;
+
+  it("GET, HEAD and prefetches (Sec-Purpose, Purpose) only show the page with its button: a mail scanner confirms nobody", async () => {
+    const token = await pendingToken("scanned@example.com");
+    const opens: RequestInit[] = [
+      {},
+      { method: "HEAD" },
+      { headers: { "Sec-Purpose": "prefetch" } },
+      { headers: { Purpose: "prefetch" } },
+      { headers: { "Sec-Purpose": "prefetch;prerender" } },
+    ];
+    for (const init of opens) {
+      const page = (await confirmPage.loader(
+        routeArgs(new Request(`${ORIGIN}/newsletter/confirm/${token}`, init), { token }),
+      )) as unknown as Answer;
+      expect(page.data).toEqual({ outcome: "ask" });
+      expect(page.init.status ?? 200).toBe(200);
+    }
+    expect(await statusOf("scanned@example.com")).toBe("pending");
+  });
+
+  it("a cross-site POST is refused (403) and confirms nothing; the same-origin button confirms", async () => {
+    const token = await pendingToken("forged@example.com");
+    for (const headers of <Record<string, string>[]>[
+      { "Sec-Fetch-Site": "cross-site" },
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "" },
+    ]) {
+      const refused = (await confirmPage.action(routeArgs(confirmPost(token, headers), { token }))) as unknown as Answer;
+      expect(refused.init.status).toBe(403);
+    }
+    expect(await statusOf("forged@example.com")).toBe("pending");
+    const notAForm = new Request(`${ORIGIN}/newsletter/confirm/${token}`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "x",
+    });
+    expect(((await confirmPage.action(routeArgs(notAForm, { token }))) as unknown as Answer).init.status).toBe(415);
+    const confirmed = (await confirmPage.action(routeArgs(confirmPost(token), { token }))) as unknown as Answer;
+    expect(confirmed.data).toMatchObject({ outcome: "confirmed" });
+    expect(await statusOf("forged@example.com")).toBe("confirmed");
+  });
+
+  it("two presses at once: one confirms, the other is told the link was used", async () => {
+    const token = await pendingToken("twice@example.com");
+    const answers = (await Promise.all(
+      [0, 1].map(() => confirmPage.action(routeArgs(confirmPost(token), { token }))),
+    )) as unknown as Answer[];
+    expect(answers.map((answer) => (answer.data as { outcome: string }).outcome).sort()).toEqual(["confirmed", "used"]);
+  });
+});
+
+describe("a signup never tells whether an address is on the list", () => {
+  it("new, pending, confirmed and unsubscribed addresses get the same answer, from the API and the no-JavaScript page", async () => {
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO newsletter_subscribers (email, status, unsubscribe_token) VALUES ('p@example.com', 'pending', 'tp')"),
+      env.DB.prepare(
+        "INSERT INTO newsletter_subscribers (email, status, unsubscribe_token, confirmed_at) VALUES ('c@example.com', 'confirmed', 'tc', '2030-01-01T00:00:00.000Z')",
+      ),
+      env.DB.prepare(
+        "INSERT INTO newsletter_subscribers (email, status, unsubscribe_token, unsubscribed_at) VALUES ('u@example.com', 'unsubscribed', 'tu', '2030-01-01T00:00:00.000Z')",
+      ),
+    ]);
+    const emails = ["n@example.com", "p@example.com", "c@example.com", "u@example.com"];
+    const api = await Promise.all(
+      emails.map(async (email, i) => {
+        const response = await subscribeApi.action(
+          routeArgs(jsonRequest("/api/newsletter/subscribe", { email }, { headers: { "CF-Connecting-IP": `203.0.113.${i + 10}` } })),
+        );
+        const body = (await response.json()) as { message: string; email: string };
+        return { status: response.status, message: body.message, echoed: body.email === email, headers: [...response.headers].sort() };
+      }),
+    );
+    expect(new Set(api.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    const pages = await Promise.all(
+      emails.map(async (email, i) => {
+        const request = new Request(`${ORIGIN}/newsletter/subscribe`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": `203.0.113.${i + 20}` },
+          body: new URLSearchParams({ email }),
+        });
+        return JSON.stringify(await subscribePage.action(routeArgs(request)));
+      }),
+    );
+    expect(new Set(pages).size).toBe(1);
   });
 });
 

@@ -130,6 +130,26 @@ export async function confirmNewsletterSubscription(db: Database, token: string,
   return { ok: false, reason: known.status === "pending" ? "expired" : "used" };
 }
 
+/**
+ * What a confirmation link would do, without doing it (its page's GET, which mail scanners and link previews open):
+ * "valid" for a pending row whose link is this one and has not expired, else why it would fail.
+ */
+export async function confirmationLinkState(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<"valid" | Exclude<Confirmation, { ok: true }>["reason"]> {
+  if (!isWellFormedToken(token)) return "invalid";
+  const known = await db
+    .select({ status: newsletterSubscribers.status, expiresAt: newsletterSubscribers.confirmExpiresAt })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.confirmTokenHash, await hashToken(token)))
+    .get();
+  if (!known) return "invalid";
+  if (known.status !== "pending") return "used";
+  return known.expiresAt !== null && known.expiresAt > now.toISOString() ? "valid" : "expired";
+}
+
 /** The subscription an unsubscribe link names, for its page: null for an unknown (or deleted) one. */
 export async function subscriptionByUnsubscribeToken(db: Database, token: string) {
   if (!isWellFormedUnsubscribeToken(token)) return null;

@@ -59,6 +59,13 @@ type Props = {
   /** Where the saved item can be seen (and edited) once created. */
   publicPath: (id: number) => string;
   adminPath: (id: number) => string;
+  /**
+   * Editing: the item's `updatedAt` when the page was read, sent with each save as `version`, so a save over someone
+   * else's newer one is refused (409) instead of overwriting it; then the form keeps what was typed and links to the
+   * item's history (`historyPath`).
+   */
+  version?: string;
+  historyPath?: string;
 };
 
 /**
@@ -66,7 +73,7 @@ type Props = {
  * button, a success or error toast, and a reset to the defaults after a successful create. The browser checks
  * with the same zod schema the server uses; the server's 400 message is shown beside the field its `field` names.
  */
-export function ContentForm({ noun, fields, initial, schema, mode, method, endpoint, publicPath, adminPath }: Props) {
+export function ContentForm({ noun, fields, initial, schema, mode, method, endpoint, publicPath, adminPath, version, historyPath }: Props) {
   const formId = useId();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -75,6 +82,9 @@ export function ContentForm({ noun, fields, initial, schema, mode, method, endpo
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ id: number; title: string } | null>(null);
+  // The version this form's values were edited from: the page's, then each own save's.
+  const [editedFrom, setEditedFrom] = useState(version);
+  const [conflict, setConflict] = useState<string | null>(null);
 
   const idFor = (name: string) => `${formId}-${name}`;
   const errorIdFor = (name: string) => `${formId}-${name}-error`;
@@ -93,6 +103,7 @@ export function ContentForm({ noun, fields, initial, schema, mode, method, endpo
     event.preventDefault();
     if (busy) return;
     const body = toPayload(fields, values);
+    if (mode === "edit" && editedFrom !== undefined) body.version = editedFrom;
     const checked = schema.safeParse(body);
     if (!checked.success) {
       const found = fieldErrors(checked.error);
@@ -104,7 +115,9 @@ export function ContentForm({ noun, fields, initial, schema, mode, method, endpo
     setErrors({});
     setBusy(true);
     try {
-      const saved = await sendJson<{ id: number; title: string }>(method, endpoint, checked.data);
+      const saved = await sendJson<{ id: number; title: string; updatedAt?: string }>(method, endpoint, checked.data);
+      setConflict(null);
+      if (saved.updatedAt) setEditedFrom(saved.updatedAt);
       if (mode === "create") {
         toast.success("Success", { description: `${noun} has been created successfully.` });
         setValues(initial);
@@ -125,6 +138,8 @@ export function ContentForm({ noun, fields, initial, schema, mode, method, endpo
         focusField(field);
       }
       if (error instanceof ApiError && error.status === 401) navigate("/login");
+      // Someone else saved first: nothing typed is lost (the values stay), and the notice links to what they changed.
+      if (error instanceof ApiError && error.status === 409) setConflict(message);
     } finally {
       setBusy(false);
     }
@@ -149,6 +164,19 @@ export function ContentForm({ noun, fields, initial, schema, mode, method, endpo
           </Link>
           .
         </p>
+      )}
+      {conflict && (
+        <div role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive" data-testid="save-conflict">
+          <p>{conflict}</p>
+          {historyPath && (
+            <p className="mt-2">
+              <Link className="font-medium underline underline-offset-4" to={historyPath} target="_blank" rel="noreferrer">
+                See what changed in the history
+              </Link>{" "}
+              (opens in a new tab, so this form and what you typed stay here).
+            </p>
+          )}
+        </div>
       )}
       <div className="grid gap-x-6 gap-y-2 md:grid-cols-2">
         {fields.map((field) => (

@@ -1,8 +1,9 @@
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { QuizResult } from "~/server/learning.server";
 import { Button } from "~/components/ui/button";
 import { FieldError, Label, Textarea } from "~/components/ui/input";
-import { WRITTEN_ANSWER_MAX } from "~/lib/validation";
+import { characterCount, textareaMaxLength, WRITTEN_ANSWER_MAX } from "~/lib/validation";
 
 type ActionAnswer = { ok: boolean; message?: string; assessmentId?: number } | undefined;
 
@@ -110,6 +111,8 @@ export function WrittenAnswer({
 }) {
   const fetcher = useFetcher<ActionAnswer>();
   const fieldId = `answer-${assessment.id}`;
+  // Counted as the server counts (code points: an emoji is one character).
+  const [length, setLength] = useState(() => characterCount(assessment.answer));
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
   const saved = fetcher.data?.ok && fetcher.state === "idle";
   return (
@@ -134,11 +137,15 @@ export function WrittenAnswer({
             id={fieldId}
             name="answer"
             required
-            maxLength={WRITTEN_ANSWER_MAX}
+            maxLength={textareaMaxLength(WRITTEN_ANSWER_MAX)}
             defaultValue={assessment.answer}
+            onInput={(event) => setLength(characterCount(event.currentTarget.value))}
             aria-invalid={error ? true : undefined}
-            aria-describedby={`${fieldId}-error`}
+            aria-describedby={`${fieldId}-error ${fieldId}-count`}
           />
+          <p id={`${fieldId}-count`} className={`text-sm ${length > WRITTEN_ANSWER_MAX ? "text-destructive" : "text-muted-foreground"}`}>
+            {length.toLocaleString("en-US")} of {WRITTEN_ANSWER_MAX.toLocaleString("en-US")} characters
+          </p>
           <FieldError id={`${fieldId}-error`}>{error}</FieldError>
           {saved && (
             <p role="status" className="mb-2 text-sm text-muted-foreground">

@@ -188,9 +188,10 @@ describe("the audit log", () => {
       ),
     );
     await outcome(() => asRouted(settings, "action", [layout])(routeArgs(form("/admin/settings", editor, { name: "Hijacked" }), {})));
-    expect(await rows("SELECT actor, action, target FROM audit_log ORDER BY id")).toEqual([
-      { actor: "editor@example.com", action: "update", target: "/api/articles/1" },
-      { actor: "editor@example.com", action: "handled", target: "/admin/messages/1" },
+    const [{ title }] = await rows("SELECT title FROM articles WHERE id = 1");
+    expect(await rows("SELECT actor, action, target, object FROM audit_log ORDER BY id")).toEqual([
+      { actor: "editor@example.com", action: "update", target: "/api/articles/1", object: `“${title}” (article #1)` },
+      { actor: "editor@example.com", action: "handled", target: "/admin/messages/1", object: "" },
     ]);
   });
 
@@ -231,9 +232,19 @@ describe("the Accounts page", () => {
     expect((await outcome(() => asRouted(layout, "loader")(routeArgs(get("/admin", editor))))).headers?.get("Location")).toBe("/login");
     const [{ id: ownerId }] = await rows("SELECT id FROM admin_accounts WHERE role = 'owner'");
     expect(await act({ intent: "remove", id: String(ownerId) })).toMatchObject({ status: 409 });
-    expect(await rows("SELECT action, target FROM audit_log ORDER BY id")).toEqual([
-      { action: "invite", target: "/admin/accounts" },
-      { action: "remove", target: "/admin/accounts" },
+    expect(await rows("SELECT action, target, object FROM audit_log ORDER BY id")).toEqual([
+      { action: "invite", target: "/admin/accounts", object: "new@example.com" },
+      { action: "remove", target: "/admin/accounts", object: "editor@example.com" },
+    ]);
+  });
+
+  it("names the invitation it withdraws", async () => {
+    await act({ intent: "invite", email: "sam@example.com" });
+    const [{ id }] = await rows("SELECT id FROM admin_invites WHERE email = 'sam@example.com'");
+    expect(await act({ intent: "withdraw", id: String(id) })).toMatchObject({ status: 200, data: { ok: true } });
+    expect(await rows("SELECT action, object FROM audit_log ORDER BY id")).toEqual([
+      { action: "invite", object: "sam@example.com" },
+      { action: "withdraw", object: "invitation to sam@example.com" },
     ]);
   });
 });
@@ -270,6 +281,11 @@ describe("the invitation page", () => {
     ]);
     expect(await accept(path, token, { password: pw, confirm: pw })).toMatchObject({ status: 410 });
     expect((await outcome(() => invitePage.loader(routeArgs(path, { token }) as never))).status).toBe(410);
+    // Accepting created an account: the audit log says so (once, without the link's token), after the owner's invite.
+    expect(await rows("SELECT actor, action, target, object FROM audit_log ORDER BY id")).toEqual([
+      { actor: expect.any(String), action: "invite", target: "/admin/accounts", object: "pat@example.com" },
+      { actor: "pat@example.com", action: "accept invitation", target: "/admin/invite", object: "pat@example.com" },
+    ]);
   });
 });
 
@@ -319,5 +335,10 @@ describe("Settings", () => {
     expect(formValues.values).toMatchObject({ name: "Examined Again", instagram: "https://instagram.com/examined", youtube: "" });
     expect(await save({ ...VALID, instagram: "" })).toMatchObject({ status: 200 });
     expect((await publicSite()).social).toEqual([]);
+    // A save changes the settings: "update", never "create", and it says what was changed.
+    expect(await rows("SELECT action, target, object FROM audit_log ORDER BY id")).toEqual([
+      { action: "update", target: "/admin/settings", object: "site settings" },
+      { action: "update", target: "/admin/settings", object: "site settings" },
+    ]);
   });
 });

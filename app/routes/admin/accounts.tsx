@@ -10,6 +10,7 @@ import { inviteEditorSchema } from "~/lib/admin-account-schemas";
 import { formatLongDate } from "~/lib/format";
 import { inviteEditor, listAdminAccounts, removeEditor, withdrawInvite } from "~/server/admin-accounts.server";
 import { adminFormRefusal, adminFrom } from "~/server/admin-guard.server";
+import { noteAuditObject } from "~/server/audit.server";
 import { parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
 import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
@@ -47,6 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         origin: siteUrl(request),
         siteName: name,
       });
+      noteAuditObject(context, { object: parsed.data.email });
       return { ok: true, done: `Invitation sent to ${parsed.data.email}.` } satisfies ActionResult;
     }
     if (intent === "remove" || intent === "withdraw") {
@@ -54,10 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (id === null)
         return data<ActionResult>({ ok: false, message: 'The field "id" must be a positive whole number.' }, { status: 400 });
       if (intent === "withdraw") {
-        await withdrawInvite(db, id);
+        noteAuditObject(context, { object: `invitation to ${await withdrawInvite(db, id)}` });
         return { ok: true, done: "Invitation withdrawn." } satisfies ActionResult;
       }
       const username = await removeEditor(db, id);
+      noteAuditObject(context, { object: username });
       return { ok: true, done: `${username} was removed and signed out.` } satisfies ActionResult;
     }
     return data<ActionResult>({ ok: false, message: 'The field "intent" must be "invite", "remove" or "withdraw".' }, { status: 400 });

@@ -23,7 +23,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader title="Audit log" description="Every change made in the admin: who, what and when (UTC)." />
       {entries.length ? (
-        <AdminTable caption="Audit log, newest first" headings={["When", "Who", "What", "Where"]}>
+        <AdminTable caption="Audit log, newest first" headings={["When", "Who", "What", "To what", "Where"]}>
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td className="whitespace-nowrap px-4 py-3">
@@ -31,6 +31,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
               </td>
               <td className="px-4 py-3">{entry.actor}</td>
               <td className="px-4 py-3">{entry.action}</td>
+              <td className="break-all px-4 py-3">{entry.object}</td>
               <td className="break-all px-4 py-3 font-mono text-xs">{entry.target}</td>
             </tr>
           ))}

@@ -51,6 +51,8 @@ const PUBLIC_WRITES = new Set([
   // RFC 8058 requires to work without cookies or a CSRF token (the link's own random token is the credential).
   "routes/newsletter/subscribe.tsx",
   "routes/newsletter/unsubscribe.tsx",
+  // The confirmation link's button: the link's single-use, expiring token is the credential; a cross-site post is refused.
+  "routes/newsletter/confirm.tsx",
   // An editor's invitation (/admin/invite/:token): the link's single-use, expiring token is the credential; the
   // password is validated, and a cross-site post is refused (app/server/admin-accounts.server.ts).
   "routes/admin-invite.tsx",

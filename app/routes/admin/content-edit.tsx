@@ -89,6 +89,8 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
           endpoint={`/api/${type.path}/${item.id}`}
           publicPath={(id) => `/${type.path}/${id}`}
           adminPath={(id) => `/admin/${type.path}/${id}`}
+          version={typeof item.updatedAt === "string" ? item.updatedAt : ""}
+          historyPath={`/admin/${type.path}/${item.id}/history`}
         />
       </Card>
       {type.EditorExtra && <type.EditorExtra key={`extra-${item.id}`} itemId={item.id} data={extra} />}

@@ -11,6 +11,7 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { mediaActionSchema, mediaUrl } from "~/lib/media-schemas";
 import { adminFormRefusal } from "~/server/admin-guard.server";
+import { mediaAuditName, noteAuditObject } from "~/server/audit.server";
 import { getDb } from "~/server/db.server";
 import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
 import { deleteMedia, listMedia, mediaBucket, updateMediaAlt } from "~/server/media.server";
@@ -33,9 +34,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const db = getDb();
     if (parsed.data.intent === "alt") {
       await updateMediaAlt(db, parsed.data.key, parsed.data.alt);
+      noteAuditObject(context, { object: `alt text of ${mediaUrl(parsed.data.key)}` });
       return { ok: true, message: "Alt text saved." } satisfies ActionResult;
     }
-    await deleteMedia(db, mediaBucket(), parsed.data.key);
+    const deleted = await deleteMedia(db, mediaBucket(), parsed.data.key);
+    noteAuditObject(context, { object: mediaAuditName(deleted.originalFilename, parsed.data.key) });
     return { ok: true, message: "File deleted." } satisfies ActionResult;
   });
 }

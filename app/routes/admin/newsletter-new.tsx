@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Label, Select } from "~/components/ui/input";
 import { newsletterIssueFieldsSchema } from "~/lib/admin-schemas";
 import { adminFormRefusal } from "~/server/admin-guard.server";
+import { noteAuditObject } from "~/server/audit.server";
 import { parseId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
 import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
@@ -31,6 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = newsletterIssueFieldsSchema.safeParse(form);
   if (!parsed.success) return data({ ok: false as const, message: firstIssueMessage(parsed.error) }, { status: 400 });
   const id = await createIssue(getDb(), parsed.data, parseId(typeof form.articleId === "string" ? form.articleId : undefined));
+  noteAuditObject(context, { object: `“${parsed.data.subject}” (issue #${id})` });
   return redirect(`/admin/newsletter/${id}`);
 }
 

@@ -8,6 +8,7 @@ import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { siteSettingsSchema } from "~/lib/admin-account-schemas";
 import { adminFormRefusal } from "~/server/admin-guard.server";
+import { noteAuditObject } from "~/server/audit.server";
 import { markContentChanged } from "~/server/cache.server";
 import { getDb } from "~/server/db.server";
 import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
@@ -42,6 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await saveSiteSettings(db, parsed.data);
     // Every public page shows the name, contact details and links: a new content version retires the cached copies.
     await markContentChanged(db);
+    // A save changes the settings that exist (the form has no intent field, so the guard would call it "create").
+    noteAuditObject(context, { action: "update", object: "site settings" });
     return { ok: true } satisfies ActionResult;
   });
 }

@@ -11,6 +11,7 @@ import { SUBSCRIBER_STATUSES, subscriberEraseSchema, subscriberFiltersSchema } f
 import { formatLongDate } from "~/lib/format";
 import { EMAIL_MAX } from "~/lib/validation";
 import { adminFormRefusal } from "~/server/admin-guard.server";
+import { noteAuditObject } from "~/server/audit.server";
 import { getSubscriber, listSubscriberPage } from "~/server/admin-inbox.server";
 import { getDb } from "~/server/db.server";
 import { firstIssueMessage, HttpError, readFormBody, withFormRefusal } from "~/server/http.server";
@@ -52,6 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = subscriberEraseSchema.safeParse(Object.fromEntries(await readFormBody(request)));
     if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
     const erased = await eraseSubscriber(getDb(), parsed.data.id, parsed.data.email);
+    // By its id only: the log outlives the erasure, so it must not keep the address.
+    noteAuditObject(context, { object: `subscriber #${parsed.data.id}` });
     return { ok: true, message: erasureMessage(erased) } satisfies ActionResult;
   });
 }

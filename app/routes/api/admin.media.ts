@@ -1,6 +1,7 @@
 import type { Route } from "./+types/admin.media";
 import { MEDIA_KINDS, mediaUploadSchema, mediaUrl } from "~/lib/media-schemas";
 import { adminApi } from "~/server/admin-guard.server";
+import { mediaAuditName } from "~/server/audit.server";
 import { HttpError, firstIssueMessage, json } from "~/server/http.server";
 import { listMedia, mediaBucket, uploadMedia, type MediaItem } from "~/server/media.server";
 
@@ -21,7 +22,7 @@ export const loader = ({ request }: Route.LoaderArgs) =>
  * decide) → 201 `{ item }`. Streamed to R2; 411/413/415/400 as `{ message }` (app/server/media.server.ts).
  */
 export const action = ({ request }: Route.ActionArgs) =>
-  adminApi(request, async (db, session) => {
+  adminApi(request, async (db, session, note) => {
     if (request.method !== "POST") throw new HttpError(405, "Upload a file with a POST request.");
     const parsed = mediaUploadSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
@@ -32,5 +33,6 @@ export const action = ({ request }: Route.ActionArgs) =>
       fields: parsed.data,
       uploadedBy: session.username,
     });
+    note.object = mediaAuditName(item.originalFilename, item.key);
     return json({ item: withUrl(item) }, { status: 201 });
   });

@@ -6,6 +6,7 @@ import type { Route } from "./+types/content-collection";
 import { CONTENT_TYPE_FORMS } from "~/components/admin/content-types";
 import { createContent } from "~/server/admin-content.server";
 import { adminApi } from "~/server/admin-guard.server";
+import { auditItemName } from "~/server/audit.server";
 import { CONTENT_TYPE_SERVERS, contentTypeOfRequest } from "~/server/content-types.server";
 import { getDb } from "~/server/db.server";
 import { HttpError, handleApi, json, readJsonBody } from "~/server/http.server";
@@ -14,10 +15,13 @@ export const loader = ({ request }: Route.LoaderArgs) =>
   handleApi(async () => json(await CONTENT_TYPE_SERVERS[contentTypeOfRequest(request, "api")].listPublic(getDb())));
 
 export const action = ({ request }: Route.ActionArgs) =>
-  adminApi(request, async (db, session) => {
+  adminApi(request, async (db, session, note) => {
     const key = contentTypeOfRequest(request, "api");
     const type = CONTENT_TYPE_FORMS[key];
     if (request.method !== "POST") throw new HttpError(405, `Create ${type.withArticle} with a POST request.`);
     const input = await readJsonBody(request, type.createSchema);
-    return json(await createContent(db, key, input as Record<string, unknown>, { author: session }), { status: 201 });
+    const created = await createContent(db, key, input as Record<string, unknown>, { author: session });
+    const { id, title } = created as { id: number; title?: string };
+    note.object = auditItemName(key, id, title);
+    return json(created, { status: 201 });
   });

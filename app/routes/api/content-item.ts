@@ -6,6 +6,7 @@ import type { Route } from "./+types/content-item";
 import { CONTENT_TYPE_FORMS } from "~/components/admin/content-types";
 import { deleteContent, updateContent } from "~/server/admin-content.server";
 import { adminApi } from "~/server/admin-guard.server";
+import { auditItemName } from "~/server/audit.server";
 import { parseId } from "~/server/content.server";
 import { CONTENT_TYPE_SERVERS, contentTypeOfRequest, notFoundMessage } from "~/server/content-types.server";
 import { getDb } from "~/server/db.server";
@@ -21,18 +22,21 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
   });
 
 export const action = ({ request, params }: Route.ActionArgs) =>
-  adminApi(request, async (db, session) => {
+  adminApi(request, async (db, session, note) => {
     const key = contentTypeOfRequest(request, "api");
     const type = CONTENT_TYPE_FORMS[key];
     const id = parseId(params.id);
     if (request.method === "PUT") {
       const input = await readJsonBody(request, type.updateSchema);
       if (id === null) throw new HttpError(404, notFoundMessage(key));
-      return json(await updateContent(db, key, id, input as Record<string, unknown>, { author: session }));
+      const updated = await updateContent(db, key, id, input as Record<string, unknown>, { author: session });
+      note.object = auditItemName(key, id, (updated as { title?: string }).title);
+      return json(updated);
     }
     if (request.method === "DELETE") {
       if (id === null) throw new HttpError(404, notFoundMessage(key));
-      await deleteContent(db, key, id);
+      const deleted = await deleteContent(db, key, id);
+      note.object = auditItemName(key, id, deleted?.title);
       return new Response(null, { status: 204 });
     }
     throw new HttpError(405, `Use PUT to change ${type.withArticle} or DELETE to remove it.`);

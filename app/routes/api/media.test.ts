@@ -330,3 +330,72 @@ describe("the library page's form (/admin/media)", () => {
     expect((await post({ intent: "rename", key: item.key })) as object).toMatchObject({ init: { status: 400 } });
   });
 });
+
+describe("a file in use, however its address is written", () => {
+  /** Each way a file's address can appear in content: the column written to, and what it holds. */
+  const SPELLINGS: { name: string; sql: string; value: (url: string, key: string) => string; usedBy: string }[] = [
+    { name: "with a query", sql: "UPDATE articles SET image_url = ? WHERE id = 1", value: (url) => `${url}?v=2`, usedBy: "Article" },
+    { name: "with a fragment", sql: "UPDATE practices SET image_url = ? WHERE id = 1", value: (url) => `${url}#top`, usedBy: "Practice" },
+    { name: "as a resource's URL", sql: "UPDATE resources SET url = ? WHERE id = 1", value: (url) => url, usedBy: "Resource" },
+    {
+      name: "absolute, on the site's origin",
+      sql: "UPDATE courses SET image_url = ? WHERE id = 1",
+      value: (url) => `https://theexaminedlife.org${url}`,
+      usedBy: "Course",
+    },
+    {
+      name: "in a Markdown body",
+      sql: "UPDATE lessons SET body = ? WHERE id = 1",
+      value: (url) => `Read this.\n\n![A figure](${url}?w=800 "Caption")\n`,
+      usedBy: "Lesson",
+    },
+    {
+      name: "in a gallery",
+      sql: "UPDATE articles SET content = ? WHERE id = 2",
+      value: (url) => `Text.\n\n\`\`\`gallery grid\n![One](/images/gallery/stoa.svg)\n![Two](${url})\n\`\`\`\n`,
+      usedBy: "Article",
+    },
+    {
+      name: "in any other content field (a course's description)",
+      sql: "UPDATE courses SET description = ? WHERE id = 2",
+      value: (url) => `See ${url} for the map.`,
+      usedBy: "Course",
+    },
+    {
+      name: "in a newsletter issue, with upper-case hex",
+      sql: "INSERT INTO newsletter_issues (subject, body) VALUES ('Letter one', ?)",
+      value: (_url, key) => `![x](/media/${key.toUpperCase()})`,
+      usedBy: "Newsletter issue",
+    },
+  ];
+
+  it.each(SPELLINGS)("refuses to delete a file used $name, naming where (409), and keeps the file", async ({ sql, value, usedBy }) => {
+    const { item } = (await (await upload(png(), "photo.png", { cookie })).json()) as Uploaded;
+    await env.DB.prepare(sql).bind(value(item.url, item.key)).run();
+    const refused = deleteMedia(testDb(), env.MEDIA, item.key);
+    await expect(refused).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(new RegExp(`still used by ${usedBy} “[^”]+”`)),
+    });
+    expect(await stored(item.key)).toBeDefined();
+    expect(await env.MEDIA.head(item.key)).not.toBeNull();
+  });
+
+  it("a file no content mentions is deleted, and the page's audit entry names it by its file name and address", async () => {
+    const { item } = (await (await upload(png(7, 7), "unused-photo.png", { cookie })).json()) as Uploaded;
+    const { asRouted } = await import("../../../tests/support/routes");
+    const layout = await import("../admin/layout");
+    const request = adminRequest("POST", "/admin/media", {
+      cookie,
+      body: new URLSearchParams({ intent: "delete", key: item.key }).toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(await asRouted(libraryPage, "action", [layout])(routeArgs(request))).toMatchObject({ ok: true });
+    expect(await stored(item.key)).toBeUndefined();
+    const entries = (await env.DB.prepare("SELECT action, target, object FROM audit_log ORDER BY id").all()).results;
+    expect(entries).toEqual([
+      { action: "create", target: "/api/admin/media", object: `unused-photo.png (/media/${item.key})` },
+      { action: "delete", target: "/admin/media", object: `unused-photo.png (/media/${item.key})` },
+    ]);
+  });
+});

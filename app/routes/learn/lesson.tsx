@@ -6,7 +6,7 @@ import { MarkdownBody } from "~/components/markdown-body";
 import { PracticePlayer } from "~/components/practice-player";
 import { Button, LinkButton } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/input";
-import { transcriptParagraphs } from "~/lib/format";
+import { formatMinutes, transcriptParagraphs } from "~/lib/format";
 import { lessonActionSchema } from "~/lib/schemas";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { parseId } from "~/server/content.server";
@@ -122,7 +122,8 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         <p className="text-sm text-muted-foreground">
-          {lesson.duration} minutes{lesson.freePreview ? " · Free preview" : ""}
+          {formatMinutes(lesson.duration)}
+          {lesson.freePreview ? " · Free preview" : ""}
         </p>
         <h1 className="mt-2 font-serif text-4xl font-semibold leading-tight">{lesson.title}</h1>
         <p className="mt-3 text-lg text-muted-foreground">{lesson.description}</p>

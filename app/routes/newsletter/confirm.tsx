@@ -1,26 +1,52 @@
 import { data } from "react-router";
 import type { Route } from "./+types/confirm";
 import { NewsletterPage } from "~/components/newsletter-page";
-import { LinkButton } from "~/components/ui/button";
+import { Button, LinkButton } from "~/components/ui/button";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { getDb } from "~/server/db.server";
-import { confirmNewsletterSubscription, newsletterUnsubscribeLink } from "~/server/newsletter.server";
+import { HttpError, readFormBody } from "~/server/http.server";
+import { confirmationLinkState, confirmNewsletterSubscription, newsletterUnsubscribeLink } from "~/server/newsletter.server";
 import { NEWSLETTER_LINK_PAGE_HEADERS } from "~/server/newsletter-pages.server";
+import { isCrossSiteRequest } from "~/server/request.server";
 import { siteUrl } from "~/server/seo.server";
 
-type Outcome = { outcome: "confirmed"; unsubscribeUrl: string } | { outcome: "invalid" | "expired" | "used" };
+type Failure = "invalid" | "expired" | "used";
+type Outcome =
+  | { outcome: "ask" }
+  | { outcome: "confirmed"; unsubscribeUrl: string }
+  | { outcome: Failure }
+  | { outcome: "refused"; message: string };
 
-/** The link of the double opt-in e-mail: opening it confirms the subscription (once). */
-export async function loader({ params, request }: Route.LoaderArgs) {
+const failureStatus = (reason: Failure) => (reason === "invalid" ? 404 : 410);
+
+/**
+ * The link of the double opt-in e-mail. Opening it (GET, HEAD, a prefetch, a mail scanner or link preview) changes
+ * nothing: the page asks, with one button, and only that button's POST confirms. Works without JavaScript.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const state = await confirmationLinkState(getDb(), params.token);
+  if (state === "valid") return data<Outcome>({ outcome: "ask" }, { headers: NEWSLETTER_LINK_PAGE_HEADERS });
+  return data<Outcome>({ outcome: state }, { status: failureStatus(state), headers: NEWSLETTER_LINK_PAGE_HEADERS });
+}
+
+/** POST (the page's button): confirms the subscription, once. A cross-site post is refused (403), like the admin's forms. */
+export async function action({ params, request }: Route.ActionArgs) {
+  const refuse = (status: number, message: string) =>
+    data<Outcome>({ outcome: "refused", message }, { status, headers: NEWSLETTER_LINK_PAGE_HEADERS });
+  if (isCrossSiteRequest(request))
+    return refuse(403, "Cross-site requests are not allowed. Open the link from your e-mail and press the button.");
+  try {
+    await readFormBody(request);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return refuse(error.status, error.message);
+  }
   const result = await confirmNewsletterSubscription(getDb(), params.token);
   if (result.ok) {
     const { url } = newsletterUnsubscribeLink(siteUrl(request), result.unsubscribeToken);
     return data<Outcome>({ outcome: "confirmed", unsubscribeUrl: url }, { headers: NEWSLETTER_LINK_PAGE_HEADERS });
   }
-  return data<Outcome>(
-    { outcome: result.reason },
-    { status: result.reason === "invalid" ? 404 : 410, headers: NEWSLETTER_LINK_PAGE_HEADERS },
-  );
+  return data<Outcome>({ outcome: result.reason }, { status: failureStatus(result.reason), headers: NEWSLETTER_LINK_PAGE_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = () => NEWSLETTER_LINK_PAGE_HEADERS;
@@ -35,14 +61,15 @@ const FAILURES = {
   used: { title: "This link was already used", text: "Each confirmation link works once. If you confirmed, you're on the list." },
 } as const;
 
-export default function ConfirmNewsletter({ loaderData }: Route.ComponentProps) {
-  if (loaderData.outcome === "confirmed") {
+export default function ConfirmNewsletter({ loaderData, actionData }: Route.ComponentProps) {
+  const page = actionData ?? loaderData;
+  if (page.outcome === "confirmed") {
     return (
       <NewsletterPage title="You're subscribed">
         <p>Thank you for confirming. The next letter will come to your inbox.</p>
         <p>
           Every letter has an unsubscribe link. Changed your mind already?{" "}
-          <a href={loaderData.unsubscribeUrl} className="text-foreground underline underline-offset-4">
+          <a href={page.unsubscribeUrl} className="text-foreground underline underline-offset-4">
             Unsubscribe
           </a>
           .
@@ -53,7 +80,25 @@ export default function ConfirmNewsletter({ loaderData }: Route.ComponentProps) 
       </NewsletterPage>
     );
   }
-  const failure = FAILURES[loaderData.outcome];
+  if (page.outcome === "ask" || page.outcome === "refused") {
+    return (
+      <NewsletterPage title="Confirm your subscription">
+        {page.outcome === "refused" ? (
+          <p role="alert" className="text-destructive">
+            {page.message}
+          </p>
+        ) : null}
+        <form method="post">
+          <p className="mb-3">
+            One click, and the newsletter comes to your inbox. If you didn't sign up, close this page: nothing happens.
+          </p>
+          <input type="hidden" name="intent" value="confirm" />
+          <Button type="submit">Confirm my subscription</Button>
+        </form>
+      </NewsletterPage>
+    );
+  }
+  const failure = FAILURES[page.outcome];
   return (
     <NewsletterPage title={failure.title}>
       <p>{failure.text}</p>

@@ -1,0 +1,123 @@
+/**
+ * The Worker's fetch: what happens to a request, in order (workers/app.ts hands it the server build). Apart from
+ * workers/app.ts so that server tests can run it with a build of their own (workers/database-outage.test.ts).
+ */
+import { RouterContextProvider } from "react-router";
+import { MemoryCache, contentVersion, notForTheEdge, servePage, type PageCacheDeps } from "../app/server/cache.server";
+import { databaseOutageContext, databaseUnavailableResponse } from "../app/server/database-outage.server";
+import { createDatabase, withD1Session } from "../app/server/db.server";
+import { streamOutcomeContext, type StreamOutcome } from "../app/server/deferred.server";
+import { documentBodiesContext, isDocumentRequest } from "../app/server/document-body.server";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseFailure, withHeadersSet } from "../app/server/http.server";
+import { createNonce, cspNonceContext, withSecurityHeaders } from "../app/server/security-headers.server";
+import { EMULATOR_PATH_PREFIX, getPaymentsSettings } from "../app/server/stripe.server";
+import { EMULATOR_WEBHOOK_URL_HEADER } from "../app/lib/stripe-emulator";
+import { MEDIA_KEY_PATTERN, MEDIA_PATH_PREFIX } from "../app/lib/media-schemas";
+import { serveAssetWithRanges, serveObjectWithRanges } from "./ranged-assets";
+import type { serverBuildHandler } from "./request-handler";
+
+type ServerHandler = ReturnType<typeof serverBuildHandler>;
+
+/** The Worker's `fetch` over `server` (React Router's handler and its build). */
+export function createFetchHandler(server: ServerHandler) {
+  return async function fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const url = new URL(request.url);
+    if (env.BENCH_ROUTES === "on" && url.pathname === BENCH_CONSTANT_ROUTE) return benchConstant(Number(url.searchParams.get("bytes")));
+    const nonce = createNonce();
+    // Vite's dev server injects inline scripts of its own, so the CSP applies to built code only.
+    const secure = (response: Response) => withSecurityHeaders(response, { nonce, pathname: url.pathname, csp: !import.meta.env.DEV });
+
+    if (url.pathname.startsWith("/audio/")) return secure(notForTheEdge(await serveAssetWithRanges(request, env.ASSETS)));
+    if (url.pathname.startsWith(MEDIA_PATH_PREFIX)) return secure(await serveMedia(request, env.MEDIA, url.pathname));
+    if (url.pathname.startsWith(`${EMULATOR_PATH_PREFIX}/`)) return secure(await proxyToStripeEmulator(request, env));
+
+    // A cache hit needs neither a D1 session nor React Router: both start only when the page renders.
+    const outcome: StreamOutcome = { failed: false, streamed: false };
+    // A D1 failure React Router caught (a loader, action or middleware) is reported here by handleError (app/entry.server.tsx).
+    const outage = { failed: false };
+    const render = async () => {
+      const response = await withD1Session(request, env.DB, () => {
+        const context = new RouterContextProvider();
+        context.set(cspNonceContext, nonce);
+        context.set(streamOutcomeContext, outcome);
+        context.set(databaseOutageContext, outage);
+        if (isDocumentRequest(url)) context.set(documentBodiesContext, new Map());
+        return server.handle(request, context);
+      });
+      // Single-fetch data (`.data`) stays React Router's encoding, which its client reads; it gets the Retry-After.
+      if (outage.failed && url.pathname.endsWith(".data"))
+        return withHeadersSet(response, [["Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)]]);
+      return outage.failed ? databaseUnavailableResponse(request) : response;
+    };
+    // Only a page written whole is kept (app/server/deferred.server.ts says why).
+    const complete = () => !outcome.failed && !outcome.streamed;
+    try {
+      return secure(await servePage(request, nonce, await pageCacheDeps(server, env, ctx), render, complete));
+    } catch (error) {
+      // D1 failing outside React Router: the page cache's content-version read, the D1 session itself.
+      if (!isDatabaseFailure(error)) throw error;
+      console.error("Database error", error);
+      return secure(databaseUnavailableResponse(request));
+    }
+  };
+}
+
+/**
+ * The benchmark's ceiling for anything this Worker serves (scripts/bench/render-time.ts): a constant string of a
+ * page's size (`?bytes=`). It exists only when the run sets the var BENCH_ROUTES=on, which wrangler.toml never does.
+ */
+const BENCH_CONSTANT_ROUTE = "/__bench/constant";
+let benchBody = "";
+function benchConstant(requested: number) {
+  const bytes = Number.isInteger(requested) ? Math.min(Math.max(requested, 1), 1_000_000) : 1;
+  if (benchBody.length !== bytes) benchBody = "x".repeat(bytes);
+  return new Response(benchBody, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
+
+/** The isolate's memory tier of the page cache, shared by its requests. */
+const memory = new MemoryCache();
+
+/**
+ * The Worker's page cache (app/server/cache.server.ts): off on the dev server (code changes under it)
+ * and with the var `PAGE_CACHE=off` (the benchmark's uncached run); keys carry the client build's version.
+ */
+async function pageCacheDeps(server: ServerHandler, env: Env, ctx: ExecutionContext): Promise<PageCacheDeps> {
+  const enabled = !import.meta.env.DEV && env.PAGE_CACHE !== "off";
+  return {
+    cache: enabled ? caches.default : null,
+    memory: enabled ? memory : null,
+    buildVersion: (await server.build()).assets.version,
+    // Read at most once a second per isolate, from any replica.
+    contentVersion: () => contentVersion.read(() => createDatabase(env.DB.withSession("first-unconstrained"))),
+    waitUntil: (promise) => ctx.waitUntil(promise),
+  };
+}
+
+/**
+ * An uploaded file of the media library (app/server/media.server.ts). Its key names its bytes, so the edge may keep
+ * it as long as the browser does (a deleted file's cached copies expire on their own).
+ */
+function serveMedia(request: Request, bucket: R2Bucket, pathname: string) {
+  const key = pathname.slice(MEDIA_PATH_PREFIX.length);
+  if (!MEDIA_KEY_PATTERN.test(key)) return Promise.resolve(new Response("Not found.", { status: 404 }));
+  return serveObjectWithRanges(request, bucket, key);
+}
+
+/**
+ * In emulator mode the browser reaches the Stripe emulator (stand-in Stripe.js and API) on this origin, with
+ * the publishable key only: credentials are not passed on, so nothing a secret key allows (listing every
+ * PaymentIntent and its client secret, creating, cancelling) is reachable from outside the app.
+ */
+function proxyToStripeEmulator(request: Request, env: Env) {
+  const emulator = env.STRIPE_EMULATOR;
+  if (!emulator || getPaymentsSettings(env).mode !== "emulator") {
+    return Response.json({ message: "Not found." }, { status: 404 });
+  }
+  const url = new URL(request.url);
+  const target = new URL(url.pathname.slice(EMULATOR_PATH_PREFIX.length) + url.search, "http://stripe-emulator.local");
+  const forwarded = new Request(target, request);
+  forwarded.headers.delete("Authorization");
+  forwarded.headers.delete("Cookie");
+  forwarded.headers.set(EMULATOR_WEBHOOK_URL_HEADER, new URL("/api/stripe/webhook", url).href);
+  return emulator.fetch(forwarded);
+}
