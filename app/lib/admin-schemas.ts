@@ -161,10 +161,11 @@ export const resourceSchema = z.object(
     categoryId: positiveInt("categoryId", 1_000_000),
     description: text("description", LIMITS.description),
     url: link("url"),
-    version: editedVersion,
   },
   objectError,
 );
+
+export const resourceUpdateSchema = resourceSchema.extend({ version: editedVersion });
 
 export const markdownPreviewSchema = z.object(
   {

@@ -1,11 +1,11 @@
-import { LIMITS, RESOURCE_DEFAULTS, resourceSchema } from "~/lib/admin-schemas";
+import { LIMITS, RESOURCE_DEFAULTS, resourceSchema, resourceUpdateSchema } from "~/lib/admin-schemas";
 import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
 import type { ContentTypeForm } from "./types";
 
 export const resourceForm: ContentTypeForm = {
   ...CONTENT_TYPE_NAMES.resource,
   createSchema: resourceSchema,
-  updateSchema: resourceSchema,
+  updateSchema: resourceUpdateSchema,
   fields: [
     { name: "title", label: "Title", kind: "text", required: true, maxLength: LIMITS.title, wide: true },
     { name: "author", label: "Author", kind: "text", required: true, maxLength: LIMITS.author },
