@@ -58,7 +58,9 @@ export function legalSections(type: LegalType, site: { name: string; email: stri
           heading: "How we use it",
           paragraphs: [
             "We use your email address to send the newsletter you asked for, your message to reply to you, and enrolment records to give you access to courses. We do not sell or rent personal data, and we do not use it for advertising.",
-            "Subscribing takes two steps: we email you a link, and you are subscribed only once you open it. Every newsletter has an unsubscribe link that works in one click.",
+            "Subscribing takes two steps: we email you a link, and you are subscribed only once you open it and press its Confirm button. Every newsletter has an unsubscribe link that works in one click.",
+            "Paying for a course does not prove that the email address is yours, so right after paying, your device opens only the course you bought, and what you do there is kept apart from the address. Your other courses, earlier answers and certificates open only with the access link we email to the address; opening it there keeps what you did with the rest of your learning. If the link is never opened on that device, what was done there is deleted when its session ends (after 30 days, or when you sign out).",
+            "If an address that already has a course pays for it again, we refund the second payment in full at once and email the address a link to the course. A payment we cannot match to a course at its price is refunded at once too, and we are told.",
           ],
         },
         {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NEWSLETTER_LINK_PAGE_HEADERS } from "./newsletter-pages.server";
 import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "./security-headers.server";
 
 describe("security headers", () => {
@@ -51,6 +52,13 @@ describe("security headers", () => {
     const plain = withSecurityHeaders(new Response(null, { status: 302, headers: { Location: "/" } }), { nonce: "n", pathname: "/learn" });
     expect(plain.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(plain.headers.get("X-Frame-Options")).toBe("DENY");
+  });
+
+  it("a page whose button posts to itself never chooses no-referrer: under it the browser's same-origin POST says Origin: null", () => {
+    // The newsletter's confirm and unsubscribe pages carry a token in their URL and a same-origin form (the button).
+    expect(NEWSLETTER_LINK_PAGE_HEADERS["Referrer-Policy"]).toBe("same-origin");
+    const page = new Response("<form method=post></form>", { headers: { ...NEWSLETTER_LINK_PAGE_HEADERS, "Content-Type": "text/html" } });
+    expect(withSecurityHeaders(page, { nonce: "n", pathname: "/newsletter/confirm/x" }).headers.get("Referrer-Policy")).toBe("same-origin");
   });
 
   it("adds them in place when the response's headers can change (no copy per request), to a copy when they cannot", async () => {
