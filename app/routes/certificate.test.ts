@@ -2,9 +2,12 @@
  * A certificate after a refund (issue #24, item 2): a refund that removes access closes it (410, nothing of the
  * certificate in the answer); a refund that keeps access keeps it.
  */
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { insertEnrollment, routeArgs, seedTestDb } from "../../tests/support/db";
+import { serverBuild } from "../../tests/support/server-build";
+import { createFetchHandler } from "../../workers/fetch-handler";
+import { serverBuildHandler } from "../../workers/request-handler";
 import type { Database } from "~/server/db.server";
 import { markEnrollmentRefunded } from "~/server/payments.server";
 import * as certificatePage from "./certificate";
@@ -64,5 +67,27 @@ describe("certificates after a refund", () => {
     await holder();
     await insertEnrollment(db, { email: "ada@example.com", courseId: 1, status: "refunded" });
     expect(await open()).toMatchObject({ status: 200, data: { name: "Ada Lovelace" } });
+  });
+});
+
+describe("a closed certificate through the Worker", () => {
+  const fetchWorker = createFetchHandler(serverBuildHandler(async () => serverBuild(), "production", false));
+  const get = (path: string) => fetchWorker(new Request(`http://localhost${path}`), env as Env, createExecutionContext());
+
+  it("answers 410 to the page and to its .data, with a plain explanation and nothing of the certificate", async () => {
+    const enrollment = await holder();
+    const before = await get(`/certificates/${CERTIFICATE_ID}.data`);
+    expect(before.status).toBe(200);
+    expect(await before.text()).toContain("Ada Lovelace");
+
+    await markEnrollmentRefunded(db, { paymentIntentId: enrollment.paymentIntentId, refundId: "re_1", refundedCents: 4900 });
+    const page = await get(`/certificates/${CERTIFICATE_ID}`);
+    expect(page.status).toBe(410);
+    const html = await page.text();
+    expect(html).toContain("This certificate is no longer valid");
+    expect(html).not.toMatch(/Ada|Lovelace/);
+    const data = await get(`/certificates/${CERTIFICATE_ID}.data`);
+    expect(data.status).toBe(410);
+    expect(await data.text()).not.toMatch(/Ada|Lovelace/);
   });
 });
