@@ -140,6 +140,46 @@ describe("the payment-success page", () => {
     expect(session).toMatchObject({ email, scopeCourseId: 2 });
     expect(session?.key).toBe(pendingKey(session!.id));
   });
+
+  it("looks the same for a second purchase of a course the address owns (refunded: ADR 0008) as for a first one", async () => {
+    const db = testDb();
+    const { email } = await victim(); // owns courses 1 and 2, with an answer and a certificate in course 2
+    const buy = async (address: string) => {
+      const created = await createPaymentIntent.action(
+        routeArgs(
+          new Request("http://localhost/api/create-payment-intent", {
+            method: "POST",
+            headers: { "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.78" },
+            body: JSON.stringify({ email: address, courseId: 2, amount: 79 }),
+          }),
+        ),
+      );
+      expect(created.status).toBe(200);
+      const { clientSecret, paymentIntentId } = (await created.json()) as { clientSecret: string; paymentIntentId: string };
+      await payInBrowser(stripe.emulator, clientSecret, "4242424242424242");
+      const query = new URLSearchParams({ payment_intent: paymentIntentId, payment_intent_client_secret: clientSecret });
+      const page = (await paymentSuccessPage.loader(routeArgs(`/courses/payment-success?${query}`) as never)) as unknown as {
+        data: Record<string, unknown>;
+        init: ResponseInit;
+      };
+      const cookie = new Headers(page.init.headers).get("Set-Cookie")?.split(";")[0] ?? "";
+      return { page: page.data, session: await getLearnerSession(db, request("/learn", cookie)) };
+    };
+    const duplicate = await buy(email);
+    const first = await buy(buyerEmail());
+    // The same answer, field for field but the ids and the address, and the same kind of session.
+    const shape = ({ enrollmentId: _id, email: _email, ...rest }: Record<string, unknown>) => rest;
+    expect(shape(duplicate.page)).toEqual(shape(first.page));
+    expect(duplicate.page.signedIn).toBe(true);
+    expect(duplicate.session).toMatchObject({ email, scopeCourseId: 2 });
+    expect(first.session).toMatchObject({ scopeCourseId: 2 });
+    // The duplicate was refunded, and its session sees nothing the address did before.
+    const order = await env.DB.prepare("SELECT status, refund_reason FROM enrollments WHERE id = ?")
+      .bind(duplicate.page.enrollmentId)
+      .first<{ status: string; refund_reason: string }>();
+    expect(order).toEqual({ status: "refunded", refund_reason: "duplicate" });
+    expect(await answersOf(duplicate.session!.key)).toEqual([]);
+  });
 });
 
 describe("an unproven session", () => {
