@@ -128,7 +128,7 @@ export async function getOrder(db: Database, id: number, now = new Date()) {
 export async function refundOrder(
   deps: { db: Database; stripe: Stripe; origin?: string },
   input: { enrollmentId: number; keepAccess: boolean },
-): Promise<{ refundId: string; email: string; transitioned: boolean }> {
+): Promise<{ refundId: string; email: string; transitioned: boolean; automatic: boolean }> {
   const { db, stripe } = deps;
   const order = await db
     .select({
@@ -152,7 +152,7 @@ export async function refundOrder(
         502,
         "Stripe could not make the automatic refund yet; it is retried with each delivery of the payment's webhook.",
       );
-    return { refundId: retried.refundId ?? "", email: order.email, transitioned: true };
+    return { refundId: retried.refundId ?? "", email: order.email, transitioned: true, automatic: true };
   }
   await db
     .update(enrollments)
@@ -193,7 +193,7 @@ export async function refundOrder(
     refundedCents: refund.amount,
     origin: deps.origin,
   });
-  return { refundId: refund.id, email: order.email, transitioned: row !== null };
+  return { refundId: refund.id, email: order.email, transitioned: row !== null, automatic: false };
 }
 
 function alreadyRefundedMessage(refundedAt: string | null) {

@@ -4,6 +4,7 @@ import { createStripeEmulator, signWebhookPayload } from "../../workers/stripe-e
 import { seedTestDb } from "../../tests/support/db";
 import { payInBrowser as payWithCard } from "../../tests/support/stripe";
 import type { Database } from "./db.server";
+import { refundOrder } from "./admin-orders.server";
 import { HttpError } from "./http.server";
 import { ownsCourse } from "./learner.server";
 import { PaymentRefundedError, confirmEnrollmentAfterPayment, createPaymentIntentForCourse, handleStripeWebhook } from "./payments.server";
@@ -455,6 +456,24 @@ describe("nobody is charged twice (issue #24, item 4; ADR 0008)", () => {
     expect((await orders())[1]).toMatchObject({ status: "refunded", refund_reason: "duplicate" });
     expect(await listAtStripe("refunds")).toHaveLength(1);
     expect((await mails()).map((mail) => mail.kind)).toEqual(["receipt", "duplicate-refund"]);
+    vi.restoreAllMocks();
+  });
+
+  it("the admin's Refund on a 'refund-due' order retries the automatic refund: no access is kept or ended by it", async () => {
+    const email = buyer();
+    await confirmEnrollmentAfterPayment(deps(), await paid(email));
+    const second = await paid(email);
+    failRefunds = true;
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const due = await confirmEnrollmentAfterPayment(deps(), second);
+    expect(due).toMatchObject({ status: "refund-due" });
+    failRefunds = false;
+    // "keeps access" as the form would send it: an automatic refund ignores it, and says it made the refund.
+    expect(await refundOrder(deps(), { enrollmentId: due.id, keepAccess: true })).toMatchObject({ automatic: true, transitioned: true });
+    expect((await orders())[1]).toMatchObject({ status: "refunded", refund_reason: "duplicate", keep_access: 0 });
+    expect(await listAtStripe("refunds")).toHaveLength(1);
+    // The first order still opens the course.
+    expect(await ownsCourse(db, email, 1)).toBe(true);
     vi.restoreAllMocks();
   });
 });

@@ -49,7 +49,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!stripe) throw new HttpError(503, "Payments are not configured, so nothing can be refunded.");
     const keepAccess = parsed.data.access === "keep";
     const result = await refundOrder({ db, stripe, origin: siteUrl(request) }, { enrollmentId: id, keepAccess });
-    const access = keepAccess ? "The buyer keeps access." : "The buyer's access has ended.";
+    // An automatic refund (a duplicate, a price that matched nothing) never granted access: there is none to keep or end.
+    const access = result.automatic
+      ? "The automatic refund is made."
+      : keepAccess
+        ? "The buyer keeps access."
+        : "The buyer's access has ended.";
     return {
       ok: true,
       intent: "refund",
@@ -189,30 +194,49 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           ) : (
             <Form method="post" className="grid gap-4 text-sm">
               <input type="hidden" name="intent" value="refund" />
-              <p data-testid="refund-window">
-                {order.refundWindow.within
-                  ? `Within the ${REFUND_WINDOW_DAYS}-day refund window (until ${formatLongDate(order.refundWindow.endsAt)}).`
-                  : `Outside the ${REFUND_WINDOW_DAYS}-day refund window (it ended ${formatLongDate(order.refundWindow.endsAt)}). You may still refund.`}
-              </p>
-              <p>Refunds the full {money(order.amountCents, order.currency)} through Stripe and e-mails the buyer.</p>
-              <fieldset className="grid gap-2">
-                <legend className="mb-1 font-medium">After the refund, the buyer</legend>
-                <label className="flex items-center gap-2">
-                  <input type="radio" name="access" value="remove" required /> loses access to the course
-                </label>
-                <label className="flex items-center gap-2">
-                  <input type="radio" name="access" value="keep" required /> keeps access to the course
-                </label>
-              </fieldset>
-              <label className="flex items-center gap-2">
-                <input type="checkbox" name="confirm" value="yes" required /> I confirm: refund {money(order.amountCents, order.currency)}{" "}
-                to the buyer
-              </label>
-              <div>
-                <Button type="submit" variant="destructive" disabled={busy}>
-                  Refund order
-                </Button>
-              </div>
+              {order.status === "refund-due" ? (
+                <>
+                  <p data-testid="refund-due">
+                    This payment is refunded automatically ({REFUND_REASON_LABELS[order.refundReason ?? ""] ?? "no order it could open"}),
+                    but Stripe could not make the refund yet. It is tried again with each delivery of the payment's webhook; you can try
+                    now. The order never opened the course, so there is no access to keep or end.
+                  </p>
+                  <input type="hidden" name="access" value="remove" />
+                  <input type="hidden" name="confirm" value="yes" />
+                  <div>
+                    <Button type="submit" variant="destructive" disabled={busy}>
+                      Retry the refund of {money(order.amountCents, order.currency)}
+                    </Button>
+                  </div>
+                </>
+              ) : (
+                <>
+                  <p data-testid="refund-window">
+                    {order.refundWindow.within
+                      ? `Within the ${REFUND_WINDOW_DAYS}-day refund window (until ${formatLongDate(order.refundWindow.endsAt)}).`
+                      : `Outside the ${REFUND_WINDOW_DAYS}-day refund window (it ended ${formatLongDate(order.refundWindow.endsAt)}). You may still refund.`}
+                  </p>
+                  <p>Refunds the full {money(order.amountCents, order.currency)} through Stripe and e-mails the buyer.</p>
+                  <fieldset className="grid gap-2">
+                    <legend className="mb-1 font-medium">After the refund, the buyer</legend>
+                    <label className="flex items-center gap-2">
+                      <input type="radio" name="access" value="remove" required /> loses access to the course
+                    </label>
+                    <label className="flex items-center gap-2">
+                      <input type="radio" name="access" value="keep" required /> keeps access to the course
+                    </label>
+                  </fieldset>
+                  <label className="flex items-center gap-2">
+                    <input type="checkbox" name="confirm" value="yes" required /> I confirm: refund{" "}
+                    {money(order.amountCents, order.currency)} to the buyer
+                  </label>
+                  <div>
+                    <Button type="submit" variant="destructive" disabled={busy}>
+                      Refund order
+                    </Button>
+                  </div>
+                </>
+              )}
             </Form>
           )}
         </Card>
