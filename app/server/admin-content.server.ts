@@ -110,7 +110,9 @@ export async function updateContent(
   const extraBefore = type.revisions ? await type.revisions.read(db, id) : undefined;
   let updatedAt = (options.now ?? new Date()).toISOString();
   // A new version always differs from the one it replaces, even within the same millisecond.
-  if (typeof version === "string" && updatedAt <= version) updatedAt = new Date(Date.parse(version) + 1).toISOString();
+  const after = typeof version === "string" && updatedAt <= version ? new Date(Date.parse(version) + 1) : null;
+  // (A version that is no date, or the last one there is, matches no row: the save is refused below.)
+  if (after && Number.isFinite(after.getTime())) updatedAt = after.toISOString();
   const update = db
     .update(type.table)
     .set({ ...values, updatedAt } as never)

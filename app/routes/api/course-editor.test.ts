@@ -77,7 +77,7 @@ const json = <T = JsonBody>(response: Response) => response.json() as Promise<T>
 async function createCourse(overrides: Record<string, unknown> = {}) {
   const response = await call(courseList.action, "POST", "/api/courses", {}, { ...course, ...overrides });
   expect(response.status).toBe(201);
-  return json<{ id: number; price: number; status: string }>(response);
+  return json<{ id: number; price: number; status: string; updatedAt: string | null }>(response);
 }
 
 type Outline = { modules: { id: number; title: string; lessons: { id: number; title: string; assessments: { id: number }[] }[] }[] };
@@ -115,6 +115,8 @@ describe("courses through the content registry", () => {
         ...course,
         price: 25,
         status: "published",
+        // The version the edit was made from: the create's answer.
+        version: created.updatedAt ?? "",
       },
     );
     expect(response.status).toBe(200);
