@@ -298,6 +298,9 @@ export const courseModuleSchema = z.object({
  */
 export const courseOutlineSchema = z.object({ modules: listOf(courseModuleSchema, "modules", 50) }, objectError);
 
+/** A save of the outline also says which version of the course it was edited from (the course's updatedAt). */
+export const courseOutlineUpdateSchema = courseOutlineSchema.extend({ version: editedVersion });
+
 export type CourseOutline = z.infer<typeof courseOutlineSchema>;
 export type CourseOutlineInput = z.input<typeof courseOutlineSchema>;
 

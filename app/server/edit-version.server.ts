@@ -4,6 +4,8 @@
  * (quotes optional); the item's GET and each save answer with it as their `ETag`. Neither → 428, a malformed one → 400,
  * a stale one → 409 (decided by the save's conditional UPDATE, not here).
  */
+import { eq, isNull } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { isEditedVersion } from "~/lib/admin-schemas";
 import { HttpError } from "./http.server";
 
@@ -50,4 +52,17 @@ export function requiredVersion(request: Request, bodyVersion: string | undefine
     );
   }
   return version;
+}
+
+/** The row is still at `version` (its updatedAt; "" for a row never saved, whose updatedAt is null). */
+export const sameVersion = (updatedAt: SQLiteColumn, version: string) => (version === "" ? isNull(updatedAt) : eq(updatedAt, version));
+
+/**
+ * The version a save from `version` writes: now, but always after the one it replaces, even within the same
+ * millisecond. (A version that is no date, or the last one there is, matches no row: that save is refused anyway.)
+ */
+export function nextVersion(version: string | undefined, now = new Date()) {
+  const updatedAt = now.toISOString();
+  const after = typeof version === "string" && updatedAt <= version ? new Date(Date.parse(version) + 1) : null;
+  return after && Number.isFinite(after.getTime()) ? after.toISOString() : updatedAt;
 }

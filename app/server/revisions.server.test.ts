@@ -128,7 +128,10 @@ describe("recording revisions", () => {
   it("a course's outline save records a revision with the outline; deleting an item deletes its history", async () => {
     const outline = { modules: [{ title: "M", lessons: [{ title: "L", duration: 5 }] }] };
     const response = await courseOutline.action(
-      routeArgs(adminRequest("PUT", "/api/courses/1/outline", { body: outline, cookie: owner }), { id: "1" }) as never,
+      routeArgs(
+        adminRequest("PUT", "/api/courses/1/outline", { body: outline, cookie: owner, headers: await ifMatchStored("/api/courses/1") }),
+        { id: "1" },
+      ) as never,
     );
     expect(response.status).toBe(200);
     const [latest] = await listRevisions(testDb(), "course", 1);
@@ -234,8 +237,12 @@ describe("restoring a revision", () => {
   });
 
   it("a course's restore brings back its outline as well", async () => {
-    const put = (body: unknown) =>
-      courseOutline.action(routeArgs(adminRequest("PUT", "/api/courses/1/outline", { body, cookie: owner }), { id: "1" }) as never);
+    const put = async (body: unknown) =>
+      courseOutline.action(
+        routeArgs(adminRequest("PUT", "/api/courses/1/outline", { body, cookie: owner, headers: await ifMatchStored("/api/courses/1") }), {
+          id: "1",
+        }) as never,
+      );
     await put({ modules: [{ title: "First module", lessons: [{ title: "First lesson", duration: 5 }] }] });
     const [first] = await listRevisions(testDb(), "course", 1);
     await put({ modules: [{ title: "Other module", lessons: [{ title: "Other lesson", duration: 5 }] }] });
