@@ -25,7 +25,13 @@ export const editedVersion = z
   .string({ error: 'The field "version" must be the item\'s updatedAt ("" for an item never saved).' })
   .trim()
   .max(40, 'The field "version" must be the item\'s updatedAt ("" for an item never saved).')
+  .refine((value) => isEditedVersion(value), 'The field "version" must be the item\'s updatedAt ("" for an item never saved).')
   .optional();
+
+/** A version as an item's updatedAt can be: "" (never saved) or a date and time (an ISO string as stored). */
+export function isEditedVersion(value: string) {
+  return value === "" || (value.length <= 40 && Number.isFinite(Date.parse(value)));
+}
 
 export const LIMITS = {
   title: 200,
@@ -291,6 +297,9 @@ export const courseModuleSchema = z.object({
  * and stored rows left out are deleted.
  */
 export const courseOutlineSchema = z.object({ modules: listOf(courseModuleSchema, "modules", 50) }, objectError);
+
+/** A save of the outline also says which version of the course it was edited from (the course's updatedAt). */
+export const courseOutlineUpdateSchema = courseOutlineSchema.extend({ version: editedVersion });
 
 export type CourseOutline = z.infer<typeof courseOutlineSchema>;
 export type CourseOutlineInput = z.input<typeof courseOutlineSchema>;

@@ -6,7 +6,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { articles } from "../../db/schema";
-import { adminCookie, adminRequest } from "../../tests/support/admin";
+import { adminCookie, adminRequest, storedVersion } from "../../tests/support/admin";
 import { routeArgs, seedTestDb, testDb } from "../../tests/support/db";
 import { MarkdownBody } from "~/components/markdown-body";
 import type { Block, Inline } from "~/lib/markdown";
@@ -60,7 +60,8 @@ describe("deeply nested Markdown is refused at write time", () => {
       expect(created.status).toBe(400);
       const { message } = (await created.json()) as { message: string };
       expect(message).toBe('The field "content" is nested deeper than 20 levels (quotes and lists inside one another).');
-      const updated = await send(articleByIdApi.action, "PUT", "/api/articles/1", { ...article, content }, { id: "1" });
+      const version = await storedVersion("/api/articles/1");
+      const updated = await send(articleByIdApi.action, "PUT", "/api/articles/1", { ...article, content, version }, { id: "1" });
       expect(updated.status).toBe(400);
       expect(((await updated.json()) as { message: string }).message).toMatch(/^The field "content" is nested deeper than 20 levels/);
     },

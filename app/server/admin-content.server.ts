@@ -4,8 +4,7 @@
  * version (cache.server.ts), so the cached public pages are rendered afresh on their next request and the
  * write shows there at once. Every write also re-indexes its row for site search (search.server.ts).
  */
-import { and, eq, isNull, not, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { and, eq, not, sql } from "drizzle-orm";
 import { articles, courses, practices } from "../../db/schema";
 import { CONTENT_TYPE_FORMS, storedValues } from "~/components/admin/content-types";
 import { toPayload } from "~/components/admin/content-form";
@@ -17,6 +16,7 @@ import { markContentChanged } from "./cache.server";
 import { CONTENT_TYPE_SERVERS, notFoundMessage } from "./content-types.server";
 import { saveCourseOutline } from "./course-outline.server";
 import type { Database } from "./db.server";
+import { nextVersion, sameVersion } from "./edit-version.server";
 import { HttpError, fieldOfIssue, firstIssueMessage } from "./http.server";
 import {
   baselineStatement,
@@ -82,9 +82,6 @@ export async function createContent(db: Database, key: ContentTypeKey, input: Re
   return row as Record<string, unknown>;
 }
 
-/** The row is still at `version` (its updatedAt; "" for a row never saved, whose updatedAt is null). */
-const sameVersion = (updatedAt: SQLiteColumn, version: string) => (version === "" ? isNull(updatedAt) : eq(updatedAt, version));
-
 /** The 409 of a save made from a version someone else has replaced since. */
 export function staleSaveMessage(key: ContentTypeKey) {
   const { noun } = CONTENT_TYPE_SERVERS[key];
@@ -108,9 +105,8 @@ export async function updateContent(
   await type.checkInput?.(db, fields);
   const values = type.toUpdate ? type.toUpdate(fields) : fields;
   const extraBefore = type.revisions ? await type.revisions.read(db, id) : undefined;
-  let updatedAt = (options.now ?? new Date()).toISOString();
   // A new version always differs from the one it replaces, even within the same millisecond.
-  if (typeof version === "string" && updatedAt <= version) updatedAt = new Date(Date.parse(version) + 1).toISOString();
+  const updatedAt = nextVersion(typeof version === "string" ? version : undefined, options.now);
   const update = db
     .update(type.table)
     .set({ ...values, updatedAt } as never)
@@ -180,14 +176,28 @@ export async function restoreRevision(db: Database, key: ContentTypeKey, id: num
  * revision then gets the outline as stored, with the ids of the rows the save created, so that restoring it later keeps
  * those rows (and learners' progress on them) rather than creating them anew.
  */
-export async function saveCourseOutlineWithRevision(db: Database, courseId: number, outline: CourseOutline, author: RevisionAuthor) {
+export async function saveCourseOutlineWithRevision(
+  db: Database,
+  courseId: number,
+  outline: CourseOutline,
+  author: RevisionAuthor,
+  version: string,
+) {
   const server = CONTENT_TYPE_SERVERS.course;
-  const saved = await saveCourseOutline(db, courseId, outline, (stored) => ({
-    before: [baselineStatement(db, "course", server, courseId, stored)],
-    after: recordStatements(db, { key: "course", server, id: courseId, author, extra: outline }),
-  }));
+  // The course's version moves on with its outline: the course form's next save and this editor's share it.
+  const updatedAt = nextVersion(version);
+  const saved = await saveCourseOutline(
+    db,
+    courseId,
+    outline,
+    (stored) => ({
+      before: [baselineStatement(db, "course", server, courseId, stored)],
+      after: recordStatements(db, { key: "course", server, id: courseId, author, extra: outline }),
+    }),
+    { version, updatedAt },
+  );
   await withStoredExtra(db, "course", courseId, outline, saved);
-  return saved;
+  return { outline: saved, version: updatedAt };
 }
 
 export type PreviewType = "article" | "practice" | "course";

@@ -6,11 +6,12 @@
  * their lesson or assessment), inserts the rows without one, and deletes the course's stored rows left out.
  */
 import type { BatchItem } from "drizzle-orm/batch";
-import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { assessments, courseModules, courses, lessons, quizQuestions } from "../../db/schema";
 import { type CourseOutline, courseOutlineSchema } from "~/lib/admin-schemas";
 import { markContentChanged } from "./cache.server";
 import type { Database } from "./db.server";
+import { sameVersion } from "./edit-version.server";
 import { HttpError } from "./http.server";
 import { reindexSearchEntry } from "./search.server";
 
@@ -85,6 +86,13 @@ export async function getCourseOutlineForEditor(db: Database, courseId: number):
   };
 }
 
+/** The 409 of an outline save made from a version of the course someone else has replaced since. */
+export const STALE_OUTLINE_MESSAGE =
+  "Someone else saved this course (its details or its outline) after you opened it, so your outline was not saved (it is still in the editor). Compare with the history, then reload and apply your changes again.";
+
+/** What the guard statement's failure says (SQLite's own error for malformed JSON, which it raises on purpose). */
+const STALE_MARKER = "stale outline save";
+
 /** Refuses an id the course does not hold (a row of another course, or a made-up one), or one sent twice. */
 function checkIds(kind: string, sent: (number | undefined)[], stored: Set<number>) {
   const seen = new Set<number>();
@@ -110,10 +118,16 @@ export async function saveCourseOutline(
    * save's batch (app/server/admin-content.server.ts); none for a restore, whose revision the fields' save records.
    */
   revision?: (stored: CourseOutline) => { before: BatchItem<"sqlite">[]; after: BatchItem<"sqlite">[] },
+  /**
+   * The course's version the outline was edited from (its updatedAt, "" never saved) and the one the save writes: the
+   * save is refused with 409 when the course is no longer at it. None for a restore, which saves over what is current.
+   */
+  edited?: { version: string; updatedAt: string },
 ) {
   const stored = await getCourseOutlineForEditor(db, courseId);
-  const course = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).get();
+  const course = await db.select({ id: courses.id, updatedAt: courses.updatedAt }).from(courses).where(eq(courses.id, courseId)).get();
   if (!course) throw new HttpError(404, "Course not found.");
+  if (edited && (course.updatedAt ?? "") !== edited.version) throw new HttpError(409, STALE_OUTLINE_MESSAGE, "version");
 
   const storedLessons = stored.modules.flatMap((module) => module.lessons);
   const storedAssessments = storedLessons.flatMap((lesson) => lesson.assessments);
@@ -135,7 +149,21 @@ export async function saveCourseOutline(
     sql`(SELECT ${lessons.id} FROM ${lessons} WHERE ${lessons.moduleId} = ${moduleAt(modulePosition)} AND ${lessons.position} = ${position})`;
 
   const recorded = revision?.(stored);
+  const updatedAt = edited?.updatedAt ?? new Date().toISOString();
+  // D1 has no interactive transactions, so the version check is the batch's first statement: a conditional UPDATE of
+  // the course, then a statement that fails unless it changed the row (SQLite's changes()), which aborts the whole
+  // batch. Of two saves from one version the first moves the version on and the second then writes nothing.
+  const versionCheck: BatchItem<"sqlite">[] = edited
+    ? [
+        db
+          .update(courses)
+          .set({ updatedAt })
+          .where(and(eq(courses.id, courseId), sameVersion(courses.updatedAt, edited.version))),
+        db.run(sql.raw(`SELECT json(CASE WHEN changes() = 1 THEN '1' ELSE '${STALE_MARKER}' END)`)),
+      ]
+    : [];
   const statements: BatchItem<"sqlite">[] = [
+    ...versionCheck,
     ...(recorded?.before ?? []),
     db
       .update(courseModules)
@@ -224,11 +252,21 @@ export async function saveCourseOutline(
     for (let start = 0; start < ids.length; start += 90)
       statements.push(db.delete(table).where(inArray(table.id, ids.slice(start, start + 90))));
   }
-  statements.push(db.update(courses).set({ updatedAt: new Date().toISOString() }).where(eq(courses.id, courseId)));
+  if (!edited) statements.push(db.update(courses).set({ updatedAt }).where(eq(courses.id, courseId)));
 
   statements.push(...(recorded?.after ?? []));
 
-  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  try {
+    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  } catch (error) {
+    // The guard failed: someone saved the course between the check above and this batch, which changed nothing.
+    if (edited) {
+      const now = await db.select({ updatedAt: courses.updatedAt }).from(courses).where(eq(courses.id, courseId)).get();
+      if (!now) throw new HttpError(404, "Course not found.");
+      if ((now.updatedAt ?? "") !== edited.version) throw new HttpError(409, STALE_OUTLINE_MESSAGE, "version");
+    }
+    throw error;
+  }
   await reindexSearchEntry(db, "course", courseId);
   await markContentChanged(db);
   return getCourseOutlineForEditor(db, courseId);

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminCookie, adminRequest, editorCookie } from "../../tests/support/admin";
+import { adminCookie, adminRequest, editorCookie, ifMatchStored } from "../../tests/support/admin";
 import { routeArgs, seedTestDb, testDb } from "../../tests/support/db";
 import { asRouted } from "../../tests/support/routes";
 import worker from "../../workers/app";
@@ -145,7 +145,8 @@ describe("status validation (the schemas the form and the API share)", () => {
     const cookie = await adminCookie();
     const [draft] = await createHidden(db);
     const body = { ...articleInput("Zorblaxdraft renamed", {}) };
-    const request = adminRequest("PUT", `/api/articles/${draft.article}`, { cookie, body });
+    const path = `/api/articles/${draft.article}`;
+    const request = adminRequest("PUT", path, { cookie, body, headers: await ifMatchStored(path) });
     const response = (await apiItem.action(routeArgs(request, { id: String(draft.article) }))) as Response;
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ title: "Zorblaxdraft renamed", status: "draft" });

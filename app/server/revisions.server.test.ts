@@ -1,7 +1,7 @@
 /** Revisions: recorded with every save in the save's own batch, listed, compared and restored (app/server/revisions.server.ts). */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminCookie, adminRequest, editorCookie } from "../../tests/support/admin";
+import { adminCookie, adminRequest, editorCookie, ifMatchStored } from "../../tests/support/admin";
 import { routeArgs, seedTestDb, testDb } from "../../tests/support/db";
 import { asRouted } from "../../tests/support/routes";
 import * as history from "../routes/admin/content-history";
@@ -35,8 +35,12 @@ beforeEach(async () => {
   owner = await adminCookie();
 });
 
-const put = (id: number, body: unknown, cookie: string) =>
-  articleById.action(routeArgs(adminRequest("PUT", `/api/articles/${id}`, { body, cookie }), { id: String(id) }) as never);
+/** A save as a client that read the article first sends it: with the stored version as If-Match. */
+const put = async (id: number, body: unknown, cookie: string) => {
+  const path = `/api/articles/${id}`;
+  const headers = await ifMatchStored(path);
+  return articleById.action(routeArgs(adminRequest("PUT", path, { body, cookie, headers }), { id: String(id) }) as never);
+};
 const restorePost = (id: number, number: number | string, options: { cookie?: string; origin?: string; confirm?: boolean } = {}) => {
   const headers = new Headers({ Origin: options.origin ?? "http://localhost" });
   if (options.cookie) headers.set("Cookie", options.cookie);
@@ -124,7 +128,10 @@ describe("recording revisions", () => {
   it("a course's outline save records a revision with the outline; deleting an item deletes its history", async () => {
     const outline = { modules: [{ title: "M", lessons: [{ title: "L", duration: 5 }] }] };
     const response = await courseOutline.action(
-      routeArgs(adminRequest("PUT", "/api/courses/1/outline", { body: outline, cookie: owner }), { id: "1" }) as never,
+      routeArgs(
+        adminRequest("PUT", "/api/courses/1/outline", { body: outline, cookie: owner, headers: await ifMatchStored("/api/courses/1") }),
+        { id: "1" },
+      ) as never,
     );
     expect(response.status).toBe(200);
     const [latest] = await listRevisions(testDb(), "course", 1);
@@ -230,8 +237,12 @@ describe("restoring a revision", () => {
   });
 
   it("a course's restore brings back its outline as well", async () => {
-    const put = (body: unknown) =>
-      courseOutline.action(routeArgs(adminRequest("PUT", "/api/courses/1/outline", { body, cookie: owner }), { id: "1" }) as never);
+    const put = async (body: unknown) =>
+      courseOutline.action(
+        routeArgs(adminRequest("PUT", "/api/courses/1/outline", { body, cookie: owner, headers: await ifMatchStored("/api/courses/1") }), {
+          id: "1",
+        }) as never,
+      );
     await put({ modules: [{ title: "First module", lessons: [{ title: "First lesson", duration: 5 }] }] });
     const [first] = await listRevisions(testDb(), "course", 1);
     await put({ modules: [{ title: "Other module", lessons: [{ title: "Other lesson", duration: 5 }] }] });

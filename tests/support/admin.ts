@@ -1,4 +1,5 @@
 /** Admin-session fixtures for server tests inside workerd. */
+import { env } from "cloudflare:test";
 import { adminAccounts } from "../../db/schema";
 import { attemptLogin } from "~/server/auth.server";
 import { SESSION_COOKIE } from "~/server/request.server";
@@ -50,4 +51,22 @@ export function adminRequest(
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
   }
   return new Request(`${TEST_ORIGIN}${path}`, { method, headers, body });
+}
+
+/**
+ * The version a PUT of a content item must say it was edited from: the stored `updated_at` ("" for an item never
+ * saved), as the edit page and the item's GET (`ETag`) give it. `path` is the item's or its outline's API path.
+ */
+export async function storedVersion(path: string): Promise<string> {
+  const match = /^\/api\/(articles|practices|resources|courses)\/(\d+)/.exec(path);
+  if (!match) throw new Error(`not a content item's API path: ${path}`);
+  const row = await env.DB.prepare(`SELECT updated_at AS version FROM ${match[1]} WHERE id = ?`)
+    .bind(Number(match[2]))
+    .first<{ version: string | null }>();
+  return row?.version ?? "";
+}
+
+/** `If-Match` with the item's stored version: what a client that read the item first sends with its PUT. */
+export async function ifMatchStored(path: string): Promise<Record<string, string>> {
+  return { "If-Match": `"${await storedVersion(path)}"` };
 }

@@ -65,6 +65,8 @@ type Props = {
    * item's history (`historyPath`).
    */
   version?: string;
+  /** Given: the version is the page's state, shared with what else saves the item there (a course's outline editor). */
+  onVersion?: (version: string) => void;
   historyPath?: string;
 };
 
@@ -73,7 +75,20 @@ type Props = {
  * button, a success or error toast, and a reset to the defaults after a successful create. The browser checks
  * with the same zod schema the server uses; the server's 400 message is shown beside the field its `field` names.
  */
-export function ContentForm({ noun, fields, initial, schema, mode, method, endpoint, publicPath, adminPath, version, historyPath }: Props) {
+export function ContentForm({
+  noun,
+  fields,
+  initial,
+  schema,
+  mode,
+  method,
+  endpoint,
+  publicPath,
+  adminPath,
+  version,
+  onVersion,
+  historyPath,
+}: Props) {
   const formId = useId();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -83,7 +98,9 @@ export function ContentForm({ noun, fields, initial, schema, mode, method, endpo
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ id: number; title: string } | null>(null);
   // The version this form's values were edited from: the page's, then each own save's.
-  const [editedFrom, setEditedFrom] = useState(version);
+  const [ownVersion, setOwnVersion] = useState(version);
+  const editedFrom = onVersion ? version : ownVersion;
+  const setEditedFrom = onVersion ?? setOwnVersion;
   const [conflict, setConflict] = useState<string | null>(null);
 
   const idFor = (name: string) => `${formId}-${name}`;

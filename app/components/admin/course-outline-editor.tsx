@@ -7,7 +7,7 @@ import { MediaPicker } from "./media-picker";
  * checked first with the same zod schema as the server.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import type { z } from "zod";
 import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
@@ -118,13 +118,28 @@ function issueText(issue: z.core.$ZodIssue) {
   return where.length ? `${where.join(", ")}: ${issue.message}` : issue.message;
 }
 
-export function CourseOutlineEditor({ itemId, data }: { itemId: number; data: unknown }) {
+export function CourseOutlineEditor({
+  itemId,
+  data,
+  version,
+  onVersion,
+  historyPath,
+}: {
+  itemId: number;
+  data: unknown;
+  /** The course's version this outline was edited from (its updatedAt), shared with the course's form above. */
+  version: string;
+  onVersion: (version: string) => void;
+  historyPath: string;
+}) {
   const baseId = useId();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [modules, setModules] = useState<Module[]>(() => fromStored(data as CourseOutline));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState("");
+  // Someone else saved the course since it was opened: the outline typed stays, and the notice links to the history.
+  const [conflict, setConflict] = useState<string | null>(null);
   const focusAfterRender = useRef<string | null>(null);
 
   useEffect(() => {
@@ -160,9 +175,14 @@ export function CourseOutlineEditor({ itemId, data }: { itemId: number; data: un
     }
     setBusy(true);
     try {
-      const stored = await sendJson<CourseOutline>("PUT", `/api/courses/${itemId}/outline`, checked.data);
+      const stored = await sendJson<CourseOutline & { version: string }>("PUT", `/api/courses/${itemId}/outline`, {
+        ...checked.data,
+        version,
+      });
       setModules(fromStored(stored));
+      onVersion(stored.version);
       setProblem("");
+      setConflict(null);
       toast.success("Success", { description: "The outline has been saved." });
       revalidator.revalidate();
     } catch (error) {
@@ -170,6 +190,7 @@ export function CourseOutlineEditor({ itemId, data }: { itemId: number; data: un
       setProblem(message);
       toast.error("Error", { description: message });
       if (error instanceof ApiError && error.status === 401) navigate("/login");
+      if (error instanceof ApiError && error.status === 409) setConflict(message);
     } finally {
       setBusy(false);
     }
@@ -268,9 +289,21 @@ export function CourseOutlineEditor({ itemId, data }: { itemId: number; data: un
           {busy ? "Saving…" : "Save outline"}
         </Button>
       </div>
-      <p role="alert" className="min-h-5 text-sm text-destructive">
-        {problem}
-      </p>
+      {conflict ? (
+        <div role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive" data-testid="outline-conflict">
+          <p>{conflict}</p>
+          <p className="mt-2">
+            <Link className="font-medium underline underline-offset-4" to={historyPath} target="_blank" rel="noreferrer">
+              See what changed in the course's history
+            </Link>{" "}
+            (opens in a new tab, so this outline and what you typed stay here).
+          </p>
+        </div>
+      ) : (
+        <p role="alert" className="min-h-5 text-sm text-destructive">
+          {problem}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 /** /admin/{articles,practices,resources}/:id: a content type's edit form (404 data for an unknown id). Registered once per type in app/routes.ts. */
+import { useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/content-edit";
 import { AdminNotFound, AdminPageHeader } from "~/components/admin/admin-page";
@@ -77,9 +78,29 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
           />
         }
       />
+      <EditItem key={item.id} item={item} fields={fields} extra={extra} type={type} />
+    </>
+  );
+}
+
+/** The form and what else edits the item (a course's outline), sharing the item's version: each save moves it on. */
+function EditItem({
+  item,
+  fields,
+  extra,
+  type,
+}: {
+  item: StoredItem;
+  fields: ReturnType<typeof withOptions>;
+  extra: unknown;
+  type: (typeof CONTENT_TYPE_FORMS)[keyof typeof CONTENT_TYPE_FORMS];
+}) {
+  const [version, setVersion] = useState(typeof item.updatedAt === "string" ? item.updatedAt : "");
+  const historyPath = `/admin/${type.path}/${item.id}/history`;
+  return (
+    <>
       <Card className="p-6">
         <ContentForm
-          key={item.id}
           noun={type.noun}
           fields={fields}
           initial={storedValues(fields, item)}
@@ -89,11 +110,14 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
           endpoint={`/api/${type.path}/${item.id}`}
           publicPath={(id) => `/${type.path}/${id}`}
           adminPath={(id) => `/admin/${type.path}/${id}`}
-          version={typeof item.updatedAt === "string" ? item.updatedAt : ""}
-          historyPath={`/admin/${type.path}/${item.id}/history`}
+          version={version}
+          onVersion={setVersion}
+          historyPath={historyPath}
         />
       </Card>
-      {type.EditorExtra && <type.EditorExtra key={`extra-${item.id}`} itemId={item.id} data={extra} />}
+      {type.EditorExtra && (
+        <type.EditorExtra itemId={item.id} data={extra} version={version} onVersion={setVersion} historyPath={historyPath} />
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminCookie, adminRequest } from "../../../tests/support/admin";
+import { adminCookie, adminRequest, ifMatchStored } from "../../../tests/support/admin";
 import { type JsonBody, routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
 import { getArticle, getPractice, getResource, listArticles, listPractices, listResourceCategories } from "~/server/content.server";
 import * as articlePage from "../article";
@@ -301,7 +301,9 @@ describe("invalid bodies → 400 naming the field", () => {
 
   it.each(cases)("%s", async (_name, action, method, path, params, body, message) => {
     const before = await listArticles(testDb());
-    const response = await call(action, adminRequest(method, path, { body, cookie }), params);
+    // An edit says which version it was made from, so that its 400 is the body's fault.
+    const headers = method === "PUT" ? await ifMatchStored(path) : undefined;
+    const response = await call(action, adminRequest(method, path, { body, cookie, headers }), params);
     expect(response.status).toBe(400);
     expect((await readJson(response)).message).toMatch(message);
     expect(await listArticles(testDb())).toEqual(before);
@@ -387,18 +389,22 @@ describe("articles: create, edit, delete", () => {
   it("PUT changes it (200) and keeps the publication date unless one is sent", async () => {
     const db = testDb();
     const original = await getArticle(db, 1);
+    // The version to send: the GET's ETag, then each save's own (its ETag and its updatedAt).
+    const etag = (await articleById.loader(routeArgs("/api/articles/1", { id: "1" }))).headers.get("ETag") as string;
     const response = await call(
       articleById.action,
-      adminRequest("PUT", "/api/articles/1", { body: { ...article, title: "A New Title" }, cookie }),
+      adminRequest("PUT", "/api/articles/1", { body: { ...article, title: "A New Title" }, cookie, headers: { "If-Match": etag } }),
       { id: "1" },
     );
     expect(response.status).toBe(200);
-    expect(await readJson(response)).toMatchObject({ id: 1, title: "A New Title", publishedDate: original?.publishedDate });
+    const saved = await readJson<{ updatedAt: string }>(response);
+    expect(saved).toMatchObject({ id: 1, title: "A New Title", publishedDate: original?.publishedDate });
+    expect(response.headers.get("ETag")).toBe(`"${saved.updatedAt}"`);
     expect((await getArticle(db, 1))?.title).toBe("A New Title");
 
     const dated = await call(
       articleById.action,
-      adminRequest("PUT", "/api/articles/1", { body: { ...article, publishedDate: "2024-12-31" }, cookie }),
+      adminRequest("PUT", "/api/articles/1", { body: { ...article, publishedDate: "2024-12-31", version: saved.updatedAt }, cookie }),
       { id: "1" },
     );
     expect((await readJson(dated)).publishedDate).toBe("2024-12-31");
@@ -417,7 +423,8 @@ describe("articles: create, edit, delete", () => {
 
   it("PUT and DELETE of unknown or malformed ids → 404 JSON", async () => {
     for (const id of ["999999", "abc", "0"]) {
-      const put = await call(articleById.action, adminRequest("PUT", `/api/articles/${id}`, { body: article, cookie }), { id });
+      const body = { ...article, version: "" };
+      const put = await call(articleById.action, adminRequest("PUT", `/api/articles/${id}`, { body, cookie }), { id });
       expect(put.status, `PUT ${id}`).toBe(404);
       const del = await call(articleById.action, adminRequest("DELETE", `/api/articles/${id}`, { cookie }), { id });
       expect(del.status, `DELETE ${id}`).toBe(404);
@@ -443,9 +450,11 @@ describe("practices: create, edit, delete", () => {
     expect(await readJson(stoic)).toMatchObject({ category: "Stoic", transcript: "Breathe in." });
 
     const path = `/api/practices/${created.id}`;
-    const edited = await call(practiceById.action, adminRequest("PUT", path, { body: { ...practice, duration: 25 }, cookie }), {
-      id: String(created.id),
-    });
+    const edited = await call(
+      practiceById.action,
+      adminRequest("PUT", path, { body: { ...practice, duration: 25 }, cookie, headers: await ifMatchStored(path) }),
+      { id: String(created.id) },
+    );
     expect(edited.status).toBe(200);
     expect((await getPractice(db, created.id))?.duration).toBe(25);
 
@@ -474,7 +483,11 @@ describe("resources: create, edit, delete", () => {
     const params = { id: String(created.id) };
     const edited = await call(
       resourceById.action,
-      adminRequest("PUT", path, { body: { ...resource, categoryId: 3, title: "Moral Letters" }, cookie }),
+      adminRequest("PUT", path, {
+        body: { ...resource, categoryId: 3, title: "Moral Letters" },
+        cookie,
+        headers: await ifMatchStored(path),
+      }),
       params,
     );
     expect(edited.status).toBe(200);

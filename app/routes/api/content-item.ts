@@ -1,6 +1,8 @@
 /**
- * GET /api/{articles,practices,resources}/{id}: the public item; PUT (admin) replaces it (200 with the row),
- * DELETE removes it (204). Registered once per content type in app/routes.ts; the URL says which.
+ * GET /api/{articles,practices,resources,courses}/{id}: the public item, with its version as the `ETag`; PUT (admin)
+ * replaces it (200 with the row and its new `ETag`), DELETE removes it (204). Registered once per content type in
+ * app/routes.ts; the URL says which. A PUT must say which version it was edited from (the body's `version` or an
+ * `If-Match` header: app/server/edit-version.server.ts): 428 without one, 409 when someone else saved since.
  */
 import type { Route } from "./+types/content-item";
 import { CONTENT_TYPE_FORMS } from "~/components/admin/content-types";
@@ -8,17 +10,26 @@ import { deleteContent, updateContent } from "~/server/admin-content.server";
 import { adminApi } from "~/server/admin-guard.server";
 import { auditItemName } from "~/server/audit.server";
 import { parseId } from "~/server/content.server";
+import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
 import { CONTENT_TYPE_SERVERS, contentTypeOfRequest, notFoundMessage } from "~/server/content-types.server";
 import { getDb } from "~/server/db.server";
+import { etagOf, requiredVersion } from "~/server/edit-version.server";
+import { eq } from "drizzle-orm";
 import { HttpError, handleApi, json, readJsonBody } from "~/server/http.server";
 
 export const loader = ({ request, params }: Route.LoaderArgs) =>
   handleApi(async () => {
     const key = contentTypeOfRequest(request, "api");
     const id = parseId(params.id);
-    const item = id === null ? undefined : await CONTENT_TYPE_SERVERS[key].getPublic(getDb(), id);
+    if (id === null) throw new HttpError(404, notFoundMessage(key));
+    const db = getDb();
+    const { table, getPublic } = CONTENT_TYPE_SERVERS[key];
+    // The version is read before the item, so a save in between makes the ETag older than the body (a 409 on the
+    // PUT that follows), never newer (which would let that PUT overwrite the save unseen).
+    const row = await db.select({ updatedAt: table.updatedAt }).from(table).where(eq(table.id, id)).get();
+    const item = row && (await getPublic(db, id));
     if (!item) throw new HttpError(404, notFoundMessage(key));
-    return json(item);
+    return json(item, { headers: { ETag: etagOf(row.updatedAt as string | null) } });
   });
 
 export const action = ({ request, params }: Route.ActionArgs) =>
@@ -27,11 +38,13 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     const type = CONTENT_TYPE_FORMS[key];
     const id = parseId(params.id);
     if (request.method === "PUT") {
-      const input = await readJsonBody(request, type.updateSchema);
+      const input = (await readJsonBody(request, type.updateSchema)) as Record<string, unknown>;
       if (id === null) throw new HttpError(404, notFoundMessage(key));
-      const updated = await updateContent(db, key, id, input as Record<string, unknown>, { author: session });
+      const { noun, path } = CONTENT_TYPE_NAMES[key];
+      const version = requiredVersion(request, input.version as string | undefined, `this ${noun.toLowerCase()}`, `GET /api/${path}/${id}`);
+      const updated = await updateContent(db, key, id, { ...input, version }, { author: session });
       note.object = auditItemName(key, id, (updated as { title?: string }).title);
-      return json(updated);
+      return json(updated, { headers: { ETag: etagOf(updated.updatedAt as string | null) } });
     }
     if (request.method === "DELETE") {
       if (id === null) throw new HttpError(404, notFoundMessage(key));

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminCookie, adminRequest } from "../../../tests/support/admin";
+import { adminCookie, adminRequest, ifMatchStored, storedVersion } from "../../../tests/support/admin";
 import { type JsonBody, buyerEmail, insertEnrollment, routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
 import { contentVersion } from "~/server/cache.server";
 import { getLesson, recordVisit, submitQuiz } from "~/server/learning.server";
@@ -70,20 +70,28 @@ beforeEach(async () => {
   cookie = await adminCookie();
 });
 
-const call = (action: Action, method: string, path: string, params: Record<string, string> = {}, body?: unknown) =>
-  action(routeArgs(adminRequest(method, path, { body, cookie }), params) as never);
+const call = (
+  action: Action,
+  method: string,
+  path: string,
+  params: Record<string, string> = {},
+  body?: unknown,
+  headers?: Record<string, string>,
+) => action(routeArgs(adminRequest(method, path, { body, cookie, headers }), params) as never);
 const json = <T = JsonBody>(response: Response) => response.json() as Promise<T>;
 
 async function createCourse(overrides: Record<string, unknown> = {}) {
   const response = await call(courseList.action, "POST", "/api/courses", {}, { ...course, ...overrides });
   expect(response.status).toBe(201);
-  return json<{ id: number; price: number; status: string }>(response);
+  return json<{ id: number; price: number; status: string; updatedAt: string | null }>(response);
 }
 
 type Outline = { modules: { id: number; title: string; lessons: { id: number; title: string; assessments: { id: number }[] }[] }[] };
 
+/** An outline save as the editor sends it: from the course's stored version (If-Match). */
 async function saveOutline(id: number, body: unknown) {
-  return call(outlineRoute.action, "PUT", `/api/courses/${id}/outline`, { id: String(id) }, body);
+  const path = `/api/courses/${id}/outline`;
+  return call(outlineRoute.action, "PUT", path, { id: String(id) }, body, await ifMatchStored(path));
 }
 
 const publicIds = async () => (await json<{ id: number }[]>(await courseList.loader(routeArgs("/api/courses")))).map((c) => c.id);
@@ -115,6 +123,8 @@ describe("courses through the content registry", () => {
         ...course,
         price: 25,
         status: "published",
+        // The version the edit was made from: the create's answer.
+        version: created.updatedAt ?? "",
       },
     );
     expect(response.status).toBe(200);
@@ -301,5 +311,88 @@ describe("PUT /api/courses/{id}/outline", () => {
     const body = { modules: [{ title: "M", lessons: [1, 2].map((n) => ({ title: `L${n}`, duration: 5, body: long })) }] };
     expect(JSON.stringify(body).length).toBeGreaterThan(64 * 1024);
     expect((await saveOutline(created.id, body)).status).toBe(200);
+  });
+});
+
+describe("the outline's version (two admins on one course)", () => {
+  const path = (id: number) => `/api/courses/${id}/outline`;
+  const put = (id: number, body: unknown, headers?: Record<string, string>) =>
+    call(outlineRoute.action, "PUT", path(id), { id: String(id) }, body, headers);
+  const lessonTitles = async (id: number) =>
+    (
+      await env.DB.prepare(
+        "SELECT group_concat(l.title, '|') AS titles FROM lessons l JOIN course_modules m ON m.id = l.module_id WHERE m.course_id = ? ORDER BY l.id",
+      )
+        .bind(id)
+        .first<{ titles: string | null }>()
+    )?.titles;
+  const revisions = async (id: number) =>
+    (
+      await env.DB.prepare("SELECT count(*) AS n FROM content_revisions WHERE content_type = 'course' AND content_id = ?")
+        .bind(id)
+        .first<{ n: number }>()
+    )?.n;
+
+  it("a save without a version (no body field, no If-Match) is 428 and changes nothing", async () => {
+    const created = await createCourse();
+    const before = [await lessonTitles(created.id), await storedVersion(path(created.id)), await revisions(created.id)];
+    const answer = await put(created.id, outline);
+    expect(answer.status).toBe(428);
+    expect((await json<{ message: string }>(answer)).message).toMatch(/If-Match/);
+    expect([await lessonTitles(created.id), await storedVersion(path(created.id)), await revisions(created.id)]).toEqual(before);
+  });
+
+  it("a save answers with the course's new version (body and ETag), which the course form and the next outline save use", async () => {
+    const created = await createCourse();
+    const first = await put(created.id, { ...outline, version: created.updatedAt ?? "" });
+    expect(first.status).toBe(200);
+    const { version } = await json<{ version: string }>(first);
+    expect(version).toBe(await storedVersion(path(created.id)));
+    expect(first.headers.get("ETag")).toBe(`"${version}"`);
+    // The old version is stale now, for the outline and for the course's own fields alike.
+    expect((await put(created.id, outline, { "If-Match": `"${created.updatedAt ?? ""}"` })).status).toBe(409);
+    const fields = await call(courseById.action, "PUT", `/api/courses/${created.id}`, { id: String(created.id) }, { ...course, version });
+    expect(fields.status).toBe(200);
+    const { updatedAt } = await json<{ updatedAt: string }>(fields);
+    expect((await put(created.id, outline, { "If-Match": updatedAt })).status).toBe(200);
+  });
+
+  it("a stale save is 409 with a message, and changes nothing", async () => {
+    const created = await createCourse();
+    const stale = created.updatedAt ?? "";
+    expect((await saveOutline(created.id, outline)).status).toBe(200);
+    const before = [await lessonTitles(created.id), await storedVersion(path(created.id)), await revisions(created.id)];
+    const changed = { modules: [{ title: "Another", lessons: [{ title: "Overwritten?", duration: 5, assessments: [] }] }] };
+    const answer = await put(created.id, { ...changed, version: stale });
+    expect(answer.status).toBe(409);
+    expect(await json(answer)).toEqual({ message: expect.stringMatching(/^Someone else saved this course/), field: "version" });
+    expect([await lessonTitles(created.id), await storedVersion(path(created.id)), await revisions(created.id)]).toEqual(before);
+  });
+
+  it("of two saves from the same version, sent at once, exactly one wins; the other is 409 and wrote nothing", async () => {
+    const created = await createCourse();
+    const version = created.updatedAt ?? "";
+    const mine = { modules: [{ title: "Mine", lessons: [{ title: "My lesson", duration: 5, assessments: [] }] }] };
+    const theirs = { modules: [{ title: "Theirs", lessons: [{ title: "Their lesson", duration: 5, assessments: [] }] }] };
+    const answers = await Promise.all([put(created.id, { ...mine, version }), put(created.id, theirs, { "If-Match": `"${version}"` })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers[0].status === 200 ? mine : theirs;
+    expect(await lessonTitles(created.id)).toBe(winner.modules[0].lessons[0].title);
+  });
+
+  it("the guard inside the batch refuses a save that passed the early check (someone saved in between)", async () => {
+    const created = await createCourse();
+    const version = created.updatedAt ?? "";
+    // Many saves from one version at once: some pass the early read before any batch runs; the batch decides.
+    const bodies = Array.from({ length: 6 }, (_, i) => ({
+      modules: [{ title: `M${i}`, lessons: [{ title: `Lesson ${i}`, duration: 5, assessments: [] }] }],
+      version,
+    }));
+    const answers = await Promise.all(bodies.map((body) => put(created.id, body)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(5);
+    const winner = bodies[statuses.indexOf(200)];
+    expect(await lessonTitles(created.id)).toBe(winner.modules[0].lessons[0].title);
   });
 });

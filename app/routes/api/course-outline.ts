@@ -1,12 +1,15 @@
 /**
  * PUT /api/courses/{id}/outline (admin): replaces a course's modules, lessons and assessments with the outline sent,
- * in order (app/server/course-outline.server.ts), and answers 200 with the outline as stored, new rows with their ids.
+ * in order (app/server/course-outline.server.ts), and answers 200 with the outline as stored, new rows with their ids,
+ * and the course's new `version` (also the `ETag`). The save says which version of the course it was edited from (the
+ * body's `version` or `If-Match`): 428 without one, 409 when the course was saved since.
  */
 import type { Route } from "./+types/course-outline";
-import { courseOutlineSchema } from "~/lib/admin-schemas";
+import { courseOutlineUpdateSchema } from "~/lib/admin-schemas";
 import { adminApi } from "~/server/admin-guard.server";
 import { parseId } from "~/server/content.server";
 import { saveCourseOutlineWithRevision } from "~/server/admin-content.server";
+import { etagOf, requiredVersion } from "~/server/edit-version.server";
 import { HttpError, handleApi, json, readJsonBody } from "~/server/http.server";
 
 /** A whole course with its lesson bodies runs to about 100 KB; the cap leaves room for long courses. */
@@ -22,6 +25,8 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     if (request.method !== "PUT") throw new HttpError(405, "Save a course's outline with a PUT request.");
     const id = parseId(params.id);
     if (id === null) throw new HttpError(404, "Course not found.");
-    const outline = await readJsonBody(request, courseOutlineSchema, MAX_OUTLINE_BODY_BYTES);
-    return json(await saveCourseOutlineWithRevision(db, id, outline, session));
+    const { version: bodyVersion, ...outline } = await readJsonBody(request, courseOutlineUpdateSchema, MAX_OUTLINE_BODY_BYTES);
+    const version = requiredVersion(request, bodyVersion, "this course's outline", `GET /api/courses/${id} (the course's version)`);
+    const saved = await saveCourseOutlineWithRevision(db, id, outline, session, version);
+    return json({ ...saved.outline, version: saved.version }, { headers: { ETag: etagOf(saved.version) } });
   });

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import { TEST_ORIGIN, adminCookie, adminRequest } from "../../../tests/support/admin";
+import { TEST_ORIGIN, adminCookie, adminRequest, storedVersion } from "../../../tests/support/admin";
 import { type JsonBody, routeArgs, seedTestDb, buyerEmail } from "../../../tests/support/db";
 import { emulatorSecrets, bindStripeEmulatorPerTest } from "../../../tests/support/stripe";
 import { ARTICLE_CATEGORIES, PRACTICE_CATEGORIES, articleUpdateSchema, practiceSchema, resourceSchema } from "~/lib/admin-schemas";
@@ -439,11 +439,16 @@ describe("admin writes under fuzzing (with a valid session)", () => {
 
   async function fuzzAdminWrites(table: string, listAction: Action, byIdAction: Action, basePath: string, valid: Record<string, unknown>) {
     const existing = await createThrough(listAction, basePath, valid);
-    const cases = fc.record({ method: fc.constantFrom("POST", "PUT"), id: idParam(existing), body: jsonBodies(valid) });
-    await fuzz(cases, async ({ method, id, body }) => {
+    // A PUT's If-Match: mostly the stored version (so that the body decides), else none or anything.
+    const ifMatch = fc.oneof({ arbitrary: fc.constant("stored"), weight: 3 }, fc.constant(null), fc.string({ maxLength: 48 }));
+    const cases = fc.record({ method: fc.constantFrom("POST", "PUT"), id: idParam(existing), body: jsonBodies(valid), ifMatch });
+    await fuzz(cases, async ({ method, id, body, ifMatch }) => {
       const path = method === "POST" ? basePath : `${basePath}/${encodeURIComponent(id)}`;
       const headers = new Headers({ Origin: TEST_ORIGIN, Cookie: cookie });
       if (body.contentType) headers.set("Content-Type", body.contentType);
+      if (method === "PUT" && ifMatch !== null) {
+        headers.set("If-Match", ifMatch === "stored" ? `"${await storedVersion(`${basePath}/${existing}`)}"` : ifMatch);
+      }
       const request = new Request(`${TEST_ORIGIN}${path}`, { method, headers, body: body.text });
       const response = method === "POST" ? await listAction(routeArgs(request)) : await byIdAction(routeArgs(request, { id }));
       await expectCleanJsonAnswer(response, `${method} ${path} ${describeBody(body)}`);

@@ -30,9 +30,20 @@ async function editedBody(key: ContentTypeKey, id: number, title: string) {
   return { ...body, title, version: (row.updatedAt as string | null) ?? "" };
 }
 
-function put(key: ContentTypeKey, id: number, body: unknown, cookie: string) {
+function put(key: ContentTypeKey, id: number, body: unknown, cookie: string, headers?: Record<string, string>) {
   const path = `/api/${CONTENT_TYPE_NAMES[key].path}/${id}`;
-  return itemApi.action(routeArgs(adminRequest("PUT", path, { cookie, body: body as never }), { id: String(id) }) as never);
+  return itemApi.action(routeArgs(adminRequest("PUT", path, { cookie, body: body as never, headers }), { id: String(id) }) as never);
+}
+
+/** The public GET of an item (its ETag is the version to send back). */
+function get(key: ContentTypeKey, id: number) {
+  return itemApi.loader(routeArgs(`/api/${CONTENT_TYPE_NAMES[key].path}/${id}`, { id: String(id) }) as never);
+}
+
+/** What an API client sends when it does not say which version it edited: the form's body without `version`. */
+async function unversionedBody(key: ContentTypeKey, id: number, title: string) {
+  const { version: _version, ...body } = await editedBody(key, id, title);
+  return body;
 }
 
 const revisionCount = async (key: ContentTypeKey, id: number) =>
@@ -93,6 +104,69 @@ describe("the version in the shared schema", () => {
   it("an unknown id with a version is still a 404, and bad input a 400, never a 500", async () => {
     const body = await editedBody("article", 1, "X");
     expect((await put("article", 999, body, owner)).status).toBe(404);
+    expect((await put("article", 999, { ...body, version: undefined }, owner, { "If-Match": '""' })).status).toBe(404);
     expect((await put("article", 1, { ...body, version: "x".repeat(41) }, owner)).status).toBe(400);
+  });
+});
+
+describe.each(CONTENT_TYPE_KEYS)("the version of a %s saved through the API", (key) => {
+  it("a PUT without a version (no body field, no If-Match) is 428 with how to send it, and nothing changes", async () => {
+    const before = await getContentForAdmin(testDb(), key, 1);
+    const revisions = await revisionCount(key, 1);
+    const answer = await put(key, 1, await unversionedBody(key, 1, "Blind overwrite"), owner);
+    expect(answer.status).toBe(428);
+    const { message } = (await answer.json()) as { message: string };
+    expect(message).toMatch(/If-Match/);
+    expect(message).toContain(`GET /api/${CONTENT_TYPE_NAMES[key].path}/1`);
+    expect(await getContentForAdmin(testDb(), key, 1)).toEqual(before);
+    expect(await revisionCount(key, 1)).toBe(revisions);
+  });
+
+  it("the GET's ETag is the version: If-Match with it saves (200, with the new ETag), with a stale one is 409", async () => {
+    const etag = (await get(key, 1)).headers.get("ETag");
+    const version = (await editedBody(key, 1, "")).version;
+    expect(etag).toBe(`"${version}"`);
+    const saved = await put(key, 1, await unversionedBody(key, 1, "Via If-Match"), owner, { "If-Match": etag as string });
+    expect(saved.status).toBe(200);
+    const row = (await saved.json()) as { title: string; updatedAt: string };
+    expect(row.title).toBe("Via If-Match");
+    expect(saved.headers.get("ETag")).toBe(`"${row.updatedAt}"`);
+    expect((await get(key, 1)).headers.get("ETag")).toBe(`"${row.updatedAt}"`);
+
+    // The old ETag is stale now; the new one, unquoted, is taken.
+    const stale = await put(key, 1, await unversionedBody(key, 1, "Stale"), editor, { "If-Match": etag as string });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { message: string }).message).toMatch(/^Someone else saved this/);
+    expect(((await getContentForAdmin(testDb(), key, 1)) as { title: string }).title).toBe("Via If-Match");
+    const unquoted = await put(key, 1, await unversionedBody(key, 1, "Unquoted"), editor, { "If-Match": row.updatedAt });
+    expect(unquoted.status).toBe(200);
+  });
+
+  it("two PUTs with the same If-Match, sent at once: exactly one 200, one 409", async () => {
+    const etag = (await get(key, 1)).headers.get("ETag") as string;
+    const [mine, theirs] = await Promise.all([unversionedBody(key, 1, "Owner's"), unversionedBody(key, 1, "Editor's")]);
+    const answers = await Promise.all([put(key, 1, mine, owner, { "If-Match": etag }), put(key, 1, theirs, editor, { "If-Match": etag })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers[0].status === 200 ? mine : theirs;
+    expect(((await getContentForAdmin(testDb(), key, 1)) as { title: string }).title).toBe(winner.title);
+  });
+});
+
+describe("If-Match and version together, and malformed ones", () => {
+  it("a malformed If-Match is a 400 naming the header; a body version and an If-Match that differ are a 400; nothing changes", async () => {
+    const body = await unversionedBody("article", 1, "Changed");
+    const before = await getContentForAdmin(testDb(), "article", 1);
+    for (const ifMatch of ["*", '"a", "b"', "x".repeat(41), '"has space"']) {
+      const answer = await put("article", 1, body, owner, { "If-Match": ifMatch });
+      expect(answer.status, ifMatch).toBe(400);
+      expect(((await answer.json()) as { message: string }).message, ifMatch).toMatch(/If-Match/);
+    }
+    const both = await put("article", 1, { ...body, version: "" }, owner, { "If-Match": '"2026-01-01T00:00:00.000Z"' });
+    expect(both.status).toBe(400);
+    expect(await getContentForAdmin(testDb(), "article", 1)).toEqual(before);
+    // The same version both ways is fine; so is a weak ETag (W/, as Cloudflare makes of a compressed answer).
+    expect((await put("article", 1, { ...body, version: "" }, owner, { "If-Match": '""' })).status).toBe(200);
+    const saved = (await getContentForAdmin(testDb(), "article", 1)) as { updatedAt: string };
+    expect((await put("article", 1, body, owner, { "If-Match": `W/"${saved.updatedAt}"` })).status).toBe(200);
   });
 });

@@ -24,5 +24,15 @@ export type ContentTypeForm = ContentTypeNames & {
   listDescription: string;
   newDescription: string;
   /** Shown on the edit page below the form, with what the server entry's `loadEditorData` read (a course's outline). */
-  EditorExtra?: ComponentType<{ itemId: number; data: unknown }>;
+  /**
+   * `version`: the item's version, shared with the form above (a course's outline save moves the course's version on,
+   * and so does the form's save); `onVersion` passes on the version a save returned.
+   */
+  EditorExtra?: ComponentType<{
+    itemId: number;
+    data: unknown;
+    version: string;
+    onVersion: (version: string) => void;
+    historyPath: string;
+  }>;
 };
