@@ -1,13 +1,13 @@
 /**
  * The content-type registry: every type has its pages and APIs in app/routes.ts under ids of its own,
- * its forms cover its schemas, its server entry matches its browser entry, and the API's refusals name
+ * its forms cover its schemas, its server entry matches its shared entry (app/lib/content-types/), and the API's refusals name
  * the field at fault (`{ message, field }`) so the form shows them beside it without reading the message.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { adminCookie, adminRequest } from "../../tests/support/admin";
 import { routeArgs, seedTestDb } from "../../tests/support/db";
-import { CONTENT_TYPE_FORMS, initialValues, storedValues, withOptions } from "~/components/admin/content-types";
+import { CONTENT_TYPE_SPECS, initialValues, storedValues, toPayload, withOptions } from "~/lib/content-types/registry";
 import { CONTENT_TYPE_KEYS, CONTENT_TYPE_NAMES, contentTypeOfUrl } from "~/lib/content-types";
 import routes from "~/routes";
 import { getContentForAdmin, loadContentOptions } from "~/server/admin-content.server";
@@ -28,7 +28,7 @@ const keysOf = (schema: z.ZodType) => Object.keys((schema as z.ZodObject).shape)
 const fieldKeysOf = (schema: z.ZodType) => keysOf(schema).filter((name) => name !== "version");
 
 describe.each(CONTENT_TYPE_KEYS)("content type %s", (key) => {
-  const form = CONTENT_TYPE_FORMS[key];
+  const form = CONTENT_TYPE_SPECS[key];
   const { path } = CONTENT_TYPE_NAMES[key];
 
   it("has its admin pages and JSON APIs in app/routes.ts, each under an id of its own", () => {
@@ -70,7 +70,6 @@ describe.each(CONTENT_TYPE_KEYS)("content type %s", (key) => {
     expect(Object.keys(initial).sort()).toEqual(keysOf(form.createSchema));
     const editFields = withOptions(form.editFields ?? form.fields, options);
     const stored = storedValues(editFields, (await getContentForAdmin(db, key, 1))!);
-    const { toPayload } = await import("~/components/admin/content-form");
     expect(form.updateSchema.safeParse(toPayload(editFields, stored)).success).toBe(true);
   });
 });

@@ -6,8 +6,7 @@
  */
 import { and, eq, not, sql } from "drizzle-orm";
 import { articles, courses, practices } from "../../db/schema";
-import { CONTENT_TYPE_FORMS, storedValues } from "~/components/admin/content-types";
-import { toPayload } from "~/components/admin/content-form";
+import { CONTENT_TYPE_SPECS, storedValues, toPayload } from "~/lib/content-types/registry";
 import type { CourseOutline } from "~/lib/admin-schemas";
 import type { ContentTypeKey } from "~/lib/content-types";
 import type { PublicationStatus } from "~/lib/publication";
@@ -158,7 +157,7 @@ export async function deleteContent(db: Database, key: ContentTypeKey, id: numbe
 export async function restoreRevision(db: Database, key: ContentTypeKey, id: number, number: number, author: RevisionAuthor) {
   const revision = await getRevision(db, key, id, number);
   const fields = revisionFields(key);
-  const parsed = CONTENT_TYPE_FORMS[key].updateSchema.safeParse(toPayload(fields, storedValues(fields, revision.snapshot)));
+  const parsed = CONTENT_TYPE_SPECS[key].updateSchema.safeParse(toPayload(fields, storedValues(fields, revision.snapshot)));
   if (!parsed.success) {
     throw new HttpError(400, `Revision #${number} cannot be restored: ${firstIssueMessage(parsed.error)}`, fieldOfIssue(parsed.error));
   }

@@ -1,6 +1,6 @@
 /**
  * The server half of the content-type registry, by key: one module per type in app/server/content-types/
- * (the browser half, with the schemas and form fields, is app/components/admin/content-types/).
+ * (the shared half, with the schemas and form fields, is app/lib/content-types/).
  */
 import { HttpError } from "./http.server";
 import { CONTENT_TYPE_NAMES, contentTypeOfUrl, type ContentTypeKey } from "~/lib/content-types";

@@ -2,7 +2,7 @@
  * The history of content items: every save that changes something keeps a revision (who, when, what changed, and
  * a snapshot of the item's form fields), written by SQL statements that go into the save's own D1 batch.
  *
- * The snapshot is generic: the registry's edit-form fields (app/components/admin/content-types/), read from the
+ * The snapshot is generic: the registry's edit-form fields (app/lib/content-types/), read from the
  * server entry's columns (app/server/content-types/), so a field added to a type is kept without code here. A type
  * may keep something more (a course's outline) through its entry's `revisions`. The edit page's History lists the
  * revisions, compares one with the current item and restores it through the same validation and save as a form.
@@ -11,8 +11,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { SQL as SqlClass } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { adminAccounts, contentRevisions } from "../../db/schema";
-import { CONTENT_TYPE_FORMS } from "~/components/admin/content-types";
-import type { FieldSpec } from "~/components/admin/content-form";
+import { CONTENT_TYPE_SPECS, type FieldSpec } from "~/lib/content-types/registry";
 import type { ContentTypeKey } from "~/lib/content-types";
 import type { ContentTypeServer } from "./content-types/types";
 import type { Database } from "./db.server";
@@ -34,7 +33,7 @@ export type RevisionAuthor = { username: string | null };
 
 /** The fields a type's revisions keep: its edit form's, from the registry. */
 export function revisionFields(key: ContentTypeKey): FieldSpec[] {
-  const form = CONTENT_TYPE_FORMS[key];
+  const form = CONTENT_TYPE_SPECS[key];
   return form.editFields ?? form.fields;
 }
 

@@ -1,51 +1,14 @@
 import { MediaPicker } from "./media-picker";
-import type { MediaKind } from "~/lib/media-schemas";
 import { useId, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { toast } from "~/components/toaster";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";
-import { parseWholeNumber } from "~/lib/admin-schemas";
+import { type FieldSpec, type FormValues, toPayload } from "~/lib/content-types/fields";
 import { fieldErrors } from "~/lib/schemas";
 import { ApiError, sendJson } from "~/lib/api-client";
 import { MarkdownEditor } from "./markdown-editor";
-
-export type FieldSpec = {
-  name: string;
-  label: string;
-  /** "datetime": a date and time in UTC (a publish time), stored as an ISO timestamp. */
-  kind: "text" | "url" | "textarea" | "markdown" | "number" | "select" | "checkbox" | "date" | "datetime";
-  required?: boolean;
-  maxLength?: number;
-  rows?: number;
-  hint?: string;
-  placeholder?: string;
-  /** For selects; `numeric` sends the chosen value as a number. */
-  options?: ReadonlyArray<{ value: string; label: string }>;
-  numeric?: boolean;
-  /** Spans both columns on wide screens. */
-  wide?: boolean;
-  /** An image or audio URL: the field gets the media library's picker (upload, or choose). */
-  media?: MediaKind;
-};
-
-export type FormValues = Record<string, string | boolean>;
-
-/** Turns what the inputs hold into the JSON body: whole numbers parsed (0 when not a number), checkboxes as booleans. */
-export function toPayload(fields: ReadonlyArray<FieldSpec>, values: FormValues): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const field of fields) {
-    const value = values[field.name];
-    if (field.kind === "checkbox") body[field.name] = value === true;
-    else if (field.kind === "number" || (field.kind === "select" && field.numeric))
-      body[field.name] = parseWholeNumber(String(value ?? ""));
-    else if (field.kind === "date" || field.kind === "datetime") {
-      if (String(value ?? "").trim()) body[field.name] = String(value);
-    } else body[field.name] = String(value ?? "");
-  }
-  return body;
-}
 
 type Props = {
   /** "Article", "Practice", "Resource": used in the toasts and buttons. */

@@ -5,10 +5,8 @@ import { SearchIcon } from "~/components/icons";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { ApiError, sendJson } from "~/lib/api-client";
+import type { ListItem } from "~/lib/content-types/types";
 import { ConfirmDialog } from "./confirm-dialog";
-
-/** `status`: a type with drafts and scheduling shows it (app/lib/publication.ts's `statusText`). */
-export type ListItem = { id: number; title: string; details: string[]; badge?: string; status?: { value: string; text: string } };
 
 /**
  * An admin list (newest first, as loaded), with a search box filtering the loaded rows and, per row,

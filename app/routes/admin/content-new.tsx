@@ -2,7 +2,8 @@
 import type { Route } from "./+types/content-new";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { CONTENT_TYPE_FORMS, initialValues, withOptions } from "~/components/admin/content-types";
+import { CONTENT_TYPE_FORMS } from "~/components/admin/content-types";
+import { initialValues, withOptions } from "~/lib/content-types/fields";
 import { ContentForm } from "~/components/admin/content-form";
 import { Card } from "~/components/ui/card";
 import { loadContentOptions } from "~/server/admin-content.server";

@@ -3,7 +3,7 @@
  * Registered once per content type in app/routes.ts; the URL says which (app/lib/content-types.ts).
  */
 import type { Route } from "./+types/content-collection";
-import { CONTENT_TYPE_FORMS } from "~/components/admin/content-types";
+import { CONTENT_TYPE_SPECS } from "~/lib/content-types/registry";
 import { createContent } from "~/server/admin-content.server";
 import { adminApi } from "~/server/admin-guard.server";
 import { auditItemName } from "~/server/audit.server";
@@ -17,7 +17,7 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 export const action = ({ request }: Route.ActionArgs) =>
   adminApi(request, async (db, session, note) => {
     const key = contentTypeOfRequest(request, "api");
-    const type = CONTENT_TYPE_FORMS[key];
+    const type = CONTENT_TYPE_SPECS[key];
     if (request.method !== "POST") throw new HttpError(405, `Create ${type.withArticle} with a POST request.`);
     const input = await readJsonBody(request, type.createSchema);
     const created = await createContent(db, key, input as Record<string, unknown>, { author: session });

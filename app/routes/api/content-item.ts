@@ -5,7 +5,7 @@
  * `If-Match` header: app/server/edit-version.server.ts): 428 without one, 409 when someone else saved since.
  */
 import type { Route } from "./+types/content-item";
-import { CONTENT_TYPE_FORMS } from "~/components/admin/content-types";
+import { CONTENT_TYPE_SPECS } from "~/lib/content-types/registry";
 import { deleteContent, updateContent } from "~/server/admin-content.server";
 import { adminApi } from "~/server/admin-guard.server";
 import { auditItemName } from "~/server/audit.server";
@@ -35,7 +35,7 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
 export const action = ({ request, params }: Route.ActionArgs) =>
   adminApi(request, async (db, session, note) => {
     const key = contentTypeOfRequest(request, "api");
-    const type = CONTENT_TYPE_FORMS[key];
+    const type = CONTENT_TYPE_SPECS[key];
     const id = parseId(params.id);
     if (request.method === "PUT") {
       const input = (await readJsonBody(request, type.updateSchema)) as Record<string, unknown>;

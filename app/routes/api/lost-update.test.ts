@@ -7,8 +7,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, adminRequest, editorCookie } from "../../../tests/support/admin";
 import { routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
-import { CONTENT_TYPE_FORMS, storedValues } from "~/components/admin/content-types";
-import { toPayload } from "~/components/admin/content-form";
+import { CONTENT_TYPE_SPECS, storedValues, toPayload } from "~/lib/content-types/registry";
 import { CONTENT_TYPE_KEYS, CONTENT_TYPE_NAMES, type ContentTypeKey } from "~/lib/content-types";
 import { getContentForAdmin } from "~/server/admin-content.server";
 import { revisionFields } from "~/server/revisions.server";
@@ -94,7 +93,7 @@ describe.each(CONTENT_TYPE_KEYS)("saving a %s edited from an old version", (key)
 
 describe("the version in the shared schema", () => {
   it("is kept by the form's own check (so the browser sends it) and refused when it is not a string", () => {
-    const schema = CONTENT_TYPE_FORMS.article.updateSchema;
+    const schema = CONTENT_TYPE_SPECS.article.updateSchema;
     const body = { title: "T", excerpt: "E", content: "C", imageUrl: "/images/a.svg", category: "Philosophy", readingTime: 5, author: "A" };
     const parsed = schema.safeParse({ ...body, version: "2026-01-01T00:00:00.000Z" });
     expect(parsed.success && (parsed.data as { version?: string }).version).toBe("2026-01-01T00:00:00.000Z");

@@ -1,15 +1,15 @@
 import type { SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { ListItem } from "~/components/admin/content-list";
-import type { LoadedOptions } from "~/components/admin/content-types";
 import type { ContentTypeNames } from "~/lib/content-types";
+import type { LoadedOptions } from "~/lib/content-types/fields";
+import type { ListItem } from "~/lib/content-types/types";
 import type { Database } from "../db.server";
 
 /** A content table: an integer id and the bookkeeping `updatedAt` every write sets. */
 export type ContentTable = SQLiteTable & { id: SQLiteColumn; updatedAt: SQLiteColumn };
 
 /**
- * The server half of a content type (the browser half is app/components/admin/content-types/): its
+ * The server half of a content type (the shared half is app/lib/content-types/): its
  * table and columns, the admin list and its rows, the public API's reads, and the checks and values a
  * write adds to the validated input. app/server/admin-content.server.ts runs the writes from it.
  */
@@ -32,7 +32,7 @@ export type ContentTypeServer = ContentTypeNames & {
   toUpdate?: (input: Record<string, unknown>) => Record<string, unknown>;
   /** When a row may not be deleted (a course with enrolments): the condition, checked in the DELETE itself, and the 409's message. */
   deleteRefusal?: { blockedBy: (id: number) => SQL; message: string };
-  /** What the edit page shows below the form besides the row (a course's outline), passed to the browser entry's `EditorExtra`. */
+  /** What the edit page shows below the form besides the row (a course's outline), passed to the admin entry's `EditorExtra` (app/components/admin/content-types.ts). */
   loadEditorData?: (db: Database, id: number) => Promise<unknown>;
   /**
    * What a revision keeps besides the form's fields (a course's outline): `read` gives the stored state, `restore`

@@ -1,7 +1,49 @@
-/** Helpers the content types' field lists share, and the generic form values built from them. */
-import type { FieldSpec, FormValues } from "../content-form";
+/**
+ * The content types' form fields as data (what each input is, not how it is drawn: app/components/admin/content-form.tsx),
+ * the helpers their field lists share, and the form values and JSON bodies built from them, in the browser and on the server.
+ */
+import { parseWholeNumber } from "~/lib/admin-schemas";
+import type { MediaKind } from "~/lib/media-schemas";
 import { PUBLICATION_STATUSES, PUBLICATION_STATUS_LABELS, publishAtInputValue } from "~/lib/publication";
-import type { LoadedOptions } from "./types";
+
+export type FieldSpec = {
+  name: string;
+  label: string;
+  /** "datetime": a date and time in UTC (a publish time), stored as an ISO timestamp. */
+  kind: "text" | "url" | "textarea" | "markdown" | "number" | "select" | "checkbox" | "date" | "datetime";
+  required?: boolean;
+  maxLength?: number;
+  rows?: number;
+  hint?: string;
+  placeholder?: string;
+  /** For selects; `numeric` sends the chosen value as a number. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
+  numeric?: boolean;
+  /** Spans both columns on wide screens. */
+  wide?: boolean;
+  /** An image or audio URL: the field gets the media library's picker (upload, or choose). */
+  media?: MediaKind;
+};
+
+export type FormValues = Record<string, string | boolean>;
+
+/** Options a server entry loads for a select, by field name (e.g. the resource categories for "categoryId"). */
+export type LoadedOptions = Record<string, ReadonlyArray<{ value: string; label: string }>>;
+
+/** Turns what the inputs hold into the JSON body: whole numbers parsed (0 when not a number), checkboxes as booleans. */
+export function toPayload(fields: ReadonlyArray<FieldSpec>, values: FormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (field.kind === "checkbox") body[field.name] = value === true;
+    else if (field.kind === "number" || (field.kind === "select" && field.numeric))
+      body[field.name] = parseWholeNumber(String(value ?? ""));
+    else if (field.kind === "date" || field.kind === "datetime") {
+      if (String(value ?? "").trim()) body[field.name] = String(value);
+    } else body[field.name] = String(value ?? "");
+  }
+  return body;
+}
 
 export const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 

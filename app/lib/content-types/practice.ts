@@ -1,8 +1,8 @@
 import { LIMITS, PRACTICE_CATEGORIES, PRACTICE_DEFAULTS, practiceSchema, practiceUpdateSchema } from "~/lib/admin-schemas";
-import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
-import type { FieldSpec } from "../content-form";
+import { CONTENT_TYPE_NAMES } from ".";
+import type { FieldSpec } from "./fields";
 import { IMAGE_HINT, choices, PUBLICATION_FIELDS } from "./fields";
-import type { ContentTypeForm } from "./types";
+import type { ContentTypeSpec } from "./types";
 
 /** The practice categories offered, plus "Stoic", the value the seed practices use. */
 const fields: FieldSpec[] = [
@@ -43,7 +43,7 @@ const fields: FieldSpec[] = [
   ...PUBLICATION_FIELDS,
 ];
 
-export const practiceForm: ContentTypeForm = {
+export const practiceSpec: ContentTypeSpec = {
   ...CONTENT_TYPE_NAMES.practice,
   createSchema: practiceSchema,
   updateSchema: practiceUpdateSchema,

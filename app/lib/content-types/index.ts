@@ -1,6 +1,7 @@
 /**
  * The content types the admin edits, by key, with their names and URL paths. The one list app/routes.ts
- * registers pages and APIs from, so it imports nothing else (app/components/admin/content-types/ and app/server/content-types/ add the rest).
+ * registers pages and APIs from, so it imports nothing else (./registry.ts, with the fields and schemas, app/components/admin/content-types.ts
+ * and app/server/content-types/ add the rest).
  * A course's modules, lessons and assessments are part of the course type (its outline), not types of their own.
  */
 export type ContentTypeNames = {

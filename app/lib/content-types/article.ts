@@ -1,8 +1,8 @@
 import { ARTICLE_CATEGORIES, ARTICLE_DEFAULTS, LIMITS, articleSchema, articleUpdateSchema } from "~/lib/admin-schemas";
-import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
-import type { FieldSpec } from "../content-form";
+import { CONTENT_TYPE_NAMES } from ".";
+import type { FieldSpec } from "./fields";
 import { IMAGE_HINT, PUBLICATION_FIELDS, choices } from "./fields";
-import type { ContentTypeForm } from "./types";
+import type { ContentTypeSpec } from "./types";
 
 const fields: FieldSpec[] = [
   { name: "title", label: "Title", kind: "text", required: true, maxLength: LIMITS.title, wide: true },
@@ -40,7 +40,7 @@ const fields: FieldSpec[] = [
   ...PUBLICATION_FIELDS,
 ];
 
-export const articleForm: ContentTypeForm = {
+export const articleSpec: ContentTypeSpec = {
   ...CONTENT_TYPE_NAMES.article,
   createSchema: articleSchema,
   updateSchema: articleUpdateSchema,

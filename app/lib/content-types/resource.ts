@@ -1,8 +1,8 @@
 import { LIMITS, RESOURCE_DEFAULTS, resourceSchema, resourceUpdateSchema } from "~/lib/admin-schemas";
-import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
-import type { ContentTypeForm } from "./types";
+import { CONTENT_TYPE_NAMES } from ".";
+import type { ContentTypeSpec } from "./types";
 
-export const resourceForm: ContentTypeForm = {
+export const resourceSpec: ContentTypeSpec = {
   ...CONTENT_TYPE_NAMES.resource,
   createSchema: resourceSchema,
   updateSchema: resourceUpdateSchema,

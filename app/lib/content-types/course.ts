@@ -1,9 +1,8 @@
 import { COURSE_DEFAULTS, COURSE_LEVELS, COURSE_PRICE_MAX_DOLLARS, LIMITS, courseSchema, courseUpdateSchema } from "~/lib/admin-schemas";
-import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
-import type { FieldSpec } from "../content-form";
-import { CourseOutlineEditor } from "../course-outline-editor";
+import { CONTENT_TYPE_NAMES } from ".";
+import type { FieldSpec } from "./fields";
 import { IMAGE_HINT, PUBLICATION_FIELDS, choices } from "./fields";
-import type { ContentTypeForm } from "./types";
+import type { ContentTypeSpec } from "./types";
 
 const fields: FieldSpec[] = [
   { name: "title", label: "Title", kind: "text", required: true, maxLength: LIMITS.title, wide: true },
@@ -45,7 +44,7 @@ const fields: FieldSpec[] = [
   ),
 ];
 
-export const courseForm: ContentTypeForm = {
+export const courseSpec: ContentTypeSpec = {
   ...CONTENT_TYPE_NAMES.course,
   createSchema: courseSchema,
   updateSchema: courseUpdateSchema,
@@ -54,5 +53,4 @@ export const courseForm: ContentTypeForm = {
   listDescription:
     "Every course, newest first, with its status. Drafts are hidden from the site; a course with enrolments can only be made a draft.",
   newDescription: "A new course starts as a draft. Save it, then add its modules, lessons and assessments on its edit page.",
-  EditorExtra: CourseOutlineEditor,
 };
