@@ -3,7 +3,6 @@
  * images the page needs in the Cache API, where the service worker (app/service-worker.ts) answers from them
  * without a network. Loaded with import() when a visitor saves or removes a practice, and by /saved.
  */
-import type { toast as Toast } from "~/components/toaster";
 import { SAVED_CACHE, SAVED_DETAILS_PREFIX, assetsNamedIn, mayStore, recordingNamedIn } from "./offline-rules";
 
 export type SavedPractice = {
@@ -81,19 +80,25 @@ export async function listSavedPractices(): Promise<SavedPractice[]> {
 
 export const formatMegabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
+/** What became of a save or removal: a removal says nothing; a save, its size ("4.2 MB"), or why it failed. */
+export type OfflineOutcome = { kept: "removed" } | { kept: "saved"; size: string } | { kept: "failed"; reason: string };
+
 /**
- * Saves or removes as the visitor chose; `saved` runs once a save is complete, and a failed save says why. The caller
- * passes the toasts (this module imports no other chunk, so loading it needs no list of files to preload).
+ * Saves or removes as the visitor chose; `saved` runs once a save is complete. The caller tells the visitor (this
+ * module imports no other chunk, so loading it needs no list of files to preload).
  */
-export async function keepOffline(id: number, keep: boolean, saved: () => void, toast: typeof Toast) {
+export async function keepOffline(id: number, keep: boolean, saved: () => void): Promise<OfflineOutcome> {
   try {
-    if (!keep) return await removePracticeOffline(id);
+    if (!keep) {
+      await removePracticeOffline(id);
+      return { kept: "removed" };
+    }
     const details = await savePracticeOffline(id);
     saved();
-    toast.success(`Saved for offline (${formatMegabytes(details.bytes)})`);
+    return { kept: "saved", size: formatMegabytes(details.bytes) };
   } catch (error) {
-    if (!keep) return;
+    if (!keep) return { kept: "removed" };
     await removePracticeOffline(id).catch(() => undefined);
-    toast.error("This practice could not be saved for offline use.", { description: String((error as Error).message ?? error) });
+    return { kept: "failed", reason: String((error as Error).message ?? error) };
   }
 }

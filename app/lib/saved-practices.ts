@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { toast } from "~/components/toaster";
+import type { OfflineOutcome } from "./offline-practices";
 
 /**
  * Saved practices live in this browser only (visitors have no account): their ids here, and their pages and
@@ -51,15 +51,16 @@ function write(id: number, keep: boolean) {
   for (const listener of listeners) listener();
 }
 
+/** Whether practice `id` is saved, and `toggle`, which saves or removes it and tells what became of it (the caller shows it). */
 export function useSavedPractice(id: number) {
   const ids = useSyncExternalStore(subscribe, readIds, () => EMPTY);
   const saved = ids.includes(id);
-  const toggle = useCallback(() => {
+  const toggle = useCallback((): Promise<OfflineOutcome> => {
     const keep = !readIds().includes(id);
     // A removal shows at once; a save once the page and recording are kept (a save cut short is not a save).
     if (!keep) write(id, false);
     // The offline copy (docs/offline.md): its code loads on the first save, not with the page.
-    void import("./offline-practices").then((offline) => offline.keepOffline(id, keep, () => write(id, true), toast));
+    return import("./offline-practices").then((offline) => offline.keepOffline(id, keep, () => write(id, true)));
   }, [id]);
   return { saved, toggle };
 }
