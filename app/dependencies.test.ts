@@ -1,6 +1,7 @@
 /**
  * The direction of the project's imports, read from the sources: routes -> server modules -> db, the request
- * helpers below auth (no cycle), and the runtime (app/, workers/) never importing the seed (db/seed).
+ * helpers below auth (no cycle), server and shared code (app/server, app/lib) never importing UI code (app/components),
+ * and the runtime (app/, workers/) never importing the seed (db/seed).
  */
 import { describe, expect, it } from "vitest";
 
@@ -78,6 +79,24 @@ describe("import direction", () => {
       }
     }
     expect(cycles).toEqual([]);
+  });
+
+  /** The modules under `from` that import a module under app/components, with what they import from there. */
+  const componentImportsUnder = (from: string) =>
+    [...GRAPH]
+      .filter(([path]) => path.startsWith(from))
+      .flatMap(([path, targets]) =>
+        targets.filter((target) => target.startsWith("/app/components/")).map((target) => `${path} -> ${target}`),
+      );
+
+  it("server code never imports UI code (nothing under app/server imports app/components)", () => {
+    expect(componentImportsUnder("/app/server/")).toEqual([]);
+  });
+
+  it("shared code never imports UI code (nothing under app/lib imports app/components, nor sonner)", () => {
+    expect(componentImportsUnder("/app/lib/")).toEqual([]);
+    const sonner = Object.entries(RUNTIME).filter(([path, source]) => path.startsWith("/app/lib/") && importsOf(source).includes("sonner"));
+    expect(sonner.map(([path]) => path)).toEqual([]);
   });
 
   it("runtime code reads the environment without casts (Env declares every secret and var: worker-env.d.ts)", () => {
