@@ -319,7 +319,13 @@ describe("the visual identity", () => {
       await gotoHydrated(t.page, "/courses");
       const card = t.page.getByTestId("course-list").locator(":scope > *").first();
       await card.hover();
-      await t.page.waitForTimeout(400);
+      // The hover has taken, and its transitions (if any) have run to their end.
+      await card.evaluate(async (element) => {
+        if (!element.matches(":hover")) await new Promise((resolve) => element.addEventListener("mouseover", resolve, { once: true }));
+        const transitions = element.getAnimations({ subtree: true }).filter((animation) => animation instanceof CSSTransition);
+        await Promise.all(transitions.map((animation) => animation.finished));
+      });
+      expect(await card.evaluate((element) => element.matches(":hover"))).toBe(true);
       return card.evaluate((element) => {
         const style = getComputedStyle(element);
         const button = getComputedStyle(document.querySelector("main a.btn")!);

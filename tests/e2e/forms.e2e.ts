@@ -50,13 +50,26 @@ describe("newsletter signup", () => {
 
   it("an empty field does nothing (browser validation)", async () => {
     await gotoHydrated(t.page, "/");
-    let requests = 0;
+    const requests: string[] = [];
     t.page.on("request", (request) => {
-      if (request.url().includes("/api/newsletter")) requests += 1;
+      // The script's call (/api/newsletter/subscribe) or the form's own post (/newsletter/subscribe).
+      if (request.method() === "POST" && request.url().includes("/newsletter/subscribe")) requests.push(request.postData() ?? "");
     });
+    const field = t.page.getByLabel("Email address");
+    // The browser's check ran on the click and stopped the form: its `invalid` event fired.
+    const invalid = field.evaluate(
+      (input) => new Promise<boolean>((resolve) => input.addEventListener("invalid", () => resolve(true), { once: true })),
+    );
     await t.page.getByRole("button", { name: "Subscribe" }).click();
-    await t.page.waitForTimeout(300);
-    expect(requests).toBe(0);
+    expect(await invalid).toBe(true);
+    expect(await field.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    // A valid address sent next is the first request of all: the empty click sent none before it.
+    const email = `after-empty-${Date.now()}@example.com`;
+    const sent = t.page.waitForResponse((response) => response.url().includes("/newsletter/subscribe"));
+    await subscribe(email);
+    await sent;
+    expect(requests).toHaveLength(1);
+    expect(decodeURIComponent(requests[0])).toContain(email);
   });
 });
 

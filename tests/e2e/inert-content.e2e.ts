@@ -55,7 +55,20 @@ async function createThroughApi(page: Page, path: string, body: unknown) {
 
 /** Nothing from the content is live: no dialog, no payload ran, no script/handler/javascript: URL in the DOM. */
 async function expectInert(page: Page) {
-  await page.waitForTimeout(300); // give a payload (e.g. an image's onerror) time to fire
+  // A payload has had its chance: the document has loaded, and an image with the payload's own broken
+  // `src=x`, started after the content was on the page, has fired its error event.
+  await page.waitForFunction(() => document.readyState === "complete");
+  expect(
+    await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const probe = new Image();
+          probe.addEventListener("error", () => resolve("error"), { once: true });
+          probe.addEventListener("load", () => resolve("load"), { once: true });
+          probe.src = "x";
+        }),
+    ),
+  ).toBe("error");
   expect(dialogs).toEqual([]);
   expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
   const live = await page.evaluate(() => ({

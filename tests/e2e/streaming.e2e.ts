@@ -102,15 +102,16 @@ describe("streaming", () => {
     };
     // The test server's data comes after the shell: these answers stream and are not kept.
     expect((await cacheOf()).cache).toBe("MISS");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A page with nothing streamed, asked for after it, is kept (a miss, then a hit): by then the Worker has
+    // had its turn at storing the streamed answer before it, and did not.
+    const witness = async () => (await fetch(`${baseURL}/about`, { headers: { "user-agent": BROWSER_UA } })).headers.get("x-worker-cache");
+    expect(await witness()).toBe("MISS");
+    await expect.poll(witness, { timeout: 10_000 }).toBe("HIT");
     expect((await cacheOf()).cache).toBe("MISS");
     // A crawler's answer is written whole, so it is kept, and the next visitor gets it in place.
     expect((await cacheOf("Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")).cache).toBe("MISS");
-    let hit = await cacheOf();
-    for (let tries = 0; hit.cache !== "HIT" && tries < 10; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      hit = await cacheOf();
-    }
+    await expect.poll(async () => (await cacheOf()).cache, { timeout: 10_000 }).toBe("HIT");
+    const hit = await cacheOf();
     expect(hit.cache).toBe("HIT");
     expect(hit.html).toContain(title);
     expect(hit.html).not.toContain("data-skeleton-card");
