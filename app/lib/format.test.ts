@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatLongDate, formatMoney, formatUsd } from "./format";
+import { formatDateTimeUtc, formatDuration, formatLongDate, formatMoney, formatShortDate, formatUsd } from "./format";
 
 describe("formatters", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -10,6 +10,23 @@ describe("formatters", () => {
     expect(formatUsd(49)).toBe("$49.00");
     expect(formatMoney(3000, "eur")).toBe("€30.00");
     expect(formatMoney(3000, "JPY")).toBe("¥3,000");
+  });
+
+  it("money is given in minor units: a zero-decimal currency (JPY) is not divided by 100", () => {
+    expect(formatMoney(4900, "jpy")).toBe("¥4,900");
+    expect(formatMoney(4900, "jpy", { code: true })).toBe("¥4,900 JPY");
+    expect(formatMoney(4900, "usd")).toBe("$49.00");
+    expect(formatMoney(7900, "usd", { code: true })).toBe("$79.00 USD");
+    expect(formatMoney(3050, "eur", { code: true })).toBe("€30.50 EUR");
+    expect(formatMoney(1234567, "usd")).toBe("$12,345.67");
+  });
+
+  it("dates and times are en-US, in UTC, the admin's saying so", () => {
+    expect(formatLongDate(new Date("2026-11-21T23:30:00Z"))).toBe("November 21, 2026");
+    expect(formatShortDate("2026-11-24T23:30:00Z")).toBe("Nov 24, 2026");
+    expect(formatDateTimeUtc("2026-11-24T06:30:15.000Z")).toBe("Nov 24, 2026, 06:30 UTC");
+    expect(formatDateTimeUtc("2026-11-24T00:05:09.000Z", { seconds: true })).toBe("Nov 24, 2026, 00:05:09 UTC");
+    expect(formatShortDate("nonsense")).toBe("nonsense");
   });
 
   it("are made once, not on every call (a page formats dozens of dates)", () => {
@@ -36,5 +53,9 @@ describe('durations (never "1 hours")', () => {
     expect(formatMinutes(15)).toBe("15 minutes");
     expect(countOf(1, "lesson")).toBe("1 lesson");
     expect(countOf(0, "module")).toBe("0 modules");
+    expect(formatDuration(30)).toBe("30 minutes");
+    expect(formatDuration(60)).toBe("1 hour");
+    expect(formatDuration(120)).toBe("2 hours");
+    expect(formatDuration(90)).toBe("90 minutes");
   });
 });

@@ -1,30 +1,65 @@
-/** Formatting shared by pages: dates like "March 5, 2025", US dollars, m:ss. */
+/**
+ * The one place money, dates and durations are formatted: pages, the admin and e-mails all use it, in en-US
+ * and in UTC. Money comes in a currency's minor units (Stripe's `amount`), so zero-decimal currencies are right.
+ */
 
 // Intl formatters are costly to build (a page formats dozens of dates): each is made once, on first use.
 const LONG_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const SHORT_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const DATE_TIME = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", hourCycle: "h23", timeZone: "UTC" });
+const DATE_TIME_SECONDS = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "medium",
+  hourCycle: "h23",
+  timeZone: "UTC",
+});
 const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-export function formatLongDate(isoDate: string) {
+/** "March 5, 2025": a calendar date ("2025-03-05", or the day of an ISO timestamp) or a moment, its day in UTC. */
+export function formatLongDate(value: string | Date) {
   // Dates are calendar dates (YYYY-MM-DD); format in UTC so no time zone shifts the day.
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
+  const date = typeof value === "string" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
   return LONG_DATE.format(date);
+}
+
+function toDate(value: string | Date) {
+  return typeof value === "string" ? new Date(value) : value;
+}
+
+/** "Nov 24, 2026": the admin's short date, the day in UTC. */
+export function formatShortDate(value: string | Date) {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? String(value) : SHORT_DATE.format(date);
+}
+
+/** "Nov 24, 2026, 06:30 UTC" (or "06:30:15 UTC" with seconds): the admin's times, 24-hour, saying the zone. */
+export function formatDateTimeUtc(value: string | Date, { seconds = false } = {}) {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return `${(seconds ? DATE_TIME_SECONDS : DATE_TIME).format(date)} UTC`;
 }
 
 export function formatUsd(amount: number) {
   return USD.format(amount);
 }
 
-/** An amount in a currency's minor units (Stripe's `amount`: cents, or yen for a zero-decimal currency), e.g. "€30.00". */
-export function formatMoney(minorUnits: number, currency: string) {
+/**
+ * An amount in a currency's minor units (Stripe's `amount`: cents, or yen for a zero-decimal currency), e.g. "€30.00",
+ * "¥4,900". With `code`, "$49.00 USD": the narrow symbol for reading, the ISO code because "$" alone is ambiguous
+ * (receipts and the admin's orders, where the buyer's currency may not be the site's).
+ */
+export function formatMoney(minorUnits: number, currency: string, { code: withCode = false } = {}) {
   const code = currency.toUpperCase();
-  let format = moneyFormats.get(code);
+  const key = withCode ? `${code} code` : code;
+  let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency: code });
-    moneyFormats.set(code, format);
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency: code, currencyDisplay: withCode ? "narrowSymbol" : "symbol" });
+    moneyFormats.set(key, format);
   }
-  return format.format(minorUnits / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+  const amount = format.format(minorUnits / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+  return withCode ? `${amount} ${code}` : amount;
 }
 
 export function formatClock(totalSeconds: number) {
@@ -58,4 +93,9 @@ export function formatHours(hours: number) {
 /** A length in minutes ("1 minute", "15 minutes"). */
 export function formatMinutes(minutes: number) {
   return countOf(minutes, "minute");
+}
+
+/** A length given in minutes, in whole hours when it is some ("30 minutes", "1 hour", "2 hours", "90 minutes"). */
+export function formatDuration(minutes: number) {
+  return minutes >= 60 && minutes % 60 === 0 ? formatHours(minutes / 60) : formatMinutes(minutes);
 }

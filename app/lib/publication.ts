@@ -4,6 +4,7 @@
  * Publish times are UTC: the form's field says so, and the database stores ISO UTC timestamps.
  */
 import { z } from "zod";
+import { formatDateTimeUtc } from "./format";
 
 export const PUBLICATION_STATUSES = ["draft", "scheduled", "published"] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
@@ -28,14 +29,12 @@ export function parsePublishAt(value: string): string | null {
 /** A stored publish time as the form's UTC `datetime-local` value ("2026-11-24T06:30"). */
 export const publishAtInputValue = (iso: string | null | undefined) => (iso ? iso.slice(0, 16) : "");
 
-/** "24 Nov 2026, 06:30 UTC": the admin list and dashboard say the zone. */
+/** "Nov 24, 2026, 06:30 UTC": the admin list and dashboard say the zone. */
 export function formatPublishAt(iso: string) {
-  const date = new Date(iso);
-  const day = date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-  return `${day}, ${iso.slice(11, 16)} UTC`;
+  return formatDateTimeUtc(iso);
 }
 
-/** "Published", "Draft", or "Scheduled for 24 Nov 2026, 06:30 UTC" (the admin list). */
+/** "Published", "Draft", or "Scheduled for Nov 24, 2026, 06:30 UTC" (the admin list). */
 export function statusText(status: PublicationStatus, publishAt: string | null) {
   if (status === "scheduled" && publishAt) return `Scheduled for ${formatPublishAt(publishAt)}`;
   return PUBLICATION_STATUS_LABELS[status];

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  accessLinkEmail,
-  escapeHtml,
-  formatAmount,
-  REFUND_TERMS,
-  receiptEmail,
-  refundEmail,
-  type ReceiptEmailInput,
-} from "./emails.server";
+import { formatMoney } from "~/lib/format";
+import { accessLinkEmail, escapeHtml, REFUND_TERMS, receiptEmail, refundEmail, type ReceiptEmailInput } from "./emails.server";
 
 const RECEIPT: ReceiptEmailInput = {
   siteName: "The Examined Life",
@@ -62,8 +55,17 @@ describe("receiptEmail", () => {
   });
 
   it("formats other amounts with thousands separators and the currency code", () => {
-    expect(formatAmount(123456, "usd")).toBe("$1,234.56 USD");
-    expect(formatAmount(0, "USD")).toBe("$0.00 USD");
+    expect(formatMoney(123456, "usd", { code: true })).toBe("$1,234.56 USD");
+    expect(formatMoney(0, "USD", { code: true })).toBe("$0.00 USD");
+  });
+
+  it("gives a zero-decimal currency's amount as it is: 4900 yen is ¥4,900, not ¥49", () => {
+    const { text, html } = receiptEmail({ ...RECEIPT, currency: "jpy" });
+    for (const body of [text, html]) {
+      expect(body).toContain("¥4,900 JPY");
+      expect(body).not.toContain("¥49 ");
+      expect(body).not.toContain("¥49.00");
+    }
   });
 });
 

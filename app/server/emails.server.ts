@@ -4,6 +4,7 @@
  * fetched when it is opened. Every interpolated value is escaped: course titles are admin-entered text.
  */
 
+import { formatDuration, formatLongDate, formatMoney } from "~/lib/format";
 import type { Block, Inline } from "~/lib/markdown";
 
 export type RenderedEmail = { subject: string; text: string; html: string };
@@ -24,35 +25,6 @@ function oneLine(value: string) {
 function httpUrl(url: string) {
   if (!/^https?:\/\//i.test(url)) throw new Error(`E-mail links must be absolute http(s) URLs, got "${url}".`);
   return url;
-}
-
-/** "$49.00 USD": the symbol for reading, the code because the buyer's card may be in another currency. */
-export function formatAmount(amountCents: number, currency: string) {
-  const code = currency.toUpperCase();
-  let format = amountFormats.get(code);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency: code, currencyDisplay: "narrowSymbol" });
-    amountFormats.set(code, format);
-  }
-  return `${format.format(amountCents / 100)} ${code}`;
-}
-
-// Made once (building an Intl formatter costs more than using it).
-const amountFormats = new Map<string, Intl.NumberFormat>();
-const EMAIL_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-
-/** "November 21, 2026", in UTC like the rest of the site's dates. */
-export function formatEmailDate(date: Date) {
-  return EMAIL_DATE.format(date);
-}
-
-/** "30 minutes", "1 hour", "2 hours". */
-export function formatMinutes(minutes: number) {
-  if (minutes >= 60 && minutes % 60 === 0) {
-    const hours = minutes / 60;
-    return `${hours} ${hours === 1 ? "hour" : "hours"}`;
-  }
-  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
 }
 
 const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
@@ -107,8 +79,8 @@ export type ReceiptEmailInput = {
 /** The payment receipt, sent once per enrolment. */
 export function receiptEmail(input: ReceiptEmailInput): RenderedEmail {
   const subject = oneLine(`Your receipt: ${input.courseTitle}`);
-  const amount = formatAmount(input.amountCents, input.currency);
-  const date = formatEmailDate(input.paidAt);
+  const amount = formatMoney(input.amountCents, input.currency, { code: true });
+  const date = formatLongDate(input.paidAt);
   const details: [string, string][] = [
     ["Course", input.courseTitle],
     ["Amount", amount],
@@ -159,7 +131,7 @@ export type AccessLinkEmailInput = {
 /** A sign-in link for a buyer who asked for one (no account, no password). */
 export function accessLinkEmail(input: AccessLinkEmailInput): RenderedEmail {
   const subject = "Your access link";
-  const expiry = `It works once and expires in ${formatMinutes(input.expiresInMinutes)}.`;
+  const expiry = `It works once and expires in ${formatDuration(input.expiresInMinutes)}.`;
   const coursesLine = input.courses.length === 1 ? "It opens your course:" : "It opens your courses:";
   const ignore = "If you didn't ask for this link, you can ignore this e-mail: nobody can sign in without it.";
 
@@ -212,11 +184,11 @@ export type RefundEmailInput = {
 /** The refund notice, sent once per refunded enrolment: what went back, when, and whether the course stays open. */
 export function refundEmail(input: RefundEmailInput): RenderedEmail {
   const subject = oneLine(`Your refund: ${input.courseTitle}`);
-  const amount = formatAmount(input.amountCents, input.currency);
+  const amount = formatMoney(input.amountCents, input.currency, { code: true });
   const details: [string, string][] = [
     ["Course", input.courseTitle],
     ["Refunded", amount],
-    ["Date", formatEmailDate(input.refundedAt)],
+    ["Date", formatLongDate(input.refundedAt)],
     ["Order reference", input.orderReference],
   ];
   const timing = "It goes back to the card you paid with; banks usually show it within 5 to 10 days.";
@@ -279,16 +251,16 @@ export type DuplicatePaymentRefundedEmailInput = {
  */
 export function duplicatePaymentRefundedEmail(input: DuplicatePaymentRefundedEmailInput): RenderedEmail {
   const subject = oneLine(`You already have ${input.courseTitle}: your second payment was refunded`);
-  const amount = formatAmount(input.amountCents, input.currency);
+  const amount = formatMoney(input.amountCents, input.currency, { code: true });
   const details: [string, string][] = [
     ["Course", input.courseTitle],
     ["Refunded", amount],
-    ["Date", formatEmailDate(input.refundedAt)],
+    ["Date", formatLongDate(input.refundedAt)],
     ["Order reference", input.orderReference],
   ];
   const intro = `This address already had ${input.courseTitle}, so we refunded the payment you just made in full. Nothing else changes: your course and your progress are as you left them.`;
   const timing = "The money goes back to the card you paid with; banks usually show it within 5 to 10 days.";
-  const expiry = `The link works once and expires in ${formatMinutes(input.expiresInMinutes)}. To come back later, go to ${input.learnUrl}.`;
+  const expiry = `The link works once and expires in ${formatDuration(input.expiresInMinutes)}. To come back later, go to ${input.learnUrl}.`;
   const questions = `Questions? Write to ${input.contactEmail}.`;
   const text = [
     intro,
@@ -337,8 +309,8 @@ export function paymentRefundedAtOnceEmail(input: PaymentRefundedAtOnceEmailInpu
   const subject = oneLine(`Your payment was refunded: ${input.courseTitle}`);
   const details: [string, string][] = [
     ["Course", input.courseTitle],
-    ["Refunded", formatAmount(input.amountCents, input.currency)],
-    ["Date", formatEmailDate(input.refundedAt)],
+    ["Refunded", formatMoney(input.amountCents, input.currency, { code: true })],
+    ["Date", formatLongDate(input.refundedAt)],
     ...(input.orderReference ? ([["Order reference", input.orderReference]] as [string, string][]) : []),
   ];
   const intro =
@@ -382,7 +354,7 @@ export function ownerPaymentRefundedEmail(input: OwnerPaymentRefundedEmailInput)
   const details: [string, string][] = [
     ["Course", input.courseTitle],
     ["Buyer", input.buyerEmail || "(not recorded)"],
-    ["Amount", formatAmount(input.amountCents, input.currency)],
+    ["Amount", formatMoney(input.amountCents, input.currency, { code: true })],
     ["Payment", input.paymentIntentId],
     ...(input.orderReference ? ([["Order reference", input.orderReference]] as [string, string][]) : []),
   ];

@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { courses, enrollments, paymentRefunds, unmatchedPayments } from "../../db/schema";
-import { orderReference } from "~/lib/format";
+import { formatMoney, orderReference } from "~/lib/format";
 import { markContentChanged } from "./cache.server";
 import { getCoursePriceCents } from "./courses.server";
 import type { Database } from "./db.server";
@@ -48,7 +48,7 @@ export async function createPaymentIntentForCourse(
   if (Math.round(input.amount * 100) !== priceCents) {
     throw new HttpError(
       400,
-      `The amount does not match the course price (${(priceCents / 100).toFixed(2)} USD). Reload the page and try again.`,
+      `The amount does not match the course price (${formatMoney(priceCents, "usd", { code: true })}). Reload the page and try again.`,
     );
   }
   const email = normaliseEmail(input.email);

@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/input";
 import { pickedImageSchema, type MediaKind } from "~/lib/media-schemas";
-import { formatBytes, formatDuration, MediaUploadForm, type UploadedMedia } from "./media-upload";
+import { formatClock } from "~/lib/format";
+import { formatBytes, MediaUploadForm, type UploadedMedia } from "./media-upload";
 
 /**
  * Beside an image or audio URL field: choose a file of the media library, or upload one, and its /media/… URL fills
@@ -61,7 +62,7 @@ export function MediaPicker({ kind, label, onPick }: { kind: MediaKind; label: s
                     <div className="truncate">{item.originalFilename}</div>
                     <div className="text-muted-foreground">
                       {formatBytes(item.bytes)}
-                      {item.durationSeconds ? `, ${formatDuration(item.durationSeconds)}` : ""}
+                      {item.durationSeconds ? `, ${formatClock(item.durationSeconds)}` : ""}
                       {item.kind === "image" && !item.altText ? ", no alt text" : ""}
                     </div>
                   </div>

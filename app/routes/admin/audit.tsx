@@ -4,6 +4,7 @@ import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminTable } from "~/components/admin/admin-table";
 import { buttonClass } from "~/components/ui/button";
+import { formatDateTimeUtc } from "~/lib/format";
 import { listAuditLog } from "~/server/audit.server";
 import { getDb } from "~/server/db.server";
 
@@ -15,8 +16,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Audit log", matches);
 
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
-
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { entries, page, pages } = loaderData;
   return (
@@ -27,7 +26,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td className="whitespace-nowrap px-4 py-3">
-                <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
+                <time dateTime={entry.createdAt}>{formatDateTimeUtc(entry.createdAt, { seconds: true })}</time>
               </td>
               <td className="px-4 py-3">{entry.actor}</td>
               <td className="px-4 py-3">{entry.action}</td>

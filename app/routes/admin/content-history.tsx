@@ -13,6 +13,7 @@ import { CONTENT_TYPE_FORMS } from "~/components/admin/content-types";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { restoreRevisionSchema } from "~/lib/admin-schemas";
+import { formatDateTimeUtc } from "~/lib/format";
 import { adminFormRefusal, adminFrom } from "~/server/admin-guard.server";
 import { getContentForAdmin, restoreRevision } from "~/server/admin-content.server";
 import { parseId } from "~/server/content.server";
@@ -202,8 +203,7 @@ export default function ContentHistory({ loaderData, params }: Route.ComponentPr
 }
 
 /** Times in UTC, as the audit log shows them. */
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
-const formatDateTime = (iso: string) => `${when.format(new Date(iso))} UTC`;
+const formatDateTime = (iso: string) => formatDateTimeUtc(iso, { seconds: true });
 
 const LINE_LABELS = { same: "Same", removed: "Removed", added: "Added" } as const;
 const LINE_MARKS = { same: " ", removed: "−", added: "+" } as const;

@@ -5,10 +5,11 @@ import type { Route } from "./+types/media";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminTable } from "~/components/admin/admin-table";
-import { formatBytes, formatDuration, MediaUploadForm } from "~/components/admin/media-upload";
+import { formatBytes, MediaUploadForm } from "~/components/admin/media-upload";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
+import { formatClock, formatShortDate } from "~/lib/format";
 import { mediaActionSchema, mediaUrl } from "~/lib/media-schemas";
 import { adminFormRefusal } from "~/server/admin-guard.server";
 import { mediaAuditName, noteAuditObject } from "~/server/audit.server";
@@ -44,8 +45,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Media", matches);
-
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
 export default function AdminMedia({ loaderData, actionData }: Route.ComponentProps) {
   const { items } = loaderData;
@@ -96,9 +95,9 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
                 <div>{item.contentType}</div>
                 <div>{formatBytes(item.bytes)}</div>
                 {item.width && item.height ? <div>{`${item.width} × ${item.height} px`}</div> : null}
-                {item.durationSeconds ? <div>{formatDuration(item.durationSeconds)}</div> : null}
+                {item.durationSeconds ? <div>{formatClock(item.durationSeconds)}</div> : null}
                 <div className="text-muted-foreground">
-                  {item.uploadedBy}, {when.format(new Date(item.uploadedAt))}
+                  {item.uploadedBy}, {formatShortDate(item.uploadedAt)}
                 </div>
               </td>
               <td className="px-4 py-3">

@@ -6,7 +6,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ORDER_STATUS_LABELS, REFUND_REASON_LABELS, REFUND_WINDOW_DAYS, orderActionSchema } from "~/lib/admin-schemas";
-import { formatLongDate, formatUsd, orderReference } from "~/lib/format";
+import { formatLongDate, formatMoney, orderReference } from "~/lib/format";
 import { adminFormRefusal } from "~/server/admin-guard.server";
 import { getOrder, refundOrder, resendAccessLink } from "~/server/admin-orders.server";
 import { parseId } from "~/server/content.server";
@@ -66,7 +66,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(loaderData?.order ? `Order ${loaderData.order.reference}` : "Order not found", matches);
 
-const money = (cents: number, currency: string) => `${formatUsd(cents / 100)} ${currency.toUpperCase()}`;
+const money = (cents: number, currency: string) => formatMoney(cents, currency, { code: true });
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

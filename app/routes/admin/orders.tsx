@@ -4,7 +4,7 @@ import { AdminFilterForm } from "~/components/admin/admin-filter-form";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, REFUND_REASON_LABELS, orderFiltersSchema } from "~/lib/admin-schemas";
-import { formatLongDate, formatUsd, orderReference } from "~/lib/format";
+import { formatLongDate, formatMoney, orderReference } from "~/lib/format";
 import { listOrders, listUnmatchedPayments, orderCourseChoices } from "~/server/admin-orders.server";
 import { getDb } from "~/server/db.server";
 import { firstIssueMessage } from "~/server/http.server";
@@ -95,9 +95,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 {row.name ? <span className="block text-xs text-muted-foreground">{row.name}</span> : null}
               </td>
               <td className="px-4 py-3">{row.course}</td>
-              <td className="whitespace-nowrap px-4 py-3 tabular-nums">
-                {formatUsd(row.amountCents / 100)} {row.currency.toUpperCase()}
-              </td>
+              <td className="whitespace-nowrap px-4 py-3 tabular-nums">{formatMoney(row.amountCents, row.currency, { code: true })}</td>
               <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
                 <time dateTime={row.createdAt}>{formatLongDate(row.createdAt)}</time>
               </td>
@@ -137,9 +135,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="break-all px-4 py-3">{row.email || <span className="text-muted-foreground">(not recorded)</span>}</td>
                 <td className="px-4 py-3">{row.courseId ?? "?"}</td>
-                <td className="whitespace-nowrap px-4 py-3 tabular-nums">
-                  {formatUsd(row.amountCents / 100)} {row.currency.toUpperCase()}
-                </td>
+                <td className="whitespace-nowrap px-4 py-3 tabular-nums">{formatMoney(row.amountCents, row.currency, { code: true })}</td>
                 <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
                   <time dateTime={row.createdAt}>{formatLongDate(row.createdAt)}</time>
                 </td>

@@ -2,7 +2,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { courses, enrollments } from "../../../db/schema";
 import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
 import type { CourseOutline } from "~/lib/admin-schemas";
-import { formatUsd } from "~/lib/format";
+import { formatMoney } from "~/lib/format";
 import { statusText } from "~/lib/publication";
 import { getCourse, listCourses } from "../courses.server";
 import { checkRevisionOutline, getCourseOutlineForEditor, saveCourseOutline } from "../course-outline.server";
@@ -46,7 +46,7 @@ export const courseServer: ContentTypeServer = {
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
-      details: [row.level, formatUsd(row.priceCents / 100), `${row.enrolled} ${row.enrolled === 1 ? "enrolment" : "enrolments"}`],
+      details: [row.level, formatMoney(row.priceCents, "usd"), `${row.enrolled} ${row.enrolled === 1 ? "enrolment" : "enrolments"}`],
       status: { value: row.status, text: statusText(row.status, row.publishAt) },
     }));
   },
