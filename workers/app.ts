@@ -1,3 +1,4 @@
+import { config } from "../app/server/config.server";
 import { createDatabase } from "../app/server/db.server";
 import {
   handleDeadMailBatch,
@@ -38,7 +39,7 @@ export default {
       return handleMailBatch(mail, {
         db,
         email: env.EMAIL,
-        from: env.MAIL_FROM,
+        from: config(env).MAIL_FROM,
         newsletterDelivery: (message) => deliverNewsletterIssue(message, { db, queue: env.MAIL_QUEUE }),
         accessLinkRequest: (message) => handleAccessLinkRequest(message, { db, queue: env.MAIL_QUEUE }),
       });

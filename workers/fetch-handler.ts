@@ -3,6 +3,7 @@
  * workers/app.ts so that server tests can run it with a build of their own (workers/database-outage.test.ts).
  */
 import { RouterContextProvider } from "react-router";
+import { config } from "../app/server/config.server";
 import { MemoryCache, contentVersion, notForTheEdge, servePage, type PageCacheDeps } from "../app/server/cache.server";
 import { databaseOutageContext, databaseUnavailableResponse } from "../app/server/database-outage.server";
 import { createDatabase, withD1Session } from "../app/server/db.server";
@@ -22,7 +23,7 @@ type ServerHandler = ReturnType<typeof serverBuildHandler>;
 export function createFetchHandler(server: ServerHandler) {
   return async function fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
-    if (env.BENCH_ROUTES === "on" && url.pathname === BENCH_CONSTANT_ROUTE) return benchConstant(Number(url.searchParams.get("bytes")));
+    if (config(env).BENCH_ROUTES && url.pathname === BENCH_CONSTANT_ROUTE) return benchConstant(Number(url.searchParams.get("bytes")));
     const nonce = createNonce();
     // Vite's dev server injects inline scripts of its own, so the CSP applies to built code only.
     const secure = (response: Response) => withSecurityHeaders(response, { nonce, pathname: url.pathname, csp: !import.meta.env.DEV });
@@ -82,7 +83,7 @@ const memory = new MemoryCache();
  * and with the var `PAGE_CACHE=off` (the benchmark's uncached run); keys carry the client build's version.
  */
 async function pageCacheDeps(server: ServerHandler, env: Env, ctx: ExecutionContext): Promise<PageCacheDeps> {
-  const enabled = !import.meta.env.DEV && env.PAGE_CACHE !== "off";
+  const enabled = !import.meta.env.DEV && config(env).PAGE_CACHE;
   return {
     cache: enabled ? caches.default : null,
     memory: enabled ? memory : null,

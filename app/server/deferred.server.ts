@@ -4,7 +4,7 @@
  * follows behind its skeleton when its data arrives (`<Deferred>` in app/components/deferred.tsx).
  */
 import { databaseOutageContext, noteDatabaseFailure } from "./database-outage.server";
-import { env } from "cloudflare:workers";
+import { config } from "./config.server";
 import { createContext, type RouterContextProvider } from "react-router";
 
 /**
@@ -17,13 +17,11 @@ export type StreamOutcome = { failed: boolean; streamed: boolean };
 export const streamOutcomeContext = createContext<StreamOutcome | null>(null);
 
 /**
- * Holds every deferred read back by this many milliseconds. Tests and demos only (unset in
+ * Holds every deferred read back by this many milliseconds (`DEFERRED_READ_DELAY_MS`, at most 10 s). Tests and demos only (unset in
  * production): it makes "the shell first, slow data later" observable against a fast local D1.
  */
 function artificialDelayMs() {
-  const raw = env.DEFERRED_READ_DELAY_MS;
-  const value = Number(raw ?? 0);
-  return Number.isFinite(value) && value > 0 ? Math.min(value, 10_000) : 0;
+  return config().DEFERRED_READ_DELAY_MS;
 }
 
 /** Starts `read` now and returns its promise for the page to stream; a failure marks the page incomplete. */

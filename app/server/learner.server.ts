@@ -20,6 +20,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { and, eq, gt, gte, isNull, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { accessTokens, assessmentResponses, courses, enrollments, learnerSessions, lessonProgress } from "../../db/schema";
 import type { Database } from "./db.server";
+import { config } from "./config.server";
 import { accessLinkEmail } from "./emails.server";
 import { sendEmail, type AccessLinkRequestBody, type MailProducerDeps, type MailQueueBody } from "./mail.server";
 import { consumeRateLimit, rateLimitPerHour } from "./rate-limit.server";
@@ -81,7 +82,7 @@ export const MISSING_LEARNER_SECRET_MESSAGE = `LEARNER_SESSION_SECRET is missing
 const learnerSigningKeys = new Map<string, Promise<CryptoKey>>();
 
 function configuredLearnerSecret(): string | null {
-  const secret = env.LEARNER_SESSION_SECRET?.trim();
+  const secret = config().LEARNER_SESSION_SECRET;
   return secret && secret.length >= LEARNER_SECRET_MIN_LENGTH ? secret : null;
 }
 

@@ -9,6 +9,7 @@ import { env } from "cloudflare:workers";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { mailLog } from "../../db/schema";
 import { getDb, type Database } from "./db.server";
+import { config } from "./config.server";
 
 /** The queues of wrangler.toml: deliveries, and where the queue moves a message it gave up on. */
 export const MAIL_QUEUE_NAME = "mail";
@@ -124,7 +125,7 @@ export function mailRetryDelaySeconds(attempt: number) {
 /** The `mail` queue's consumer: delivers each message once (a redelivered, already sent one is acknowledged). */
 export async function handleMailBatch(
   batch: MessageBatch<MailQueueBody>,
-  deps: MailConsumerDeps = { db: getDb(), email: env.EMAIL, from: env.MAIL_FROM },
+  deps: MailConsumerDeps = { db: getDb(), email: env.EMAIL, from: config().MAIL_FROM },
 ) {
   // One at a time: a batch is at most 10 messages, and the mail service is happier without bursts.
   for (const message of batch.messages) {
@@ -241,7 +242,7 @@ export function listMailLog(db: Database, limit = 100) {
 
 /** The dev mailbox (/__dev/mail) exists only where wrangler.toml's local vars turn it on; production has no DEV_MAILBOX. */
 export function devMailboxEnabled() {
-  return env.DEV_MAILBOX === "on";
+  return config().DEV_MAILBOX;
 }
 
 /**

@@ -60,12 +60,16 @@ describe("consumeRateLimit (fixed one-hour window per bucket and client)", () =>
 });
 
 describe("configuration and client keys", () => {
-  it("reads RATE_LIMIT_*_PER_HOUR; missing or invalid values fall back to the defaults", () => {
+  it("reads RATE_LIMIT_*_PER_HOUR; missing values are the defaults, invalid ones an error naming the var", () => {
     expect(rateLimitPerHour("newsletter", {})).toBe(10);
     expect(rateLimitPerHour("contact", {})).toBe(5);
     expect(rateLimitPerHour("payment-intent", {})).toBe(20);
     expect(rateLimitPerHour("newsletter", { RATE_LIMIT_NEWSLETTER_PER_HOUR: "100000" })).toBe(100_000);
-    for (const bad of ["0", "-3", "2.5", "lots"]) expect(rateLimitPerHour("contact", { RATE_LIMIT_CONTACT_PER_HOUR: bad })).toBe(5);
+    for (const bad of ["0", "-3", "2.5", "lots"]) {
+      expect(() => rateLimitPerHour("contact", { RATE_LIMIT_CONTACT_PER_HOUR: bad })).toThrow(
+        "RATE_LIMIT_CONTACT_PER_HOUR must be a whole number of at least 1",
+      );
+    }
     // wrangler.toml's values are the defaults.
     expect(rateLimitPerHour("payment-intent")).toBe(20);
   });

@@ -13,19 +13,21 @@ import { rateLimits } from "../../db/schema";
 import { requestClientKey } from "./request.server";
 import { getDb, type Database } from "./db.server";
 import { jsonError } from "./http.server";
+import { config } from "./config.server";
 
 export const RATE_LIMIT_WINDOW_MS = 60 * 60 * 1000;
 
+/** Each bucket's var; its default (when unset) is in app/server/config.server.ts. */
 export const RATE_LIMIT_BUCKETS = {
-  newsletter: { variable: "RATE_LIMIT_NEWSLETTER_PER_HOUR", defaultPerHour: 10 },
-  contact: { variable: "RATE_LIMIT_CONTACT_PER_HOUR", defaultPerHour: 5 },
-  "payment-intent": { variable: "RATE_LIMIT_PAYMENT_INTENTS_PER_HOUR", defaultPerHour: 20 },
+  newsletter: { variable: "RATE_LIMIT_NEWSLETTER_PER_HOUR" },
+  contact: { variable: "RATE_LIMIT_CONTACT_PER_HOUR" },
+  "payment-intent": { variable: "RATE_LIMIT_PAYMENT_INTENTS_PER_HOUR" },
   /** "Get my access link", per client address. */
-  "access-link": { variable: "RATE_LIMIT_ACCESS_LINKS_PER_HOUR", defaultPerHour: 5 },
+  "access-link": { variable: "RATE_LIMIT_ACCESS_LINKS_PER_HOUR" },
   /** …and per recipient, so nobody can fill one inbox from many addresses. */
-  "access-link-recipient": { variable: "RATE_LIMIT_ACCESS_LINKS_PER_RECIPIENT_PER_HOUR", defaultPerHour: 3 },
+  "access-link-recipient": { variable: "RATE_LIMIT_ACCESS_LINKS_PER_RECIPIENT_PER_HOUR" },
   /** Newsletter confirmation e-mails per recipient (a signup is also limited per client by "newsletter"). */
-  "newsletter-recipient": { variable: "RATE_LIMIT_NEWSLETTER_PER_RECIPIENT_PER_HOUR", defaultPerHour: 3 },
+  "newsletter-recipient": { variable: "RATE_LIMIT_NEWSLETTER_PER_RECIPIENT_PER_HOUR" },
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS;
@@ -34,15 +36,9 @@ type RateLimitVariable = (typeof RATE_LIMIT_BUCKETS)[RateLimitBucket]["variable"
 /** What a refused request is told: the message, and how long until the window ends. */
 export type RateLimitRefusal = { message: string; retryAfterSeconds: number; headers: Record<string, string> };
 
-/** The configured limit per hour for a bucket: a whole number ≥ 1, else the default. */
+/** The configured limit per hour for a bucket (app/server/config.server.ts: a whole number ≥ 1, else the default). */
 export function rateLimitPerHour(bucket: RateLimitBucket, source: Partial<Record<RateLimitVariable, string>> = env): number {
-  const { variable, defaultPerHour } = RATE_LIMIT_BUCKETS[bucket];
-  const raw = source[variable];
-  if (raw === undefined || raw === "") return defaultPerHour;
-  const value = Number(raw);
-  if (Number.isInteger(value) && value >= 1) return value;
-  console.error(`${variable} must be a whole number of at least 1; using ${defaultPerHour}.`);
-  return defaultPerHour;
+  return config(source)[RATE_LIMIT_BUCKETS[bucket].variable];
 }
 
 export function rateLimitMessage(retryAfterSeconds: number): string {

@@ -17,6 +17,7 @@
  * The key a client is counted under cuts IPv6 addresses to their /64 (`clientKey`).
  */
 import { env } from "cloudflare:workers";
+import { config } from "./config.server";
 import { readSignedTokenCookie } from "./session-tokens.server";
 
 /** What every request counts as when the app does not run on Cloudflare. */
@@ -29,7 +30,7 @@ const MAX_CLIENT_KEY_LENGTH = 64;
 
 /** Whether the app runs behind Cloudflare's edge, which sets `CF-Connecting-IP` itself. */
 export function runsOnCloudflare(source: ClientAddressEnv = env): boolean {
-  return source.ON_CLOUDFLARE === "true";
+  return config(source).ON_CLOUDFLARE;
 }
 
 /** The client's address: `CF-Connecting-IP` on Cloudflare ("unknown" without one), else `LOCAL_CLIENT`. */

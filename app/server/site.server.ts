@@ -1,9 +1,9 @@
-import { env } from "cloudflare:workers";
 import { like } from "drizzle-orm";
 import { SITE_SETTING_KEYS, type SiteSettingKey, type SiteSettingsInput } from "~/lib/admin-account-schemas";
 import type { SiteSettings, SocialLink } from "~/lib/site";
 import { siteMeta } from "../../db/schema";
 import type { Database } from "./db.server";
+import { config } from "./config.server";
 
 /** The footer's social links, in order, each shown only when its var holds the site's own profile URL. */
 const SOCIAL_VARS = [
@@ -29,13 +29,14 @@ export function socialLinks(vars: Partial<Record<(typeof SOCIAL_VARS)[number]["n
 
 /** Site-wide settings as the vars in wrangler.toml set them: the defaults of what the owner edits (`siteSettings`). */
 export function getSiteSettings(): SiteSettings {
+  const vars = config();
   return {
-    name: env.SITE_NAME,
-    url: env.SITE_URL,
-    email: env.CONTACT_EMAIL,
-    phone: env.CONTACT_PHONE,
-    address: env.CONTACT_ADDRESS,
-    social: socialLinks(env),
+    name: vars.SITE_NAME,
+    url: vars.SITE_URL,
+    email: vars.CONTACT_EMAIL,
+    phone: vars.CONTACT_PHONE,
+    address: vars.CONTACT_ADDRESS,
+    social: socialLinks(vars),
   };
 }
 
@@ -52,7 +53,7 @@ let memo: { settings: SiteSettings; until: number } | null = null;
 export async function siteSettingsForm(db: Database): Promise<SiteSettingsInput> {
   const stored = await storedSettings(db);
   const defaults = getSiteSettings();
-  const social = Object.fromEntries(SOCIAL_VARS.map(({ name, setting }) => [setting, env[name]?.trim() ?? ""]));
+  const social = Object.fromEntries(SOCIAL_VARS.map(({ name, setting }) => [setting, config()[name]]));
   const fallback: Record<SiteSettingKey, string> = {
     ...social,
     name: defaults.name,

@@ -6,6 +6,7 @@
 import { env } from "cloudflare:workers";
 import Stripe from "stripe";
 import { EMULATOR_WEBHOOK_URL_HEADER } from "~/lib/stripe-emulator";
+import { config } from "./config.server";
 
 /** Publishable keys are public by design: the emulator's is a constant; its secrets are not (see below). */
 export const EMULATOR_PUBLISHABLE_KEY = "pk_test_emulator";
@@ -37,14 +38,15 @@ export type PaymentsSettings = {
 };
 
 export function getPaymentsSettings(source: StripeEnv = env): PaymentsSettings {
-  const secretKey = source.STRIPE_SECRET_KEY?.trim() ?? "";
-  const publishableKey = source.STRIPE_PUBLISHABLE_KEY?.trim() ?? "";
+  const keys = config(source);
+  const secretKey = keys.STRIPE_SECRET_KEY ?? "";
+  const publishableKey = keys.STRIPE_PUBLISHABLE_KEY ?? "";
   if (secretKey.startsWith("sk_") && publishableKey.startsWith("pk_")) {
-    return { mode: "stripe", secretKey, publishableKey, webhookSecret: source.STRIPE_WEBHOOK_SECRET ?? "" };
+    return { mode: "stripe", secretKey, publishableKey, webhookSecret: keys.STRIPE_WEBHOOK_SECRET ?? "" };
   }
   if (source.STRIPE_EMULATOR) {
-    const emulatorKey = source.STRIPE_EMULATOR_SECRET_KEY?.trim() ?? "";
-    const emulatorWebhookSecret = source.STRIPE_EMULATOR_WEBHOOK_SECRET?.trim() ?? "";
+    const emulatorKey = keys.STRIPE_EMULATOR_SECRET_KEY ?? "";
+    const emulatorWebhookSecret = keys.STRIPE_EMULATOR_WEBHOOK_SECRET ?? "";
     if (emulatorKey.startsWith("sk_test_") && emulatorWebhookSecret.startsWith("whsec_")) {
       return { mode: "emulator", secretKey: emulatorKey, publishableKey: EMULATOR_PUBLISHABLE_KEY, webhookSecret: emulatorWebhookSecret };
     }
