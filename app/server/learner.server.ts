@@ -86,7 +86,11 @@ function configuredLearnerSecret(): string | null {
   return secret && secret.length >= LEARNER_SECRET_MIN_LENGTH ? secret : null;
 }
 
-if (configuredLearnerSecret() === null) console.error(MISSING_LEARNER_SECRET_MESSAGE);
+// Said once at start-up too. A configuration that does not parse is not thrown here, where it would stop the whole
+// isolate from loading: the first request that reads it gets the ConfigError naming the variable.
+try {
+  if (configuredLearnerSecret() === null) console.error(MISSING_LEARNER_SECRET_MESSAGE);
+} catch {}
 
 /**
  * The key that signs learner cookies: HKDF-SHA256 from `LEARNER_SESSION_SECRET` (a secret of its own, not the admin
