@@ -52,7 +52,21 @@ function layout(siteName: string, title: string, body: string) {
   ].join("\n");
 }
 
-/** The label–value lines of a receipt or refund, as the e-mail's HTML shows them. */
+/** The label–value lines of a receipt or refund, as the e-mail's text shows them. */
+function detailLines(details: [string, string][]) {
+  return details.map(([label, value]) => `${label}: ${value}`);
+}
+
+/** The same lines in the HTML's shaded box (the receipt's sits closer to the button below it). */
+function detailsBox(details: [string, string][], marginBottom = 16) {
+  return `<div style="margin:0 0 ${marginBottom}px;padding:16px;border-radius:6px;background:#f9f8f5">${detailRowsHtml(details)}</div>`;
+}
+
+/** An e-mail's heading (`html` is already escaped). */
+function heading(html: string) {
+  return `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:#111827">${html}</h1>`;
+}
+
 function detailRowsHtml(details: [string, string][]) {
   return details
     .map(
@@ -92,7 +106,7 @@ export function receiptEmail(input: ReceiptEmailInput): RenderedEmail {
   const text = [
     `Thank you for enrolling in ${input.courseTitle}.`,
     "",
-    ...details.map(([label, value]) => `${label}: ${value}`),
+    ...detailLines(details),
     "",
     `Start the course: ${input.accessUrl}`,
     comeBack.replace("The button", "This link"),
@@ -103,14 +117,13 @@ export function receiptEmail(input: ReceiptEmailInput): RenderedEmail {
     "",
   ].join("\n");
 
-  const rows = detailRowsHtml(details);
   const html = layout(
     input.siteName,
     subject,
     [
-      `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:#111827">Thank you for enrolling</h1>`,
+      heading("Thank you for enrolling"),
       paragraph(`Your payment for ${input.courseTitle} went through. Here is your receipt.`),
-      `<div style="margin:0 0 8px;padding:16px;border-radius:6px;background:#f9f8f5">${rows}</div>`,
+      detailsBox(details, 8),
       button(input.accessUrl, "Start the course"),
       `<p style="${SMALL}">The button signs you in once. To come back later, go to <a href="${escapeHtml(httpUrl(input.learnUrl))}" style="color:#3f5a4c">${escapeHtml(input.learnUrl)}</a>.</p>`,
       `<p style="${SMALL}"><strong>Refunds.</strong> ${escapeHtml(REFUND_TERMS)} Write to <a href="${escapeHtml(`mailto:${input.contactEmail}`)}" style="color:#3f5a4c">${escapeHtml(input.contactEmail)}</a>.</p>`,
@@ -156,7 +169,7 @@ export function accessLinkEmail(input: AccessLinkEmailInput): RenderedEmail {
     input.siteName,
     subject,
     [
-      `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:#111827">Your access link</h1>`,
+      heading("Your access link"),
       paragraph(`Here is your link to sign in to ${input.siteName}. ${expiry}`),
       button(input.accessUrl, "Sign in"),
       list,
@@ -200,7 +213,7 @@ export function refundEmail(input: RefundEmailInput): RenderedEmail {
   const text = [
     `We have refunded your payment for ${input.courseTitle}.`,
     "",
-    ...details.map(([label, value]) => `${label}: ${value}`),
+    ...detailLines(details),
     "",
     timing,
     access,
@@ -211,7 +224,6 @@ export function refundEmail(input: RefundEmailInput): RenderedEmail {
     "",
   ].join("\n");
 
-  const rows = detailRowsHtml(details);
   const accessHtml = input.keepAccess
     ? `<p style="${P}">You keep access to ${escapeHtml(input.courseTitle)}: carry on whenever you like at <a href="${escapeHtml(httpUrl(input.learnUrl))}" style="color:#3f5a4c">${escapeHtml(input.learnUrl)}</a>.</p>`
     : paragraph(access);
@@ -219,9 +231,9 @@ export function refundEmail(input: RefundEmailInput): RenderedEmail {
     input.siteName,
     subject,
     [
-      `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:#111827">Your refund</h1>`,
+      heading("Your refund"),
       paragraph(`We have refunded your payment for ${input.courseTitle}.`),
-      `<div style="margin:0 0 16px;padding:16px;border-radius:6px;background:#f9f8f5">${rows}</div>`,
+      detailsBox(details),
       paragraph(timing),
       accessHtml,
       `<p style="${SMALL}">Questions? Write to <a href="${escapeHtml(`mailto:${input.contactEmail}`)}" style="color:#3f5a4c">${escapeHtml(input.contactEmail)}</a>.</p>`,
@@ -265,7 +277,7 @@ export function duplicatePaymentRefundedEmail(input: DuplicatePaymentRefundedEma
   const text = [
     intro,
     "",
-    ...details.map(([label, value]) => `${label}: ${value}`),
+    ...detailLines(details),
     "",
     timing,
     "",
@@ -281,9 +293,9 @@ export function duplicatePaymentRefundedEmail(input: DuplicatePaymentRefundedEma
     input.siteName,
     subject,
     [
-      `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:#111827">You already have this course</h1>`,
+      heading("You already have this course"),
       paragraph(intro),
-      `<div style="margin:0 0 16px;padding:16px;border-radius:6px;background:#f9f8f5">${detailRowsHtml(details)}</div>`,
+      detailsBox(details),
       paragraph(timing),
       button(input.accessUrl, "Continue the course"),
       paragraph(expiry, SMALL),
@@ -317,17 +329,11 @@ export function paymentRefundedAtOnceEmail(input: PaymentRefundedAtOnceEmailInpu
     "We could not match your payment to the course at its current price (the price or the course changed while you were paying), so we refunded it in full. You have not been enrolled.";
   const timing = "The money goes back to the card you paid with; banks usually show it within 5 to 10 days.";
   const next = `You are welcome to enrol again from the course's page. Questions? Write to ${input.contactEmail}.`;
-  const text = [intro, "", ...details.map(([label, value]) => `${label}: ${value}`), "", timing, next, "", input.siteName, ""].join("\n");
+  const text = [intro, "", ...detailLines(details), "", timing, next, "", input.siteName, ""].join("\n");
   const html = layout(
     input.siteName,
     subject,
-    [
-      `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:#111827">Your payment was refunded</h1>`,
-      paragraph(intro),
-      `<div style="margin:0 0 16px;padding:16px;border-radius:6px;background:#f9f8f5">${detailRowsHtml(details)}</div>`,
-      paragraph(timing),
-      paragraph(next, SMALL),
-    ].join("\n"),
+    [heading("Your payment was refunded"), paragraph(intro), detailsBox(details), paragraph(timing), paragraph(next, SMALL)].join("\n"),
   );
   return { subject, text, html };
 }
@@ -359,23 +365,14 @@ export function ownerPaymentRefundedEmail(input: OwnerPaymentRefundedEmailInput)
     ...(input.orderReference ? ([["Order reference", input.orderReference]] as [string, string][]) : []),
   ];
   const intro = `A card payment succeeded but was refunded in full at once. ${why} The buyer has been told.`;
-  const text = [
-    intro,
-    "",
-    ...details.map(([label, value]) => `${label}: ${value}`),
-    "",
-    `Orders: ${input.ordersUrl}`,
-    "",
-    input.siteName,
-    "",
-  ].join("\n");
+  const text = [intro, "", ...detailLines(details), "", `Orders: ${input.ordersUrl}`, "", input.siteName, ""].join("\n");
   const html = layout(
     input.siteName,
     subject,
     [
-      `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:#111827">A payment was refunded automatically</h1>`,
+      heading("A payment was refunded automatically"),
       paragraph(intro),
-      `<div style="margin:0 0 16px;padding:16px;border-radius:6px;background:#f9f8f5">${detailRowsHtml(details)}</div>`,
+      detailsBox(details),
       button(input.ordersUrl, "Open the orders"),
     ].join("\n"),
   );
@@ -409,7 +406,7 @@ export function newsletterConfirmationEmail(input: NewsletterConfirmationEmailIn
     input.siteName,
     subject,
     [
-      `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:#111827">Confirm your subscription</h1>`,
+      heading("Confirm your subscription"),
       paragraph(intro),
       button(input.confirmUrl, "Open the confirmation page"),
       `<p style="${SMALL};word-break:break-all">If the button does not work, copy this address into your browser: ${escapeHtml(input.confirmUrl)}</p>`,
@@ -449,7 +446,7 @@ export function newsletterIssueEmail(input: NewsletterIssueEmailInput): Rendered
     input.siteName,
     subject,
     [
-      `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:#111827">${escapeHtml(subject)}</h1>`,
+      heading(escapeHtml(subject)),
       emailBlocks(input.blocks, input.origin),
       '<hr style="margin:32px 0 16px;border:0;border-top:1px solid #e5e1d8">',
       unsubscribe,
@@ -547,7 +544,7 @@ export function adminInviteEmail(input: AdminInviteEmailInput): RenderedEmail {
     input.siteName,
     subject,
     [
-      `<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:1.3;color:#111827">${escapeHtml(subject)}</h1>`,
+      heading(escapeHtml(subject)),
       paragraph(intro),
       paragraph(expiry),
       button(input.inviteUrl, "Choose a password"),
