@@ -75,27 +75,12 @@ function PrintButton() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 410) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <ErrorPanel
-          title="This certificate is no longer valid"
-          titleLevel={1}
-          action={
-            <LinkButton to="/courses" variant="outline">
-              Browse courses
-            </LinkButton>
-          }
-        >
-          The course it was issued for was refunded, so the certificate has been withdrawn. If you think this is a mistake, write to us.
-        </ErrorPanel>
-      </div>
-    );
-  }
+  // 410: the order was refunded with access removed, so the certificate is withdrawn (app/server/learning.server.ts).
+  const withdrawn = isRouteErrorResponse(error) && error.status === 410;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <ErrorPanel
-        title="Certificate not found"
+        title={withdrawn ? "This certificate is no longer valid" : "Certificate not found"}
         titleLevel={1}
         action={
           <LinkButton to="/courses" variant="outline">
@@ -103,7 +88,9 @@ export function ErrorBoundary() {
           </LinkButton>
         }
       >
-        There is no certificate at this address. Check that the link was copied whole.
+        {withdrawn
+          ? "The course it was issued for was refunded, so the certificate has been withdrawn. If you think this is a mistake, write to us."
+          : "There is no certificate at this address. Check that the link was copied whole."}
       </ErrorPanel>
     </div>
   );
