@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { hashPassword } from "./app/server/password.server";
+import { hashPassword } from "./app/server/admin/password.server";
 import { generateEmulatorSecrets, generateLearnerSessionSecret } from "./scripts/dev-vars.mjs";
 
 // Payment tests run the Stripe emulator in-process with an injected fetch; the binding wrangler.toml
@@ -20,17 +20,17 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
-            // The local account a newcomer gets from .dev.vars.example, checked by app/server/auth.server.test.ts.
+            // The local account a newcomer gets from .dev.vars.example, checked by app/server/admin/auth.server.test.ts.
             DEV_VARS_EXAMPLE: readFileSync(".dev.vars.example", "utf8"),
             // The admin login route's account in tests (app/routes/login.test.ts).
             ADMIN_USERNAME: "test-admin",
             ADMIN_PASSWORD_HASH: await hashPassword("test-password-123", { iterations: 100_000 }),
-            // Signs learner cookies (app/server/learner.server.ts), fresh for each run.
+            // Signs learner cookies (app/server/learning/learner.server.ts), fresh for each run.
             LEARNER_SESSION_SECRET: generateLearnerSessionSecret(),
             // The Stripe emulator's secrets, fresh for each run as in development (scripts/dev-vars.mjs).
             ...generateEmulatorSecrets(),
             // As on Cloudflare: the tests' Requests carry CF-Connecting-IP as the edge would set it
-            // (app/server/request.server.ts), so each test can be a client of its own.
+            // (app/server/core/request.server.ts), so each test can be a client of its own.
             ON_CLOUDFLARE: "true",
           },
           serviceBindings: { STRIPE_EMULATOR: stripeEmulatorStub },

@@ -1,7 +1,7 @@
 /**
  * What `Env` holds beyond what `wrangler types` reads from wrangler.toml (worker-configuration.d.ts, generated
  * on install and by `npm run typecheck`, never committed): the secrets, and the vars only some runs set.
- * Every one may be missing, so each is optional; app/server/config.server.ts parses them (and the vars) into typed values.
+ * Every one may be missing, so each is optional; app/server/core/config.server.ts parses them (and the vars) into typed values.
  */
 interface ConfiguredSecretsAndVars {
   /** The admin account (secrets in production; .dev.vars locally). */
@@ -10,7 +10,7 @@ interface ConfiguredSecretsAndVars {
   ADMIN_PASSWORD_HASH?: string;
   /**
    * Signs learner session cookies (HKDF-SHA256 → HMAC-SHA256; at least 32 characters). Without it learner sign-in is off
-   * and the Worker logs why (app/server/learner.server.ts). Locally scripts/ensure-dev-vars.mjs adds one to .dev.vars.
+   * and the Worker logs why (app/server/learning/learner.server.ts). Locally scripts/ensure-dev-vars.mjs adds one to .dev.vars.
    */
   LEARNER_SESSION_SECRET?: string;
   /** Real Stripe (secrets); without them the local emulator is used when bound. */
@@ -26,7 +26,7 @@ interface ConfiguredSecretsAndVars {
   BENCH_ROUTES?: string;
   /** Milliseconds every deferred read waits first (the browser tests' slow-network runs). */
   DEFERRED_READ_DELAY_MS?: string;
-  /** Not in wrangler.toml: the default (app/server/config.server.ts) applies unless a run sets it. */
+  /** Not in wrangler.toml: the default (app/server/core/config.server.ts) applies unless a run sets it. */
   RATE_LIMIT_ACCESS_LINKS_PER_RECIPIENT_PER_HOUR?: string;
   RATE_LIMIT_NEWSLETTER_PER_RECIPIENT_PER_HOUR?: string;
 }

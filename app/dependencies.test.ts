@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-/** Every runtime source (tests excluded), keyed by its path from the project root ("/app/server/db.server.ts"). */
+/** Every runtime source (tests excluded), keyed by its path from the project root ("/app/server/core/db.server.ts"). */
 const RUNTIME = import.meta.glob<string>(["/app/**/*.{ts,tsx}", "/workers/**/*.{ts,tsx}", "!/**/*.test.{ts,tsx}", "!/**/*.e2e.ts"], {
   query: "?raw",
   import: "default",
@@ -18,7 +18,7 @@ function importsOf(source: string): string[] {
   return [...source.matchAll(pattern)].map((match) => match[1]);
 }
 
-/** A specifier resolved to a project path ("/app/server/auth.server"), without extension; null for packages. */
+/** A specifier resolved to a project path ("/app/server/admin/auth.server"), without extension; null for packages. */
 function resolve(from: string, specifier: string): string | null {
   if (specifier.startsWith("~/")) return `/app/${specifier.slice(2)}`.replace(/\.(ts|tsx)$/, "");
   if (!specifier.startsWith(".")) return null;
@@ -45,7 +45,7 @@ const GRAPH = new Map(
 describe("import direction", () => {
   it("reads the sources", () => {
     expect(GRAPH.size).toBeGreaterThan(50);
-    expect(GRAPH.get("/app/server/db.server")).toBeDefined();
+    expect(GRAPH.get("/app/server/core/db.server")).toBeDefined();
   });
 
   it("runtime code never imports the seed (db/seed)", () => {
@@ -54,8 +54,8 @@ describe("import direction", () => {
   });
 
   it("the request plumbing (db, cache, rate limits) does not reach into auth", () => {
-    for (const module of ["/app/server/db.server", "/app/server/cache.server", "/app/server/rate-limit.server"]) {
-      expect(GRAPH.get(module), module).not.toContain("/app/server/auth.server");
+    for (const module of ["/app/server/core/db.server", "/app/server/core/cache.server", "/app/server/core/rate-limit.server"]) {
+      expect(GRAPH.get(module), module).not.toContain("/app/server/admin/auth.server");
     }
   });
 

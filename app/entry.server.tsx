@@ -4,17 +4,17 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { DocumentBodiesContext } from "./lib/document-body";
 import { NonceContext } from "./lib/nonce";
-import { databaseOutageContext, noteDatabaseFailure } from "./server/database-outage.server";
-import { streamOutcomeContext } from "./server/deferred.server";
-import { documentBodiesContext } from "./server/document-body.server";
-import { hydrateAfterLoad } from "./server/late-hydration.server";
-import { cspNonceContext } from "./server/security-headers.server";
+import { databaseOutageContext, noteDatabaseFailure } from "./server/core/database-outage.server";
+import { streamOutcomeContext } from "./server/core/deferred.server";
+import { documentBodiesContext } from "./server/content/document-body.server";
+import { hydrateAfterLoad } from "./server/core/late-hydration.server";
+import { cspNonceContext } from "./server/core/security-headers.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * Every error React Router caught in a loader, action or middleware. A D1 failure is noted on the request, and the
- * Worker answers the whole request with the 503 (app/server/database-outage.server.ts); anything else is logged as
+ * Worker answers the whole request with the 503 (app/server/core/database-outage.server.ts); anything else is logged as
  * React Router's own handler would.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
@@ -39,7 +39,7 @@ export default async function handleRequest(
 ) {
   // The nonce workers/app.ts put in the CSP header; every inline script React Router emits carries it.
   const nonce = loadContext.get(cspNonceContext) || undefined;
-  // How the page was written, for the Worker's cache (app/server/deferred.server.ts).
+  // How the page was written, for the Worker's cache (app/server/core/deferred.server.ts).
   const outcome = loadContext.get(streamOutcomeContext);
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
@@ -86,7 +86,7 @@ export default async function handleRequest(
   if (outcome && !whole) outcome.streamed = true;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // Built pages hydrate after load (app/server/late-hydration.server.ts); the Vite dev server is left alone.
+  // Built pages hydrate after load (app/server/core/late-hydration.server.ts); the Vite dev server is left alone.
   const stream = import.meta.env.DEV ? body : hydrateAfterLoad(body);
   return new Response(stream, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -2,17 +2,17 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { Toaster } from "./components/toaster";
-import { NotFoundPanel } from "./components/not-found-panel";
-import { skeletonForPath } from "./components/pending-skeleton";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { Toaster } from "./components/layout/toaster";
+import { NotFoundPanel } from "./components/layout/not-found-panel";
+import { skeletonForPath } from "./components/layout/pending-skeleton";
 import { useNonce } from "./lib/nonce";
 import { THEME_COLOR, themeBootScript } from "./lib/theme";
 import { DEFAULT_SITE_NAME, pageTitle } from "./lib/site";
-import { siteUrl } from "./server/seo.server";
-import { getDb } from "./server/db.server";
-import { siteSettings } from "./server/site.server";
+import { siteUrl } from "./server/site/seo.server";
+import { getDb } from "./server/core/db.server";
+import { siteSettings } from "./server/site/site.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -110,7 +110,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // An admin page the account's role may not use (app/server/admin-guard.server.ts answers 403 with a message).
+  // An admin page the account's role may not use (app/server/admin/guard.server.ts answers 403 with a message).
   const refused = isRouteErrorResponse(error) && error.status === 403;
   if (!notFound && !refused) console.error(error);
   return (

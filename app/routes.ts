@@ -69,7 +69,7 @@ export default [
   route("__dev/mail.json", "routes/dev/mail-json.ts"),
 
   // Admin area: the layout's middleware (and subscribers.csv's) checks the server-side session once per request;
-  // actions refuse cross-site and signed-out posts (app/server/admin-guard.server.ts).
+  // actions refuse cross-site and signed-out posts (app/server/admin/guard.server.ts).
   route("login", "routes/login.tsx"),
   ...prefix("admin", [
     route("logout", "routes/admin/logout.ts"),
@@ -80,7 +80,7 @@ export default [
         id: `admin-${CONTENT_TYPE_NAMES[key].path}-preview`,
       }),
     ),
-    // The link of an invitation e-mail: public, its token is the credential (app/server/admin-accounts.server.ts).
+    // The link of an invitation e-mail: public, its token is the credential (app/server/admin/accounts.server.ts).
     route("invite/:token", "routes/admin-invite.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
@@ -123,7 +123,7 @@ export default [
     route("*", "routes/api/not-found.ts"),
   ]),
 
-  // Crawler files (app/server/seo.server.ts).
+  // Crawler files (app/server/site/seo.server.ts).
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 

@@ -9,7 +9,7 @@ const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%
 
 /**
  * Whether visitors see a row (app/lib/publication.ts): "draft", "scheduled" (the Cron Trigger publishes it at
- * `publish_at`) or "published". Only "published" rows are public (app/server/publication.server.ts).
+ * `publish_at`) or "published". Only "published" rows are public (app/server/content/publication.server.ts).
  */
 const publicationStatus = () =>
   text("status", { enum: ["draft", "scheduled", "published"] })
@@ -24,7 +24,7 @@ export const articles = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull(),
-    /** Markdown. Empty means "use the static essay for this category and title" (app/server/article-body.server.ts). */
+    /** Markdown. Empty means "use the static essay for this category and title" (app/server/content/article-body.server.ts). */
     content: text("content").notNull(),
     imageUrl: text("image_url").notNull(),
     /** Shown under the cover image: what it shows, and its credit. Empty: no caption. */
@@ -242,7 +242,7 @@ export const enrollments = sqliteTable(
 /**
  * Refunds Stripe told us about, per PaymentIntent (the largest amount refunded so far). Recorded before the
  * enrolment is updated, so that a refund event arriving before `payment_intent.succeeded` is applied by the
- * enrolment's own INSERT (app/server/payments.server.ts): the end state does not depend on the events' order.
+ * enrolment's own INSERT (app/server/payments/payments.server.ts): the end state does not depend on the events' order.
  */
 export const paymentRefunds = sqliteTable("payment_refunds", {
   paymentIntentId: text("payment_intent_id").primaryKey(),
@@ -279,7 +279,7 @@ export const learnerSessions = sqliteTable(
     /**
      * Null: the inbox was proved (the session came from an e-mailed access link). A course id: the session started on
      * the payment-success page, unproven, and opens only that course; its progress and answers are kept under a key of
-     * its own (`session:<id>`, app/server/learner.server.ts), never under the address. No foreign key (SQLite's ALTER
+     * its own (`session:<id>`, app/server/learning/learner.server.ts), never under the address. No foreign key (SQLite's ALTER
      * TABLE cannot add one with ON DELETE): a session scoped to a deleted course opens nothing.
      */
     scopeCourseId: integer("scope_course_id"),
@@ -357,7 +357,7 @@ export const certificates = sqliteTable(
   (t) => [uniqueIndex("certificates_email_course_uq").on(t.email, t.courseId)],
 );
 
-/** Every e-mail the site sends: queued here, delivered by the queue consumer (app/server/mail.server.ts). */
+/** Every e-mail the site sends: queued here, delivered by the queue consumer (app/server/mail/mail.server.ts). */
 export const mailLog = sqliteTable(
   "mail_log",
   {
@@ -381,9 +381,9 @@ export const mailLog = sqliteTable(
 );
 
 /**
- * Newsletter subscribers, double opt-in (app/server/newsletter.server.ts): a signup is "pending" until its
+ * Newsletter subscribers, double opt-in (app/server/newsletter/subscriptions.server.ts): a signup is "pending" until its
  * e-mailed link is opened; only "confirmed" ones receive or count anywhere; "unsubscribed" ones are kept
- * for the undo window, then deleted by the daily retention job (app/server/retention.server.ts).
+ * for the undo window, then deleted by the daily retention job (app/server/site/retention.server.ts).
  */
 export const newsletterSubscribers = sqliteTable(
   "newsletter_subscribers",
@@ -417,7 +417,7 @@ export const newsletterSubscribers = sqliteTable(
 );
 
 /**
- * Newsletter issues (app/server/newsletter-issues.server.ts): a subject and a Markdown body, editable until
+ * Newsletter issues (app/server/newsletter/issues.server.ts): a subject and a Markdown body, editable until
  * sent; `sentAt` set once, by the send that claims it, so an issue goes out once. Sent ones are the public
  * archive at /newsletter.
  */
@@ -510,7 +510,7 @@ export const loginAttempts = sqliteTable(
 );
 
 /**
- * Abuse limits on the public writes (app/server/rate-limit.server.ts): one counter per bucket
+ * Abuse limits on the public writes (app/server/core/rate-limit.server.ts): one counter per bucket
  * ("newsletter", "contact", "payment-intent"), client address and fixed one-hour window.
  */
 export const rateLimits = sqliteTable(
@@ -526,13 +526,13 @@ export const rateLimits = sqliteTable(
 );
 
 /**
- * Admin accounts (app/server/admin-accounts.server.ts): the owner manages accounts and sees orders, users and settings;
+ * Admin accounts (app/server/admin/accounts.server.ts): the owner manages accounts and sees orders, users and settings;
  * editors manage content, the newsletter and messages. `username` is the sign-in name (an editor's e-mail).
  */
 export const adminAccounts = sqliteTable("admin_accounts", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   username: text("username").notNull().unique(),
-  /** pbkdf2_sha256$iterations$salt$hash (app/server/password.server.ts). */
+  /** pbkdf2_sha256$iterations$salt$hash (app/server/admin/password.server.ts). */
   passwordHash: text("password_hash").notNull(),
   /** "owner" | "editor". */
   role: text("role").notNull(),
@@ -556,7 +556,7 @@ export const adminInvites = sqliteTable(
   (t) => [index("admin_invites_email_idx").on(t.email)],
 );
 
-/** Who did what, when: one row per successful admin write (app/server/audit.server.ts). */
+/** Who did what, when: one row per successful admin write (app/server/admin/audit.server.ts). */
 export const auditLog = sqliteTable(
   "audit_log",
   {
@@ -599,7 +599,7 @@ export const media = sqliteTable(
 );
 
 /**
- * The history of the content types' items (app/server/revisions.server.ts): one row per save that changed
+ * The history of the content types' items (app/server/content/revisions.server.ts): one row per save that changed
  * something, written in the same batch as the save. `snapshot` holds the item's form fields as JSON (the
  * registry's field list); `extra` what else the edit page saves (a course's outline), or null.
  */

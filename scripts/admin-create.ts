@@ -1,14 +1,14 @@
 /**
  * `npm run admin:create -- owner@example.com`: writes an owner account to the local D1 (the one `npm run dev` uses);
  * `npm run admin:create -- owner@example.com --remote` writes it to production's. The password is asked for (or piped
- * on stdin) and stored as a PBKDF2 hash (app/server/password.server.ts), never in plain text.
+ * on stdin) and stored as a PBKDF2 hash (app/server/admin/password.server.ts), never in plain text.
  *
  * For an existing username it sets the new password and makes the account an owner, and signs its sessions out: so it
  * also resets a forgotten owner password. It goes straight to D1 with `wrangler d1 execute`, so it needs no running site.
  */
 import { execFileSync } from "node:child_process";
 import { ADMIN_PASSWORD_MIN } from "../app/lib/admin-accounts";
-import { hashPassword } from "../app/server/password.server";
+import { hashPassword } from "../app/server/admin/password.server";
 import { readPassword } from "./lib/read-password";
 
 const USERNAME_MAX = 200;

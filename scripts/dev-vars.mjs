@@ -2,7 +2,7 @@
 // test suites), so that no signing secret or API key is a constant anyone can read in the source.
 // Pure functions (no file system): scripts/ensure-dev-vars.mjs writes the files, tests call these directly.
 
-/** The two names both Workers read: the app (app/server/stripe.server.ts) and the emulator (workers/stripe-emulator). */
+/** The two names both Workers read: the app (app/server/payments/stripe.server.ts) and the emulator (workers/stripe-emulator). */
 export const EMULATOR_SECRET_NAMES = ["STRIPE_EMULATOR_SECRET_KEY", "STRIPE_EMULATOR_WEBHOOK_SECRET"];
 
 function randomHex(bytes) {
@@ -17,7 +17,7 @@ export function generateEmulatorSecrets() {
   };
 }
 
-/** The learner cookies' signing secret (app/server/learner.server.ts): 32 random bytes in hex. */
+/** The learner cookies' signing secret (app/server/learning/learner.server.ts): 32 random bytes in hex. */
 export const LEARNER_SECRET_NAME = "LEARNER_SESSION_SECRET";
 
 export function generateLearnerSessionSecret() {

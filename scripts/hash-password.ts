@@ -9,7 +9,7 @@
  * Only the hash goes to stdout; the prompt and hints go to stderr.
  */
 import { ADMIN_PASSWORD_MIN } from "../app/lib/admin-accounts";
-import { hashPassword } from "../app/server/password.server";
+import { hashPassword } from "../app/server/admin/password.server";
 import { readPassword } from "./lib/read-password";
 
 const MIN_LENGTH = ADMIN_PASSWORD_MIN;

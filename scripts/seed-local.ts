@@ -1,12 +1,12 @@
 /**
  * Seeds the local D1 database (the one `wrangler dev` and the dev server use, under .wrangler/state).
  * Run after `wrangler d1 migrations apply DB --local`. Idempotent. The search index is rebuilt every time
- * (app/server/search.server.ts): a database seeded before the index existed gets one too.
+ * (app/server/content/search.server.ts): a database seeded before the index existed gets one too.
  */
 import { drizzle } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
 import { seedDatabase } from "../db/seed";
-import { rebuildSearchIndex } from "../app/server/search.server";
+import { rebuildSearchIndex } from "../app/server/content/search.server";
 
 // SEED_PERSIST_TO points at another local state folder (the browser tests use their own).
 const persistTo = process.env.SEED_PERSIST_TO;

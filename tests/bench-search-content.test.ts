@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSearchQuery } from "~/lib/search";
-import { rebuildSearchIndex, searchSite } from "~/server/search.server";
+import { rebuildSearchIndex, searchSite } from "~/server/content/search.server";
 import { SEARCH_BENCH_QUERIES, SEARCH_BENCH_TABLES, tenfoldContentSql } from "../scripts/bench/search-content";
 import { seedTestDb } from "./support/db";
 

@@ -1,16 +1,16 @@
-import { config } from "../app/server/config.server";
-import { createDatabase } from "../app/server/db.server";
+import { config } from "../app/server/core/config.server";
+import { createDatabase } from "../app/server/core/db.server";
 import {
   handleDeadMailBatch,
   handleMailBatch,
   MAIL_DEAD_LETTER_QUEUE_NAME,
   MAIL_QUEUE_NAME,
   type MailQueueBody,
-} from "../app/server/mail.server";
-import { handleAccessLinkRequest } from "../app/server/learner.server";
-import { deliverNewsletterIssue } from "../app/server/newsletter-issues.server";
-import { PUBLISH_CRON, publishDueContent } from "../app/server/publication.server";
-import { RETENTION_CRON, runRetention } from "../app/server/retention.server";
+} from "../app/server/mail/mail.server";
+import { handleAccessLinkRequest } from "../app/server/learning/learner.server";
+import { deliverNewsletterIssue } from "../app/server/newsletter/issues.server";
+import { PUBLISH_CRON, publishDueContent } from "../app/server/content/publication.server";
+import { RETENTION_CRON, runRetention } from "../app/server/site/retention.server";
 import { createFetchHandler } from "./fetch-handler";
 import { serverBuildHandler } from "./request-handler";
 
@@ -21,7 +21,7 @@ export default {
 
   /**
    * The Cron Triggers of wrangler.toml, by schedule, as of the scheduled time: the daily retention job
-   * (app/server/retention.server.ts) and, every 5 minutes, publishing what is scheduled (app/server/publication.server.ts).
+   * (app/server/site/retention.server.ts) and, every 5 minutes, publishing what is scheduled (app/server/content/publication.server.ts).
    */
   async scheduled(controller, env) {
     const db = createDatabase(env.DB);
@@ -31,7 +31,7 @@ export default {
     else console.error("No job for the cron schedule", controller.cron);
   },
 
-  /** Outgoing e-mail (app/server/mail.server.ts): deliveries, and the messages the mail queue gave up on. */
+  /** Outgoing e-mail (app/server/mail/mail.server.ts): deliveries, and the messages the mail queue gave up on. */
   async queue(batch, env) {
     const db = createDatabase(env.DB);
     const mail = batch as MessageBatch<MailQueueBody>;

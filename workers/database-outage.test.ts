@@ -9,9 +9,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockIn
 import { adminCookie } from "../tests/support/admin";
 import { buyerEmail, insertEnrollment, seedTestDb, testDb } from "../tests/support/db";
 import { serverBuild } from "../tests/support/server-build";
-import { contentVersion } from "~/server/cache.server";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "~/server/http.server";
-import { LEARNER_COOKIE, startLearnerSession } from "~/server/learner.server";
+import { contentVersion } from "~/server/core/cache.server";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "~/server/core/http.server";
+import { LEARNER_COOKIE, startLearnerSession } from "~/server/learning/learner.server";
 import { createFetchHandler } from "./fetch-handler";
 import { serverBuildHandler } from "./request-handler";
 

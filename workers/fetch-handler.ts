@@ -3,15 +3,15 @@
  * workers/app.ts so that server tests can run it with a build of their own (workers/database-outage.test.ts).
  */
 import { RouterContextProvider } from "react-router";
-import { config } from "../app/server/config.server";
-import { MemoryCache, contentVersion, notForTheEdge, servePage, type PageCacheDeps } from "../app/server/cache.server";
-import { databaseOutageContext, databaseUnavailableResponse } from "../app/server/database-outage.server";
-import { createDatabase, withD1Session } from "../app/server/db.server";
-import { streamOutcomeContext, type StreamOutcome } from "../app/server/deferred.server";
-import { documentBodiesContext, isDocumentRequest } from "../app/server/document-body.server";
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseFailure, withHeadersSet } from "../app/server/http.server";
-import { createNonce, cspNonceContext, withSecurityHeaders } from "../app/server/security-headers.server";
-import { EMULATOR_PATH_PREFIX, getPaymentsSettings } from "../app/server/stripe.server";
+import { config } from "../app/server/core/config.server";
+import { MemoryCache, contentVersion, notForTheEdge, servePage, type PageCacheDeps } from "../app/server/core/cache.server";
+import { databaseOutageContext, databaseUnavailableResponse } from "../app/server/core/database-outage.server";
+import { createDatabase, withD1Session } from "../app/server/core/db.server";
+import { streamOutcomeContext, type StreamOutcome } from "../app/server/core/deferred.server";
+import { documentBodiesContext, isDocumentRequest } from "../app/server/content/document-body.server";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseFailure, withHeadersSet } from "../app/server/core/http.server";
+import { createNonce, cspNonceContext, withSecurityHeaders } from "../app/server/core/security-headers.server";
+import { EMULATOR_PATH_PREFIX, getPaymentsSettings } from "../app/server/payments/stripe.server";
 import { EMULATOR_WEBHOOK_URL_HEADER } from "../app/lib/stripe-emulator";
 import { MEDIA_KEY_PATTERN, MEDIA_PATH_PREFIX } from "../app/lib/media-schemas";
 import { serveAssetWithRanges, serveObjectWithRanges } from "./ranged-assets";
@@ -50,7 +50,7 @@ export function createFetchHandler(server: ServerHandler) {
         return withHeadersSet(response, [["Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)]]);
       return outage.failed ? databaseUnavailableResponse(request) : response;
     };
-    // Only a page written whole is kept (app/server/deferred.server.ts says why).
+    // Only a page written whole is kept (app/server/core/deferred.server.ts says why).
     const complete = () => !outcome.failed && !outcome.streamed;
     try {
       return secure(await servePage(request, nonce, await pageCacheDeps(server, env, ctx), render, complete));
@@ -79,7 +79,7 @@ function benchConstant(requested: number) {
 const memory = new MemoryCache();
 
 /**
- * The Worker's page cache (app/server/cache.server.ts): off on the dev server (code changes under it)
+ * The Worker's page cache (app/server/core/cache.server.ts): off on the dev server (code changes under it)
  * and with the var `PAGE_CACHE=off` (the benchmark's uncached run); keys carry the client build's version.
  */
 async function pageCacheDeps(server: ServerHandler, env: Env, ctx: ExecutionContext): Promise<PageCacheDeps> {
@@ -95,7 +95,7 @@ async function pageCacheDeps(server: ServerHandler, env: Env, ctx: ExecutionCont
 }
 
 /**
- * An uploaded file of the media library (app/server/media.server.ts). Its key names its bytes, so the edge may keep
+ * An uploaded file of the media library (app/server/content/media.server.ts). Its key names its bytes, so the edge may keep
  * it as long as the browser does (a deleted file's cached copies expire on their own).
  */
 function serveMedia(request: Request, bucket: R2Bucket, pathname: string) {

@@ -21,7 +21,7 @@ export async function serveAssetWithRanges(request: Request, assets: Fetcher): P
   });
 }
 
-/** Uploaded media are content-addressed (app/server/media.server.ts): a key's bytes never change. */
+/** Uploaded media are content-addressed (app/server/content/media.server.ts): a key's bytes never change. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**

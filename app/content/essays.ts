@@ -1,5 +1,5 @@
 /**
- * The five static essays: the body of an article that has no Markdown of its own (app/server/article-body.server.ts
+ * The five static essays: the body of an article that has no Markdown of its own (app/server/content/article-body.server.ts
  * picks one by the rule there), and the content of the seed articles on those topics (db/seed/articles.ts).
  * App content, not seed data: the running site needs them whether or not the database was ever seeded.
  */

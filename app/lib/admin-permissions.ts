@@ -1,5 +1,5 @@
 /**
- * Who may use which part of the admin, as data: the server's check (app/server/admin-guard.server.ts) and the admin
+ * Who may use which part of the admin, as data: the server's check (app/server/admin/guard.server.ts) and the admin
  * navigation (which hides what the account cannot use) both read this table. Paths not listed are open to every role.
  */
 export const ADMIN_ROLES = ["owner", "editor"] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldOfIssue } from "~/server/http.server";
+import { fieldOfIssue } from "~/server/core/http.server";
 import { articleSchema, parseWholeNumber, practiceSchema, resourceSchema } from "./admin-schemas";
 
 describe("URL fields (the rules themselves: app/lib/urls.test.ts)", () => {

@@ -80,7 +80,7 @@ function media(field: string) {
   );
 }
 
-/** Markdown: its length and how deeply quotes and lists nest are bounded (app/server/markdown.server.ts renders past that degraded). */
+/** Markdown: its length and how deeply quotes and lists nest are bounded (app/server/content/markdown.server.ts renders past that degraded). */
 function markdown(field: string, schema: z.ZodString) {
   return schema.refine(
     (value) => markdownNestingDepth(value) <= MARKDOWN_MAX_DEPTH,

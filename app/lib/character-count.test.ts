@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { buyerEmail, insertEnrollment, seedTestDb } from "../../tests/support/db";
 import { contactSchema, lessonActionSchema } from "./schemas";
 import { characterCount, MESSAGE_MAX, textareaMaxLength, WRITTEN_ANSWER_MAX } from "./validation";
-import { readFormBody } from "~/server/http.server";
-import { saveWrittenAnswer } from "~/server/learning.server";
+import { readFormBody } from "~/server/core/http.server";
+import { saveWrittenAnswer } from "~/server/learning/learning.server";
 
 const EMOJI = "🌿"; // one character, two UTF-16 units
 

@@ -1,6 +1,6 @@
 /**
  * The people who write for the site: the About page lists them, and an article whose author is one of them
- * ends with their bio (components/article-end.tsx). An author not listed here gets no bio.
+ * ends with their bio (components/content/article-end.tsx). An author not listed here gets no bio.
  */
 export type Contributor = { name: string; portrait: string; role: string; bio: string };
 

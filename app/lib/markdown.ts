@@ -1,6 +1,6 @@
 /**
  * A small, safe document tree for article bodies. The server parses Markdown into it
- * (app/server/markdown.server.ts); the page renders it with React elements only, so nothing
+ * (app/server/content/markdown.server.ts); the page renders it with React elements only, so nothing
  * an author writes can become markup or script.
  */
 export type Inline =

@@ -1,5 +1,5 @@
 /**
- * The media library's rules, shared by the admin's forms and the server (app/server/media.server.ts): the size limits,
+ * The media library's rules, shared by the admin's forms and the server (app/server/content/media.server.ts): the size limits,
  * the kinds, and the fields an upload or an edit carries besides the file.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * Site search, the parts shared by the server (app/server/search.server.ts) and the results page: what a
+ * Site search, the parts shared by the server (app/server/content/search.server.ts) and the results page: what a
  * visitor's query becomes before it reaches FTS5, and how a highlighted snippet is split for rendering.
  */
 

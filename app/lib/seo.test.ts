@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serializeJsonLd } from "~/components/json-ld";
+import { serializeJsonLd } from "~/components/layout/json-ld";
 import { absoluteUrl, articleJsonLd, bookListJsonLd, courseJsonLd, DEFAULT_OG_IMAGE, ogImageFor, organizationJsonLd, pageSeo } from "./seo";
 
 const site = {

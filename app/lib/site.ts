@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 
-/** The site-wide settings (wrangler.toml vars, read by app/server/site.server.ts; browsers get them from the root loader). */
+/** The site-wide settings (wrangler.toml vars, read by app/server/site/site.server.ts; browsers get them from the root loader). */
 export type SiteSettings = {
   name: string;
   url: string;

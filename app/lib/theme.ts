@@ -23,6 +23,6 @@ export function applyTheme(theme: Theme) {
   }
 }
 
-/** The browser's and the installed app's colours (theme-color, app/server/web-manifest.server.ts): the primary green, the light background. */
+/** The browser's and the installed app's colours (theme-color, app/server/site/web-manifest.server.ts): the primary green, the light background. */
 export const THEME_COLOR = "#2f5d50";
 export const BACKGROUND_COLOR = "#fbf9f5";

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { articleSchema, practiceSchema, resourceSchema } from "./admin-schemas";
 import { safeUrl } from "./urls";
-import { parseMarkdown } from "~/server/markdown.server";
+import { parseMarkdown } from "~/server/content/markdown.server";
 
 const SITE = "https://site.example";
 

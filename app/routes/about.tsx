@@ -1,8 +1,8 @@
 import type { Route } from "./+types/about";
-import { NewsletterSignup } from "~/components/newsletter-signup";
+import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
 import { Card } from "~/components/ui/card";
-import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/contact-icons";
-import { JsonLd } from "~/components/json-ld";
+import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/contact-icons";
+import { JsonLd } from "~/components/layout/json-ld";
 import { CONTRIBUTORS } from "~/lib/contributors";
 import { organizationJsonLd, pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";

@@ -6,13 +6,13 @@ import { Input, Label } from "~/components/ui/input";
 import { acceptInviteSchema } from "~/lib/admin-account-schemas";
 import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN, INVITE_GONE } from "~/lib/admin-accounts";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
-import { acceptInvite, findOpenInvite } from "~/server/admin-accounts.server";
-import { NO_STORE } from "~/server/admin-guard.server";
-import { recordAdminWrite } from "~/server/audit.server";
-import { sessionCookie } from "~/server/auth.server";
-import { getDb } from "~/server/db.server";
-import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
-import { isCrossSiteRequest } from "~/server/request.server";
+import { acceptInvite, findOpenInvite } from "~/server/admin/accounts.server";
+import { NO_STORE } from "~/server/admin/guard.server";
+import { recordAdminWrite } from "~/server/admin/audit.server";
+import { sessionCookie } from "~/server/admin/auth.server";
+import { getDb } from "~/server/core/db.server";
+import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/core/http.server";
+import { isCrossSiteRequest } from "~/server/core/request.server";
 
 /** /admin/invite/:token, the link of an invitation e-mail: the invitee chooses a password (no session needed). */
 export async function loader({ params }: Route.LoaderArgs) {

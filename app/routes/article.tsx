@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/article";
-import { ArticleView } from "~/components/article-view";
-import { ContentNotFound } from "~/components/not-found-content";
+import { ArticleView } from "~/components/content/article-view";
+import { ContentNotFound } from "~/components/layout/not-found-content";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
-import { articleBody } from "~/server/article-body.server";
-import { ArticleEnd } from "~/components/article-end";
-import { getArticle, getArticleEnd, parseId } from "~/server/content.server";
-import { getDb } from "~/server/db.server";
-import { bodyOnce } from "~/server/document-body.server";
+import { articleBody } from "~/server/content/article-body.server";
+import { ArticleEnd } from "~/components/content/article-end";
+import { getArticle, getArticleEnd, parseId } from "~/server/content/content.server";
+import { getDb } from "~/server/core/db.server";
+import { bodyOnce } from "~/server/content/document-body.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/articles";
-import { ArticleCard } from "~/components/cards";
-import { EmptyState, ListFilters, PageIntro, skipRevalidationOnFilterChange, useListParams } from "~/components/list-filters";
+import { ArticleCard } from "~/components/content/cards";
+import { EmptyState, ListFilters, PageIntro, skipRevalidationOnFilterChange, useListParams } from "~/components/content/list-filters";
 import { matchesSearch, resolveCategory } from "~/lib/filters";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
-import { getDb } from "~/server/db.server";
-import { listArticleCategories, listArticles } from "~/server/content.server";
-import { deferRead } from "~/server/deferred.server";
-import { Deferred } from "~/components/deferred";
+import { getDb } from "~/server/core/db.server";
+import { listArticleCategories, listArticles } from "~/server/content/content.server";
+import { deferRead } from "~/server/core/deferred.server";
+import { Deferred } from "~/components/ui/deferred";
 import { CardGridSkeleton } from "~/components/ui/skeleton";
 
 /** The heading and the category filter go out first; the list streams in behind its skeleton. */

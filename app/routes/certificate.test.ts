@@ -8,8 +8,8 @@ import { insertEnrollment, routeArgs, seedTestDb } from "../../tests/support/db"
 import { serverBuild } from "../../tests/support/server-build";
 import { createFetchHandler } from "../../workers/fetch-handler";
 import { serverBuildHandler } from "../../workers/request-handler";
-import type { Database } from "~/server/db.server";
-import { markEnrollmentRefunded } from "~/server/payments.server";
+import type { Database } from "~/server/core/db.server";
+import { markEnrollmentRefunded } from "~/server/payments/payments.server";
 import * as certificatePage from "./certificate";
 
 let db: Database;

@@ -4,8 +4,8 @@ import { LinkButton } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { formatLongDate } from "~/lib/format";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
-import { getDb } from "~/server/db.server";
-import { getCertificate } from "~/server/learning.server";
+import { getDb } from "~/server/core/db.server";
+import { getCertificate } from "~/server/learning/learning.server";
 
 /**
  * A certificate at its unguessable URL: the link is the proof, so anyone holding it can check it. One whose course
@@ -75,7 +75,7 @@ function PrintButton() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  // 410: the order was refunded with access removed, so the certificate is withdrawn (app/server/learning.server.ts).
+  // 410: the order was refunded with access removed, so the certificate is withdrawn (app/server/learning/learning.server.ts).
   const withdrawn = isRouteErrorResponse(error) && error.status === 410;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/contact";
-import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/contact-icons";
+import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/contact-icons";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";
@@ -9,10 +9,10 @@ import { contactSchema, fieldErrors, type ContactInput } from "~/lib/schemas";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
 import { CONTACT_SUBJECTS, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, textareaMaxLength } from "~/lib/validation";
-import { saveContactMessage } from "~/server/contact.server";
-import { getDb } from "~/server/db.server";
-import { DATABASE_RETRY_AFTER_SECONDS, HttpError, isDatabaseFailure, readFormBody } from "~/server/http.server";
-import { checkRateLimit } from "~/server/rate-limit.server";
+import { saveContactMessage } from "~/server/site/contact.server";
+import { getDb } from "~/server/core/db.server";
+import { DATABASE_RETRY_AFTER_SECONDS, HttpError, isDatabaseFailure, readFormBody } from "~/server/core/http.server";
+import { checkRateLimit } from "~/server/core/rate-limit.server";
 
 type ContactValues = Partial<Record<keyof ContactInput, string>>;
 type ActionResult = { ok: true } | { ok: false; errors: Record<string, string>; values: ContactValues };

@@ -10,8 +10,8 @@ import { routeArgs, seedTestDb } from "../../tests/support/db";
 import { CONTENT_TYPE_SPECS, initialValues, storedValues, toPayload, withOptions } from "~/lib/content-types/registry";
 import { CONTENT_TYPE_KEYS, CONTENT_TYPE_NAMES, contentTypeOfUrl } from "~/lib/content-types";
 import routes from "~/routes";
-import { getContentForAdmin, loadContentOptions } from "~/server/admin-content.server";
-import { CONTENT_TYPE_SERVERS } from "~/server/content-types.server";
+import { getContentForAdmin, loadContentOptions } from "~/server/admin/content.server";
+import { CONTENT_TYPE_SERVERS } from "~/server/content/content-types.server";
 import * as collection from "./api/content-collection";
 import * as item from "./api/content-item";
 

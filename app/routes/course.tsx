@@ -1,16 +1,16 @@
-import { isDatabaseFailure } from "~/server/http.server";
+import { isDatabaseFailure } from "~/server/core/http.server";
 import { data } from "react-router";
 import type { Route } from "./+types/course";
 import { LinkButton } from "~/components/ui/button";
-import { CourseView } from "~/components/course-view";
+import { CourseView } from "~/components/courses/course-view";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { truncate } from "~/lib/text";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
-import { parseId } from "~/server/content.server";
-import { getCourseDetails } from "~/server/courses.server";
-import { getDb } from "~/server/db.server";
-import { getLearnerSession, hasLearnerCookie, ownsCourse, sessionOpensCourse } from "~/server/learner.server";
+import { parseId } from "~/server/content/content.server";
+import { getCourseDetails } from "~/server/learning/courses.server";
+import { getDb } from "~/server/core/db.server";
+import { getLearnerSession, hasLearnerCookie, ownsCourse, sessionOpensCourse } from "~/server/learning/learner.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -26,7 +26,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const unprovenEmail = learner !== null && learner.scopeCourseId !== null ? learner.email : null;
     return { course, failed: false, owned, accessRequired, unprovenEmail };
   } catch (error) {
-    // D1 failing: the site's 503 page with Retry-After, as on every route (app/server/database-outage.server.ts).
+    // D1 failing: the site's 503 page with Retry-After, as on every route (app/server/core/database-outage.server.ts).
     if (isDatabaseFailure(error)) throw error;
     console.error("Could not load course details", error);
     return data({ course: null, failed: true, owned: false, accessRequired, unprovenEmail: null }, { status: 503 });

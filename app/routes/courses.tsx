@@ -1,6 +1,6 @@
 import type { Route } from "./+types/courses";
-import { PageIntro } from "~/components/list-filters";
-import { ClockIcon } from "~/components/icons";
+import { PageIntro } from "~/components/content/list-filters";
+import { ClockIcon } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -10,8 +10,8 @@ import { formatHours, formatUsd } from "~/lib/format";
 import { truncate } from "~/lib/text";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
-import { listCourses } from "~/server/courses.server";
-import { getDb } from "~/server/db.server";
+import { listCourses } from "~/server/learning/courses.server";
+import { getDb } from "~/server/core/db.server";
 
 export async function loader() {
   try {

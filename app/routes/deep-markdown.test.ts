@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { articles } from "../../db/schema";
 import { adminCookie, adminRequest, storedVersion } from "../../tests/support/admin";
 import { routeArgs, seedTestDb, testDb } from "../../tests/support/db";
-import { MarkdownBody } from "~/components/markdown-body";
+import { MarkdownBody } from "~/components/content/markdown-body";
 import type { Block, Inline } from "~/lib/markdown";
 import * as markdownPreview from "./api/admin.markdown-preview";
 import * as articleByIdApi from "./api/content-item";

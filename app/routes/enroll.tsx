@@ -1,9 +1,9 @@
 import type { Stripe } from "@stripe/stripe-js";
 import { Suspense, lazy, useState } from "react";
 import { Link, data, useNavigate } from "react-router";
-import { toast } from "~/components/toaster";
+import { toast } from "~/components/layout/toaster";
 import type { Route } from "./+types/enroll";
-import { ClockIcon } from "~/components/icons";
+import { ClockIcon } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -14,10 +14,10 @@ import { ApiError, postJson } from "~/lib/api-client";
 import { formatHours, formatUsd } from "~/lib/format";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { EMAIL_MAX, NAME_MAX } from "~/lib/validation";
-import { parseId } from "~/server/content.server";
-import { getCourse } from "~/server/courses.server";
-import { getDb } from "~/server/db.server";
-import { getPublicPaymentsConfig } from "~/server/stripe.server";
+import { parseId } from "~/server/content/content.server";
+import { getCourse } from "~/server/learning/courses.server";
+import { getDb } from "~/server/core/db.server";
+import { getPublicPaymentsConfig } from "~/server/payments/stripe.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -43,7 +43,7 @@ type Setup =
   | { state: "form-unavailable" };
 
 /** Stripe's libraries and the card form: loaded when the payment is being prepared, not with the page. */
-const stripePayment = () => import("~/components/stripe-payment");
+const stripePayment = () => import("~/components/courses/stripe-payment");
 const StripePaymentForm = lazy(() => stripePayment().then((module) => ({ default: module.StripePaymentForm })));
 
 export default function EnrollPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 /**
  * Every page action that reads a form has the JSON API's body guards (readFormBody in
- * app/server/http.server.ts): 415 for a body that is not a form, 413 past the size limit (declared, or
+ * app/server/core/http.server.ts): 415 for a body that is not a form, 413 past the size limit (declared, or
  * streamed without a length, and then without reading it all), 400 for a form that cannot be parsed.
  * Never a 500. The list of form actions is checked against the route modules' sources, so a new form
  * action is covered here or the first test fails.
@@ -10,10 +10,10 @@ import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TEST_ORIGIN, adminCookie } from "../../tests/support/admin";
 import { buyerEmail, insertEnrollment, provenSession, seedTestDb, testDb } from "../../tests/support/db";
-import { adminSessionContext } from "~/server/admin-guard.server";
-import { getAdminSession } from "~/server/auth.server";
-import { MAX_FORM_BODY_BYTES } from "~/server/http.server";
-import { knownLearner, learnerContext } from "~/server/learner-context.server";
+import { adminSessionContext } from "~/server/admin/guard.server";
+import { getAdminSession } from "~/server/admin/auth.server";
+import { MAX_FORM_BODY_BYTES } from "~/server/core/http.server";
+import { knownLearner, learnerContext } from "~/server/learning/learner-context.server";
 
 type Action = (args: never) => unknown;
 

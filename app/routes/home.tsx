@@ -1,17 +1,17 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { ArticleCard, PracticeCard } from "~/components/cards";
-import { ResourceCategoryIcon } from "~/components/icons";
-import { NewsletterSignup } from "~/components/newsletter-signup";
+import { ArticleCard, PracticeCard } from "~/components/content/cards";
+import { ResourceCategoryIcon } from "~/components/ui/icons";
+import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CardGridSkeleton, ResourceGroupsSkeleton } from "~/components/ui/skeleton";
-import { Deferred } from "~/components/deferred";
+import { Deferred } from "~/components/ui/deferred";
 import { pageSeo } from "~/lib/seo";
 import { siteNameFromMatches } from "~/lib/site";
-import { getDb } from "~/server/db.server";
-import { getHomeContent } from "~/server/content.server";
-import { deferRead } from "~/server/deferred.server";
+import { getDb } from "~/server/core/db.server";
+import { getHomeContent } from "~/server/content/content.server";
+import { deferRead } from "~/server/core/deferred.server";
 
 /** The hero, poem and quote need no data: they go out at once, and the three sections stream in. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, adminRequest } from "../../tests/support/admin";
 import { routeArgs, seedTestDb } from "../../tests/support/db";
-import { MarkdownBody } from "~/components/markdown-body";
+import { MarkdownBody } from "~/components/content/markdown-body";
 import type { Block } from "~/lib/markdown";
 import * as articleApi from "./api/content-collection";
 import * as articleByIdApi from "./api/content-item";

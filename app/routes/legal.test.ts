@@ -1,8 +1,8 @@
 /** The privacy policy says what the code does: the retention periods and the newsletter's "delete on request". */
 import { describe, expect, it } from "vitest";
-import { NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_MAIL_KINDS, NEWSLETTER_UNDO_DAYS } from "~/server/newsletter.server";
+import { NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_MAIL_KINDS, NEWSLETTER_UNDO_DAYS } from "~/server/newsletter/subscriptions.server";
 import { ORDER_RETENTION_YEARS } from "~/lib/learner-data";
-import { CONTACT_MESSAGE_RETENTION_YEARS } from "~/server/retention.server";
+import { CONTACT_MESSAGE_RETENTION_YEARS } from "~/server/site/retention.server";
 import { legalSections } from "./legal";
 
 const privacy = (heading: string) =>

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { routeArgs } from "../../tests/support/db";
-import { getAdminSession } from "~/server/auth.server";
-import { SESSION_COOKIE } from "~/server/request.server";
-import { createDatabase } from "~/server/db.server";
+import { getAdminSession } from "~/server/admin/auth.server";
+import { SESSION_COOKIE } from "~/server/core/request.server";
+import { createDatabase } from "~/server/core/db.server";
 import { action, headers, loader } from "./login";
 
 // vitest.config.ts starts workerd with ADMIN_USERNAME=test-admin and the hash of this password.

@@ -1,17 +1,17 @@
 import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { toast } from "~/components/toaster";
+import { toast } from "~/components/layout/toaster";
 import type { Route } from "./+types/login";
 import { setAdminFlag, useFlashToast } from "~/components/admin/use-flash-toast";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
-import { attemptLogin, getAdminCredentials, getAdminSession, sessionCookie } from "~/server/auth.server";
-import { NO_STORE } from "~/server/admin-guard.server";
-import { clientAddress, isCrossSiteRequest } from "~/server/request.server";
-import { getDb } from "~/server/db.server";
-import { HttpError, readFormBody } from "~/server/http.server";
+import { attemptLogin, getAdminCredentials, getAdminSession, sessionCookie } from "~/server/admin/auth.server";
+import { NO_STORE } from "~/server/admin/guard.server";
+import { clientAddress, isCrossSiteRequest } from "~/server/core/request.server";
+import { getDb } from "~/server/core/db.server";
+import { HttpError, readFormBody } from "~/server/core/http.server";
 
 const USERNAME_MAX = 200;
 const PASSWORD_MAX = 1024;

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundPanel } from "~/components/not-found-panel";
+import { NotFoundPanel } from "~/components/layout/not-found-panel";
 
 // The loader always throws, so the root's ErrorBoundary renders the page and the root's meta gives
 // its title ("Page Not Found | …"): React Router reads meta only up to the route that shows the error.

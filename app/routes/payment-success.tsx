@@ -5,12 +5,12 @@ import { LinkButton } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { paymentSuccessSchema } from "~/lib/schemas";
-import { getCourse } from "~/server/courses.server";
-import { getDb } from "~/server/db.server";
-import { learnerSessionCookie, startLearnerSession } from "~/server/learner.server";
-import { PaymentRefundedError, confirmEnrollmentAfterPayment } from "~/server/payments.server";
-import { siteUrl } from "~/server/seo.server";
-import { stripeForRequest } from "~/server/stripe.server";
+import { getCourse } from "~/server/learning/courses.server";
+import { getDb } from "~/server/core/db.server";
+import { learnerSessionCookie, startLearnerSession } from "~/server/learning/learner.server";
+import { PaymentRefundedError, confirmEnrollmentAfterPayment } from "~/server/payments/payments.server";
+import { siteUrl } from "~/server/site/seo.server";
+import { stripeForRequest } from "~/server/payments/stripe.server";
 
 /**
  * The return page starts a learner session, since the payer is right there; later (a shared or

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/practice";
-import { ContentNotFound } from "~/components/not-found-content";
-import { PracticeView } from "~/components/practice-view";
+import { ContentNotFound } from "~/components/layout/not-found-content";
+import { PracticeView } from "~/components/practice/practice-view";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
-import { getNextPractice, getPractice, parseId } from "~/server/content.server";
-import { getDb } from "~/server/db.server";
+import { getNextPractice, getPractice, parseId } from "~/server/content/content.server";
+import { getDb } from "~/server/core/db.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);

@@ -1,19 +1,19 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/practices";
-import { ClockIcon } from "~/components/icons";
-import { SavePracticeButton } from "~/components/save-practice-button";
+import { ClockIcon } from "~/components/ui/icons";
+import { SavePracticeButton } from "~/components/practice/save-practice-button";
 import { Badge, practiceBadgeTone } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
 import { ImageWithFallback } from "~/components/ui/image";
-import type { PracticeListItem } from "~/server/content.server";
-import { EmptyState, ListFilters, PageIntro, skipRevalidationOnFilterChange, useListParams } from "~/components/list-filters";
+import type { PracticeListItem } from "~/server/content/content.server";
+import { EmptyState, ListFilters, PageIntro, skipRevalidationOnFilterChange, useListParams } from "~/components/content/list-filters";
 import { DURATION_BANDS, matchesDuration, matchesSearch } from "~/lib/filters";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
-import { getDb } from "~/server/db.server";
-import { listPractices } from "~/server/content.server";
-import { deferRead } from "~/server/deferred.server";
-import { Deferred } from "~/components/deferred";
+import { getDb } from "~/server/core/db.server";
+import { listPractices } from "~/server/content/content.server";
+import { deferRead } from "~/server/core/deferred.server";
+import { Deferred } from "~/components/ui/deferred";
 import { CardGridSkeleton } from "~/components/ui/skeleton";
 
 /** The heading and the duration filter go out first; the list streams in behind its skeleton. */

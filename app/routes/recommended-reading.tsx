@@ -1,15 +1,15 @@
 import type { Route } from "./+types/recommended-reading";
-import { PageIntro, skipRevalidationOnFilterChange, useListParams } from "~/components/list-filters";
-import { ExternalIcon } from "~/components/icons";
+import { PageIntro, skipRevalidationOnFilterChange, useListParams } from "~/components/content/list-filters";
+import { ExternalIcon } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { byline } from "~/lib/text";
-import { JsonLd } from "~/components/json-ld";
+import { JsonLd } from "~/components/layout/json-ld";
 import { resolveCategory } from "~/lib/filters";
 import { bookListJsonLd, pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
-import { getDb } from "~/server/db.server";
-import { listRecommendedBooks } from "~/server/content.server";
+import { getDb } from "~/server/core/db.server";
+import { listRecommendedBooks } from "~/server/content/content.server";
 
 export async function loader() {
   return { books: await listRecommendedBooks(getDb()) };

@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import type { Route } from "./+types/resource";
-import { ContentNotFound } from "~/components/not-found-content";
-import { ExternalIcon } from "~/components/icons";
+import { ContentNotFound } from "~/components/layout/not-found-content";
+import { ExternalIcon } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { byline } from "~/lib/text";
 import { safeUrl } from "~/lib/urls";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
-import { getResource, parseId } from "~/server/content.server";
-import { getDb } from "~/server/db.server";
+import { getResource, parseId } from "~/server/content/content.server";
+import { getDb } from "~/server/core/db.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);

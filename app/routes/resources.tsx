@@ -1,17 +1,17 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/resources";
-import { EmptyState, ListFilters, PageIntro, skipRevalidationOnFilterChange, useListParams } from "~/components/list-filters";
-import { ResourceCategoryIcon } from "~/components/icons";
+import { EmptyState, ListFilters, PageIntro, skipRevalidationOnFilterChange, useListParams } from "~/components/content/list-filters";
+import { ResourceCategoryIcon } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { byline } from "~/lib/text";
 import { matchesSearch, resolveCategory } from "~/lib/filters";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
-import { getDb } from "~/server/db.server";
-import { listResourceCategoryRows, listResources } from "~/server/content.server";
-import { deferRead } from "~/server/deferred.server";
-import { Deferred } from "~/components/deferred";
+import { getDb } from "~/server/core/db.server";
+import { listResourceCategoryRows, listResources } from "~/server/content/content.server";
+import { deferRead } from "~/server/core/deferred.server";
+import { Deferred } from "~/components/ui/deferred";
 import { CardGridSkeleton } from "~/components/ui/skeleton";
 
 /** The heading and the category filter go out first; the list streams in behind its skeleton. */

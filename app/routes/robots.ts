@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots";
-import { crawlerFileHeaders, robotsTxt, siteUrl } from "~/server/seo.server";
+import { crawlerFileHeaders, robotsTxt, siteUrl } from "~/server/site/seo.server";
 
 /** GET /robots.txt: keeps crawlers out of the admin area and the login page, and points at the sitemap. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/saved";
-import { SavePracticeButton } from "~/components/save-practice-button";
+import { SavePracticeButton } from "~/components/practice/save-practice-button";
 import type { SavedPractice } from "~/lib/offline-practices";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 

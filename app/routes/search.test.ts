@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { routeArgs, testDb } from "../../tests/support/db";
-import { classifyRequest, cacheQuery } from "~/server/cache.server";
-import { createContent } from "~/server/admin-content.server";
+import { classifyRequest, cacheQuery } from "~/server/core/cache.server";
+import { createContent } from "~/server/admin/content.server";
 import { loader } from "./search";
 
 type Answer = { data: { message: string | null; results: unknown }; init: { status: number } | null };

@@ -1,14 +1,14 @@
 import { Fragment } from "react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/search";
-import { PageIntro } from "~/components/list-filters";
+import { PageIntro } from "~/components/content/list-filters";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { type HighlightPart, parseSearchQuery, SEARCH_QUERY_MAX_CHARS, SEARCH_TYPE_NAMES } from "~/lib/search";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
-import { getDb } from "~/server/db.server";
-import { type SearchResults, searchSite } from "~/server/search.server";
+import { getDb } from "~/server/core/db.server";
+import { type SearchResults, searchSite } from "~/server/content/search.server";
 
 type SearchPage = { query: string; message: string | null; results: SearchResults | null };
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap";
-import { getDb } from "~/server/db.server";
-import { crawlerFileHeaders, sitemapEntries, sitemapXml, siteUrl } from "~/server/seo.server";
+import { getDb } from "~/server/core/db.server";
+import { crawlerFileHeaders, sitemapEntries, sitemapXml, siteUrl } from "~/server/site/seo.server";
 
 /** GET /sitemap.xml: every public page and every article, practice, resource and course in D1. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/web-manifest";
-import { getDb } from "~/server/db.server";
-import { siteSettings } from "~/server/site.server";
-import { webManifest } from "~/server/web-manifest.server";
+import { getDb } from "~/server/core/db.server";
+import { siteSettings } from "~/server/site/site.server";
+import { webManifest } from "~/server/site/web-manifest.server";
 
-/** GET /manifest.webmanifest (app/server/web-manifest.server.ts). */
+/** GET /manifest.webmanifest (app/server/site/web-manifest.server.ts). */
 export async function loader(_: Route.LoaderArgs) {
   const { name } = await siteSettings(getDb());
   return new Response(JSON.stringify(webManifest(name)), {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseMarkdown } from "~/server/markdown.server";
+import { parseMarkdown } from "~/server/content/markdown.server";
 import { seedCourses } from "./courses";
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;

@@ -63,7 +63,7 @@ export function benchLearner(persistDir: string) {
   return { cookie: `tel_learner_session=${signedLearnerToken(token)}`, path: `/courses/${row.courseId}/learn/${row.lessonId}` };
 }
 
-/** `token.signature` as app/server/learner.server.ts signs it, with the secret the bench's servers get (scripts/lib/server.ts). */
+/** `token.signature` as app/server/learning/learner.server.ts signs it, with the secret the bench's servers get (scripts/lib/server.ts). */
 function signedLearnerToken(token: string) {
   const key = Buffer.from(hkdfSync("sha256", LOCAL_LEARNER_SECRET, Buffer.alloc(0), "tel_learner_session cookie signature", 32));
   return `${token}.${createHmac("sha256", key).update(token).digest("base64url")}`;

@@ -2,13 +2,13 @@
  * Rebuilds the site-search index of a D1 through `wrangler d1 execute`: `npm run search:rebuild` (the local D1 of
  * `npm run dev`, or production's with `--remote`) and the bench's search step (its own D1, `--persist-to`).
  * It reads the content with the server's own SQL (`SEARCH_SOURCE_SQL`), builds the same documents as
- * `rebuildSearchIndex` (app/server/search.server.ts), and writes them with one `wrangler d1 execute --file`.
+ * `rebuildSearchIndex` (app/server/content/search.server.ts), and writes them with one `wrangler d1 execute --file`.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SEARCH_SOURCE_SQL, type SearchSourceRows, rebuildSql, searchDocuments } from "../../app/server/search.server";
+import { SEARCH_SOURCE_SQL, type SearchSourceRows, rebuildSql, searchDocuments } from "../../app/server/content/search.server";
 
 /** `wrangler d1 execute DB` on the database `where` names (`["--local"]`, `["--remote"]`, `["--local", "--persist-to", dir]`). */
 export function d1Execute(where: string[], ...args: string[]) {

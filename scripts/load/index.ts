@@ -34,7 +34,7 @@ const SAME_ADDRESS_REQUESTS = 200;
 const RAISED_LIMIT = "1000000";
 /**
  * Run (a') comes from its own client address, so the counters of run (a) do not apply to it. Locally every request
- * counts as one client (app/server/request.server.ts), so its server runs as on Cloudflare (ON_CLOUDFLARE), where
+ * counts as one client (app/server/core/request.server.ts), so its server runs as on Cloudflare (ON_CLOUDFLARE), where
  * the address is `CF-Connecting-IP`; without that, run (a') met the counter runs (a) and (b) had filled.
  */
 const LIMITED_CLIENT = "203.0.113.77";

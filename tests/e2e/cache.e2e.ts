@@ -1,4 +1,4 @@
-/** The Worker's page cache on the served build (app/server/cache.server.ts, wired in workers/app.ts). */
+/** The Worker's page cache on the served build (app/server/core/cache.server.ts, wired in workers/app.ts). */
 import { request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, e2eAdmin, gotoHydrated, openPagePerTest } from "./browser";

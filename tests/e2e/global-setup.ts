@@ -5,7 +5,7 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-import { hashPassword } from "../../app/server/password.server";
+import { hashPassword } from "../../app/server/admin/password.server";
 import { LOCAL_LEARNER_SECRET, provideEmulatorSecrets } from "../../scripts/lib/server";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
@@ -22,7 +22,7 @@ export const E2E_RATE_LIMITS = {
   RATE_LIMIT_ACCESS_LINKS_PER_HOUR: "40",
 };
 /**
- * Every streamed section of the browser tests' server waits this long (app/server/deferred.server.ts),
+ * Every streamed section of the browser tests' server waits this long (app/server/core/deferred.server.ts),
  * so streaming.e2e.ts can see the shell go out before the data, and every suite meets late sections.
  */
 export const E2E_DEFERRED_READ_DELAY_MS = 300;
@@ -63,13 +63,13 @@ export default async function setup(project: TestProject) {
       `ADMIN_USERNAME:${E2E_ADMIN.username}`,
       "--var",
       `ADMIN_PASSWORD_HASH:${adminHash}`,
-      // Locally every request is one client (app/server/request.server.ts): room for all the suites;
+      // Locally every request is one client (app/server/core/request.server.ts): room for all the suites;
       // rate-limits.e2e.ts and load.e2e.ts start from cleared counters (tests/e2e/server-db.ts).
       ...Object.entries(E2E_RATE_LIMITS).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
       "--var",
       `DEFERRED_READ_DELAY_MS:${E2E_DEFERRED_READ_DELAY_MS}`,
       ...Object.entries(emulatorSecrets).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
-      // Signs learner cookies (app/server/learner.server.ts).
+      // Signs learner cookies (app/server/learning/learner.server.ts).
       "--var",
       `LEARNER_SESSION_SECRET:${LOCAL_LEARNER_SECRET}`,
     ],

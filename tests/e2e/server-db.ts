@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { PERSIST_DIR } from "./global-setup";
 
-/** How long an isolate keeps the content version it read (CONTENT_VERSION_MEMO_MS in app/server/cache.server.ts). */
+/** How long an isolate keeps the content version it read (CONTENT_VERSION_MEMO_MS in app/server/core/cache.server.ts). */
 const CONTENT_VERSION_MEMO_MS = 1_000;
 
 function execute(sql: string) {
@@ -26,7 +26,7 @@ export function selectColumn(sql: string): string[] {
 }
 
 /**
- * The server is local, so every request counts as the one local client (app/server/request.server.ts)
+ * The server is local, so every request counts as the one local client (app/server/core/request.server.ts)
  * and no header gives a test an allowance of its own. A suite that needs a full allowance clears the
  * abuse-limit counters (and the sign-in throttle's failures) first.
  */

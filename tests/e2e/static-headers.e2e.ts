@@ -4,7 +4,7 @@
  * HEAD and ranges on a recording. Plain HTTP, no browser.
  */
 import { describe, expect, it } from "vitest";
-import { SECURITY_HEADERS, SVG_CONTENT_SECURITY_POLICY } from "../../app/server/security-headers.server";
+import { SECURITY_HEADERS, SVG_CONTENT_SECURITY_POLICY } from "../../app/server/core/security-headers.server";
 import { baseURL } from "./browser";
 
 /** A file the build put under /assets/ (the page's stylesheet), found in the home page's HTML. */

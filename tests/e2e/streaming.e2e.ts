@@ -1,6 +1,6 @@
 /**
  * The document streams: the shell (header, hero, headings, filters, the skeletons) goes out
- * before the slow data, which follows in the same response (app/server/deferred.server.ts). The test
+ * before the slow data, which follows in the same response (app/server/core/deferred.server.ts). The test
  * server holds every deferred read back by `deferredReadDelayMs`, so "before" is measurable here.
  */
 import http from "node:http";

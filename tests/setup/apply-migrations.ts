@@ -1,6 +1,6 @@
 import { applyD1Migrations, env } from "cloudflare:test";
 import { beforeEach } from "vitest";
-import { forgetSharedReads } from "../../app/server/shared-reads.server";
+import { forgetSharedReads } from "../../app/server/content/shared-reads.server";
 
 // Setup files run before each test file; applyD1Migrations skips what is already applied.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
@@ -41,7 +41,7 @@ const TABLES_CHILDREN_FIRST = [
   "search_index",
 ];
 beforeEach(async () => {
-  // Content reads are kept per content version (app/server/shared-reads.server.ts); emptied tables are new content.
+  // Content reads are kept per content version (app/server/content/shared-reads.server.ts); emptied tables are new content.
   forgetSharedReads();
   await env.DB.batch(TABLES_CHILDREN_FIRST.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
 });

@@ -1,10 +1,10 @@
 /** Admin-session fixtures for server tests inside workerd. */
 import { env } from "cloudflare:test";
 import { adminAccounts } from "../../db/schema";
-import { attemptLogin } from "~/server/auth.server";
-import { SESSION_COOKIE } from "~/server/request.server";
-import type { Database } from "~/server/db.server";
-import { hashPassword } from "~/server/password.server";
+import { attemptLogin } from "~/server/admin/auth.server";
+import { SESSION_COOKIE } from "~/server/core/request.server";
+import type { Database } from "~/server/core/db.server";
+import { hashPassword } from "~/server/admin/password.server";
 import { testDb } from "./db";
 
 export const TEST_ORIGIN = "http://localhost";

@@ -3,7 +3,7 @@
  * Each entry is one round trip: a statement run alone, or a batch (with the SQL of each statement in it).
  */
 import { env } from "cloudflare:test";
-import { withD1Session } from "~/server/db.server";
+import { withD1Session } from "~/server/core/db.server";
 
 type Statement = D1PreparedStatement;
 const RUNS = new Set<PropertyKey>(["all", "raw", "run", "first"]);

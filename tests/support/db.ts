@@ -2,7 +2,7 @@
 import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { seedDatabase } from "../../db/seed";
-import { createDatabase } from "~/server/db.server";
+import { createDatabase } from "~/server/core/db.server";
 
 export function testDb() {
   return createDatabase(env.DB);

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach } from "vitest";
 import { createStripeEmulator, type StripeEmulator } from "../../workers/stripe-emulator/emulator";
-import { EMULATOR_PUBLISHABLE_KEY, getPaymentsSettings } from "~/server/stripe.server";
+import { EMULATOR_PUBLISHABLE_KEY, getPaymentsSettings } from "~/server/payments/stripe.server";
 
 /** The emulator's secret key and webhook secret of this test run (vitest.config.ts generates them). */
 export function emulatorSecrets() {

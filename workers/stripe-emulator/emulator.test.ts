@@ -652,7 +652,7 @@ describe("conformance with stripe SDK 23", () => {
 
   it("accepts, through the SDK, exactly what the app sends when it creates a PaymentIntent", async () => {
     const { stripe } = setup();
-    // The parameters of createPaymentIntentForCourse (app/server/payments.server.ts), typed by the SDK.
+    // The parameters of createPaymentIntentForCourse (app/server/payments/payments.server.ts), typed by the SDK.
     const params: Stripe.PaymentIntentCreateParams = {
       amount: 4900,
       currency: "usd",

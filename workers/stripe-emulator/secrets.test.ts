@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import packageJson from "../../package.json";
-import stripeServerSource from "../../app/server/stripe.server.ts?raw";
+import stripeServerSource from "../../app/server/payments/stripe.server.ts?raw";
 import { EMULATOR_SECRET_NAMES, generateEmulatorSecrets, setDevVars } from "../../scripts/dev-vars.mjs";
 import viteConfigSource from "../../vite.config.ts?raw";
 import emulatorSource from "./emulator.ts?raw";

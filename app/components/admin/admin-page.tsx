@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowLeftIcon } from "~/components/icons";
+import { ArrowLeftIcon } from "~/components/ui/icons";
 
 /** The heading block of an admin page: optional back link, title, description and actions. */
 export function AdminPageHeader({

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form, NavLink, useLocation } from "react-router";
-import { CloseIcon, MenuIcon } from "~/components/icons";
-import { useMenuOpen } from "~/components/use-menu-open";
+import { CloseIcon, MenuIcon } from "~/components/ui/icons";
+import { useMenuOpen } from "~/components/layout/use-menu-open";
 import { type AdminRole, roleMayUse } from "~/lib/admin-permissions";
 import { setAdminFlag } from "./use-flash-toast";
 

@@ -1,7 +1,7 @@
 import { MediaPicker } from "./media-picker";
 import { useId, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import { toast } from "~/components/toaster";
+import { toast } from "~/components/layout/toaster";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";

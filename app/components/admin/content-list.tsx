@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import { toast } from "~/components/toaster";
-import { SearchIcon } from "~/components/icons";
+import { toast } from "~/components/layout/toaster";
+import { SearchIcon } from "~/components/ui/icons";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { ApiError, sendJson } from "~/lib/api-client";

@@ -9,7 +9,7 @@ import { MediaPicker } from "./media-picker";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import type { z } from "zod";
-import { toast } from "~/components/toaster";
+import { toast } from "~/components/layout/toaster";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label, Select, Textarea } from "~/components/ui/input";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { MarkdownBody } from "~/components/markdown-body";
+import { MarkdownBody } from "~/components/content/markdown-body";
 import { Textarea } from "~/components/ui/input";
 import type { Block } from "~/lib/markdown";
 import { sendJson } from "~/lib/api-client";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { toast } from "~/components/toaster";
+import { toast } from "~/components/layout/toaster";
 
 /** What an admin page's action answers: done, or refused with a message for the admin. */
 type ActionOutcome = { ok: true } | { ok: false; message: string };

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import type { QuizResult } from "~/server/learning.server";
+import type { QuizResult } from "~/server/learning/learning.server";
 import { Button } from "~/components/ui/button";
 import { FieldError, Label, Textarea } from "~/components/ui/input";
 import { characterCount, textareaMaxLength, WRITTEN_ANSWER_MAX } from "~/lib/validation";

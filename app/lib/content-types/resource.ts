@@ -9,7 +9,7 @@ export const resourceSpec: ContentTypeSpec = {
   fields: [
     { name: "title", label: "Title", kind: "text", required: true, maxLength: LIMITS.title, wide: true },
     { name: "author", label: "Author", kind: "text", required: true, maxLength: LIMITS.author },
-    // Its options are the resource categories, loaded by app/server/content-types/resource.server.ts.
+    // Its options are the resource categories, loaded by app/server/content/content-types/resource.server.ts.
     { name: "categoryId", label: "Category", kind: "select", required: true, numeric: true },
     { name: "description", label: "Description", kind: "textarea", required: true, maxLength: LIMITS.description, rows: 4 },
     {

@@ -10,7 +10,7 @@ import { buyerEmail, insertEnrollment, routeArgs, seedTestDb, testDb } from "../
 import { asRouted, type RouteModule } from "../../../tests/support/routes";
 import { RESTRICTED_ADMIN_PATHS, roleMayUse } from "~/lib/admin-permissions";
 import routes from "~/routes";
-import { AUDIT_PAGE_SIZE } from "~/server/audit.server";
+import { AUDIT_PAGE_SIZE } from "~/server/admin/audit.server";
 import * as root from "../../root";
 import * as invitePage from "../admin-invite";
 import * as articleById from "../api/content-item";

@@ -8,14 +8,14 @@ import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { inviteEditorSchema } from "~/lib/admin-account-schemas";
 import { formatLongDate } from "~/lib/format";
-import { inviteEditor, listAdminAccounts, removeEditor, withdrawInvite } from "~/server/admin-accounts.server";
-import { adminFormRefusal, adminFrom } from "~/server/admin-guard.server";
-import { noteAuditObject } from "~/server/audit.server";
-import { parseId } from "~/server/content.server";
-import { getDb } from "~/server/db.server";
-import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
-import { siteUrl } from "~/server/seo.server";
-import { siteSettings } from "~/server/site.server";
+import { inviteEditor, listAdminAccounts, removeEditor, withdrawInvite } from "~/server/admin/accounts.server";
+import { adminFormRefusal, adminFrom } from "~/server/admin/guard.server";
+import { noteAuditObject } from "~/server/admin/audit.server";
+import { parseId } from "~/server/content/content.server";
+import { getDb } from "~/server/core/db.server";
+import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/core/http.server";
+import { siteUrl } from "~/server/site/seo.server";
+import { siteSettings } from "~/server/site/site.server";
 
 /** The owner's page (app/lib/admin-permissions.ts): the accounts, the open invitations, and the invite form. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { adminCookie, adminRequest } from "../../../tests/support/admin";
 import { buyerEmail, insertEnrollment, routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
 import { countingD1 } from "../../../tests/support/counting-d1";
 import { asRouted, type RouteModule } from "../../../tests/support/routes";
-import { getAdminSession } from "~/server/auth.server";
+import { getAdminSession } from "~/server/admin/auth.server";
 import * as articlesEdit from "./content-edit";
 import * as articlesList from "./content-list";
 import * as articlesNew from "./content-new";
@@ -165,7 +165,7 @@ describe("dashboard loader", () => {
       ).bind(new Date().toISOString()),
     ]);
     const { figures, activity } = (await page(dashboard)(routeArgs(get("/admin", cookie)))) as Awaited<
-      ReturnType<typeof import("~/server/admin-dashboard.server").getDashboard>
+      ReturnType<typeof import("~/server/admin/dashboard.server").getDashboard>
     >;
     const count = async (table: string) => ((await env.DB.prepare(`SELECT count(*) n FROM ${table}`).first()) as { n: number }).n;
     expect(figures).toMatchObject({

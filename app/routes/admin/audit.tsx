@@ -5,8 +5,8 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminTable } from "~/components/admin/admin-table";
 import { buttonClass } from "~/components/ui/button";
 import { formatDateTimeUtc } from "~/lib/format";
-import { listAuditLog } from "~/server/audit.server";
-import { getDb } from "~/server/db.server";
+import { listAuditLog } from "~/server/admin/audit.server";
+import { getDb } from "~/server/core/db.server";
 
 /** The audit log, newest first, 50 a page (?page=N). The owner's page (app/lib/admin-permissions.ts). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { TEST_ORIGIN, adminCookie } from "../../../tests/support/admin";
 import { routeArgs, seedTestDb } from "../../../tests/support/db";
 import { asRouted, type RouteModule } from "../../../tests/support/routes";
 import routes from "~/routes";
-import { SESSION_COOKIE } from "~/server/request.server";
+import { SESSION_COOKIE } from "~/server/core/request.server";
 
 /** A route entry with the layouts it sits in (their files, outermost first). */
 type FlatRoute = { file: string; path: string; layouts: string[] };
@@ -45,7 +45,7 @@ const PUBLIC_WRITES = new Set([
   "routes/learn/complete.tsx",
   "routes/learn/sign-out.ts",
   // The learner's deletions of their own answers and progress: refused cross-site and without a session that proved
-  // the inbox, confirmed by a ticked box (app/server/learner-data.server.ts).
+  // the inbox, confirmed by a ticked box (app/server/learning/learner-data.server.ts).
   "routes/learn/data.tsx",
   // The newsletter: the no-JavaScript signup (as the API's), and the unsubscribe link's one-click POST, which
   // RFC 8058 requires to work without cookies or a CSRF token (the link's own random token is the credential).
@@ -54,7 +54,7 @@ const PUBLIC_WRITES = new Set([
   // The confirmation link's button: the link's single-use, expiring token is the credential; a cross-site post is refused.
   "routes/newsletter/confirm.tsx",
   // An editor's invitation (/admin/invite/:token): the link's single-use, expiring token is the credential; the
-  // password is validated, and a cross-site post is refused (app/server/admin-accounts.server.ts).
+  // password is validated, and a cross-site post is refused (app/server/admin/accounts.server.ts).
   "routes/admin-invite.tsx",
 ]);
 

@@ -10,10 +10,10 @@ import { ContentForm } from "~/components/admin/content-form";
 import { EditActions } from "~/components/admin/edit-actions";
 import { Card } from "~/components/ui/card";
 import { PUBLICATION_STATUSES, statusText } from "~/lib/publication";
-import { getContentForAdmin, loadContentOptions, loadEditorData } from "~/server/admin-content.server";
-import { parseId } from "~/server/content.server";
-import { contentTypeOfRequest } from "~/server/content-types.server";
-import { getDb } from "~/server/db.server";
+import { getContentForAdmin, loadContentOptions, loadEditorData } from "~/server/admin/content.server";
+import { parseId } from "~/server/content/content.server";
+import { contentTypeOfRequest } from "~/server/content/content-types.server";
+import { getDb } from "~/server/core/db.server";
 
 /** What the edit page needs of a stored row: the form reads the rest by field name. */
 type StoredItem = { id: number; title: string } & Record<string, unknown>;

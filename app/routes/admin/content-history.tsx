@@ -1,7 +1,7 @@
 /**
  * /admin/{type}/:id/history: an item's revisions, newest first (number, who, when, what changed).
  * /admin/{type}/:id/history/:number: one revision against the current item, field by field, and its restore form
- * (POST intent=restore, confirm=yes), which saves it through the same checks as the edit form (app/server/admin-content.server.ts).
+ * (POST intent=restore, confirm=yes), which saves it through the same checks as the edit form (app/server/admin/content.server.ts).
  * Registered once per content type in app/routes.ts.
  */
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
@@ -14,13 +14,13 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { restoreRevisionSchema } from "~/lib/admin-schemas";
 import { formatDateTimeUtc } from "~/lib/format";
-import { adminFormRefusal, adminFrom } from "~/server/admin-guard.server";
-import { getContentForAdmin, restoreRevision } from "~/server/admin-content.server";
-import { parseId } from "~/server/content.server";
-import { CONTENT_TYPE_SERVERS, contentTypeOfRequest, notFoundMessage } from "~/server/content-types.server";
-import { getDb } from "~/server/db.server";
-import { HttpError, firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
-import { REVISIONS_KEPT, currentSnapshot, diffRevision, getRevision, listRevisions } from "~/server/revisions.server";
+import { adminFormRefusal, adminFrom } from "~/server/admin/guard.server";
+import { getContentForAdmin, restoreRevision } from "~/server/admin/content.server";
+import { parseId } from "~/server/content/content.server";
+import { CONTENT_TYPE_SERVERS, contentTypeOfRequest, notFoundMessage } from "~/server/content/content-types.server";
+import { getDb } from "~/server/core/db.server";
+import { HttpError, firstIssueMessage, readFormBody, withFormRefusal } from "~/server/core/http.server";
+import { REVISIONS_KEPT, currentSnapshot, diffRevision, getRevision, listRevisions } from "~/server/content/revisions.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   adminFrom(context);

@@ -5,9 +5,9 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { CONTENT_TYPE_FORMS } from "~/components/admin/content-types";
 import { ContentList } from "~/components/admin/content-list";
 import { LinkButton } from "~/components/ui/button";
-import { listContentForAdmin } from "~/server/admin-content.server";
-import { contentTypeOfRequest } from "~/server/content-types.server";
-import { getDb } from "~/server/db.server";
+import { listContentForAdmin } from "~/server/admin/content.server";
+import { contentTypeOfRequest } from "~/server/content/content-types.server";
+import { getDb } from "~/server/core/db.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();

@@ -6,9 +6,9 @@ import { CONTENT_TYPE_FORMS } from "~/components/admin/content-types";
 import { initialValues, withOptions } from "~/lib/content-types/fields";
 import { ContentForm } from "~/components/admin/content-form";
 import { Card } from "~/components/ui/card";
-import { loadContentOptions } from "~/server/admin-content.server";
-import { contentTypeOfRequest } from "~/server/content-types.server";
-import { getDb } from "~/server/db.server";
+import { loadContentOptions } from "~/server/admin/content.server";
+import { contentTypeOfRequest } from "~/server/content/content-types.server";
+import { getDb } from "~/server/core/db.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import { toast } from "~/components/toaster";
+import { toast } from "~/components/layout/toaster";
 import type { Route } from "./+types/dashboard";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { useFlashToast } from "~/components/admin/use-flash-toast";
 import { Card } from "~/components/ui/card";
 import { formatLongDate, formatMoney } from "~/lib/format";
-import { getDashboard, type ActivityKind, type PeriodFigures } from "~/server/admin-dashboard.server";
+import { getDashboard, type ActivityKind, type PeriodFigures } from "~/server/admin/dashboard.server";
 import { roleMayUse } from "~/lib/admin-permissions";
-import { adminFrom } from "~/server/admin-guard.server";
-import { getDb } from "~/server/db.server";
+import { adminFrom } from "~/server/admin/guard.server";
+import { getDb } from "~/server/core/db.server";
 import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
 import { formatPublishAt } from "~/lib/publication";
 

@@ -3,13 +3,13 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { setAdminFlag } from "~/components/admin/use-flash-toast";
-import { NO_STORE, adminFrameContext, adminFrom, adminSessionMiddleware } from "~/server/admin-guard.server";
-import { countUnhandledMessages } from "~/server/admin-inbox.server";
-import { getDb } from "~/server/db.server";
+import { NO_STORE, adminFrameContext, adminFrom, adminSessionMiddleware } from "~/server/admin/guard.server";
+import { countUnhandledMessages } from "~/server/admin/inbox.server";
+import { getDb } from "~/server/core/db.server";
 
 /**
  * Every /admin page: the session is read once, here, before any loader or action runs; without one a page
- * goes to /login (app/server/admin-guard.server.ts). The loaders below check nothing themselves.
+ * goes to /login (app/server/admin/guard.server.ts). The loaders below check nothing themselves.
  */
 export const middleware: Route.MiddlewareFunction[] = [adminSessionMiddleware];
 

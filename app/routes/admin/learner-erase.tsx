@@ -7,9 +7,9 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { EMAIL_MAX } from "~/lib/validation";
-import { adminFormRefusal } from "~/server/admin-guard.server";
-import { getDb } from "~/server/db.server";
-import { firstIssueMessage, HttpError, readFormBody, withFormRefusal } from "~/server/http.server";
+import { adminFormRefusal } from "~/server/admin/guard.server";
+import { getDb } from "~/server/core/db.server";
+import { firstIssueMessage, HttpError, readFormBody, withFormRefusal } from "~/server/core/http.server";
 import { erasureSubject, erasureSummary, type LearnerErasure } from "~/lib/learner-data";
 import {
   erasureSubjectSchema,
@@ -17,7 +17,7 @@ import {
   learnerErasurePreview,
   learnerEraseLookupSchema,
   learnerEraseSchema,
-} from "~/server/learner-data.server";
+} from "~/server/learning/learner-data.server";
 
 /**
  * `/admin/users/erase?email=…` (owner only: the /admin/users prefix of app/lib/admin-permissions.ts): look a learner up

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { clearedSessionCookie, endAdminSession } from "~/server/auth.server";
-import { isCrossSiteRequest } from "~/server/request.server";
-import { NO_STORE } from "~/server/admin-guard.server";
-import { getDb } from "~/server/db.server";
+import { clearedSessionCookie, endAdminSession } from "~/server/admin/auth.server";
+import { isCrossSiteRequest } from "~/server/core/request.server";
+import { NO_STORE } from "~/server/admin/guard.server";
+import { getDb } from "~/server/core/db.server";
 
 /**
  * POST /admin/logout: deletes the session on the server, clears the cookie and goes to /login, which

@@ -1,6 +1,6 @@
 import { data, Form, useNavigation, useRevalidator } from "react-router";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import { toast } from "~/components/toaster";
+import { toast } from "~/components/layout/toaster";
 import type { Route } from "./+types/media";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -11,11 +11,11 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { formatClock, formatShortDate } from "~/lib/format";
 import { mediaActionSchema, mediaUrl } from "~/lib/media-schemas";
-import { adminFormRefusal } from "~/server/admin-guard.server";
-import { mediaAuditName, noteAuditObject } from "~/server/audit.server";
-import { getDb } from "~/server/db.server";
-import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
-import { deleteMedia, listMedia, mediaBucket, updateMediaAlt } from "~/server/media.server";
+import { adminFormRefusal } from "~/server/admin/guard.server";
+import { mediaAuditName, noteAuditObject } from "~/server/admin/audit.server";
+import { getDb } from "~/server/core/db.server";
+import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/core/http.server";
+import { deleteMedia, listMedia, mediaBucket, updateMediaAlt } from "~/server/content/media.server";
 
 /** The media library (editors and owners): every uploaded image and recording, newest first. */
 export async function loader() {

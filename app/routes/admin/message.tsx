@@ -6,12 +6,12 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatLongDate } from "~/lib/format";
-import { timeAgo } from "~/server/admin-dashboard.server";
-import { adminFormRefusal } from "~/server/admin-guard.server";
-import { getMessage, setMessageHandled, subjectLabel } from "~/server/admin-inbox.server";
-import { parseId } from "~/server/content.server";
-import { getDb } from "~/server/db.server";
-import { readFormBody, withFormRefusal } from "~/server/http.server";
+import { timeAgo } from "~/server/admin/dashboard.server";
+import { adminFormRefusal } from "~/server/admin/guard.server";
+import { getMessage, setMessageHandled, subjectLabel } from "~/server/admin/inbox.server";
+import { parseId } from "~/server/content/content.server";
+import { getDb } from "~/server/core/db.server";
+import { readFormBody, withFormRefusal } from "~/server/core/http.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const db = getDb();

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/messages";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { timeAgo } from "~/server/admin-dashboard.server";
-import { listMessages, subjectLabel } from "~/server/admin-inbox.server";
-import { getDb } from "~/server/db.server";
+import { timeAgo } from "~/server/admin/dashboard.server";
+import { listMessages, subjectLabel } from "~/server/admin/inbox.server";
+import { getDb } from "~/server/core/db.server";
 
 export async function loader() {
   const db = getDb();

@@ -9,11 +9,11 @@ import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { newsletterIssueActionSchema } from "~/lib/admin-schemas";
 import { formatLongDate } from "~/lib/format";
-import { adminFormRefusal } from "~/server/admin-guard.server";
-import { markContentChanged } from "~/server/cache.server";
-import { parseId } from "~/server/content.server";
-import { getDb } from "~/server/db.server";
-import { HttpError, firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
+import { adminFormRefusal } from "~/server/admin/guard.server";
+import { markContentChanged } from "~/server/core/cache.server";
+import { parseId } from "~/server/content/content.server";
+import { getDb } from "~/server/core/db.server";
+import { HttpError, firstIssueMessage, readFormBody, withFormRefusal } from "~/server/core/http.server";
 import {
   getIssue,
   issueEmail,
@@ -22,9 +22,9 @@ import {
   sendIssueToSubscribers,
   sendTestIssue,
   updateIssue,
-} from "~/server/newsletter-issues.server";
-import { siteUrl } from "~/server/seo.server";
-import { siteSettings } from "~/server/site.server";
+} from "~/server/newsletter/issues.server";
+import { siteUrl } from "~/server/site/seo.server";
+import { siteSettings } from "~/server/site/site.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb();

@@ -4,8 +4,8 @@ import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { buttonClass } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/format";
-import { getDb } from "~/server/db.server";
-import { listIssues } from "~/server/newsletter-issues.server";
+import { getDb } from "~/server/core/db.server";
+import { listIssues } from "~/server/newsletter/issues.server";
 import { AdminTable } from "~/components/admin/admin-table";
 
 export async function loader() {

@@ -6,13 +6,13 @@ import { NewsletterIssueFields } from "~/components/admin/newsletter-issue-field
 import { Button } from "~/components/ui/button";
 import { Label, Select } from "~/components/ui/input";
 import { newsletterIssueFieldsSchema } from "~/lib/admin-schemas";
-import { adminFormRefusal } from "~/server/admin-guard.server";
-import { noteAuditObject } from "~/server/audit.server";
-import { parseId } from "~/server/content.server";
-import { getDb } from "~/server/db.server";
-import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
-import { articleDraft, createIssue, listArticleChoices } from "~/server/newsletter-issues.server";
-import { siteUrl } from "~/server/seo.server";
+import { adminFormRefusal } from "~/server/admin/guard.server";
+import { noteAuditObject } from "~/server/admin/audit.server";
+import { parseId } from "~/server/content/content.server";
+import { getDb } from "~/server/core/db.server";
+import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/core/http.server";
+import { articleDraft, createIssue, listArticleChoices } from "~/server/newsletter/issues.server";
+import { siteUrl } from "~/server/site/seo.server";
 
 /** A blank draft, or (?article=ID) one started from an article: its title, excerpt and body. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -7,14 +7,14 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ORDER_STATUS_LABELS, REFUND_REASON_LABELS, REFUND_WINDOW_DAYS, orderActionSchema } from "~/lib/admin-schemas";
 import { formatLongDate, formatMoney, orderReference } from "~/lib/format";
-import { adminFormRefusal } from "~/server/admin-guard.server";
-import { getOrder, refundOrder, resendAccessLink } from "~/server/admin-orders.server";
-import { parseId } from "~/server/content.server";
-import { getDb } from "~/server/db.server";
-import { HttpError, firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
-import { progressPercent } from "~/server/learning.server";
-import { siteUrl } from "~/server/seo.server";
-import { stripeForRequest } from "~/server/stripe.server";
+import { adminFormRefusal } from "~/server/admin/guard.server";
+import { getOrder, refundOrder, resendAccessLink } from "~/server/admin/orders.server";
+import { parseId } from "~/server/content/content.server";
+import { getDb } from "~/server/core/db.server";
+import { HttpError, firstIssueMessage, readFormBody, withFormRefusal } from "~/server/core/http.server";
+import { progressPercent } from "~/server/learning/learning.server";
+import { siteUrl } from "~/server/site/seo.server";
+import { stripeForRequest } from "~/server/payments/stripe.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);

@@ -5,10 +5,10 @@ import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, REFUND_REASON_LABELS, orderFiltersSchema } from "~/lib/admin-schemas";
 import { formatLongDate, formatMoney, orderReference } from "~/lib/format";
-import { listOrders, listUnmatchedPayments, orderCourseChoices } from "~/server/admin-orders.server";
-import { getDb } from "~/server/db.server";
-import { firstIssueMessage } from "~/server/http.server";
-import { progressPercent } from "~/server/learning.server";
+import { listOrders, listUnmatchedPayments, orderCourseChoices } from "~/server/admin/orders.server";
+import { getDb } from "~/server/core/db.server";
+import { firstIssueMessage } from "~/server/core/http.server";
+import { progressPercent } from "~/server/learning/learning.server";
 import { AdminTable } from "~/components/admin/admin-table";
 
 /** The filters come from the URL (a plain GET form): `?course=1&status=refunded&from=2026-01-01&to=2026-01-31`. */

@@ -5,18 +5,18 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/preview";
-import { ArticleView } from "~/components/article-view";
-import { CourseView } from "~/components/course-view";
-import { PracticeView } from "~/components/practice-view";
+import { ArticleView } from "~/components/content/article-view";
+import { CourseView } from "~/components/courses/course-view";
+import { PracticeView } from "~/components/practice/practice-view";
 import { LinkButton } from "~/components/ui/button";
 import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
 import { statusText } from "~/lib/publication";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
-import { getContentPreview, type PreviewType } from "~/server/admin-content.server";
-import { NO_STORE, adminSessionMiddleware } from "~/server/admin-guard.server";
-import { parseId } from "~/server/content.server";
-import { contentTypeOfRequest } from "~/server/content-types.server";
-import { getDb } from "~/server/db.server";
+import { getContentPreview, type PreviewType } from "~/server/admin/content.server";
+import { NO_STORE, adminSessionMiddleware } from "~/server/admin/guard.server";
+import { parseId } from "~/server/content/content.server";
+import { contentTypeOfRequest } from "~/server/content/content-types.server";
+import { getDb } from "~/server/core/db.server";
 
 export const middleware: Route.MiddlewareFunction[] = [adminSessionMiddleware];
 

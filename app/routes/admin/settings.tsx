@@ -7,13 +7,13 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { siteSettingsSchema } from "~/lib/admin-account-schemas";
-import { adminFormRefusal } from "~/server/admin-guard.server";
-import { noteAuditObject } from "~/server/audit.server";
-import { markContentChanged } from "~/server/cache.server";
-import { getDb } from "~/server/db.server";
-import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/http.server";
-import { getSiteSettings, saveSiteSettings, siteSettingsForm } from "~/server/site.server";
-import { getPaymentsSettings } from "~/server/stripe.server";
+import { adminFormRefusal } from "~/server/admin/guard.server";
+import { noteAuditObject } from "~/server/admin/audit.server";
+import { markContentChanged } from "~/server/core/cache.server";
+import { getDb } from "~/server/core/db.server";
+import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/core/http.server";
+import { getSiteSettings, saveSiteSettings, siteSettingsForm } from "~/server/site/site.server";
+import { getPaymentsSettings } from "~/server/payments/stripe.server";
 
 const PAYMENT_MODES = {
   stripe: "Stripe (live keys configured)",

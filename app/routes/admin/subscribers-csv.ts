@@ -1,7 +1,7 @@
 import type { Route } from "./+types/subscribers-csv";
-import { NO_STORE, adminSessionMiddleware } from "~/server/admin-guard.server";
-import { subscribersCsv } from "~/server/admin-inbox.server";
-import { getDb } from "~/server/db.server";
+import { NO_STORE, adminSessionMiddleware } from "~/server/admin/guard.server";
+import { subscribersCsv } from "~/server/admin/inbox.server";
+import { getDb } from "~/server/core/db.server";
 
 /** Outside the admin layout (a file, not a page), so it checks the session with the layout's middleware of its own. */
 export const middleware: Route.MiddlewareFunction[] = [adminSessionMiddleware];

@@ -10,12 +10,12 @@ import { Card } from "~/components/ui/card";
 import { SUBSCRIBER_STATUSES, subscriberEraseSchema, subscriberFiltersSchema } from "~/lib/admin-schemas";
 import { formatLongDate } from "~/lib/format";
 import { EMAIL_MAX } from "~/lib/validation";
-import { adminFormRefusal } from "~/server/admin-guard.server";
-import { noteAuditObject } from "~/server/audit.server";
-import { getSubscriber, listSubscriberPage } from "~/server/admin-inbox.server";
-import { getDb } from "~/server/db.server";
-import { firstIssueMessage, HttpError, readFormBody, withFormRefusal } from "~/server/http.server";
-import { type Erasure, eraseSubscriber } from "~/server/newsletter.server";
+import { adminFormRefusal } from "~/server/admin/guard.server";
+import { noteAuditObject } from "~/server/admin/audit.server";
+import { getSubscriber, listSubscriberPage } from "~/server/admin/inbox.server";
+import { getDb } from "~/server/core/db.server";
+import { firstIssueMessage, HttpError, readFormBody, withFormRefusal } from "~/server/core/http.server";
+import { type Erasure, eraseSubscriber } from "~/server/newsletter/subscriptions.server";
 
 /** Search, status, page and the subscriber to confirm deleting all come from the URL (a plain GET form and links). */
 export async function loader({ request }: Route.LoaderArgs) {

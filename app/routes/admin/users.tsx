@@ -8,10 +8,10 @@ import { Card } from "~/components/ui/card";
 import { learnerFiltersSchema, ORDER_STATUS_LABELS } from "~/lib/admin-schemas";
 import { formatLongDate } from "~/lib/format";
 import { EMAIL_MAX } from "~/lib/validation";
-import { listLearners, subscriberSummary } from "~/server/admin-users.server";
-import { getDb } from "~/server/db.server";
-import { firstIssueMessage } from "~/server/http.server";
-import { progressPercent } from "~/server/learning.server";
+import { listLearners, subscriberSummary } from "~/server/admin/users.server";
+import { getDb } from "~/server/core/db.server";
+import { firstIssueMessage } from "~/server/core/http.server";
+import { progressPercent } from "~/server/learning/learning.server";
 import { AdminPager, AdminTable } from "~/components/admin/admin-table";
 
 /** The search and page come from the URL (a plain GET form): `?q=ada&page=2`. */

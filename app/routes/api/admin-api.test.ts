@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, adminRequest, ifMatchStored } from "../../../tests/support/admin";
 import { type JsonBody, routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
-import { getArticle, getPractice, getResource, listArticles, listPractices, listResourceCategories } from "~/server/content.server";
+import { getArticle, getPractice, getResource, listArticles, listPractices, listResourceCategories } from "~/server/content/content.server";
 import * as articlePage from "../article";
 import * as markdownPreview from "./admin.markdown-preview";
 import * as articleById from "./content-item";
@@ -129,7 +129,7 @@ describe("every admin write is guarded", () => {
   });
 
   it("a logged-out session no longer writes", async () => {
-    const { endAdminSession } = await import("~/server/auth.server");
+    const { endAdminSession } = await import("~/server/admin/auth.server");
     await endAdminSession(testDb(), adminRequest("POST", "/admin/logout", { cookie }));
     const response = await call(articlesList.action, adminRequest("POST", "/api/articles", { body: article, cookie }));
     expect(response.status).toBe(401);

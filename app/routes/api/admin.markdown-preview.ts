@@ -1,8 +1,8 @@
 import type { Route } from "./+types/admin.markdown-preview";
 import { markdownPreviewSchema } from "~/lib/admin-schemas";
-import { adminApi } from "~/server/admin-guard.server";
-import { HttpError, handleApi, json, readJsonBody } from "~/server/http.server";
-import { parseMarkdown } from "~/server/markdown.server";
+import { adminApi } from "~/server/admin/guard.server";
+import { HttpError, handleApi, json, readJsonBody } from "~/server/core/http.server";
+import { parseMarkdown } from "~/server/content/markdown.server";
 
 /** POST /api/admin/markdown-preview `{ markdown }` → `{ blocks }`: the safe tree the article page renders. Admin only. */
 export const action = ({ request }: Route.ActionArgs) =>

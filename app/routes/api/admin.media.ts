@@ -1,9 +1,9 @@
 import type { Route } from "./+types/admin.media";
 import { MEDIA_KINDS, mediaUploadSchema, mediaUrl } from "~/lib/media-schemas";
-import { adminApi } from "~/server/admin-guard.server";
-import { mediaAuditName } from "~/server/audit.server";
-import { HttpError, firstIssueMessage, json } from "~/server/http.server";
-import { listMedia, mediaBucket, uploadMedia, type MediaItem } from "~/server/media.server";
+import { adminApi } from "~/server/admin/guard.server";
+import { mediaAuditName } from "~/server/admin/audit.server";
+import { HttpError, firstIssueMessage, json } from "~/server/core/http.server";
+import { listMedia, mediaBucket, uploadMedia, type MediaItem } from "~/server/content/media.server";
 
 const withUrl = (item: MediaItem) => ({ ...item, url: mediaUrl(item.key) });
 
@@ -19,7 +19,7 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 
 /**
  * POST /api/admin/media?filename=…&alt=…[&duration=…] with the file itself as the body (any Content-Type: the bytes
- * decide) → 201 `{ item }`. Streamed to R2; 411/413/415/400 as `{ message }` (app/server/media.server.ts).
+ * decide) → 201 `{ item }`. Streamed to R2; 411/413/415/400 as `{ message }` (app/server/content/media.server.ts).
  */
 export const action = ({ request }: Route.ActionArgs) =>
   adminApi(request, async (db, session, note) => {

@@ -4,12 +4,12 @@
  */
 import type { Route } from "./+types/content-collection";
 import { CONTENT_TYPE_SPECS } from "~/lib/content-types/registry";
-import { createContent } from "~/server/admin-content.server";
-import { adminApi } from "~/server/admin-guard.server";
-import { auditItemName } from "~/server/audit.server";
-import { CONTENT_TYPE_SERVERS, contentTypeOfRequest } from "~/server/content-types.server";
-import { getDb } from "~/server/db.server";
-import { HttpError, handleApi, json, readJsonBody } from "~/server/http.server";
+import { createContent } from "~/server/admin/content.server";
+import { adminApi } from "~/server/admin/guard.server";
+import { auditItemName } from "~/server/admin/audit.server";
+import { CONTENT_TYPE_SERVERS, contentTypeOfRequest } from "~/server/content/content-types.server";
+import { getDb } from "~/server/core/db.server";
+import { HttpError, handleApi, json, readJsonBody } from "~/server/core/http.server";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   handleApi(async () => json(await CONTENT_TYPE_SERVERS[contentTypeOfRequest(request, "api")].listPublic(getDb())));

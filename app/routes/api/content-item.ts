@@ -2,20 +2,20 @@
  * GET /api/{articles,practices,resources,courses}/{id}: the public item, with its version as the `ETag`; PUT (admin)
  * replaces it (200 with the row and its new `ETag`), DELETE removes it (204). Registered once per content type in
  * app/routes.ts; the URL says which. A PUT must say which version it was edited from (the body's `version` or an
- * `If-Match` header: app/server/edit-version.server.ts): 428 without one, 409 when someone else saved since.
+ * `If-Match` header: app/server/core/edit-version.server.ts): 428 without one, 409 when someone else saved since.
  */
 import type { Route } from "./+types/content-item";
 import { CONTENT_TYPE_SPECS } from "~/lib/content-types/registry";
-import { deleteContent, updateContent } from "~/server/admin-content.server";
-import { adminApi } from "~/server/admin-guard.server";
-import { auditItemName } from "~/server/audit.server";
-import { parseId } from "~/server/content.server";
+import { deleteContent, updateContent } from "~/server/admin/content.server";
+import { adminApi } from "~/server/admin/guard.server";
+import { auditItemName } from "~/server/admin/audit.server";
+import { parseId } from "~/server/content/content.server";
 import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
-import { CONTENT_TYPE_SERVERS, contentTypeOfRequest, notFoundMessage } from "~/server/content-types.server";
-import { getDb } from "~/server/db.server";
-import { etagOf, requiredVersion } from "~/server/edit-version.server";
+import { CONTENT_TYPE_SERVERS, contentTypeOfRequest, notFoundMessage } from "~/server/content/content-types.server";
+import { getDb } from "~/server/core/db.server";
+import { etagOf, requiredVersion } from "~/server/core/edit-version.server";
 import { eq } from "drizzle-orm";
-import { HttpError, handleApi, json, readJsonBody } from "~/server/http.server";
+import { HttpError, handleApi, json, readJsonBody } from "~/server/core/http.server";
 
 export const loader = ({ request, params }: Route.LoaderArgs) =>
   handleApi(async () => {

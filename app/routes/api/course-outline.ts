@@ -1,16 +1,16 @@
 /**
  * PUT /api/courses/{id}/outline (admin): replaces a course's modules, lessons and assessments with the outline sent,
- * in order (app/server/course-outline.server.ts), and answers 200 with the outline as stored, new rows with their ids,
+ * in order (app/server/learning/course-outline.server.ts), and answers 200 with the outline as stored, new rows with their ids,
  * and the course's new `version` (also the `ETag`). The save says which version of the course it was edited from (the
  * body's `version` or `If-Match`): 428 without one, 409 when the course was saved since.
  */
 import type { Route } from "./+types/course-outline";
 import { courseOutlineUpdateSchema } from "~/lib/admin-schemas";
-import { adminApi } from "~/server/admin-guard.server";
-import { parseId } from "~/server/content.server";
-import { saveCourseOutlineWithRevision } from "~/server/admin-content.server";
-import { etagOf, requiredVersion } from "~/server/edit-version.server";
-import { HttpError, handleApi, json, readJsonBody } from "~/server/http.server";
+import { adminApi } from "~/server/admin/guard.server";
+import { parseId } from "~/server/content/content.server";
+import { saveCourseOutlineWithRevision } from "~/server/admin/content.server";
+import { etagOf, requiredVersion } from "~/server/core/edit-version.server";
+import { HttpError, handleApi, json, readJsonBody } from "~/server/core/http.server";
 
 /** A whole course with its lesson bodies runs to about 100 KB; the cap leaves room for long courses. */
 export const MAX_OUTLINE_BODY_BYTES = 1024 * 1024;

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/courses.id.details";
-import { parseId } from "~/server/content.server";
-import { getCourseDetails } from "~/server/courses.server";
-import { getDb } from "~/server/db.server";
-import { HttpError, handleApi, json } from "~/server/http.server";
+import { parseId } from "~/server/content/content.server";
+import { getCourseDetails } from "~/server/learning/courses.server";
+import { getDb } from "~/server/core/db.server";
+import { HttpError, handleApi, json } from "~/server/core/http.server";
 
 export const loader = ({ params }: Route.LoaderArgs) =>
   handleApi(async () => {

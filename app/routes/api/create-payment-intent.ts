@@ -1,10 +1,10 @@
 import type { Route } from "./+types/create-payment-intent";
 import { createPaymentIntentSchema } from "~/lib/schemas";
-import { getDb } from "~/server/db.server";
-import { HttpError, handleApi, json, readJsonBody } from "~/server/http.server";
-import { createPaymentIntentForCourse } from "~/server/payments.server";
-import { enforceRateLimit } from "~/server/rate-limit.server";
-import { stripeForRequest } from "~/server/stripe.server";
+import { getDb } from "~/server/core/db.server";
+import { HttpError, handleApi, json, readJsonBody } from "~/server/core/http.server";
+import { createPaymentIntentForCourse } from "~/server/payments/payments.server";
+import { enforceRateLimit } from "~/server/core/rate-limit.server";
+import { stripeForRequest } from "~/server/payments/stripe.server";
 
 export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {

@@ -7,8 +7,8 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { adminCookie, adminRequest } from "../../../tests/support/admin";
 import { jsonRequest, routeArgs, seedTestDb } from "../../../tests/support/db";
-import { withD1Session } from "~/server/db.server";
-import { DATABASE_UNAVAILABLE_MESSAGE, handleApi, isDatabaseFailure } from "~/server/http.server";
+import { withD1Session } from "~/server/core/db.server";
+import { DATABASE_UNAVAILABLE_MESSAGE, handleApi, isDatabaseFailure } from "~/server/core/http.server";
 import * as articleById from "./content-item";
 import * as articlesList from "./content-collection";
 import * as newsletter from "./newsletter.subscribe";
@@ -104,7 +104,7 @@ describe("bugs stay 500", () => {
   it("an exception in our code", async () => {
     await expectBug(
       await handleApi(async () => {
-        throw new TypeError("Cannot read properties of undefined (reading 'title') at app/server/content.server.ts:42");
+        throw new TypeError("Cannot read properties of undefined (reading 'title') at app/server/content/content.server.ts:42");
       }),
     );
     expect(consoleError).toHaveBeenCalledWith("Unhandled API error", expect.any(TypeError));

@@ -9,8 +9,8 @@ import { adminCookie, adminRequest, editorCookie } from "../../../tests/support/
 import { routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
 import { CONTENT_TYPE_SPECS, storedValues, toPayload } from "~/lib/content-types/registry";
 import { CONTENT_TYPE_KEYS, CONTENT_TYPE_NAMES, type ContentTypeKey } from "~/lib/content-types";
-import { getContentForAdmin } from "~/server/admin-content.server";
-import { revisionFields } from "~/server/revisions.server";
+import { getContentForAdmin } from "~/server/admin/content.server";
+import { revisionFields } from "~/server/content/revisions.server";
 import * as itemApi from "./content-item";
 
 let owner: string;

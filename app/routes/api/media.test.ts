@@ -10,11 +10,11 @@ import { adminCookie, adminRequest, editorCookie } from "../../../tests/support/
 import { routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
 import { serveObjectWithRanges } from "../../../workers/ranged-assets";
 import { MEDIA_MAX_BYTES } from "~/lib/media-schemas";
-import { HttpError } from "~/server/http.server";
-import { deleteMedia, uploadMedia } from "~/server/media.server";
+import { HttpError } from "~/server/core/http.server";
+import { deleteMedia, uploadMedia } from "~/server/content/media.server";
 import { RouterContextProvider } from "react-router";
-import { adminSessionContext } from "~/server/admin-guard.server";
-import { getAdminSession } from "~/server/auth.server";
+import { adminSessionContext } from "~/server/admin/guard.server";
+import { getAdminSession } from "~/server/admin/auth.server";
 import * as libraryPage from "../admin/media";
 import * as mediaApi from "./admin.media";
 

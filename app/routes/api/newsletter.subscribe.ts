@@ -1,10 +1,10 @@
 import type { Route } from "./+types/newsletter.subscribe";
 import { NEWSLETTER_SIGNUP_MESSAGE, newsletterSchema } from "~/lib/schemas";
-import { getDb } from "~/server/db.server";
-import { HttpError, handleApi, json, readJsonBody } from "~/server/http.server";
-import { subscribeToNewsletter } from "~/server/newsletter.server";
-import { enforceRateLimit } from "~/server/rate-limit.server";
-import { siteUrl } from "~/server/seo.server";
+import { getDb } from "~/server/core/db.server";
+import { HttpError, handleApi, json, readJsonBody } from "~/server/core/http.server";
+import { subscribeToNewsletter } from "~/server/newsletter/subscriptions.server";
+import { enforceRateLimit } from "~/server/core/rate-limit.server";
+import { siteUrl } from "~/server/site/seo.server";
 
 export const loader = () =>
   handleApi(async () => {

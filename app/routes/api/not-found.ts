@@ -1,4 +1,4 @@
-import { handleApi, HttpError } from "~/server/http.server";
+import { handleApi, HttpError } from "~/server/core/http.server";
 
 /** Any unknown /api/* path answers JSON, not the HTML 404 page. */
 const notFound = () =>

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/payment-success";
 import { paymentSuccessSchema } from "~/lib/schemas";
-import { getDb } from "~/server/db.server";
-import { siteUrl } from "~/server/seo.server";
-import { HttpError, handleApi, json, readJsonBody } from "~/server/http.server";
-import { confirmEnrollmentAfterPayment } from "~/server/payments.server";
-import { stripeForRequest } from "~/server/stripe.server";
+import { getDb } from "~/server/core/db.server";
+import { siteUrl } from "~/server/site/seo.server";
+import { HttpError, handleApi, json, readJsonBody } from "~/server/core/http.server";
+import { confirmEnrollmentAfterPayment } from "~/server/payments/payments.server";
+import { stripeForRequest } from "~/server/payments/stripe.server";
 
 export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {

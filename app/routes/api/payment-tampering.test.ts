@@ -1,6 +1,6 @@
 /**
  * Payment tampering through the public routes, end to end with the Stripe emulator in-process behind
- * the app's binding. Complements app/server/payments.server.test.ts (which covers amount tampering,
+ * the app's binding. Complements app/server/payments/payments.server.test.ts (which covers amount tampering,
  * unknown courses, someone else's client secret, intents created outside the app, webhook duplicates
  * and forged signatures at the function level) with what an attacker can do over HTTP.
  */
@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { signWebhookPayload } from "../../../workers/stripe-emulator/emulator";
 import { routeArgs, seedTestDb, buyerEmail } from "../../../tests/support/db";
 import { emulatorSecrets, payInBrowser, bindStripeEmulatorPerTest } from "../../../tests/support/stripe";
-import { createStripeClient } from "~/server/stripe.server";
+import { createStripeClient } from "~/server/payments/stripe.server";
 import * as paymentSuccessPage from "~/routes/payment-success";
 import * as createPaymentIntent from "./create-payment-intent";
 import * as paymentSuccess from "./payment-success";

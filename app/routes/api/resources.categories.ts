@@ -1,5 +1,5 @@
-import { getDb } from "~/server/db.server";
-import { listResourceCategories } from "~/server/content.server";
-import { handleApi, json } from "~/server/http.server";
+import { getDb } from "~/server/core/db.server";
+import { listResourceCategories } from "~/server/content/content.server";
+import { handleApi, json } from "~/server/core/http.server";
 
 export const loader = () => handleApi(async () => json(await listResourceCategories(getDb())));

@@ -9,8 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { signWebhookPayload } from "../../../workers/stripe-emulator/emulator";
 import { routeArgs, seedTestDb } from "../../../tests/support/db";
 import { bindStripeEmulatorPerTest, emulatorSecrets, payInBrowser } from "../../../tests/support/stripe";
-import { MAX_WEBHOOK_BODY_BYTES } from "~/server/payments.server";
-import { createStripeClient, getPaymentsSettings } from "~/server/stripe.server";
+import { MAX_WEBHOOK_BODY_BYTES } from "~/server/payments/payments.server";
+import { createStripeClient, getPaymentsSettings } from "~/server/payments/stripe.server";
 import * as webhook from "./stripe.webhook";
 
 const emulated = bindStripeEmulatorPerTest();

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/stripe.webhook";
-import { getDb } from "~/server/db.server";
-import { siteUrl } from "~/server/seo.server";
-import { HttpError, handleApi, json } from "~/server/http.server";
-import { handleStripeWebhook } from "~/server/payments.server";
-import { getPaymentsSettings, stripeForRequest } from "~/server/stripe.server";
+import { getDb } from "~/server/core/db.server";
+import { siteUrl } from "~/server/site/seo.server";
+import { HttpError, handleApi, json } from "~/server/core/http.server";
+import { handleStripeWebhook } from "~/server/payments/payments.server";
+import { getPaymentsSettings, stripeForRequest } from "~/server/payments/stripe.server";
 
 export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {

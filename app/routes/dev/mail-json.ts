@@ -1,7 +1,7 @@
 import type { Route } from "./+types/mail-json";
-import { getDb } from "~/server/db.server";
-import { json } from "~/server/http.server";
-import { devMailboxEnabled, listMailLog } from "~/server/mail.server";
+import { getDb } from "~/server/core/db.server";
+import { json } from "~/server/core/http.server";
+import { devMailboxEnabled, listMailLog } from "~/server/mail/mail.server";
 
 /**
  * GET /__dev/mail.json (local only, DEV_MAILBOX=on): the latest e-mails, newest first, for the

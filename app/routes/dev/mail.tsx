@@ -3,8 +3,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/mail";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { getDb } from "~/server/db.server";
-import { devMailboxEnabled, listMailLog } from "~/server/mail.server";
+import { getDb } from "~/server/core/db.server";
+import { devMailboxEnabled, listMailLog } from "~/server/mail/mail.server";
 
 /** GET /__dev/mail (local only, DEV_MAILBOX=on): every e-mail the site queued, as sent. Elsewhere the site's 404. */
 export async function loader(_: Route.LoaderArgs) {

@@ -1,8 +1,14 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/access";
-import { getDb } from "~/server/db.server";
-import { PRIVATE_PAGE_HEADERS } from "~/server/learner-context.server";
-import { learnerSessionCookie, learnerSessionId, learnerSignInAvailable, proveInbox, redeemAccessToken } from "~/server/learner.server";
+import { getDb } from "~/server/core/db.server";
+import { PRIVATE_PAGE_HEADERS } from "~/server/learning/learner-context.server";
+import {
+  learnerSessionCookie,
+  learnerSessionId,
+  learnerSignInAvailable,
+  proveInbox,
+  redeemAccessToken,
+} from "~/server/learning/learner.server";
 
 /** The access-link redirect sends no Referer: the next request must not carry the link's token anywhere. */
 const ACCESS_REDIRECT_HEADERS = { ...PRIVATE_PAGE_HEADERS, "Referrer-Policy": "no-referrer" } as const;

@@ -7,9 +7,9 @@ import { FieldError, Input, Label } from "~/components/ui/input";
 import { certificateNameSchema, fieldErrors } from "~/lib/schemas";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { NAME_MAX } from "~/lib/validation";
-import { HttpError, readFormBody } from "~/server/http.server";
-import { requireOwnedCourse } from "~/server/learner-context.server";
-import { enrolmentName, findCertificate, getCourseOutline, issueCertificate } from "~/server/learning.server";
+import { HttpError, readFormBody } from "~/server/core/http.server";
+import { requireOwnedCourse } from "~/server/learning/learner-context.server";
+import { enrolmentName, findCertificate, getCourseOutline, issueCertificate } from "~/server/learning/learning.server";
 
 async function finishedCourse(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
   const { db, courseId, email, key, proven } = await requireOwnedCourse(params.id, context);

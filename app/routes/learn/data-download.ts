@@ -1,9 +1,15 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/data-download";
-import { getDb } from "~/server/db.server";
-import { firstIssueMessage, HttpError } from "~/server/http.server";
-import { exportFileName, exportLearnerData, learnerDataDownloadSchema, learnerDataHtml, provenLearner } from "~/server/learner-data.server";
-import { siteSettings } from "~/server/site.server";
+import { getDb } from "~/server/core/db.server";
+import { firstIssueMessage, HttpError } from "~/server/core/http.server";
+import {
+  exportFileName,
+  exportLearnerData,
+  learnerDataDownloadSchema,
+  learnerDataHtml,
+  provenLearner,
+} from "~/server/learning/learner-data.server";
+import { siteSettings } from "~/server/site/site.server";
 
 /**
  * `GET /learn/data/download?format=json|html`: everything stored about the learner's address, as a file. Only for a

@@ -5,9 +5,9 @@ import { Card } from "~/components/ui/card";
 import { formatLongDate } from "~/lib/format";
 import { ORDER_RETENTION_YEARS } from "~/lib/learner-data";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
-import { getDb } from "~/server/db.server";
-import { firstIssueMessage, HttpError, readFormBody, withFormRefusal } from "~/server/http.server";
-import { learnerFrom } from "~/server/learner-context.server";
+import { getDb } from "~/server/core/db.server";
+import { firstIssueMessage, HttpError, readFormBody, withFormRefusal } from "~/server/core/http.server";
+import { learnerFrom } from "~/server/learning/learner-context.server";
 import {
   deleteAllWrittenAnswers,
   deleteCourseProgress,
@@ -15,8 +15,8 @@ import {
   exportLearnerData,
   learnerDataActionSchema,
   provenLearner,
-} from "~/server/learner-data.server";
-import { isCrossSiteRequest } from "~/server/request.server";
+} from "~/server/learning/learner-data.server";
+import { isCrossSiteRequest } from "~/server/core/request.server";
 
 /** What the page asks to confirm, from the URL (`?delete=answer-12`, `answers`, `progress-3`): a plain link, no JavaScript. */
 type Pending = { kind: "answer"; id: number } | { kind: "answers" } | { kind: "progress"; id: number };

@@ -8,13 +8,13 @@ import { ProveInboxNote } from "~/components/learning/prove-inbox";
 import { accessLinkRequestSchema, fieldErrors } from "~/lib/schemas";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { EMAIL_MAX } from "~/lib/validation";
-import { getDb } from "~/server/db.server";
-import { HttpError, readFormBody } from "~/server/http.server";
-import { learnerFrom } from "~/server/learner-context.server";
-import { requestAccessLink } from "~/server/learner.server";
-import { listLearnerCourses } from "~/server/learning.server";
-import { checkRateLimit } from "~/server/rate-limit.server";
-import { siteUrl } from "~/server/seo.server";
+import { getDb } from "~/server/core/db.server";
+import { HttpError, readFormBody } from "~/server/core/http.server";
+import { learnerFrom } from "~/server/learning/learner-context.server";
+import { requestAccessLink } from "~/server/learning/learner.server";
+import { listLearnerCourses } from "~/server/learning/learning.server";
+import { checkRateLimit } from "~/server/core/rate-limit.server";
+import { siteUrl } from "~/server/site/seo.server";
 
 /** Said whether or not the address has bought anything, so the form tells nobody who our learners are. */
 export const ACCESS_LINK_SENT_MESSAGE =

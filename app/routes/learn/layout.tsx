@@ -1,5 +1,5 @@
 import type { Route } from "./+types/layout";
-import { learnerSessionMiddleware } from "~/server/learner-context.server";
+import { learnerSessionMiddleware } from "~/server/learning/learner-context.server";
 
 /**
  * Every learning page: the request's learner is set up once here (the session is read when a page first asks), and

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/resume";
-import { requireOwnedCourse } from "~/server/learner-context.server";
-import { getCourseOutline } from "~/server/learning.server";
+import { requireOwnedCourse } from "~/server/learning/learner-context.server";
+import { getCourseOutline } from "~/server/learning/learning.server";
 
 /** Opening a course resumes at the lesson visited last (or the first one); without access, back to the course page. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { getDb } from "~/server/db.server";
-import { isCrossSiteRequest } from "~/server/request.server";
-import { HttpError } from "~/server/http.server";
-import { clearedLearnerCookie, endLearnerSession } from "~/server/learner.server";
+import { getDb } from "~/server/core/db.server";
+import { isCrossSiteRequest } from "~/server/core/request.server";
+import { HttpError } from "~/server/core/http.server";
+import { clearedLearnerCookie, endLearnerSession } from "~/server/learning/learner.server";
 
 /** Signs this device out: the session is deleted in D1 and the cookie cleared. Progress stays with the address. */
 export async function action({ request }: Route.ActionArgs) {

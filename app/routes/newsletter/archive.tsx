@@ -3,8 +3,8 @@ import type { Route } from "./+types/archive";
 import { formatLongDate } from "~/lib/format";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
-import { getDb } from "~/server/db.server";
-import { listSentIssues } from "~/server/newsletter-issues.server";
+import { getDb } from "~/server/core/db.server";
+import { listSentIssues } from "~/server/newsletter/issues.server";
 
 /** The public archive: every issue that was sent, newest first (drafts are not listed). */
 export async function loader() {

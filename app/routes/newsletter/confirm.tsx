@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/confirm";
-import { NewsletterPage } from "~/components/newsletter-page";
+import { NewsletterPage } from "~/components/newsletter/newsletter-page";
 import { Button, LinkButton } from "~/components/ui/button";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
-import { getDb } from "~/server/db.server";
-import { HttpError, readFormBody } from "~/server/http.server";
-import { confirmationLinkState, confirmNewsletterSubscription, newsletterUnsubscribeLink } from "~/server/newsletter.server";
-import { NEWSLETTER_LINK_PAGE_HEADERS } from "~/server/newsletter-pages.server";
-import { isCrossSiteRequest } from "~/server/request.server";
-import { siteUrl } from "~/server/seo.server";
+import { getDb } from "~/server/core/db.server";
+import { HttpError, readFormBody } from "~/server/core/http.server";
+import { confirmationLinkState, confirmNewsletterSubscription, newsletterUnsubscribeLink } from "~/server/newsletter/subscriptions.server";
+import { NEWSLETTER_LINK_PAGE_HEADERS } from "~/server/newsletter/pages.server";
+import { isCrossSiteRequest } from "~/server/core/request.server";
+import { siteUrl } from "~/server/site/seo.server";
 
 type Failure = "invalid" | "expired" | "used";
 type Outcome =

@@ -1,13 +1,13 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/issue";
-import { MarkdownBody } from "~/components/markdown-body";
-import { ContentNotFound } from "~/components/not-found-content";
+import { MarkdownBody } from "~/components/content/markdown-body";
+import { ContentNotFound } from "~/components/layout/not-found-content";
 import { formatLongDate } from "~/lib/format";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
-import { parseId } from "~/server/content.server";
-import { getDb } from "~/server/db.server";
-import { getSentIssue } from "~/server/newsletter-issues.server";
+import { parseId } from "~/server/content/content.server";
+import { getDb } from "~/server/core/db.server";
+import { getSentIssue } from "~/server/newsletter/issues.server";
 
 /** One sent issue as a web page, with the article page's safe Markdown tree. A draft is a 404. */
 export async function loader({ params }: Route.LoaderArgs) {

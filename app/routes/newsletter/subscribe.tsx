@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import type { Route } from "./+types/subscribe";
-import { NewsletterPage } from "~/components/newsletter-page";
-import { NewsletterSignup } from "~/components/newsletter-signup";
+import { NewsletterPage } from "~/components/newsletter/newsletter-page";
+import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
 import { LinkButton } from "~/components/ui/button";
 import { NEWSLETTER_SIGNUP_MESSAGE, newsletterSchema } from "~/lib/schemas";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
-import { getDb } from "~/server/db.server";
-import { HttpError, firstIssueMessage, readFormBody } from "~/server/http.server";
-import { subscribeToNewsletter } from "~/server/newsletter.server";
-import { checkRateLimit } from "~/server/rate-limit.server";
-import { siteUrl } from "~/server/seo.server";
+import { getDb } from "~/server/core/db.server";
+import { HttpError, firstIssueMessage, readFormBody } from "~/server/core/http.server";
+import { subscribeToNewsletter } from "~/server/newsletter/subscriptions.server";
+import { checkRateLimit } from "~/server/core/rate-limit.server";
+import { siteUrl } from "~/server/site/seo.server";
 
 type ActionResult = { ok: true; message: string } | { ok: false; message: string; email: string };
 

@@ -1,17 +1,17 @@
 import { data } from "react-router";
 import type { Route } from "./+types/unsubscribe";
-import { NewsletterPage } from "~/components/newsletter-page";
+import { NewsletterPage } from "~/components/newsletter/newsletter-page";
 import { Button, LinkButton } from "~/components/ui/button";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
-import { getDb } from "~/server/db.server";
-import { HttpError, readFormBody } from "~/server/http.server";
+import { getDb } from "~/server/core/db.server";
+import { HttpError, readFormBody } from "~/server/core/http.server";
 import {
   subscriptionByUnsubscribeToken,
   undoNewsletterUnsubscribe,
   unsubscribeFromNewsletter,
   type SubscriptionStatus,
-} from "~/server/newsletter.server";
-import { NEWSLETTER_LINK_PAGE_HEADERS } from "~/server/newsletter-pages.server";
+} from "~/server/newsletter/subscriptions.server";
+import { NEWSLETTER_LINK_PAGE_HEADERS } from "~/server/newsletter/pages.server";
 
 type PageState = { state: SubscriptionStatus | "unknown"; canUndo: boolean; done?: "unsubscribed" | "resubscribed"; error?: string };
 

@@ -1,0 +1,177 @@
+import { useContext } from "react";
+import { DocumentBodiesContext } from "~/lib/document-body";
+import type { Block, GalleryImage, Inline } from "~/lib/markdown";
+
+/** The server's markup of the bodies this browser hydrated over, by body (see below). */
+const serverMarkup: Record<string, { __html: string }> = {};
+
+/**
+ * Renders the server-parsed article tree. Only React elements: nothing here can inject markup. A page that
+ * sends its body once (`name`, app/server/content/document-body.server.ts) has no blocks in its loader data after a
+ * document request: the server renders them from the request's bodies, and the browser keeps that markup.
+ */
+export function MarkdownBody({ blocks, name }: { blocks: Block[] | undefined; name?: string }) {
+  const bodies = useContext(DocumentBodiesContext);
+  const tree = blocks ?? (name ? bodies?.get(name) : undefined);
+  if (!tree) {
+    // In the browser, after a document request. Hydration keeps an element's markup when React is given an innerHTML
+    // for it (React neither compares nor replaces it): an empty one first. The ref then records the markup in that
+    // same object, so a later render changes nothing and a page that mounts again without its data (an interrupted
+    // navigation, say) gets the body back. It is the server's render of the same safe tree.
+    // By body alone: only the document's own page can lack its body (client navigations bring theirs).
+    serverMarkup[name ?? ""] ??= { __html: "" };
+    const markup = serverMarkup[name ?? ""];
+    return (
+      <div
+        key="markup"
+        className="article-body"
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on hydration; after it, the server's own markup of the safe tree
+        dangerouslySetInnerHTML={markup}
+        ref={(element) => {
+          if (element) markup.__html = element.innerHTML;
+        }}
+      />
+    );
+  }
+  return (
+    <div key="tree" className="article-body">
+      {tree.map((block, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks of the parsed article tree have no id and never reorder
+        <BlockView key={i} block={block} />
+      ))}
+    </div>
+  );
+}
+
+function BlockView({ block }: { block: Block }) {
+  switch (block.type) {
+    case "heading": {
+      const Tag = `h${block.level}` as "h2" | "h3" | "h4";
+      return (
+        <Tag>
+          <InlineList items={block.children} />
+        </Tag>
+      );
+    }
+    case "paragraph":
+      return (
+        <p>
+          <InlineList items={block.children} />
+        </p>
+      );
+    case "list": {
+      const items = block.items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: list items of the parsed article tree have no id and never reorder
+        <li key={i}>
+          {item.map((child, j) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: blocks of the parsed article tree have no id and never reorder
+            <BlockView key={j} block={child} />
+          ))}
+        </li>
+      ));
+      return block.ordered ? <ol start={block.start}>{items}</ol> : <ul>{items}</ul>;
+    }
+    case "blockquote":
+      return (
+        <blockquote>
+          {block.children.map((child, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: blocks of the parsed article tree have no id and never reorder
+            <BlockView key={i} block={child} />
+          ))}
+        </blockquote>
+      );
+    case "code":
+      return (
+        <pre>
+          <code>{block.text}</code>
+        </pre>
+      );
+    case "hr":
+      return <hr />;
+    case "gallery":
+      return <Gallery layout={block.layout} images={block.images} />;
+  }
+}
+
+function InlineList({ items }: { items: Inline[] }) {
+  return (
+    <>
+      {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: inline runs of the parsed article tree have no id and never reorder
+        <InlineView key={i} item={item} />
+      ))}
+    </>
+  );
+}
+
+function InlineView({ item }: { item: Inline }) {
+  switch (item.type) {
+    case "text":
+      return <>{item.text}</>;
+    case "strong":
+      return (
+        <strong>
+          <InlineList items={item.children} />
+        </strong>
+      );
+    case "em":
+      return (
+        <em>
+          <InlineList items={item.children} />
+        </em>
+      );
+    case "del":
+      return (
+        <del>
+          <InlineList items={item.children} />
+        </del>
+      );
+    case "code":
+      return <code>{item.text}</code>;
+    case "br":
+      return <br />;
+    case "link": {
+      const external = /^https?:/.test(item.href);
+      return (
+        <a href={item.href} {...(external ? { target: "_blank", rel: "noopener noreferrer nofollow" } : {})}>
+          <InlineList items={item.children} />
+          {external && <span className="sr-only"> (opens in a new tab)</span>}
+        </a>
+      );
+    }
+    case "image":
+      return <img src={item.src} alt={item.alt} title={item.caption} loading="lazy" decoding="async" className="inline-block" />;
+  }
+}
+
+const GALLERY_CLASSES = {
+  single: "",
+  grid: "grid gap-4 sm:grid-cols-2",
+  masonry: "columns-1 gap-4 sm:columns-2 [&>figure]:mb-4 [&>figure]:break-inside-avoid",
+} as const;
+
+function Gallery({ layout: requested, images }: { layout: keyof typeof GALLERY_CLASSES; images: GalleryImage[] }) {
+  // Two images in masonry columns sit side by side at different heights, so their captions would not line
+  // up: they get the grid's equal frames (aspect-ratio + object-cover) instead.
+  const layout = requested === "masonry" && images.length === 2 ? "grid" : requested;
+  return (
+    <div className={`not-prose my-8 ${GALLERY_CLASSES[layout]}`} data-gallery={layout}>
+      {images.map((image, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the gallery's images come from the parsed article and never reorder
+        <figure key={i} className="m-0">
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={1200}
+            height={layout === "masonry" && i % 2 === 1 ? 1000 : 800}
+            loading="lazy"
+            decoding="async"
+            className={`w-full rounded-lg bg-muted object-cover ${layout === "masonry" && i % 2 === 1 ? "aspect-[6/5]" : "aspect-[3/2]"}`}
+          />
+          {image.caption && <figcaption className="mt-2 text-center text-sm text-muted-foreground">{image.caption}</figcaption>}
+        </figure>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The practice player's enhancements, loaded by a dynamic import() when the visitor first touches or focuses the
+ * player (app/components/practice/practice-player.tsx), so a first visit does not download them: skipping, keys, speed,
+ * the hint after the first play, the lock-screen and hardware controls (Media Session), saving the
+ * position for "Resume from…", and the silent timer that stands in for a recording that cannot load.
+ */
+import type { KeyboardEvent, RefObject } from "react";
+import type { PlayerState } from "./practice-player";
+
+type LivePlayer = {
+  state: PlayerState;
+  seek: (seconds: number) => void;
+  togglePlay: () => void;
+  set: (patch: Partial<PlayerState>) => void;
+  /** "4:12": passed in, so that this chunk imports nothing and its import() needs no preload list. */
+  formatClock: (seconds: number) => string;
+};
+
+export type PlayerController = ReturnType<typeof createPlayerController>;
+
+/** How far the skip buttons, J and L, and the lock screen's skip (when it does not say) move. */
+const SKIP_SECONDS = 15;
+/** Keys the player answers while focus is inside it: seconds to move by (Home and End go to the ends). */
+const KEY_MOVES: Record<string, number> = {
+  ArrowLeft: -5,
+  ArrowRight: 5,
+  j: -SKIP_SECONDS,
+  l: SKIP_SECONDS,
+  Home: Number.NEGATIVE_INFINITY,
+  End: Number.POSITIVE_INFINITY,
+};
+/** A position closer than this to either end is not worth offering to resume. */
+const RESUME_MARGIN_SECONDS = 5;
+
+export function createPlayerController(
+  audio: HTMLAudioElement,
+  live: RefObject<LivePlayer>,
+  options: { title?: string; artworkUrl?: string; storageKey?: string; timerDuration: number },
+) {
+  const { storageKey, timerDuration } = options;
+  const session = "mediaSession" in navigator ? navigator.mediaSession : null;
+  const cleanups: (() => void)[] = [];
+  const listen = (type: string, handler: () => void) => {
+    audio.addEventListener(type, handler);
+    cleanups.push(() => audio.removeEventListener(type, handler));
+  };
+
+  const seek = (seconds: number) => live.current.seek(seconds);
+  const skip = (seconds: number) => seek(live.current.state.position + seconds);
+
+  // The position, saved per recording on every new second and on pause; forgotten near either end.
+  let savedSecond = -1;
+  const savePosition = () => {
+    const { currentTime, duration } = audio;
+    if (!storageKey || Math.floor(currentTime) === savedSecond) return;
+    savedSecond = Math.floor(currentTime);
+    if (currentTime < RESUME_MARGIN_SECONDS || currentTime > duration - RESUME_MARGIN_SECONDS) localStorage.removeItem(storageKey);
+    else localStorage.setItem(storageKey, currentTime.toFixed(1));
+  };
+  listen("timeupdate", savePosition);
+  listen("pause", savePosition);
+
+  if (session) {
+    if (options.title) {
+      session.metadata = new MediaMetadata({
+        title: options.title,
+        artwork: options.artworkUrl ? [{ src: new URL(options.artworkUrl, location.href).href }] : [],
+      });
+    }
+    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
+      ["play", () => live.current.state.playing || live.current.togglePlay()],
+      ["pause", () => live.current.state.playing && live.current.togglePlay()],
+      ["seekbackward", (details) => skip(-(details.seekOffset ?? SKIP_SECONDS))],
+      ["seekforward", (details) => skip(details.seekOffset ?? SKIP_SECONDS)],
+      ["seekto", (details) => seek(details.seekTime ?? 0)],
+    ];
+    for (const [name, handler] of handlers) {
+      try {
+        session.setActionHandler(name, handler);
+        cleanups.push(() => session.setActionHandler(name, null));
+      } catch {
+        // A browser that does not know an action throws; the others still work.
+      }
+    }
+    const updatePosition = () => {
+      if (live.current.state.failed || !(audio.duration > 0)) return;
+      session.setPositionState({
+        duration: audio.duration,
+        playbackRate: audio.playbackRate,
+        position: Math.min(audio.currentTime, audio.duration),
+      });
+    };
+    for (const type of ["timeupdate", "seeked", "ratechange", "durationchange"]) listen(type, updatePosition);
+    const updatePlaybackState = () => {
+      session.playbackState = audio.paused ? "paused" : "playing";
+    };
+    listen("play", updatePlaybackState);
+    listen("pause", updatePlaybackState);
+    updatePosition();
+    cleanups.push(() => {
+      session.metadata = null;
+      session.playbackState = "none";
+    });
+  }
+
+  // Silent-timer mode: one tick a second while "playing".
+  let tick: number | undefined;
+  const stopTimer = () => {
+    window.clearInterval(tick);
+    tick = undefined;
+    live.current.set({ playing: false });
+  };
+  cleanups.push(stopTimer);
+
+  return {
+    seek,
+    skip,
+    onKey(event: KeyboardEvent<HTMLElement>) {
+      const move = KEY_MOVES[event.key];
+      if (event.altKey || event.ctrlKey || event.metaKey || (move === undefined && event.key !== "k")) return;
+      event.preventDefault();
+      if (move === undefined) live.current.togglePlay();
+      else skip(move);
+    },
+    setRate(rate: number) {
+      audio.playbackRate = rate;
+    },
+    /** The status line once the visitor has used the player (before, the player says how to start). */
+    hint({ finished, playing, position }: PlayerState) {
+      if (finished) return "Finished. Take a moment before moving on.";
+      if (playing) return "Playing. Arrow keys move 5 s, J and L 15 s, K pauses.";
+      return position > 0 ? `Paused at ${live.current.formatClock(position)}. Press play to continue.` : null;
+    },
+    /** Silent-timer mode: starts or stops the timer (`start` also switches the player into that mode). */
+    toggleTimer(start = false) {
+      if (tick !== undefined && !start) return stopTimer();
+      const { position } = live.current.state;
+      live.current.set({ failed: true, playing: true, finished: false, position: position >= timerDuration ? 0 : position });
+      window.clearInterval(tick);
+      tick = window.setInterval(() => {
+        const next = Math.min(live.current.state.position + 1, timerDuration);
+        live.current.set({ position: next });
+        if (next >= timerDuration) {
+          stopTimer();
+          live.current.set({ finished: true });
+        }
+      }, 1000);
+    },
+    dispose() {
+      for (const cleanup of cleanups) cleanup();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * The audit log: who did what, when, for every admin write. One helper, `recordAdminWrite`, called by the admin
+ * guard after a write succeeded (app/server/admin/guard.server.ts: the admin layout's middleware for page actions,
+ * `adminApi` for the JSON endpoints), so no write path can forget it. /admin/audit shows it to the owner.
+ */
+import { count, desc } from "drizzle-orm";
+import { createContext, type RouterContextProvider } from "react-router";
+import { auditLog } from "../../../db/schema";
+import type { Database } from "../core/db.server";
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export type AuditEntry = { id: number; actor: string; action: string; target: string; object: string; createdAt: string };
+
+const ACTION_MAX = 80;
+const TARGET_MAX = 300;
+const OBJECT_MAX = 300;
+
+/**
+ * What a write names for its audit entry, filled in by the action or endpoint that knows it: the thing written to
+ * (`object`: an account's username, a file's name and address, "site settings", a content item's title) and, when
+ * the form's intent or the HTTP method would say it wrongly, the verb (`action`: "update" for a settings save).
+ */
+export type AuditNote = { object?: string; action?: string };
+
+/** The request's note (page actions): set to a fresh one by the admin guard's middleware before the action runs. */
+export const auditNoteContext = createContext<AuditNote | null>(null);
+
+/** Names what a page action wrote (and, if need be, the verb) for its audit entry. */
+export function noteAuditObject(context: Readonly<RouterContextProvider>, note: AuditNote) {
+  const current = context.get(auditNoteContext);
+  if (current) Object.assign(current, note);
+}
+
+/** "“On friendship” (article #12)": a content item as the audit log names it. */
+export function auditItemName(kind: string, id: number | string, title?: string | null) {
+  return title ? `“${title}” (${kind} #${id})` : `${kind} #${id}`;
+}
+
+/** "photo.png (/media/3f2a….png)": an uploaded file as the audit log names it, by its name and its address. */
+export function mediaAuditName(filename: string, key: string) {
+  return `${filename} (/media/${key})`;
+}
+
+/**
+ * Records one write: `action` says what (a form's intent, or "create"/"update"/"delete"), `target` the path written
+ * to, `object` which thing (see `AuditNote`).
+ */
+export async function recordAdminWrite(
+  db: Database,
+  entry: { actor: string; action: string; target: string; object?: string },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actor: entry.actor,
+    action: entry.action.slice(0, ACTION_MAX),
+    target: entry.target.slice(0, TARGET_MAX),
+    object: (entry.object ?? "").slice(0, OBJECT_MAX),
+  });
+}
+
+/** The words for a write without an intent field, by HTTP method. */
+export function actionForMethod(method: string): string {
+  return { POST: "create", PUT: "update", PATCH: "update", DELETE: "delete" }[method.toUpperCase()] ?? method.toLowerCase();
+}
+
+/** One page of the log, newest first (`page` counts from 1), and the number of pages. */
+export async function listAuditLog(db: Database, page: number): Promise<{ entries: AuditEntry[]; page: number; pages: number }> {
+  const [{ total }] = await db.select({ total: count() }).from(auditLog);
+  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const entries = await db
+    .select({
+      id: auditLog.id,
+      actor: auditLog.actor,
+      action: auditLog.action,
+      target: auditLog.target,
+      object: auditLog.object,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .orderBy(desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((current - 1) * AUDIT_PAGE_SIZE);
+  return { entries, page: current, pages };
+}

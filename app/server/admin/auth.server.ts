@@ -1,0 +1,260 @@
+/**
+ * Admin authentication, server only.
+ *
+ * - Accounts live in D1 (`admin_accounts`: an owner and editors; app/server/admin/accounts.server.ts manages them).
+ *   The configured secrets (`ADMIN_USERNAME`, `ADMIN_PASSWORD_HASH`) are the first owner: while no owner account
+ *   exists, they sign in, and that sign-in writes the owner account (so a fresh clone's `admin` works at once).
+ * - A login stores a session in D1 keyed by the SHA-256 of a random token; only the cookie holds the token,
+ *   signed (HMAC-SHA256, `sessionSigningKey`) so that a forged cookie is recognised without a D1 query.
+ * - Failed logins are counted per client (app/server/core/request.server.ts; IPv6 per /64): 5 within
+ *   15 minutes and further tries are refused until the oldest of them leaves the window.
+ *
+ * Everything but `getAdminCredentials` takes its dependencies as arguments, so tests inject them.
+ */
+import { env } from "cloudflare:workers";
+import { and, eq, gt, lt, lte, min, type SQL, sql } from "drizzle-orm";
+import { redirect } from "react-router";
+import type { AdminRole } from "~/lib/admin-permissions";
+import { adminAccounts, adminSessions, loginAttempts } from "../../../db/schema";
+import { SESSION_COOKIE, clientKey, isCrossSiteRequest, readSessionToken, sessionSigningKey } from "../core/request.server";
+import type { Database } from "../core/db.server";
+import { HttpError } from "../core/http.server";
+import { PBKDF2_ITERATIONS, parseStoredHash, sameText, toBase64Url, verifyPassword } from "./password.server";
+import { clearedTokenCookie, hashToken, newToken, signToken, tokenCookie } from "../core/session-tokens.server";
+
+export const SESSION_TTL_SECONDS = 8 * 60 * 60;
+export const LOGIN_WINDOW_MINUTES = 15;
+export const MAX_FAILED_LOGINS = 5;
+
+const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60 * 1000;
+
+export type AdminCredentials = { username: string; passwordHash: string };
+export type AdminSession = { username: string; role: AdminRole; expiresAt: string };
+export type LoginResult =
+  /** `token` is the signed value the session cookie carries. */
+  | { ok: true; token: string; expiresAt: Date }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+
+type AdminEnv = Pick<Env, "ADMIN_USERNAME" | "ADMIN_PASSWORD_HASH">;
+
+/**
+ * What is wrong with the configured admin secrets, or null. An unusable hash locks everyone out, so the
+ * Worker says so once, when it starts (below), as well as on each sign-in attempt.
+ */
+export function adminConfigProblem(source: AdminEnv): string | null {
+  const passwordHash = source.ADMIN_PASSWORD_HASH?.trim();
+  if (!source.ADMIN_USERNAME?.trim() || !passwordHash) return null;
+  if (parseStoredHash(passwordHash)) return null;
+  return "ADMIN_PASSWORD_HASH is not a pbkdf2_sha256 hash with 10,000–100,000 iterations and a 32-byte key, so nobody can sign in; make one with `npm run admin:hash-password`.";
+}
+
+const startupProblem = adminConfigProblem(env);
+if (startupProblem) console.error(startupProblem);
+
+/**
+ * The configured admin account, or null when either secret is missing or the hash is not in the
+ * expected format (then nobody can sign in, and every attempt costs the same dummy verification).
+ */
+export function getAdminCredentials(): AdminCredentials | null {
+  const source: AdminEnv = env;
+  const username = source.ADMIN_USERNAME?.trim();
+  const passwordHash = source.ADMIN_PASSWORD_HASH?.trim();
+  if (!username || !passwordHash) return null;
+  const problem = adminConfigProblem(source);
+  if (problem) {
+    console.error(problem);
+    return null;
+  }
+  return { username, passwordHash };
+}
+
+/**
+ * Checks a login. The throttle comes first: one atomic statement records this try as a failure unless
+ * the client already has 5 in the window, so concurrent tries cannot all pass the check before any of
+ * them is counted. Then the password is verified exactly once whatever the username (against a dummy
+ * hash of the same cost when the user is unknown or nothing is configured), so an unknown user and a
+ * wrong password take the same time. A success deletes the client's failures, this try's included.
+ * `input.ip` is the client's address; IPv6 clients are counted per /64 (`clientKey`).
+ */
+export async function attemptLogin(
+  db: Database,
+  input: { username: string; password: string; ip: string },
+  credentials: AdminCredentials | null,
+  now: Date = new Date(),
+  deps: { verify: (password: string, stored: string) => Promise<boolean> } = { verify: verifyPassword },
+): Promise<LoginResult> {
+  const nowIso = now.toISOString();
+  const windowStartIso = new Date(now.getTime() - WINDOW_MS).toISOString();
+  const client = clientKey(input.ip);
+
+  const reserved = await db.get<{ id: number } | undefined>(sql`
+    INSERT INTO ${loginAttempts} (ip, created_at)
+    SELECT ${client}, ${nowIso}
+    WHERE (SELECT count(*) FROM ${loginAttempts} WHERE ip = ${client} AND created_at > ${windowStartIso}) < ${MAX_FAILED_LOGINS}
+    RETURNING id`);
+  if (!reserved) {
+    const [recent] = await db
+      .select({ oldest: min(loginAttempts.createdAt) })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.ip, client), gt(loginAttempts.createdAt, windowStartIso)));
+    const oldest = recent?.oldest ? Date.parse(recent.oldest) : now.getTime();
+    const retryAfterSeconds = Math.max(1, Math.ceil((oldest + WINDOW_MS - now.getTime()) / 1000));
+    return { ok: false, reason: "throttled", retryAfterSeconds };
+  }
+
+  const account = await loginAccount(db, input.username, credentials);
+  const storedHash = account ? account.passwordHash : dummyHashFor(credentials?.passwordHash);
+  const passwordMatches = await deps.verify(input.password, storedHash);
+
+  // The reserved row stays: it is this failure.
+  if (!account || !passwordMatches) return { ok: false, reason: "invalid" };
+
+  const session = await newAdminSession(db, account.username, now);
+  await db.batch([
+    // The configured first owner becomes an account on its first sign-in (a no-op when another request just wrote it).
+    db
+      .insert(adminAccounts)
+      .values({ username: account.username, passwordHash: account.passwordHash, role: "owner" })
+      .onConflictDoNothing(),
+    ...session.statements,
+    db.delete(loginAttempts).where(eq(loginAttempts.ip, client)),
+    // Housekeeping: failures that have left the window no longer count for anyone.
+    db.delete(loginAttempts).where(lt(loginAttempts.createdAt, windowStartIso)),
+  ]);
+  return { ok: true, token: session.token, expiresAt: session.expiresAt };
+}
+
+/**
+ * A new session for `username`: the signed token for its cookie, and the statements that store it (and delete
+ * expired sessions), for the caller's batch. Used by a sign-in and by an accepted invitation.
+ */
+export async function newAdminSession(db: Database, username: string, now: Date = new Date()) {
+  const key = await sessionSigningKey();
+  if (!key) throw new Error("ADMIN_PASSWORD_HASH is not set, so no session cookie can be signed.");
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+  const statements = [
+    db.delete(adminSessions).where(lte(adminSessions.expiresAt, now.toISOString())),
+    db
+      .insert(adminSessions)
+      .values({ id: await hashToken(token), username, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() }),
+  ] as const;
+  return { token: await signToken(token, key), expiresAt, statements };
+}
+
+/**
+ * The account a sign-in names: the D1 account with that username; else, while no owner account exists yet, the
+ * configured first owner (compared in constant time). Null when neither matches.
+ */
+async function loginAccount(
+  db: Database,
+  username: string,
+  firstOwner: AdminCredentials | null,
+): Promise<{ username: string; passwordHash: string } | null> {
+  const [stored] = await db
+    .select({ username: adminAccounts.username, passwordHash: adminAccounts.passwordHash })
+    .from(adminAccounts)
+    .where(eq(adminAccounts.username, username))
+    .limit(1);
+  if (stored) return stored;
+  if (!firstOwner || !(await sameText(username, firstOwner.username))) return null;
+  const [owner] = await db.select({ id: adminAccounts.id }).from(adminAccounts).where(eq(adminAccounts.role, "owner")).limit(1);
+  return owner ? null : firstOwner;
+}
+
+/**
+ * The session named by the request's cookie, with its account's role, or null: an expired session is deleted on
+ * sight, and a session whose account was removed counts for nothing (removal deletes its sessions too).
+ */
+export async function getAdminSession(db: Database, request: Request, now: Date = new Date()): Promise<AdminSession | null> {
+  return (await getAdminSessionWith(db, request, {}, now))?.session ?? null;
+}
+
+/**
+ * `getAdminSession`, with the numbers in `figures` (scalar subqueries: what the admin frame shows around every
+ * page) read in the same statement, so that a signed-in page's first read is one D1 round trip, not two.
+ */
+export async function getAdminSessionWith<Figures extends Record<string, SQL<number>>>(
+  db: Database,
+  request: Request,
+  figures: Figures,
+  now: Date = new Date(),
+): Promise<{ session: AdminSession; figures: { [Name in keyof Figures]: number } } | null> {
+  const token = await readSessionToken(request);
+  if (!token) return null;
+  const id = await hashToken(token);
+  const [row] = await db
+    .select({
+      username: adminSessions.username,
+      role: adminAccounts.role,
+      expiresAt: adminSessions.expiresAt,
+      // Named, so no figure can take a column's place: D1 keys a row's values by column name.
+      ...Object.fromEntries(Object.entries(figures).map(([name, figure]) => [name, figure.as(`figure_${name}`)])),
+    })
+    .from(adminSessions)
+    .innerJoin(adminAccounts, eq(adminAccounts.username, adminSessions.username))
+    .where(eq(adminSessions.id, id))
+    .limit(1);
+  if (!row) return null;
+  if (!(Date.parse(row.expiresAt) > now.getTime())) {
+    await db.delete(adminSessions).where(eq(adminSessions.id, id));
+    return null;
+  }
+  const values: Record<string, unknown> = row;
+  return {
+    session: { username: row.username, role: row.role === "owner" ? "owner" : "editor", expiresAt: row.expiresAt },
+    figures: Object.fromEntries(Object.keys(figures).map((name) => [name, Number(values[name] ?? 0)])) as {
+      [Name in keyof Figures]: number;
+    },
+  };
+}
+
+/** Logout: deletes the request's session on the server (the caller also sends `clearedSessionCookie`). */
+export async function endAdminSession(db: Database, request: Request): Promise<void> {
+  const token = await readSessionToken(request);
+  if (!token) return;
+  await db.delete(adminSessions).where(eq(adminSessions.id, await hashToken(token)));
+}
+
+export function sessionCookie(token: string, expiresAt: Date, request: Request): string {
+  return tokenCookie(SESSION_COOKIE, token, expiresAt, request);
+}
+
+export function clearedSessionCookie(request: Request): string {
+  return clearedTokenCookie(SESSION_COOKIE, request);
+}
+
+/** For /admin pages: the session and the frame's `figures` (see `getAdminSessionWith`), or a redirect to /login. */
+export async function requireAdminPage<Figures extends Record<string, SQL<number>>>(db: Database, request: Request, figures: Figures) {
+  const signedIn = await getAdminSessionWith(db, request, figures);
+  if (!signedIn) throw redirect("/login");
+  return signedIn;
+}
+
+/** For admin writes (API routes and actions): 403 for a cross-site request, 401 without a session. */
+export async function requireAdminApi(db: Database, request: Request): Promise<AdminSession> {
+  if (isCrossSiteRequest(request)) throw new HttpError(403, "Cross-site requests are not allowed.");
+  const session = await getAdminSession(db, request);
+  if (!session) throw new HttpError(401, "Please sign in as an administrator.");
+  return session;
+}
+
+const dummyHashes = new Map<number, string>();
+
+/**
+ * A well-formed hash no password matches, with the configured hash's iteration count (or the default),
+ * so verifying against it costs what verifying the real one does. Built once per count, lazily, from
+ * random bytes: building it costs no PBKDF2 run, so the first unknown-user attempt is not slower either.
+ */
+function dummyHashFor(configuredHash: string | undefined): string {
+  const iterations = (configuredHash && parseStoredHash(configuredHash)?.iterations) || PBKDF2_ITERATIONS;
+  let dummy = dummyHashes.get(iterations);
+  if (!dummy) {
+    const salt = toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
+    const hash = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+    dummy = `pbkdf2_sha256$${iterations}$${salt}$${hash}`;
+    dummyHashes.set(iterations, dummy);
+  }
+  return dummy;
+}

@@ -1,0 +1,239 @@
+/**
+ * Admin writes and lists for every content type of the registry (app/server/content/content-types.server.ts).
+ * The public pages read the same rows through content.server.ts; every write here records a new content
+ * version (cache.server.ts), so the cached public pages are rendered afresh on their next request and the
+ * write shows there at once. Every write also re-indexes its row for site search (search.server.ts).
+ */
+import { and, eq, not, sql } from "drizzle-orm";
+import { articles, courses, practices } from "../../../db/schema";
+import { CONTENT_TYPE_SPECS, storedValues, toPayload } from "~/lib/content-types/registry";
+import type { CourseOutline } from "~/lib/admin-schemas";
+import type { ContentTypeKey } from "~/lib/content-types";
+import type { PublicationStatus } from "~/lib/publication";
+import { articleBody } from "../content/article-body.server";
+import { markContentChanged } from "../core/cache.server";
+import { CONTENT_TYPE_SERVERS, notFoundMessage } from "../content/content-types.server";
+import { saveCourseOutline } from "../learning/course-outline.server";
+import type { Database } from "../core/db.server";
+import { nextVersion, sameVersion } from "../core/edit-version.server";
+import { HttpError, fieldOfIssue, firstIssueMessage } from "../core/http.server";
+import {
+  baselineStatement,
+  deleteHistoryStatement,
+  getRevision,
+  recordStatements,
+  revisionFields,
+  withStoredExtra,
+  type RevisionAuthor,
+} from "../content/revisions.server";
+import { articleDetailColumns, getNextPractice, practiceDetailColumns } from "../content/content.server";
+import { getCourseDetailsForPreview } from "../learning/courses.server";
+import { reindexSearchEntry } from "../content/search.server";
+
+export { todayUtc } from "../content/content-types/article.server";
+
+/** The admin list of a type, newest first, as the list's rows. */
+export function listContentForAdmin(db: Database, key: ContentTypeKey) {
+  return CONTENT_TYPE_SERVERS[key].listForAdmin(db);
+}
+
+/** The select options a type's form loads from the database (none for most types). */
+export async function loadContentOptions(db: Database, key: ContentTypeKey) {
+  return (await CONTENT_TYPE_SERVERS[key].loadOptions?.(db)) ?? {};
+}
+
+/** What a type's edit page shows besides the row (a course's outline), or null. */
+export async function loadEditorData(db: Database, key: ContentTypeKey, id: number) {
+  return (await CONTENT_TYPE_SERVERS[key].loadEditorData?.(db, id)) ?? null;
+}
+
+/** One row with every admin column, or undefined. */
+export function getContentForAdmin(db: Database, key: ContentTypeKey, id: number): Promise<Record<string, unknown> | undefined> {
+  const { table, columns } = CONTENT_TYPE_SERVERS[key];
+  return db.select(columns).from(table).where(eq(table.id, id)).get();
+}
+
+/** Who saves and when: the revision names the author (none in scripts and tests: "unknown"). */
+export type SaveOptions = { author?: RevisionAuthor; now?: Date };
+
+const authorOf = (options: SaveOptions): RevisionAuthor => options.author ?? { username: null };
+
+/** Creates a row and its first revision, in one batch. */
+export async function createContent(db: Database, key: ContentTypeKey, input: Record<string, unknown>, options: SaveOptions = {}) {
+  const type = CONTENT_TYPE_SERVERS[key];
+  // A new item has no version to start from (a resource's one schema allows the field for its edits).
+  const { version: _version, ...fields } = input;
+  await type.checkInput?.(db, fields);
+  const values = type.toInsert ? type.toInsert(fields, options.now ?? new Date()) : fields;
+  // The registry's tables are typed loosely; the zod schema has shaped `values` for this table.
+  const insert = db
+    .insert(type.table)
+    .values(values as never)
+    .returning(type.columns);
+  // The row just inserted is the table's newest until the batch ends (a batch runs as one transaction).
+  const newest = sql`(SELECT max(${type.table.id}) FROM ${type.table})`;
+  const [[row]] = await db.batch([
+    insert,
+    ...recordStatements(db, { key, server: type, id: newest, author: authorOf(options), label: "created" }),
+  ]);
+  await reindexSearchEntry(db, key, (row as { id: number }).id);
+  await markContentChanged(db);
+  return row as Record<string, unknown>;
+}
+
+/** The 409 of a save made from a version someone else has replaced since. */
+export function staleSaveMessage(key: ContentTypeKey) {
+  const { noun } = CONTENT_TYPE_SERVERS[key];
+  return `Someone else saved this ${noun.toLowerCase()} after you opened it, so your changes were not saved (they are still in the form). Compare with the history, then reload and apply them again.`;
+}
+
+/**
+ * Updates a row and records the revision in the same batch (the state before it first, when the item has no history
+ * yet). `restoredFrom` labels a restore's revision. A save that changes nothing records no revision.
+ */
+export async function updateContent(
+  db: Database,
+  key: ContentTypeKey,
+  id: number,
+  input: Record<string, unknown>,
+  options: SaveOptions & { restoredFrom?: number; extra?: unknown } = {},
+) {
+  const type = CONTENT_TYPE_SERVERS[key];
+  // The version the edit started from (see `editedVersion`): not a column.
+  const { version, ...fields } = input;
+  await type.checkInput?.(db, fields);
+  const values = type.toUpdate ? type.toUpdate(fields) : fields;
+  const extraBefore = type.revisions ? await type.revisions.read(db, id) : undefined;
+  // A new version always differs from the one it replaces, even within the same millisecond.
+  const updatedAt = nextVersion(typeof version === "string" ? version : undefined, options.now);
+  const update = db
+    .update(type.table)
+    .set({ ...values, updatedAt } as never)
+    // One statement decides: only the version the editor started from is overwritten, so of two saves from the
+    // same version exactly one wins; the revision below is in the same batch and records only what was saved.
+    .where(typeof version === "string" ? and(eq(type.table.id, id), sameVersion(type.table.updatedAt, version)) : eq(type.table.id, id))
+    .returning(type.columns);
+  const label = options.restoredFrom === undefined ? undefined : `restored #${options.restoredFrom}`;
+  const [, [row]] = await db.batch([
+    baselineStatement(db, key, type, id, extraBefore),
+    update,
+    ...recordStatements(db, { key, server: type, id, author: authorOf(options), label, extra: options.extra }),
+  ]);
+  if (!row) {
+    const exists =
+      typeof version === "string" && (await db.select({ id: type.table.id }).from(type.table).where(eq(type.table.id, id)).get());
+    if (exists) throw new HttpError(409, staleSaveMessage(key), "version");
+    throw new HttpError(404, notFoundMessage(key));
+  }
+  await reindexSearchEntry(db, key, id);
+  await markContentChanged(db);
+  return row as Record<string, unknown>;
+}
+
+/**
+ * Deletes a row, unless the type refuses it (a course with enrolments: 409), checked in the same statement so no order
+ * slips in between. Its history goes with it.
+ */
+export async function deleteContent(db: Database, key: ContentTypeKey, id: number) {
+  const { table, deleteRefusal } = CONTENT_TYPE_SERVERS[key];
+  const where = deleteRefusal ? and(eq(table.id, id), not(deleteRefusal.blockedBy(id))) : eq(table.id, id);
+  // Every content table has a title: the audit log names what was deleted by it.
+  const deleted = await db.delete(table).where(where).returning({ id: table.id, title: sql<string>`title` });
+  if (deleted.length === 0) {
+    const exists = deleteRefusal && (await db.select({ id: table.id }).from(table).where(eq(table.id, id)).get());
+    throw exists ? new HttpError(409, deleteRefusal.message) : new HttpError(404, notFoundMessage(key));
+  }
+  await deleteHistoryStatement(db, key, id);
+  await reindexSearchEntry(db, key, id);
+  await markContentChanged(db);
+  return deleted[0];
+}
+
+/**
+ * Restores a revision through the same checks and save as the edit form: its fields become the form's payload and
+ * pass the type's update schema (400 naming the first problem when they no longer do), its extra state (a course's
+ * outline) is checked and saved, and the save records a new revision, "restored #n", with the fields it changed.
+ */
+export async function restoreRevision(db: Database, key: ContentTypeKey, id: number, number: number, author: RevisionAuthor) {
+  const revision = await getRevision(db, key, id, number);
+  const fields = revisionFields(key);
+  const parsed = CONTENT_TYPE_SPECS[key].updateSchema.safeParse(toPayload(fields, storedValues(fields, revision.snapshot)));
+  if (!parsed.success) {
+    throw new HttpError(400, `Revision #${number} cannot be restored: ${firstIssueMessage(parsed.error)}`, fieldOfIssue(parsed.error));
+  }
+  const type = CONTENT_TYPE_SERVERS[key];
+  const extras = type.revisions && revision.extra !== undefined ? type.revisions : null;
+  const checkedExtra = extras ? await extras.check(db, id, revision.extra) : undefined;
+  await type.checkInput?.(db, parsed.data as Record<string, unknown>);
+  if (extras) await extras.restore(db, id, checkedExtra);
+  const extra = extras ? await extras.read(db, id) : undefined;
+  return updateContent(db, key, id, parsed.data as Record<string, unknown>, { author, restoredFrom: number, extra });
+}
+
+/**
+ * Saves a course's outline (app/server/learning/course-outline.server.ts) and records the revision in the same batch. The
+ * revision then gets the outline as stored, with the ids of the rows the save created, so that restoring it later keeps
+ * those rows (and learners' progress on them) rather than creating them anew.
+ */
+export async function saveCourseOutlineWithRevision(
+  db: Database,
+  courseId: number,
+  outline: CourseOutline,
+  author: RevisionAuthor,
+  version: string,
+) {
+  const server = CONTENT_TYPE_SERVERS.course;
+  // The course's version moves on with its outline: the course form's next save and this editor's share it.
+  const updatedAt = nextVersion(version);
+  const saved = await saveCourseOutline(
+    db,
+    courseId,
+    outline,
+    (stored) => ({
+      before: [baselineStatement(db, "course", server, courseId, stored)],
+      after: recordStatements(db, { key: "course", server, id: courseId, author, extra: outline }),
+    }),
+    { version, updatedAt },
+  );
+  await withStoredExtra(db, "course", courseId, outline, saved);
+  return { outline: saved, version: updatedAt };
+}
+
+export type PreviewType = "article" | "practice" | "course";
+type Publication = { status: PublicationStatus; publishAt: string | null };
+
+/**
+ * What a public page shows of an item, whatever its status (a draft, a scheduled one): the admin's preview
+ * (app/routes/admin/preview.tsx) renders it with the public page's component. Read afresh, never from the shared memo.
+ */
+export async function getContentPreview(db: Database, key: PreviewType, id: number) {
+  if (key === "article") {
+    const row = await db
+      .select({ ...articleDetailColumns, status: articles.status, publishAt: articles.publishAt })
+      .from(articles)
+      .where(eq(articles.id, id))
+      .get();
+    if (!row) return null;
+    const { content: _content, status, publishAt, ...article } = row;
+    return { type: key, status, publishAt, article, body: articleBody(row) } as const;
+  }
+  if (key === "practice") {
+    const [row, next] = await Promise.all([
+      db
+        .select({ ...practiceDetailColumns, status: practices.status, publishAt: practices.publishAt })
+        .from(practices)
+        .where(eq(practices.id, id))
+        .get(),
+      getNextPractice(db, id),
+    ]);
+    if (!row) return null;
+    const { status, publishAt, ...practice } = row;
+    return { type: key, status, publishAt, practice, next: next ?? null } as const;
+  }
+  const [publication, course] = await Promise.all([
+    db.select({ status: courses.status, publishAt: courses.publishAt }).from(courses).where(eq(courses.id, id)).get(),
+    getCourseDetailsForPreview(db, id),
+  ]);
+  if (!publication || !course) return null;
+  return { type: key, ...(publication satisfies Publication), course } as const;
+}

@@ -1,0 +1,49 @@
+import { desc } from "drizzle-orm";
+import { articles } from "../../../../db/schema";
+import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
+import { formatLongDate } from "~/lib/format";
+import { statusText } from "~/lib/publication";
+import { articleDetailColumns, getArticle, listArticles } from "../content.server";
+import type { ContentTypeServer } from "./types";
+
+/** Today's calendar date in UTC, the publication date of a new article. */
+export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+export const articleServer: ContentTypeServer = {
+  ...CONTENT_TYPE_NAMES.article,
+  table: articles,
+  columns: {
+    ...articleDetailColumns,
+    status: articles.status,
+    publishAt: articles.publishAt,
+    createdAt: articles.createdAt,
+    updatedAt: articles.updatedAt,
+  },
+  async listForAdmin(db) {
+    const rows = await db
+      .select({
+        id: articles.id,
+        title: articles.title,
+        category: articles.category,
+        author: articles.author,
+        featured: articles.featured,
+        publishedDate: articles.publishedDate,
+        status: articles.status,
+        publishAt: articles.publishAt,
+      })
+      .from(articles)
+      .orderBy(desc(articles.id));
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      details: [row.category, row.author, formatLongDate(row.publishedDate)],
+      badge: row.featured ? "Featured" : undefined,
+      status: { value: row.status, text: statusText(row.status, row.publishAt) },
+    }));
+  },
+  listPublic: listArticles,
+  getPublic: getArticle,
+  // A new article is dated today (a scheduled one takes its publish day when the cron publishes it); an edit keeps its date unless it sends another.
+  toInsert: (input, now) => ({ ...input, publishedDate: todayUtc(now) }),
+  toUpdate: ({ publishedDate, ...fields }) => ({ ...fields, ...(publishedDate ? { publishedDate } : {}) }),
+};

@@ -1,0 +1,645 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createStripeEmulator, signWebhookPayload } from "../../../workers/stripe-emulator/emulator";
+import { seedTestDb } from "../../../tests/support/db";
+import { payInBrowser as payWithCard } from "../../../tests/support/stripe";
+import type { Database } from "../core/db.server";
+import { refundOrder } from "../admin/orders.server";
+import { HttpError } from "../core/http.server";
+import { ownsCourse } from "../learning/learner.server";
+import { PaymentRefundedError, confirmEnrollmentAfterPayment, createPaymentIntentForCourse, handleStripeWebhook } from "./payments.server";
+import { createStripeClient } from "./stripe.server";
+
+const WEBHOOK_SECRET = "whsec_test_payments";
+const SECRET_KEY = "sk_test_payments_server";
+
+let db: Database;
+let stripe: ReturnType<typeof createStripeClient>;
+let emulator: ReturnType<typeof createStripeEmulator>;
+/** Webhooks the emulator sent, held back so tests choose when (and in which order) they arrive. */
+let webhooks: Request[];
+/** When set, Stripe refuses every refund (as an outage would), so that automatic refunds stay due. */
+let failRefunds: boolean;
+
+beforeEach(async () => {
+  db = await seedTestDb();
+  webhooks = [];
+  emulator = createStripeEmulator({
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    deliverWebhook: async (request) => {
+      webhooks.push(request);
+      return new Response("queued");
+    },
+  });
+  failRefunds = false;
+  stripe = createStripeClient(SECRET_KEY, (input, init) => {
+    const request = new Request(input, init);
+    if (failRefunds && request.method === "POST" && new URL(request.url).pathname === "/v1/refunds") {
+      const error = { error: { type: "invalid_request_error", message: "Simulated: refunds are failing." } };
+      return Promise.resolve(Response.json(error, { status: 400 }));
+    }
+    return emulator.fetch(request);
+  });
+});
+
+const deps = () => ({ db, stripe });
+const buyer = () => `buyer-${crypto.randomUUID()}@example.com`;
+const enrollmentRows = async () =>
+  (await env.DB.prepare("SELECT course_id, payment_intent_id, amount_cents FROM enrollments ORDER BY id").all()).results;
+
+/** Confirms a PaymentIntent the way the browser's Stripe.js does, with the client secret and a card. */
+const payInBrowser = (clientSecret: string, cardNumber: string) => payWithCard(emulator, clientSecret, cardNumber);
+
+async function expectHttpError(promise: Promise<unknown>, status: number, message?: RegExp) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(HttpError);
+  expect((error as HttpError).status).toBe(status);
+  if (message) expect((error as HttpError).message).toMatch(message);
+}
+
+const webhookDeps = () => ({ db, stripe, webhookSecret: WEBHOOK_SECRET });
+
+describe("creating a PaymentIntent", () => {
+  it("charges the course price from D1 in cents, in USD, with the course id in metadata", async () => {
+    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), {
+      email: `buyer-${crypto.randomUUID()}@example.com`,
+      courseId: 1,
+      amount: 49,
+    });
+    expect(clientSecret).toMatch(/^pi_.+_secret_.+/);
+    const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+    expect(intent).toMatchObject({ amount: 4900, currency: "usd", metadata: { courseId: "1" }, status: "requires_payment_method" });
+  });
+
+  it("refuses an amount that disagrees with the price (tampering) with 400", async () => {
+    await expectHttpError(
+      createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 1, amount: 0.5 }),
+      400,
+      /does not match the course price/,
+    );
+    await expectHttpError(
+      createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 1, amount: 129 }),
+      400,
+    );
+  });
+
+  it("answers 404 for an unknown course", async () => {
+    await expectHttpError(
+      createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 999, amount: 49 }),
+      404,
+      /Course not found/,
+    );
+  });
+
+  it("is idempotent per enrol-page attempt", async () => {
+    const attemptId = crypto.randomUUID();
+    const email = `buyer-${crypto.randomUUID()}@example.com`;
+    const first = await createPaymentIntentForCourse(deps(), { email, courseId: 2, amount: 79, attemptId });
+    const again = await createPaymentIntentForCourse(deps(), { email, courseId: 2, amount: 79, attemptId });
+    expect(again.paymentIntentId).toBe(first.paymentIntentId);
+    const other = await createPaymentIntentForCourse(deps(), {
+      email: `buyer-${crypto.randomUUID()}@example.com`,
+      courseId: 2,
+      amount: 79,
+      attemptId: crypto.randomUUID(),
+    });
+    expect(other.paymentIntentId).not.toBe(first.paymentIntentId);
+  });
+});
+
+describe("confirming after payment (the return page)", () => {
+  it("a successful card enrols exactly once, however often the page is reopened", async () => {
+    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), {
+      email: `buyer-${crypto.randomUUID()}@example.com`,
+      courseId: 1,
+      amount: 49,
+    });
+    expect((await payInBrowser(clientSecret, "4242424242424242")).status).toBe(200);
+    const first = await confirmEnrollmentAfterPayment(deps(), { paymentIntentId, paymentIntentClientSecret: clientSecret });
+    const replay = await confirmEnrollmentAfterPayment(deps(), { paymentIntentId, paymentIntentClientSecret: clientSecret });
+    expect(first).toMatchObject({ id: expect.any(Number), courseId: 1, status: "paid" });
+    expect(replay).toEqual(first);
+    expect(await enrollmentRows()).toEqual([{ course_id: 1, payment_intent_id: paymentIntentId, amount_cents: 4900 }]);
+  });
+
+  it("a declined card or an unpaid intent enrols nobody", async () => {
+    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), {
+      email: `buyer-${crypto.randomUUID()}@example.com`,
+      courseId: 1,
+      amount: 49,
+    });
+    const declined = await payInBrowser(clientSecret, "4000000000000002");
+    expect(declined.status).toBe(402);
+    expect(await declined.json()).toMatchObject({ error: { type: "card_error", code: "card_declined" } });
+    await expectHttpError(confirmEnrollmentAfterPayment(deps(), { paymentIntentId, paymentIntentClientSecret: clientSecret }), 402);
+
+    const insufficient = await payInBrowser(clientSecret, "4000000000009995");
+    expect(await insufficient.json()).toMatchObject({ error: { decline_code: "insufficient_funds" } });
+    expect(await enrollmentRows()).toEqual([]);
+  });
+
+  it("someone else's client secret, or an unknown intent, is refused", async () => {
+    const mine = await createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 1, amount: 49 });
+    const theirs = await createPaymentIntentForCourse(deps(), {
+      email: `buyer-${crypto.randomUUID()}@example.com`,
+      courseId: 3,
+      amount: 129,
+    });
+    await payInBrowser(theirs.clientSecret, "4242424242424242");
+    await expectHttpError(
+      confirmEnrollmentAfterPayment(deps(), { paymentIntentId: theirs.paymentIntentId, paymentIntentClientSecret: mine.clientSecret }),
+      403,
+    );
+    await expectHttpError(
+      confirmEnrollmentAfterPayment(deps(), { paymentIntentId: "pi_doesnotexist", paymentIntentClientSecret: "x" }),
+      404,
+    );
+    expect(await enrollmentRows()).toEqual([]);
+  });
+
+  it("a PaymentIntent created outside the app for a lower amount does not enrol: it is refunded at once (409 here)", async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 100, currency: "usd", metadata: { courseId: "3" } });
+    await payInBrowser(intent.client_secret!, "4242424242424242");
+    await expectHttpError(
+      confirmEnrollmentAfterPayment(deps(), { paymentIntentId: intent.id, paymentIntentClientSecret: intent.client_secret! }),
+      409,
+      /refunded in full/,
+    );
+    expect(await enrollmentRows()).toEqual([{ course_id: 3, payment_intent_id: intent.id, amount_cents: 100 }]);
+    expect(await env.DB.prepare("SELECT status, refund_reason FROM enrollments").first()).toEqual({
+      status: "refunded",
+      refund_reason: "price-mismatch",
+    });
+  });
+});
+
+describe("webhooks", () => {
+  it("payment_intent.succeeded enrols once; duplicates and the return page in any order add nothing", async () => {
+    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), {
+      email: `buyer-${crypto.randomUUID()}@example.com`,
+      courseId: 2,
+      amount: 79,
+    });
+    await payInBrowser(clientSecret, "4242424242424242");
+    expect(webhooks).toHaveLength(1);
+    const delivery = webhooks[0];
+    const body = await delivery.clone().text();
+    expect(JSON.parse(body)).toMatchObject({ type: "payment_intent.succeeded" });
+
+    const first = await handleStripeWebhook(webhookDeps(), delivery.clone());
+    expect(first).toMatchObject({ received: true, type: "payment_intent.succeeded" });
+    await handleStripeWebhook(webhookDeps(), delivery.clone()); // duplicate delivery
+    const fromReturnPage = await confirmEnrollmentAfterPayment(deps(), { paymentIntentId, paymentIntentClientSecret: clientSecret });
+    expect(fromReturnPage.id).toBe((first as { enrollmentId: number }).enrollmentId);
+    expect(await enrollmentRows()).toHaveLength(1);
+  });
+
+  it("out of order: the return page first, then the webhook", async () => {
+    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), {
+      email: `buyer-${crypto.randomUUID()}@example.com`,
+      courseId: 3,
+      amount: 129,
+    });
+    await payInBrowser(clientSecret, "4242424242424242");
+    await confirmEnrollmentAfterPayment(deps(), { paymentIntentId, paymentIntentClientSecret: clientSecret });
+    await handleStripeWebhook(webhookDeps(), webhooks[0]);
+    expect(await enrollmentRows()).toEqual([{ course_id: 3, payment_intent_id: paymentIntentId, amount_cents: 12900 }]);
+  });
+
+  it("payment_intent.payment_failed is acknowledged and enrols nobody", async () => {
+    const { clientSecret } = await createPaymentIntentForCourse(deps(), {
+      email: `buyer-${crypto.randomUUID()}@example.com`,
+      courseId: 1,
+      amount: 49,
+    });
+    await payInBrowser(clientSecret, "4000000000000002");
+    expect(webhooks).toHaveLength(1);
+    expect(await handleStripeWebhook(webhookDeps(), webhooks[0])).toMatchObject({ type: "payment_intent.payment_failed" });
+    expect(await enrollmentRows()).toEqual([]);
+  });
+
+  it("a bad or missing signature is refused with 400 and changes nothing", async () => {
+    const { clientSecret } = await createPaymentIntentForCourse(deps(), {
+      email: `buyer-${crypto.randomUUID()}@example.com`,
+      courseId: 1,
+      amount: 49,
+    });
+    await payInBrowser(clientSecret, "4242424242424242");
+    const body = await webhooks[0].clone().text();
+    const forged = new Request("http://localhost/api/stripe/webhook", {
+      method: "POST",
+      headers: { "Stripe-Signature": await signWebhookPayload(body, "whsec_wrong_secret", Math.floor(Date.now() / 1000)) },
+      body,
+    });
+    await expectHttpError(handleStripeWebhook(webhookDeps(), forged), 400, /signature/i);
+    const unsigned = new Request("http://localhost/api/stripe/webhook", { method: "POST", body });
+    await expectHttpError(handleStripeWebhook(webhookDeps(), unsigned), 400);
+    const event = JSON.parse(body);
+    event.data.object.amount = 1;
+    const tamperedBody = JSON.stringify(event);
+    expect(tamperedBody).not.toBe(body);
+    const tampered = new Request("http://localhost/api/stripe/webhook", {
+      method: "POST",
+      headers: { "Stripe-Signature": webhooks[0].headers.get("Stripe-Signature")! },
+      body: tamperedBody,
+    });
+    await expectHttpError(handleStripeWebhook(webhookDeps(), tampered), 400);
+    expect(await enrollmentRows()).toEqual([]);
+  });
+});
+
+describe("the buyer, and one purchase per address and course", () => {
+  it("records the buyer from the PaymentIntent (trimmed, lower-cased), and sends one receipt with an access link", async () => {
+    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), {
+      email: "  Reader@Example.COM ",
+      name: " Ada ",
+      courseId: 2,
+      amount: 79,
+    });
+    const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+    expect(intent.receipt_email).toBe("reader@example.com");
+    expect(intent.metadata).toMatchObject({ courseId: "2", email: "reader@example.com" });
+    await payInBrowser(clientSecret, "4242424242424242");
+    await confirmEnrollmentAfterPayment(
+      { ...deps(), origin: "http://localhost:9000" },
+      { paymentIntentId, paymentIntentClientSecret: clientSecret },
+    );
+    await confirmEnrollmentAfterPayment(deps(), { paymentIntentId, paymentIntentClientSecret: clientSecret });
+    const row = await env.DB.prepare("SELECT email, name, amount_cents, currency, status FROM enrollments").first();
+    expect(row).toEqual({ email: "reader@example.com", name: "Ada", amount_cents: 7900, currency: "usd", status: "paid" });
+    const mails = (await env.DB.prepare('SELECT "to", kind, text FROM mail_log').all<{ to: string; kind: string; text: string }>()).results;
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: "reader@example.com", kind: "receipt" });
+    // Links use the origin the site is served on.
+    expect(mails[0].text).toMatch(/http:\/\/localhost:9000\/learn\/access\/[A-Za-z0-9_-]{43}/);
+  });
+
+  it("a refunded enrolment does not block buying the course again", async () => {
+    await env.DB.prepare(
+      "INSERT INTO enrollments (course_id, payment_intent_id, amount_cents, email, status) VALUES (1, 'pi_old', 4900, 'back@example.com', 'refunded')",
+    ).run();
+    await createPaymentIntentForCourse(deps(), { email: "back@example.com", courseId: 1, amount: 49 });
+  });
+});
+
+/** The emulator's own records, as Stripe's dashboard would show them. */
+const listAtStripe = async (path: string) =>
+  (
+    (await (
+      await emulator.fetch(new Request(`http://localhost/v1/${path}?limit=100`, { headers: { Authorization: `Bearer ${SECRET_KEY}` } }))
+    ).json()) as { data: { id: string; amount: number; payment_intent: string }[] }
+  ).data;
+const paymentIntentCount = async () => (await listAtStripe("payment_intents")).length;
+const mails = async () =>
+  (
+    await env.DB.prepare('SELECT "to", kind, subject, text FROM mail_log ORDER BY id').all<{
+      to: string;
+      kind: string;
+      subject: string;
+      text: string;
+    }>()
+  ).results;
+const orders = async () =>
+  (
+    await env.DB.prepare("SELECT id, email, course_id, status, refund_reason, refund_id, keep_access FROM enrollments ORDER BY id").all<{
+      id: number;
+      email: string;
+      course_id: number;
+      status: string;
+      refund_reason: string | null;
+      refund_id: string | null;
+      keep_access: number;
+    }>()
+  ).results;
+/** The webhooks of one type the emulator has sent so far, for one PaymentIntent. */
+async function webhooksOf(type: string, paymentIntentId: string) {
+  const found: (typeof webhooks)[number][] = [];
+  for (const request of webhooks) {
+    const event = JSON.parse(await request.clone().text());
+    const object = event.data.object;
+    const intent = object.object === "payment_intent" ? object.id : object.payment_intent;
+    if (event.type === type && intent === paymentIntentId) found.push(request.clone() as (typeof webhooks)[number]);
+  }
+  return found;
+}
+/** An intent created and paid through the app's own flow. */
+async function paid(email: string, courseId = 1, amount = 49) {
+  const intent = await createPaymentIntentForCourse(deps(), { email, courseId, amount, attemptId: crypto.randomUUID() });
+  expect((await payInBrowser(intent.clientSecret, "4242424242424242")).status).toBe(200);
+  return { paymentIntentId: intent.paymentIntentId, paymentIntentClientSecret: intent.clientSecret };
+}
+/** The return-page parameters of an order's PaymentIntent (for a reload). */
+async function returnPageOf(enrollmentId: number) {
+  const row = await env.DB.prepare("SELECT payment_intent_id FROM enrollments WHERE id = ?")
+    .bind(enrollmentId)
+    .first<{ payment_intent_id: string }>();
+  const intent = await stripe.paymentIntents.retrieve(row!.payment_intent_id);
+  return { paymentIntentId: intent.id, paymentIntentClientSecret: intent.client_secret! };
+}
+const CONTACT = () => env.CONTACT_EMAIL;
+
+describe("checkout tells nobody what an address owns (issue #24, item 1)", () => {
+  it("an address that owns the course gets the same answer as one that does not, and a PaymentIntent", async () => {
+    await confirmEnrollmentAfterPayment(deps(), await paid("owner@example.com"));
+    const before = await paymentIntentCount();
+    const owner = await createPaymentIntentForCourse(deps(), { email: "OWNER@example.com", courseId: 1, amount: 49 });
+    const stranger = await createPaymentIntentForCourse(deps(), { email: "stranger@example.com", courseId: 1, amount: 49 });
+    expect(Object.keys(owner).sort()).toEqual(Object.keys(stranger).sort());
+    expect(owner).toEqual({ clientSecret: expect.stringMatching(/^pi_.+_secret_/), paymentIntentId: expect.stringMatching(/^pi_/) });
+    expect(await paymentIntentCount()).toBe(before + 2);
+  });
+
+  it("two concurrent calls for the same address and course both succeed, with the same shape", async () => {
+    const email = buyer();
+    const answers = await Promise.all([
+      createPaymentIntentForCourse(deps(), { email, courseId: 2, amount: 79, attemptId: crypto.randomUUID() }),
+      createPaymentIntentForCourse(deps(), { email, courseId: 2, amount: 79, attemptId: crypto.randomUUID() }),
+    ]);
+    expect(answers.map((answer) => Object.keys(answer).sort())).toEqual([
+      ["clientSecret", "paymentIntentId"],
+      ["clientSecret", "paymentIntentId"],
+    ]);
+    expect(answers[0].paymentIntentId).not.toBe(answers[1].paymentIntentId);
+  });
+});
+
+describe("nobody is charged twice (issue #24, item 4; ADR 0008)", () => {
+  it("two payments by one address confirmed concurrently (return pages and webhooks): one paid order, one refunded duplicate, one refund", async () => {
+    const email = buyer();
+    const first = await paid(email);
+    const second = await paid(email);
+    const [firstSucceeded] = await webhooksOf("payment_intent.succeeded", first.paymentIntentId);
+    const [secondSucceeded] = await webhooksOf("payment_intent.succeeded", second.paymentIntentId);
+    const results = await Promise.all([
+      confirmEnrollmentAfterPayment(deps(), first),
+      handleStripeWebhook(webhookDeps(), secondSucceeded),
+      confirmEnrollmentAfterPayment(deps(), second),
+      handleStripeWebhook(webhookDeps(), firstSucceeded),
+    ]);
+    const rows = await orders();
+    expect(rows).toHaveLength(2);
+    expect(rows.filter((row) => row.status === "paid")).toHaveLength(1);
+    const duplicate = rows.find((row) => row.status !== "paid")!;
+    expect(duplicate).toMatchObject({
+      status: "refunded",
+      refund_reason: "duplicate",
+      keep_access: 0,
+      refund_id: expect.stringMatching(/^re_/),
+    });
+    // Stripe refunded exactly the duplicate, once.
+    const refunds = await listAtStripe("refunds");
+    expect(refunds).toHaveLength(1);
+    const duplicateIntent = (await env.DB.prepare("SELECT payment_intent_id FROM enrollments WHERE id = ?").bind(duplicate.id).first())
+      ?.payment_intent_id;
+    expect(refunds[0]).toMatchObject({ amount: 4900, payment_intent: duplicateIntent });
+    // The return page's answer says which is the duplicate, for the page's own use; both are the same order shape.
+    const [firstPage, , secondPage] = results as Awaited<ReturnType<typeof confirmEnrollmentAfterPayment>>[];
+    expect([firstPage.duplicate, secondPage.duplicate].sort()).toEqual([false, true]);
+    expect(Object.keys(firstPage).sort()).toEqual(Object.keys(secondPage).sort());
+    // One receipt, one "you already have it" e-mail with a fresh access link, nothing else (no refund notice).
+    const sent = await mails();
+    expect(sent.map((mail) => mail.kind).sort()).toEqual(["duplicate-refund", "receipt"]);
+    const notice = sent.find((mail) => mail.kind === "duplicate-refund")!;
+    expect(notice.to).toBe(email);
+    expect(notice.text).toMatch(/already had/);
+    expect(notice.text).toMatch(/\/learn\/access\/[A-Za-z0-9_-]{43}/);
+    expect(await ownsCourse(db, email, 1)).toBe(true);
+
+    // Stripe's own events about that refund, delivered later and twice, change nothing and send nothing more.
+    const refundEvents = [
+      ...(await webhooksOf("charge.refunded", refunds[0].payment_intent)),
+      ...(await webhooksOf("refund.created", refunds[0].payment_intent)),
+    ];
+    expect(refundEvents).toHaveLength(2);
+    await Promise.all([...refundEvents, ...refundEvents.map((r) => r.clone())].map((event) => handleStripeWebhook(webhookDeps(), event)));
+    expect(await orders()).toEqual(rows);
+    expect(await mails()).toHaveLength(2);
+  });
+
+  it("a second purchase long after the first is refunded too; the first stays open", async () => {
+    const email = buyer();
+    const first = await confirmEnrollmentAfterPayment(deps(), await paid(email, 2, 79));
+    const again = await confirmEnrollmentAfterPayment(deps(), await paid(email, 2, 79));
+    expect(first).toMatchObject({ status: "paid", duplicate: false });
+    expect(again).toMatchObject({ status: "refunded", duplicate: true, refundReason: "duplicate", courseId: 2, email });
+    expect(await listAtStripe("refunds")).toHaveLength(1);
+    expect(await ownsCourse(db, email, 2)).toBe(true);
+    // Reloading the return page answers the same and refunds nothing more.
+    expect(await confirmEnrollmentAfterPayment(deps(), await returnPageOf(again.id))).toMatchObject({ duplicate: true });
+    expect(await listAtStripe("refunds")).toHaveLength(1);
+  });
+
+  it("if Stripe cannot refund the duplicate, the order stays 'refund-due', the webhook answers 5xx, and a later delivery refunds it", async () => {
+    const email = buyer();
+    await confirmEnrollmentAfterPayment(deps(), await paid(email));
+    const second = await paid(email);
+    failRefunds = true;
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    // The return page still answers (the page shows its success), with the refund pending.
+    expect(await confirmEnrollmentAfterPayment(deps(), second)).toMatchObject({
+      duplicate: true,
+      refundPending: true,
+      status: "refund-due",
+    });
+    const [succeeded] = await webhooksOf("payment_intent.succeeded", second.paymentIntentId);
+    await expectHttpError(handleStripeWebhook(webhookDeps(), succeeded.clone()), 503);
+    expect((await orders())[1]).toMatchObject({ status: "refund-due", refund_reason: "duplicate" });
+    expect(await listAtStripe("refunds")).toEqual([]);
+    expect((await mails()).map((mail) => mail.kind)).toEqual(["receipt"]);
+
+    failRefunds = false;
+    expect(await handleStripeWebhook(webhookDeps(), succeeded.clone())).toMatchObject({ refunded: "duplicate" });
+    expect((await orders())[1]).toMatchObject({ status: "refunded", refund_reason: "duplicate" });
+    expect(await listAtStripe("refunds")).toHaveLength(1);
+    expect((await mails()).map((mail) => mail.kind)).toEqual(["receipt", "duplicate-refund"]);
+    vi.restoreAllMocks();
+  });
+
+  it("the admin's Refund on a 'refund-due' order retries the automatic refund: no access is kept or ended by it", async () => {
+    const email = buyer();
+    await confirmEnrollmentAfterPayment(deps(), await paid(email));
+    const second = await paid(email);
+    failRefunds = true;
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const due = await confirmEnrollmentAfterPayment(deps(), second);
+    expect(due).toMatchObject({ status: "refund-due" });
+    failRefunds = false;
+    // "keeps access" as the form would send it: an automatic refund ignores it, and says it made the refund.
+    expect(await refundOrder(deps(), { enrollmentId: due.id, keepAccess: true })).toMatchObject({ automatic: true, transitioned: true });
+    expect((await orders())[1]).toMatchObject({ status: "refunded", refund_reason: "duplicate", keep_access: 0 });
+    expect(await listAtStripe("refunds")).toHaveLength(1);
+    // The first order still opens the course.
+    expect(await ownsCourse(db, email, 1)).toBe(true);
+    vi.restoreAllMocks();
+  });
+});
+
+describe("a price changed while the buyer pays (issue #24, item 3)", () => {
+  it("the price recorded on the PaymentIntent is honoured although the course's price changed meanwhile", async () => {
+    const email = buyer();
+    const intent = await createPaymentIntentForCourse(deps(), { email, courseId: 1, amount: 49 });
+    await env.DB.prepare("UPDATE courses SET price_cents = 5900 WHERE id = 1").run();
+    await payInBrowser(intent.clientSecret, "4242424242424242");
+    const order = await confirmEnrollmentAfterPayment(deps(), {
+      paymentIntentId: intent.paymentIntentId,
+      paymentIntentClientSecret: intent.clientSecret,
+    });
+    expect(order).toMatchObject({ status: "paid" });
+    expect(await ownsCourse(db, email, 1)).toBe(true);
+    expect(await listAtStripe("refunds")).toEqual([]);
+    expect((await stripe.paymentIntents.retrieve(intent.paymentIntentId)).metadata).toMatchObject({ priceCents: "4900" });
+  });
+
+  it("an amount that matches no price is refunded at once: an order the admin sees, the buyer and the owner e-mailed, never 'ignored'", async () => {
+    const email = buyer();
+    const intent = await stripe.paymentIntents.create({ amount: 3900, currency: "usd", metadata: { courseId: "2", email } });
+    await payInBrowser(intent.client_secret!, "4242424242424242");
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const [succeeded] = await webhooksOf("payment_intent.succeeded", intent.id);
+    const answer = await handleStripeWebhook(webhookDeps(), succeeded.clone());
+    expect(answer).toMatchObject({ received: true, refunded: "price-mismatch", enrollmentId: expect.any(Number) });
+    expect(answer).not.toHaveProperty("ignored");
+    expect(await orders()).toEqual([
+      expect.objectContaining({ email, course_id: 2, status: "refunded", refund_reason: "price-mismatch", keep_access: 0 }),
+    ]);
+    expect(await listAtStripe("refunds")).toEqual([expect.objectContaining({ payment_intent: intent.id, amount: 3900 })]);
+    const sent = await mails();
+    expect(sent.map((mail) => [mail.kind, mail.to])).toEqual([
+      ["automatic-refund", email],
+      ["owner-alert", CONTACT()],
+    ]);
+    expect(sent[1].text).toContain(intent.id);
+    // The return page then says so (409 with the reason), and asks nothing more of Stripe.
+    const error = await confirmEnrollmentAfterPayment(deps(), {
+      paymentIntentId: intent.id,
+      paymentIntentClientSecret: intent.client_secret!,
+    }).catch((e: unknown) => e);
+    expect((error as HttpError).status).toBe(409);
+    expect(error).toMatchObject({ reason: "price-mismatch", refundPending: false });
+    expect(error).toBeInstanceOf(PaymentRefundedError);
+    expect(await listAtStripe("refunds")).toHaveLength(1);
+    expect(await mails()).toHaveLength(2);
+    vi.restoreAllMocks();
+  });
+
+  it("a payment in another currency is refunded at once as well", async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 4900, currency: "eur", metadata: { courseId: "1", priceCents: "4900" } });
+    await payInBrowser(intent.client_secret!, "4242424242424242");
+    const [succeeded] = await webhooksOf("payment_intent.succeeded", intent.id);
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(await handleStripeWebhook(webhookDeps(), succeeded)).toMatchObject({ refunded: "price-mismatch" });
+    expect(await listAtStripe("refunds")).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
+
+  it("a payment for a course that no longer exists is refunded at once and kept for the admin (unmatched_payments)", async () => {
+    const email = buyer();
+    const intent = await stripe.paymentIntents.create({
+      amount: 4900,
+      currency: "usd",
+      metadata: { courseId: "999", email, priceCents: "4900" },
+    });
+    await payInBrowser(intent.client_secret!, "4242424242424242");
+    const [succeeded] = await webhooksOf("payment_intent.succeeded", intent.id);
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const answers = await Promise.all([
+      handleStripeWebhook(webhookDeps(), succeeded.clone()),
+      handleStripeWebhook(webhookDeps(), succeeded.clone()),
+    ]);
+    for (const answer of answers) expect(answer).toMatchObject({ received: true, refunded: "unknown-course" });
+    expect(await orders()).toEqual([]);
+    expect(
+      await env.DB.prepare("SELECT course_id, email, reason, status FROM unmatched_payments")
+        .all()
+        .then((r) => r.results),
+    ).toEqual([{ course_id: 999, email, reason: "unknown-course", status: "refunded" }]);
+    expect(await listAtStripe("refunds")).toHaveLength(1);
+    expect((await mails()).map((mail) => [mail.kind, mail.to])).toEqual([
+      ["automatic-refund", email],
+      ["owner-alert", CONTACT()],
+    ]);
+    vi.restoreAllMocks();
+  });
+});
+
+describe("refund events before payment_intent.succeeded (issue #24, item 5)", () => {
+  /** A paid intent refunded at once in Stripe's dashboard: its three events, in the order they were sent. */
+  async function paidAndRefundedAtStripe() {
+    const email = buyer();
+    const intent = await paid(email, 3, 129);
+    await stripe.refunds.create({ payment_intent: intent.paymentIntentId });
+    const [succeeded] = await webhooksOf("payment_intent.succeeded", intent.paymentIntentId);
+    const [chargeRefunded] = await webhooksOf("charge.refunded", intent.paymentIntentId);
+    const [refundCreated] = await webhooksOf("refund.created", intent.paymentIntentId);
+    return { email, intent, succeeded, chargeRefunded, refundCreated };
+  }
+  const endState = async (email: string) => ({
+    order: (await orders()).filter((row) => row.email === email).map(({ status, keep_access }) => ({ status, keep_access })),
+    owns: await ownsCourse(db, email, 3),
+  });
+  const REFUNDED = { order: [{ status: "refunded", keep_access: 0 }], owns: false };
+
+  it("the usual order: succeeded, then the refund's events", async () => {
+    const usual = await paidAndRefundedAtStripe();
+    for (const event of [usual.succeeded, usual.chargeRefunded, usual.refundCreated]) await handleStripeWebhook(webhookDeps(), event);
+    expect(await endState(usual.email)).toEqual(REFUNDED);
+  });
+
+  it("the refund's events first, then succeeded: the same end state (refunded, no access), and no receipt", async () => {
+    const early = await paidAndRefundedAtStripe();
+    for (const event of [early.chargeRefunded, early.refundCreated, early.succeeded]) await handleStripeWebhook(webhookDeps(), event);
+    expect(await endState(early.email)).toEqual(REFUNDED);
+    expect((await mails()).map((mail) => mail.kind)).toEqual(["refund"]);
+    // The return page afterwards finds the refunded order and opens nothing.
+    expect(await confirmEnrollmentAfterPayment(deps(), early.intent)).toMatchObject({ status: "refunded" });
+    expect(await endState(early.email)).toEqual(REFUNDED);
+  });
+
+  it("all of them at once, with the return page: the same end state, one refund e-mail", async () => {
+    const both = await paidAndRefundedAtStripe();
+    await Promise.all([
+      handleStripeWebhook(webhookDeps(), both.refundCreated),
+      handleStripeWebhook(webhookDeps(), both.succeeded),
+      confirmEnrollmentAfterPayment(deps(), both.intent),
+      handleStripeWebhook(webhookDeps(), both.chargeRefunded),
+    ]);
+    expect(await endState(both.email)).toEqual(REFUNDED);
+    expect((await mails()).filter((mail) => mail.kind === "refund")).toHaveLength(1);
+  });
+});
+
+describe("one enrol-page attempt, two addresses (issue #24, item 12a)", () => {
+  it("the same attemptId with another e-mail address is a 409 with a message, not a 500", async () => {
+    const attemptId = crypto.randomUUID();
+    await createPaymentIntentForCourse(deps(), { email: buyer(), courseId: 1, amount: 49, attemptId });
+    await expectHttpError(
+      createPaymentIntentForCourse(deps(), { email: buyer(), courseId: 1, amount: 49, attemptId }),
+      409,
+      /already started with other details/,
+    );
+  });
+});
+
+describe("order references (issue #24, item 7)", () => {
+  it("return page, webhook and reloads for several purchases give consecutive order ids", async () => {
+    const ids: number[] = [];
+    for (const [courseId, amount] of [
+      [1, 49],
+      [2, 79],
+      [3, 129],
+    ]) {
+      const intent = await paid(buyer(), courseId, amount);
+      const [succeeded] = await webhooksOf("payment_intent.succeeded", intent.paymentIntentId);
+      ids.push((await confirmEnrollmentAfterPayment(deps(), intent)).id);
+      await handleStripeWebhook(webhookDeps(), succeeded.clone());
+      await confirmEnrollmentAfterPayment(deps(), intent);
+      await handleStripeWebhook(webhookDeps(), succeeded.clone());
+    }
+    expect(ids).toEqual([ids[0], ids[0] + 1, ids[0] + 2]);
+    expect((await orders()).map((row) => row.id)).toEqual(ids);
+  });
+});

@@ -1,0 +1,638 @@
+/**
+ * Course payments. The amount always comes from the database; an enrolment is recorded only after
+ * Stripe itself says the PaymentIntent succeeded, and exactly once per PaymentIntent (unique in D1),
+ * whether the return page or the webhook gets there first.
+ */
+import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import type Stripe from "stripe";
+import { courses, enrollments, paymentRefunds, unmatchedPayments } from "../../../db/schema";
+import { formatMoney, orderReference } from "~/lib/format";
+import { markContentChanged } from "../core/cache.server";
+import { getCoursePriceCents } from "../learning/courses.server";
+import type { Database } from "../core/db.server";
+import {
+  duplicatePaymentRefundedEmail,
+  ownerPaymentRefundedEmail,
+  paymentRefundedAtOnceEmail,
+  receiptEmail,
+  refundEmail,
+} from "../mail/emails.server";
+import { HttpError, readTextBody } from "../core/http.server";
+import { RECEIPT_LINK_TTL_MINUTES, accessUrl, issueAccessToken, normaliseEmail } from "../learning/learner.server";
+import { sendEmail } from "../mail/mail.server";
+import { sameText } from "../admin/password.server";
+import { getSiteSettings, siteSettings } from "../site/site.server";
+import { webCrypto } from "./stripe.server";
+
+/** `origin` is where the site is served, for the links in the receipt (see siteUrl in seo.server.ts). */
+export type PaymentDeps = { db: Database; stripe: Stripe; origin?: string };
+
+/** Why the app refunds a payment by itself (`enrollments.refund_reason`, `unmatched_payments.reason`). */
+export type AutomaticRefundReason = "duplicate" | "price-mismatch" | "unknown-course";
+
+export const IDEMPOTENCY_CONFLICT_MESSAGE =
+  "This payment was already started with other details (another e-mail address, name or price). Reload the page and try again.";
+
+/**
+ * The PaymentIntent for one enrol-page attempt. The answer is the same whether or not the address already owns the
+ * course (no question is asked about it here): a second purchase is refunded once it is paid (ADR 0008), so this
+ * endpoint tells nobody what an address has bought. The price is recorded on the intent (`metadata.priceCents`),
+ * so a price changed while the buyer pays does not turn their payment into a mismatch.
+ */
+export async function createPaymentIntentForCourse(
+  { db, stripe }: PaymentDeps,
+  input: { courseId: number; amount: number; email: string; name?: string; attemptId?: string },
+) {
+  const priceCents = await getCoursePriceCents(db, input.courseId);
+  if (priceCents === undefined) throw new HttpError(404, "Course not found.");
+  if (Math.round(input.amount * 100) !== priceCents) {
+    throw new HttpError(
+      400,
+      `The amount does not match the course price (${formatMoney(priceCents, "usd", { code: true })}). Reload the page and try again.`,
+    );
+  }
+  const email = normaliseEmail(input.email);
+  const attempt = input.attemptId ?? crypto.randomUUID();
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.create(
+      {
+        amount: priceCents,
+        currency: "usd",
+        automatic_payment_methods: { enabled: true },
+        receipt_email: email,
+        metadata: { courseId: String(input.courseId), email, name: input.name ?? "", priceCents: String(priceCents) },
+        description: `Course enrolment #${input.courseId}`,
+      },
+      // The same enrol-page attempt never creates two PaymentIntents, even if the request is retried.
+      { idempotencyKey: `course-${input.courseId}-attempt-${attempt}` },
+    );
+  } catch (error) {
+    // The same attempt id with other parameters (another address, a new price): Stripe refuses to reuse the key.
+    if (isIdempotencyError(error)) throw new HttpError(409, IDEMPOTENCY_CONFLICT_MESSAGE);
+    throw error;
+  }
+  if (!intent.client_secret) throw new HttpError(502, "No client secret returned from the payment provider.");
+  return { clientSecret: intent.client_secret, paymentIntentId: intent.id };
+}
+
+function isIdempotencyError(error: unknown) {
+  const stripeError = error as { type?: string; rawType?: string };
+  return stripeError?.type === "StripeIdempotencyError" || stripeError?.rawType === "idempotency_error";
+}
+
+/**
+ * A succeeded payment the app could not turn into access, and has refunded (or is refunding) in full: its amount or
+ * currency matched neither the price recorded on the PaymentIntent nor the course's price, or its course is unknown.
+ * `refundPending` is true when Stripe could not be asked yet: the webhook then answers 5xx so that Stripe retries.
+ */
+export class PaymentRefundedError extends HttpError {
+  constructor(
+    readonly reason: Exclude<AutomaticRefundReason, "duplicate">,
+    readonly refundPending: boolean,
+    readonly enrollmentId: number | null,
+  ) {
+    super(
+      409,
+      refundPending
+        ? "This payment could not be matched to the course at its price, so it will be refunded in full. We have e-mailed you."
+        : "This payment could not be matched to the course at its price, so it was refunded in full. We have e-mailed you.",
+    );
+  }
+}
+
+/** What the return page needs of a recorded payment. `duplicate`: the address already had the course, the payment is refunded. */
+export type RecordedEnrollment = {
+  id: number;
+  courseId: number;
+  email: string;
+  status: string;
+  createdAt: string;
+  refundReason: string | null;
+  duplicate: boolean;
+  /** An automatic refund Stripe has not confirmed yet (it is retried by the next webhook delivery or return-page load). */
+  refundPending: boolean;
+};
+
+type InsertedEnrollment = { id: number; status: string; created_at: string; refund_reason: string | null };
+
+/**
+ * Records the order of a succeeded PaymentIntent, once, with the buyer from its metadata. The amount must be the
+ * price recorded on the intent when it was created (`metadata.priceCents`), or, for an intent without one, the
+ * course's price now; in USD. One INSERT decides everything that depends on other rows, atomically (D1 has no
+ * interactive transactions, but each statement is atomic):
+ * - a refund Stripe already reported (`payment_refunds`, an event that came before `payment_intent.succeeded`) makes
+ *   the order `refunded` at once;
+ * - an amount that matches no price makes it `refund-due` with reason "price-mismatch";
+ * - an enrolment of the same address and course that grants access makes it `refund-due` with reason "duplicate";
+ * - otherwise it is `paid`.
+ * `WHERE NOT EXISTS` means a second recording of the same payment inserts nothing and reserves no id, so order
+ * references stay consecutive. A `refund-due` order is refunded through Stripe here (`settleAutomaticRefund`), on
+ * every call until Stripe has it. The first recording of a paid order sends the receipt with an access link.
+ * A price mismatch or an unknown course ends in `PaymentRefundedError`; a payment without a course id is not this
+ * app's (400).
+ */
+export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent: Stripe.PaymentIntent): Promise<RecordedEnrollment> {
+  const { db } = deps;
+  const origin = deps.origin ?? defaultOrigin();
+  if (intent.status !== "succeeded") throw new HttpError(402, "This payment has not succeeded.");
+  const courseIdText = intent.metadata?.courseId ?? "";
+  if (courseIdText === "") throw new HttpError(400, "This payment is not for a known course.");
+  const courseId = Number(courseIdText);
+  const currentPrice = Number.isSafeInteger(courseId) ? await getCoursePriceCents(db, courseId, { published: "any" }) : undefined;
+  const email = normaliseEmail(intent.metadata?.email || intent.receipt_email || "");
+  const amountCents = intent.amount_received || intent.amount;
+  if (currentPrice === undefined) {
+    await refundUnmatchedPayment(deps, intent, { courseId: Number.isSafeInteger(courseId) ? courseId : null, email, amountCents });
+  }
+  const recorded = Number(intent.metadata?.priceCents);
+  const expected = intent.metadata?.priceCents && Number.isSafeInteger(recorded) ? recorded : currentPrice;
+  const mismatch = intent.currency !== "usd" || amountCents !== expected;
+  const name = (intent.metadata?.name ?? "").trim();
+  const [inserted] = await db.all<InsertedEnrollment>(sql`
+    insert into ${enrollments} (course_id, payment_intent_id, amount_cents, currency, email, name, status, refund_reason, refund_id, refunded_at)
+    select ${courseId}, ${intent.id}, ${amountCents}, ${intent.currency}, ${email}, ${name},
+      case when early.payment_intent_id is not null then 'refunded'
+           when ${mismatch ? 1 : 0} = 1 or owned.yes then 'refund-due'
+           else 'paid' end,
+      case when early.payment_intent_id is not null then null
+           when ${mismatch ? 1 : 0} = 1 then 'price-mismatch'
+           when owned.yes then 'duplicate' end,
+      early.refund_id,
+      case when early.payment_intent_id is not null then strftime('%Y-%m-%dT%H:%M:%fZ','now') end
+    from (select ${email} <> '' and exists (
+            select 1 from ${enrollments} granted
+            where granted.email = ${email} and granted.course_id = ${courseId} and (granted.status = 'paid' or granted.keep_access = 1)
+          ) as yes) owned
+    left join ${paymentRefunds} early on early.payment_intent_id = ${intent.id} and early.refunded_cents >= ${amountCents}
+    where not exists (select 1 from ${enrollments} recorded where recorded.payment_intent_id = ${intent.id})
+    on conflict (payment_intent_id) do nothing
+    returning id, status, created_at, refund_reason`);
+  if (inserted?.status === "paid") {
+    // Course pages show the enrolment count: a new enrolment makes the cached ones stale.
+    await markContentChanged(db);
+    if (email)
+      await sendReceipt(db, {
+        enrollmentId: inserted.id,
+        paidAt: inserted.created_at,
+        courseId,
+        email,
+        amountCents,
+        currency: intent.currency,
+        origin,
+      });
+  } else if (inserted?.status === "refunded") {
+    // Refunded before this payment was recorded (the refund's event came first): the refund notice, not a receipt.
+    const row = await db.select().from(enrollments).where(eq(enrollments.id, inserted.id)).get();
+    if (row) await sendRefundMail(db, row, origin, new Date());
+  }
+  const row = await db
+    .select({
+      id: enrollments.id,
+      courseId: enrollments.courseId,
+      email: enrollments.email,
+      status: enrollments.status,
+      createdAt: enrollments.createdAt,
+      refundReason: enrollments.refundReason,
+      amountCents: enrollments.amountCents,
+    })
+    .from(enrollments)
+    .where(eq(enrollments.paymentIntentId, intent.id))
+    .get();
+  if (!row) throw new Error(`The enrolment of payment ${intent.id} is missing right after it was stored`);
+  let refundPending = false;
+  if (row.status === "refund-due") {
+    refundPending = !(await settleAutomaticRefund(deps, { ...row, paymentIntentId: intent.id }));
+  }
+  if (row.refundReason === "price-mismatch") throw new PaymentRefundedError("price-mismatch", refundPending, row.id);
+  const { amountCents: _amount, ...shown } = row;
+  return {
+    ...shown,
+    // A refund-due order that Stripe has just refunded is refunded now.
+    status: row.status === "refund-due" && !refundPending ? "refunded" : row.status,
+    duplicate: row.refundReason === "duplicate",
+    refundPending,
+  };
+}
+
+/** The idempotency key of an automatic refund: one refund per payment, however often it is retried. */
+function automaticRefundKey(reason: string, paymentIntentId: string) {
+  return `${reason === "duplicate" ? "duplicate" : reason === "price-mismatch" ? "mismatch" : "unmatched"}-${paymentIntentId}`;
+}
+
+/**
+ * Asks Stripe to refund a `refund-due` order in full, then makes the transition to `refunded` (which sends the
+ * e-mails). Resolves to false when Stripe could not be asked or refused: the order stays `refund-due` (the admin's
+ * Orders page shows it as "Refund due") and the next webhook delivery or return-page load tries again.
+ */
+async function settleAutomaticRefund(
+  { db, stripe, origin }: PaymentDeps,
+  order: { id: number; paymentIntentId: string; amountCents: number; refundReason: string | null },
+) {
+  try {
+    const refund = await stripe.refunds.create(
+      {
+        payment_intent: order.paymentIntentId,
+        amount: order.amountCents,
+        reason: order.refundReason === "duplicate" ? "duplicate" : "requested_by_customer",
+        metadata: { enrollmentId: String(order.id), automatic: order.refundReason ?? "" },
+      },
+      { idempotencyKey: automaticRefundKey(order.refundReason ?? "", order.paymentIntentId) },
+    );
+    if (refund.status === "failed" || refund.status === "canceled") {
+      console.error("Automatic refund failed", order.paymentIntentId, refund.id, refund.status);
+      return false;
+    }
+    await markEnrollmentRefunded(db, { paymentIntentId: order.paymentIntentId, refundId: refund.id, refundedCents: refund.amount, origin });
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === "charge_already_refunded") {
+      // Refunded meanwhile (in Stripe's dashboard): the money is back, so the order is refunded.
+      await markEnrollmentRefunded(db, {
+        paymentIntentId: order.paymentIntentId,
+        refundId: null,
+        refundedCents: order.amountCents,
+        origin,
+      });
+      return true;
+    }
+    console.error("Automatic refund could not be made; it will be retried", order.paymentIntentId, error);
+    return false;
+  }
+}
+
+/** The admin's "Refund" on a `refund-due` order: the same automatic refund again. */
+export async function retryAutomaticRefund(deps: PaymentDeps, paymentIntentId: string) {
+  const order = await deps.db
+    .select({
+      id: enrollments.id,
+      amountCents: enrollments.amountCents,
+      refundReason: enrollments.refundReason,
+      status: enrollments.status,
+    })
+    .from(enrollments)
+    .where(eq(enrollments.paymentIntentId, paymentIntentId))
+    .get();
+  if (order?.status === "refund-due") await settleAutomaticRefund(deps, { ...order, paymentIntentId });
+  const after = await deps.db
+    .select({ status: enrollments.status, refundId: enrollments.refundId })
+    .from(enrollments)
+    .where(eq(enrollments.paymentIntentId, paymentIntentId))
+    .get();
+  return { refunded: after?.status === "refunded", refundId: after?.refundId ?? null };
+}
+
+/**
+ * A succeeded payment whose course is unknown (deleted, or never this site's): no order can reference it, so it is
+ * kept in `unmatched_payments`, refunded at once and both the buyer and the owner are told. Always throws
+ * `PaymentRefundedError` (with `refundPending` when Stripe could not be asked: retried on the next delivery).
+ */
+async function refundUnmatchedPayment(
+  { db, stripe, origin }: PaymentDeps,
+  intent: Stripe.PaymentIntent,
+  input: { courseId: number | null; email: string; amountCents: number },
+): Promise<never> {
+  await db
+    .insert(unmatchedPayments)
+    .values({
+      paymentIntentId: intent.id,
+      courseId: input.courseId,
+      amountCents: input.amountCents,
+      currency: intent.currency,
+      email: input.email,
+      reason: "unknown-course",
+    })
+    .onConflictDoNothing();
+  const row = await db.select().from(unmatchedPayments).where(eq(unmatchedPayments.paymentIntentId, intent.id)).get();
+  if (row?.status !== "refund-due") throw new PaymentRefundedError("unknown-course", false, null);
+  let refund: Stripe.Refund;
+  try {
+    refund = await stripe.refunds.create(
+      { payment_intent: intent.id, amount: input.amountCents, reason: "requested_by_customer", metadata: { automatic: "unknown-course" } },
+      { idempotencyKey: automaticRefundKey("unknown-course", intent.id) },
+    );
+  } catch (error) {
+    console.error("Automatic refund of an unmatched payment could not be made; it will be retried", intent.id, error);
+    throw new PaymentRefundedError("unknown-course", true, null);
+  }
+  const now = new Date();
+  const [transitioned] = await db
+    .update(unmatchedPayments)
+    .set({ status: "refunded", refundId: refund.id, refundedAt: now.toISOString() })
+    .where(and(eq(unmatchedPayments.paymentIntentId, intent.id), eq(unmatchedPayments.status, "refund-due")))
+    .returning();
+  if (transitioned) {
+    console.warn("Payment for an unknown course refunded", intent.id, input.courseId);
+    await sendAutomaticRefundMails(db, {
+      reason: "unknown-course",
+      email: input.email,
+      courseTitle: null,
+      amountCents: input.amountCents,
+      currency: intent.currency,
+      paymentIntentId: intent.id,
+      orderReference: null,
+      refundedAt: now,
+      origin: origin ?? defaultOrigin(),
+    });
+  }
+  throw new PaymentRefundedError("unknown-course", false, null);
+}
+
+function defaultOrigin() {
+  return getSiteSettings().url.replace(/\/+$/, "") || "http://localhost";
+}
+
+/** The receipt: course, amount, date, order reference, an access link and the refund terms. */
+async function sendReceipt(
+  db: Database,
+  input: { enrollmentId: number; paidAt: string; courseId: number; email: string; amountCents: number; currency: string; origin: string },
+) {
+  const course = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, input.courseId)).get();
+  const token = await issueAccessToken(db, { email: input.email, courseId: input.courseId, ttlMinutes: RECEIPT_LINK_TTL_MINUTES });
+  const site = await siteSettings(db);
+  const message = receiptEmail({
+    siteName: site.name,
+    courseTitle: course?.title ?? "your course",
+    amountCents: input.amountCents,
+    currency: input.currency,
+    paidAt: new Date(input.paidAt),
+    orderReference: orderReference(input.enrollmentId),
+    accessUrl: accessUrl(input.origin, token),
+    learnUrl: `${input.origin}/learn`,
+    contactEmail: site.email,
+  });
+  await sendEmail({ to: input.email, kind: "receipt", ...message });
+}
+
+/** The e-mails of an automatic refund: the buyer's, and for a payment that matched nothing, the owner's. */
+async function sendAutomaticRefundMails(
+  db: Database,
+  input: {
+    reason: AutomaticRefundReason;
+    email: string;
+    courseId?: number;
+    courseTitle: string | null;
+    amountCents: number;
+    currency: string;
+    paymentIntentId: string;
+    orderReference: string | null;
+    refundedAt: Date;
+    origin: string;
+  },
+) {
+  const site = await siteSettings(db);
+  const courseTitle = input.courseTitle ?? "a course that is no longer on sale";
+  if (input.email) {
+    if (input.reason === "duplicate" && input.courseId !== undefined) {
+      const token = await issueAccessToken(db, { email: input.email, courseId: input.courseId, ttlMinutes: RECEIPT_LINK_TTL_MINUTES });
+      const message = duplicatePaymentRefundedEmail({
+        siteName: site.name,
+        courseTitle,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        refundedAt: input.refundedAt,
+        orderReference: input.orderReference ?? "",
+        accessUrl: accessUrl(input.origin, token),
+        expiresInMinutes: RECEIPT_LINK_TTL_MINUTES,
+        learnUrl: `${input.origin}/learn`,
+        contactEmail: site.email,
+      });
+      await sendEmail({ to: input.email, kind: "duplicate-refund", ...message });
+    } else {
+      const message = paymentRefundedAtOnceEmail({
+        siteName: site.name,
+        courseTitle,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        refundedAt: input.refundedAt,
+        orderReference: input.orderReference,
+        contactEmail: site.email,
+      });
+      await sendEmail({ to: input.email, kind: "automatic-refund", ...message });
+    }
+  }
+  if (input.reason !== "duplicate" && site.email) {
+    const message = ownerPaymentRefundedEmail({
+      siteName: site.name,
+      reason: input.reason,
+      courseTitle,
+      buyerEmail: input.email,
+      amountCents: input.amountCents,
+      currency: input.currency,
+      paymentIntentId: input.paymentIntentId,
+      orderReference: input.orderReference,
+      ordersUrl: `${input.origin}/admin/orders`,
+    });
+    await sendEmail({ to: site.email, kind: "owner-alert", ...message });
+  }
+}
+
+type EnrollmentRow = typeof enrollments.$inferSelect;
+
+/** The e-mail for an order that has just become refunded: the admin's refund notice, or an automatic refund's. */
+async function sendRefundMail(db: Database, row: EnrollmentRow, origin: string, now: Date) {
+  if (!row.email && !row.refundReason) return;
+  const course = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, row.courseId)).get();
+  if (row.refundReason === "duplicate" || row.refundReason === "price-mismatch") {
+    await sendAutomaticRefundMails(db, {
+      reason: row.refundReason,
+      email: row.email,
+      courseId: row.courseId,
+      courseTitle: course?.title ?? null,
+      amountCents: row.amountCents,
+      currency: row.currency,
+      paymentIntentId: row.paymentIntentId,
+      orderReference: orderReference(row.id),
+      refundedAt: now,
+      origin,
+    });
+    return;
+  }
+  const site = await siteSettings(db);
+  const message = refundEmail({
+    siteName: site.name,
+    courseTitle: course?.title ?? "your course",
+    amountCents: row.amountCents,
+    currency: row.currency,
+    refundedAt: now,
+    orderReference: orderReference(row.id),
+    keepAccess: row.keepAccess,
+    learnUrl: `${origin}/learn`,
+    contactEmail: site.email,
+  });
+  await sendEmail({ to: row.email, kind: "refund", ...message });
+}
+
+/**
+ * The one transition to "refunded", from the admin's refund, an automatic refund, or Stripe's `charge.refunded` /
+ * `refund.*` webhook, whichever comes first. The refund is first remembered in `payment_refunds` (so that an order
+ * recorded later, when the refund's event came before `payment_intent.succeeded`, is inserted refunded), then a
+ * single conditional UPDATE (only a paid or refund-due order, only when the refund covers what was paid) makes the
+ * transition, so exactly one caller gets the row back, and that caller alone queues the e-mail: the refund notice,
+ * or for an automatic refund the duplicate's / mismatch's e-mails. Access follows `keep_access`, which the admin's
+ * choice set before Stripe was asked (a refund made in Stripe's dashboard removes it). Resolves to the enrolment when
+ * this call made the transition, null when it was already refunded (or unknown, or partial).
+ */
+export async function markEnrollmentRefunded(
+  db: Database,
+  input: { paymentIntentId: string; refundId: string | null; refundedCents: number; origin?: string },
+  now = new Date(),
+) {
+  await db
+    .insert(paymentRefunds)
+    .values({ paymentIntentId: input.paymentIntentId, refundId: input.refundId, refundedCents: input.refundedCents })
+    .onConflictDoUpdate({
+      target: paymentRefunds.paymentIntentId,
+      set: {
+        refundedCents: sql`max(${paymentRefunds.refundedCents}, excluded.refunded_cents)`,
+        refundId: sql`coalesce(${paymentRefunds.refundId}, excluded.refund_id)`,
+      },
+    });
+  const [row] = await db
+    .update(enrollments)
+    .set({ status: "refunded", refundId: input.refundId, refundedAt: now.toISOString() })
+    .where(
+      and(
+        eq(enrollments.paymentIntentId, input.paymentIntentId),
+        inArray(enrollments.status, ["paid", "refund-due"]),
+        lte(enrollments.amountCents, input.refundedCents),
+      ),
+    )
+    .returning();
+  if (!row) {
+    // The other path won, perhaps without the refund's id (a `charge.refunded` event need not list it): fill it in.
+    if (input.refundId) {
+      await db
+        .update(enrollments)
+        .set({ refundId: input.refundId })
+        .where(
+          and(eq(enrollments.paymentIntentId, input.paymentIntentId), eq(enrollments.status, "refunded"), isNull(enrollments.refundId)),
+        );
+    }
+    return null;
+  }
+  // A paid order that no longer counts: the course page's enrolled figure changes.
+  await markContentChanged(db);
+  await sendRefundMail(db, row, input.origin ?? defaultOrigin(), now);
+  return row;
+}
+
+/** The return page: ask Stripe about the PaymentIntent, check the client secret belongs to it, enrol once. */
+export async function confirmEnrollmentAfterPayment(
+  { db, stripe, origin }: PaymentDeps,
+  input: { paymentIntentId: string; paymentIntentClientSecret: string },
+) {
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.retrieve(input.paymentIntentId);
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) throw new HttpError(404, "Payment not found.");
+    throw error;
+  }
+  if (!intent.client_secret || !(await sameText(intent.client_secret, input.paymentIntentClientSecret))) {
+    throw new HttpError(403, "The payment details do not match.");
+  }
+  return recordEnrollmentForPaymentIntent({ db, stripe, origin }, intent);
+}
+
+/**
+ * Stripe objects are bounded (50 metadata keys of 500 characters, lists in events cut to 10 items), so
+ * events are a few KB, tens at most; 256 KiB leaves ample room and refuses a huge body unread.
+ */
+export const MAX_WEBHOOK_BODY_BYTES = 256 * 1024;
+/** Stripe's own tolerance. The SDK checks only a signature's age; one from the future is refused here. */
+const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
+
+const ALREADY_REFUNDED =
+  "No paid order for this payment that the refund covers (already refunded, partial, or not recorded yet: the refund is remembered and applied when it is).";
+
+type WebhookAnswer = { received: true; type: string; enrollmentId?: number; ignored?: string; refunded?: AutomaticRefundReason };
+
+/**
+ * Stripe webhooks: a body within the limit, a verified signature made within 5 minutes of now (either
+ * way), then the same idempotent enrolment. Only a bad signature or body is refused (400): an event the
+ * app does not act on is answered 2xx and logged, since Stripe retries anything else for days.
+ */
+export async function handleStripeWebhook(
+  { db, stripe, webhookSecret, origin }: PaymentDeps & { webhookSecret: string },
+  request: Pick<Request, "headers" | "body">,
+): Promise<WebhookAnswer> {
+  const signature = request.headers.get("stripe-signature");
+  if (!signature || !webhookSecret) throw new HttpError(400, "Missing Stripe signature.");
+  const payload = await readTextBody(request, MAX_WEBHOOK_BODY_BYTES);
+  let event: Stripe.Event;
+  try {
+    event = await stripe.webhooks.constructEventAsync(payload, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS, webCrypto);
+  } catch (error) {
+    // The SDK verifies the signature first, then parses the JSON.
+    if (error instanceof SyntaxError) throw new HttpError(400, "The event is not valid JSON.");
+    throw new HttpError(400, "Invalid Stripe signature.");
+  }
+  const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+  if (signedAt > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
+    throw new HttpError(400, "Invalid Stripe signature: its timestamp is more than 5 minutes ahead.");
+  }
+  switch (event.type) {
+    case "payment_intent.succeeded": {
+      let enrollment: RecordedEnrollment;
+      try {
+        enrollment = await recordEnrollmentForPaymentIntent({ db, stripe, origin }, event.data.object);
+      } catch (error) {
+        if (error instanceof PaymentRefundedError) {
+          // Stripe took the money and no course can be given for it: refunded at once, never dropped. Until Stripe has
+          // the refund, a 5xx makes Stripe deliver the event again, and the refund is retried.
+          if (error.refundPending) throw new HttpError(503, `The automatic refund of ${event.data.object.id} is still to be made.`);
+          console.warn("Payment refunded at once", event.id, event.data.object.id, error.reason);
+          return {
+            received: true,
+            type: event.type,
+            refunded: error.reason,
+            ...(error.enrollmentId ? { enrollmentId: error.enrollmentId } : {}),
+          };
+        }
+        // No course id in its metadata: not a payment of this site. A failing database can change (503).
+        if (!(error instanceof HttpError) || error.status >= 500) throw error;
+        console.warn("Stripe webhook ignored", event.id, event.type, event.data.object.id, error.message);
+        return { received: true, type: event.type, ignored: error.message };
+      }
+      if (enrollment.refundPending) throw new HttpError(503, `The automatic refund of ${event.data.object.id} is still to be made.`);
+      return {
+        received: true,
+        type: event.type,
+        enrollmentId: enrollment.id,
+        ...(enrollment.duplicate ? { refunded: "duplicate" as const } : {}),
+      };
+    }
+    // Stripe sends both for one refund, in no promised order; either may also follow the admin's own update.
+    case "charge.refunded": {
+      const charge = event.data.object;
+      const paymentIntentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+      if (!paymentIntentId || !charge.refunded) return { received: true, type: event.type, ignored: "Not a full refund of a payment." };
+      const refundId = charge.refunds?.data[0]?.id ?? null;
+      const row = await markEnrollmentRefunded(db, { paymentIntentId, refundId, refundedCents: charge.amount_refunded, origin });
+      return row
+        ? { received: true, type: event.type, enrollmentId: row.id }
+        : { received: true, type: event.type, ignored: ALREADY_REFUNDED };
+    }
+    case "refund.created":
+    case "refund.updated": {
+      const refund = event.data.object;
+      const paymentIntentId = typeof refund.payment_intent === "string" ? refund.payment_intent : refund.payment_intent?.id;
+      if (!paymentIntentId || refund.status !== "succeeded") {
+        return { received: true, type: event.type, ignored: "Not a succeeded refund of a payment." };
+      }
+      const row = await markEnrollmentRefunded(db, { paymentIntentId, refundId: refund.id, refundedCents: refund.amount, origin });
+      return row
+        ? { received: true, type: event.type, enrollmentId: row.id }
+        : { received: true, type: event.type, ignored: ALREADY_REFUNDED };
+    }
+    case "payment_intent.payment_failed": {
+      const intent = event.data.object;
+      console.warn("Payment failed", intent.id, intent.last_payment_error?.code ?? "unknown");
+      return { received: true, type: event.type };
+    }
+    default:
+      console.log("Stripe webhook ignored", event.id, event.type, "not handled");
+      return { received: true, type: event.type, ignored: "Events of this type are not handled." };
+  }
+}

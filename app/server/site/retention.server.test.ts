@@ -1,0 +1,164 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { testDb } from "../../../tests/support/db";
+import { ORDER_RETENTION_YEARS } from "../learning/learner-data.server";
+import { runRetention } from "./retention.server";
+import worker from "../../../workers/app";
+
+const NOW = new Date("2030-06-15T12:30:00.000Z");
+const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
+const MIN = 60 * 1000;
+const DAY = 24 * 60 * MIN;
+const HOUR_START = Date.parse("2030-06-15T12:00:00.000Z");
+
+const remaining = async (table: string, column: string) =>
+  (await env.DB.prepare(`SELECT ${column} AS v FROM ${table} ORDER BY ${column}`).all<{ v: string | number }>()).results.map((r) => r.v);
+
+/** Rows on both sides of each boundary: the ones named "old…" are due, the "keep…" ones are not (yet). */
+async function seedBothSides() {
+  const sub = (email: string, status: string, extra: string, value: string | null) =>
+    env.DB.prepare(`INSERT INTO newsletter_subscribers (email, status, unsubscribe_token, ${extra}) VALUES (?, ?, ?, ?)`).bind(
+      email,
+      status,
+      crypto.randomUUID(),
+      value,
+    );
+  await env.DB.batch([
+    sub("old-pending@example.com", "pending", "confirm_expires_at", at(0)),
+    sub("keep-pending@example.com", "pending", "confirm_expires_at", at(1)),
+    sub("keep-confirmed@example.com", "confirmed", "confirmed_at", at(-3000 * DAY)),
+    sub("old-unsubscribed@example.com", "unsubscribed", "unsubscribed_at", at(-30 * DAY)),
+    sub("keep-unsubscribed@example.com", "unsubscribed", "unsubscribed_at", at(-30 * DAY + 1)),
+    env.DB.prepare(
+      "INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES ('old', 'a@x.org', 'general', 'm', ?), ('keep', 'b@x.org', 'general', 'm', ?)",
+    ).bind("2028-06-15T12:30:00.000Z", "2028-06-15T12:30:00.001Z"),
+    env.DB.prepare("INSERT INTO learner_sessions (id, email, expires_at) VALUES ('old', 'a@x.org', ?), ('keep', 'a@x.org', ?)").bind(
+      at(0),
+      at(1),
+    ),
+    env.DB.prepare("INSERT INTO admin_sessions (id, username, expires_at) VALUES ('old', 'admin', ?), ('keep', 'admin', ?)").bind(
+      at(0),
+      at(1),
+    ),
+    env.DB.prepare(
+      "INSERT INTO access_tokens (id, email, expires_at, used_at) VALUES ('old-expired', 'a@x.org', ?, NULL), ('old-used', 'a@x.org', ?, ?), ('keep', 'a@x.org', ?, NULL)",
+    ).bind(at(0), at(DAY), at(-MIN), at(1)),
+    env.DB.prepare("INSERT INTO login_attempts (ip, created_at) VALUES ('old', ?), ('keep', ?)").bind(at(-15 * MIN), at(-15 * MIN + 1)),
+    env.DB.prepare(
+      "INSERT INTO rate_limits (bucket, client, window_start, count) VALUES ('contact', 'old', ?, 1), ('contact', 'keep', ?, 1)",
+    ).bind(HOUR_START - 60 * MIN, HOUR_START),
+  ]);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("the daily retention job", () => {
+  it("deletes what is due at `now`, keeps everything on the other side of each boundary, and logs the counts", async () => {
+    await seedBothSides();
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const counts = await runRetention(testDb(), NOW);
+    expect(counts).toEqual({
+      pendingSubscribers: 1,
+      unsubscribedSubscribers: 1,
+      contactMessages: 1,
+      learnerSessions: 1,
+      adminSessions: 1,
+      accessTokens: 2,
+      loginAttempts: 1,
+      rateLimits: 1,
+      newsletterMails: 0,
+      ordersAnonymised: 0,
+      oldMails: 0,
+    });
+    expect(await remaining("newsletter_subscribers", "email")).toEqual([
+      "keep-confirmed@example.com",
+      "keep-pending@example.com",
+      "keep-unsubscribed@example.com",
+    ]);
+    expect(await remaining("contact_messages", "name")).toEqual(["keep"]);
+    expect(await remaining("learner_sessions", "id")).toEqual(["keep"]);
+    expect(await remaining("admin_sessions", "id")).toEqual(["keep"]);
+    expect(await remaining("access_tokens", "id")).toEqual(["keep"]);
+    expect(await remaining("login_attempts", "ip")).toEqual(["keep"]);
+    expect(await remaining("rate_limits", "client")).toEqual(["keep"]);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0][0]).toBe(
+      "Retention: deleted 1 pendingSubscribers, 1 unsubscribedSubscribers, 1 contactMessages, 1 learnerSessions, 1 adminSessions, 2 accessTokens, 1 loginAttempts, 1 rateLimits, 0 newsletterMails, 0 ordersAnonymised, 0 oldMails",
+    );
+    // A second run the same moment finds nothing more.
+    expect(Object.values(await runRetention(testDb(), NOW)).every((n) => n === 0)).toBe(true);
+  });
+
+  it("deletes the newsletter e-mails in the mail log with the address they went to, and nothing else", async () => {
+    await seedBothSides();
+    const mail = (to: string, kind: string) =>
+      env.DB.prepare("INSERT INTO mail_log (\"to\", subject, kind, text, html) VALUES (?, ?, ?, 't', 'h')").bind(to, `${kind} ${to}`, kind);
+    await env.DB.batch([
+      mail("old-pending@example.com", "newsletter-confirmation"),
+      mail("old-unsubscribed@example.com", "newsletter"),
+      mail("old-pending@example.com", "receipt"),
+      mail("keep-pending@example.com", "newsletter-confirmation"),
+      mail("keep-confirmed@example.com", "newsletter"),
+      mail("keep-unsubscribed@example.com", "newsletter"),
+    ]);
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    expect(await runRetention(testDb(), NOW)).toMatchObject({ pendingSubscribers: 1, unsubscribedSubscribers: 1, newsletterMails: 2 });
+    expect(await remaining("mail_log", "subject")).toEqual([
+      "newsletter keep-confirmed@example.com",
+      "newsletter keep-unsubscribed@example.com",
+      "newsletter-confirmation keep-pending@example.com",
+      "receipt old-pending@example.com",
+    ]);
+  });
+
+  it("takes the address and name off orders older than the accounting period, keeps the orders, and the e-mails of that age", async () => {
+    expect(ORDER_RETENTION_YEARS).toBe(7);
+    const due = "2023-06-15T12:30:00.000Z"; // exactly 7 years before NOW
+    const kept = "2023-06-15T12:30:00.001Z";
+    const order = (id: number, email: string, createdAt: string) =>
+      env.DB.prepare(
+        "INSERT INTO enrollments (id, course_id, payment_intent_id, amount_cents, currency, email, name, status, created_at) VALUES (?, 1, ?, 4900, 'usd', ?, 'Ada', 'paid', ?)",
+      ).bind(id, `pi_${id}`, email, createdAt);
+    const mail = (kind: string, createdAt: string) =>
+      env.DB.prepare("INSERT INTO mail_log (\"to\", subject, kind, text, html, created_at) VALUES (?, ?, ?, 't', 'h', ?)").bind(
+        "old@example.com",
+        `${kind} ${createdAt}`,
+        kind,
+        createdAt,
+      );
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO courses (id, title, description, image_url, level, duration, price_cents) VALUES (1, 'C', 'd', '/i.jpg', 'Beginner', 1, 4900)",
+      ),
+      order(1, "old@example.com", due),
+      order(2, "new@example.com", kept),
+      mail("receipt", due),
+      mail("receipt", kept),
+      mail("newsletter", due),
+      env.DB.prepare("INSERT INTO newsletter_subscribers (email, status, unsubscribe_token) VALUES ('old@example.com', 'confirmed', 'u')"),
+    ]);
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    expect(await runRetention(testDb(), NOW)).toMatchObject({ ordersAnonymised: 1, oldMails: 1 });
+    const orders = (await env.DB.prepare("SELECT id, email, name, amount_cents FROM enrollments ORDER BY id").all()).results;
+    expect(orders).toEqual([
+      { id: 1, email: "", name: "", amount_cents: 4900 },
+      { id: 2, email: "new@example.com", name: "Ada", amount_cents: 4900 },
+    ]);
+    // The receipt of the old order goes; the newer one and the newsletter copy (kept with the subscription) stay.
+    expect(await remaining("mail_log", "subject")).toEqual([`newsletter ${due}`, `receipt ${kept}`]);
+    // Run again, nothing more to do; a millisecond later the second order's time has come.
+    expect(await runRetention(testDb(), NOW)).toMatchObject({ ordersAnonymised: 0, oldMails: 0 });
+    expect(await runRetention(testDb(), new Date(NOW.getTime() + 1))).toMatchObject({ ordersAnonymised: 1, oldMails: 1 });
+  });
+
+  it("the Worker's scheduled handler runs it", async () => {
+    await seedBothSides();
+    vi.spyOn(console, "log").mockImplementation(() => {});
+
+    const controller = { cron: "17 3 * * *", scheduledTime: NOW.getTime(), noRetry() {} } as ScheduledController;
+    await worker.scheduled(controller, env as never);
+    expect(await remaining("contact_messages", "name")).toEqual(["keep"]);
+  });
+});

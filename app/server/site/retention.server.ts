@@ -1,0 +1,114 @@
+/**
+ * The daily retention job (wrangler.toml's Cron Trigger, workers/app.ts's `scheduled`): deletes what the
+ * privacy policy (app/routes/legal.tsx) says is not kept, and what has expired. One D1 batch, one log line.
+ */
+import { and, eq, inArray, isNotNull, lt, lte, ne, notInArray, or } from "drizzle-orm";
+import {
+  accessTokens,
+  adminSessions,
+  contactMessages,
+  enrollments,
+  learnerSessions,
+  loginAttempts,
+  mailLog,
+  newsletterSubscribers,
+  rateLimits,
+} from "../../../db/schema";
+import { LOGIN_WINDOW_MINUTES } from "../admin/auth.server";
+import type { Database } from "../core/db.server";
+import { orderRetentionCutoff } from "../learning/learner-data.server";
+import { NEWSLETTER_MAIL_KINDS, NEWSLETTER_UNDO_DAYS } from "../newsletter/subscriptions.server";
+import { RATE_LIMIT_WINDOW_MS } from "../core/rate-limit.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Daily at 03:17 UTC (wrangler.toml's [triggers]; the Worker's `scheduled` handler dispatches by schedule). */
+export const RETENTION_CRON = "17 3 * * *";
+/** The privacy policy: "Contact messages are deleted two years after they were sent." */
+export const CONTACT_MESSAGE_RETENTION_YEARS = 2;
+
+export type RetentionCounts = {
+  pendingSubscribers: number;
+  unsubscribedSubscribers: number;
+  contactMessages: number;
+  learnerSessions: number;
+  adminSessions: number;
+  accessTokens: number;
+  loginAttempts: number;
+  rateLimits: number;
+  /** Newsletter e-mails (confirmations, issues) in the mail log whose address is no longer a subscriber. */
+  newsletterMails: number;
+  /** Orders older than the accounting period whose buyer's address and name were blanked (the orders stay). */
+  ordersAnonymised: number;
+  /** Other e-mails in the mail log (receipts, access links, refunds, invitations) older than the accounting period. */
+  oldMails: number;
+};
+
+/** Deletes everything past its time at `now`, and logs and returns how many rows of each kind went. */
+export async function runRetention(db: Database, now = new Date()): Promise<RetentionCounts> {
+  const nowIso = now.toISOString();
+  const twoYearsAgo = new Date(now);
+  twoYearsAgo.setUTCFullYear(twoYearsAgo.getUTCFullYear() - CONTACT_MESSAGE_RETENTION_YEARS);
+  const undoEnded = new Date(now.getTime() - NEWSLETTER_UNDO_DAYS * DAY_MS).toISOString();
+  const loginWindowStart = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60 * 1000).toISOString();
+  const currentWindowStart = Math.floor(now.getTime() / RATE_LIMIT_WINDOW_MS) * RATE_LIMIT_WINDOW_MS;
+  const accountingEnded = orderRetentionCutoff(now);
+
+  const results = await db.batch([
+    // A pending address whose confirmation link expired (7 days after it was last sent) was never confirmed.
+    db
+      .delete(newsletterSubscribers)
+      .where(and(eq(newsletterSubscribers.status, "pending"), lte(newsletterSubscribers.confirmExpiresAt, nowIso))),
+    db
+      .delete(newsletterSubscribers)
+      .where(and(eq(newsletterSubscribers.status, "unsubscribed"), lte(newsletterSubscribers.unsubscribedAt, undoEnded))),
+    db.delete(contactMessages).where(lte(contactMessages.createdAt, twoYearsAgo.toISOString())),
+    db.delete(learnerSessions).where(lte(learnerSessions.expiresAt, nowIso)),
+    db.delete(adminSessions).where(lte(adminSessions.expiresAt, nowIso)),
+    db.delete(accessTokens).where(or(lte(accessTokens.expiresAt, nowIso), isNotNull(accessTokens.usedAt))),
+    db.delete(loginAttempts).where(lte(loginAttempts.createdAt, loginWindowStart)),
+    db.delete(rateLimits).where(lt(rateLimits.windowStart, currentWindowStart)),
+    // Last, after the addresses above went: the copies of the newsletter mail sent to them go too, so the address
+    // is not kept in the mail log once the subscription is deleted (the privacy policy says it is deleted).
+    db
+      .delete(mailLog)
+      .where(
+        and(
+          inArray(mailLog.kind, NEWSLETTER_MAIL_KINDS),
+          notInArray(mailLog.to, db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers)),
+        ),
+      ),
+    // Orders are kept for the accounts (ORDER_RETENTION_YEARS); after that, without the buyer's address and name.
+    db
+      .update(enrollments)
+      .set({ email: "", name: "" })
+      .where(and(lte(enrollments.createdAt, accountingEnded), or(ne(enrollments.email, ""), ne(enrollments.name, "")))),
+    // The copies of the e-mails about them (receipts, refunds, links) go after the same period.
+    db.delete(mailLog).where(and(notInArray(mailLog.kind, NEWSLETTER_MAIL_KINDS), lte(mailLog.createdAt, accountingEnded))),
+  ]);
+  const [pending, unsubscribed, messages, learners, admins, tokens, attempts, limits, newsletterMails, ordersAnonymised, oldMails] =
+    results.map(changes);
+  const counts: RetentionCounts = {
+    pendingSubscribers: pending,
+    unsubscribedSubscribers: unsubscribed,
+    contactMessages: messages,
+    learnerSessions: learners,
+    adminSessions: admins,
+    accessTokens: tokens,
+    loginAttempts: attempts,
+    rateLimits: limits,
+    newsletterMails,
+    ordersAnonymised,
+    oldMails,
+  };
+  console.log(
+    `Retention: deleted ${Object.entries(counts)
+      .map(([kind, n]) => `${n} ${kind}`)
+      .join(", ")}`,
+  );
+  return counts;
+}
+
+/** Rows a D1 statement changed. */
+function changes(result: unknown): number {
+  return (result as { meta?: { changes?: number } }).meta?.changes ?? 0;
+}

@@ -1,0 +1,125 @@
+import { like } from "drizzle-orm";
+import { SITE_SETTING_KEYS, type SiteSettingKey, type SiteSettingsInput } from "~/lib/admin-account-schemas";
+import type { SiteSettings, SocialLink } from "~/lib/site";
+import { siteMeta } from "../../../db/schema";
+import type { Database } from "../core/db.server";
+import { config } from "../core/config.server";
+
+/** The footer's social links, in order, each shown only when its var holds the site's own profile URL. */
+const SOCIAL_VARS = [
+  { name: "SOCIAL_INSTAGRAM_URL", label: "Instagram", setting: "instagram" },
+  { name: "SOCIAL_YOUTUBE_URL", label: "YouTube", setting: "youtube" },
+  { name: "SOCIAL_LINKEDIN_URL", label: "LinkedIn", setting: "linkedin" },
+] as const;
+
+/**
+ * The configured social links: empty vars are left out; a value that is not an https URL is left out too,
+ * with an error in the log naming the var, so a typo never puts a broken link in every page's footer.
+ */
+export function socialLinks(vars: Partial<Record<(typeof SOCIAL_VARS)[number]["name"], string>>): SocialLink[] {
+  const links: SocialLink[] = [];
+  for (const { name, label } of SOCIAL_VARS) {
+    const value = vars[name]?.trim();
+    if (!value) continue;
+    if (URL.canParse(value) && new URL(value).protocol === "https:") links.push({ label, href: value });
+    else console.error(`${name} is not an https URL; the ${label} link is hidden until it is fixed.`);
+  }
+  return links;
+}
+
+/** Site-wide settings as the vars in wrangler.toml set them: the defaults of what the owner edits (`siteSettings`). */
+export function getSiteSettings(): SiteSettings {
+  const vars = config();
+  return {
+    name: vars.SITE_NAME,
+    url: vars.SITE_URL,
+    email: vars.CONTACT_EMAIL,
+    phone: vars.CONTACT_PHONE,
+    address: vars.CONTACT_ADDRESS,
+    social: socialLinks(vars),
+  };
+}
+
+// ---------------------------------------------------------------- settings edited in the admin
+
+/** The `site_meta` keys of the edited settings: "setting.name", "setting.instagram", ... */
+const SETTING_KEY_PREFIX = "setting.";
+/** How long an isolate reuses the settings it read: the one that saved sees a change at once, others within this. */
+export const SITE_SETTINGS_MEMO_MS = 1_000;
+
+let memo: { settings: SiteSettings; until: number } | null = null;
+
+/** The values the Settings form shows: the stored ones, else the vars'. */
+export async function siteSettingsForm(db: Database): Promise<SiteSettingsInput> {
+  const stored = await storedSettings(db);
+  const defaults = getSiteSettings();
+  const social = Object.fromEntries(SOCIAL_VARS.map(({ name, setting }) => [setting, config()[name]]));
+  const fallback: Record<SiteSettingKey, string> = {
+    ...social,
+    name: defaults.name,
+    email: defaults.email,
+    phone: defaults.phone,
+    address: defaults.address,
+  } as Record<SiteSettingKey, string>;
+  return Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, stored.get(key) ?? fallback[key]])) as SiteSettingsInput;
+}
+
+/**
+ * The site's settings for its pages (the root loader): what the owner saved in /admin/settings, over the
+ * vars as defaults. A saved empty social link hides that link even when its var is set.
+ */
+export async function siteSettings(db: Database, now: () => number = Date.now): Promise<SiteSettings> {
+  if (memo && now() < memo.until) return memo.settings;
+  let stored: Map<SiteSettingKey, string>;
+  try {
+    stored = await storedSettings(db);
+  } catch (error) {
+    // Every page's header and footer show these: without the database they fall back to the vars, not an error page.
+    console.error("Site settings could not be read; the vars' values are used.", error);
+    return getSiteSettings();
+  }
+  const settings = applyStoredSettings(getSiteSettings(), stored);
+  memo = { settings, until: now() + SITE_SETTINGS_MEMO_MS };
+  return settings;
+}
+
+/** Saves the settings (validated by `siteSettingsSchema`) in one batch; the caller bumps the page cache's content version. */
+export async function saveSiteSettings(db: Database, input: SiteSettingsInput): Promise<void> {
+  const [first, ...rest] = SITE_SETTING_KEYS.map((key) =>
+    db
+      .insert(siteMeta)
+      .values({ key: `${SETTING_KEY_PREFIX}${key}`, value: input[key] })
+      .onConflictDoUpdate({ target: siteMeta.key, set: { value: input[key] } }),
+  );
+  await db.batch([first, ...rest]);
+  memo = null;
+}
+
+async function storedSettings(db: Database): Promise<Map<SiteSettingKey, string>> {
+  const rows = await db
+    .select()
+    .from(siteMeta)
+    .where(like(siteMeta.key, `${SETTING_KEY_PREFIX}%`));
+  const stored = new Map<SiteSettingKey, string>();
+  for (const { key, value } of rows) {
+    const name = key.slice(SETTING_KEY_PREFIX.length) as SiteSettingKey;
+    if (SITE_SETTING_KEYS.includes(name)) stored.set(name, value);
+  }
+  return stored;
+}
+
+function applyStoredSettings(defaults: SiteSettings, stored: Map<SiteSettingKey, string>): SiteSettings {
+  if (stored.size === 0) return defaults;
+  const social = SOCIAL_VARS.flatMap(({ label, setting }) => {
+    const value = stored.has(setting) ? stored.get(setting) : defaults.social.find((link) => link.label === label)?.href;
+    return value && URL.canParse(value) && new URL(value).protocol === "https:" ? [{ label, href: value }] : [];
+  });
+  return {
+    ...defaults,
+    name: stored.get("name") || defaults.name,
+    email: stored.get("email") || defaults.email,
+    phone: stored.get("phone") ?? defaults.phone,
+    address: stored.get("address") ?? defaults.address,
+    social,
+  };
+}
