@@ -3,6 +3,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { build, defineConfig, type Plugin } from "vite";
 
+// The local runtime would fetch a sample `Request.cf` object from workers.cloudflare.com, and print a stack trace
+// when the network says no (this project runs offline); its built-in placeholder is enough for local use.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+
 // Production builds (CLOUDFLARE_ENV=production) leave the local Stripe emulator out.
 const local = process.env.CLOUDFLARE_ENV !== "production";
 

@@ -73,7 +73,7 @@ export default async function setup(project: TestProject) {
       "--var",
       `LEARNER_SESSION_SECRET:${LOCAL_LEARNER_SECRET}`,
     ],
-    { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, E2E: "1" }, detached: false },
+    { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, E2E: "1", CLOUDFLARE_CF_FETCH_ENABLED: "false" }, detached: false },
   );
   let output = "";
   server.stdout?.on("data", (chunk) => (output += chunk));
