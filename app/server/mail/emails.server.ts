@@ -52,6 +52,20 @@ function layout(siteName: string, title: string, body: string) {
   ].join("\n");
 }
 
+/**
+ * An e-mail's plain-text part: its sections (a line, or lines that belong together) with a blank line between them, and
+ * the site's name to sign it. A section that is `false` or empty is left out.
+ */
+function plainText(siteName: string, ...sections: (string | readonly string[] | false)[]) {
+  const kept = sections.map((section) => (typeof section === "string" ? [section] : section || [])).filter((lines) => lines.length);
+  return [...kept.flatMap((lines) => [...lines, ""]), siteName, ""].join("\n");
+}
+
+/** Under an e-mail's button, its address to copy for a mail reader that does not show buttons. */
+function fallbackLink(url: string) {
+  return `<p style="${SMALL};word-break:break-all">If the button does not work, copy this address into your browser: ${escapeHtml(url)}</p>`;
+}
+
 /** The label–value lines of a receipt or refund, as the e-mail's text shows them. */
 function detailLines(details: [string, string][]) {
   return details.map(([label, value]) => `${label}: ${value}`);
@@ -103,19 +117,13 @@ export function receiptEmail(input: ReceiptEmailInput): RenderedEmail {
   ];
   const comeBack = `The button signs you in once. To come back later, go to ${input.learnUrl}.`;
 
-  const text = [
-    `Thank you for enrolling in ${input.courseTitle}.`,
-    "",
-    ...detailLines(details),
-    "",
-    `Start the course: ${input.accessUrl}`,
-    comeBack.replace("The button", "This link"),
-    "",
-    `Refunds: ${REFUND_TERMS} Write to ${input.contactEmail}.`,
-    "",
+  const text = plainText(
     input.siteName,
-    "",
-  ].join("\n");
+    `Thank you for enrolling in ${input.courseTitle}.`,
+    detailLines(details),
+    [`Start the course: ${input.accessUrl}`, comeBack.replace("The button", "This link")],
+    `Refunds: ${REFUND_TERMS} Write to ${input.contactEmail}.`,
+  );
 
   const html = layout(
     input.siteName,
@@ -148,17 +156,13 @@ export function accessLinkEmail(input: AccessLinkEmailInput): RenderedEmail {
   const coursesLine = input.courses.length === 1 ? "It opens your course:" : "It opens your courses:";
   const ignore = "If you didn't ask for this link, you can ignore this e-mail: nobody can sign in without it.";
 
-  const text = [
-    `Here is your link to sign in to ${input.siteName}. ${expiry}`,
-    "",
-    input.accessUrl,
-    "",
-    ...(input.courses.length ? [coursesLine, ...input.courses.map((course) => `- ${course}`), ""] : []),
-    ignore,
-    "",
+  const text = plainText(
     input.siteName,
-    "",
-  ].join("\n");
+    `Here is your link to sign in to ${input.siteName}. ${expiry}`,
+    input.accessUrl,
+    input.courses.length > 0 && [coursesLine, ...input.courses.map((course) => `- ${course}`)],
+    ignore,
+  );
 
   const list = input.courses.length
     ? `${paragraph(coursesLine)}<ul style="margin:0 0 16px;padding-left:20px;${FONT};font-size:16px;line-height:1.5;color:#1f2937">${input.courses
@@ -173,11 +177,30 @@ export function accessLinkEmail(input: AccessLinkEmailInput): RenderedEmail {
       paragraph(`Here is your link to sign in to ${input.siteName}. ${expiry}`),
       button(input.accessUrl, "Sign in"),
       list,
-      `<p style="${SMALL};word-break:break-all">If the button does not work, copy this address into your browser: ${escapeHtml(input.accessUrl)}</p>`,
+      fallbackLink(input.accessUrl),
       paragraph(ignore, SMALL),
     ].join("\n"),
   );
   return { subject, text, html };
+}
+
+/** When a refund reaches the buyer, in every refund e-mail. */
+const REFUND_TIMING = "The money goes back to the card you paid with; banks usually show it within 5 to 10 days.";
+
+/** What every refund e-mail lists: the course, the amount that went back, when, and its order (when one was recorded). */
+function refundDetails(input: {
+  courseTitle: string;
+  amountCents: number;
+  currency: string;
+  refundedAt: Date;
+  orderReference: string | null;
+}): [string, string][] {
+  return [
+    ["Course", input.courseTitle],
+    ["Refunded", formatMoney(input.amountCents, input.currency, { code: true })],
+    ["Date", formatLongDate(input.refundedAt)],
+    ...(input.orderReference ? ([["Order reference", input.orderReference]] as [string, string][]) : []),
+  ];
 }
 
 export type RefundEmailInput = {
@@ -197,32 +220,20 @@ export type RefundEmailInput = {
 /** The refund notice, sent once per refunded enrolment: what went back, when, and whether the course stays open. */
 export function refundEmail(input: RefundEmailInput): RenderedEmail {
   const subject = oneLine(`Your refund: ${input.courseTitle}`);
-  const amount = formatMoney(input.amountCents, input.currency, { code: true });
-  const details: [string, string][] = [
-    ["Course", input.courseTitle],
-    ["Refunded", amount],
-    ["Date", formatLongDate(input.refundedAt)],
-    ["Order reference", input.orderReference],
-  ];
-  const timing = "It goes back to the card you paid with; banks usually show it within 5 to 10 days.";
+  const details = refundDetails(input);
+  const timing = REFUND_TIMING;
   const access = input.keepAccess
     ? `You keep access to ${input.courseTitle}: carry on whenever you like at ${input.learnUrl}.`
     : `Your access to ${input.courseTitle} has ended.`;
   const questions = `Questions? Write to ${input.contactEmail}.`;
 
-  const text = [
-    `We have refunded your payment for ${input.courseTitle}.`,
-    "",
-    ...detailLines(details),
-    "",
-    timing,
-    access,
-    "",
-    questions,
-    "",
+  const text = plainText(
     input.siteName,
-    "",
-  ].join("\n");
+    `We have refunded your payment for ${input.courseTitle}.`,
+    detailLines(details),
+    [timing, access],
+    questions,
+  );
 
   const accessHtml = input.keepAccess
     ? `<p style="${P}">You keep access to ${escapeHtml(input.courseTitle)}: carry on whenever you like at <a href="${escapeHtml(httpUrl(input.learnUrl))}" style="color:#3f5a4c">${escapeHtml(input.learnUrl)}</a>.</p>`
@@ -263,32 +274,19 @@ export type DuplicatePaymentRefundedEmailInput = {
  */
 export function duplicatePaymentRefundedEmail(input: DuplicatePaymentRefundedEmailInput): RenderedEmail {
   const subject = oneLine(`You already have ${input.courseTitle}: your second payment was refunded`);
-  const amount = formatMoney(input.amountCents, input.currency, { code: true });
-  const details: [string, string][] = [
-    ["Course", input.courseTitle],
-    ["Refunded", amount],
-    ["Date", formatLongDate(input.refundedAt)],
-    ["Order reference", input.orderReference],
-  ];
+  const details = refundDetails(input);
   const intro = `This address already had ${input.courseTitle}, so we refunded the payment you just made in full. Nothing else changes: your course and your progress are as you left them.`;
-  const timing = "The money goes back to the card you paid with; banks usually show it within 5 to 10 days.";
+  const timing = REFUND_TIMING;
   const expiry = `The link works once and expires in ${formatDuration(input.expiresInMinutes)}. To come back later, go to ${input.learnUrl}.`;
   const questions = `Questions? Write to ${input.contactEmail}.`;
-  const text = [
-    intro,
-    "",
-    ...detailLines(details),
-    "",
-    timing,
-    "",
-    `Continue the course: ${input.accessUrl}`,
-    expiry,
-    "",
-    questions,
-    "",
+  const text = plainText(
     input.siteName,
-    "",
-  ].join("\n");
+    intro,
+    detailLines(details),
+    timing,
+    [`Continue the course: ${input.accessUrl}`, expiry],
+    questions,
+  );
   const html = layout(
     input.siteName,
     subject,
@@ -319,17 +317,12 @@ export type PaymentRefundedAtOnceEmailInput = {
 /** A payment the site could not match to a course at its price: refunded in full at once, nothing was bought. */
 export function paymentRefundedAtOnceEmail(input: PaymentRefundedAtOnceEmailInput): RenderedEmail {
   const subject = oneLine(`Your payment was refunded: ${input.courseTitle}`);
-  const details: [string, string][] = [
-    ["Course", input.courseTitle],
-    ["Refunded", formatMoney(input.amountCents, input.currency, { code: true })],
-    ["Date", formatLongDate(input.refundedAt)],
-    ...(input.orderReference ? ([["Order reference", input.orderReference]] as [string, string][]) : []),
-  ];
+  const details = refundDetails(input);
   const intro =
     "We could not match your payment to the course at its current price (the price or the course changed while you were paying), so we refunded it in full. You have not been enrolled.";
-  const timing = "The money goes back to the card you paid with; banks usually show it within 5 to 10 days.";
+  const timing = REFUND_TIMING;
   const next = `You are welcome to enrol again from the course's page. Questions? Write to ${input.contactEmail}.`;
-  const text = [intro, "", ...detailLines(details), "", timing, next, "", input.siteName, ""].join("\n");
+  const text = plainText(input.siteName, intro, detailLines(details), [timing, next]);
   const html = layout(
     input.siteName,
     subject,
@@ -365,7 +358,7 @@ export function ownerPaymentRefundedEmail(input: OwnerPaymentRefundedEmailInput)
     ...(input.orderReference ? ([["Order reference", input.orderReference]] as [string, string][]) : []),
   ];
   const intro = `A card payment succeeded but was refunded in full at once. ${why} The buyer has been told.`;
-  const text = [intro, "", ...detailLines(details), "", `Orders: ${input.ordersUrl}`, "", input.siteName, ""].join("\n");
+  const text = plainText(input.siteName, intro, detailLines(details), `Orders: ${input.ordersUrl}`);
   const html = layout(
     input.siteName,
     subject,
@@ -401,7 +394,7 @@ export function newsletterConfirmationEmail(input: NewsletterConfirmationEmailIn
   const expiry = `The link works once and expires in ${input.expiresInDays} days.`;
   const ignore = `If you didn't sign up, ignore this e-mail: you won't be subscribed, and the address is deleted after ${input.expiresInDays} days.`;
   const intro = `Please confirm that you want ${theNewsletter(input.siteName)}: open the link, then press "Confirm my subscription" on the page. ${expiry}`;
-  const text = [intro, "", input.confirmUrl, "", ignore, "", input.siteName, ""].join("\n");
+  const text = plainText(input.siteName, intro, input.confirmUrl, ignore);
   const html = layout(
     input.siteName,
     subject,
@@ -409,7 +402,7 @@ export function newsletterConfirmationEmail(input: NewsletterConfirmationEmailIn
       heading("Confirm your subscription"),
       paragraph(intro),
       button(input.confirmUrl, "Open the confirmation page"),
-      `<p style="${SMALL};word-break:break-all">If the button does not work, copy this address into your browser: ${escapeHtml(input.confirmUrl)}</p>`,
+      fallbackLink(input.confirmUrl),
       paragraph(ignore, SMALL),
     ].join("\n"),
   );
@@ -539,7 +532,7 @@ export function adminInviteEmail(input: AdminInviteEmailInput): RenderedEmail {
   const intro = `${input.invitedBy} invites you to edit ${input.siteName}: articles, practices, resources, courses and the newsletter.`;
   const expiry = `Choose your password with this link. It works once and expires in ${input.expiresInDays} days.`;
   const ignore = "If you did not expect this invitation, you can ignore this e-mail: no account exists until the link is used.";
-  const text = [intro, "", expiry, "", input.inviteUrl, "", ignore, "", input.siteName, ""].join("\n");
+  const text = plainText(input.siteName, intro, expiry, input.inviteUrl, ignore);
   const html = layout(
     input.siteName,
     subject,
@@ -548,7 +541,7 @@ export function adminInviteEmail(input: AdminInviteEmailInput): RenderedEmail {
       paragraph(intro),
       paragraph(expiry),
       button(input.inviteUrl, "Choose a password"),
-      `<p style="${SMALL};word-break:break-all">If the button does not work, copy this address into your browser: ${escapeHtml(input.inviteUrl)}</p>`,
+      fallbackLink(input.inviteUrl),
       paragraph(ignore, SMALL),
     ].join("\n"),
   );
