@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ArticleCard, PracticeCard } from "~/components/content/cards";
@@ -28,22 +29,46 @@ export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescripto
 }
 
 /** A section's heading with its emblem (public/images/sections: decorative, so alt="", sized to reserve its box). */
-function SectionHeading({ title, text, art }: { title: string; text: string; art: "articles" | "practices" | "resources" }) {
+/** One of the home page's three sections: its drawing, heading and line, what it shows, and the link to all of it. */
+function HomeSection({
+  art,
+  title,
+  text,
+  more,
+  first = false,
+  children,
+}: {
+  art: "articles" | "practices" | "resources";
+  title: string;
+  text: string;
+  more: { to: string; label: string };
+  /** The first section keeps its space above; the others follow the one before. */
+  first?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="mb-10 flex max-w-2xl items-center gap-5 sm:gap-6">
-      <img
-        src={`/images/sections/${art}.svg`}
-        alt=""
-        width={120}
-        height={120}
-        loading="lazy"
-        className="h-16 w-16 shrink-0 sm:h-24 sm:w-24"
-      />
-      <div>
-        <h2 className="font-serif text-4xl font-semibold">{title}</h2>
-        <p className="mt-2 text-lg text-muted-foreground">{text}</p>
+    <section className={`mx-auto max-w-7xl px-4 ${first ? "py-section" : "pb-section"} sm:px-6`}>
+      <div className="mb-10 flex max-w-2xl items-center gap-5 sm:gap-6">
+        <img
+          src={`/images/sections/${art}.svg`}
+          alt=""
+          width={120}
+          height={120}
+          loading="lazy"
+          className="h-16 w-16 shrink-0 sm:h-24 sm:w-24"
+        />
+        <div>
+          <h2 className="font-serif text-4xl font-semibold">{title}</h2>
+          <p className="mt-2 text-lg text-muted-foreground">{text}</p>
+        </div>
       </div>
-    </div>
+      {children}
+      <div className="mt-10 text-center">
+        <LinkButton to={more.to} variant="outline">
+          {more.label}
+        </LinkButton>
+      </div>
+    </section>
   );
 }
 
@@ -108,12 +133,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </figure>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-section sm:px-6">
-        <SectionHeading
-          art="articles"
-          title="Featured Content"
-          text="Essays to begin with: on attention, impermanence and what is up to us."
-        />
+      <HomeSection
+        art="articles"
+        title="Featured Content"
+        text="Essays to begin with: on attention, impermanence and what is up to us."
+        more={{ to: "/articles", label: "View All Articles" }}
+        first
+      >
         <Deferred data={sections} fallback={<CardGridSkeleton count={3} />} failure="articles">
           {({ featuredArticles }) => (
             <div className="grid gap-6 md:grid-cols-2" data-testid="featured-articles">
@@ -123,19 +149,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </Deferred>
-        <div className="mt-10 text-center">
-          <LinkButton to="/articles" variant="outline">
-            View All Articles
-          </LinkButton>
-        </div>
-      </section>
+      </HomeSection>
 
-      <section className="mx-auto max-w-7xl px-4 pb-section sm:px-6">
-        <SectionHeading
-          art="practices"
-          title="Guided Practices"
-          text="Short contemplative exercises, with audio, for the moment you are in."
-        />
+      <HomeSection
+        art="practices"
+        title="Guided Practices"
+        text="Short contemplative exercises, with audio, for the moment you are in."
+        more={{ to: "/practices", label: "Explore All Practices" }}
+      >
         <Deferred data={sections} fallback={<CardGridSkeleton count={2} columns="md:grid-cols-2" />} failure="practices">
           {({ featuredPractices }) => (
             <div className="grid gap-6 md:grid-cols-2">
@@ -145,19 +166,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </Deferred>
-        <div className="mt-10 text-center">
-          <LinkButton to="/practices" variant="outline">
-            Explore All Practices
-          </LinkButton>
-        </div>
-      </section>
+      </HomeSection>
 
-      <section className="mx-auto max-w-7xl px-4 pb-section sm:px-6">
-        <SectionHeading
-          art="resources"
-          title="Resource Library"
-          text="Classical texts, modern applications, research and practical tools."
-        />
+      <HomeSection
+        art="resources"
+        title="Resource Library"
+        text="Classical texts, modern applications, research and practical tools."
+        more={{ to: "/resources", label: "Browse Full Library" }}
+      >
         <Deferred data={sections} fallback={<ResourceGroupsSkeleton count={3} />} failure="resources">
           {({ resourceCategories }) => (
             <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
@@ -184,12 +200,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </Deferred>
-        <div className="mt-10 text-center">
-          <LinkButton to="/resources" variant="outline">
-            Browse Full Library
-          </LinkButton>
-        </div>
-      </section>
+      </HomeSection>
 
       <NewsletterSignup />
     </>
