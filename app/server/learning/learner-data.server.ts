@@ -29,7 +29,7 @@ import { EMAIL_MAX, EMAIL_PATTERN } from "~/lib/validation";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
 import { learnerFrom } from "./learner-context.server";
-import { type LearnerSession, normaliseEmail, orphanedPendingDataDeletes } from "./learner.server";
+import { ANSWER_COLUMNS, type LearnerSession, normaliseEmail, orphanedPendingDataDeletes } from "./learner.server";
 
 export { ORDER_RETENTION_YEARS };
 export type { LearnerErasure };
@@ -170,18 +170,13 @@ const named = <T>(column: Parameters<typeof sql>[1], alias: string) => sql<T>`${
 export async function exportLearnerData(db: Database, rawEmail: string, now = new Date()): Promise<LearnerDataExport> {
   const email = normaliseEmail(rawEmail);
   const responseColumns = {
-    assessmentId: assessmentResponses.assessmentId,
+    ...ANSWER_COLUMNS,
     courseId: named<number>(courses.id, "course_id"),
     course: named<string>(courses.title, "course_title"),
     lesson: named<string>(lessons.title, "lesson_title"),
     assessment: named<string>(assessments.title, "assessment_title"),
     kind: assessments.kind,
     prompt: assessments.prompt,
-    answer: assessmentResponses.answer,
-    quizAnswers: assessmentResponses.quizAnswers,
-    score: assessmentResponses.score,
-    passed: assessmentResponses.passed,
-    attempts: assessmentResponses.attempts,
     updatedAt: assessmentResponses.updatedAt,
   };
   const [orders, progress, responses, certs, mails, sessions] = await db.batch([

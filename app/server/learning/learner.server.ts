@@ -35,6 +35,16 @@ import {
 } from "../core/session-tokens.server";
 import { siteSettings } from "../site/site.server";
 
+/** What a learner's answer to an assessment holds, as every read and copy of it selects it. */
+export const ANSWER_COLUMNS = {
+  assessmentId: assessmentResponses.assessmentId,
+  answer: assessmentResponses.answer,
+  quizAnswers: assessmentResponses.quizAnswers,
+  score: assessmentResponses.score,
+  passed: assessmentResponses.passed,
+  attempts: assessmentResponses.attempts,
+};
+
 export const LEARNER_COOKIE = "tel_learner_session";
 /** A learner stays signed in on a device for 30 days; a new access link starts a new session. */
 export const LEARNER_SESSION_DAYS = 30;
@@ -306,12 +316,7 @@ function pendingMerges(db: Database, from: string, to: string) {
         db
           .select({
             email: sql<string>`${to}`.as("email"),
-            assessmentId: assessmentResponses.assessmentId,
-            answer: assessmentResponses.answer,
-            quizAnswers: assessmentResponses.quizAnswers,
-            score: assessmentResponses.score,
-            passed: assessmentResponses.passed,
-            attempts: assessmentResponses.attempts,
+            ...ANSWER_COLUMNS,
             updatedAt: assessmentResponses.updatedAt,
           })
           .from(assessmentResponses)

@@ -19,7 +19,7 @@ import {
 } from "../../../db/schema";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
-import { grantsAccess, type LearnerSession, sessionLearner, sessionOpensCourse } from "./learner.server";
+import { ANSWER_COLUMNS, grantsAccess, type LearnerSession, sessionLearner, sessionOpensCourse } from "./learner.server";
 import { parseMarkdown } from "../content/markdown.server";
 import { sharedRead } from "../content/shared-reads.server";
 import { characterCount, WRITTEN_ANSWER_MAX } from "~/lib/validation";
@@ -171,14 +171,7 @@ function sharedLesson(db: Database, courseId: number, lessonId: number) {
 /** One learner's answers to a lesson's assessments. */
 const responsesQuery = (db: Database, lessonId: number, email: string | SQL<string>) =>
   db
-    .select({
-      assessmentId: assessmentResponses.assessmentId,
-      answer: assessmentResponses.answer,
-      quizAnswers: assessmentResponses.quizAnswers,
-      score: assessmentResponses.score,
-      passed: assessmentResponses.passed,
-      attempts: assessmentResponses.attempts,
-    })
+    .select(ANSWER_COLUMNS)
     .from(assessmentResponses)
     .innerJoin(assessments, eq(assessments.id, assessmentResponses.assessmentId))
     .where(and(eq(assessmentResponses.email, email), eq(assessments.lessonId, lessonId)));
