@@ -72,6 +72,13 @@ export function tagWithId(html: string, id: string): string | undefined {
   return html.match(new RegExp(`<[a-z]+\\b[^>]*\\sid="${id}"[^>]*>`))?.[0];
 }
 
+/** The opening tags of `tag` elements that carry every one of `attributes` (written as `name="value"`), in any order. */
+export function tagsWith(html: string, tag: string, ...attributes: string[]): string[] {
+  return (html.match(new RegExp(`<${tag}\\b[^>]*>`, "g")) ?? []).filter((found) =>
+    attributes.every((wanted) => found.includes(` ${wanted}`)),
+  );
+}
+
 /** An attribute of the element with this id: its value, `null` when the element lacks it; throws when there is no element. */
 export function attribute(html: string, id: string, name: string): string | null {
   const tag = tagWithId(html, id);
