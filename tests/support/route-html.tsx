@@ -88,7 +88,12 @@ export function attribute(html: string, id: string, name: string): string | null
 
 /** The text inside the element with this id (an element without nested elements of its own kind). */
 export function textById(html: string, id: string): string {
-  const match = html.match(new RegExp(`<([a-z]+)\\b[^>]*\\sid="${id}"[^>]*>([\\s\\S]*?)</\\1>`));
-  if (!match) throw new Error(`no element with id="${id}"`);
+  return textWhere(html, `id="${id}"`);
+}
+
+/** The text inside the first element whose opening tag carries `attribute` (`data-testid="price"`). */
+export function textWhere(html: string, attribute: string): string {
+  const match = html.match(new RegExp(`<([a-z]+)\\b[^>]*\\s${attribute}[^>]*>([\\s\\S]*?)</\\1>`));
+  if (!match) throw new Error(`no element with ${attribute}`);
   return textOf(match[2]);
 }
