@@ -144,19 +144,7 @@ export function ContentForm({
           .
         </p>
       )}
-      {conflict && (
-        <div role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive" data-testid="save-conflict">
-          <p>{conflict}</p>
-          {historyPath && (
-            <p className="mt-2">
-              <Link className="font-medium underline underline-offset-4" to={historyPath} target="_blank" rel="noreferrer">
-                See what changed in the history
-              </Link>{" "}
-              (opens in a new tab, so this form and what you typed stay here).
-            </p>
-          )}
-        </div>
-      )}
+      {conflict && <SaveConflict message={conflict} historyPath={historyPath} />}
       <div className="grid gap-x-6 gap-y-2 md:grid-cols-2">
         {fields.map((field) => (
           <FieldControl
@@ -178,7 +166,25 @@ export function ContentForm({
   );
 }
 
-function FieldControl({
+/** A save refused because someone else saved first (409): what was typed stays, and the history shows what they changed. */
+export function SaveConflict({ message, historyPath }: { message: string; historyPath?: string }) {
+  return (
+    <div role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive" data-testid="save-conflict">
+      <p>{message}</p>
+      {historyPath && (
+        <p className="mt-2">
+          <Link className="font-medium underline underline-offset-4" to={historyPath} target="_blank" rel="noreferrer">
+            See what changed in the history
+          </Link>{" "}
+          (opens in a new tab, so this form and what you typed stay here).
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One field of the form, drawn by its kind: the error shown is the browser's check or the server's refusal naming it. */
+export function FieldControl({
   field,
   id,
   value,
