@@ -2,7 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-invite";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Label } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
 import { acceptInviteSchema } from "~/lib/admin-account-schemas";
 import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN, INVITE_GONE } from "~/lib/admin-accounts";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
@@ -66,29 +66,27 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
             ) : null}
             <Form method="post" className="mt-6 space-y-4">
               <input type="text" name="username" value={loaderData.email} autoComplete="username" readOnly hidden />
-              <div>
-                <Label htmlFor="invite-password">Password (at least {ADMIN_PASSWORD_MIN} characters)</Label>
-                <Input
-                  id="invite-password"
-                  name="password"
-                  type="password"
-                  required
-                  minLength={ADMIN_PASSWORD_MIN}
-                  maxLength={ADMIN_PASSWORD_MAX}
-                  autoComplete="new-password"
-                />
-              </div>
-              <div>
-                <Label htmlFor="invite-confirm">Repeat the password</Label>
-                <Input
-                  id="invite-confirm"
-                  name="confirm"
-                  type="password"
-                  required
-                  maxLength={ADMIN_PASSWORD_MAX}
-                  autoComplete="new-password"
-                />
-              </div>
+              <Field
+                label={`Password (at least ${ADMIN_PASSWORD_MIN} characters)`}
+                id="invite-password"
+                errorLine={false}
+                name="password"
+                type="password"
+                required
+                minLength={ADMIN_PASSWORD_MIN}
+                maxLength={ADMIN_PASSWORD_MAX}
+                autoComplete="new-password"
+              />
+              <Field
+                label="Repeat the password"
+                id="invite-confirm"
+                errorLine={false}
+                name="confirm"
+                type="password"
+                required
+                maxLength={ADMIN_PASSWORD_MAX}
+                autoComplete="new-password"
+              />
               <Button type="submit" size="lg" className="w-full" disabled={busy}>
                 {busy ? "Saving..." : "Set password and sign in"}
               </Button>

@@ -4,7 +4,7 @@ import type { Route } from "./+types/contact";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/contact-icons";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";
+import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { contactSchema, fieldErrors, type ContactInput } from "~/lib/schemas";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
@@ -105,8 +105,6 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     if (sent) formRef.current?.reset();
   }, [sent]);
 
-  const describedBy = (field: string) => (errors[field] ? `${field}-error` : undefined);
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <div className="mb-10 max-w-3xl">
@@ -154,70 +152,58 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </p>
           )}
           <fetcher.Form ref={formRef} method="post" className="mt-6 space-y-2" noValidate={false}>
-            <div>
-              <Label htmlFor="contact-name">Name</Label>
-              <Input
-                id="contact-name"
-                name="name"
-                defaultValue={typed("name")}
-                required
-                maxLength={NAME_MAX}
-                autoComplete="name"
-                aria-invalid={!!errors.name}
-                aria-describedby={describedBy("name")}
-              />
-              <FieldError id="name-error">{errors.name}</FieldError>
-            </div>
-            <div>
-              <Label htmlFor="contact-email">Email</Label>
-              <Input
-                id="contact-email"
-                name="email"
-                type="email"
-                defaultValue={typed("email")}
-                required
-                maxLength={EMAIL_MAX}
-                autoComplete="email"
-                aria-invalid={!!errors.email}
-                aria-describedby={describedBy("email")}
-              />
-              <FieldError id="email-error">{errors.email}</FieldError>
-            </div>
-            <div>
-              <Label htmlFor="contact-subject">Subject</Label>
-              <Select
-                id="contact-subject"
-                name="subject"
-                required
-                defaultValue={typed("subject")}
-                aria-invalid={!!errors.subject}
-                aria-describedby={describedBy("subject")}
-              >
-                <option value="" disabled>
-                  Choose a subject
+            <Field
+              label="Name"
+              id="contact-name"
+              errorId="name-error"
+              error={errors.name}
+              name="name"
+              defaultValue={typed("name")}
+              required
+              maxLength={NAME_MAX}
+              autoComplete="name"
+            />
+            <Field
+              label="Email"
+              id="contact-email"
+              errorId="email-error"
+              error={errors.email}
+              name="email"
+              type="email"
+              defaultValue={typed("email")}
+              required
+              maxLength={EMAIL_MAX}
+              autoComplete="email"
+            />
+            <SelectField
+              label="Subject"
+              id="contact-subject"
+              errorId="subject-error"
+              error={errors.subject}
+              name="subject"
+              required
+              defaultValue={typed("subject")}
+            >
+              <option value="" disabled>
+                Choose a subject
+              </option>
+              {CONTACT_SUBJECTS.map((subject) => (
+                <option key={subject.value} value={subject.value}>
+                  {subject.label}
                 </option>
-                {CONTACT_SUBJECTS.map((subject) => (
-                  <option key={subject.value} value={subject.value}>
-                    {subject.label}
-                  </option>
-                ))}
-              </Select>
-              <FieldError id="subject-error">{errors.subject}</FieldError>
-            </div>
-            <div>
-              <Label htmlFor="contact-message">Message</Label>
-              <Textarea
-                id="contact-message"
-                name="message"
-                defaultValue={typed("message")}
-                required
-                maxLength={textareaMaxLength(MESSAGE_MAX)}
-                rows={6}
-                aria-invalid={!!errors.message}
-                aria-describedby={describedBy("message")}
-              />
-              <FieldError id="message-error">{errors.message}</FieldError>
-            </div>
+              ))}
+            </SelectField>
+            <TextareaField
+              label="Message"
+              id="contact-message"
+              errorId="message-error"
+              error={errors.message}
+              name="message"
+              defaultValue={typed("message")}
+              required
+              maxLength={textareaMaxLength(MESSAGE_MAX)}
+              rows={6}
+            />
             <Button type="submit" size="lg" disabled={sending}>
               {sending ? "Sending..." : "Send Message"}
             </Button>

@@ -8,12 +8,11 @@ import { Badge } from "~/components/ui/badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ErrorPanel } from "~/components/ui/error-panel";
+import { BuyerForm } from "~/components/courses/buyer-form";
 import { ImageWithFallback } from "~/components/ui/image";
-import { FieldError, Input, Label } from "~/components/ui/input";
 import { ApiError, postJson } from "~/lib/api-client";
 import { formatHours, formatUsd } from "~/lib/format";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
-import { EMAIL_MAX, NAME_MAX } from "~/lib/validation";
 import { parseId } from "~/server/content/content.server";
 import { getCourse } from "~/server/learning/courses.server";
 import { getDb } from "~/server/core/db.server";
@@ -194,46 +193,5 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
         </Card>
       </div>
     </div>
-  );
-}
-
-/** The buyer: an e-mail address (where the receipt and the access link go) and an optional name. */
-function BuyerForm({
-  defaults,
-  error,
-  onSubmit,
-}: {
-  defaults: { email: string; name: string };
-  error?: string;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
-}) {
-  return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-describedby="buyer-error">
-      <div>
-        <Label htmlFor="buyer-email">Email address</Label>
-        <Input
-          id="buyer-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          defaultValue={defaults.email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby="buyer-email-hint buyer-error"
-        />
-        <p id="buyer-email-hint" className="mt-1 text-sm text-muted-foreground">
-          Your receipt and a link back to the course go here. No account or password needed.
-        </p>
-      </div>
-      <div>
-        <Label htmlFor="buyer-name">Name (optional, for your certificate)</Label>
-        <Input id="buyer-name" name="name" autoComplete="name" maxLength={NAME_MAX} defaultValue={defaults.name} />
-      </div>
-      <FieldError id="buyer-error">{error}</FieldError>
-      <Button type="submit" size="lg">
-        Continue to payment
-      </Button>
-    </form>
   );
 }

@@ -5,7 +5,7 @@ import type { Route } from "./+types/login";
 import { setAdminFlag, useFlashToast } from "~/components/admin/use-flash-toast";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Label } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { attemptLogin, getAdminCredentials, getAdminSession, sessionCookie } from "~/server/admin/auth.server";
 import { NO_STORE } from "~/server/admin/guard.server";
@@ -103,22 +103,28 @@ export default function Login({ actionData }: Route.ComponentProps) {
           </div>
         )}
         <Form method="post" className="mt-6 space-y-4">
-          <div>
-            <Label htmlFor="login-username">Username</Label>
-            <Input
-              id="login-username"
-              name="username"
-              required
-              maxLength={USERNAME_MAX}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          </div>
-          <div>
-            <Label htmlFor="login-password">Password</Label>
-            <Input id="login-password" name="password" type="password" required maxLength={PASSWORD_MAX} autoComplete="current-password" />
-          </div>
+          {/* A refusal is about the pair, never one field: it is the alert above, not an error line. */}
+          <Field
+            label="Username"
+            id="login-username"
+            errorLine={false}
+            name="username"
+            required
+            maxLength={USERNAME_MAX}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <Field
+            label="Password"
+            id="login-password"
+            errorLine={false}
+            name="password"
+            type="password"
+            required
+            maxLength={PASSWORD_MAX}
+            autoComplete="current-password"
+          />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? "Logging in..." : "Login"}
           </Button>

@@ -4,7 +4,7 @@ import { Link, useNavigate, useRevalidator } from "react-router";
 import { toast } from "~/components/layout/toaster";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";
+import { CheckboxField, Field, FieldFrame, SelectField, TextareaField } from "~/components/ui/field";
 import { type FieldSpec, type FormValues, toPayload } from "~/lib/content-types/fields";
 import { fieldErrors } from "~/lib/schemas";
 import { ApiError, sendJson } from "~/lib/api-client";
@@ -67,7 +67,6 @@ export function ContentForm({
   const [conflict, setConflict] = useState<string | null>(null);
 
   const idFor = (name: string) => `${formId}-${name}`;
-  const errorIdFor = (name: string) => `${formId}-${name}-error`;
 
   function set(name: string, value: string | boolean) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -145,26 +144,13 @@ export function ContentForm({
           .
         </p>
       )}
-      {conflict && (
-        <div role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive" data-testid="save-conflict">
-          <p>{conflict}</p>
-          {historyPath && (
-            <p className="mt-2">
-              <Link className="font-medium underline underline-offset-4" to={historyPath} target="_blank" rel="noreferrer">
-                See what changed in the history
-              </Link>{" "}
-              (opens in a new tab, so this form and what you typed stay here).
-            </p>
-          )}
-        </div>
-      )}
+      {conflict && <SaveConflict message={conflict} historyPath={historyPath} />}
       <div className="grid gap-x-6 gap-y-2 md:grid-cols-2">
         {fields.map((field) => (
           <FieldControl
             key={field.name}
             field={field}
             id={idFor(field.name)}
-            errorId={errorIdFor(field.name)}
             value={values[field.name]}
             error={errors[field.name]}
             onChange={(value) => set(field.name, value)}
@@ -180,116 +166,110 @@ export function ContentForm({
   );
 }
 
-function FieldControl({
+/** A save refused because someone else saved first (409): what was typed stays, and the history shows what they changed. */
+export function SaveConflict({ message, historyPath }: { message: string; historyPath?: string }) {
+  return (
+    <div role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive" data-testid="save-conflict">
+      <p>{message}</p>
+      {historyPath && (
+        <p className="mt-2">
+          <Link className="font-medium underline underline-offset-4" to={historyPath} target="_blank" rel="noreferrer">
+            See what changed in the history
+          </Link>{" "}
+          (opens in a new tab, so this form and what you typed stay here).
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One field of the form, drawn by its kind: the error shown is the browser's check or the server's refusal naming it. */
+export function FieldControl({
   field,
   id,
-  errorId,
   value,
   error,
   onChange,
 }: {
   field: FieldSpec;
   id: string;
-  errorId: string;
   value: string | boolean | undefined;
   error: string | undefined;
   onChange: (value: string | boolean) => void;
 }) {
-  const hintId = field.hint ? `${id}-hint` : undefined;
-  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(" ") || undefined;
-  const common = {
-    id,
-    name: field.name,
-    required: field.required,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-  } as const;
   const text = typeof value === "string" ? value : "";
   const wide = field.wide || field.kind === "textarea" || field.kind === "markdown" ? "md:col-span-2" : "";
+  const common = { id, name: field.name, required: field.required, label: field.label, hint: field.hint, error };
 
   if (field.kind === "checkbox") {
-    return (
-      <div className={`flex items-start gap-3 py-2 ${wide}`}>
-        <input
-          {...common}
-          type="checkbox"
-          checked={value === true}
-          onChange={(event) => onChange(event.target.checked)}
-          className="mt-1 h-4 w-4 rounded border-input accent-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        />
-        <div>
-          <label htmlFor={id} className="text-sm font-medium">
-            {field.label}
-          </label>
-          {field.hint && (
-            <p id={hintId} className="text-sm text-muted-foreground">
-              {field.hint}
-            </p>
-          )}
-        </div>
-      </div>
-    );
+    return <CheckboxField {...common} className={wide} checked={value === true} onChange={(event) => onChange(event.target.checked)} />;
   }
 
+  const framed = { ...common, optional: !field.required, className: field.media ? undefined : wide };
+  const control =
+    field.kind === "markdown" ? (
+      <FieldFrame {...framed}>
+        {(wired) => (
+          <MarkdownEditor
+            {...wired}
+            name={field.name}
+            required={field.required}
+            value={text}
+            maxLength={field.maxLength}
+            rows={field.rows ?? 16}
+            onChange={onChange}
+          />
+        )}
+      </FieldFrame>
+    ) : field.kind === "textarea" ? (
+      <TextareaField
+        {...framed}
+        value={text}
+        maxLength={field.maxLength}
+        rows={field.rows ?? 4}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    ) : field.kind === "select" ? (
+      <SelectField {...framed} value={text} onChange={(event) => onChange(event.target.value)}>
+        {field.options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+    ) : field.kind === "number" ? (
+      <Field
+        {...framed}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    ) : field.kind === "date" ? (
+      <Field {...framed} type="date" value={text} onChange={(event) => onChange(event.target.value)} />
+    ) : field.kind === "datetime" ? (
+      <Field {...framed} type="datetime-local" value={text} onChange={(event) => onChange(event.target.value)} />
+    ) : (
+      <Field
+        {...framed}
+        // Site paths ("/images/…") are allowed as well as http(s) URLs, which type="url" would refuse.
+        type="text"
+        inputMode={field.kind === "url" ? "url" : undefined}
+        autoComplete="off"
+        spellCheck={field.kind === "url" ? false : undefined}
+        placeholder={field.placeholder}
+        value={text}
+        maxLength={field.maxLength}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  if (!field.media) return control;
   return (
     <div className={wide}>
-      <Label htmlFor={id}>
-        {field.label}
-        {field.required ? null : <span className="font-normal text-muted-foreground"> (optional)</span>}
-      </Label>
-      {field.kind === "markdown" ? (
-        <MarkdownEditor {...common} value={text} maxLength={field.maxLength} rows={field.rows ?? 16} onChange={onChange} />
-      ) : field.kind === "textarea" ? (
-        <Textarea
-          {...common}
-          value={text}
-          maxLength={field.maxLength}
-          rows={field.rows ?? 4}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      ) : field.kind === "select" ? (
-        <Select {...common} value={text} onChange={(event) => onChange(event.target.value)}>
-          {field.options?.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      ) : field.kind === "number" ? (
-        <Input
-          {...common}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={text}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      ) : field.kind === "date" ? (
-        <Input {...common} type="date" value={text} onChange={(event) => onChange(event.target.value)} />
-      ) : field.kind === "datetime" ? (
-        <Input {...common} type="datetime-local" value={text} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <Input
-          {...common}
-          // Site paths ("/images/…") are allowed as well as http(s) URLs, which type="url" would refuse.
-          type="text"
-          inputMode={field.kind === "url" ? "url" : undefined}
-          autoComplete="off"
-          spellCheck={field.kind === "url" ? false : undefined}
-          placeholder={field.placeholder}
-          value={text}
-          maxLength={field.maxLength}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-      {field.hint && (
-        <p id={hintId} className="mt-1 text-sm text-muted-foreground">
-          {field.hint}
-        </p>
-      )}
-      <FieldError id={errorId}>{error}</FieldError>
-      {field.media ? <MediaPicker kind={field.media} label={field.label} onPick={onChange} /> : null}
+      {control}
+      <MediaPicker kind={field.media} label={field.label} onPick={onChange} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { FieldError } from "~/components/ui/input";
+import { ErrorList } from "~/components/ui/field";
 import { pickedImageSchema, type MediaKind } from "~/lib/media-schemas";
 import { formatClock } from "~/lib/format";
 import { formatBytes, MediaUploadForm, type UploadedMedia } from "./media-upload";
@@ -48,7 +48,7 @@ export function MediaPicker({ kind, label, onPick }: { kind: MediaKind; label: s
       <Button variant="outline" onClick={toggle} aria-expanded={open} aria-controls={`${id}-panel`}>
         {open ? "Close the library" : `Choose or upload ${kind === "image" ? "an image" : "a recording"}`}
       </Button>
-      <FieldError id={`${id}-message`}>{message}</FieldError>
+      <ErrorList id={`${id}-message`} errors={message} />
       {open ? (
         <section id={`${id}-panel`} aria-label={`Media library: ${label}`} className="mt-2 space-y-4 rounded-md border border-border p-4">
           {items === null ? <p className="text-sm text-muted-foreground">Loading…</p> : null}

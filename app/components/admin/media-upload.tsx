@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { FieldError, Input, Label } from "~/components/ui/input";
+import { ErrorList, Field } from "~/components/ui/field";
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, type MediaKind } from "~/lib/media-schemas";
 
 /** An uploaded item as /api/admin/media answers it. */
@@ -31,7 +31,8 @@ export function MediaUploadForm({
   requireAlt?: boolean;
 }) {
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
+  // The refusal, and the field it is about when it is about one (the server's may be about any).
+  const [error, setError] = useState<{ message: string; field?: "file" | "alt" } | null>(null);
   const [busy, setBusy] = useState(false);
 
   // A group of inputs rather than a <form>: the pickers sit inside the content forms, and forms cannot nest.
@@ -41,23 +42,23 @@ export function MediaUploadForm({
   async function submit() {
     const file = input("file")?.files?.[0];
     const alt = input("alt")?.value ?? "";
-    if (!file || file.size === 0) return setError("Choose a file to upload.");
-    if (file.size > MEDIA_MAX_BYTES.audio) return setError("This file is larger than 100 MB.");
-    if (requireAlt && !alt.trim()) return setError("An image needs alt text: describe what it shows.");
+    if (!file || file.size === 0) return setError({ message: "Choose a file to upload.", field: "file" });
+    if (file.size > MEDIA_MAX_BYTES.audio) return setError({ message: "This file is larger than 100 MB.", field: "file" });
+    if (requireAlt && !alt.trim()) return setError({ message: "An image needs alt text: describe what it shows.", field: "alt" });
     const query = new URLSearchParams({ filename: file.name, alt, duration: input("duration")?.value ?? "" });
     setBusy(true);
     setError(null);
     try {
       const response = await fetch(`/api/admin/media?${query}`, { method: "POST", body: file });
       const body = (await response.json().catch(() => ({}))) as { item?: UploadedMedia; message?: string };
-      if (!response.ok || !body.item) return setError(body.message ?? `The upload failed (${response.status}).`);
+      if (!response.ok || !body.item) return setError({ message: body.message ?? `The upload failed (${response.status}).` });
       for (const name of ["file", "alt", "duration"]) {
         const field = input(name);
         if (field) field.value = "";
       }
       onUploaded(body.item);
     } catch {
-      setError("The upload failed: check the connection and try again.");
+      setError({ message: "The upload failed: check the connection and try again." });
     } finally {
       setBusy(false);
     }
@@ -70,30 +71,46 @@ export function MediaUploadForm({
     : MEDIA_ACCEPT;
   return (
     <div ref={group} className="grid gap-4 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <Label htmlFor={`${id}-file`}>File</Label>
-        <Input id={`${id}-file`} name="file" type="file" accept={accept} aria-describedby={`${id}-error`} />
-        <p className="mt-1 text-sm text-muted-foreground">
-          Images up to 5 MB (JPEG, PNG, WebP, AVIF, GIF); audio up to 100 MB (Ogg/Opus, MP3, M4A, WAV).
-        </p>
-      </div>
+      {/* One error line, below the button: the field a refusal is about is marked invalid and described by it. */}
+      <Field
+        label="File"
+        id={`${id}-file`}
+        hint="Images up to 5 MB (JPEG, PNG, WebP, AVIF, GIF); audio up to 100 MB (Ogg/Opus, MP3, M4A, WAV)."
+        error={error?.field === "file" ? error.message : undefined}
+        errorId={`${id}-error`}
+        errorLine={false}
+        className="sm:col-span-2"
+        name="file"
+        type="file"
+        accept={accept}
+      />
       {kind !== "audio" ? (
-        <div>
-          <Label htmlFor={`${id}-alt`}>{requireAlt ? "Alt text" : "Alt text (images)"}</Label>
-          <Input id={`${id}-alt`} name="alt" maxLength={300} required={requireAlt} />
-        </div>
+        <Field
+          label={requireAlt ? "Alt text" : "Alt text (images)"}
+          id={`${id}-alt`}
+          error={error?.field === "alt" ? error.message : undefined}
+          errorId={`${id}-error`}
+          errorLine={false}
+          name="alt"
+          maxLength={300}
+          required={requireAlt}
+        />
       ) : null}
       {kind !== "image" ? (
-        <div>
-          <Label htmlFor={`${id}-duration`}>Duration in seconds (audio, only if asked)</Label>
-          <Input id={`${id}-duration`} name="duration" inputMode="numeric" pattern="[0-9]*" />
-        </div>
+        <Field
+          label="Duration in seconds (audio, only if asked)"
+          id={`${id}-duration`}
+          errorLine={false}
+          name="duration"
+          inputMode="numeric"
+          pattern="[0-9]*"
+        />
       ) : null}
       <div className="sm:col-span-2">
         <Button onClick={submit} disabled={busy}>
           {busy ? "Uploading…" : "Upload"}
         </Button>
-        {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+        <ErrorList id={`${id}-error`} errors={error?.message} />
       </div>
     </div>
   );

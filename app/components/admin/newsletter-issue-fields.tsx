@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { MarkdownEditor } from "~/components/admin/markdown-editor";
-import { Input, Label } from "~/components/ui/input";
+import { Field, FieldFrame } from "~/components/ui/field";
 import { LIMITS } from "~/lib/admin-schemas";
 
 /** Subject and Markdown body of a newsletter issue, for the new and edit pages (validated by newsletterIssueFieldsSchema). */
@@ -8,14 +8,21 @@ export function NewsletterIssueFields({ subject, body }: { subject: string; body
   const [markdown, setMarkdown] = useState(body);
   return (
     <div className="grid gap-4">
-      <div className="grid gap-1.5">
-        <Label htmlFor="issue-subject">Subject</Label>
-        <Input id="issue-subject" name="subject" required maxLength={LIMITS.title} defaultValue={subject} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="issue-body">Body</Label>
-        <MarkdownEditor id="issue-body" name="body" required rows={16} maxLength={LIMITS.content} value={markdown} onChange={setMarkdown} />
-      </div>
+      <Field
+        label="Subject"
+        id="issue-subject"
+        errorLine={false}
+        className="grid gap-1.5"
+        name="subject"
+        required
+        maxLength={LIMITS.title}
+        defaultValue={subject}
+      />
+      <FieldFrame label="Body" id="issue-body" errorLine={false} className="grid gap-1.5">
+        {(wired) => (
+          <MarkdownEditor {...wired} name="body" required rows={16} maxLength={LIMITS.content} value={markdown} onChange={setMarkdown} />
+        )}
+      </FieldFrame>
     </div>
   );
 }

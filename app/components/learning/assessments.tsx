@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { QuizResult } from "~/server/learning/learning.server";
 import { Button } from "~/components/ui/button";
-import { FieldError, Label, Textarea } from "~/components/ui/input";
+import { ErrorList, TextareaField } from "~/components/ui/field";
 import { characterCount, textareaMaxLength, WRITTEN_ANSWER_MAX } from "~/lib/validation";
 
 type ActionAnswer = { ok: boolean; message?: string; assessmentId?: number } | undefined;
@@ -88,7 +88,7 @@ export function Quiz({ quiz, enabled }: { quiz: QuizView; enabled: boolean }) {
             </fieldset>
           );
         })}
-        <FieldError id={`quiz-${quiz.id}-error`}>{error}</FieldError>
+        <ErrorList id={`quiz-${quiz.id}-error`} errors={error} />
         {enabled ? (
           <Button type="submit" size="lg" disabled={submitting}>
             {submitting ? "Checking..." : result ? "Try again" : "Submit answers"}
@@ -132,21 +132,19 @@ export function WrittenAnswer({
         <fetcher.Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="answer" />
           <input type="hidden" name="assessmentId" value={assessment.id} />
-          <Label htmlFor={fieldId}>Your answer (private: only you see it)</Label>
-          <Textarea
+          <TextareaField
+            label="Your answer (private: only you see it)"
             id={fieldId}
+            // The count is the hint: read with the field, red past the limit.
+            hint={`${length.toLocaleString("en-US")} of ${WRITTEN_ANSWER_MAX.toLocaleString("en-US")} characters`}
+            hintClassName={`text-sm ${length > WRITTEN_ANSWER_MAX ? "text-destructive" : "text-muted-foreground"}`}
+            error={error}
             name="answer"
             required
             maxLength={textareaMaxLength(WRITTEN_ANSWER_MAX)}
             defaultValue={assessment.answer}
             onInput={(event) => setLength(characterCount(event.currentTarget.value))}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${fieldId}-error ${fieldId}-count`}
           />
-          <p id={`${fieldId}-count`} className={`text-sm ${length > WRITTEN_ANSWER_MAX ? "text-destructive" : "text-muted-foreground"}`}>
-            {length.toLocaleString("en-US")} of {WRITTEN_ANSWER_MAX.toLocaleString("en-US")} characters
-          </p>
-          <FieldError id={`${fieldId}-error`}>{error}</FieldError>
           {saved && (
             <p role="status" className="mb-2 text-sm text-muted-foreground">
               Saved.

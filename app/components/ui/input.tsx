@@ -1,3 +1,4 @@
+/** Bare controls, for a control labelled otherwise (aria-label, a filter bar). A field with a label, hint and error is `Field` and its kin (`./field`). */
 const FIELD =
   "w-full rounded-md border border-input bg-card px-3 text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
@@ -18,14 +19,5 @@ export function Label({ className = "", htmlFor, children, ...props }: React.Lab
     <label htmlFor={htmlFor} className={`mb-1.5 block text-sm font-medium ${className}`} {...props}>
       {children}
     </label>
-  );
-}
-
-/** A field's error, tied to the input by id (aria-describedby) and announced when it appears. */
-export function FieldError({ id, children }: { id: string; children?: React.ReactNode }) {
-  return (
-    <p id={id} className="mt-1 min-h-5 text-sm text-destructive" aria-live="polite">
-      {children}
-    </p>
   );
 }

@@ -5,7 +5,7 @@ import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Label } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
 import { inviteEditorSchema } from "~/lib/admin-account-schemas";
 import { formatLongDate } from "~/lib/format";
 import { inviteEditor, listAdminAccounts, removeEditor, withdrawInvite } from "~/server/admin/accounts.server";
@@ -109,10 +109,16 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
           <h2 className="font-serif text-xl font-semibold">Invite an editor</h2>
           <Form method="post" className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="invite" />
-            <div>
-              <Label htmlFor="invite-email">E-mail</Label>
-              <Input id="invite-email" name="email" type="email" autoComplete="off" required maxLength={254} />
-            </div>
+            <Field
+              label="E-mail"
+              id="invite-email"
+              errorLine={false}
+              name="email"
+              type="email"
+              autoComplete="off"
+              required
+              maxLength={254}
+            />
             <Button type="submit" disabled={busy}>
               {busy ? "Sending..." : "Send invitation"}
             </Button>

@@ -5,7 +5,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Label } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
 import { EMAIL_MAX } from "~/lib/validation";
 import { adminFormRefusal } from "~/server/admin/guard.server";
 import { getDb } from "~/server/core/db.server";
@@ -85,10 +85,17 @@ export default function LearnerErase({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <Form method="get" action="/admin/users/erase" className="mb-6 flex flex-wrap items-end gap-3">
-        <div className="grow">
-          <Label htmlFor="erase-email">Learner's e-mail address</Label>
-          <Input id="erase-email" name="email" type="email" required maxLength={EMAIL_MAX} defaultValue={email} />
-        </div>
+        <Field
+          label="Learner's e-mail address"
+          id="erase-email"
+          errorLine={false}
+          className="grow"
+          name="email"
+          type="email"
+          required
+          maxLength={EMAIL_MAX}
+          defaultValue={email}
+        />
         <Button type="submit" variant="outline">
           Look up
         </Button>

@@ -6,7 +6,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { NewsletterIssueFields } from "~/components/admin/newsletter-issue-fields";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Label } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
 import { newsletterIssueActionSchema } from "~/lib/admin-schemas";
 import { formatLongDate } from "~/lib/format";
 import { adminFormRefusal } from "~/server/admin/guard.server";
@@ -172,10 +172,16 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
                 <Button type="submit" name="intent" value="save" disabled={busy}>
                   Save draft
                 </Button>
-                <div className="grid gap-1.5">
-                  <Label htmlFor="issue-test-to">Send a test to</Label>
-                  <Input id="issue-test-to" name="to" type="email" defaultValue={testAddress} className="w-72" />
-                </div>
+                <Field
+                  label="Send a test to"
+                  id="issue-test-to"
+                  errorLine={false}
+                  className="grid gap-1.5"
+                  controlClassName="w-72"
+                  name="to"
+                  type="email"
+                  defaultValue={testAddress}
+                />
                 <Button type="submit" name="intent" value="test" variant="outline" disabled={busy}>
                   Save and send test
                 </Button>

@@ -4,7 +4,7 @@ import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { NewsletterIssueFields } from "~/components/admin/newsletter-issue-fields";
 import { Button } from "~/components/ui/button";
-import { Label, Select } from "~/components/ui/input";
+import { SelectField } from "~/components/ui/field";
 import { newsletterIssueFieldsSchema } from "~/lib/admin-schemas";
 import { adminFormRefusal } from "~/server/admin/guard.server";
 import { noteAuditObject } from "~/server/admin/audit.server";
@@ -45,17 +45,21 @@ export default function NewNewsletterIssue({ loaderData }: Route.ComponentProps)
     <>
       <AdminPageHeader title="New newsletter issue" back={{ to: "/admin/newsletter", label: "Newsletter" }} />
       <Form method="get" className="mb-8 flex flex-wrap items-end gap-3 rounded-xl border border-border bg-card p-4">
-        <div className="grid gap-1.5">
-          <Label htmlFor="issue-article">Start from an article</Label>
-          <Select id="issue-article" name="article" defaultValue={articleId ?? ""}>
-            <option value="">(blank issue)</option>
-            {articles.map((article) => (
-              <option key={article.id} value={article.id}>
-                {article.title}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <SelectField
+          label="Start from an article"
+          id="issue-article"
+          errorLine={false}
+          className="grid gap-1.5"
+          name="article"
+          defaultValue={articleId ?? ""}
+        >
+          <option value="">(blank issue)</option>
+          {articles.map((article) => (
+            <option key={article.id} value={article.id}>
+              {article.title}
+            </option>
+          ))}
+        </SelectField>
         <Button type="submit" variant="outline">
           Use this article
         </Button>

@@ -5,7 +5,7 @@ import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Label } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
 import { siteSettingsSchema } from "~/lib/admin-account-schemas";
 import { adminFormRefusal } from "~/server/admin/guard.server";
 import { noteAuditObject } from "~/server/admin/audit.server";
@@ -84,17 +84,17 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <h2 className="font-serif text-xl font-semibold">Site</h2>
           <div className="mt-4 space-y-4">
             {SITE_FIELDS.map((field) => (
-              <div key={field.key}>
-                <Label htmlFor={`setting-${field.key}`}>{field.label}</Label>
-                <Input
-                  id={`setting-${field.key}`}
-                  name={field.key}
-                  type={field.type}
-                  required={field.required}
-                  maxLength={field.maxLength}
-                  defaultValue={values[field.key]}
-                />
-              </div>
+              <Field
+                key={field.key}
+                label={field.label}
+                id={`setting-${field.key}`}
+                errorLine={false}
+                name={field.key}
+                type={field.type}
+                required={field.required}
+                maxLength={field.maxLength}
+                defaultValue={values[field.key]}
+              />
             ))}
           </div>
         </Card>
@@ -105,18 +105,18 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           </p>
           <div className="mt-4 space-y-4">
             {SOCIAL_FIELDS.map((field) => (
-              <div key={field.key}>
-                <Label htmlFor={`setting-${field.key}`}>{field.label}</Label>
-                <Input
-                  id={`setting-${field.key}`}
-                  name={field.key}
-                  type="url"
-                  pattern="https://.*"
-                  maxLength={2048}
-                  placeholder="https://"
-                  defaultValue={values[field.key]}
-                />
-              </div>
+              <Field
+                key={field.key}
+                label={field.label}
+                id={`setting-${field.key}`}
+                errorLine={false}
+                name={field.key}
+                type="url"
+                pattern="https://.*"
+                maxLength={2048}
+                placeholder="https://"
+                defaultValue={values[field.key]}
+              />
             ))}
           </div>
         </Card>

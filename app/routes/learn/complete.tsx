@@ -3,7 +3,7 @@ import type { Route } from "./+types/complete";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ProveInboxNote, UNPROVEN_SESSION_NOTE } from "~/components/learning/prove-inbox";
-import { FieldError, Input, Label } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
 import { certificateNameSchema, fieldErrors } from "~/lib/schemas";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { NAME_MAX } from "~/lib/validation";
@@ -100,20 +100,16 @@ export default function CompletePage({ loaderData, actionData }: Route.Component
         ) : (
           <Form method="post" className="space-y-4">
             <h2 className="font-serif text-2xl font-semibold">Your certificate</h2>
-            <div>
-              <Label htmlFor="certificate-name">Name on the certificate</Label>
-              <Input
-                id="certificate-name"
-                name="name"
-                required
-                maxLength={NAME_MAX}
-                defaultValue={suggestedName}
-                autoComplete="name"
-                aria-describedby="certificate-name-error"
-                aria-invalid={actionData?.error ? true : undefined}
-              />
-              <FieldError id="certificate-name-error">{actionData?.error}</FieldError>
-            </div>
+            <Field
+              label="Name on the certificate"
+              id="certificate-name"
+              error={actionData?.error}
+              name="name"
+              required
+              maxLength={NAME_MAX}
+              defaultValue={suggestedName}
+              autoComplete="name"
+            />
             <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
               Issue my certificate
             </Button>

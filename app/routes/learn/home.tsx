@@ -2,7 +2,7 @@ import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FieldError, Input, Label } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
 import { ImageWithFallback } from "~/components/ui/image";
 import { ProveInboxNote } from "~/components/learning/prove-inbox";
 import { accessLinkRequestSchema, fieldErrors } from "~/lib/schemas";
@@ -163,21 +163,17 @@ export default function LearnHome({ loaderData, actionData }: Route.ComponentPro
         </Card>
       ) : (
         <Form method="post" action="/learn" className="mt-8 space-y-4">
-          <div>
-            <Label htmlFor="access-email">Email address</Label>
-            <Input
-              id="access-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={EMAIL_MAX}
-              defaultValue={actionData && !actionData.ok ? actionData.email : ""}
-              aria-invalid={actionData && !actionData.ok ? true : undefined}
-              aria-describedby={actionData && !actionData.ok ? "access-email-error" : undefined}
-            />
-            <FieldError id="access-email-error">{actionData && !actionData.ok ? actionData.error : undefined}</FieldError>
-          </div>
+          <Field
+            label="Email address"
+            id="access-email"
+            error={actionData && !actionData.ok ? actionData.error : undefined}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={EMAIL_MAX}
+            defaultValue={actionData && !actionData.ok ? actionData.email : ""}
+          />
           <Button type="submit" disabled={sending}>
             {sending ? "Sending..." : "Get my access link"}
           </Button>

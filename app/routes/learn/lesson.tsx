@@ -5,7 +5,7 @@ import { CourseOutline, ProgressBar } from "~/components/learning/course-outline
 import { MarkdownBody } from "~/components/content/markdown-body";
 import { PracticePlayer } from "~/components/practice/practice-player";
 import { Button, LinkButton } from "~/components/ui/button";
-import { FieldError } from "~/components/ui/input";
+import { ErrorList } from "~/components/ui/field";
 import { formatMinutes, transcriptParagraphs } from "~/lib/format";
 import { lessonActionSchema } from "~/lib/schemas";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
@@ -178,7 +178,7 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
                 <Button type="submit" size="lg" disabled={completion.state !== "idle"}>
                   Mark complete
                 </Button>
-                <FieldError id="complete-error">{completion.data && !completion.data.ok ? completion.data.message : undefined}</FieldError>
+                <ErrorList id="complete-error" errors={completion.data && !completion.data.ok ? completion.data.message : undefined} />
               </completion.Form>
             )}
             {allComplete && (

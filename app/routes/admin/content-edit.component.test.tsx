@@ -1,0 +1,126 @@
+/** The article edit page in each of its states, as the server renders it: published, draft, scheduled, not found, refused. */
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { FieldControl, SaveConflict } from "~/components/admin/content-form";
+import { articleSpec } from "~/lib/content-types/article";
+import { attribute, renderRoute, tagsWith, textById, textOf } from "../../../tests/support/route-html";
+import type { Route } from "./+types/content-edit";
+import EditContent from "./content-edit";
+
+type EditData = Route.ComponentProps["loaderData"];
+
+const ARTICLE = {
+  id: 12,
+  title: "On the Shortness of Life",
+  excerpt: "Seneca on time.",
+  content: "It is not that we have a short time to live, but that we waste a lot of it.",
+  imageUrl: "/images/articles/article-1.svg",
+  imageCaption: "",
+  category: "Philosophy",
+  readingTime: 8,
+  author: "Lucius Annaeus Seneca",
+  featured: true,
+  publishedDate: "2026-01-15",
+  status: "published",
+  publishAt: null,
+  updatedAt: "2026-01-15T09:00:00.000Z",
+};
+
+const render = (item: Record<string, unknown> | null) =>
+  renderRoute("/admin/articles/12", {
+    path: "/admin/articles/:id",
+    Component: EditContent,
+    loaderData: { type: "article", item: item as EditData["item"], options: {}, extra: null } satisfies EditData,
+  });
+
+/** The id the form gave the field whose label starts with `label`. */
+function fieldId(html: string, label: string) {
+  const id = html.match(new RegExp(`<label for="([^"]+)"[^>]*>${label.replace(/[()]/g, "\\$&")}[^<]*<`))?.[1];
+  if (!id) throw new Error(`no field labelled ${label}`);
+  return id;
+}
+
+describe("article edit page", () => {
+  it("published: on the site now, View on site, the form filled from the stored row, every field valid", async () => {
+    const html = await render(ARTICLE);
+    const text = textOf(html);
+    expect(html).toMatch(/<h1[^>]*>Edit Article<\/h1>/);
+    expect(text).toContain("#12 · changes show on the site as soon as they are saved");
+    expect(html).toContain('href="/articles/12"');
+    expect(html).toContain('href="/admin/articles/12/preview"');
+    expect(html).toContain('href="/admin/articles/12/history"');
+
+    const title = fieldId(html, "Title");
+    expect(attribute(html, title, "value")).toBe("On the Shortness of Life");
+    expect(attribute(html, title, "required")).toBe("");
+    expect(attribute(html, title, "aria-invalid")).toBe("false");
+    expect(textById(html, `${title}-error`)).toBe("");
+    expect(textById(html, fieldId(html, "Content"))).toBe(ARTICLE.content);
+    expect(attribute(html, fieldId(html, "Reading time"), "value")).toBe("8");
+    expect(attribute(html, fieldId(html, "Featured"), "checked")).toBe("");
+    expect(attribute(html, fieldId(html, "Publication date"), "value")).toBe("2026-01-15");
+    // A field with a hint is described by it; an optional one says so.
+    const caption = fieldId(html, "Image caption");
+    expect(attribute(html, caption, "aria-describedby")).toBe(`${caption}-hint`);
+    expect(html).toMatch(/>Image caption<span class="font-normal text-muted-foreground"> \(optional\)<\/span><\/label>/);
+    expect(tagsWith(html, "option", 'value="published"', 'selected=""')).toHaveLength(1);
+    expect(text).toContain("Save Changes");
+    expect(html).not.toContain('data-testid="save-conflict"');
+  });
+
+  it("draft: not on the site yet, no View on site link, but a preview", async () => {
+    const html = await render({ ...ARTICLE, status: "draft" });
+    expect(textOf(html)).toContain("#12 · Draft: not on the site yet");
+    expect(html).not.toContain('href="/articles/12"');
+    expect(textOf(html)).not.toContain("View on site");
+    expect(html).toContain('href="/admin/articles/12/preview"');
+    expect(tagsWith(html, "option", 'value="draft"', 'selected=""')).toHaveLength(1);
+  });
+
+  it("scheduled: the time it goes out, in the header and the form", async () => {
+    const html = await render({ ...ARTICLE, status: "scheduled", publishAt: "2026-12-01T09:00:00.000Z" });
+    expect(textOf(html)).toContain("#12 · Scheduled for Dec 1, 2026, 09:00 UTC: not on the site yet");
+    expect(attribute(html, fieldId(html, "Publish at"), "value")).toBe("2026-12-01T09:00");
+  });
+
+  it("no such article: a not-found panel and the way back to the list, no form", async () => {
+    const html = await render(null);
+    expect(textOf(html)).toContain("Article Not Found");
+    expect(textOf(html)).toContain("There is no article with this id; it may have been deleted.");
+    expect(html).toContain('href="/admin/articles"');
+    expect(html).not.toContain("<form");
+  });
+});
+
+const CONFLICT =
+  "Someone else saved this article after you opened it, so your changes were not saved (they are still in the form). Compare with the history, then reload and apply them again.";
+/** The notice on the edit page (its history link needs a router). */
+function ConflictOnPage() {
+  return <SaveConflict message={CONFLICT} historyPath="/admin/articles/12/history" />;
+}
+const ConflictStub = createRoutesStub([{ path: "/admin/articles/12", Component: ConflictOnPage }]);
+
+// A refusal comes back to the form's state after its fetch, which a server render never reaches: the parts that show
+// it are rendered with it directly.
+describe("article edit page: a save refused", () => {
+  const titleSpec = articleSpec.fields.find((field) => field.name === "title")!;
+  const noop = () => {};
+
+  it("a validation error: the field marked invalid and described by the message, what was typed kept", () => {
+    const html = renderToString(
+      <FieldControl field={titleSpec} id="edit-title" value="   " error="Please enter a title." onChange={noop} />,
+    );
+    expect(attribute(html, "edit-title", "aria-invalid")).toBe("true");
+    expect(attribute(html, "edit-title", "aria-describedby")).toBe("edit-title-error");
+    expect(textById(html, "edit-title-error")).toBe("Please enter a title.");
+    expect(attribute(html, "edit-title", "value")).toBe("   ");
+  });
+
+  it("a conflict (409): the server's message in an alert, with the history in a new tab", async () => {
+    const html = renderToString(<ConflictStub initialEntries={["/admin/articles/12"]} />);
+    expect(html).toMatch(/<div role="alert"[^>]*data-testid="save-conflict"><p>Someone else saved this article after you opened it/);
+    expect(tagsWith(html, "a", 'href="/admin/articles/12/history"', 'target="_blank"', 'rel="noreferrer"')).toHaveLength(1);
+    expect(textOf(html)).toContain("(opens in a new tab, so this form and what you typed stay here)");
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The enrol page in each of its states, as the server renders it. Whether an address already has the course is not
+ * asked here (a second purchase is refunded after payment, ADR 0008), so there is no "already bought" state to show.
+ */
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { BuyerForm } from "~/components/courses/buyer-form";
+import { attribute, renderRoute, tagWithId, textById, textOf, textWhere } from "../../tests/support/route-html";
+import type { Route } from "./+types/enroll";
+import EnrollPage from "./enroll";
+
+type EnrollData = Route.ComponentProps["loaderData"];
+type Course = NonNullable<EnrollData["course"]>;
+
+const COURSE = {
+  id: 7,
+  title: "Stoicism for Everyday Life",
+  description: "Six weeks with Epictetus, Seneca and Marcus Aurelius.",
+  imageUrl: "/images/courses/stoicism.svg",
+  imageAlt: "",
+  level: "Beginner",
+  duration: 6,
+  price: 49,
+} satisfies Course;
+
+const EMULATOR = { mode: "emulator", publishableKey: "pk_test_emulator", emulatorScript: "/__stripe/v3/stripe.js" } as const;
+const UNAVAILABLE = { mode: "unavailable", publishableKey: null, emulatorScript: null } as const;
+
+const render = (loaderData: EnrollData) =>
+  renderRoute("/courses/7/enroll", { path: "/courses/:id/enroll", Component: EnrollPage, loaderData });
+
+describe("enrol page", () => {
+  it("the course and its price, then who pays: the address with its hint, an optional name, nothing refused yet", async () => {
+    const html = await render({ course: COURSE, payments: EMULATOR });
+    expect(textWhere(html, 'data-testid="enroll-price"')).toBe("$49.00");
+    expect(textOf(html)).toContain("Stoicism for Everyday Life");
+    expect(html).toMatch(/<label for="buyer-email"[^>]*>Email address<\/label>/);
+    expect(attribute(html, "buyer-email", "type")).toBe("email");
+    expect(attribute(html, "buyer-email", "required")).toBe("");
+    expect(attribute(html, "buyer-email", "aria-invalid")).toBe("false");
+    expect(attribute(html, "buyer-email", "aria-describedby")).toBe("buyer-email-hint");
+    expect(textById(html, "buyer-email-hint")).toBe("Your receipt and a link back to the course go here. No account or password needed.");
+    expect(html).toMatch(/<label for="buyer-name"[^>]*>Name \(optional, for your certificate\)<\/label>/);
+    expect(attribute(html, "buyer-name", "required")).toBeNull();
+    expect(textById(html, "buyer-error")).toBe("");
+    expect(attribute(html, "buyer-error", "aria-live")).toBe("polite");
+    expect(textOf(html)).toContain("Continue to payment");
+    // The card form comes after the buyer: Stripe's libraries are not on the page yet.
+    expect(html).not.toContain("Complete Payment");
+    expect(textOf(html)).not.toContain("Payments unavailable");
+  });
+
+  it("payments unavailable: an explanation and the way back, no buyer form", async () => {
+    const html = await render({ course: COURSE, payments: UNAVAILABLE });
+    expect(textOf(html)).toContain("Payments unavailable");
+    expect(textOf(html)).toContain("Card payments are not available right now.");
+    expect(tagWithId(html, "buyer-email")).toBeUndefined();
+    expect(textOf(html)).not.toContain("Continue to payment");
+    // The price is still shown: the course exists, it just cannot be paid for now.
+    expect(textWhere(html, 'data-testid="enroll-price"')).toBe("$49.00");
+  });
+
+  it("no such course: a not-found panel with the way back, nothing to pay for", async () => {
+    const html = await render({ course: null, payments: EMULATOR });
+    expect(html).toMatch(/<h1[^>]*>Course not found<\/h1>/);
+    expect(html).toContain('href="/courses"');
+    expect(tagWithId(html, "buyer-email")).toBeUndefined();
+    expect(html).not.toContain('data-testid="enroll-price"');
+  });
+});
+
+// The server's refusal comes back to the page's state after a fetch, which a server render never reaches: the form is
+// rendered with it directly.
+describe("enrol page: the buyer form refused", () => {
+  const onSubmit = () => {};
+
+  it("the refusal below both fields, the address marked invalid and described by its hint and the refusal", () => {
+    const html = renderToString(
+      <BuyerForm defaults={{ email: "a@b", name: "Marcus" }} error="Please enter a valid email address." onSubmit={onSubmit} />,
+    );
+    expect(textById(html, "buyer-error")).toBe("Please enter a valid email address.");
+    expect(attribute(html, "buyer-email", "aria-invalid")).toBe("true");
+    expect(attribute(html, "buyer-email", "aria-describedby")).toBe("buyer-email-hint buyer-error");
+    expect(attribute(html, "buyer-email", "value")).toBe("a@b");
+    expect(attribute(html, "buyer-name", "value")).toBe("Marcus");
+    expect(html.indexOf('id="buyer-name"')).toBeLessThan(html.indexOf('id="buyer-error"'));
+    expect(html).toMatch(/<form [^>]*aria-describedby="buyer-error"/);
+  });
+});
