@@ -184,17 +184,22 @@ export function accessLinkEmail(input: AccessLinkEmailInput): RenderedEmail {
   return { subject, text, html };
 }
 
-/** When a refund reaches the buyer, in every refund e-mail. */
-const REFUND_TIMING = "The money goes back to the card you paid with; banks usually show it within 5 to 10 days.";
-
-/** What every refund e-mail lists: the course, the amount that went back, when, and its order (when one was recorded). */
-function refundDetails(input: {
+/** What every refund e-mail says: which course, how much went back and when, on which order, and whom to ask. */
+type RefundFacts = {
+  siteName: string;
   courseTitle: string;
   amountCents: number;
   currency: string;
   refundedAt: Date;
   orderReference: string | null;
-}): [string, string][] {
+  contactEmail: string;
+};
+
+/** When a refund reaches the buyer, in every refund e-mail. */
+const REFUND_TIMING = "The money goes back to the card you paid with; banks usually show it within 5 to 10 days.";
+
+/** What every refund e-mail lists: the course, the amount that went back, when, and its order (when one was recorded). */
+function refundDetails(input: RefundFacts): [string, string][] {
   return [
     ["Course", input.courseTitle],
     ["Refunded", formatMoney(input.amountCents, input.currency, { code: true })],
@@ -203,18 +208,12 @@ function refundDetails(input: {
   ];
 }
 
-export type RefundEmailInput = {
-  siteName: string;
-  courseTitle: string;
-  amountCents: number;
-  currency: string;
-  refundedAt: Date;
+export type RefundEmailInput = RefundFacts & {
   orderReference: string;
   /** The admin's choice: the course stays open although the money went back. */
   keepAccess: boolean;
   /** The learner's home, named when access continues. */
   learnUrl: string;
-  contactEmail: string;
 };
 
 /** The refund notice, sent once per refunded enrolment: what went back, when, and whether the course stays open. */
@@ -253,19 +252,13 @@ export function refundEmail(input: RefundEmailInput): RenderedEmail {
   return { subject, text, html };
 }
 
-export type DuplicatePaymentRefundedEmailInput = {
-  siteName: string;
-  courseTitle: string;
-  amountCents: number;
-  currency: string;
-  refundedAt: Date;
+export type DuplicatePaymentRefundedEmailInput = RefundFacts & {
   /** The refunded (second) order's reference. */
   orderReference: string;
   /** A fresh single-use link to the course the address already has. */
   accessUrl: string;
   expiresInMinutes: number;
   learnUrl: string;
-  contactEmail: string;
 };
 
 /**
@@ -303,16 +296,8 @@ export function duplicatePaymentRefundedEmail(input: DuplicatePaymentRefundedEma
   return { subject, text, html };
 }
 
-export type PaymentRefundedAtOnceEmailInput = {
-  siteName: string;
-  courseTitle: string;
-  amountCents: number;
-  currency: string;
-  refundedAt: Date;
-  /** Null when no order could be recorded (the course is gone). */
-  orderReference: string | null;
-  contactEmail: string;
-};
+/** `orderReference` is null when no order could be recorded (the course is gone). */
+export type PaymentRefundedAtOnceEmailInput = RefundFacts;
 
 /** A payment the site could not match to a course at its price: refunded in full at once, nothing was bought. */
 export function paymentRefundedAtOnceEmail(input: PaymentRefundedAtOnceEmailInput): RenderedEmail {
