@@ -15,7 +15,7 @@ const RUNTIME = import.meta.glob<string>(["/app/**/*.{ts,tsx}", "/workers/**/*.{
 /** The module specifiers a source imports or re-exports (static and dynamic). */
 function importsOf(source: string): string[] {
   const pattern = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g;
-  return [...source.matchAll(pattern)].map((match) => match[1]);
+  return [...source.matchAll(pattern)].map(([, specifier = ""]) => specifier);
 }
 
 /** A specifier resolved to a project path ("/app/server/admin/auth.server"), without extension; null for packages. */
@@ -112,7 +112,10 @@ describe("import direction", () => {
 
 describe("one definition of each thing", () => {
   /** The runtime sources in which `pattern` occurs. */
-  const sourcesWith = (pattern: RegExp) => Object.keys(RUNTIME).filter((path) => pattern.test(RUNTIME[path]));
+  const sourcesWith = (pattern: RegExp) =>
+    Object.entries(RUNTIME)
+      .filter(([, source]) => pattern.test(source))
+      .map(([path]) => path);
 
   it("the emulator's webhook URL header is spelled once (an exported constant)", () => {
     expect(sourcesWith(/["']x-emulator-webhook-url["']/)).toHaveLength(1);

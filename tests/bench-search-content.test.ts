@@ -28,8 +28,8 @@ describe("ten times the seed content for the search bench", () => {
     await db.$client.batch(tenfoldContentSql().map((sql) => db.$client.prepare(sql)));
 
     for (const table of SEARCH_BENCH_TABLES) {
-      expect(await count(`SELECT count(*) AS n FROM ${table}`), table).toBe(before[table].rows * 10);
-      expect(await count(`SELECT count(DISTINCT title) AS n FROM ${table}`), table).toBe(before[table].titles * 10);
+      expect(await count(`SELECT count(*) AS n FROM ${table}`), table).toBe((before[table]?.rows ?? 0) * 10);
+      expect(await count(`SELECT count(DISTINCT title) AS n FROM ${table}`), table).toBe((before[table]?.titles ?? 0) * 10);
     }
     // Every copied module belongs to a copied course, every copied lesson to a copied module.
     expect(await count("SELECT count(*) AS n FROM course_modules m LEFT JOIN courses c ON c.id = m.course_id WHERE c.id IS NULL")).toBe(0);

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 
-const readme = (import.meta.glob("/README.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>)["/README.md"];
+const readme =
+  (import.meta.glob("/README.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>)["/README.md"] ?? "";
 const markdown = import.meta.glob(["/README.md", "/docs/**/*.md", "/workers/**/*.md"], {
   query: "?raw",
   import: "default",
@@ -59,7 +60,7 @@ describe("links between the docs", () => {
     for (const [path, text] of Object.entries(markdown)) {
       // Examples in code blocks (fenced, or indented four spaces) are not links.
       const prose = text.replace(/^```[\s\S]*?^```/gm, "").replace(/^ {4}.*$/gm, "");
-      for (const [, target] of prose.matchAll(/\]\(([^)\s]+)\)/g)) {
+      for (const [, target = ""] of prose.matchAll(/\]\(([^)\s]+)\)/g)) {
         if (/^(https?:|mailto:)/.test(target)) continue;
         const [file, anchor] = target.split("#");
         const resolved = file ? resolve(path, file) : path;
@@ -68,7 +69,7 @@ describe("links between the docs", () => {
           continue;
         }
         if (anchor && resolved.endsWith(".md")) {
-          const headings = [...(markdown[resolved] ?? "").matchAll(/^#+ (.+)$/gm)].map(([, heading]) => anchorOf(heading));
+          const headings = [...(markdown[resolved] ?? "").matchAll(/^#+ (.+)$/gm)].map(([, heading = ""]) => anchorOf(heading));
           if (!headings.includes(anchor)) broken.push(`${path}: ${target} (no such heading)`);
         }
       }

@@ -78,12 +78,12 @@ async function answerWithRanges(request: Request, source: RangedSource): Promise
 
   const ranges = parseByteRanges(range, size);
   if (ranges === null) return answer(200);
-  if (ranges.length === 0) {
+  const [only, ...others] = ranges;
+  if (!only) {
     headers.set("Content-Range", `bytes */${size}`);
     return answer(416);
   }
-  if (ranges.length > 1) return answer(200);
-  const [only] = ranges;
+  if (others.length > 0) return answer(200);
   headers.set("Content-Range", `bytes ${only.start}-${only.end}/${size}`);
   return answer(206, only);
 }
@@ -117,10 +117,10 @@ const opaque = (tag: string) => tag.replace(/^W\//, "");
  * or null when the header is malformed or in another unit (then it is ignored).
  */
 function parseByteRanges(header: string, size: number): ByteRange[] | null {
-  const match = /^\s*bytes\s*=\s*(.+)$/i.exec(header);
-  if (!match) return null;
+  const list = /^\s*bytes\s*=\s*(.+)$/i.exec(header)?.[1];
+  if (list === undefined) return null;
   const ranges: ByteRange[] = [];
-  for (const spec of match[1].split(",")) {
+  for (const spec of list.split(",")) {
     const part = /^\s*(\d*)\s*-\s*(\d*)\s*$/.exec(spec);
     if (!part || (part[1] === "" && part[2] === "")) return null;
     if (part[1] === "") {

@@ -1,11 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { seedArticles as articles } from "../../db/seed/articles";
 import { CONTRIBUTORS, contributorNamed } from "./contributors";
 
 describe("contributorNamed", () => {
   it("gives the bio of an author who has one, and nothing for one who has not", () => {
-    const bio = contributorNamed(articles[0].author);
-    expect(bio).toMatchObject({ name: articles[0].author, role: expect.any(String) });
+    const [article] = articles;
+    assert(article, "a seed article");
+    const bio = contributorNamed(article.author);
+    expect(bio).toMatchObject({ name: article.author, role: expect.any(String) });
     expect(bio!.bio.length).toBeGreaterThan(40);
     expect(bio!.portrait).toMatch(/^\/images\/contributors\/.+\.svg$/);
     expect(contributorNamed("Traditionally attributed to the Buddha")).toBeNull();

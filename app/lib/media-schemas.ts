@@ -23,7 +23,7 @@ export const mediaUrl = (key: string) => `${MEDIA_PATH_PREFIX}${key}`;
 /** The key of a /media/<key> URL, or null for any other URL. */
 export function mediaKeyOfUrl(url: string): string | null {
   if (!url.startsWith(MEDIA_PATH_PREFIX)) return null;
-  const key = url.slice(MEDIA_PATH_PREFIX.length).split(/[?#]/)[0];
+  const key = url.slice(MEDIA_PATH_PREFIX.length).split(/[?#]/)[0] ?? "";
   return MEDIA_KEY_PATTERN.test(key) ? key : null;
 }
 

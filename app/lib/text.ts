@@ -53,7 +53,8 @@ export function courseContentsSentence(lessons: readonly LessonContents[]) {
       if (n === total) return `${total === 1 ? "the lesson has" : "every lesson has"} ${what}`;
       return `${n} of the ${total} lessons ${n === 1 ? "has" : "have"} ${what}`;
     });
-  if (clauses.length === 0) return total === 1 ? "The lesson is a reading." : "The lessons are readings.";
-  const listed = clauses.length === 1 ? clauses[0] : `${clauses.slice(0, -1).join(", ")} and ${clauses.at(-1)}`;
+  const last = clauses.pop();
+  if (last === undefined) return total === 1 ? "The lesson is a reading." : "The lessons are readings.";
+  const listed = clauses.length === 0 ? last : `${clauses.join(", ")} and ${last}`;
   return `${listed.charAt(0).toUpperCase()}${listed.slice(1)}.`;
 }

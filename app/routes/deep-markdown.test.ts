@@ -4,7 +4,7 @@
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeEach, describe, expect, it } from "vitest";
+import { assert, beforeEach, describe, expect, it } from "vitest";
 import { articles } from "../../db/schema";
 import { adminCookie, adminRequest, storedVersion } from "../../tests/support/admin";
 import { routeArgs, seedTestDb, testDb } from "../../tests/support/db";
@@ -90,6 +90,7 @@ describe("deeply nested Markdown already stored still renders", () => {
         .insert(articles)
         .values({ ...article, content, publishedDate: "2025-01-01" })
         .returning({ id: articles.id });
+      assert(row, "the new article");
       const data = (await articlePage.loader(routeArgs(`/articles/${row.id}`, { id: String(row.id) }) as never)) as { body: Block[] };
       expect(data.body.length).toBeGreaterThan(0);
       expect(treeDepth(data.body)).toBeLessThanOrEqual(2 * 20 + 4);

@@ -93,7 +93,7 @@ describe("login action", () => {
     expect(cookie).not.toMatch(/Secure/);
 
     // The cookie names a session stored in D1.
-    const pair = cookie.split(";")[0];
+    const pair = cookie.split(";")[0] ?? "";
     const session = await getAdminSession(createDatabase(env.DB), new Request("http://localhost/admin", { headers: { Cookie: pair } }));
     expect(session?.username).toBe(USERNAME);
   });
@@ -117,7 +117,7 @@ describe("login loader", () => {
   it("shows the form when signed out and redirects to /admin when signed in", async () => {
     expect(await loader(routeArgs("/login"))).toBeNull();
     const response = (await post({ username: USERNAME, password: PASSWORD })) as unknown as Response;
-    const pair = (response.headers.get("Set-Cookie") ?? "").split(";")[0];
+    const pair = (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
     const signedIn = new Request("http://localhost/login", { headers: { Cookie: pair } });
     await expect(loader(routeArgs(signedIn))).rejects.toSatisfy(
       (thrown: unknown) => thrown instanceof Response && thrown.status === 302 && thrown.headers.get("Location") === "/admin",

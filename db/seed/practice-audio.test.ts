@@ -26,14 +26,14 @@ function oggOpusSeconds(bytes: Uint8Array): number {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const isPageAt = (i: number) => bytes[i] === 0x4f && bytes[i + 1] === 0x67 && bytes[i + 2] === 0x67 && bytes[i + 3] === 0x53;
   if (!isPageAt(0)) throw new Error("not an Ogg file");
-  const firstPayload = 27 + bytes[26];
+  const firstPayload = 27 + view.getUint8(26);
   const head = new TextDecoder().decode(bytes.subarray(firstPayload, firstPayload + 8));
   if (head !== "OpusHead") throw new Error("not an Ogg Opus file");
   const preSkip = view.getUint16(firstPayload + 10, true);
 
   let last = bytes.length - 27;
   while (last > 0 && !isPageAt(last)) last--;
-  if (!(bytes[last + 5] & 0x04)) throw new Error("the last Ogg page is not an end-of-stream page (truncated file?)");
+  if (!(view.getUint8(last + 5) & 0x04)) throw new Error("the last Ogg page is not an end-of-stream page (truncated file?)");
   const granule = view.getBigInt64(last + 6, true);
   return (Number(granule) - preSkip) / 48_000;
 }
@@ -73,6 +73,6 @@ describe("practice recordings", () => {
       .where(eq(schema.siteMeta.key, "seed_version"));
     expect(await seedDatabase(testDb())).toEqual({ seeded: true });
     const practice = await db.select().from(schema.practices).where(eq(schema.practices.id, 1)).get();
-    expect(practice?.transcript).toBe(seedPractices[0].transcript);
+    expect(practice?.transcript).toBe(seedPractices[0]?.transcript);
   });
 });

@@ -149,7 +149,9 @@ async function main() {
           if (!names.includes(target.name)) names.push(target.name);
           const key = `${build}\t${target.name}`;
           results.set(key, [...(results.get(key) ?? []), us]);
-          console.log(`round ${round}, ${build}: ${target.name}: ${us.toFixed(0)} µs CPU/request (load ${loadavg()[0].toFixed(2)})`);
+          console.log(
+            `round ${round}, ${build}: ${target.name}: ${us.toFixed(0)} µs CPU/request (load ${loadavg()[0]?.toFixed(2) ?? "?"})`,
+          );
         }
         if (inspectorPort) await profilePages(workerd.url, inspectorPort, build);
       } finally {

@@ -80,7 +80,7 @@ export async function benchAdminCookie(baseUrl: string, username: string, passwo
   await response.arrayBuffer();
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith("tel_admin"));
   if (!cookie) throw new Error(`Admin sign-in failed (${response.status}); is ADMIN_PASSWORD_HASH passed to the server?`);
-  return cookie.split(";")[0];
+  return cookie.replace(/;.*/s, "");
 }
 
 async function probe(url: string, cookie?: string) {
@@ -134,5 +134,8 @@ export async function measureRenderTime(
 function median(values: number[]) {
   const sorted = values.toSorted((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length === 0 ? Number.NaN : sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const upper = sorted[middle];
+  const lower = sorted[middle - 1];
+  if (upper === undefined) return Number.NaN;
+  return sorted.length % 2 || lower === undefined ? upper : (lower + upper) / 2;
 }

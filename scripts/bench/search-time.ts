@@ -19,6 +19,7 @@ export function fillTenfold(persistDir: string): number {
   const where = ["--local", "--persist-to", persistDir];
   const output = d1Execute(where, "--json", "--command", "SELECT count(*) AS n FROM articles WHERE id >= 1000000");
   const [answer] = JSON.parse(output.slice(output.indexOf("["))) as { results: { n: number }[] }[];
+  if (!answer) throw new Error(`wrangler d1 execute printed no result: ${output}`);
   if (answer.results[0]?.n) throw new Error(`${persistDir} already holds the copies; the bench prepares a fresh database first.`);
   d1ExecuteSql(where, tenfoldContentSql().join("\n"));
   return rebuildSearchIndexVia(where);

@@ -37,6 +37,7 @@ export function rebuildSearchIndexVia(where: string[]): number {
   for (const [source, sql] of Object.entries(SEARCH_SOURCE_SQL)) {
     const output = d1Execute(where, "--json", "--command", sql);
     const [answer] = JSON.parse(output.slice(output.indexOf("["))) as { results: never[] }[];
+    if (!answer) throw new Error(`wrangler d1 execute printed no result: ${output}`);
     rows[source as keyof SearchSourceRows] = answer.results;
   }
   const documents = searchDocuments(rows);

@@ -3,7 +3,7 @@
  * for the checks that run over every public page).
  */
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { gotoHydrated, openPagePerTest } from "./browser";
 
 const setTheme = (page: Page, theme: "light" | "dark") =>
@@ -15,6 +15,7 @@ function luminance(color: string) {
     const c = Number(part) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
+  if (r === undefined || g === undefined || b === undefined) throw new Error(`not an rgb() colour: ${color}`);
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -113,6 +114,7 @@ describe("pages at 1280 px", () => {
         caption: figure.querySelector("figcaption")!.getBoundingClientRect().top,
       })),
     );
+    assert(a && b, "two figures");
     expect(a.image.top).toBeCloseTo(b.image.top, 0);
     expect(a.image.height).toBeCloseTo(b.image.height, 0);
     expect(a.caption).toBeCloseTo(b.caption, 0);
@@ -197,7 +199,7 @@ describe("pages at 1280 px", () => {
         context.drawImage(image, 0, 0);
         const { data } = context.getImageData(0, 0, image.width, image.height);
         let count = 0;
-        for (let i = 0; i < data.length; i += 4) if (data[i + 2] - Math.max(data[i], data[i + 1]) > 60) count++;
+        for (let i = 0; i < data.length; i += 4) if ((data[i + 2] ?? 0) - Math.max(data[i] ?? 0, data[i + 1] ?? 0) > 60) count++;
         return count;
       }, shot.toString("base64"));
       expect(bluish, theme).toBe(0);
@@ -364,6 +366,7 @@ describe("the visual identity", () => {
       expect(colours.length, theme).toBeGreaterThan(1);
       for (const colour of colours) {
         const [r, g, b, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+        assert(r !== undefined && g !== undefined && b !== undefined, `${colour} has red, green and blue`);
         if (a === 0) continue;
         expect(g - r, `${theme} ${colour} is tinted green, not grey`).toBeGreaterThanOrEqual(8);
         expect(g, colour).toBeGreaterThanOrEqual(b);
@@ -385,7 +388,7 @@ describe("the visual identity", () => {
         const linear = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
         let max = 0;
         for (let i = 0; i < data.length; i += 4) {
-          max = Math.max(max, 0.2126 * linear(data[i]) + 0.7152 * linear(data[i + 1]) + 0.0722 * linear(data[i + 2]));
+          max = Math.max(max, 0.2126 * linear(data[i] ?? 0) + 0.7152 * linear(data[i + 1] ?? 0) + 0.0722 * linear(data[i + 2] ?? 0));
         }
         return max;
       }, shot.toString("base64"));

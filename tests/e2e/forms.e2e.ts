@@ -69,7 +69,7 @@ describe("newsletter signup", () => {
     await subscribe(email);
     await sent;
     expect(requests).toHaveLength(1);
-    expect(decodeURIComponent(requests[0])).toContain(email);
+    expect(decodeURIComponent(requests[0] ?? "")).toContain(email);
   });
 });
 

@@ -66,9 +66,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       }
 
       const controls = [...targets, ...fields];
-      for (let i = 0; i < controls.length; i++) {
-        for (let j = i + 1; j < controls.length; j++) {
-          const [a, b] = [controls[i], controls[j]];
+      for (const [i, a] of controls.entries()) {
+        for (const b of controls.slice(i + 1)) {
           if (a.contains(b) || b.contains(a)) continue;
           const [p, q] = [box(a), box(b)];
           const overlapX = Math.min(p.right, q.right) - Math.max(p.left, q.left);

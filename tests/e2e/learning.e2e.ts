@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { mindfulResilience } from "../../db/seed/courses/mindful-resilience";
 import { baseURL, gotoHydrated, openPagePerTest } from "./browser";
 import { buyCourse, uniqueBuyer } from "./checkout";
@@ -26,9 +26,17 @@ async function mailTo(to: string, matching: RegExp): Promise<DevMail> {
 const accessLinkIn = (mail: DevMail) => /https?:\/\/[^\s]+\/learn\/access\/[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
 
 /** The key of the course's first quiz, straight from the seed: the browser never receives it. */
-const firstLesson = mindfulResilience.modules[0].lessons[0];
+const firstLesson = mindfulResilience.modules[0]?.lessons[0];
+assert(firstLesson, "Mindful Resilience's first lesson");
 const firstQuiz = firstLesson.assessments.find((a) => a.kind === "quiz")!;
-const quizKey = firstQuiz.kind === "quiz" ? firstQuiz.questions.map((q) => q.choices[q.correct].text) : [];
+const quizKey =
+  firstQuiz.kind === "quiz"
+    ? firstQuiz.questions.map((q) => {
+        const answer = q.choices[q.correct];
+        assert(answer, `the correct choice of “${q.prompt}”`);
+        return answer.text;
+      })
+    : [];
 const lessonCount = mindfulResilience.modules.reduce((n, m) => n + m.lessons.length, 0);
 
 describe("a buyer learns, and comes back from another device", () => {
@@ -59,7 +67,7 @@ describe("a buyer learns, and comes back from another device", () => {
     await quiz.getByTestId("quiz-result").filter({ hasText: "Not passed yet" }).waitFor();
     expect(await quiz.getByText("(correct answer)").count()).toBe(0);
 
-    for (let i = 0; i < quizKey.length; i++) await questions.nth(i).getByLabel(quizKey[i], { exact: true }).check();
+    for (const [i, answer] of quizKey.entries()) await questions.nth(i).getByLabel(answer, { exact: true }).check();
     await quiz.getByRole("button", { name: "Try again" }).click();
     await quiz.getByTestId("quiz-result").filter({ hasText: "Passed" }).waitFor();
     const expected = `${Math.floor(100 / lessonCount)}%`;

@@ -5,7 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 
 const PORT = 8797;
 
@@ -27,6 +27,7 @@ describe("the README's quick start", () => {
     const readme = readFileSync("README.md", "utf8");
     const [, username, password] = /\*\*`([^`]+)` \/ `([^`]+)`\*\*/.exec(readme) ?? [];
     expect(username).toBe("admin");
+    assert(username && password, "the README's admin credentials");
     const start = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start;
     // The suite has built the app already (npm run test:e2e builds first); the rest runs exactly as written.
     const command = start.replace(/^npm run build && /, "");

@@ -48,7 +48,7 @@ describe("offline", () => {
     expect(Object.keys(kept)).not.toContain("pages-an-older-build");
     const saved = kept["saved-practices-v1"];
     expect(saved).toEqual(expect.arrayContaining(["/practices/1", "/audio/practice-1.ogg", "/__offline/saved/1.json"]));
-    expect(saved.some((path) => /^\/assets\/.+\.js$/.test(path))).toBe(true);
+    expect(saved?.some((path) => /^\/assets\/.+\.js$/.test(path))).toBe(true);
 
     await t.context.setOffline(true);
     try {

@@ -3,7 +3,7 @@
  * the loader data, pages carry only the fields they show, and hydration still takes over the page without
  * a mismatch (React reports one as an error in the console, which fails these tests).
  */
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { baseURL, gotoHydrated, openPagePerTest } from "./browser";
 import { selectColumn } from "./server-db";
 
@@ -43,6 +43,7 @@ describe("every byte once", () => {
     // Issue #17 asked for 36 KB (from 44 KB); the header and footer links are CSS classes since, not class lists.
     expect(bytes).toBeLessThanOrEqual(36_000);
     const [description] = selectColumn("SELECT substr(description, 1, 30) AS value FROM resources ORDER BY id LIMIT 1");
+    assert(description, "a resource's description");
     expect(description.length).toBeGreaterThan(10);
     expect(html).not.toContain(description);
     await gotoHydrated(t.page, "/");
@@ -53,6 +54,7 @@ describe("every byte once", () => {
     const [path] = selectColumn(
       "SELECT '/courses/' || m.course_id || '/learn/' || l.id AS value FROM lessons l JOIN course_modules m ON m.id = l.module_id WHERE l.free_preview = 1 ORDER BY l.id LIMIT 1",
     );
+    assert(path, "a free lesson");
     const { html } = await documentOf(path);
     await gotoHydrated(t.page, path);
     expect(occurrences(html, await bodySnippet())).toBe(1);

@@ -4,7 +4,7 @@ import { gotoHydrated, openPagePerTest } from "./browser";
 const t = openPagePerTest();
 
 const clockSeconds = (text: string | null) => {
-  const [m, s] = (text ?? "")
+  const [m = Number.NaN, s = Number.NaN] = (text ?? "")
     .replace(/[^\d:]/g, "")
     .split(":")
     .map(Number);

@@ -4,7 +4,7 @@
  * (the featured article leads /articles and the home page; practices are a calm list).
  */
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { gotoHydrated, openPagePerTest } from "./browser";
 import { clearAbuseCounters, selectColumn } from "./server-db";
 
@@ -31,7 +31,8 @@ describe("the end of an article", () => {
   it("shows the author's bio, previous and next by date, and three related articles of the same category first", async () => {
     const list = articlesNewestFirst();
     const at = list.findIndex((a) => a.id === 1);
-    const article = list[at];
+    const [article, older, newer] = [list[at], list[at + 1], list[at - 1]];
+    assert(article && older && newer, "article 1 and an older and a newer one");
     await gotoHydrated(t.page, "/articles/1");
 
     const bio = t.page.locator(".article-end .end-bio");
@@ -40,9 +41,9 @@ describe("the end of an article", () => {
     expect(await bio.locator('img[src^="/images/contributors/"]').count()).toBe(1);
 
     const neighbours = t.page.getByRole("navigation", { name: "Previous and next articles" });
-    expect(await neighbours.locator('a[rel="prev"]').getAttribute("href")).toBe(`/articles/${list[at + 1].id}`);
-    expect(await neighbours.locator('a[rel="prev"]').textContent()).toContain(list[at + 1].title);
-    expect(await neighbours.locator('a[rel="next"]').getAttribute("href")).toBe(`/articles/${list[at - 1].id}`);
+    expect(await neighbours.locator('a[rel="prev"]').getAttribute("href")).toBe(`/articles/${older.id}`);
+    expect(await neighbours.locator('a[rel="prev"]').textContent()).toContain(older.title);
+    expect(await neighbours.locator('a[rel="next"]').getAttribute("href")).toBe(`/articles/${newer.id}`);
 
     const related = t.page
       .locator(".article-end section", { has: t.page.getByRole("heading", { name: "Related articles" }) })
@@ -58,21 +59,25 @@ describe("the end of an article", () => {
   it("the next link opens the newer article, whose previous link leads back", async () => {
     const list = articlesNewestFirst();
     const at = list.findIndex((a) => a.id === 1);
+    const [article, newer] = [list[at], list[at - 1]];
+    assert(article && newer, "article 1 and a newer one");
     await gotoHydrated(t.page, "/articles/1");
     await t.page.locator('a[rel="next"]').click();
-    await t.page.waitForURL(`**/articles/${list[at - 1].id}`);
-    await expect.poll(() => t.page.locator("h1").textContent()).toBe(list[at - 1].title);
+    await t.page.waitForURL(`**/articles/${newer.id}`);
+    await expect.poll(() => t.page.locator("h1").textContent()).toBe(newer.title);
     await t.page.locator('a[rel="prev"]').click();
     await t.page.waitForURL("**/articles/1");
-    await expect.poll(() => t.page.locator("h1").textContent()).toBe(list[at].title);
+    await expect.poll(() => t.page.locator("h1").textContent()).toBe(article.title);
   });
 
   it("the newest article has no next link and the oldest no previous one", async () => {
     const list = articlesNewestFirst();
-    await gotoHydrated(t.page, `/articles/${list[0].id}`);
+    const [newest, oldest] = [list[0], list.at(-1)];
+    assert(newest && oldest, "the newest and the oldest article");
+    await gotoHydrated(t.page, `/articles/${newest.id}`);
     expect(await t.page.locator('a[rel="next"]').count()).toBe(0);
     expect(await t.page.locator('a[rel="prev"]').count()).toBe(1);
-    await gotoHydrated(t.page, `/articles/${list[list.length - 1].id}`);
+    await gotoHydrated(t.page, `/articles/${oldest.id}`);
     expect(await t.page.locator('a[rel="prev"]').count()).toBe(0);
     expect(await t.page.locator('a[rel="next"]').count()).toBe(1);
   });
@@ -144,7 +149,9 @@ describe("layout variety", () => {
     const items = list.locator(":scope > li");
     expect(await items.count()).toBe(practices.length);
     for (const [i, item] of (await items.all()).entries()) {
-      const practice = JSON.parse(practices[i]) as { title: string; category: string; duration: number };
+      const row = practices[i];
+      assert(row, `practice ${i + 1} in D1`);
+      const practice = JSON.parse(row) as { title: string; category: string; duration: number };
       const itemBox = await item.boundingBox();
       expect(itemBox?.width).toBeGreaterThan(listBox.width * 0.9);
       const text = (await item.textContent()) ?? "";

@@ -1,5 +1,5 @@
 /** What crawlers and social sites get: head tags, JSON-LD, share images, sitemap, robots.txt and the RSS feed. */
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { baseURL, gotoHydrated, openPagePerTest } from "./browser";
 
 const t = openPagePerTest();
@@ -9,10 +9,12 @@ async function page(path: string) {
   const html = await response.text();
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
   const attr = (selector: RegExp) => selector.exec(html)?.[1];
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({
-    attributes: m[1],
-    data: JSON.parse(m[2]) as Record<string, unknown>,
-  }));
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"([^>]*)>([\s\S]*?)<\/script>/g)].map(
+    ([, attributes = "", json = ""]) => ({
+      attributes,
+      data: JSON.parse(json) as Record<string, unknown>,
+    }),
+  );
   return { html, nonce, attr, jsonLd };
 }
 
@@ -41,8 +43,8 @@ describe("head tags", () => {
     expect(html).toMatch(/<link [^>]*rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/articles\/rss.xml"/);
 
     expect(jsonLd).toHaveLength(1);
-    expect(jsonLd[0].attributes).toContain(`nonce="${nonce}"`);
-    expect(jsonLd[0].data).toMatchObject({ "@context": "https://schema.org", "@type": "Article", mainEntityOfPage: { "@id": canonical } });
+    expect(jsonLd[0]?.attributes).toContain(`nonce="${nonce}"`);
+    expect(jsonLd[0]?.data).toMatchObject({ "@context": "https://schema.org", "@type": "Article", mainEntityOfPage: { "@id": canonical } });
   });
 
   it("practices and courses share their own PNG; a course's JSON-LD offers its price in USD", async () => {
@@ -52,7 +54,9 @@ describe("head tags", () => {
 
     const course = await page("/courses/1");
     await expectPng(course.attr(/<meta property="og:image" content="([^"]+)"/));
-    const ld = course.jsonLd[0].data as { "@type": string; offers: { priceCurrency: string; price: string } };
+    const [courseLd] = course.jsonLd;
+    assert(courseLd, "the course's JSON-LD");
+    const ld = courseLd.data as { "@type": string; offers: { priceCurrency: string; price: string } };
     expect(ld["@type"]).toBe("Course");
     expect(ld.offers.priceCurrency).toBe("USD");
     const shownPrice = (await (await fetch(`${baseURL}/api/courses/1`)).json()) as { price: number };
@@ -60,9 +64,11 @@ describe("head tags", () => {
   });
 
   it("recommended reading lists six Books; about is an Organization; the home page uses the default share image", async () => {
-    const reading = (await page("/recommended-reading")).jsonLd[0].data as { itemListElement: { item: { "@type": string } }[] };
+    const [readingLd] = (await page("/recommended-reading")).jsonLd;
+    assert(readingLd, "the reading list's JSON-LD");
+    const reading = readingLd.data as { itemListElement: { item: { "@type": string } }[] };
     expect(reading.itemListElement.map((entry) => entry.item["@type"])).toEqual(Array(6).fill("Book"));
-    const about = (await page("/about")).jsonLd[0].data;
+    const about = (await page("/about")).jsonLd[0]?.data;
     expect(about).toMatchObject({ "@type": "Organization", name: "The Examined Life" });
     const home = await page("/");
     await expectPng(home.attr(/<meta property="og:image" content="([^"]+)"/));

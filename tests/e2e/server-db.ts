@@ -22,6 +22,7 @@ export function selectColumn(sql: string): string[] {
     { encoding: "utf8", env: { ...process.env, CI: "true" }, maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] },
   );
   const [first] = JSON.parse(output.slice(output.indexOf("["))) as { results: { value: string }[] }[];
+  if (!first) throw new Error(`wrangler d1 execute printed no result: ${output}`);
   return first.results.map((row) => row.value);
 }
 

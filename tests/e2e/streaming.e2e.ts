@@ -4,7 +4,7 @@
  * server holds every deferred read back by `deferredReadDelayMs`, so "before" is measurable here.
  */
 import http from "node:http";
-import { describe, expect, it, inject } from "vitest";
+import { assert, describe, expect, inject, it } from "vitest";
 import { baseURL, gotoHydrated, openPagePerTest } from "./browser";
 import { emptyPageCache } from "./server-db";
 
@@ -50,6 +50,7 @@ const featuredTitles = async () =>
 describe("streaming", () => {
   it("the home page sends its hero and the sections' skeletons first, then the featured content", async () => {
     const [title] = await featuredTitles();
+    assert(title, "a featured article");
     await emptyPageCache(); // a page from the Worker's cache arrives all at once
     await readArrivals("/"); // warm: the measured request is not the isolate's first render
     const arrivals = await readArrivals("/");
@@ -70,6 +71,7 @@ describe("streaming", () => {
 
   it("a list page sends its heading, filters and 6-card skeleton first, then the articles", async () => {
     const [title] = await featuredTitles();
+    assert(title, "a featured article");
     await emptyPageCache();
     await readArrivals("/articles");
     const arrivals = await readArrivals("/articles");

@@ -26,8 +26,8 @@ export function jsonRequest(path: string, body: unknown, init: RequestInit = {})
 }
 
 /**
- * A parsed JSON response as the API tests read it: any property or index can be read (and is again a
- * `JsonBody`) for `expect` to check, without `any` switching type checks off.
+ * A parsed JSON response as the API tests read it: any property or index can be read, with `?.` (it may be
+ * missing), and is again a `JsonBody`, for `expect` to check, without `any` switching type checks off.
  */
 export type JsonBody = { readonly [key: string]: JsonBody };
 
@@ -48,7 +48,7 @@ export async function insertEnrollment(
   input: { email: string; courseId: number; name?: string; status?: "paid" | "refunded"; keepAccess?: boolean },
 ) {
   const { enrollments } = await import("../../db/schema");
-  const [row] = await db
+  return db
     .insert(enrollments)
     .values({
       courseId: input.courseId,
@@ -59,8 +59,8 @@ export async function insertEnrollment(
       paymentIntentId: `pi_test_${crypto.randomUUID().replaceAll("-", "")}`,
       amountCents: 4900,
     })
-    .returning();
-  return row;
+    .returning()
+    .get();
 }
 
 /** A request carrying a cookie, as a browser that holds it sends it. */

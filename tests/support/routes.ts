@@ -14,11 +14,12 @@ export async function throughMiddleware(middleware: readonly Middleware[], handl
   const withContext = { ...(args as object), context: new RouterContextProvider() } as never;
   let result: unknown;
   const run = async (index: number): Promise<never> => {
-    if (index === middleware.length) {
+    const current = middleware[index];
+    if (!current) {
       result = await handler(withContext);
       return result as never;
     }
-    return (await middleware[index](withContext, () => run(index + 1))) as never;
+    return (await current(withContext, () => run(index + 1))) as never;
   };
   await run(0);
   return result;

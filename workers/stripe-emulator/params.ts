@@ -28,11 +28,11 @@ const FORBIDDEN_KEYS = new Set(["__proto__", "prototype", "constructor"]);
 export function parseParams(search: URLSearchParams): Params {
   const root: Params = {};
   for (const [rawKey, value] of search) {
-    const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(rawKey);
-    const segments = match ? [match[1], ...Array.from(match[2].matchAll(/\[([^[\]]*)\]/g), (m) => m[1])] : [rawKey];
+    const [, base, brackets = ""] = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(rawKey) ?? [];
+    const segments = base === undefined ? [rawKey] : [base, ...Array.from(brackets.matchAll(/\[([^[\]]*)\]/g), (m) => m[1] ?? "")];
     let node: Params = root;
-    for (let i = 0; i < segments.length; i++) {
-      let segment = segments[i];
+    for (const [i, named] of segments.entries()) {
+      let segment = named;
       if (FORBIDDEN_KEYS.has(segment)) {
         throw new ParamError({ code: "parameter_unknown", param: rawKey, message: `Received unknown parameter: ${rawKey}` });
       }
@@ -54,8 +54,8 @@ function arrayify(value: Param): Param {
   if (typeof value === "string" || Array.isArray(value)) return value;
   const keys = Object.keys(value);
   const converted: Params = {};
-  for (const key of keys) converted[key] = arrayify(value[key]);
-  if (keys.length > 0 && keys.every((key, index) => key === String(index))) return keys.map((key) => converted[key]);
+  for (const [key, item] of Object.entries(value)) converted[key] = arrayify(item);
+  if (keys.length > 0 && keys.every((key, index) => key === String(index))) return Object.values(converted);
   return converted;
 }
 
@@ -311,9 +311,9 @@ export type EndpointName = keyof typeof ENDPOINT_PARAMS;
 // ---------------------------------------------------------------------------------------------------------
 // Validation
 
-const fail = (code: string, param: string, message: string): never => {
+function fail(code: string, param: string, message: string): never {
   throw new ParamError({ code, param, message });
-};
+}
 
 const describe = (value: Param) => (typeof value === "string" ? value : Array.isArray(value) ? "array" : "hash");
 
@@ -450,10 +450,10 @@ function checkObject(
   name: (key: string) => string,
   expandable: readonly string[],
 ) {
-  for (const key of Object.keys(value)) {
+  for (const [key, item] of Object.entries(value)) {
     const spec = fields[key];
     if (!spec) fail("parameter_unknown", name(key), `Received unknown parameter: ${name(key)}`);
-    checkValue(spec, value[key], name(key), expandable);
+    checkValue(spec, item, name(key), expandable);
   }
   for (const key of required) {
     if (value[key] === undefined) fail("parameter_missing", name(key), `Missing required param: ${name(key)}.`);

@@ -53,12 +53,12 @@ function authenticate(account: Account, request: Request, params: Params): Auth 
   const header = request.headers.get("Authorization");
   let key: string | null = null;
   if (header) {
-    const bearer = /^Bearer\s+(\S+)$/i.exec(header);
-    const basic = /^Basic\s+(\S+)$/i.exec(header);
-    if (bearer) key = bearer[1];
+    const [, bearer] = /^Bearer\s+(\S+)$/i.exec(header) ?? [];
+    const [, basic] = /^Basic\s+(\S+)$/i.exec(header) ?? [];
+    if (bearer) key = bearer;
     else if (basic) {
       try {
-        key = atob(basic[1]).split(":")[0];
+        key = atob(basic).split(":")[0] ?? null;
       } catch {
         key = null;
       }
@@ -104,7 +104,7 @@ function route(account: Account, call: Call): Response {
   };
   const validated = (endpoint: EndpointName) => validateParams(endpoint, call.params);
   const ok = (body: unknown) => json(200, body, call.requestId);
-  const id = (match: RegExpExecArray) => decodeURIComponent(match[1]);
+  const id = (match: RegExpExecArray) => decodeURIComponent(match[1] ?? "");
   const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
   const confirmMatch = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
   const cancelMatch = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);

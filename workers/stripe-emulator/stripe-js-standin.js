@@ -29,13 +29,8 @@
     var current = /** @type {HTMLScriptElement | null} */ (document.currentScript);
     var src = current?.src ? current.src : "";
     if (!src) {
-      const scripts = document.getElementsByTagName("script");
-      for (let i = scripts.length - 1; i >= 0; i--) {
-        if (SCRIPT_PATH.test(scripts[i].src)) {
-          src = scripts[i].src;
-          break;
-        }
-      }
+      const scripts = Array.from(document.getElementsByTagName("script")).reverse();
+      src = scripts.find((script) => SCRIPT_PATH.test(script.src))?.src ?? "";
     }
     if (src && SCRIPT_PATH.test(src)) return src.replace(SCRIPT_PATH, "");
     return `${window.location.origin}/__stripe`;
@@ -197,9 +192,10 @@
     var groups = brand === "amex" ? [4, 6, 5] : [4, 4, 4, 4, 3];
     var parts = [];
     var position = 0;
-    for (let i = 0; i < groups.length && position < digits.length; i++) {
-      parts.push(digits.slice(position, position + groups[i]));
-      position += groups[i];
+    for (const size of groups) {
+      if (position >= digits.length) break;
+      parts.push(digits.slice(position, position + size));
+      position += size;
     }
     return parts.join(" ");
   }
@@ -281,9 +277,7 @@
    * @returns {T}
    */
   function css(element, styles) {
-    for (var property in styles) {
-      if (Object.hasOwn(styles, property)) element.style.setProperty(property, styles[property]);
-    }
+    for (var [property, value] of Object.entries(styles)) element.style.setProperty(property, value);
     return element;
   }
 
@@ -296,9 +290,7 @@
     var element = document.createElement(tag);
     if (styles) css(element, styles);
     if (attributes) {
-      for (var name in attributes) {
-        if (Object.hasOwn(attributes, name)) element.setAttribute(name, attributes[name]);
-      }
+      for (var [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
     }
     return element;
   }
@@ -351,9 +343,9 @@
      */
     _emit(event, payload) {
       var list = (this._handlers[event] || []).slice();
-      for (let i = 0; i < list.length; i++) {
+      for (const handler of list) {
         try {
-          list[i](payload);
+          handler(payload);
         } catch (error) {
           setTimeout(() => {
             throw error;
@@ -700,8 +692,8 @@
       if (!node?.classList || !this._fields) return;
       var state = this._state();
       var invalid = false;
-      for (var key in this._fields) {
-        if (this._fields[key].error.textContent) invalid = true;
+      for (var field of Object.values(this._fields)) {
+        if (field.error.textContent) invalid = true;
       }
       node.classList.toggle("StripeElement--empty", state.empty);
       node.classList.toggle("StripeElement--complete", state.complete);
@@ -714,9 +706,7 @@
       if (!this._fields) return { type: "validation_error", code: "incomplete", message: "The payment form is not mounted." };
       var first = null;
       var firstField = null;
-      var order = ["number", "expiry", "cvc"];
-      for (let i = 0; i < order.length; i++) {
-        const f = this._fields[order[i]];
+      for (const f of [this._fields.number, this._fields.expiry, this._fields.cvc]) {
         const problem = this._fieldProblem(f.key);
         f.touched = true;
         this._showError(f, problem);
@@ -755,9 +745,9 @@
     _applyReadOnly() {
       if (!this._fields) return;
       var readOnly = this._readOnly || this._busy;
-      for (var key in this._fields) {
-        this._fields[key].input.readOnly = readOnly;
-        css(this._fields[key].input, { opacity: readOnly ? "0.7" : "1" });
+      for (var field of Object.values(this._fields)) {
+        field.input.readOnly = readOnly;
+        css(field.input, { opacity: readOnly ? "0.7" : "1" });
       }
       if (this._root) this._root.setAttribute("aria-busy", this._busy ? "true" : "false");
     }
@@ -790,9 +780,9 @@
     }
     clear() {
       if (!this._fields) return this;
-      for (var key in this._fields) {
-        this._fields[key].input.value = "";
-        this._showError(this._fields[key], null);
+      for (var field of Object.values(this._fields)) {
+        field.input.value = "";
+        this._showError(field, null);
       }
       this._emitChange();
       return this;

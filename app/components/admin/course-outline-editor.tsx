@@ -97,8 +97,13 @@ const emptyLesson = (): Lesson => ({
 function moveItem<T>(items: T[], index: number, delta: -1 | 1) {
   const target = index + delta;
   if (target < 0 || target >= items.length) return;
-  const [item] = items.splice(index, 1);
-  items.splice(target, 0, item);
+  items.splice(target, 0, ...items.splice(index, 1));
+}
+
+/** Applies `change` to the item at `index` of a draft list, if the list still has one there. */
+function editAt<T>(items: T[], index: number, change: (item: T) => void) {
+  const item = items[index];
+  if (item !== undefined) change(item);
 }
 
 /** "Module 2, lesson 1, assessment 1, question 3: …" from a zod issue's path. */
@@ -170,7 +175,8 @@ export function CourseOutlineEditor({
     if (busy) return;
     const checked = courseOutlineSchema.safeParse(toPayload(modules));
     if (!checked.success) {
-      setProblem(issueText(checked.error.issues[0]));
+      const [issue] = checked.error.issues;
+      setProblem(issue ? issueText(issue) : "The outline is not valid.");
       return;
     }
     setBusy(true);
@@ -232,7 +238,9 @@ export function CourseOutlineEditor({
                   id={field(module.key, "title")}
                   value={module.title}
                   maxLength={LIMITS.title}
-                  onChange={(event) => update((draft) => Object.assign(draft[moduleIndex], { title: event.target.value }))}
+                  onChange={(event) =>
+                    update((draft) => editAt(draft, moduleIndex, (item) => Object.assign(item, { title: event.target.value })))
+                  }
                 />
               </div>
               <div>
@@ -243,14 +251,17 @@ export function CourseOutlineEditor({
                   id={field(module.key, "description")}
                   value={module.description}
                   maxLength={LIMITS.description}
-                  onChange={(event) => update((draft) => Object.assign(draft[moduleIndex], { description: event.target.value }))}
+                  onChange={(event) =>
+                    update((draft) => editAt(draft, moduleIndex, (item) => Object.assign(item, { description: event.target.value })))
+                  }
                 />
               </div>
             </div>
 
             <ol className="space-y-3" aria-label={`Lessons of module ${moduleIndex + 1}`}>
               {module.lessons.map((lesson, lessonIndex) => {
-                const setLesson = (change: (draft: Lesson) => void) => update((draft) => change(draft[moduleIndex].lessons[lessonIndex]));
+                const setLesson = (change: (draft: Lesson) => void) =>
+                  update((draft) => editAt(draft[moduleIndex]?.lessons ?? [], lessonIndex, change));
                 return (
                   <li key={lesson.key} className="rounded-md border border-border p-4">
                     <details open={!lesson.id}>
@@ -264,14 +275,14 @@ export function CourseOutlineEditor({
                       name={`lesson “${lesson.title || lessonIndex + 1}”`}
                       first={lessonIndex === 0}
                       last={lessonIndex === module.lessons.length - 1}
-                      onMove={(delta) => move((draft) => draft[moduleIndex].lessons, lessonIndex, delta, lesson.key)}
-                      onRemove={() => update((draft) => void draft[moduleIndex].lessons.splice(lessonIndex, 1))}
+                      onMove={(delta) => move((draft) => draft[moduleIndex]?.lessons ?? [], lessonIndex, delta, lesson.key)}
+                      onRemove={() => update((draft) => void draft[moduleIndex]?.lessons.splice(lessonIndex, 1))}
                     />
                   </li>
                 );
               })}
             </ol>
-            <Button variant="outline" onClick={() => update((draft) => void draft[moduleIndex].lessons.push(emptyLesson()))}>
+            <Button variant="outline" onClick={() => update((draft) => void draft[moduleIndex]?.lessons.push(emptyLesson()))}>
               Add a lesson to module {moduleIndex + 1}
             </Button>
           </fieldset>
@@ -438,7 +449,7 @@ function LessonFields({
             number={assessmentIndex + 1}
             assessment={assessment}
             idOf={(name) => idOf(`${assessment.key}-${name}`)}
-            setAssessment={(change) => setLesson((draft) => change(draft.assessments[assessmentIndex]))}
+            setAssessment={(change) => setLesson((draft) => editAt(draft.assessments, assessmentIndex, change))}
             onRemove={() => setLesson((draft) => void draft.assessments.splice(assessmentIndex, 1))}
           />
         ))}
@@ -500,7 +511,7 @@ function AssessmentFields({
           >
             {ASSESSMENT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {kind[0].toUpperCase() + kind.slice(1)}
+                {kind.charAt(0).toUpperCase() + kind.slice(1)}
               </option>
             ))}
           </Select>
@@ -526,7 +537,7 @@ function AssessmentFields({
               number={questionIndex + 1}
               question={question}
               idOf={(name) => idOf(`${question.key}-${name}`)}
-              setQuestion={(change) => setAssessment((draft) => change(draft.questions[questionIndex]))}
+              setQuestion={(change) => setAssessment((draft) => editAt(draft.questions, questionIndex, change))}
               onRemove={() => setAssessment((draft) => void draft.questions.splice(questionIndex, 1))}
             />
           ))}
@@ -600,7 +611,9 @@ function QuestionFields({
               id={idOf(`choice-${choiceIndex}`)}
               value={choice.text}
               maxLength={LIMITS.title}
-              onChange={(event) => setQuestion((draft) => Object.assign(draft.choices[choiceIndex], { text: event.target.value }))}
+              onChange={(event) =>
+                setQuestion((draft) => editAt(draft.choices, choiceIndex, (item) => Object.assign(item, { text: event.target.value })))
+              }
             />
           </div>
           <div>
@@ -609,7 +622,11 @@ function QuestionFields({
               id={idOf(`explanation-${choiceIndex}`)}
               value={choice.explanation}
               maxLength={LIMITS.description}
-              onChange={(event) => setQuestion((draft) => Object.assign(draft.choices[choiceIndex], { explanation: event.target.value }))}
+              onChange={(event) =>
+                setQuestion((draft) =>
+                  editAt(draft.choices, choiceIndex, (item) => Object.assign(item, { explanation: event.target.value })),
+                )
+              }
             />
           </div>
           <Button

@@ -26,7 +26,10 @@ export function MediaPicker({ kind, label, onPick }: { kind: MediaKind; label: s
   function pick(item: UploadedMedia) {
     if (kind === "image") {
       const checked = pickedImageSchema.safeParse({ url: item.url, alt: item.altText });
-      if (!checked.success) return setMessage(`${item.originalFilename}: ${checked.error.issues[0].message} Add it in the library first.`);
+      if (!checked.success) {
+        const problem = checked.error.issues.map((issue) => issue.message).join(" ");
+        return setMessage(`${item.originalFilename}: ${problem} Add it in the library first.`);
+      }
     }
     onPick(item.url);
     setMessage(null);

@@ -19,8 +19,8 @@ export function MarkdownBody({ blocks, name }: { blocks: Block[] | undefined; na
     // same object, so a later render changes nothing and a page that mounts again without its data (an interrupted
     // navigation, say) gets the body back. It is the server's render of the same safe tree.
     // By body alone: only the document's own page can lack its body (client navigations bring theirs).
-    serverMarkup[name ?? ""] ??= { __html: "" };
-    const markup = serverMarkup[name ?? ""];
+    const markup = serverMarkup[name ?? ""] ?? { __html: "" };
+    serverMarkup[name ?? ""] = markup;
     return (
       <div
         key="markup"

@@ -4,7 +4,7 @@
  * the Accounts and Settings forms, and the invitation page.
  */
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { assert, beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, adminRequest, editorCookie } from "../../../tests/support/admin";
 import { buyerEmail, insertEnrollment, routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
 import { asRouted, type RouteModule } from "../../../tests/support/routes";
@@ -50,6 +50,12 @@ const rows = (sql: string) =>
   env.DB.prepare(sql)
     .all()
     .then((result) => result.results);
+/** The one value a query selects (the first column of its first row); the test fails here when it finds no row. */
+const value = async (sql: string) => {
+  const [row] = await rows(sql);
+  assert(row, `a row from ${sql}`);
+  return Object.values(row)[0];
+};
 
 /** Every admin page under the layout whose path a restricted prefix covers: file and a concrete path. */
 type Flat = { file: string; path: string };
@@ -91,7 +97,9 @@ describe("an editor", () => {
   });
 
   it.each(restrictedRoutes())("gets 403 from $path (page and action), the owner does not", async ({ file, path }) => {
-    const module = await MODULES[`/app/${file}`]();
+    const load = MODULES[`/app/${file}`];
+    assert(load, `the module of /app/${file}`);
+    const module = await load();
     const page = await outcome(() => asRouted(module, "loader", [layout])(routeArgs(get(path, editor), { id: "1" })));
     expect(page.status).toBe(403);
     expect(page.data).toEqual({ message: "Your account cannot use this part of the admin." });
@@ -190,7 +198,7 @@ describe("the audit log", () => {
       ),
     );
     await outcome(() => asRouted(settings, "action", [layout])(routeArgs(form("/admin/settings", editor, { name: "Hijacked" }), {})));
-    const [{ title }] = await rows("SELECT title FROM articles WHERE id = 1");
+    const title = await value("SELECT title FROM articles WHERE id = 1");
     expect(await rows("SELECT actor, action, target, object FROM audit_log ORDER BY id")).toEqual([
       { actor: "editor@example.com", action: "update", target: "/api/articles/1", object: `“${title}” (article #1)` },
       { actor: "editor@example.com", action: "handled", target: "/admin/messages/1", object: "" },
@@ -205,7 +213,7 @@ describe("the audit log", () => {
       page: number;
       pages: number;
     };
-    expect([first.entries.length, first.page, first.pages, first.entries[0].target]).toEqual([AUDIT_PAGE_SIZE, 1, 2, "/api/articles/53"]);
+    expect([first.entries.length, first.page, first.pages, first.entries[0]?.target]).toEqual([AUDIT_PAGE_SIZE, 1, 2, "/api/articles/53"]);
     const second = (await outcome(() => asRouted(audit, "loader", [layout])(routeArgs(get("/admin/audit?page=2", owner)))))
       .data as typeof first;
     expect(second.entries.map((entry) => entry.target)).toEqual(["/api/articles/3", "/api/articles/2", "/api/articles/1"]);
@@ -229,10 +237,10 @@ describe("the Accounts page", () => {
     expect(await rows('SELECT "to", kind FROM mail_log')).toEqual([{ to: "new@example.com", kind: "admin-invite" }]);
     expect(await act({ intent: "promote", id: "1" })).toMatchObject({ status: 400 });
 
-    const [{ id: editorId }] = await rows("SELECT id FROM admin_accounts WHERE role = 'editor'");
+    const editorId = await value("SELECT id FROM admin_accounts WHERE role = 'editor'");
     expect(await act({ intent: "remove", id: String(editorId) })).toMatchObject({ status: 200, data: { ok: true } });
     expect((await outcome(() => asRouted(layout, "loader")(routeArgs(get("/admin", editor))))).headers?.get("Location")).toBe("/login");
-    const [{ id: ownerId }] = await rows("SELECT id FROM admin_accounts WHERE role = 'owner'");
+    const ownerId = await value("SELECT id FROM admin_accounts WHERE role = 'owner'");
     expect(await act({ intent: "remove", id: String(ownerId) })).toMatchObject({ status: 409 });
     expect(await rows("SELECT action, target, object FROM audit_log ORDER BY id")).toEqual([
       { action: "invite", target: "/admin/accounts", object: "new@example.com" },
@@ -242,7 +250,7 @@ describe("the Accounts page", () => {
 
   it("names the invitation it withdraws", async () => {
     await act({ intent: "invite", email: "sam@example.com" });
-    const [{ id }] = await rows("SELECT id FROM admin_invites WHERE email = 'sam@example.com'");
+    const id = await value("SELECT id FROM admin_invites WHERE email = 'sam@example.com'");
     expect(await act({ intent: "withdraw", id: String(id) })).toMatchObject({ status: 200, data: { ok: true } });
     expect(await rows("SELECT action, object FROM audit_log ORDER BY id")).toEqual([
       { action: "invite", object: "sam@example.com" },
@@ -257,13 +265,15 @@ describe("the invitation page", () => {
       asRouted(accounts, "action", [layout])(routeArgs(form("/admin/accounts", owner, { intent: "invite", email: "pat@example.com" }))),
     );
     const text = String((await env.DB.prepare("SELECT text FROM mail_log").first<{ text: string }>())?.text);
-    return text.match(/http:\/\/localhost(\/admin\/invite\/([A-Za-z0-9_-]+))/) ?? [];
+    const [, path, token] = text.match(/http:\/\/localhost(\/admin\/invite\/([A-Za-z0-9_-]+))/) ?? [];
+    assert(path && token, "an invitation link in the e-mail");
+    return { path, token };
   }
   const accept = (path: string, token: string, fields: Record<string, string>, origin?: string) =>
     outcome(() => invitePage.action(routeArgs(form(path, undefined, fields, origin), { token }) as never));
 
   it("validates the password, refuses cross-site posts, signs the editor in once, then answers 410", async () => {
-    const [, path, token] = await inviteLink();
+    const { path, token } = await inviteLink();
     expect((await outcome(() => invitePage.loader(routeArgs(path, { token }) as never))).data).toEqual({ email: "pat@example.com" });
     const pw = "a long enough passphrase";
     expect(await accept(path, token, { password: "short", confirm: "short" })).toMatchObject({

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { assert, beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, adminRequest } from "../../../tests/support/admin";
 import { buyerEmail, insertEnrollment, routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
 import { countingD1 } from "../../../tests/support/counting-d1";
@@ -135,7 +135,9 @@ describe("the session is checked once per request, by the admin layout's middlew
     // As React Router runs a document POST: the middleware once, the action, then the loaders in the same context.
     const args = routeArgs(post, { id: "1" });
     let counted: unknown;
-    await layout.middleware[0](args, async () => {
+    const [sessionMiddleware] = layout.middleware;
+    assert(sessionMiddleware, "the admin layout's middleware");
+    await sessionMiddleware(args, async () => {
       await (message.action as (args: never) => Promise<unknown>)(args);
       counted = await (layout.loader as (args: never) => Promise<unknown>)(args);
       return new Response(null);
@@ -194,7 +196,7 @@ describe("users loader (learners and subscribers)", () => {
     expect(all.total).toBe(2);
     const found = await load(`/admin/users?q=${encodeURIComponent(email.toUpperCase())}`);
     expect(found.learners).toEqual([{ ...found.learners[0], email }]);
-    expect(found.learners[0].courses).toMatchObject([{ percent: 0 }]);
+    expect(found.learners[0]?.courses).toMatchObject([{ percent: 0 }]);
     expect(found.error).toBeNull();
   });
 

@@ -66,7 +66,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             label: "Status",
             value: filters.status,
             anyLabel: "Any status",
-            options: ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+            options: ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] ?? status })),
           },
           { kind: "date", name: "from", label: "From", value: filters.from },
           { kind: "date", name: "to", label: "To", value: filters.to },

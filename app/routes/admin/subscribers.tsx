@@ -135,7 +135,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
             label: "Status",
             value: status,
             anyLabel: "All",
-            options: SUBSCRIBER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+            options: SUBSCRIBER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] ?? value })),
             className: "sm:w-48",
           },
         ]}

@@ -25,13 +25,13 @@ describe("GET reads", () => {
   it("serve the lists with their documented fields", async () => {
     const articles = await readJson(await articlesList.loader(routeArgs("/api/articles")));
     expect(articles.length).toBeGreaterThanOrEqual(8);
-    expect(Object.keys(articles[0]).sort()).toEqual(["category", "excerpt", "featured", "id", "imageUrl", "readingTime", "title"]);
+    expect(Object.keys(articles[0] ?? {}).sort()).toEqual(["category", "excerpt", "featured", "id", "imageUrl", "readingTime", "title"]);
 
     expect(await readJson(await featuredArticles.loader())).toHaveLength(3);
     expect(await readJson(await articleCategories.loader())).toContain("Philosophy");
 
     const practices = await readJson(await practicesList.loader(routeArgs("/api/practices")));
-    expect(Object.keys(practices[0]).sort()).toEqual(["category", "description", "duration", "id", "imageUrl", "title"]);
+    expect(Object.keys(practices[0] ?? {}).sort()).toEqual(["category", "description", "duration", "id", "imageUrl", "title"]);
     expect(await readJson(await featuredPractices.loader())).toHaveLength(2);
 
     const categories = await readJson(await resourceCategories.loader());

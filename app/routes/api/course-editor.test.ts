@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { assert, beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, adminRequest, ifMatchStored, storedVersion } from "../../../tests/support/admin";
 import { type JsonBody, buyerEmail, insertEnrollment, routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
 import { contentVersion } from "~/server/core/cache.server";
@@ -62,7 +62,7 @@ const outline = {
       ],
     },
   ],
-};
+} as const;
 
 let cookie: string;
 beforeEach(async () => {
@@ -176,8 +176,9 @@ describe("PUT /api/courses/{id}/outline", () => {
     const response = await saveOutline(created.id, outline);
     expect(response.status).toBe(200);
     const saved = await json<Outline>(response);
-    const [first, second] = saved.modules[0].lessons;
-    expect(saved.modules[0].lessons.map((l) => l.title)).toEqual(["What is up to us", "What is not"]);
+    const [first, second] = saved.modules[0]?.lessons ?? [];
+    assert(first && second, "the saved outline's two lessons");
+    expect(saved.modules[0]?.lessons.map((l) => l.title)).toEqual(["What is up to us", "What is not"]);
 
     const email = buyerEmail();
     await insertEnrollment(testDb(), { email, courseId: created.id });
@@ -189,11 +190,13 @@ describe("PUT /api/courses/{id}/outline", () => {
       duration: 12,
       freePreview: true,
     });
+    const [lessonQuiz] = first.assessments;
+    assert(lessonQuiz, "the first lesson's quiz");
     const graded = await submitQuiz(testDb(), {
       email,
       courseId: created.id,
       lessonId: first.id,
-      assessmentId: first.assessments[0].id,
+      assessmentId: lessonQuiz.id,
       answers: [0],
     });
     expect(graded).toMatchObject({ passed: true });
@@ -210,7 +213,9 @@ describe("PUT /api/courses/{id}/outline", () => {
   it("reorders lessons and modules keeping every id, so a learner's progress stays with its lesson", async () => {
     const created = await createCourse({ status: "published" });
     const saved = await json<Outline>(await saveOutline(created.id, outline));
-    const [first, second] = saved.modules[0].lessons;
+    const [savedModule] = saved.modules;
+    const [first, second] = savedModule?.lessons ?? [];
+    assert(savedModule && first && second, "the saved outline's module and its two lessons");
     const email = buyerEmail();
     await recordVisit(testDb(), { email, courseId: created.id, lessonId: first.id });
 
@@ -218,7 +223,7 @@ describe("PUT /api/courses/{id}/outline", () => {
       modules: [
         { title: "A new first module", lessons: [{ ...outline.modules[0].lessons[1], id: second.id, assessments: [] }] },
         {
-          id: saved.modules[0].id,
+          id: savedModule.id,
           title: "The dichotomy of control",
           lessons: [{ ...outline.modules[0].lessons[0], id: first.id, assessments: [] }],
         },
@@ -229,22 +234,24 @@ describe("PUT /api/courses/{id}/outline", () => {
     const after = await json<Outline>(response);
     expect(after.modules.map((m) => m.title)).toEqual(["A new first module", "The dichotomy of control"]);
     expect(after.modules.map((m) => m.lessons.map((l) => l.id))).toEqual([[second.id], [first.id]]);
-    expect(after.modules[1].id).toBe(saved.modules[0].id);
+    expect(after.modules[1]?.id).toBe(savedModule.id);
     const visits = await env.DB.prepare("SELECT lesson_id FROM lesson_progress WHERE email = ?").bind(email).all();
     expect(visits.results).toEqual([{ lesson_id: first.id }]);
     // The quiz left out is deleted, with its questions.
-    const left = await env.DB.prepare("SELECT count(*) AS n FROM assessments WHERE id = ?").bind(first.assessments[0].id).first();
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM assessments WHERE id = ?").bind(first.assessments[0]?.id).first();
     expect(left).toEqual({ n: 0 });
   });
 
   it("swapping two lessons in one module (the editor's Move down) stores the new order", async () => {
     const created = await createCourse({ status: "published" });
     const saved = await json<Outline>(await saveOutline(created.id, outline));
-    const [first, second] = saved.modules[0].lessons;
+    const [savedModule] = saved.modules;
+    const [first, second] = savedModule?.lessons ?? [];
+    assert(savedModule && first && second, "the saved outline's module and its two lessons");
     const swapped = {
       modules: [
         {
-          id: saved.modules[0].id,
+          id: savedModule.id,
           title: "The dichotomy of control",
           lessons: [
             { ...outline.modules[0].lessons[1], id: second.id },
@@ -254,7 +261,7 @@ describe("PUT /api/courses/{id}/outline", () => {
       ],
     };
     const after = await json<Outline>(await saveOutline(created.id, swapped));
-    expect(after.modules[0].lessons.map((l) => l.id)).toEqual([second.id, first.id]);
+    expect(after.modules[0]?.lessons.map((l) => l.id)).toEqual([second.id, first.id]);
     const positions = await env.DB.prepare("SELECT id, position FROM lessons WHERE id IN (?, ?) ORDER BY position")
       .bind(first.id, second.id)
       .all();
@@ -372,8 +379,8 @@ describe("the outline's version (two admins on one course)", () => {
   it("of two saves from the same version, sent at once, exactly one wins; the other is 409 and wrote nothing", async () => {
     const created = await createCourse();
     const version = created.updatedAt ?? "";
-    const mine = { modules: [{ title: "Mine", lessons: [{ title: "My lesson", duration: 5, assessments: [] }] }] };
-    const theirs = { modules: [{ title: "Theirs", lessons: [{ title: "Their lesson", duration: 5, assessments: [] }] }] };
+    const mine = { modules: [{ title: "Mine", lessons: [{ title: "My lesson", duration: 5, assessments: [] }] }] } as const;
+    const theirs = { modules: [{ title: "Theirs", lessons: [{ title: "Their lesson", duration: 5, assessments: [] }] }] } as const;
     const answers = await Promise.all([put(created.id, { ...mine, version }), put(created.id, theirs, { "If-Match": `"${version}"` })]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const winner = answers[0].status === 200 ? mine : theirs;
@@ -393,6 +400,6 @@ describe("the outline's version (two admins on one course)", () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(5);
     const winner = bodies[statuses.indexOf(200)];
-    expect(await lessonTitles(created.id)).toBe(winner.modules[0].lessons[0].title);
+    expect(await lessonTitles(created.id)).toBe(winner?.modules[0]?.lessons[0]?.title);
   });
 });

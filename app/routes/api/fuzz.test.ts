@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import fc from "fast-check";
-import { beforeEach, describe, expect, it } from "vitest";
+import { assert, beforeEach, describe, expect, it } from "vitest";
 import { TEST_ORIGIN, adminCookie, adminRequest, storedVersion } from "../../../tests/support/admin";
 import { type JsonBody, routeArgs, seedTestDb, buyerEmail } from "../../../tests/support/db";
 import { emulatorSecrets, bindStripeEmulatorPerTest } from "../../../tests/support/stripe";
@@ -327,6 +327,8 @@ describe("public writes under fuzzing", () => {
         return (await response.json()) as { clientSecret: string; paymentIntentId: string };
       }),
     );
+    const [firstIntent] = intents;
+    assert(firstIntent, "a payment intent to replay");
     const ids = fc.oneof(
       fc.constantFrom(...intents.map((i) => i.paymentIntentId)),
       fc.stringMatching(/^pi_[A-Za-z0-9_]{1,30}$/),
@@ -337,7 +339,7 @@ describe("public writes under fuzzing", () => {
       fc
         .record({ paymentIntentId: ids, paymentIntentClientSecret: secrets })
         .map((payload) => ({ text: JSON.stringify(payload), contentType: "application/json" })),
-      jsonBodies({ paymentIntentId: intents[0].paymentIntentId, paymentIntentClientSecret: intents[0].clientSecret }),
+      jsonBodies({ paymentIntentId: firstIntent.paymentIntentId, paymentIntentClientSecret: firstIntent.clientSecret }),
     );
     await fuzz(bodies, async (body) => {
       const response = await paymentSuccess.action(routeArgs(publicRequest("/api/payment-success", body)));

@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { assert, beforeEach, describe, expect, it } from "vitest";
 import { articles, media } from "../../../db/schema";
 import { adminCookie, adminRequest, editorCookie } from "../../../tests/support/admin";
 import { routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
@@ -245,6 +245,7 @@ describe("deleting from the library", () => {
     await expect(refused).rejects.toMatchObject({ status: 409, message: expect.stringContaining("Article “Uses it”") });
     expect(await env.MEDIA.head(item.key)).not.toBeNull();
 
+    assert(article, "the article that uses the file");
     await testDb().delete(articles).where(eq(articles.id, article.id));
     await deleteMedia(testDb(), env.MEDIA, item.key);
     expect(await stored(item.key)).toBeUndefined();

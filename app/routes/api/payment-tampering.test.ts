@@ -5,7 +5,7 @@
  * and forged signatures at the function level) with what an attacker can do over HTTP.
  */
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { assert, beforeEach, describe, expect, it } from "vitest";
 import { signWebhookPayload } from "../../../workers/stripe-emulator/emulator";
 import { routeArgs, seedTestDb, buyerEmail } from "../../../tests/support/db";
 import { emulatorSecrets, payInBrowser, bindStripeEmulatorPerTest } from "../../../tests/support/stripe";
@@ -173,6 +173,7 @@ describe("webhooks with tampered input", () => {
   it("a genuine delivery enrols once; replaying it later adds nothing", async () => {
     await paidIntent(1, 49);
     const [delivery] = stripe.webhooks;
+    assert(delivery, "the webhook");
     const body = await delivery.clone().text();
     const signature = delivery.headers.get("Stripe-Signature")!;
     expect((await deliver(body, signature)).status).toBe(200);
@@ -202,7 +203,9 @@ describe("webhooks with tampered input", () => {
     expect(wrongSecret.status).toBe(400);
 
     await paidIntent(1, 49);
-    const genuineSignature = stripe.webhooks[0].headers.get("Stripe-Signature")!;
+    const [genuine] = stripe.webhooks;
+    assert(genuine, "the genuine webhook");
+    const genuineSignature = genuine.headers.get("Stripe-Signature")!;
     expect((await deliver(forgedEvent, genuineSignature)).status).toBe(400);
     expect(await enrollments()).toEqual([]);
   });

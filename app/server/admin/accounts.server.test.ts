@@ -1,6 +1,6 @@
 /** Admin accounts in D1: the first owner from the secrets, editors' invitations (the whole token lifecycle), removal. */
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { assert, beforeAll, describe, expect, it } from "vitest";
 import { adminAccounts } from "../../../db/schema";
 import { editorCookie } from "../../../tests/support/admin";
 import { testDb } from "../../../tests/support/db";
@@ -70,14 +70,14 @@ describe("inviting an editor", () => {
     expect(url).toMatch(/^http:\/\/localhost\/admin\/invite\/[A-Za-z0-9_-]{43}$/);
     const [stored] = await rows("SELECT token_hash, email, invited_by, used_at FROM admin_invites");
     expect(stored).toMatchObject({ email: "new.editor@example.com", invited_by: OWNER, used_at: null });
-    expect(stored.token_hash).not.toContain(tokenOf(url));
+    expect(stored?.token_hash).not.toContain(tokenOf(url));
     const [mail] = await rows('SELECT "to", kind, subject, text FROM mail_log');
     expect(mail).toMatchObject({
       to: "new.editor@example.com",
       kind: "admin-invite",
       subject: "You are invited to edit The Examined Life",
     });
-    expect(String(mail.text)).toContain(url);
+    expect(String(mail?.text)).toContain(url);
     expect((await listAdminAccounts(db)).invites.map((each) => each.email)).toEqual(["new.editor@example.com"]);
   });
 
@@ -87,9 +87,9 @@ describe("inviting an editor", () => {
     const session = await acceptInvite(db, token, NEW_PASSWORD);
     expect(await getAdminSession(db, withCookie(session.token))).toMatchObject({ username: "ed@example.com", role: "editor" });
     const [account] = await rows("SELECT role, password_hash FROM admin_accounts WHERE username = 'ed@example.com'");
-    expect(account.role).toBe("editor");
-    expect(String(account.password_hash)).toMatch(/^pbkdf2_sha256\$100000\$/);
-    expect(await verifyPassword(NEW_PASSWORD, String(account.password_hash))).toBe(true);
+    expect(account?.role).toBe("editor");
+    expect(String(account?.password_hash)).toMatch(/^pbkdf2_sha256\$100000\$/);
+    expect(await verifyPassword(NEW_PASSWORD, String(account?.password_hash))).toBe(true);
     // Reused:
     expect(await findOpenInvite(db, token)).toBeNull();
     expect(await failure(acceptInvite(db, token, NEW_PASSWORD))).toEqual([410, INVITE_GONE]);
@@ -109,7 +109,9 @@ describe("inviting an editor", () => {
     expect(await failure(acceptInvite(db, tampered, NEW_PASSWORD))).toEqual([410, INVITE_GONE]);
     expect(await failure(acceptInvite(db, "not a token", NEW_PASSWORD))).toEqual([410, INVITE_GONE]);
 
-    const [{ id }] = (await listAdminAccounts(db)).invites.filter((each) => each.email === "tamper@example.com");
+    const pending = (await listAdminAccounts(db)).invites.find((each) => each.email === "tamper@example.com");
+    assert(pending, "the open invitation");
+    const { id } = pending;
     await withdrawInvite(db, id);
     expect(await failure(acceptInvite(db, fresh, NEW_PASSWORD))).toEqual([410, INVITE_GONE]);
     expect(await failure(withdrawInvite(db, id))).toEqual([404, "There is no such open invitation."]);
@@ -131,13 +133,15 @@ describe("removing an editor", () => {
     const cookie = await editorCookie(db, "gone@example.com");
     const request = new Request("http://localhost/admin", { headers: { Cookie: cookie } });
     expect(await getAdminSession(db, request)).toMatchObject({ role: "editor" });
-    const [{ id }] = await rows("SELECT id FROM admin_accounts WHERE username = 'gone@example.com'");
-    expect(await removeEditor(db, Number(id))).toBe("gone@example.com");
+    const [gone] = await rows("SELECT id FROM admin_accounts WHERE username = 'gone@example.com'");
+    assert(gone, "the editor's account");
+    expect(await removeEditor(db, Number(gone.id))).toBe("gone@example.com");
     expect(await getAdminSession(db, request)).toBeNull();
     expect(await rows("SELECT id FROM admin_sessions WHERE username = 'gone@example.com'")).toEqual([]);
 
     await attemptLogin(db, { username: OWNER, password: PASSWORD, ip: "192.0.2.4" }, firstOwner);
     const [owner] = await rows("SELECT id FROM admin_accounts WHERE role = 'owner'");
+    assert(owner, "the owner's account");
     expect(await failure(removeEditor(db, Number(owner.id)))).toEqual([409, "The owner's account cannot be removed."]);
     expect(await failure(removeEditor(db, 9999))).toEqual([404, "There is no such account."]);
   });

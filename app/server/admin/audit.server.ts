@@ -65,8 +65,8 @@ export function actionForMethod(method: string): string {
 
 /** One page of the log, newest first (`page` counts from 1), and the number of pages. */
 export async function listAuditLog(db: Database, page: number): Promise<{ entries: AuditEntry[]; page: number; pages: number }> {
-  const [{ total }] = await db.select({ total: count() }).from(auditLog);
-  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const [counted] = await db.select({ total: count() }).from(auditLog);
+  const pages = Math.max(1, Math.ceil((counted?.total ?? 0) / AUDIT_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
   const entries = await db
     .select({

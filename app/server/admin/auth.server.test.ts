@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { assert, beforeAll, describe, expect, it } from "vitest";
 import { adminSessions, contactMessages, loginAttempts } from "../../../db/schema";
 import { countingD1 } from "../../../tests/support/counting-d1";
 import { createDatabase, getDb } from "~/server/core/db.server";
@@ -96,10 +96,10 @@ describe("attemptLogin", () => {
 
     const rows = await db.select().from(adminSessions);
     expect(rows).toHaveLength(1);
-    expect(rows[0].id).toBe(await sha256Hex(result.token.split(".")[0]));
-    expect(rows[0].id).not.toBe(result.token);
-    expect(rows[0].username).toBe(USERNAME);
-    expect(rows[0].expiresAt).toBe("2030-01-01T18:00:00.000Z");
+    expect(rows[0]?.id).toBe(await sha256Hex(result.token.split(".")[0] ?? ""));
+    expect(rows[0]?.id).not.toBe(result.token);
+    expect(rows[0]?.username).toBe(USERNAME);
+    expect(rows[0]?.expiresAt).toBe("2030-01-01T18:00:00.000Z");
     expect(JSON.stringify(rows)).not.toContain(result.token);
   });
 
@@ -229,7 +229,7 @@ describe("attemptLogin", () => {
     await loggedIn(new Date("2030-01-02T00:00:00.000Z"));
     const ids = (await db.select({ id: adminSessions.id }).from(adminSessions)).map((r) => r.id);
     expect(ids).toHaveLength(1);
-    expect(ids).not.toContain(await sha256Hex(old.token.split(".")[0]));
+    expect(ids).not.toContain(await sha256Hex(old.token.split(".")[0] ?? ""));
   });
 });
 
@@ -254,12 +254,14 @@ describe("sessions", () => {
     expect(await getAdminSession(db, requestWith("' OR 1=1 --"))).toBeNull();
     // The stored hash itself is not a valid cookie.
     const [row] = await db.select().from(adminSessions);
+    assert(row, "the stored session");
     expect(await getAdminSession(db, requestWith(row.id))).toBeNull();
   });
 
   it("needs the cookie's signature: a real token unsigned or wrongly signed is no session", async () => {
     const { token } = await loggedIn();
     const [raw, signature] = token.split(".");
+    assert(raw && signature, "the token and its signature");
     expect(await getAdminSession(db, requestWith(token))).not.toBeNull();
     expect(await getAdminSession(db, requestWith(raw))).toBeNull();
     expect(await getAdminSession(db, requestWith(`${raw}.${"A".repeat(43)}`))).toBeNull();
@@ -281,7 +283,7 @@ describe("sessions", () => {
     await endAdminSession(db, requestWith(token));
     expect(await getAdminSession(db, requestWith(token))).toBeNull();
     const rows = await db.select().from(adminSessions);
-    expect(rows.map((r) => r.id)).toEqual([await sha256Hex(other.token.split(".")[0])]);
+    expect(rows.map((r) => r.id)).toEqual([await sha256Hex(other.token.split(".")[0] ?? "")]);
     await endAdminSession(db, requestWith(null)); // no cookie: nothing to do, no error
   });
 });

@@ -86,7 +86,7 @@ describe("getDashboard", () => {
       ["article", "Article created: Old essay", "May 1, 2025"],
     ]);
     expect(activity).toHaveLength(RECENT_ACTIVITY_LIMIT);
-    expect(activity[0].href).toMatch(/^\/admin\/messages\/\d+$/);
+    expect(activity[0]?.href).toMatch(/^\/admin\/messages\/\d+$/);
   });
 });
 

@@ -67,7 +67,7 @@ export function periodStarts(now: Date) {
 
 export async function getDashboard(db: Database, now: Date = new Date()) {
   const { week, month } = periodStarts(now);
-  const [since] = [week, month].sort(); // the earlier of the two: a week may begin in the previous month
+  const [since = week] = [week, month].sort(); // the earlier of the two: a week may begin in the previous month
   const n = RECENT_ACTIVITY_LIMIT;
   const paidSince = and(eq(enrollments.status, "paid"), gte(enrollments.createdAt, since));
   /**
@@ -198,7 +198,7 @@ export async function getDashboard(db: Database, now: Date = new Date()) {
     ...scheduledQueries(db),
   ]);
 
-  const figure = (name: keyof typeof counts) => Number(counts?.[name] ?? 0);
+  const figure = (name: keyof NonNullable<typeof counts>) => Number(counts?.[name] ?? 0);
   const period = (key: "week" | "month"): PeriodFigures => ({
     revenue: revenueRows.filter((row) => row[key] > 0).map((row) => ({ currency: row.currency, cents: row[key] })),
     enrollments: figure(`${key}Enrollments`),

@@ -31,13 +31,13 @@ export function getMessage(db: Database, id: number) {
 }
 
 export async function setMessageHandled(db: Database, id: number, handled: boolean) {
-  const updated = await db
+  const [updated] = await db
     .update(contactMessages)
     .set({ handled })
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id, handled: contactMessages.handled });
-  if (updated.length === 0) throw new HttpError(404, "Message not found.");
-  return updated[0];
+  if (!updated) throw new HttpError(404, "Message not found.");
+  return updated;
 }
 
 const subscribedAt = sql<string>`coalesce(${newsletterSubscribers.confirmedAt}, ${newsletterSubscribers.createdAt})`;

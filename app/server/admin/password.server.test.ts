@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { PBKDF2_ITERATIONS, hashPassword, sameText, toBase64Url, verifyPassword } from "./password.server";
 
 // Workers cap PBKDF2 at 100,000 iterations in production while local workerd allows more: pin the count.
@@ -44,6 +44,7 @@ describe("password hashing", () => {
   it("refuses malformed stored hashes without throwing", async () => {
     const stored = await hashPassword(PASSWORD, { iterations: ITERATIONS });
     const [, iterations, salt, hash] = stored.split("$");
+    assert(hash, "the stored hash's last part");
     const malformed = [
       "",
       "not a hash",

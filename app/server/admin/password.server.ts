@@ -47,7 +47,7 @@ export function parseStoredHash(stored: string): { iterations: number; salt: Uin
   if (typeof stored !== "string") return null;
   const parts = stored.trim().split("$");
   if (parts.length !== 4) return null;
-  const [algorithm, iterationsText, saltText, hashText] = parts;
+  const [algorithm, iterationsText = "", saltText = "", hashText = ""] = parts;
   if (algorithm !== ALGORITHM || !/^[1-9][0-9]{0,8}$/.test(iterationsText)) return null;
   const iterations = Number(iterationsText);
   if (iterations < MIN_ITERATIONS || iterations > MAX_ITERATIONS) return null;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { seedArticles } from "../../../db/seed/articles";
 import { articleBody, selectStaticEssay, staticEssayMarkdown } from "./article-body.server";
 import { parseMarkdown } from "./markdown.server";
@@ -31,8 +31,9 @@ describe("article body selection (a static essay by category and title)", () => 
     const names = Object.keys(STATIC_ESSAYS) as StaticEssay[];
     for (const essay of names) {
       const carriers = seedArticles.filter((article) => article.content === STATIC_ESSAYS[essay]);
-      expect(carriers.length, essay).toBe(1);
-      expect(selectStaticEssay(carriers[0]), carriers[0].title).toBe(essay);
+      const [carrier] = carriers;
+      assert(carrier && carriers.length === 1, `one seed article carries ${essay}`);
+      expect(selectStaticEssay(carrier), carrier.title).toBe(essay);
       expect(staticEssayMarkdown(essay)).toBe(STATIC_ESSAYS[essay]);
     }
   });

@@ -161,8 +161,9 @@ function gallery(body: string, layoutName: string | undefined): Block | null {
   for (const line of body.split("\n")) {
     const match = IMAGE_LINE.exec(line.trim());
     if (!match) continue;
-    const src = safeUrl(match[2], { siteOnly: true });
-    if (src) images.push({ alt: match[1], src, ...(match[3] ? { caption: match[3] } : {}) });
+    const [, alt = "", url = "", caption] = match;
+    const src = safeUrl(url, { siteOnly: true });
+    if (src) images.push({ alt, src, ...(caption ? { caption } : {}) });
   }
   if (images.length === 0) return null;
   const layout = GALLERY_LAYOUTS.find((l) => l === layoutName) ?? (images.length === 1 ? "single" : "grid");

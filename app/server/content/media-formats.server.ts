@@ -24,16 +24,17 @@ export function sniffFormat(head: Uint8Array): SniffedFormat | null {
   if (ascii(head, 0, 4) === "RIFF" && ascii(head, 8, 4) === "WAVE") return { kind: "audio", contentType: "audio/wav", extension: "wav" };
   if (ascii(head, 0, 4) === "OggS") return { kind: "audio", contentType: "audio/ogg", extension: "ogg" };
   if (ascii(head, 4, 4) === "ftyp") {
-    const brands = [ascii(head, 8, 4)];
+    const majorBrand = ascii(head, 8, 4);
+    const brands = [majorBrand];
     const boxSize = view(head).getUint32(0);
     for (let offset = 16; offset + 4 <= Math.min(boxSize, head.length); offset += 4) brands.push(ascii(head, offset, 4));
     if (brands.some((brand) => IMAGE_BRANDS.includes(brand))) return { kind: "image", contentType: "image/avif", extension: "avif" };
-    if (AUDIO_BRANDS.includes(brands[0])) return { kind: "audio", contentType: "audio/mp4", extension: "m4a" };
+    if (AUDIO_BRANDS.includes(majorBrand)) return { kind: "audio", contentType: "audio/mp4", extension: "m4a" };
     return null;
   }
   if (ascii(head, 0, 3) === "ID3" || mp3FrameAt(head, 0)) return { kind: "audio", contentType: "audio/mpeg", extension: "mp3" };
   // ADTS AAC: a 12-bit sync word, MPEG-4 or -2, layer 0.
-  if (head[0] === 0xff && (head[1] & 0xf6) === 0xf0) return { kind: "audio", contentType: "audio/aac", extension: "aac" };
+  if (head[0] === 0xff && (view(head).getUint8(1) & 0xf6) === 0xf0) return { kind: "audio", contentType: "audio/aac", extension: "aac" };
   return null;
 }
 
@@ -49,8 +50,8 @@ export function imageDimensions(head: Uint8Array, contentType: string): { width:
     case "image/webp": {
       const chunk = ascii(head, 12, 4);
       if (chunk === "VP8X" && within(30)) {
-        const width = 1 + (head[24] | (head[25] << 8) | (head[26] << 16));
-        return { width, height: 1 + (head[27] | (head[28] << 8) | (head[29] << 16)) };
+        const width = 1 + (data.getUint16(24, true) | (data.getUint8(26) << 16));
+        return { width, height: 1 + (data.getUint16(27, true) | (data.getUint8(29) << 16)) };
       }
       if (chunk === "VP8L" && within(25)) {
         const bits = data.getUint32(21, true);
@@ -64,7 +65,7 @@ export function imageDimensions(head: Uint8Array, contentType: string): { width:
       let offset = 2;
       while (within(offset + 9)) {
         if (head[offset] !== 0xff) return null;
-        const marker = head[offset + 1];
+        const marker = data.getUint8(offset + 1);
         if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
           return { width: data.getUint16(offset + 7), height: data.getUint16(offset + 5) };
         }
@@ -89,10 +90,12 @@ const MP3_SAMPLE_RATES = [44_100, 48_000, 32_000];
 
 /** An MPEG-1 Layer III frame header at `offset`: its bitrate (kbit/s) and sample rate, or null. */
 function mp3FrameAt(bytes: Uint8Array, offset: number) {
-  if (offset + 4 > bytes.length || bytes[offset] !== 0xff || (bytes[offset + 1] & 0xfe) !== 0xfa) return null;
-  const bitrate = MP3_BITRATES[bytes[offset + 2] >> 4];
-  const sampleRate = MP3_SAMPLE_RATES[(bytes[offset + 2] >> 2) & 3];
-  return bitrate && sampleRate ? { bitrate, sampleRate, mono: bytes[offset + 3] >> 6 === 3 } : null;
+  if (offset + 4 > bytes.length) return null;
+  const data = view(bytes);
+  if (data.getUint8(offset) !== 0xff || (data.getUint8(offset + 1) & 0xfe) !== 0xfa) return null;
+  const bitrate = MP3_BITRATES[data.getUint8(offset + 2) >> 4];
+  const sampleRate = MP3_SAMPLE_RATES[(data.getUint8(offset + 2) >> 2) & 3];
+  return bitrate && sampleRate ? { bitrate, sampleRate, mono: data.getUint8(offset + 3) >> 6 === 3 } : null;
 }
 
 /**
@@ -125,7 +128,8 @@ export function audioDuration(head: Uint8Array, tail: Uint8Array, size: number, 
     }
     case "audio/mpeg": {
       let offset = 0;
-      if (ascii(head, 0, 3) === "ID3" && head.length >= 10) offset = 10 + ((head[6] << 21) | (head[7] << 14) | (head[8] << 7) | head[9]);
+      if (ascii(head, 0, 3) === "ID3" && head.length >= 10)
+        offset = 10 + ((data.getUint8(6) << 21) | (data.getUint8(7) << 14) | (data.getUint8(8) << 7) | data.getUint8(9));
       const frame = mp3FrameAt(head, offset);
       if (!frame) return null;
       // A Xing/Info header (VBR encoders write one) counts the frames: 1152 samples each.

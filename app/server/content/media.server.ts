@@ -224,8 +224,9 @@ export async function mediaUsage(db: Database, key: string): Promise<string[]> {
       .where(or(...textColumns.map(mentions)));
   });
   const [first, ...rest] = queries;
+  if (!first) return [];
   const results = await db.batch([first, ...rest]);
-  return results.flatMap((rows, index) => rows.map((row) => `${CONTENT_TABLES[index][0]} “${row.title}”`));
+  return CONTENT_TABLES.flatMap(([name], index) => (results[index] ?? []).map((row) => `${name} “${row.title}”`));
 }
 
 /** Deletes a file no content uses; 409 naming what uses it otherwise. */

@@ -76,18 +76,14 @@ const courseInput = (title: string, extra: Record<string, unknown>) => ({
 type Hidden = { article: number; practice: number; course: number; title: string };
 
 /** A draft and a scheduled article, practice and course, each titled with a word found nowhere else. */
-async function createHidden(db: Database): Promise<Hidden[]> {
-  const made: Hidden[] = [];
-  for (const [word, extra] of [
-    ["Zorblaxdraft", { status: "draft" }],
-    ["Quuxscheduled", { status: "scheduled", publishAt: inAnHour() }],
-  ] as const) {
+async function createHidden(db: Database): Promise<[draft: Hidden, scheduled: Hidden]> {
+  const create = async (word: string, extra: Record<string, unknown>): Promise<Hidden> => {
     const article = await createContent(db, "article", articleSchema.parse(articleInput(word, extra)));
     const practice = await createContent(db, "practice", practiceSchema.parse(practiceInput(word, extra)));
     const course = await createContent(db, "course", courseSchema.parse(courseInput(word, extra)));
-    made.push({ article: article.id as number, practice: practice.id as number, course: course.id as number, title: word });
-  }
-  return made;
+    return { article: article.id as number, practice: practice.id as number, course: course.id as number, title: word };
+  };
+  return [await create("Zorblaxdraft", { status: "draft" }), await create("Quuxscheduled", { status: "scheduled", publishAt: inAnHour() })];
 }
 
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);

@@ -70,7 +70,7 @@ export function scheduledQueries(db: Database) {
 
 type ScheduledRow = { id: number; title: string; publishAt: string | null };
 
-export function scheduledItems([article, practice, course]: readonly ScheduledRow[][]): ScheduledItem[] {
+export function scheduledItems([article, practice, course]: readonly [ScheduledRow[], ScheduledRow[], ScheduledRow[]]): ScheduledItem[] {
   const items = [
     ...article.map((row) => ({ ...row, type: "article" as const })),
     ...practice.map((row) => ({ ...row, type: "practice" as const })),

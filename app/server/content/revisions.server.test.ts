@@ -1,6 +1,6 @@
 /** Revisions: recorded with every save in the save's own batch, listed, compared and restored (app/server/content/revisions.server.ts). */
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { assert, beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, adminRequest, editorCookie, ifMatchStored } from "../../../tests/support/admin";
 import { routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
 import { asRouted } from "../../../tests/support/routes";
@@ -68,7 +68,7 @@ describe("recording revisions", () => {
       { number: 2, savedBy: "editor@example.com", summary: "title, content" },
       { number: 1, savedBy: "editor", summary: "created" },
     ]);
-    expect(Date.now() - Date.parse(revisions[0].createdAt)).toBeLessThan(60_000);
+    expect(Date.now() - Date.parse(revisions[0]?.createdAt ?? "")).toBeLessThan(60_000);
     // Each author's account id at the time.
     const ids = await env.DB.prepare(
       `SELECT number, saved_by_id = (SELECT id FROM admin_accounts WHERE username = saved_by) AS same
@@ -135,6 +135,7 @@ describe("recording revisions", () => {
     );
     expect(response.status).toBe(200);
     const [latest] = await listRevisions(testDb(), "course", 1);
+    assert(latest, "the outline's revision");
     expect(latest.summary).toBe("outline");
     // The revision keeps the outline as stored: the new lesson with its id, so a restore keeps that row.
     const lessonId = (
@@ -145,7 +146,7 @@ describe("recording revisions", () => {
     const kept = (await getRevision(testDb(), "course", 1, latest.number)).extra as {
       modules: { lessons: { id: number; title: string }[] }[];
     };
-    expect(kept.modules[0].lessons[0]).toMatchObject({ id: lessonId, title: "L" });
+    expect(kept.modules[0]?.lessons[0]).toMatchObject({ id: lessonId, title: "L" });
     const id = await newArticle();
     const deleted = await articleById.action(
       routeArgs(adminRequest("DELETE", `/api/articles/${id}`, { cookie: owner }), { id: String(id) }) as never,
@@ -173,12 +174,12 @@ describe("the diff", () => {
       diff: { name: string; changed: boolean; lines: { kind: string; text: string }[] }[];
     };
     const byName = Object.fromEntries(page.diff.map((field) => [field.name, field]));
-    expect(byName.title.changed).toBe(false);
-    expect(byName.featured.lines).toEqual([
+    expect(byName.title?.changed).toBe(false);
+    expect(byName.featured?.lines).toEqual([
       { kind: "removed", text: "No" },
       { kind: "added", text: "Yes" },
     ]);
-    expect(byName.content.lines.filter((line) => line.kind !== "same")).toEqual([
+    expect(byName.content?.lines.filter((line) => line.kind !== "same")).toEqual([
       { kind: "removed", text: "Write one honest line a day." },
       { kind: "added", text: "Write two honest lines a day." },
     ]);
@@ -195,7 +196,7 @@ describe("restoring a revision", () => {
     expect(result.headers.get("Location")).toBe(`http://localhost/admin/articles/${id}/history?restored=1`);
     expect((await getArticle(testDb(), id))?.title).toBe(article.title);
     const [latest] = await listRevisions(testDb(), "article", id);
-    expect([latest.number, latest.savedBy, latest.summary]).toEqual([3, "editor@example.com", "restored #1: title"]);
+    expect([latest?.number, latest?.savedBy, latest?.summary]).toEqual([3, "editor@example.com", "restored #1: title"]);
     const audit = await env.DB.prepare("SELECT actor, action, target FROM audit_log ORDER BY id DESC LIMIT 1").first();
     expect(audit).toEqual({ actor: "editor@example.com", action: "restore", target: `/admin/articles/${id}/history/1` });
     const search = await env.DB.prepare("SELECT title FROM search_index WHERE type = 'article' AND ref_id = ?").bind(id).first();
@@ -245,6 +246,7 @@ describe("restoring a revision", () => {
       );
     await put({ modules: [{ title: "First module", lessons: [{ title: "First lesson", duration: 5 }] }] });
     const [first] = await listRevisions(testDb(), "course", 1);
+    assert(first, "the first outline's revision");
     await put({ modules: [{ title: "Other module", lessons: [{ title: "Other lesson", duration: 5 }] }] });
     const request = new Request(`http://localhost/admin/courses/1/history/${first.number}`, {
       method: "POST",
@@ -257,7 +259,7 @@ describe("restoring a revision", () => {
       "SELECT m.title AS module, l.title AS lesson FROM course_modules m JOIN lessons l ON l.module_id = m.id WHERE m.course_id = 1",
     ).all();
     expect(titles.results).toEqual([{ module: "First module", lesson: "First lesson" }]);
-    expect((await listRevisions(testDb(), "course", 1))[0].summary).toBe(`restored #${first.number}: outline`);
+    expect((await listRevisions(testDb(), "course", 1))[0]?.summary).toBe(`restored #${first.number}: outline`);
     void courseById;
   });
 });

@@ -232,25 +232,31 @@ export function diffLines(before: string, after: string): DiffLine[] {
   // common[i][j]: the longest common subsequence of a[i..] and b[j..], in one flat array.
   const width = b.length + 1;
   const common = new Uint32Array((a.length + 1) * width);
+  const lcs = (i: number, j: number) => common[i * width + j] ?? 0;
   for (let i = a.length - 1; i >= 0; i--) {
     for (let j = b.length - 1; j >= 0; j--) {
-      common[i * width + j] =
-        a[i] === b[j] ? common[(i + 1) * width + j + 1] + 1 : Math.max(common[(i + 1) * width + j], common[i * width + j + 1]);
+      common[i * width + j] = a[i] === b[j] ? lcs(i + 1, j + 1) + 1 : Math.max(lcs(i + 1, j), lcs(i, j + 1));
     }
   }
   const lines: DiffLine[] = [];
   let i = 0;
   let j = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      lines.push({ kind: "same", text: a[i] });
+  // Past the end of one side, the rest of the other is removed or added.
+  while (i < a.length || j < b.length) {
+    const left = a[i];
+    const right = b[j];
+    if (left !== undefined && left === right) {
+      lines.push({ kind: "same", text: left });
       i++;
       j++;
-    } else if (common[(i + 1) * width + j] >= common[i * width + j + 1]) lines.push({ kind: "removed", text: a[i++] });
-    else lines.push({ kind: "added", text: b[j++] });
+    } else if (left !== undefined && (right === undefined || lcs(i + 1, j) >= lcs(i, j + 1))) {
+      lines.push({ kind: "removed", text: left });
+      i++;
+    } else if (right !== undefined) {
+      lines.push({ kind: "added", text: right });
+      j++;
+    }
   }
-  while (i < a.length) lines.push({ kind: "removed", text: a[i++] });
-  while (j < b.length) lines.push({ kind: "added", text: b[j++] });
   return lines;
 }
 

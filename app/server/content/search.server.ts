@@ -151,7 +151,7 @@ async function readSources(db: WithD1, types: readonly (keyof SearchSourceRows)[
     id === undefined ? db.$client.prepare(SEARCH_SOURCE_SQL[type]) : db.$client.prepare(ONE_ROW_SQL[type]).bind(id),
   );
   const results = await db.$client.batch(statements);
-  return Object.fromEntries(types.map((type, i) => [type, results[i].results]));
+  return Object.fromEntries(types.map((type, i) => [type, results[i]?.results ?? []]));
 }
 
 /** Empties the index and fills it from every published row, in one atomic batch. */
@@ -208,11 +208,11 @@ export async function searchSite(db: WithD1, match: string): Promise<SearchResul
     client.prepare(COUNTS_SQL).bind(match),
     ...SEARCH_TYPES.map((type) => client.prepare(HITS_SQL).bind(HIGHLIGHT_START, HIGHLIGHT_END, match, type, RESULTS_PER_GROUP)),
   ]);
-  const totals = new Map((counts.results as { type: SearchType; total: number }[]).map((row) => [row.type, row.total]));
+  const totals = new Map(((counts?.results ?? []) as { type: SearchType; total: number }[]).map((row) => [row.type, row.total]));
   const groups = SEARCH_TYPES.map((type, i) => ({
     type,
     total: totals.get(type) ?? 0,
-    hits: (perType[i].results as { id: number; title: string; snippet: string }[]).map((row) => ({
+    hits: ((perType[i]?.results ?? []) as { id: number; title: string; snippet: string }[]).map((row) => ({
       id: row.id,
       href: `${HREF_PREFIX[type]}${row.id}`,
       title: splitHighlights(row.title),

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { assert, beforeEach, describe, expect, it } from "vitest";
 import { articles } from "../../../db/schema";
 import { seedTestDb } from "../../../tests/support/db";
 import { markContentChanged } from "../core/cache.server";
@@ -15,6 +15,7 @@ beforeEach(async () => {
 describe("shared content reads, kept per content version", () => {
   it("answer again from the isolate's memory while the content version stands, without D1", async () => {
     const [first] = await listArticles(db);
+    assert(first, "a seeded article");
     const before = await getArticle(db, first.id);
     const home = await getHomeContent(db);
     // Written around the admin (no new version): the memo does not see it, which shows D1 was not asked again.
@@ -26,6 +27,7 @@ describe("shared content reads, kept per content version", () => {
 
   it("see an admin write at once in the isolate that made it (a new content version)", async () => {
     const [first] = await listArticles(db);
+    assert(first, "a seeded article");
     await getArticle(db, first.id);
     await db.update(articles).set({ title: "Edited by the admin" }).where(eq(articles.id, first.id));
     await markContentChanged(db);

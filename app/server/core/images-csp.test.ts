@@ -87,7 +87,8 @@ describe("images and recordings: what validation accepts, the CSP allows", () =>
   }
 
   it("accepts the media library's /media/… URLs in every image and audio field", () => {
-    for (const field of FIELDS) expect(field.accepts(field.directive === "img-src" ? CANDIDATES[1] : CANDIDATES[2]), field.name).toBe(true);
+    const [, image = "", audio = ""] = CANDIDATES;
+    for (const field of FIELDS) expect(field.accepts(field.directive === "img-src" ? image : audio), field.name).toBe(true);
   });
 
   it("every image the Markdown renderer emits is allowed by img-src", () => {

@@ -103,7 +103,7 @@ const STARTER_MARK = 'addEventListener("load",function(){setTimeout(start)}';
 /** Whether a chunk ends on a whole UTF-8 character (the decoder then holds nothing back). */
 function endsOnCharacter(bytes: Uint8Array) {
   for (let back = 1; back <= Math.min(4, bytes.length); back++) {
-    const byte = bytes[bytes.length - back];
+    const byte = bytes[bytes.length - back] ?? 0;
     if ((byte & 0xc0) === 0x80) continue; // a continuation byte: look further back for its lead
     const length = byte < 0x80 ? 1 : byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
     return length <= back;

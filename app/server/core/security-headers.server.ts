@@ -20,8 +20,12 @@ export function createNonce() {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
   let nonce = "";
   for (let i = 0; i < bytes.length; i += 3) {
-    const group = (bytes[i] << 16) | (bytes[i + 1] << 8) | bytes[i + 2];
-    nonce += BASE64URL[group >> 18] + BASE64URL[(group >> 12) & 63] + BASE64URL[(group >> 6) & 63] + BASE64URL[group & 63];
+    const group = ((bytes[i] ?? 0) << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    nonce +=
+      BASE64URL.charAt(group >> 18) +
+      BASE64URL.charAt((group >> 12) & 63) +
+      BASE64URL.charAt((group >> 6) & 63) +
+      BASE64URL.charAt(group & 63);
   }
   return nonce;
 }

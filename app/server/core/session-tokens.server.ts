@@ -44,12 +44,12 @@ export async function signToken(token: string, key: CryptoKey): Promise<string> 
  * with `key` (crypto.subtle.verify compares in constant time). Costs one HMAC and no I/O.
  */
 export async function readSignedTokenCookie(request: Request, name: string, key: CryptoKey | null): Promise<string | null> {
-  const match = SIGNED_TOKEN_PATTERN.exec(cookieValue(request, name) ?? "");
-  const signature = match ? fromBase64Url(match[2]) : null;
+  const [, token, signed] = SIGNED_TOKEN_PATTERN.exec(cookieValue(request, name) ?? "") ?? [];
+  const signature = signed ? fromBase64Url(signed) : null;
   // Only the canonical spelling: base64url's last character has spare bits that decode alike.
-  if (!match || !signature || !key || toBase64Url(signature) !== match[2]) return null;
-  const valid = await crypto.subtle.verify("HMAC", key, new Uint8Array(signature), new TextEncoder().encode(match[1]));
-  return valid ? match[1] : null;
+  if (!token || !signature || !key || toBase64Url(signature) !== signed) return null;
+  const valid = await crypto.subtle.verify("HMAC", key, new Uint8Array(signature), new TextEncoder().encode(token));
+  return valid ? token : null;
 }
 
 /** The value of the request's first cookie `name`, or null. */

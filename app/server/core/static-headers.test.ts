@@ -19,9 +19,10 @@ function parseHeadersFile(text: string): Rule[] {
       rules.push({ pattern: line.trim(), headers: [] });
       continue;
     }
-    const header = /^\s+([A-Za-z0-9-]+):\s*(.*)$/.exec(line);
-    if (!header || rules.length === 0) throw new Error(`unreadable _headers line: ${line}`);
-    rules.at(-1)!.headers.push([header[1], header[2].trim()]);
+    const [, name, value = ""] = /^\s+([A-Za-z0-9-]+):\s*(.*)$/.exec(line) ?? [];
+    const rule = rules.at(-1);
+    if (!name || !rule) throw new Error(`unreadable _headers line: ${line}`);
+    rule.headers.push([name, value.trim()]);
   }
   return rules;
 }

@@ -440,7 +440,7 @@ export async function sendAccessLinkIfOwned(
   if (await consumeRateLimit(db, { bucket: "access-link-recipient", client: email, limit }, now)) return { sent: false };
   const token = await issueAccessToken(
     db,
-    { email, courseId: owned.length === 1 ? owned[0].id : null, ttlMinutes: ACCESS_LINK_TTL_MINUTES },
+    { email, courseId: owned.length === 1 ? (owned[0]?.id ?? null) : null, ttlMinutes: ACCESS_LINK_TTL_MINUTES },
     now,
   );
   const message = accessLinkEmail({

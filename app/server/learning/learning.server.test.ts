@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { countingD1 } from "../../../tests/support/counting-d1";
 import { buyerEmail, insertEnrollment, provenSession, routeArgs, seedTestDb } from "../../../tests/support/db";
 import * as learnLayout from "~/routes/learn/layout";
@@ -29,8 +29,10 @@ async function firstQuiz() {
       "SELECT q.id, q.assessment_id, q.correct_choice, q.choices, a.lesson_id FROM quiz_questions q JOIN assessments a ON a.id = q.assessment_id WHERE a.lesson_id = 1 ORDER BY q.position",
     ).all<QuestionRow>()
   ).results;
+  const [first] = rows;
+  assert(first, "the seeded quiz's questions");
   return {
-    assessmentId: rows[0].assessment_id,
+    assessmentId: first.assessment_id,
     key: rows.map((r) => r.correct_choice),
     wrong: rows.map((r) => (r.correct_choice + 1) % (JSON.parse(r.choices) as unknown[]).length),
     explanations: rows.flatMap((r) => (JSON.parse(r.choices) as { explanation: string }[]).map((c) => c.explanation)),
@@ -103,8 +105,10 @@ describe("quizzes are graded on the server", () => {
     const quiz = await firstQuiz();
     expect(quiz.key.length).toBeGreaterThanOrEqual(4);
     const input = { email, courseId, lessonId: 1, assessmentId: quiz.assessmentId };
-    const oneWrong = quiz.key.map((k, i) => (i === 0 ? quiz.wrong[0] : k));
-    const twoWrong = quiz.key.map((k, i) => (i < 2 ? quiz.wrong[i] : k));
+    const [firstWrong, secondWrong] = quiz.wrong;
+    assert(firstWrong !== undefined && secondWrong !== undefined, "a wrong answer to the first two questions");
+    const oneWrong = quiz.key.with(0, firstWrong);
+    const twoWrong = oneWrong.with(1, secondWrong);
     const expectPass = (n: number) => Math.floor(((n - 1) * 100) / n) >= 70;
     expect((await submitQuiz(db, { ...input, answers: oneWrong })).passed).toBe(expectPass(quiz.key.length));
     expect((await submitQuiz(db, { ...input, answers: twoWrong })).passed).toBe(
@@ -279,7 +283,9 @@ describe("a lesson page's reads", () => {
       const args = routeArgs(request, lessonPath.params);
       let data: unknown;
       // As React Router runs it: the layout's middleware, then the loader in the same context.
-      await learnLayout.middleware[0](args, async () => {
+      const [sessionMiddleware] = learnLayout.middleware;
+      assert(sessionMiddleware, "the learning layout's middleware");
+      await sessionMiddleware(args, async () => {
         data = await lessonRoute.loader(args);
         return new Response(null);
       });
@@ -290,7 +296,7 @@ describe("a lesson page's reads", () => {
     const data = await d1.run(() => lessonAs(token));
     expect(data.hasAccess).toBe(true);
     expect(pageTrips(d1.trips)).toHaveLength(1);
-    expect(pageTrips(d1.trips)[0].join("\n")).toContain('from "learner_sessions"');
+    expect(pageTrips(d1.trips)[0]?.join("\n")).toContain('from "learner_sessions"');
     // An unknown or expired session opens nothing: the free preview's rules apply, as for a visitor.
     expect(await lessonAs("not-a-real-token").catch((thrown: Response) => thrown.status)).toBe(302);
     await env.DB.prepare("UPDATE learner_sessions SET expires_at = '2000-01-01T00:00:00.000Z'").run();

@@ -294,7 +294,7 @@ function quizResult(questions: GradedQuestion[], answers: number[], passed: bool
         id: q.id,
         chosen,
         correct: chosen === q.correctChoice,
-        explanation: choices[chosen]?.explanation ?? "",
+        explanation: chosen === undefined ? "" : (choices[chosen]?.explanation ?? ""),
         correctChoice: passed ? q.correctChoice : null,
         correctExplanation: passed ? (choices[q.correctChoice]?.explanation ?? "") : null,
       };
@@ -337,8 +337,9 @@ export async function submitQuiz(
     .where(eq(quizQuestions.assessmentId, assessment.id))
     .orderBy(asc(quizQuestions.position));
   if (input.answers.length !== questions.length) throw new HttpError(400, "Please answer every question.");
-  input.answers.forEach((answer, i) => {
-    if (!Number.isInteger(answer) || answer < 0 || answer >= (questions[i].choices as Choice[]).length) {
+  questions.forEach((question, i) => {
+    const answer = input.answers[i];
+    if (answer === undefined || !Number.isInteger(answer) || answer < 0 || answer >= (question.choices as Choice[]).length) {
       throw new HttpError(400, `Question ${i + 1} has no such answer.`);
     }
   });

@@ -1,6 +1,6 @@
 /** The e-mails name the site as Settings has it (site_meta `setting.name`), not only as the vars' default (app/server/site/site.server.ts). */
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { assert, beforeEach, describe, expect, it } from "vitest";
 import { buyerEmail, insertEnrollment, seedTestDb, testDb } from "../../../tests/support/db";
 import { sendAccessLinkIfOwned } from "../learning/learner.server";
 import { subscribeToNewsletter } from "../newsletter/subscriptions.server";
@@ -27,6 +27,7 @@ describe("e-mails use the site name from Settings", () => {
   it("the newsletter confirmation", async () => {
     await subscribeToNewsletter(testDb(), { email: "reader@example.com", origin: "http://localhost" });
     const [mail] = await mails();
+    assert(mail, "the confirmation e-mail");
     expect(mail.subject).toBe("Confirm your subscription to Stoa Weekly");
     expect(mail.html).toContain("Stoa Weekly");
     expect(mail.text).not.toContain(env.SITE_NAME);
@@ -37,6 +38,7 @@ describe("e-mails use the site name from Settings", () => {
     await insertEnrollment(testDb(), { email, courseId: 1 });
     await sendAccessLinkIfOwned(testDb(), { email, origin: "http://localhost" });
     const [mail] = await mails();
+    assert(mail, "the access-link e-mail");
     expect(mail.text).toContain("sign in to Stoa Weekly");
   });
 });

@@ -69,7 +69,7 @@ export type MailConsumerDeps = {
  */
 export async function sendEmail(message: OutgoingMail, deps: MailProducerDeps = { db: getDb(), queue: env.MAIL_QUEUE }): Promise<number> {
   const { db, queue } = deps;
-  const [row] = await db
+  const row = await db
     .insert(mailLog)
     .values({
       to: message.to,
@@ -80,7 +80,8 @@ export async function sendEmail(message: OutgoingMail, deps: MailProducerDeps = 
       headers: message.listUnsubscribeUrl === undefined ? null : listUnsubscribeHeaders(message.listUnsubscribeUrl),
       status: "queued",
     })
-    .returning({ id: mailLog.id });
+    .returning({ id: mailLog.id })
+    .get();
   try {
     await queue.send({ id: row.id });
   } catch (error) {
@@ -252,8 +253,9 @@ export function devMailboxEnabled() {
 export function senderAddress(from: string): string | EmailAddress {
   const match = /^\s*(.*?)\s*<([^<>\s]+@[^<>\s]+)>\s*$/.exec(from);
   if (!match) return from.trim();
-  const name = match[1].replace(/^"(.*)"$/, "$1");
-  return name ? { name, email: match[2] } : match[2];
+  const [, displayName = "", email = ""] = match;
+  const name = displayName.replace(/^"(.*)"$/, "$1");
+  return name ? { name, email } : email;
 }
 
 function errorText(error: unknown) {

@@ -83,10 +83,11 @@ export async function getSentIssue(db: Database, id: number) {
 }
 
 export async function createIssue(db: Database, fields: NewsletterIssueFields, articleId: number | null = null) {
-  const [row] = await db
+  const row = await db
     .insert(newsletterIssues)
     .values({ ...fields, articleId, updatedAt: new Date().toISOString() })
-    .returning({ id: newsletterIssues.id });
+    .returning({ id: newsletterIssues.id })
+    .get();
   return row.id;
 }
 

@@ -84,7 +84,7 @@ describe("the daily retention job", () => {
     expect(await remaining("login_attempts", "ip")).toEqual(["keep"]);
     expect(await remaining("rate_limits", "client")).toEqual(["keep"]);
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log.mock.calls[0][0]).toBe(
+    expect(log.mock.calls[0]?.[0]).toBe(
       "Retention: deleted 1 pendingSubscribers, 1 unsubscribedSubscribers, 1 contactMessages, 1 learnerSessions, 1 adminSessions, 2 accessTokens, 1 loginAttempts, 1 rateLimits, 0 newsletterMails, 0 ordersAnonymised, 0 oldMails",
     );
     // A second run the same moment finds nothing more.

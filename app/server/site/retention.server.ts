@@ -85,8 +85,19 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
     // The copies of the e-mails about them (receipts, refunds, links) go after the same period.
     db.delete(mailLog).where(and(notInArray(mailLog.kind, NEWSLETTER_MAIL_KINDS), lte(mailLog.createdAt, accountingEnded))),
   ]);
-  const [pending, unsubscribed, messages, learners, admins, tokens, attempts, limits, newsletterMails, ordersAnonymised, oldMails] =
-    results.map(changes);
+  const [
+    pending = 0,
+    unsubscribed = 0,
+    messages = 0,
+    learners = 0,
+    admins = 0,
+    tokens = 0,
+    attempts = 0,
+    limits = 0,
+    newsletterMails = 0,
+    ordersAnonymised = 0,
+    oldMails = 0,
+  ] = results.map(changes);
   const counts: RetentionCounts = {
     pendingSubscribers: pending,
     unsubscribedSubscribers: unsubscribed,

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { assert, beforeEach, describe, expect, it } from "vitest";
 import { articles, courses, practices, resources } from "../../../db/schema";
 import { seedTestDb, routeArgs } from "../../../tests/support/db";
 import { loader as rssLoader } from "../../routes/articles.rss";
@@ -33,15 +33,16 @@ function xmlProblem(xml: string): string | null {
     }
     const tag = /^<([\w:.-]+)((?:\s+[\w:.-]+="[^"<]*")*)\s*(\/?)>$/.exec(token);
     if (!tag) return `malformed tag: ${token}`;
-    if (/&(?!(?:amp|lt|gt|quot|apos|#\d+);)/.test(tag[2])) return `unescaped & in attribute: ${token}`;
+    const [, name = "", attributes = "", selfClosing] = tag;
+    if (/&(?!(?:amp|lt|gt|quot|apos|#\d+);)/.test(attributes)) return `unescaped & in attribute: ${token}`;
     if (open.length === 0) roots += 1;
-    if (!tag[3]) open.push(tag[1]);
+    if (!selfClosing) open.push(name);
   }
   if (open.length) return `unclosed <${open.at(-1)}>`;
   return roots === 1 ? null : `${roots} root elements`;
 }
 
-const tagValues = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}[^>]*>([^<]*)</${tag}>`, "g"))].map((m) => m[1]);
+const tagValues = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}[^>]*>([^<]*)</${tag}>`, "g"))].map((m) => m[1] ?? "");
 
 let db: Database;
 beforeEach(async () => {
@@ -85,6 +86,7 @@ describe("sitemap.xml", () => {
 
   it("gives articles their publication day as lastmod", async () => {
     const [first] = await db.select({ id: articles.id, publishedDate: articles.publishedDate }).from(articles).limit(1);
+    assert(first, "a seeded article");
     const xml = sitemapXml(await sitemapEntries(db), BASE);
     expect(xml).toContain(`<url><loc>${BASE}/articles/${first.id}</loc><lastmod>${first.publishedDate}</lastmod></url>`);
   });
@@ -110,6 +112,7 @@ describe("sitemap.xml", () => {
         publishedDate: "2031-01-02",
       })
       .returning({ id: articles.id });
+    assert(created, "the new article");
     const xml = sitemapXml(await sitemapEntries(db), BASE);
     expect(xmlProblem(xml)).toBeNull();
     expect(xml).toContain(`<loc>${BASE}/articles/${created.id}</loc><lastmod>2031-01-02</lastmod>`);

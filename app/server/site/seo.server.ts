@@ -21,7 +21,7 @@ const XML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "
 
 /** Text safe inside an XML element or attribute. */
 export function escapeXml(text: string) {
-  return text.replace(XML_FORBIDDEN, "").replace(/[&<>"']/g, (char) => XML_ENTITIES[char]);
+  return text.replace(XML_FORBIDDEN, "").replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
 }
 
 /** Public pages that are not stored in D1 (every public route in app/routes.ts, minus payment and admin screens). */

@@ -91,7 +91,7 @@ export async function saveSiteSettings(db: Database, input: SiteSettingsInput): 
       .values({ key: `${SETTING_KEY_PREFIX}${key}`, value: input[key] })
       .onConflictDoUpdate({ target: siteMeta.key, set: { value: input[key] } }),
   );
-  await db.batch([first, ...rest]);
+  if (first) await db.batch([first, ...rest]);
   memo = null;
 }
 
