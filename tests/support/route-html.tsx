@@ -64,7 +64,7 @@ export function textOf(html: string): string {
   return html
     .replace(/<!--.*?-->/g, "")
     .replace(/<[^>]+>/g, "")
-    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]);
+    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
 /** The opening tag of the element with this id, or undefined when there is none. */
@@ -95,5 +95,5 @@ export function textById(html: string, id: string): string {
 export function textWhere(html: string, attribute: string): string {
   const match = html.match(new RegExp(`<([a-z]+)\\b[^>]*\\s${attribute}[^>]*>([\\s\\S]*?)</\\1>`));
   if (!match) throw new Error(`no element with ${attribute}`);
-  return textOf(match[2]);
+  return textOf(match[2] ?? "");
 }
