@@ -34,6 +34,11 @@ export default defineConfig(async () => {
             ON_CLOUDFLARE: "true",
           },
           serviceBindings: { STRIPE_EMULATOR: stripeEmulatorStub },
+          // wrangler.toml's consumer of the mail queue (workers/app.ts) would deliver, behind a test's back, the
+          // messages a test put on MAIL_QUEUE, against whatever the tables hold by then (each test starts from empty
+          // ones). Here MAIL_QUEUE sends to a queue nothing consumes, so a message stays undelivered unless its test
+          // runs the consumer (`handleMailBatch` and the others) on a batch of its own.
+          queueProducers: { MAIL_QUEUE: { queueName: "mail-server-tests-unconsumed" } },
         },
       }),
     ],

@@ -24,6 +24,8 @@ interface ConfiguredSecretsAndVars {
   PAGE_CACHE?: string;
   /** "on" only under `npm run bench`: adds its constant-string route `/__bench/constant?bytes=N` (workers/app.ts). */
   BENCH_ROUTES?: string;
+  /** "on" only on the browser tests' server (tests/e2e/global-setup.ts): adds the routes that reset its state (workers/e2e-routes.ts). */
+  E2E_ROUTES?: string;
   /** Milliseconds every deferred read waits first (the browser tests' slow-network runs). */
   DEFERRED_READ_DELAY_MS?: string;
   /** Not in wrangler.toml: the default (app/server/core/config.server.ts) applies unless a run sets it. */

@@ -14,6 +14,7 @@ import { createNonce, cspNonceContext, withSecurityHeaders } from "../app/server
 import { EMULATOR_PATH_PREFIX, getPaymentsSettings } from "../app/server/payments/stripe.server";
 import { EMULATOR_WEBHOOK_URL_HEADER } from "../app/lib/stripe-emulator";
 import { MEDIA_KEY_PATTERN, MEDIA_PATH_PREFIX } from "../app/lib/media-schemas";
+import { E2E_ROUTE_PREFIX, serveE2eRoute } from "./e2e-routes";
 import { serveAssetWithRanges, serveObjectWithRanges } from "./ranged-assets";
 import type { serverBuildHandler } from "./request-handler";
 
@@ -24,6 +25,7 @@ export function createFetchHandler(server: ServerHandler) {
   return async function fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
     if (config(env).BENCH_ROUTES && url.pathname === BENCH_CONSTANT_ROUTE) return benchConstant(Number(url.searchParams.get("bytes")));
+    if (config(env).E2E_ROUTES && url.pathname.startsWith(E2E_ROUTE_PREFIX)) return serveE2eRoute(request, env.DB, url.pathname);
     const nonce = createNonce();
     // Vite's dev server injects inline scripts of its own, so the CSP applies to built code only.
     const secure = (response: Response) => withSecurityHeaders(response, { nonce, pathname: url.pathname, csp: !import.meta.env.DEV });

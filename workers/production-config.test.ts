@@ -1,7 +1,7 @@
 /**
- * Local-only developer tools never ship: the dev mailbox, the Stripe emulator and the bench's constant route are
- * switched on by wrangler.toml's top level (or, for the bench, only by the bench's own run), never by [env.production],
- * which wrangler deploys without inheriting vars or bindings from the top level.
+ * Local-only developer tools never ship: the dev mailbox, the Stripe emulator, the bench's constant route and the browser
+ * tests' reset routes are switched on by wrangler.toml's top level (or, for the bench and the browser tests, only by their
+ * own run), never by [env.production], which wrangler deploys without inheriting vars or bindings from the top level.
  */
 import { describe, expect, it } from "vitest";
 import wranglerToml from "../wrangler.toml?raw";
@@ -18,11 +18,18 @@ describe("wrangler.toml", () => {
     expect(productionStart).toBeGreaterThan(0);
   });
 
-  it.each(["DEV_MAILBOX", "STRIPE_EMULATOR", "stripe-emulator", "BENCH_ROUTES"])("[env.production] never mentions %s", (name) => {
-    expect(settings(production).filter((line) => line.includes(name))).toEqual([]);
-  });
+  it.each(["DEV_MAILBOX", "STRIPE_EMULATOR", "stripe-emulator", "BENCH_ROUTES", "E2E_ROUTES"])(
+    "[env.production] never mentions %s",
+    (name) => {
+      expect(settings(production).filter((line) => line.includes(name))).toEqual([]);
+    },
+  );
 
   it("the bench's constant route is not on locally either: only a bench run sets BENCH_ROUTES", () => {
     expect(settings(topLevel).filter((line) => line.includes("BENCH_ROUTES"))).toEqual([]);
+  });
+
+  it("the browser tests' reset routes are not on locally either: only their server (tests/e2e/global-setup.ts) sets E2E_ROUTES", () => {
+    expect(settings(topLevel).filter((line) => line.includes("E2E_ROUTES"))).toEqual([]);
   });
 });

@@ -1,16 +1,17 @@
 /**
  * Serves the production build with `wrangler dev` (workerd) against a fresh local D1 under
- * .wrangler/e2e, migrated and seeded, and tells the tests its URL.
+ * .wrangler/e2e, migrated and seeded, keeps a snapshot of that seeded database for the files to start from
+ * (workers/e2e-routes.ts, fresh-state.ts), and tells the tests its URL.
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
+import { setInterval as every } from "node:timers/promises";
 import type { TestProject } from "vitest/node";
 import { hashPassword } from "../../app/server/admin/password.server";
 import { LOCAL_LEARNER_SECRET, provideEmulatorSecrets } from "../../scripts/lib/server";
+import { PERSIST_DIR, postE2eRoute } from "./server-db";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
-/** The browser tests' local D1 (tests/e2e/server-db.ts clears its abuse-limit counters). */
-export const PERSIST_DIR = ".wrangler/e2e";
 /** The admin account of the browser tests (a local-only pair, passed to the server as vars). */
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-password-not-secret" };
 /** The abuse limits of the browser tests' server (per client address and hour). */
@@ -63,11 +64,14 @@ export default async function setup(project: TestProject) {
       `ADMIN_USERNAME:${E2E_ADMIN.username}`,
       "--var",
       `ADMIN_PASSWORD_HASH:${adminHash}`,
-      // Locally every request is one client (app/server/core/request.server.ts): room for all the suites;
-      // rate-limits.e2e.ts and load.e2e.ts start from cleared counters (tests/e2e/server-db.ts).
+      // Locally every request is one client (app/server/core/request.server.ts): room for every file's requests
+      // (each file starts from cleared counters: fresh-state.ts).
       ...Object.entries(E2E_RATE_LIMITS).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
       "--var",
       `DEFERRED_READ_DELAY_MS:${E2E_DEFERRED_READ_DELAY_MS}`,
+      // The routes that put the seeded database back between files (workers/e2e-routes.ts): this server's only.
+      "--var",
+      "E2E_ROUTES:on",
       ...Object.entries(emulatorSecrets).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
       // Signs learner cookies (app/server/learning/learner.server.ts).
       "--var",
@@ -80,16 +84,23 @@ export default async function setup(project: TestProject) {
   server.stderr?.on("data", (chunk) => (output += chunk));
 
   const baseURL = `http://127.0.0.1:${PORT}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      const response = await fetch(`${baseURL}/`);
-      if (response.ok) break;
-    } catch {
-      // not up yet
+  try {
+    // Asks every 300 ms until the server answers (vi.waitFor does not run in a global setup).
+    const deadline = Date.now() + 60_000;
+    const answers = () =>
+      fetch(`${baseURL}/`).then(
+        ({ ok }) => ok,
+        () => false,
+      );
+    for await (const _ of every(300)) {
+      if (await answers()) break;
+      if (Date.now() > deadline) throw new Error(`wrangler dev did not start:\n${output}`);
     }
-    if (Date.now() > deadline) throw new Error(`wrangler dev did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The seeded database, as every test file starts from it.
+    await postE2eRoute(baseURL, "snapshot");
+  } catch (error) {
+    server?.kill("SIGTERM");
+    throw error;
   }
   project.provide("baseURL", baseURL);
   project.provide("admin", E2E_ADMIN);

@@ -5,20 +5,22 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { assert, describe, expect, it } from "vitest";
+import { assert, describe, expect, it, vi } from "vitest";
 
-const PORT = 8797;
+/** Its own port, apart from the suite's server (E2E_PORT); NEWCOMER_PORT moves it when another run holds it. */
+const PORT = Number(process.env.NEWCOMER_PORT ?? 8797);
 
-async function waitForServer(url: string, output: () => string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`npm start did not serve ${url}:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+async function waitForServer(url: string, output: () => string, timeout = 120_000) {
+  try {
+    await vi.waitFor(
+      async () => {
+        const response = await fetch(url);
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      },
+      { timeout, interval: 500 },
+    );
+  } catch (error) {
+    throw new Error(`npm start did not serve ${url}:\n${output()}`, { cause: error });
   }
 }
 

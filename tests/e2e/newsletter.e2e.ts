@@ -6,7 +6,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
-import { clearAbuseCounters } from "./server-db";
 
 type DevMail = { to: string; kind: string; subject: string; text: string; headers?: Record<string, string> | null };
 
@@ -67,8 +66,7 @@ describe("with JavaScript", () => {
   const t = openPagePerTest();
 
   it("signs up, confirms from the e-mail, unsubscribes from the link's page and undoes it", async () => {
-    clearAbuseCounters();
-    const email = `e2e-news-${Date.now()}@example.com`;
+    const email = "e2e-news@example.com";
     await signUpOnHomePage(t.page, email);
 
     const confirmPath = await confirmFromMailbox(t.page, email);
@@ -86,8 +84,7 @@ describe("unsubscribing from the link's page", () => {
   const t = openPagePerTest();
 
   it("GET asks first; the button unsubscribes; Undo subscribes again", async () => {
-    clearAbuseCounters();
-    const email = `e2e-leave-${Date.now()}@example.com`;
+    const email = "e2e-leave@example.com";
     await subscribeAndConfirm(t.page, email);
     const unsubscribeUrl = await t.page.getByRole("link", { name: "Unsubscribe" }).getAttribute("href");
     expect(unsubscribeUrl).toMatch(/\/newsletter\/unsubscribe\/[A-Za-z0-9_-]{43}$/);
@@ -119,9 +116,8 @@ describe("without JavaScript", () => {
   const t = openPagePerTest({ javaScriptEnabled: false });
 
   it("the signup form posts to /newsletter/subscribe and answers with a page", async () => {
-    clearAbuseCounters();
     await t.page.goto("/");
-    const email = `e2e-nojs-${Date.now()}@example.com`;
+    const email = "e2e-nojs@example.com";
     await t.page.getByLabel("Email address").fill(email);
     await t.page.getByRole("button", { name: "Subscribe" }).click();
     await t.page.getByRole("heading", { name: "Check your inbox" }).waitFor();
@@ -134,13 +130,12 @@ describe("sending an issue", () => {
   const t = openPagePerTest();
 
   it("a visitor subscribes and confirms, receives the issue the admin sends, and unsubscribes in one click from it", async () => {
-    clearAbuseCounters();
-    const email = `e2e-reader-${Date.now()}@example.com`;
+    const email = "e2e-reader@example.com";
     await signUpOnHomePage(t.page, email);
     await confirmFromMailbox(t.page, email);
     await signInAsAdmin(t.page);
 
-    const subject = `Letters on attention ${Date.now()}`;
+    const subject = "Letters on attention";
     await gotoHydrated(t.page, "/admin/newsletter/new");
     await t.page.getByLabel("Subject").fill(subject);
     await t.page.getByLabel("Body").fill("## This month\n\nA short note on **attention**, and a practice to try.");
@@ -187,8 +182,7 @@ describe("delete on request", () => {
   const t = openPagePerTest();
 
   it("the admin searches a subscriber and deletes them on request: gone from the list, the CSV and the mail log", async () => {
-    clearAbuseCounters();
-    const email = `e2e-forget-${Date.now()}@example.com`;
+    const email = "e2e-forget@example.com";
     await subscribeAndConfirm(t.page, email);
     await signInAsAdmin(t.page);
     const csv = async () => (await t.page.request.get("/admin/subscribers.csv")).text();

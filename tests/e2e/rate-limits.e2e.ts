@@ -1,11 +1,11 @@
 /**
  * The abuse limits as a visitor meets them. The local server counts every request as one client, so
- * each test starts from cleared counters, uses up the allowance with direct requests, and then checks
- * what the page shows; the counters are cleared again afterwards for the other suites.
+ * each test starts from the seeded database (cleared counters), uses up the allowance with direct requests,
+ * and then checks what the page shows.
  */
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { gotoHydrated, openPagePerTest } from "./browser";
-import { clearAbuseCounters } from "./server-db";
+import { resetServerState } from "./server-db";
 
 const t = openPagePerTest();
 
@@ -13,8 +13,7 @@ const t = openPagePerTest();
 const MAX_TRIES = 500;
 const TOO_MANY = /^Too many requests\. Please try again in \d+ minutes?\.$/;
 
-beforeEach(() => clearAbuseCounters());
-afterAll(() => clearAbuseCounters());
+beforeEach(resetServerState);
 
 /**
  * Sends `send` until it answers 429, `batch` requests at a time (the newsletter's allowance is large);
@@ -58,13 +57,12 @@ describe("abuse limits, as the visitor sees them", () => {
   });
 
   it("the newsletter form toasts the 429 message and keeps the address", async () => {
-    const stamp = Date.now();
     const subscribe = (attempt: number) =>
-      t.page.request.post("/api/newsletter/subscribe", { data: { email: `limit-${stamp}-${attempt}@example.com` } });
+      t.page.request.post("/api/newsletter/subscribe", { data: { email: `limit-${attempt}@example.com` } });
     await exhaust(async (attempt) => (await subscribe(attempt)).status(), 20);
 
     await gotoHydrated(t.page, "/");
-    await t.page.getByLabel("Email address").fill(`one-more-${stamp}@example.com`);
+    await t.page.getByLabel("Email address").fill("one-more@example.com");
     const [answer] = await Promise.all([
       t.page.waitForResponse((response) => response.url().endsWith("/api/newsletter/subscribe")),
       t.page.getByRole("button", { name: "Subscribe" }).click(),
@@ -75,7 +73,7 @@ describe("abuse limits, as the visitor sees them", () => {
     const toast = t.page.locator("[data-sonner-toast]");
     await toast.getByText(TOO_MANY).waitFor();
     expect(await toast.locator("[data-title]").textContent()).toBe("Too many attempts");
-    expect(await t.page.getByLabel("Email address").inputValue()).toBe(`one-more-${stamp}@example.com`);
+    expect(await t.page.getByLabel("Email address").inputValue()).toBe("one-more@example.com");
     // The refused request is the only console error: the browser's own log line for the 429.
     expect(t.pageErrors.filter((message) => !message.includes("429"))).toEqual([]);
   });

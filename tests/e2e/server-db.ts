@@ -1,18 +1,13 @@
 /**
- * The browser tests' server keeps its D1 in PERSIST_DIR; a few suites reset part of its state through wrangler.
+ * The browser tests' server keeps its D1 in PERSIST_DIR. Every test file starts from the seeded database
+ * (fresh-state.ts resets it before each file, through the server's /__e2e/ routes: workers/e2e-routes.ts),
+ * and a test reads the database with `selectColumn`.
  */
 import { execFileSync } from "node:child_process";
-import { PERSIST_DIR } from "./global-setup";
+import { inject } from "vitest";
 
-/** How long an isolate keeps the content version it read (CONTENT_VERSION_MEMO_MS in app/server/core/cache.server.ts). */
-const CONTENT_VERSION_MEMO_MS = 1_000;
-
-function execute(sql: string) {
-  execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", "--local", "--persist-to", PERSIST_DIR, "--command", sql], {
-    stdio: "pipe",
-    env: { ...process.env, CI: "true" },
-  });
-}
+/** The browser tests' local D1 and the rest of their server's local state (global-setup.ts starts it afresh). */
+export const PERSIST_DIR = ".wrangler/e2e";
 
 /** One column (`value`) of a query on the test server's D1. */
 export function selectColumn(sql: string): string[] {
@@ -26,24 +21,27 @@ export function selectColumn(sql: string): string[] {
   return first.results.map((row) => row.value);
 }
 
+/** POSTs to one of the server's /__e2e/ routes and returns its JSON answer (a refusal throws). */
+export async function postE2eRoute(baseURL: string, route: "snapshot" | "reset" | "content-version") {
+  const response = await fetch(`${baseURL}/__e2e/${route}`, { method: "POST" });
+  if (!response.ok) throw new Error(`POST /__e2e/${route} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { tables?: number; contentVersion?: string };
+}
+
 /**
- * The server is local, so every request counts as the one local client (app/server/core/request.server.ts)
- * and no header gives a test an allowance of its own. A suite that needs a full allowance clears the
- * abuse-limit counters (and the sign-in throttle's failures) first.
+ * Puts the server's whole database back as global-setup.ts seeded it, in one request: content, the dev mailbox,
+ * the abuse-limit counters and sign-in failures (every request of the local server is the one client), sessions
+ * and orders. A new content version starts every page's cache afresh.
  */
-export function clearAbuseCounters() {
-  execute("DELETE FROM rate_limits; DELETE FROM login_attempts");
+export async function resetServerState() {
+  await postE2eRoute(inject("baseURL"), "reset");
 }
 
 /**
  * Page-cache keys keep only the query parameters a page reads, so a test cannot dodge an entry another test
- * made with `?anything=`. A new content version starts every page's cache afresh, as a content edit does,
- * once the isolate's memo of the version has expired.
+ * made with `?anything=`. A new content version starts every page's cache afresh, as a content edit does; the
+ * server's one isolate serves it from the answer on.
  */
 export async function emptyPageCache() {
-  const version = crypto.randomUUID();
-  execute(
-    `INSERT INTO site_meta (key, value) VALUES ('content_version', '${version}') ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-  );
-  await new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_MEMO_MS + 200));
+  await postE2eRoute(inject("baseURL"), "content-version");
 }

@@ -98,6 +98,7 @@ const schema = z.object({
   ON_CLOUDFLARE: flag("true", "false", false),
   PAGE_CACHE: flag("on", "off", true),
   BENCH_ROUTES: flag("on", "off", false),
+  E2E_ROUTES: flag("on", "off", false),
   DEFERRED_READ_DELAY_MS: milliseconds(10_000),
   RATE_LIMIT_NEWSLETTER_PER_HOUR: perHour(10),
   RATE_LIMIT_CONTACT_PER_HOUR: perHour(5),

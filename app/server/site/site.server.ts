@@ -95,6 +95,11 @@ export async function saveSiteSettings(db: Database, input: SiteSettingsInput): 
   memo = null;
 }
 
+/** Forgets the settings this isolate read: the browser tests' server puts its database back between files (workers/e2e-routes.ts). */
+export function forgetSiteSettings() {
+  memo = null;
+}
+
 async function storedSettings(db: Database): Promise<Map<SiteSettingKey, string>> {
   const rows = await db
     .select()
