@@ -15,6 +15,7 @@ import { Card } from "~/components/ui/card";
 import { Input, Label, Select, Textarea } from "~/components/ui/input";
 import { ASSESSMENT_KINDS, type CourseOutline, LIMITS, courseOutlineSchema, parseWholeNumber } from "~/lib/admin-schemas";
 import { ApiError, sendJson } from "~/lib/api-client";
+import type { EditorExtraProps } from "./content-types";
 import { MarkdownEditor } from "./markdown-editor";
 
 type Choice = { text: string; explanation: string };
@@ -118,24 +119,12 @@ function issueText(issue: z.core.$ZodIssue) {
   return where.length ? `${where.join(", ")}: ${issue.message}` : issue.message;
 }
 
-export function CourseOutlineEditor({
-  itemId,
-  data,
-  version,
-  onVersion,
-  historyPath,
-}: {
-  itemId: number;
-  data: unknown;
-  /** The course's version this outline was edited from (its updatedAt), shared with the course's form above. */
-  version: string;
-  onVersion: (version: string) => void;
-  historyPath: string;
-}) {
+/** `version`: the course's version this outline was edited from (its updatedAt), shared with the course's form above. */
+export function CourseOutlineEditor({ itemId, data, version, onVersion, historyPath }: EditorExtraProps<CourseOutline>) {
   const baseId = useId();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [modules, setModules] = useState<Module[]>(() => fromStored(data as CourseOutline));
+  const [modules, setModules] = useState<Module[]>(() => fromStored(data));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState("");
   // Someone else saved the course since it was opened: the outline typed stays, and the notice links to the history.

@@ -17,7 +17,7 @@ import { formatDateTimeUtc } from "~/lib/format";
 import { adminFormRefusal, adminFrom } from "~/server/admin/guard.server";
 import { getContentForAdmin, restoreRevision } from "~/server/admin/content.server";
 import { parseId } from "~/server/content/content.server";
-import { CONTENT_TYPE_SERVERS, contentTypeOfRequest, notFoundMessage } from "~/server/content/content-types.server";
+import { contentTypeOfRequest, contentTypeServer, notFoundMessage } from "~/server/content/content-types.server";
 import { getDb } from "~/server/core/db.server";
 import { HttpError, firstIssueMessage, readFormBody, withFormRefusal } from "~/server/core/http.server";
 import { REVISIONS_KEPT, currentSnapshot, diffRevision, getRevision, listRevisions } from "~/server/content/revisions.server";
@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const item = id === null ? undefined : await getContentForAdmin(db, type, id);
   if (!item || id === null) return data({ type, item: null, revisions: [], revision: null, diff: [] }, { status: 404 });
-  const title = String(item.title);
+  const { title } = item;
   const revisions = await listRevisions(db, type, id);
   if (params.number === undefined) {
     const restored = parseId(new URL(request.url).searchParams.get("restored") ?? "");
@@ -38,8 +38,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const number = parseId(params.number);
   const revision = number === null ? null : await getRevision(db, type, id, number).catch(() => null);
   if (!revision) return data({ type, item: { id, title }, revisions, revision: null, diff: [] }, { status: 404 });
-  const extras = CONTENT_TYPE_SERVERS[type].revisions;
-  const [current, currentExtra] = await Promise.all([currentSnapshot(db, type, CONTENT_TYPE_SERVERS[type], id), extras?.read(db, id)]);
+  const server = contentTypeServer(type);
+  const [current, currentExtra] = await Promise.all([currentSnapshot(db, type, server, id), server.revisions?.read(db, id)]);
   const { snapshot: _snapshot, extra: _extra, ...summary } = revision;
   return { type, item: { id, title }, revisions, revision: summary, diff: diffRevision(type, revision, current ?? {}, currentExtra) };
 }
