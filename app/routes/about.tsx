@@ -5,7 +5,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/contact-icons";
 import { JsonLd } from "~/components/layout/json-ld";
 import { CONTRIBUTORS } from "~/lib/contributors";
 import { organizationJsonLd, pageSeo } from "~/lib/seo";
-import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
+import { type SiteSettings, pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
 
 export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
   return pageSeo({
@@ -35,106 +35,129 @@ export default function About() {
     <>
       <JsonLd data={organizationJsonLd(site)} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <section aria-labelledby="mission-heading" className="grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-center" data-testid="mission">
-          <div>
-            <h1 className="font-serif text-4xl font-semibold tracking-tight sm:text-5xl">About {site.name}</h1>
-            <h2 id="mission-heading" className="mt-10 font-serif text-2xl font-semibold">
-              Our Mission
-            </h2>
-            <p className="mt-4 text-lg leading-8 text-muted-foreground">
-              Philosophy began as a way of life: a set of practices for seeing clearly, acting well and meeting suffering without being
-              ruled by it. We bring that tradition, from the Stoics and the Buddha to the existentialists, together with what modern
-              counselling psychology has learned, and offer it freely to anyone looking for meaning, clarity and emotional well-being.
-            </p>
-            <p className="mt-4 text-lg leading-8 text-muted-foreground">
-              Everything on the site is written or reviewed by people who teach and practise what they write about. Our articles and
-              practices are free; our courses fund the work.
-            </p>
-          </div>
-          <figure className="m-0">
-            <img
-              src="/images/gallery/library.svg"
-              alt="Tall wooden shelves of old books in a quiet library"
-              width={1200}
-              height={800}
-              decoding="async"
-              className="aspect-[3/2] w-full rounded-2xl bg-muted object-cover"
-            />
-            <figcaption className="mt-3 font-serif text-lg italic text-muted-foreground">
-              Philosophy is a conversation across centuries, and anyone may join it.
-            </figcaption>
-          </figure>
-        </section>
-
-        <section id="contributors" aria-labelledby="contributors-heading" className="mt-20 scroll-mt-24">
-          <h2 id="contributors-heading" className="font-serif text-3xl font-semibold">
-            Contributors
-          </h2>
-          <div className="mt-8 grid gap-6 md:grid-cols-3">
-            {CONTRIBUTORS.map((person) => (
-              <Card key={person.name} className="p-6">
-                <img
-                  src={person.portrait}
-                  alt={`Illustrated portrait of ${person.name}`}
-                  width={160}
-                  height={160}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-20 w-20 rounded-full bg-accent"
-                  data-testid="contributor-portrait"
-                />
-                <h3 className="mt-4 text-lg font-semibold">{person.name}</h3>
-                <p className="text-sm text-primary">{person.role}</p>
-                <p className="mt-3 text-muted-foreground">{person.bio}</p>
-              </Card>
-            ))}
-          </div>
-        </section>
-
-        <section id="testimonials" aria-labelledby="testimonials-heading" className="mt-20 scroll-mt-24">
-          <h2 id="testimonials-heading" className="font-serif text-3xl font-semibold">
-            Testimonials
-          </h2>
-          <div className="mt-8 grid gap-6 md:grid-cols-2">
-            {TESTIMONIALS.map((t) => (
-              <figure key={t.name} className="rounded-xl border border-border bg-card p-6">
-                <blockquote className="font-serif text-lg italic leading-relaxed">“{t.quote}”</blockquote>
-                <figcaption className="mt-4 text-sm text-muted-foreground">
-                  <span className="font-semibold text-foreground">{t.name}</span>, {t.detail}
-                </figcaption>
-              </figure>
-            ))}
-          </div>
-        </section>
-
-        <section aria-labelledby="contact-heading" className="mt-20">
-          <h2 id="contact-heading" className="font-serif text-3xl font-semibold">
-            Get in Touch
-          </h2>
-          <ul className="mt-6 space-y-3 text-muted-foreground">
-            <li className="flex items-center gap-3">
-              <MailIcon className="h-5 w-5 text-primary" />
-              <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center text-foreground underline underline-offset-4">
-                {site.email}
-              </a>
-            </li>
-            <li className="flex items-center gap-3">
-              <PhoneIcon className="h-5 w-5 text-primary" />
-              <a
-                href={`tel:${site.phone.replace(/[^+\d]/g, "")}`}
-                className="inline-flex min-h-11 items-center text-foreground underline underline-offset-4"
-              >
-                {site.phone}
-              </a>
-            </li>
-            <li className="flex items-center gap-3">
-              <MapPinIcon className="h-5 w-5 text-primary" />
-              <span>{site.address}</span>
-            </li>
-          </ul>
-        </section>
+        <Mission siteName={site.name} />
+        <Contributors />
+        <Testimonials />
+        <GetInTouch site={site} />
       </div>
       <NewsletterSignup />
     </>
+  );
+}
+
+/** What the site is for, and who writes it, beside the library picture. */
+function Mission({ siteName }: { siteName: string }) {
+  return (
+    <section aria-labelledby="mission-heading" className="grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-center" data-testid="mission">
+      <div>
+        <h1 className="font-serif text-4xl font-semibold tracking-tight sm:text-5xl">About {siteName}</h1>
+        <h2 id="mission-heading" className="mt-10 font-serif text-2xl font-semibold">
+          Our Mission
+        </h2>
+        <p className="mt-4 text-lg leading-8 text-muted-foreground">
+          Philosophy began as a way of life: a set of practices for seeing clearly, acting well and meeting suffering without being ruled by
+          it. We bring that tradition, from the Stoics and the Buddha to the existentialists, together with what modern counselling
+          psychology has learned, and offer it freely to anyone looking for meaning, clarity and emotional well-being.
+        </p>
+        <p className="mt-4 text-lg leading-8 text-muted-foreground">
+          Everything on the site is written or reviewed by people who teach and practise what they write about. Our articles and practices
+          are free; our courses fund the work.
+        </p>
+      </div>
+      <figure className="m-0">
+        <img
+          src="/images/gallery/library.svg"
+          alt="Tall wooden shelves of old books in a quiet library"
+          width={1200}
+          height={800}
+          decoding="async"
+          className="aspect-[3/2] w-full rounded-2xl bg-muted object-cover"
+        />
+        <figcaption className="mt-3 font-serif text-lg italic text-muted-foreground">
+          Philosophy is a conversation across centuries, and anyone may join it.
+        </figcaption>
+      </figure>
+    </section>
+  );
+}
+
+function Contributors() {
+  return (
+    <section id="contributors" aria-labelledby="contributors-heading" className="mt-20 scroll-mt-24">
+      <h2 id="contributors-heading" className="font-serif text-3xl font-semibold">
+        Contributors
+      </h2>
+      <div className="mt-8 grid gap-6 md:grid-cols-3">
+        {CONTRIBUTORS.map((person) => (
+          <Card key={person.name} className="p-6">
+            <img
+              src={person.portrait}
+              alt={`Illustrated portrait of ${person.name}`}
+              width={160}
+              height={160}
+              loading="lazy"
+              decoding="async"
+              className="h-20 w-20 rounded-full bg-accent"
+              data-testid="contributor-portrait"
+            />
+            <h3 className="mt-4 text-lg font-semibold">{person.name}</h3>
+            <p className="text-sm text-primary">{person.role}</p>
+            <p className="mt-3 text-muted-foreground">{person.bio}</p>
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Testimonials() {
+  return (
+    <section id="testimonials" aria-labelledby="testimonials-heading" className="mt-20 scroll-mt-24">
+      <h2 id="testimonials-heading" className="font-serif text-3xl font-semibold">
+        Testimonials
+      </h2>
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        {TESTIMONIALS.map((t) => (
+          <figure key={t.name} className="rounded-xl border border-border bg-card p-6">
+            <blockquote className="font-serif text-lg italic leading-relaxed">“{t.quote}”</blockquote>
+            <figcaption className="mt-4 text-sm text-muted-foreground">
+              <span className="font-semibold text-foreground">{t.name}</span>, {t.detail}
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The site's e-mail address, phone number and postal address. */
+function GetInTouch({ site }: { site: Pick<SiteSettings, "email" | "phone" | "address"> }) {
+  return (
+    <section aria-labelledby="contact-heading" className="mt-20">
+      <h2 id="contact-heading" className="font-serif text-3xl font-semibold">
+        Get in Touch
+      </h2>
+      <ul className="mt-6 space-y-3 text-muted-foreground">
+        <li className="flex items-center gap-3">
+          <MailIcon className="h-5 w-5 text-primary" />
+          <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center text-foreground underline underline-offset-4">
+            {site.email}
+          </a>
+        </li>
+        <li className="flex items-center gap-3">
+          <PhoneIcon className="h-5 w-5 text-primary" />
+          <a
+            href={`tel:${site.phone.replace(/[^+\d]/g, "")}`}
+            className="inline-flex min-h-11 items-center text-foreground underline underline-offset-4"
+          >
+            {site.phone}
+          </a>
+        </li>
+        <li className="flex items-center gap-3">
+          <MapPinIcon className="h-5 w-5 text-primary" />
+          <span>{site.address}</span>
+        </li>
+      </ul>
+    </section>
   );
 }

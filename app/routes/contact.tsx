@@ -88,7 +88,55 @@ const FAQ = [
 ];
 
 export default function Contact({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <div className="mb-10 max-w-3xl">
+        <h1 className="font-serif text-4xl font-semibold tracking-tight sm:text-5xl">Contact Us</h1>
+        <p className="mt-4 text-lg text-muted-foreground">
+          Questions, ideas, or a word of thanks: we read every message. We answer Monday to Friday, 9AM to 5PM.
+        </p>
+      </div>
+      <ContactCards />
+      <div className="mt-16 grid gap-12 lg:grid-cols-2">
+        <MessageSection actionData={actionData} />
+        <Faq />
+      </div>
+    </div>
+  );
+}
+
+/** The site's e-mail address, phone number (with its hours) and office. */
+function ContactCards() {
   const site = useSiteSettings();
+  return (
+    <div className="grid gap-6 md:grid-cols-3">
+      <Card className="p-6">
+        <MailIcon className="h-6 w-6 text-primary" />
+        <h2 className="mt-3 font-semibold">Email</h2>
+        <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center text-muted-foreground underline underline-offset-4">
+          {site.email}
+        </a>
+      </Card>
+      <Card className="p-6">
+        <PhoneIcon className="h-6 w-6 text-primary" />
+        <h2 className="mt-3 font-semibold">Phone</h2>
+        <p className="mt-1 text-muted-foreground">{site.phone}</p>
+        <p className="text-sm text-muted-foreground">Monday to Friday, 9AM to 5PM</p>
+      </Card>
+      <Card className="p-6">
+        <MapPinIcon className="h-6 w-6 text-primary" />
+        <h2 className="mt-3 font-semibold">Office</h2>
+        <p className="mt-1 text-muted-foreground">{site.address}</p>
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * The message form. With JavaScript it posts through a fetcher; without it the browser posts the page, and the answer
+ * comes back as the page's action data. On success the form is cleared; on failure everything the visitor typed stays.
+ */
+function MessageSection({ actionData }: { actionData: Route.ComponentProps["actionData"] }) {
   const fetcher = useFetcher<ActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const sending = fetcher.state !== "idle";
@@ -106,124 +154,96 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   }, [sent]);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <div className="mb-10 max-w-3xl">
-        <h1 className="font-serif text-4xl font-semibold tracking-tight sm:text-5xl">Contact Us</h1>
-        <p className="mt-4 text-lg text-muted-foreground">
-          Questions, ideas, or a word of thanks: we read every message. We answer Monday to Friday, 9AM to 5PM.
+    <section aria-labelledby="form-heading">
+      <h2 id="form-heading" className="font-serif text-3xl font-semibold">
+        Send a Message
+      </h2>
+      {sent && (
+        <div role="status" className="mt-6 rounded-lg border border-success/40 bg-card p-4 text-success">
+          <p className="font-semibold">Thank you for your message!</p>
+          <p className="text-sm">We will get back to you within two working days.</p>
+        </div>
+      )}
+      {errors.form && (
+        <p role="alert" className="mt-6 text-destructive">
+          {errors.form}
         </p>
-      </div>
+      )}
+      <fetcher.Form ref={formRef} method="post" className="mt-6 space-y-2" noValidate={false}>
+        <Field
+          label="Name"
+          id="contact-name"
+          errorId="name-error"
+          error={errors.name}
+          name="name"
+          defaultValue={typed("name")}
+          required
+          maxLength={NAME_MAX}
+          autoComplete="name"
+        />
+        <Field
+          label="Email"
+          id="contact-email"
+          errorId="email-error"
+          error={errors.email}
+          name="email"
+          type="email"
+          defaultValue={typed("email")}
+          required
+          maxLength={EMAIL_MAX}
+          autoComplete="email"
+        />
+        <SelectField
+          label="Subject"
+          id="contact-subject"
+          errorId="subject-error"
+          error={errors.subject}
+          name="subject"
+          required
+          defaultValue={typed("subject")}
+        >
+          <option value="" disabled>
+            Choose a subject
+          </option>
+          {CONTACT_SUBJECTS.map((subject) => (
+            <option key={subject.value} value={subject.value}>
+              {subject.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextareaField
+          label="Message"
+          id="contact-message"
+          errorId="message-error"
+          error={errors.message}
+          name="message"
+          defaultValue={typed("message")}
+          required
+          maxLength={textareaMaxLength(MESSAGE_MAX)}
+          rows={6}
+        />
+        <Button type="submit" size="lg" disabled={sending}>
+          {sending ? "Sending..." : "Send Message"}
+        </Button>
+      </fetcher.Form>
+    </section>
+  );
+}
 
-      <div className="grid gap-6 md:grid-cols-3">
-        <Card className="p-6">
-          <MailIcon className="h-6 w-6 text-primary" />
-          <h2 className="mt-3 font-semibold">Email</h2>
-          <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center text-muted-foreground underline underline-offset-4">
-            {site.email}
-          </a>
-        </Card>
-        <Card className="p-6">
-          <PhoneIcon className="h-6 w-6 text-primary" />
-          <h2 className="mt-3 font-semibold">Phone</h2>
-          <p className="mt-1 text-muted-foreground">{site.phone}</p>
-          <p className="text-sm text-muted-foreground">Monday to Friday, 9AM to 5PM</p>
-        </Card>
-        <Card className="p-6">
-          <MapPinIcon className="h-6 w-6 text-primary" />
-          <h2 className="mt-3 font-semibold">Office</h2>
-          <p className="mt-1 text-muted-foreground">{site.address}</p>
-        </Card>
+function Faq() {
+  return (
+    <section aria-labelledby="faq-heading">
+      <h2 id="faq-heading" className="font-serif text-3xl font-semibold">
+        Frequently Asked Questions
+      </h2>
+      <div className="mt-6 space-y-4">
+        {FAQ.map((item) => (
+          <details key={item.q} className="group rounded-lg border border-border bg-card p-5">
+            <summary className="min-h-11 cursor-pointer py-2.5 font-semibold">{item.q}</summary>
+            <p className="mt-3 text-muted-foreground">{item.a}</p>
+          </details>
+        ))}
       </div>
-
-      <div className="mt-16 grid gap-12 lg:grid-cols-2">
-        <section aria-labelledby="form-heading">
-          <h2 id="form-heading" className="font-serif text-3xl font-semibold">
-            Send a Message
-          </h2>
-          {sent && (
-            <div role="status" className="mt-6 rounded-lg border border-success/40 bg-card p-4 text-success">
-              <p className="font-semibold">Thank you for your message!</p>
-              <p className="text-sm">We will get back to you within two working days.</p>
-            </div>
-          )}
-          {errors.form && (
-            <p role="alert" className="mt-6 text-destructive">
-              {errors.form}
-            </p>
-          )}
-          <fetcher.Form ref={formRef} method="post" className="mt-6 space-y-2" noValidate={false}>
-            <Field
-              label="Name"
-              id="contact-name"
-              errorId="name-error"
-              error={errors.name}
-              name="name"
-              defaultValue={typed("name")}
-              required
-              maxLength={NAME_MAX}
-              autoComplete="name"
-            />
-            <Field
-              label="Email"
-              id="contact-email"
-              errorId="email-error"
-              error={errors.email}
-              name="email"
-              type="email"
-              defaultValue={typed("email")}
-              required
-              maxLength={EMAIL_MAX}
-              autoComplete="email"
-            />
-            <SelectField
-              label="Subject"
-              id="contact-subject"
-              errorId="subject-error"
-              error={errors.subject}
-              name="subject"
-              required
-              defaultValue={typed("subject")}
-            >
-              <option value="" disabled>
-                Choose a subject
-              </option>
-              {CONTACT_SUBJECTS.map((subject) => (
-                <option key={subject.value} value={subject.value}>
-                  {subject.label}
-                </option>
-              ))}
-            </SelectField>
-            <TextareaField
-              label="Message"
-              id="contact-message"
-              errorId="message-error"
-              error={errors.message}
-              name="message"
-              defaultValue={typed("message")}
-              required
-              maxLength={textareaMaxLength(MESSAGE_MAX)}
-              rows={6}
-            />
-            <Button type="submit" size="lg" disabled={sending}>
-              {sending ? "Sending..." : "Send Message"}
-            </Button>
-          </fetcher.Form>
-        </section>
-
-        <section aria-labelledby="faq-heading">
-          <h2 id="faq-heading" className="font-serif text-3xl font-semibold">
-            Frequently Asked Questions
-          </h2>
-          <div className="mt-6 space-y-4">
-            {FAQ.map((item) => (
-              <details key={item.q} className="group rounded-lg border border-border bg-card p-5">
-                <summary className="min-h-11 cursor-pointer py-2.5 font-semibold">{item.q}</summary>
-                <p className="mt-3 text-muted-foreground">{item.a}</p>
-              </details>
-            ))}
-          </div>
-        </section>
-      </div>
-    </div>
+    </section>
   );
 }

@@ -45,13 +45,45 @@ type Setup =
 const stripePayment = () => import("~/components/courses/stripe-payment");
 const StripePaymentForm = lazy(() => stripePayment().then((module) => ({ default: module.StripePaymentForm })));
 
+type LoaderData = Route.ComponentProps["loaderData"];
+type Course = NonNullable<LoaderData["course"]>;
+type Payments = LoaderData["payments"];
+
 export default function EnrollPage({ loaderData }: Route.ComponentProps) {
   const { course, payments } = loaderData;
-  const navigate = useNavigate();
+  const { setup, buyer, preparePayment } = usePaymentSetup(course, payments);
+  if (!course) return <CourseNotFound />;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <h1 className="font-serif text-4xl font-semibold">Complete Your Enrollment</h1>
+      <div className="mt-10 grid gap-8 md:grid-cols-[1fr_1.3fr]">
+        <CourseSummary course={course} />
+        <Card className="p-6">
+          <h2 className="font-serif text-2xl font-semibold">Payment details</h2>
+          <div className="mt-6">
+            {payments.mode === "unavailable" ? (
+              <PaymentsUnavailable />
+            ) : (
+              <PaymentStep setup={setup} buyer={buyer} courseId={course.id} onBuyer={preparePayment} />
+            )}
+          </div>
+          <PaymentTerms />
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The payment's steps: the buyer's form, then the payment prepared on the server and Stripe's libraries loaded, then the
+ * card form (or what went wrong). Who pays comes first: the server validates it (the same schema), then prepares the
+ * payment. Whether the address already has the course is not asked here: a second purchase is refunded after payment
+ * (ADR 0008).
+ */
+function usePaymentSetup(course: Course | null, payments: Payments) {
   const [setup, setSetup] = useState<Setup>({ state: "buyer" });
   const [buyer, setBuyer] = useState({ email: "", name: "" });
 
-  /** Who pays comes first: the server validates it (the same schema), then prepares the payment. Whether the address already has the course is not asked here: a second purchase is refunded after payment (ADR 0008). */
   async function preparePayment(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!course) return;
@@ -85,113 +117,124 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
     setSetup({ state: "ready", clientSecret, stripe });
   }
 
-  if (!course) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+  return { setup, buyer, preparePayment };
+}
+
+function BackToCourses() {
+  return (
+    <LinkButton to="/courses" variant="outline">
+      Back to Courses
+    </LinkButton>
+  );
+}
+
+function CourseNotFound() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <ErrorPanel title="Course not found" titleLevel={1} action={<BackToCourses />}>
+        There is no course at this address, so there is nothing to pay for.
+      </ErrorPanel>
+    </div>
+  );
+}
+
+/** What is being bought: the course's image, level, title, length and price. */
+function CourseSummary({ course }: { course: Course }) {
+  return (
+    <Card className="h-fit">
+      <ImageWithFallback src={course.imageUrl} alt="" width={1200} height={675} className="aspect-video w-full bg-muted object-cover" />
+      <div className="p-5">
+        <Badge>{course.level}</Badge>
+        <h2 className="mt-3 font-serif text-xl font-semibold">{course.title}</h2>
+        <p className="mt-2 inline-flex items-center gap-1 text-sm text-muted-foreground">
+          <ClockIcon className="h-4 w-4" /> {formatHours(course.duration)}
+        </p>
+        <p className="mt-4 text-2xl font-semibold" data-testid="enroll-price">
+          {formatUsd(course.price)}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+function PaymentsUnavailable() {
+  return (
+    <ErrorPanel title="Payments unavailable" action={<BackToCourses />}>
+      Card payments are not available right now. Please try again later, or write to us and we will enrol you by hand.
+    </ErrorPanel>
+  );
+}
+
+function Preparing() {
+  return (
+    <p role="status" className="text-muted-foreground">
+      Preparing your payment...
+    </p>
+  );
+}
+
+/** The step the payment is at: the buyer's form, preparing, what went wrong, or the card form. */
+function PaymentStep({
+  setup,
+  buyer,
+  courseId,
+  onBuyer,
+}: {
+  setup: Setup;
+  buyer: { email: string; name: string };
+  courseId: number;
+  onBuyer: (event: React.FormEvent<HTMLFormElement>) => void;
+}) {
+  const navigate = useNavigate();
+  switch (setup.state) {
+    case "buyer":
+      return <BuyerForm defaults={buyer} error={setup.error} onSubmit={onBuyer} />;
+    case "preparing":
+      return <Preparing />;
+    case "error":
+      return (
+        <ErrorPanel title={setup.message} action={<BackToCourses />}>
+          {setup.detail ?? "Please try again in a moment."}
+        </ErrorPanel>
+      );
+    case "form-unavailable":
+      return (
         <ErrorPanel
-          title="Course not found"
-          titleLevel={1}
           action={
-            <LinkButton to="/courses" variant="outline">
-              Back to Courses
-            </LinkButton>
+            <Button variant="outline" onClick={() => navigate(-1)}>
+              Go Back
+            </Button>
           }
         >
-          There is no course at this address, so there is nothing to pay for.
+          Unable to initialize payment form. Please try again later.
         </ErrorPanel>
-      </div>
-    );
-  }
-
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <h1 className="font-serif text-4xl font-semibold">Complete Your Enrollment</h1>
-      <div className="mt-10 grid gap-8 md:grid-cols-[1fr_1.3fr]">
-        <Card className="h-fit">
-          <ImageWithFallback src={course.imageUrl} alt="" width={1200} height={675} className="aspect-video w-full bg-muted object-cover" />
-          <div className="p-5">
-            <Badge>{course.level}</Badge>
-            <h2 className="mt-3 font-serif text-xl font-semibold">{course.title}</h2>
-            <p className="mt-2 inline-flex items-center gap-1 text-sm text-muted-foreground">
-              <ClockIcon className="h-4 w-4" /> {formatHours(course.duration)}
-            </p>
-            <p className="mt-4 text-2xl font-semibold" data-testid="enroll-price">
-              {formatUsd(course.price)}
-            </p>
-          </div>
-        </Card>
-
-        <Card className="p-6">
-          <h2 className="font-serif text-2xl font-semibold">Payment details</h2>
-          <div className="mt-6">
-            {payments.mode === "unavailable" ? (
-              <ErrorPanel
-                title="Payments unavailable"
-                action={
-                  <LinkButton to="/courses" variant="outline">
-                    Back to Courses
-                  </LinkButton>
-                }
-              >
-                Card payments are not available right now. Please try again later, or write to us and we will enrol you by hand.
-              </ErrorPanel>
-            ) : setup.state === "buyer" ? (
-              <BuyerForm defaults={buyer} error={setup.error} onSubmit={preparePayment} />
-            ) : setup.state === "preparing" ? (
-              <p role="status" className="text-muted-foreground">
-                Preparing your payment...
-              </p>
-            ) : setup.state === "error" ? (
-              <ErrorPanel
-                title={setup.message}
-                action={
-                  <LinkButton to="/courses" variant="outline">
-                    Back to Courses
-                  </LinkButton>
-                }
-              >
-                {setup.detail ?? "Please try again in a moment."}
-              </ErrorPanel>
-            ) : setup.state === "form-unavailable" ? (
-              <ErrorPanel
-                action={
-                  <Button variant="outline" onClick={() => navigate(-1)}>
-                    Go Back
-                  </Button>
-                }
-              >
-                Unable to initialize payment form. Please try again later.
-              </ErrorPanel>
-            ) : (
-              <>
-                <p className="mb-4 text-sm text-muted-foreground" data-testid="paying-as">
-                  Paying as <span className="font-medium text-foreground">{buyer.email}</span>. The receipt and your access link go there.
-                </p>
-                <Suspense
-                  fallback={
-                    <p role="status" className="text-muted-foreground">
-                      Preparing your payment...
-                    </p>
-                  }
-                >
-                  <StripePaymentForm stripe={setup.stripe} clientSecret={setup.clientSecret} courseId={course.id} />
-                </Suspense>
-              </>
-            )}
-          </div>
-          <p className="mt-6 text-xs text-muted-foreground">
-            By completing your enrollment you agree to our{" "}
-            <Link to="/legal/terms" className="underline underline-offset-2">
-              Terms of Service
-            </Link>{" "}
-            and{" "}
-            <Link to="/legal/privacy" className="underline underline-offset-2">
-              Privacy Policy
-            </Link>
-            . Payments are processed securely by Stripe; your card details never reach our servers.
+      );
+    case "ready":
+      return (
+        <>
+          <p className="mb-4 text-sm text-muted-foreground" data-testid="paying-as">
+            Paying as <span className="font-medium text-foreground">{buyer.email}</span>. The receipt and your access link go there.
           </p>
-        </Card>
-      </div>
-    </div>
+          <Suspense fallback={<Preparing />}>
+            <StripePaymentForm stripe={setup.stripe} clientSecret={setup.clientSecret} courseId={courseId} />
+          </Suspense>
+        </>
+      );
+  }
+}
+
+function PaymentTerms() {
+  return (
+    <p className="mt-6 text-xs text-muted-foreground">
+      By completing your enrollment you agree to our{" "}
+      <Link to="/legal/terms" className="underline underline-offset-2">
+        Terms of Service
+      </Link>{" "}
+      and{" "}
+      <Link to="/legal/privacy" className="underline underline-offset-2">
+        Privacy Policy
+      </Link>
+      . Payments are processed securely by Stripe; your card details never reach our servers.
+    </p>
   );
 }

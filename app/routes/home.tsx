@@ -72,59 +72,16 @@ function HomeSection({
   );
 }
 
+type Sections = Route.ComponentProps["loaderData"]["sections"];
+type ResourceCategory = Awaited<Sections>["resourceCategories"][number];
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { sections } = loaderData;
   return (
     <>
-      <section className="relative isolate overflow-hidden">
-        <img
-          src="/images/hero.svg"
-          alt=""
-          width={1600}
-          height={900}
-          fetchPriority="high"
-          className="absolute inset-0 -z-10 h-full w-full object-cover"
-        />
-        <div className="hero-veil absolute inset-0 -z-10" data-testid="hero-veil" />
-        <div className="mx-auto max-w-4xl px-4 py-28 text-center text-white sm:px-6 sm:py-40">
-          <h1 className="font-serif text-5xl font-semibold sm:text-6xl">Live an examined life</h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-white sm:text-xl">
-            Philosophy, mindfulness and counselling for everyday life: ideas that have helped people for two thousand years, and practices
-            to make them your own.
-          </p>
-          <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
-            <LinkButton to="/articles" size="lg">
-              Explore Articles
-            </LinkButton>
-            <LinkButton to="/practices" size="lg" variant="outline">
-              Start a Practice
-            </LinkButton>
-          </div>
-        </div>
-      </section>
+      <Hero />
 
-      <section aria-labelledby="poem-heading" className="mx-auto max-w-3xl px-4 py-section text-center sm:px-6">
-        <h2 id="poem-heading" className="font-serif text-2xl font-semibold">
-          Becoming
-        </h2>
-        <div className="mt-6 space-y-4 font-serif text-xl italic leading-relaxed text-muted-foreground">
-          <p>
-            Not the summit, but the climbing;
-            <br />
-            not the answer, but the asking;
-          </p>
-          <p>
-            a self is not a thing you find
-            <br />
-            but a shape you keep on making,
-          </p>
-          <p>
-            line by line and day by day,
-            <br />
-            until the making is the way.
-          </p>
-        </div>
-      </section>
+      <Poem />
 
       <section className="bg-muted">
         <figure className="mx-auto max-w-4xl px-4 py-section text-center sm:px-6">
@@ -175,34 +132,98 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         more={{ to: "/resources", label: "Browse Full Library" }}
       >
         <Deferred data={sections} fallback={<ResourceGroupsSkeleton count={3} />} failure="resources">
-          {({ resourceCategories }) => (
-            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-              {resourceCategories.map((category) => (
-                <Card key={category.id} className="p-5">
-                  <div className="flex items-center gap-3">
-                    <ResourceCategoryIcon name={category.name} />
-                    <h3 className="font-serif text-lg font-semibold">{category.name}</h3>
-                  </div>
-                  <ul className="mt-3">
-                    {category.resources.map((resource) => (
-                      <li key={resource.id}>
-                        <Link
-                          to={`/resources/${resource.id}`}
-                          className="flex min-h-11 items-center py-1 text-sm text-foreground underline-offset-4 hover:text-primary hover:underline"
-                        >
-                          {resource.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </Card>
-              ))}
-            </div>
-          )}
+          {({ resourceCategories }) => <ResourceCategories categories={resourceCategories} />}
         </Deferred>
       </HomeSection>
 
       <NewsletterSignup />
     </>
+  );
+}
+
+/** The hero: the image under its veil, the site's promise, and the way in (articles, practices). */
+function Hero() {
+  return (
+    <section className="relative isolate overflow-hidden">
+      <img
+        src="/images/hero.svg"
+        alt=""
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+      />
+      <div className="hero-veil absolute inset-0 -z-10" data-testid="hero-veil" />
+      <div className="mx-auto max-w-4xl px-4 py-28 text-center text-white sm:px-6 sm:py-40">
+        <h1 className="font-serif text-5xl font-semibold sm:text-6xl">Live an examined life</h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-white sm:text-xl">
+          Philosophy, mindfulness and counselling for everyday life: ideas that have helped people for two thousand years, and practices to
+          make them your own.
+        </p>
+        <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
+          <LinkButton to="/articles" size="lg">
+            Explore Articles
+          </LinkButton>
+          <LinkButton to="/practices" size="lg" variant="outline">
+            Start a Practice
+          </LinkButton>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Poem() {
+  return (
+    <section aria-labelledby="poem-heading" className="mx-auto max-w-3xl px-4 py-section text-center sm:px-6">
+      <h2 id="poem-heading" className="font-serif text-2xl font-semibold">
+        Becoming
+      </h2>
+      <div className="mt-6 space-y-4 font-serif text-xl italic leading-relaxed text-muted-foreground">
+        <p>
+          Not the summit, but the climbing;
+          <br />
+          not the answer, but the asking;
+        </p>
+        <p>
+          a self is not a thing you find
+          <br />
+          but a shape you keep on making,
+        </p>
+        <p>
+          line by line and day by day,
+          <br />
+          until the making is the way.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The resource categories, each with its resources' titles as links. */
+function ResourceCategories({ categories: resourceCategories }: { categories: ResourceCategory[] }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      {resourceCategories.map((category) => (
+        <Card key={category.id} className="p-5">
+          <div className="flex items-center gap-3">
+            <ResourceCategoryIcon name={category.name} />
+            <h3 className="font-serif text-lg font-semibold">{category.name}</h3>
+          </div>
+          <ul className="mt-3">
+            {category.resources.map((resource) => (
+              <li key={resource.id}>
+                <Link
+                  to={`/resources/${resource.id}`}
+                  className="flex min-h-11 items-center py-1 text-sm text-foreground underline-offset-4 hover:text-primary hover:underline"
+                >
+                  {resource.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ))}
+    </div>
   );
 }

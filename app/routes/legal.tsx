@@ -44,113 +44,133 @@ type Section = { heading: string; paragraphs: string[] };
 export function legalSections(type: LegalType, site: { name: string; email: string }): Section[] {
   switch (type) {
     case "privacy":
-      return [
-        {
-          heading: "What we collect",
-          paragraphs: [
-            `${site.name} does not require an account. We store only what you give us: your email address if you subscribe to the newsletter, the message and contact details you send through the contact form, and the course you enrol in when you pay. Card details go directly to our payment provider, Stripe, and never reach our servers.`,
-            "For the newsletter we store your address, its status (waiting for confirmation, subscribed or unsubscribed) and when it changed, which issues we sent you, and a copy of each newsletter email we sent you (our outgoing mail log, used to deliver it and retry it). The newsletter has no tracking: we don't count opens or clicks.",
-            "When you buy a course we store the order: the course, the amount and currency, the date, its status (paid or refunded), and the email address and name you gave. While you learn we store, under that address, the lessons you open and complete, your latest attempt at each quiz, the exercises and reflections you write, your certificates, your sign-in sessions and access links, and a copy of each email we send you (receipts, access links, refund notices) in our outgoing mail log.",
-            "To stop abuse we count requests per network address for one hour (and per email address for confirmation and sign-in links), and failed admin sign-ins per network address for 15 minutes.",
-          ],
-        },
-        {
-          heading: "How we use it",
-          paragraphs: [
-            "We use your email address to send the newsletter you asked for, your message to reply to you, and enrolment records to give you access to courses. We do not sell or rent personal data, and we do not use it for advertising.",
-            "Subscribing takes two steps: we email you a link, and you are subscribed only once you open it and press its Confirm button. Every newsletter has an unsubscribe link that works in one click.",
-            "Paying for a course does not prove that the email address is yours, so right after paying, your device opens only the course you bought, and what you do there is kept apart from the address. Your other courses, earlier answers and certificates open only with the access link we email to the address; opening it there keeps what you did with the rest of your learning. If the link is never opened on that device, what was done there is deleted when its session ends (after 30 days, or when you sign out).",
-            "If an address that already has a course pays for it again, we refund the second payment in full at once and email the address a link to the course. A payment we cannot match to a course at its price is refunded at once too, and we are told.",
-          ],
-        },
-        {
-          heading: "How long we keep it",
-          paragraphs: [
-            "A newsletter address that is never confirmed is deleted 7 days after we sent the confirmation link. When you unsubscribe we stop sending at once, and keep the address for 30 days so that you can undo it; then it is deleted. The copies of the newsletter emails sent to an address are deleted with it. Contact messages are deleted two years after they were sent.",
-            `Orders are kept for the accounts for ${ORDER_RETENTION_YEARS} years. After that your email address and name are removed from them (the course, amount, date and reference stay), and the copies of the emails we sent about them are deleted. Your learning records (progress, answers, certificates) stay until you delete them or ask us to.`,
-            "A job runs every day to delete what is due. Expired sign-in sessions and links, and the abuse counters above, are deleted by the same job once they have expired.",
-          ],
-        },
-        {
-          heading: "Your rights",
-          paragraphs: [
-            `You may ask to see, correct or delete the personal data we hold about you at any time by writing to ${site.email}.`,
-            "If you ask us to delete your newsletter subscription, we delete at once your address with its links, the record of which issues we sent you, the copies of the newsletter emails we sent you, and the abuse counters kept for your address. Orders, receipts and contact messages are separate records: ask for them too if you wish.",
-            "After opening the access link we email you (ask for one at /learn), you can download everything we store about your address as a learner, as a file (JSON) or as a readable page, and delete any of your written answers, all of them at once, or your progress and quiz attempts in a course. What you delete is removed from our database at once, not hidden.",
-            "If you ask us to erase you as a learner, the site's owner deletes your progress, quiz attempts and written answers, certificates, sessions, access links and the copies of the emails we sent you, and removes your email address and name from your orders. The orders themselves are kept for the accounts.",
-          ],
-        },
-      ];
+      return privacySections(site);
     case "terms":
-      return [
-        {
-          heading: "Using the site",
-          paragraphs: [
-            `By using ${site.name} you agree to these terms. The articles, practices and resources are offered for your personal, non-commercial use.`,
-          ],
-        },
-        {
-          heading: "Courses and payment",
-          paragraphs: [
-            "Course prices are shown in US dollars and charged once, by card, through Stripe. If a course does not meet your expectations, write to us within 14 days of enrolling for a full refund.",
-          ],
-        },
-        {
-          heading: "Content",
-          paragraphs: [
-            "The text, recordings and images on the site belong to us or our contributors. You may quote short passages with attribution and a link.",
-          ],
-        },
-        {
-          heading: "Changes",
-          paragraphs: [
-            "We may update these terms; the date above shows the latest version. Continuing to use the site means you accept the current terms.",
-          ],
-        },
-      ];
+      return termsSections(site);
     case "cookies":
-      return [
-        {
-          heading: "Cookies we use",
-          paragraphs: [
-            "Public pages set no cookies. Your theme choice and saved practices are kept in your browser's local storage, which never leaves your device. The admin area uses one strictly necessary session cookie for signed-in editors.",
-          ],
-        },
-        {
-          heading: "Payment",
-          paragraphs: [
-            "On the enrolment page our payment provider, Stripe, may set cookies needed to process payments securely and prevent fraud.",
-          ],
-        },
-        {
-          heading: "Your choices",
-          paragraphs: [
-            "You can clear local storage and cookies in your browser settings at any time. The site keeps working; it will simply forget your theme and saved practices.",
-          ],
-        },
-      ];
+      return cookieSections();
     case "disclaimer":
-      return [
-        {
-          heading: "Not a substitute for care",
-          paragraphs: [
-            `${site.name} offers philosophical and educational content. It is not medical or psychological advice, diagnosis or treatment. If you are struggling, please speak with a qualified professional.`,
-          ],
-        },
-        {
-          heading: "In a crisis",
-          paragraphs: [
-            "If you are in danger or thinking about harming yourself, contact your local emergency number or a crisis line immediately.",
-          ],
-        },
-        {
-          heading: "Accuracy",
-          paragraphs: [
-            "We take care that what we publish is accurate and sound, but we cannot guarantee that every detail is complete or current. Practices are offered as invitations: stop any exercise that causes distress.",
-          ],
-        },
-      ];
+      return disclaimerSections(site);
   }
+}
+
+/** The privacy policy: what is collected, how it is used, how long it is kept, and the reader's rights. */
+function privacySections(site: { name: string; email: string }): Section[] {
+  return [
+    {
+      heading: "What we collect",
+      paragraphs: [
+        `${site.name} does not require an account. We store only what you give us: your email address if you subscribe to the newsletter, the message and contact details you send through the contact form, and the course you enrol in when you pay. Card details go directly to our payment provider, Stripe, and never reach our servers.`,
+        "For the newsletter we store your address, its status (waiting for confirmation, subscribed or unsubscribed) and when it changed, which issues we sent you, and a copy of each newsletter email we sent you (our outgoing mail log, used to deliver it and retry it). The newsletter has no tracking: we don't count opens or clicks.",
+        "When you buy a course we store the order: the course, the amount and currency, the date, its status (paid or refunded), and the email address and name you gave. While you learn we store, under that address, the lessons you open and complete, your latest attempt at each quiz, the exercises and reflections you write, your certificates, your sign-in sessions and access links, and a copy of each email we send you (receipts, access links, refund notices) in our outgoing mail log.",
+        "To stop abuse we count requests per network address for one hour (and per email address for confirmation and sign-in links), and failed admin sign-ins per network address for 15 minutes.",
+      ],
+    },
+    {
+      heading: "How we use it",
+      paragraphs: [
+        "We use your email address to send the newsletter you asked for, your message to reply to you, and enrolment records to give you access to courses. We do not sell or rent personal data, and we do not use it for advertising.",
+        "Subscribing takes two steps: we email you a link, and you are subscribed only once you open it and press its Confirm button. Every newsletter has an unsubscribe link that works in one click.",
+        "Paying for a course does not prove that the email address is yours, so right after paying, your device opens only the course you bought, and what you do there is kept apart from the address. Your other courses, earlier answers and certificates open only with the access link we email to the address; opening it there keeps what you did with the rest of your learning. If the link is never opened on that device, what was done there is deleted when its session ends (after 30 days, or when you sign out).",
+        "If an address that already has a course pays for it again, we refund the second payment in full at once and email the address a link to the course. A payment we cannot match to a course at its price is refunded at once too, and we are told.",
+      ],
+    },
+    {
+      heading: "How long we keep it",
+      paragraphs: [
+        "A newsletter address that is never confirmed is deleted 7 days after we sent the confirmation link. When you unsubscribe we stop sending at once, and keep the address for 30 days so that you can undo it; then it is deleted. The copies of the newsletter emails sent to an address are deleted with it. Contact messages are deleted two years after they were sent.",
+        `Orders are kept for the accounts for ${ORDER_RETENTION_YEARS} years. After that your email address and name are removed from them (the course, amount, date and reference stay), and the copies of the emails we sent about them are deleted. Your learning records (progress, answers, certificates) stay until you delete them or ask us to.`,
+        "A job runs every day to delete what is due. Expired sign-in sessions and links, and the abuse counters above, are deleted by the same job once they have expired.",
+      ],
+    },
+    {
+      heading: "Your rights",
+      paragraphs: [
+        `You may ask to see, correct or delete the personal data we hold about you at any time by writing to ${site.email}.`,
+        "If you ask us to delete your newsletter subscription, we delete at once your address with its links, the record of which issues we sent you, the copies of the newsletter emails we sent you, and the abuse counters kept for your address. Orders, receipts and contact messages are separate records: ask for them too if you wish.",
+        "After opening the access link we email you (ask for one at /learn), you can download everything we store about your address as a learner, as a file (JSON) or as a readable page, and delete any of your written answers, all of them at once, or your progress and quiz attempts in a course. What you delete is removed from our database at once, not hidden.",
+        "If you ask us to erase you as a learner, the site's owner deletes your progress, quiz attempts and written answers, certificates, sessions, access links and the copies of the emails we sent you, and removes your email address and name from your orders. The orders themselves are kept for the accounts.",
+      ],
+    },
+  ];
+}
+
+/** The terms of use: using the site, courses and payment, content, changes. */
+function termsSections(site: { name: string }): Section[] {
+  return [
+    {
+      heading: "Using the site",
+      paragraphs: [
+        `By using ${site.name} you agree to these terms. The articles, practices and resources are offered for your personal, non-commercial use.`,
+      ],
+    },
+    {
+      heading: "Courses and payment",
+      paragraphs: [
+        "Course prices are shown in US dollars and charged once, by card, through Stripe. If a course does not meet your expectations, write to us within 14 days of enrolling for a full refund.",
+      ],
+    },
+    {
+      heading: "Content",
+      paragraphs: [
+        "The text, recordings and images on the site belong to us or our contributors. You may quote short passages with attribution and a link.",
+      ],
+    },
+    {
+      heading: "Changes",
+      paragraphs: [
+        "We may update these terms; the date above shows the latest version. Continuing to use the site means you accept the current terms.",
+      ],
+    },
+  ];
+}
+
+/** The cookie policy: none on public pages, Stripe's on the enrolment page, and the reader's choices. */
+function cookieSections(): Section[] {
+  return [
+    {
+      heading: "Cookies we use",
+      paragraphs: [
+        "Public pages set no cookies. Your theme choice and saved practices are kept in your browser's local storage, which never leaves your device. The admin area uses one strictly necessary session cookie for signed-in editors.",
+      ],
+    },
+    {
+      heading: "Payment",
+      paragraphs: [
+        "On the enrolment page our payment provider, Stripe, may set cookies needed to process payments securely and prevent fraud.",
+      ],
+    },
+    {
+      heading: "Your choices",
+      paragraphs: [
+        "You can clear local storage and cookies in your browser settings at any time. The site keeps working; it will simply forget your theme and saved practices.",
+      ],
+    },
+  ];
+}
+
+/** The disclaimer: not a substitute for care, what to do in a crisis, accuracy. */
+function disclaimerSections(site: { name: string }): Section[] {
+  return [
+    {
+      heading: "Not a substitute for care",
+      paragraphs: [
+        `${site.name} offers philosophical and educational content. It is not medical or psychological advice, diagnosis or treatment. If you are struggling, please speak with a qualified professional.`,
+      ],
+    },
+    {
+      heading: "In a crisis",
+      paragraphs: [
+        "If you are in danger or thinking about harming yourself, contact your local emergency number or a crisis line immediately.",
+      ],
+    },
+    {
+      heading: "Accuracy",
+      paragraphs: [
+        "We take care that what we publish is accurate and sound, but we cannot guarantee that every detail is complete or current. Practices are offered as invitations: stop any exercise that causes distress.",
+      ],
+    },
+  ];
 }
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {

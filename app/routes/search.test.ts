@@ -25,6 +25,7 @@ describe("/search", () => {
       readingTime: 3,
       author: "A",
       featured: false,
+      status: "published",
     });
     const { data, init } = await load("?q=solitude");
     expect(init).toBeNull();

@@ -38,34 +38,12 @@ type Props = {
  * button, a success or error toast, and a reset to the defaults after a successful create. The browser checks
  * with the same zod schema the server uses; the server's 400 message is shown beside the field its `field` names.
  */
-export function ContentForm({
-  noun,
-  fields,
-  initial,
-  schema,
-  mode,
-  method,
-  endpoint,
-  publicPath,
-  adminPath,
-  version,
-  onVersion,
-  historyPath,
-}: Props) {
+export function ContentForm(props: Props) {
+  const { noun, fields, initial, mode, publicPath, adminPath, historyPath } = props;
   const formId = useId();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [created, setCreated] = useState<{ id: number; title: string } | null>(null);
-  // The version this form's values were edited from: the page's, then each own save's.
-  const [ownVersion, setOwnVersion] = useState(version);
-  const editedFrom = onVersion ? version : ownVersion;
-  const setEditedFrom = onVersion ?? setOwnVersion;
-  const [conflict, setConflict] = useState<string | null>(null);
-
   const idFor = (name: string) => `${formId}-${name}`;
 
   function set(name: string, value: string | boolean) {
@@ -77,6 +55,63 @@ export function ContentForm({
     const element = formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`);
     element?.focus();
   }
+
+  const { busy, created, conflict, submit } = useContentSubmit(props, { values, setValues, setErrors, focusField });
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      className="space-y-6"
+      aria-label={mode === "create" ? `New ${noun.toLowerCase()}` : `Edit ${noun.toLowerCase()}`}
+    >
+      {created && mode === "create" && <CreatedNotice created={created} publicPath={publicPath} adminPath={adminPath} />}
+      {conflict && <SaveConflict message={conflict} historyPath={historyPath} />}
+      <div className="grid gap-x-6 gap-y-2 md:grid-cols-2">
+        {fields.map((field) => (
+          <FieldControl
+            key={field.name}
+            field={field}
+            id={idFor(field.name)}
+            value={values[field.name]}
+            error={errors[field.name]}
+            onChange={(value) => set(field.name, value)}
+          />
+        ))}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
+          {busy ? (mode === "create" ? "Creating..." : "Saving...") : mode === "create" ? `Create ${noun}` : "Save Changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Sending the form: checked first with the schema (errors beside their fields, focus on the first), then sent with the
+ * version it was edited from. A create resets the form to its defaults and says where the new item is; a 409 keeps
+ * what was typed and shows `conflict`; the server's refusal of a field is shown beside it.
+ */
+function useContentSubmit(
+  { noun, fields, initial, schema, mode, method, endpoint, version, onVersion }: Props,
+  form: {
+    values: FormValues;
+    setValues: (values: FormValues) => void;
+    setErrors: (errors: Record<string, string>) => void;
+    focusField: (name: string) => void;
+  },
+) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<{ id: number; title: string } | null>(null);
+  // The version this form's values were edited from: the page's, then each own save's.
+  const [ownVersion, setOwnVersion] = useState(version);
+  const editedFrom = onVersion ? version : ownVersion;
+  const setEditedFrom = onVersion ?? setOwnVersion;
+  const [conflict, setConflict] = useState<string | null>(null);
+  const { values, setValues, setErrors, focusField } = form;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -124,45 +159,31 @@ export function ContentForm({
     }
   }
 
+  return { busy, created, conflict, submit };
+}
+
+/** After a create: the new item's title, and links to it on the site and to its edit page. */
+function CreatedNotice({
+  created,
+  publicPath,
+  adminPath,
+}: {
+  created: { id: number; title: string };
+  publicPath: (id: number) => string;
+  adminPath: (id: number) => string;
+}) {
   return (
-    <form
-      ref={formRef}
-      onSubmit={submit}
-      className="space-y-6"
-      aria-label={mode === "create" ? `New ${noun.toLowerCase()}` : `Edit ${noun.toLowerCase()}`}
-    >
-      {created && mode === "create" && (
-        <p role="status" className="rounded-md border border-success/40 bg-card p-3 text-sm text-success">
-          Created “{created.title}”.{" "}
-          <Link className="font-medium underline underline-offset-4" to={publicPath(created.id)}>
-            View it on the site
-          </Link>{" "}
-          or{" "}
-          <Link className="font-medium underline underline-offset-4" to={adminPath(created.id)}>
-            edit it
-          </Link>
-          .
-        </p>
-      )}
-      {conflict && <SaveConflict message={conflict} historyPath={historyPath} />}
-      <div className="grid gap-x-6 gap-y-2 md:grid-cols-2">
-        {fields.map((field) => (
-          <FieldControl
-            key={field.name}
-            field={field}
-            id={idFor(field.name)}
-            value={values[field.name]}
-            error={errors[field.name]}
-            onChange={(value) => set(field.name, value)}
-          />
-        ))}
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
-          {busy ? (mode === "create" ? "Creating..." : "Saving...") : mode === "create" ? `Create ${noun}` : "Save Changes"}
-        </Button>
-      </div>
-    </form>
+    <p role="status" className="rounded-md border border-success/40 bg-card p-3 text-sm text-success">
+      Created “{created.title}”.{" "}
+      <Link className="font-medium underline underline-offset-4" to={publicPath(created.id)}>
+        View it on the site
+      </Link>{" "}
+      or{" "}
+      <Link className="font-medium underline underline-offset-4" to={adminPath(created.id)}>
+        edit it
+      </Link>
+      .
+    </p>
   );
 }
 

@@ -15,6 +15,7 @@ import { Card } from "~/components/ui/card";
 import { Input, Label, Select, Textarea } from "~/components/ui/input";
 import { ASSESSMENT_KINDS, type CourseOutline, LIMITS, courseOutlineSchema, parseWholeNumber } from "~/lib/admin-schemas";
 import { ApiError, sendJson } from "~/lib/api-client";
+import type { EditorExtraProps } from "./content-types";
 import { MarkdownEditor } from "./markdown-editor";
 
 type Choice = { text: string; explanation: string };
@@ -123,28 +124,62 @@ function issueText(issue: z.core.$ZodIssue) {
   return where.length ? `${where.join(", ")}: ${issue.message}` : issue.message;
 }
 
-export function CourseOutlineEditor({
-  itemId,
-  data,
-  version,
-  onVersion,
-  historyPath,
-}: {
-  itemId: number;
-  data: unknown;
-  /** The course's version this outline was edited from (its updatedAt), shared with the course's form above. */
-  version: string;
-  onVersion: (version: string) => void;
-  historyPath: string;
-}) {
+/** Changes a copy of the modules (and clears the problem shown). */
+type Update = (change: (draft: Module[]) => void) => void;
+/** Moves an item of a list of the modules up or down, keeping focus on it (`key`: the item's). */
+type Move = <T extends { key: string }>(list: (draft: Module[]) => T[], index: number, delta: -1 | 1, key: string) => void;
+
+/** `version`: the course's version this outline was edited from (its updatedAt), shared with the course's form above. */
+export function CourseOutlineEditor({ itemId, data, version, onVersion, historyPath }: EditorExtraProps<CourseOutline>) {
   const baseId = useId();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [modules, setModules] = useState<Module[]>(() => fromStored(data as CourseOutline));
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState("");
-  // Someone else saved the course since it was opened: the outline typed stays, and the notice links to the history.
-  const [conflict, setConflict] = useState<string | null>(null);
+  const { modules, setModules, update, move } = useOutlineDraft(data, baseId, () => setProblem(""));
+  const { busy, conflict, save } = useOutlineSave({ itemId, version, onVersion, modules, setModules, setProblem });
+  const addModule = () => update((draft) => void draft.push({ key: newKey(), title: "", description: "", lessons: [emptyLesson()] }));
+
+  return (
+    <section aria-labelledby={`${baseId}-heading`} className="mt-8 space-y-4">
+      <div>
+        <h2 id={`${baseId}-heading`} className="font-serif text-2xl font-semibold">
+          Outline
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Modules and lessons in the order learners take them, and each lesson's assessments. Nothing changes on the site until you save the
+          outline.
+        </p>
+      </div>
+
+      {modules.map((module, moduleIndex) => (
+        <ModuleCard
+          key={module.key}
+          module={module}
+          moduleIndex={moduleIndex}
+          last={moduleIndex === modules.length - 1}
+          baseId={baseId}
+          update={update}
+          move={move}
+        />
+      ))}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="outline" onClick={addModule}>
+          Add a module
+        </Button>
+        <Button onClick={() => void save()} disabled={busy}>
+          {busy ? "Saving…" : "Save outline"}
+        </Button>
+      </div>
+      {conflict ? <ConflictNotice message={conflict} historyPath={historyPath} /> : <ProblemLine problem={problem} />}
+    </section>
+  );
+}
+
+/**
+ * The outline as edited: the modules from the stored outline, `update` (a change to a copy; clears the problem shown) and
+ * `move` (reorders, then keeps focus on the moved item's button, or its other one at the top or bottom).
+ */
+function useOutlineDraft(data: CourseOutline, baseId: string, clearProblem: () => void) {
+  const [modules, setModules] = useState<Module[]>(() => fromStored(data));
   const focusAfterRender = useRef<string | null>(null);
 
   useEffect(() => {
@@ -157,19 +192,47 @@ export function CourseOutlineEditor({
     (button && !button.disabled ? button : other)?.focus();
   });
 
-  function update(change: (draft: Module[]) => void) {
+  const update: Update = (change) => {
     setModules((current) => {
       const draft = structuredClone(current);
       change(draft);
       return draft;
     });
-    setProblem("");
-  }
+    clearProblem();
+  };
 
-  function move<T extends { key: string }>(list: (draft: Module[]) => T[], index: number, delta: -1 | 1, key: string) {
+  const move: Move = (list, index, delta, key) => {
     focusAfterRender.current = `${baseId}-${key}-${delta === -1 ? "up" : "down"}`;
     update((draft) => moveItem(list(draft), index, delta));
-  }
+  };
+
+  return { modules, setModules, update, move };
+}
+
+/**
+ * "Save outline": checked first with the server's schema (the first problem is shown), then sent whole with the version
+ * it was edited from. A 409 (someone else saved the course since) keeps what was typed and shows `conflict`.
+ */
+function useOutlineSave({
+  itemId,
+  version,
+  onVersion,
+  modules,
+  setModules,
+  setProblem,
+}: {
+  itemId: number;
+  version: string;
+  onVersion: (version: string) => void;
+  modules: Module[];
+  setModules: (modules: Module[]) => void;
+  setProblem: (problem: string) => void;
+}) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  // Someone else saved the course since it was opened: the outline typed stays, and the notice links to the history.
+  const [conflict, setConflict] = useState<string | null>(null);
 
   async function save() {
     if (busy) return;
@@ -202,120 +265,137 @@ export function CourseOutlineEditor({
     }
   }
 
+  return { busy, conflict, save };
+}
+
+/** One module: its move and remove buttons, its title and description, and its lessons. */
+function ModuleCard({
+  module,
+  moduleIndex,
+  last,
+  baseId,
+  update,
+  move,
+}: {
+  module: Module;
+  moduleIndex: number;
+  last: boolean;
+  baseId: string;
+  update: Update;
+  move: Move;
+}) {
   const field = (key: string, name: string) => `${baseId}-${key}-${name}`;
-
+  const setModule = (change: Partial<Module>) => update((draft) => editAt(draft, moduleIndex, (item) => Object.assign(item, change)));
   return (
-    <section aria-labelledby={`${baseId}-heading`} className="mt-8 space-y-4">
-      <div>
-        <h2 id={`${baseId}-heading`} className="font-serif text-2xl font-semibold">
-          Outline
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          Modules and lessons in the order learners take them, and each lesson's assessments. Nothing changes on the site until you save the
-          outline.
-        </p>
-      </div>
-
-      {modules.map((module, moduleIndex) => (
-        <Card key={module.key} className="space-y-4 p-6">
-          <fieldset className="space-y-4">
-            <legend className="text-lg font-semibold">
-              Module {moduleIndex + 1}
-              {module.title ? `: ${module.title}` : ""}
-            </legend>
-            <MoveButtons
-              idPrefix={`${baseId}-${module.key}`}
-              name={`module “${module.title || moduleIndex + 1}”`}
-              first={moduleIndex === 0}
-              last={moduleIndex === modules.length - 1}
-              onMove={(delta) => move((draft) => draft, moduleIndex, delta, module.key)}
-              onRemove={() => update((draft) => void draft.splice(moduleIndex, 1))}
+    <Card className="space-y-4 p-6">
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">
+          Module {moduleIndex + 1}
+          {module.title ? `: ${module.title}` : ""}
+        </legend>
+        <MoveButtons
+          idPrefix={`${baseId}-${module.key}`}
+          name={`module “${module.title || moduleIndex + 1}”`}
+          first={moduleIndex === 0}
+          last={last}
+          onMove={(delta) => move((draft) => draft, moduleIndex, delta, module.key)}
+          onRemove={() => update((draft) => void draft.splice(moduleIndex, 1))}
+        />
+        <div className="grid gap-4 md:grid-cols-2">
+          <div>
+            <Label htmlFor={field(module.key, "title")}>Module title</Label>
+            <Input
+              id={field(module.key, "title")}
+              value={module.title}
+              maxLength={LIMITS.title}
+              onChange={(event) => setModule({ title: event.target.value })}
             />
-            <div className="grid gap-4 md:grid-cols-2">
-              <div>
-                <Label htmlFor={field(module.key, "title")}>Module title</Label>
-                <Input
-                  id={field(module.key, "title")}
-                  value={module.title}
-                  maxLength={LIMITS.title}
-                  onChange={(event) =>
-                    update((draft) => editAt(draft, moduleIndex, (item) => Object.assign(item, { title: event.target.value })))
-                  }
-                />
-              </div>
-              <div>
-                <Label htmlFor={field(module.key, "description")}>
-                  Module description <span className="font-normal text-muted-foreground">(optional)</span>
-                </Label>
-                <Input
-                  id={field(module.key, "description")}
-                  value={module.description}
-                  maxLength={LIMITS.description}
-                  onChange={(event) =>
-                    update((draft) => editAt(draft, moduleIndex, (item) => Object.assign(item, { description: event.target.value })))
-                  }
-                />
-              </div>
-            </div>
-
-            <ol className="space-y-3" aria-label={`Lessons of module ${moduleIndex + 1}`}>
-              {module.lessons.map((lesson, lessonIndex) => {
-                const setLesson = (change: (draft: Lesson) => void) =>
-                  update((draft) => editAt(draft[moduleIndex]?.lessons ?? [], lessonIndex, change));
-                return (
-                  <li key={lesson.key} className="rounded-md border border-border p-4">
-                    <details open={!lesson.id}>
-                      <summary className="cursor-pointer font-medium">
-                        Lesson {lessonIndex + 1}: {lesson.title || "(untitled)"}
-                      </summary>
-                      <LessonFields lesson={lesson} idOf={(name) => field(lesson.key, name)} setLesson={setLesson} />
-                    </details>
-                    <MoveButtons
-                      idPrefix={`${baseId}-${lesson.key}`}
-                      name={`lesson “${lesson.title || lessonIndex + 1}”`}
-                      first={lessonIndex === 0}
-                      last={lessonIndex === module.lessons.length - 1}
-                      onMove={(delta) => move((draft) => draft[moduleIndex]?.lessons ?? [], lessonIndex, delta, lesson.key)}
-                      onRemove={() => update((draft) => void draft[moduleIndex]?.lessons.splice(lessonIndex, 1))}
-                    />
-                  </li>
-                );
-              })}
-            </ol>
-            <Button variant="outline" onClick={() => update((draft) => void draft[moduleIndex]?.lessons.push(emptyLesson()))}>
-              Add a lesson to module {moduleIndex + 1}
-            </Button>
-          </fieldset>
-        </Card>
-      ))}
-
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          variant="outline"
-          onClick={() => update((draft) => void draft.push({ key: newKey(), title: "", description: "", lessons: [emptyLesson()] }))}
-        >
-          Add a module
-        </Button>
-        <Button onClick={() => void save()} disabled={busy}>
-          {busy ? "Saving…" : "Save outline"}
-        </Button>
-      </div>
-      {conflict ? (
-        <div role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive" data-testid="outline-conflict">
-          <p>{conflict}</p>
-          <p className="mt-2">
-            <Link className="font-medium underline underline-offset-4" to={historyPath} target="_blank" rel="noreferrer">
-              See what changed in the course's history
-            </Link>{" "}
-            (opens in a new tab, so this outline and what you typed stay here).
-          </p>
+          </div>
+          <div>
+            <Label htmlFor={field(module.key, "description")}>
+              Module description <span className="font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            <Input
+              id={field(module.key, "description")}
+              value={module.description}
+              maxLength={LIMITS.description}
+              onChange={(event) => setModule({ description: event.target.value })}
+            />
+          </div>
         </div>
-      ) : (
-        <p role="alert" className="min-h-5 text-sm text-destructive">
-          {problem}
-        </p>
-      )}
-    </section>
+        <ModuleLessons module={module} moduleIndex={moduleIndex} baseId={baseId} update={update} move={move} />
+        <Button variant="outline" onClick={() => update((draft) => void draft[moduleIndex]?.lessons.push(emptyLesson()))}>
+          Add a lesson to module {moduleIndex + 1}
+        </Button>
+      </fieldset>
+    </Card>
+  );
+}
+
+/** A module's lessons in order, each folded under its title (a new one open), with its move and remove buttons. */
+function ModuleLessons({
+  module,
+  moduleIndex,
+  baseId,
+  update,
+  move,
+}: {
+  module: Module;
+  moduleIndex: number;
+  baseId: string;
+  update: Update;
+  move: Move;
+}) {
+  const field = (key: string, name: string) => `${baseId}-${key}-${name}`;
+  return (
+    <ol className="space-y-3" aria-label={`Lessons of module ${moduleIndex + 1}`}>
+      {module.lessons.map((lesson, lessonIndex) => {
+        const setLesson = (change: (draft: Lesson) => void) =>
+          update((draft) => editAt(draft[moduleIndex]?.lessons ?? [], lessonIndex, change));
+        return (
+          <li key={lesson.key} className="rounded-md border border-border p-4">
+            <details open={!lesson.id}>
+              <summary className="cursor-pointer font-medium">
+                Lesson {lessonIndex + 1}: {lesson.title || "(untitled)"}
+              </summary>
+              <LessonFields lesson={lesson} idOf={(name) => field(lesson.key, name)} setLesson={setLesson} />
+            </details>
+            <MoveButtons
+              idPrefix={`${baseId}-${lesson.key}`}
+              name={`lesson “${lesson.title || lessonIndex + 1}”`}
+              first={lessonIndex === 0}
+              last={lessonIndex === module.lessons.length - 1}
+              onMove={(delta) => move((draft) => draft[moduleIndex]?.lessons ?? [], lessonIndex, delta, lesson.key)}
+              onRemove={() => update((draft) => void draft[moduleIndex]?.lessons.splice(lessonIndex, 1))}
+            />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** A save refused because someone else saved the course since: what was typed stays, and the history opens beside it. */
+function ConflictNotice({ message, historyPath }: { message: string; historyPath: string }) {
+  return (
+    <div role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive" data-testid="outline-conflict">
+      <p>{message}</p>
+      <p className="mt-2">
+        <Link className="font-medium underline underline-offset-4" to={historyPath} target="_blank" rel="noreferrer">
+          See what changed in the course's history
+        </Link>{" "}
+        (opens in a new tab, so this outline and what you typed stay here).
+      </p>
+    </div>
+  );
+}
+
+/** The first problem of the outline or of its save (empty, but there, so a screen reader hears the next one). */
+function ProblemLine({ problem }: { problem: string }) {
+  return (
+    <p role="alert" className="min-h-5 text-sm text-destructive">
+      {problem}
+    </p>
   );
 }
 
@@ -350,17 +430,27 @@ function MoveButtons({
   );
 }
 
-function LessonFields({
-  lesson,
-  idOf,
-  setLesson,
-}: {
+type LessonProps = {
   lesson: Lesson;
   idOf: (name: string) => string;
   setLesson: (change: (draft: Lesson) => void) => void;
-}) {
+};
+
+/** A lesson's fields, in the two-column grid: its texts, its recording, and its assessments. */
+function LessonFields(props: LessonProps) {
   return (
     <div className="mt-4 grid gap-4 md:grid-cols-2">
+      <LessonTexts {...props} />
+      <LessonRecording {...props} />
+      <LessonAssessments {...props} />
+    </div>
+  );
+}
+
+/** The lesson's title, summary and Markdown body. */
+function LessonTexts({ lesson, idOf, setLesson }: LessonProps) {
+  return (
+    <>
       <div className="md:col-span-2">
         <Label htmlFor={idOf("title")}>Lesson title</Label>
         <Input
@@ -391,6 +481,14 @@ function LessonFields({
           onChange={(value) => setLesson((draft) => Object.assign(draft, { body: value }))}
         />
       </div>
+    </>
+  );
+}
+
+/** The lesson's recording (its URL, with the media library's picker), its length, its transcript, and whether it is a free preview. */
+function LessonRecording({ lesson, idOf, setLesson }: LessonProps) {
+  return (
+    <>
       <div>
         <Label htmlFor={idOf("audio")}>
           Audio URL <span className="font-normal text-muted-foreground">(optional)</span>
@@ -441,37 +539,42 @@ function LessonFields({
           Free preview <span className="font-normal text-muted-foreground">(anyone may read this lesson, and search shows its words)</span>
         </label>
       </div>
+    </>
+  );
+}
 
-      <div className="space-y-4 md:col-span-2">
-        {lesson.assessments.map((assessment, assessmentIndex) => (
-          <AssessmentFields
-            key={assessment.key}
-            number={assessmentIndex + 1}
-            assessment={assessment}
-            idOf={(name) => idOf(`${assessment.key}-${name}`)}
-            setAssessment={(change) => setLesson((draft) => editAt(draft.assessments, assessmentIndex, change))}
-            onRemove={() => setLesson((draft) => void draft.assessments.splice(assessmentIndex, 1))}
-          />
-        ))}
-        <Button
-          variant="outline"
-          onClick={() =>
-            setLesson(
-              (draft) =>
-                void draft.assessments.push({
-                  key: newKey(),
-                  title: "",
-                  kind: "quiz",
-                  prompt: "",
-                  passMark: "70",
-                  questions: [emptyQuestion()],
-                }),
-            )
-          }
-        >
-          Add an assessment
-        </Button>
-      </div>
+/** The lesson's assessments, each with its fields, and the button that adds one (a quiz with one empty question). */
+function LessonAssessments({ lesson, idOf, setLesson }: LessonProps) {
+  return (
+    <div className="space-y-4 md:col-span-2">
+      {lesson.assessments.map((assessment, assessmentIndex) => (
+        <AssessmentFields
+          key={assessment.key}
+          number={assessmentIndex + 1}
+          assessment={assessment}
+          idOf={(name) => idOf(`${assessment.key}-${name}`)}
+          setAssessment={(change) => setLesson((draft) => editAt(draft.assessments, assessmentIndex, change))}
+          onRemove={() => setLesson((draft) => void draft.assessments.splice(assessmentIndex, 1))}
+        />
+      ))}
+      <Button
+        variant="outline"
+        onClick={() =>
+          setLesson(
+            (draft) =>
+              void draft.assessments.push({
+                key: newKey(),
+                title: "",
+                kind: "quiz",
+                prompt: "",
+                passMark: "70",
+                questions: [emptyQuestion()],
+              }),
+          )
+        }
+      >
+        Add an assessment
+      </Button>
     </div>
   );
 }

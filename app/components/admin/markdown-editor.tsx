@@ -17,22 +17,11 @@ type TextareaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "on
 export function MarkdownEditor({ value, onChange, className = "", ...textarea }: TextareaProps) {
   const baseId = useId();
   const [tab, setTab] = useState<"write" | "preview">("write");
-  const [preview, setPreview] = useState<{ source: string; blocks: Block[] } | null>(null);
-  const [state, setState] = useState<"idle" | "loading" | "error">("idle");
-  const [message, setMessage] = useState("");
+  const preview = useServerPreview();
 
-  async function showPreview() {
+  function showPreview() {
     setTab("preview");
-    if (preview?.source === value) return;
-    setState("loading");
-    try {
-      const result = await sendJson<{ blocks: Block[] }>("POST", "/api/admin/markdown-preview", { markdown: value });
-      setPreview({ source: value, blocks: result.blocks });
-      setState("idle");
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : "The preview could not be loaded.");
-      setState("error");
-    }
+    return preview.load(value);
   }
 
   function onTabKey(event: React.KeyboardEvent<HTMLButtonElement>) {
@@ -44,40 +33,15 @@ export function MarkdownEditor({ value, onChange, className = "", ...textarea }:
     document.getElementById(`${baseId}-${next}-tab`)?.focus();
   }
 
-  const tabClass = (active: boolean) =>
-    `rounded-t-md border-b-2 px-3 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ${
-      active ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground"
-    }`;
-
   return (
     <div>
       <div role="tablist" aria-label="Content editor" className="mb-2 flex gap-1 border-b border-border">
-        <button
-          id={`${baseId}-write-tab`}
-          type="button"
-          role="tab"
-          aria-selected={tab === "write"}
-          aria-controls={`${baseId}-write`}
-          tabIndex={tab === "write" ? 0 : -1}
-          className={tabClass(tab === "write")}
-          onClick={() => setTab("write")}
-          onKeyDown={onTabKey}
-        >
+        <EditorTab id={`${baseId}-write`} selected={tab === "write"} onSelect={() => setTab("write")} onKeyDown={onTabKey}>
           Write
-        </button>
-        <button
-          id={`${baseId}-preview-tab`}
-          type="button"
-          role="tab"
-          aria-selected={tab === "preview"}
-          aria-controls={`${baseId}-preview`}
-          tabIndex={tab === "preview" ? 0 : -1}
-          className={tabClass(tab === "preview")}
-          onClick={() => void showPreview()}
-          onKeyDown={onTabKey}
-        >
+        </EditorTab>
+        <EditorTab id={`${baseId}-preview`} selected={tab === "preview"} onSelect={() => void showPreview()} onKeyDown={onTabKey}>
           Preview
-        </button>
+        </EditorTab>
       </div>
       <div id={`${baseId}-write`} role="tabpanel" aria-labelledby={`${baseId}-write-tab`} hidden={tab !== "write"}>
         <Textarea
@@ -98,21 +62,85 @@ export function MarkdownEditor({ value, onChange, className = "", ...textarea }:
         role="tabpanel"
         aria-labelledby={`${baseId}-preview-tab`}
         hidden={tab !== "preview"}
-        aria-busy={state === "loading"}
+        aria-busy={preview.state === "loading"}
         className="min-h-32 rounded-md border border-border bg-background p-4"
       >
-        {state === "loading" ? (
-          <p className="text-sm text-muted-foreground">Loading preview…</p>
-        ) : state === "error" ? (
-          <p role="alert" className="text-sm text-destructive">
-            {message}
-          </p>
-        ) : preview && preview.blocks.length > 0 ? (
-          <MarkdownBody blocks={preview.blocks} />
-        ) : (
-          <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>
-        )}
+        <PreviewContent preview={preview.preview} state={preview.state} message={preview.message} />
       </div>
     </div>
   );
+}
+
+type PreviewState = {
+  preview: { source: string; blocks: Block[] } | null;
+  state: "idle" | "loading" | "error";
+  message: string;
+};
+
+/** The server's rendering of the Markdown (`load`, kept while the text stays the same), whether it is loading, and why it failed. */
+function useServerPreview() {
+  const [preview, setPreview] = useState<PreviewState["preview"]>(null);
+  const [state, setState] = useState<PreviewState["state"]>("idle");
+  const [message, setMessage] = useState("");
+
+  async function load(value: string) {
+    if (preview?.source === value) return;
+    setState("loading");
+    try {
+      const result = await sendJson<{ blocks: Block[] }>("POST", "/api/admin/markdown-preview", { markdown: value });
+      setPreview({ source: value, blocks: result.blocks });
+      setState("idle");
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : "The preview could not be loaded.");
+      setState("error");
+    }
+  }
+
+  return { preview, state, message, load };
+}
+
+/** One tab of the editor (`id`: its panel's); the arrow keys move between the two. */
+function EditorTab({
+  id,
+  selected,
+  onSelect,
+  onKeyDown,
+  children,
+}: {
+  id: string;
+  selected: boolean;
+  onSelect: () => void;
+  onKeyDown: (event: React.KeyboardEvent<HTMLButtonElement>) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      id={`${id}-tab`}
+      type="button"
+      role="tab"
+      aria-selected={selected}
+      aria-controls={id}
+      tabIndex={selected ? 0 : -1}
+      className={`rounded-t-md border-b-2 px-3 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ${
+        selected ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground"
+      }`}
+      onClick={onSelect}
+      onKeyDown={onKeyDown}
+    >
+      {children}
+    </button>
+  );
+}
+
+function PreviewContent({ preview, state, message }: PreviewState) {
+  if (state === "loading") return <p className="text-sm text-muted-foreground">Loading preview…</p>;
+  if (state === "error") {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {message}
+      </p>
+    );
+  }
+  if (preview && preview.blocks.length > 0) return <MarkdownBody blocks={preview.blocks} />;
+  return <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>;
 }

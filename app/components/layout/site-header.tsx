@@ -30,32 +30,8 @@ export function SiteHeader() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    menuRef.current?.querySelector<HTMLElement>("a")?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen, setMenuOpen]);
-
-  // "/" focuses the search box, as on most sites, unless the visitor is typing somewhere.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      const target = event.target as HTMLElement;
-      if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
-      event.preventDefault();
-      searchRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
+  useMenuFocus(menuOpen, setMenuOpen, menuRef, toggleRef);
+  useSlashFocusesSearch(searchRef);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -65,34 +41,17 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => {
-              const active = isCurrentSection(pathname, item.to);
-              return (
-                <li key={item.to}>
-                  <NavLink to={item.to} className="nav-link" aria-current={active ? "page" : undefined}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              );
-            })}
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="nav-link" aria-current={isCurrentSection(pathname, item.to) ? "page" : undefined}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="flex items-center gap-1">
-          <Form method="get" action="/search" role="search" aria-label="Site" className="flex items-center">
-            <label className="relative flex items-center">
-              <span className="sr-only">Search the site</span>
-              <SearchIcon className="pointer-events-none absolute left-2.5 h-4 w-4 text-muted-foreground" />
-              <input
-                ref={searchRef}
-                type="search"
-                name="q"
-                maxLength={SEARCH_QUERY_MAX_CHARS}
-                placeholder="Search"
-                aria-keyshortcuts="/"
-                className="h-11 w-28 rounded-md border border-input bg-card pr-2 pl-8 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:w-40"
-              />
-            </label>
-          </Form>
+          <SiteSearch inputRef={searchRef} />
           <ThemeToggle />
           <button
             ref={toggleRef}
@@ -107,29 +66,98 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      {menuOpen && (
-        <div id="mobile-menu" ref={menuRef} className="border-t border-border bg-background lg:hidden">
-          <nav aria-label="Mobile">
-            <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
-              {NAV_ITEMS.map((item) => {
-                const active = isCurrentSection(pathname, item.to);
-                return (
-                  <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      className="nav-link flex"
-                      aria-current={active ? "page" : undefined}
-                      onClick={() => setMenuOpen(false)}
-                    >
-                      {item.label}
-                    </NavLink>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-        </div>
-      )}
+      {menuOpen && <MobileMenu menuRef={menuRef} pathname={pathname} onChoose={() => setMenuOpen(false)} />}
     </header>
+  );
+}
+
+/** An open menu takes focus (its first link); Escape closes it and gives focus back to its toggle. */
+function useMenuFocus(
+  menuOpen: boolean,
+  setMenuOpen: (open: boolean) => void,
+  menuRef: React.RefObject<HTMLDivElement | null>,
+  toggleRef: React.RefObject<HTMLButtonElement | null>,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are stable
+  useEffect(() => {
+    if (!menuOpen) return;
+    menuRef.current?.querySelector<HTMLElement>("a")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen, setMenuOpen]);
+}
+
+/** "/" focuses the search box, as on most sites, unless the visitor is typing somewhere. */
+function useSlashFocusesSearch(searchRef: React.RefObject<HTMLInputElement | null>) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the ref is stable
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      const target = event.target as HTMLElement;
+      if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+      event.preventDefault();
+      searchRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+}
+
+/** The header's search box: a GET form to /search. */
+function SiteSearch({ inputRef }: { inputRef: React.RefObject<HTMLInputElement | null> }) {
+  return (
+    <Form method="get" action="/search" role="search" aria-label="Site" className="flex items-center">
+      <label className="relative flex items-center">
+        <span className="sr-only">Search the site</span>
+        <SearchIcon className="pointer-events-none absolute left-2.5 h-4 w-4 text-muted-foreground" />
+        <input
+          ref={inputRef}
+          type="search"
+          name="q"
+          maxLength={SEARCH_QUERY_MAX_CHARS}
+          placeholder="Search"
+          aria-keyshortcuts="/"
+          className="h-11 w-28 rounded-md border border-input bg-card pr-2 pl-8 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:w-40"
+        />
+      </label>
+    </Form>
+  );
+}
+
+/** The menu of small screens: the same links, stacked; choosing one closes it. */
+function MobileMenu({
+  menuRef,
+  pathname,
+  onChoose,
+}: {
+  menuRef: React.RefObject<HTMLDivElement | null>;
+  pathname: string;
+  onChoose: () => void;
+}) {
+  return (
+    <div id="mobile-menu" ref={menuRef} className="border-t border-border bg-background lg:hidden">
+      <nav aria-label="Mobile">
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                className="nav-link flex"
+                aria-current={isCurrentSection(pathname, item.to) ? "page" : undefined}
+                onClick={onChoose}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }

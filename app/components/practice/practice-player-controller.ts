@@ -7,7 +7,8 @@
 import type { KeyboardEvent, RefObject } from "react";
 import type { PlayerState } from "./practice-player";
 
-type LivePlayer = {
+/** What the controller reads of the player: its latest state and handlers (through a ref the player keeps current). */
+export type LivePlayer = {
   state: PlayerState;
   seek: (seconds: number) => void;
   togglePlay: () => void;
@@ -17,6 +18,9 @@ type LivePlayer = {
 };
 
 export type PlayerController = ReturnType<typeof createPlayerController>;
+
+/** The lock screen's title and artwork, where the position is saved (none: not saved), and the silent timer's length. */
+export type ControllerOptions = { title?: string; artworkUrl?: string; storageKey?: string; timerDuration: number };
 
 /** How far the skip buttons, J and L, and the lock screen's skip (when it does not say) move. */
 const SKIP_SECONDS = 15;
@@ -32,85 +36,25 @@ const KEY_MOVES: Record<string, number> = {
 /** A position closer than this to either end is not worth offering to resume. */
 const RESUME_MARGIN_SECONDS = 5;
 
-export function createPlayerController(
-  audio: HTMLAudioElement,
-  live: RefObject<LivePlayer>,
-  options: { title?: string; artworkUrl?: string; storageKey?: string; timerDuration: number },
-) {
-  const { storageKey, timerDuration } = options;
-  const session = "mediaSession" in navigator ? navigator.mediaSession : null;
+/** Registers a cleanup for `dispose`, and an event listener on the audio removed then. */
+type Lifetime = { onDispose: (cleanup: () => void) => void; listen: (type: string, handler: () => void) => void };
+
+export function createPlayerController(audio: HTMLAudioElement, live: RefObject<LivePlayer>, options: ControllerOptions) {
   const cleanups: (() => void)[] = [];
+  const onDispose = (cleanup: () => void) => void cleanups.push(cleanup);
   const listen = (type: string, handler: () => void) => {
     audio.addEventListener(type, handler);
-    cleanups.push(() => audio.removeEventListener(type, handler));
+    onDispose(() => audio.removeEventListener(type, handler));
   };
+  const lifetime = { onDispose, listen };
 
   const seek = (seconds: number) => live.current.seek(seconds);
   const skip = (seconds: number) => seek(live.current.state.position + seconds);
 
-  // The position, saved per recording on every new second and on pause; forgotten near either end.
-  let savedSecond = -1;
-  const savePosition = () => {
-    const { currentTime, duration } = audio;
-    if (!storageKey || Math.floor(currentTime) === savedSecond) return;
-    savedSecond = Math.floor(currentTime);
-    if (currentTime < RESUME_MARGIN_SECONDS || currentTime > duration - RESUME_MARGIN_SECONDS) localStorage.removeItem(storageKey);
-    else localStorage.setItem(storageKey, currentTime.toFixed(1));
-  };
-  listen("timeupdate", savePosition);
-  listen("pause", savePosition);
-
-  if (session) {
-    if (options.title) {
-      session.metadata = new MediaMetadata({
-        title: options.title,
-        artwork: options.artworkUrl ? [{ src: new URL(options.artworkUrl, location.href).href }] : [],
-      });
-    }
-    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-      ["play", () => live.current.state.playing || live.current.togglePlay()],
-      ["pause", () => live.current.state.playing && live.current.togglePlay()],
-      ["seekbackward", (details) => skip(-(details.seekOffset ?? SKIP_SECONDS))],
-      ["seekforward", (details) => skip(details.seekOffset ?? SKIP_SECONDS)],
-      ["seekto", (details) => seek(details.seekTime ?? 0)],
-    ];
-    for (const [name, handler] of handlers) {
-      try {
-        session.setActionHandler(name, handler);
-        cleanups.push(() => session.setActionHandler(name, null));
-      } catch {
-        // A browser that does not know an action throws; the others still work.
-      }
-    }
-    const updatePosition = () => {
-      if (live.current.state.failed || !(audio.duration > 0)) return;
-      session.setPositionState({
-        duration: audio.duration,
-        playbackRate: audio.playbackRate,
-        position: Math.min(audio.currentTime, audio.duration),
-      });
-    };
-    for (const type of ["timeupdate", "seeked", "ratechange", "durationchange"]) listen(type, updatePosition);
-    const updatePlaybackState = () => {
-      session.playbackState = audio.paused ? "paused" : "playing";
-    };
-    listen("play", updatePlaybackState);
-    listen("pause", updatePlaybackState);
-    updatePosition();
-    cleanups.push(() => {
-      session.metadata = null;
-      session.playbackState = "none";
-    });
-  }
-
-  // Silent-timer mode: one tick a second while "playing".
-  let tick: number | undefined;
-  const stopTimer = () => {
-    window.clearInterval(tick);
-    tick = undefined;
-    live.current.set({ playing: false });
-  };
-  cleanups.push(stopTimer);
+  savePositionWhilePlaying(audio, options.storageKey, lifetime);
+  const session = "mediaSession" in navigator ? navigator.mediaSession : null;
+  if (session) connectMediaSession(session, audio, live, { ...options, seek, skip }, lifetime);
+  const toggleTimer = silentTimer(live, options.timerDuration, lifetime);
 
   return {
     seek,
@@ -132,22 +76,99 @@ export function createPlayerController(
       return position > 0 ? `Paused at ${live.current.formatClock(position)}. Press play to continue.` : null;
     },
     /** Silent-timer mode: starts or stops the timer (`start` also switches the player into that mode). */
-    toggleTimer(start = false) {
-      if (tick !== undefined && !start) return stopTimer();
-      const { position } = live.current.state;
-      live.current.set({ failed: true, playing: true, finished: false, position: position >= timerDuration ? 0 : position });
-      window.clearInterval(tick);
-      tick = window.setInterval(() => {
-        const next = Math.min(live.current.state.position + 1, timerDuration);
-        live.current.set({ position: next });
-        if (next >= timerDuration) {
-          stopTimer();
-          live.current.set({ finished: true });
-        }
-      }, 1000);
-    },
+    toggleTimer,
     dispose() {
       for (const cleanup of cleanups) cleanup();
     },
+  };
+}
+
+/** The position, saved per recording (under `storageKey`; none: not saved) on every new second and on pause; forgotten near either end. */
+function savePositionWhilePlaying(audio: HTMLAudioElement, storageKey: string | undefined, { listen }: Lifetime) {
+  let savedSecond = -1;
+  const savePosition = () => {
+    const { currentTime, duration } = audio;
+    if (!storageKey || Math.floor(currentTime) === savedSecond) return;
+    savedSecond = Math.floor(currentTime);
+    if (currentTime < RESUME_MARGIN_SECONDS || currentTime > duration - RESUME_MARGIN_SECONDS) localStorage.removeItem(storageKey);
+    else localStorage.setItem(storageKey, currentTime.toFixed(1));
+  };
+  listen("timeupdate", savePosition);
+  listen("pause", savePosition);
+}
+
+/** The lock screen and hardware keys (Media Session): the title and artwork, play, pause and seek, and the position shown there. */
+function connectMediaSession(
+  session: MediaSession,
+  audio: HTMLAudioElement,
+  live: RefObject<LivePlayer>,
+  options: ControllerOptions & { seek: (seconds: number) => void; skip: (seconds: number) => void },
+  { onDispose, listen }: Lifetime,
+) {
+  const { seek, skip } = options;
+  if (options.title) {
+    session.metadata = new MediaMetadata({
+      title: options.title,
+      artwork: options.artworkUrl ? [{ src: new URL(options.artworkUrl, location.href).href }] : [],
+    });
+  }
+  const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
+    ["play", () => live.current.state.playing || live.current.togglePlay()],
+    ["pause", () => live.current.state.playing && live.current.togglePlay()],
+    ["seekbackward", (details) => skip(-(details.seekOffset ?? SKIP_SECONDS))],
+    ["seekforward", (details) => skip(details.seekOffset ?? SKIP_SECONDS)],
+    ["seekto", (details) => seek(details.seekTime ?? 0)],
+  ];
+  for (const [name, handler] of handlers) {
+    try {
+      session.setActionHandler(name, handler);
+      onDispose(() => session.setActionHandler(name, null));
+    } catch {
+      // A browser that does not know an action throws; the others still work.
+    }
+  }
+  const updatePosition = () => {
+    if (live.current.state.failed || !(audio.duration > 0)) return;
+    session.setPositionState({
+      duration: audio.duration,
+      playbackRate: audio.playbackRate,
+      position: Math.min(audio.currentTime, audio.duration),
+    });
+  };
+  for (const type of ["timeupdate", "seeked", "ratechange", "durationchange"]) listen(type, updatePosition);
+  const updatePlaybackState = () => {
+    session.playbackState = audio.paused ? "paused" : "playing";
+  };
+  listen("play", updatePlaybackState);
+  listen("pause", updatePlaybackState);
+  updatePosition();
+  onDispose(() => {
+    session.metadata = null;
+    session.playbackState = "none";
+  });
+}
+
+/** Silent-timer mode, for a recording that cannot load: one tick a second while "playing". Gives its start/stop switch. */
+function silentTimer(live: RefObject<LivePlayer>, timerDuration: number, { onDispose }: Lifetime) {
+  let tick: number | undefined;
+  const stopTimer = () => {
+    window.clearInterval(tick);
+    tick = undefined;
+    live.current.set({ playing: false });
+  };
+  onDispose(stopTimer);
+  return (start = false) => {
+    if (tick !== undefined && !start) return stopTimer();
+    const { position } = live.current.state;
+    live.current.set({ failed: true, playing: true, finished: false, position: position >= timerDuration ? 0 : position });
+    window.clearInterval(tick);
+    tick = window.setInterval(() => {
+      const next = Math.min(live.current.state.position + 1, timerDuration);
+      live.current.set({ position: next });
+      if (next >= timerDuration) {
+        stopTimer();
+        live.current.set({ finished: true });
+      }
+    }, 1000);
   };
 }

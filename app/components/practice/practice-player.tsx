@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatClock } from "~/lib/format";
 import { MuteIcon, PauseIcon, PlayIcon, VolumeIcon } from "./player-icons";
-import type { PlayerController } from "./practice-player-controller";
+import type { ControllerOptions, LivePlayer, PlayerController } from "./practice-player-controller";
 
 /** Where the player keeps each recording's position in this browser. */
 export const positionStorageKey = (resumeKey: string) => `player-position:${resumeKey}`;
@@ -30,6 +30,16 @@ export type PlayerState = {
   resumeFrom?: number;
   /** Once loaded: the controls' behaviour beyond play and pause. */
   controller?: PlayerController;
+};
+
+const INITIAL_STATE: PlayerState = {
+  playing: false,
+  finished: false,
+  muted: false,
+  failed: false,
+  position: 0,
+  duration: null,
+  rate: 1,
 };
 
 /**
@@ -65,63 +75,19 @@ export function PracticePlayer({
   extras?: (props: PlayerExtrasProps) => React.ReactNode;
 }) {
   const audioRef = useRef<HTMLAudioElement>(null);
-  const [state, setState] = useState<PlayerState>({
-    playing: false,
-    finished: false,
-    muted: false,
-    failed: false,
-    position: 0,
-    duration: null,
-    rate: 1,
-  });
+  const [state, setState] = useState<PlayerState>(INITIAL_STATE);
   const set = (patch: Partial<PlayerState>) => setState((s) => ({ ...s, ...patch }));
   const { playing, failed, position, controller } = state;
   const timerDuration = durationMinutes * 60;
   const total = failed ? timerDuration : (state.duration ?? timerDuration);
-  const storageKey = resumeKey && positionStorageKey(resumeKey);
 
   // The controller reads the latest state and calls the latest handlers through this ref.
   const live = { state, seek, togglePlay, set, formatClock };
   const liveRef = useRef(live);
   liveRef.current = live;
-  const loading = useRef<Promise<PlayerController>>(null);
-  function enhance() {
-    loading.current ??= import("./practice-player-controller").then((m) => {
-      const loaded = m.createPlayerController(audioRef.current as HTMLAudioElement, liveRef, {
-        title,
-        artworkUrl,
-        storageKey,
-        timerDuration,
-      });
-      set({ controller: loaded });
-      return loaded;
-    });
-    return loading.current;
-  }
-  const later: Later =
-    (run) =>
-    (...args) =>
-      enhance().then((c) => run(c, ...args));
-
-  // The HTML says preload="none" so the recording stays off the first load of the page on a slow phone; once the
-  // page has hydrated, its metadata (the real length) is fetched. It may also have failed before hydration, when
-  // React was not yet listening.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration; set only wraps the stable setState
-  useEffect(() => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    if (audio.error || audio.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) set({ failed: true });
-    else if (audio.preload === "none") {
-      audio.preload = "metadata";
-      audio.load();
-    }
-    if (audio.duration > 0) set({ duration: audio.duration });
-    // Leaving the page (or changing practice) pauses; the element is captured now, React clears the ref first.
-    return () => {
-      audio.pause();
-      loading.current?.then((c) => c.dispose());
-    };
-  }, []);
+  const storageKey = resumeKey && positionStorageKey(resumeKey);
+  const { enhance, later, loading } = useLazyController(audioRef, liveRef, set, { title, artworkUrl, storageKey, timerDuration });
+  useMetadataAfterHydration(audioRef, set, loading);
 
   // Play stays here, not in the controller: browsers allow play() only in the click's own task.
   function togglePlay() {
@@ -140,8 +106,10 @@ export function PracticePlayer({
     set({ position: clamped, finished: false });
     if (!failed && audioRef.current) audioRef.current.currentTime = clamped;
   }
-  const progress = total > 0 ? (position / total) * 100 : 0;
-  const remaining = Math.floor(total) - Math.floor(position);
+  function toggleMute() {
+    if (audioRef.current) audioRef.current.muted = !state.muted;
+    set({ muted: !state.muted });
+  }
 
   return (
     <section
@@ -151,68 +119,11 @@ export function PracticePlayer({
       onFocus={enhance}
       onPointerDown={enhance}
     >
-      {/* biome-ignore lint/a11y/useMediaCaption: there is no caption file; the page shows the recording's transcript as text */}
-      <audio
-        ref={audioRef}
-        src={audioUrl}
-        preload="none"
-        onLoadedMetadata={(e) => set({ duration: e.currentTarget.duration })}
-        onTimeUpdate={(e) => set({ position: e.currentTarget.currentTime })}
-        onPlay={() => set({ playing: true, finished: false })}
-        onPause={() => set({ playing: false })}
-        onEnded={() => set({ playing: false, finished: true })}
-        onRateChange={(e) => set({ rate: e.currentTarget.playbackRate })}
-        onError={() => set({ failed: true, playing: false })}
-      />
+      <PlayerAudio audioRef={audioRef} src={audioUrl} set={set} />
       <div className="flex items-center gap-4">
-        <button
-          type="button"
-          onClick={togglePlay}
-          className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground hover:opacity-90"
-          aria-label={playing ? "Pause" : "Play"}
-        >
-          {playing ? <PauseIcon className="h-6 w-6" /> : <PlayIcon className="h-6 w-6" />}
-        </button>
-        <div className="flex-1">
-          <label htmlFor="practice-progress" className="sr-only">
-            Position in the practice
-          </label>
-          <input
-            id="practice-progress"
-            type="range"
-            min={0}
-            max={Math.max(1, Math.round(total))}
-            step={1}
-            value={Math.round(position)}
-            onChange={(e) => seek(Number(e.target.value))}
-            aria-valuetext={`${formatClock(position)} of ${formatClock(total)}`}
-            className="practice-progress w-full"
-            style={{ "--progress": `${progress}%` } as React.CSSProperties}
-          />
-          <div className="mt-1 flex justify-between text-sm tabular-nums text-muted-foreground">
-            <span data-testid="elapsed">
-              <span className="sr-only">Elapsed </span>
-              {formatClock(position)}
-            </span>
-            <span data-testid="remaining">
-              <span className="sr-only">Remaining </span>
-              {remaining > 0 && "-"}
-              {formatClock(remaining)}
-            </span>
-          </div>
-        </div>
-        <button
-          type="button"
-          onClick={() => {
-            if (audioRef.current) audioRef.current.muted = !state.muted;
-            set({ muted: !state.muted });
-          }}
-          aria-pressed={state.muted}
-          aria-label={state.muted ? "Unmute" : "Mute"}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-foreground hover:bg-muted"
-        >
-          {state.muted ? <MuteIcon /> : <VolumeIcon />}
-        </button>
+        <PlayButton playing={playing} onClick={togglePlay} />
+        <PlayerProgress position={position} total={total} onSeek={seek} />
+        <MuteButton muted={state.muted} onClick={toggleMute} />
       </div>
       {extras?.({ state, set, later, togglePlay, audioRef })}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -220,17 +131,152 @@ export function PracticePlayer({
           {failed
             ? `The recording could not be loaded, so the player runs as a silent ${durationMinutes}-minute timer.`
             : (controller?.hint(state) ?? "Find a comfortable position, then press play.")}
-          {state.finished && next && (
-            <>
-              {" Next: "}
-              <Link to={next.href} className="font-medium text-foreground underline underline-offset-2">
-                {next.title}
-              </Link>
-            </>
-          )}
+          {state.finished && next && <NextPractice next={next} />}
         </p>
         {action}
       </div>
     </section>
+  );
+}
+
+type AudioRef = React.RefObject<HTMLAudioElement | null>;
+type SetState = (patch: Partial<PlayerState>) => void;
+
+/**
+ * The controller, loaded on the first call of `enhance` (the visitor touched or focused the player) and kept; `later`
+ * makes a handler that runs once it has loaded.
+ */
+function useLazyController(audioRef: AudioRef, liveRef: React.RefObject<LivePlayer>, set: SetState, options: ControllerOptions) {
+  const loading = useRef<Promise<PlayerController>>(null);
+  function enhance() {
+    loading.current ??= import("./practice-player-controller").then((m) => {
+      const loaded = m.createPlayerController(audioRef.current as HTMLAudioElement, liveRef, options);
+      set({ controller: loaded });
+      return loaded;
+    });
+    return loading.current;
+  }
+  const later: Later =
+    (run) =>
+    (...args) =>
+      enhance().then((c) => run(c, ...args));
+  return { enhance, later, loading };
+}
+
+/**
+ * The HTML says preload="none" so the recording stays off the first load of the page on a slow phone; once the
+ * page has hydrated, its metadata (the real length) is fetched. It may also have failed before hydration, when
+ * React was not yet listening. Leaving the page (or changing practice) pauses it and disposes of the controller.
+ */
+function useMetadataAfterHydration(audioRef: AudioRef, set: SetState, loading: React.RefObject<Promise<PlayerController> | null>) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration; set only wraps the stable setState
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (audio.error || audio.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) set({ failed: true });
+    else if (audio.preload === "none") {
+      audio.preload = "metadata";
+      audio.load();
+    }
+    if (audio.duration > 0) set({ duration: audio.duration });
+    // Leaving the page (or changing practice) pauses; the element is captured now, React clears the ref first.
+    return () => {
+      audio.pause();
+      loading.current?.then((c) => c.dispose());
+    };
+  }, []);
+}
+
+/** The media element: its events keep the state (length, position, playing, rate, failure). */
+function PlayerAudio({ audioRef, src, set }: { audioRef: AudioRef; src: string; set: SetState }) {
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: there is no caption file; the page shows the recording's transcript as text
+    <audio
+      ref={audioRef}
+      src={src}
+      preload="none"
+      onLoadedMetadata={(e) => set({ duration: e.currentTarget.duration })}
+      onTimeUpdate={(e) => set({ position: e.currentTarget.currentTime })}
+      onPlay={() => set({ playing: true, finished: false })}
+      onPause={() => set({ playing: false })}
+      onEnded={() => set({ playing: false, finished: true })}
+      onRateChange={(e) => set({ rate: e.currentTarget.playbackRate })}
+      onError={() => set({ failed: true, playing: false })}
+    />
+  );
+}
+
+function PlayButton({ playing, onClick }: { playing: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground hover:opacity-90"
+      aria-label={playing ? "Pause" : "Play"}
+    >
+      {playing ? <PauseIcon className="h-6 w-6" /> : <PlayIcon className="h-6 w-6" />}
+    </button>
+  );
+}
+
+/** The position bar (a range input that seeks), with the time elapsed and the time remaining under it. */
+function PlayerProgress({ position, total, onSeek }: { position: number; total: number; onSeek: (seconds: number) => void }) {
+  const progress = total > 0 ? (position / total) * 100 : 0;
+  const remaining = Math.floor(total) - Math.floor(position);
+  return (
+    <div className="flex-1">
+      <label htmlFor="practice-progress" className="sr-only">
+        Position in the practice
+      </label>
+      <input
+        id="practice-progress"
+        type="range"
+        min={0}
+        max={Math.max(1, Math.round(total))}
+        step={1}
+        value={Math.round(position)}
+        onChange={(e) => onSeek(Number(e.target.value))}
+        aria-valuetext={`${formatClock(position)} of ${formatClock(total)}`}
+        className="practice-progress w-full"
+        style={{ "--progress": `${progress}%` } as React.CSSProperties}
+      />
+      <div className="mt-1 flex justify-between text-sm tabular-nums text-muted-foreground">
+        <span data-testid="elapsed">
+          <span className="sr-only">Elapsed </span>
+          {formatClock(position)}
+        </span>
+        <span data-testid="remaining">
+          <span className="sr-only">Remaining </span>
+          {remaining > 0 && "-"}
+          {formatClock(remaining)}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function MuteButton({ muted, onClick }: { muted: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={muted}
+      aria-label={muted ? "Unmute" : "Mute"}
+      className="inline-flex h-11 w-11 items-center justify-center rounded-md text-foreground hover:bg-muted"
+    >
+      {muted ? <MuteIcon /> : <VolumeIcon />}
+    </button>
+  );
+}
+
+/** The status line's suggestion once the recording has ended. */
+function NextPractice({ next }: { next: { href: string; title: string } }) {
+  return (
+    <>
+      {" Next: "}
+      <Link to={next.href} className="font-medium text-foreground underline underline-offset-2">
+        {next.title}
+      </Link>
+    </>
   );
 }

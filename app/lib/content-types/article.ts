@@ -1,10 +1,10 @@
-import { ARTICLE_CATEGORIES, ARTICLE_DEFAULTS, LIMITS, articleSchema, articleUpdateSchema } from "~/lib/admin-schemas";
+import { ARTICLE_CATEGORIES, ARTICLE_DEFAULTS, type ArticleInput, LIMITS, articleSchema, articleUpdateSchema } from "~/lib/admin-schemas";
 import { CONTENT_TYPE_NAMES } from ".";
 import type { FieldSpec } from "./fields";
 import { IMAGE_HINT, PUBLICATION_FIELDS, choices } from "./fields";
-import type { ContentTypeSpec } from "./types";
+import { type FieldName, defineContentSpec } from "./types";
 
-const fields: FieldSpec[] = [
+const fields: FieldSpec<FieldName<ArticleInput>>[] = [
   { name: "title", label: "Title", kind: "text", required: true, maxLength: LIMITS.title, wide: true },
   { name: "excerpt", label: "Excerpt", kind: "textarea", required: true, maxLength: LIMITS.excerpt, rows: 3 },
   {
@@ -40,7 +40,7 @@ const fields: FieldSpec[] = [
   ...PUBLICATION_FIELDS,
 ];
 
-export const articleSpec: ContentTypeSpec = {
+export const articleSpec = defineContentSpec({
   ...CONTENT_TYPE_NAMES.article,
   createSchema: articleSchema,
   updateSchema: articleUpdateSchema,
@@ -51,4 +51,4 @@ export const articleSpec: ContentTypeSpec = {
   listDescription: "Every article, newest first, with its status: only published ones are on /articles.",
   newDescription:
     "Published today on /articles, or saved as a draft, or scheduled for a time. The content is Markdown; use the Preview tab to see it as readers will.",
-};
+});

@@ -1,10 +1,11 @@
+import type { z } from "zod";
 import { COURSE_DEFAULTS, COURSE_LEVELS, COURSE_PRICE_MAX_DOLLARS, LIMITS, courseSchema, courseUpdateSchema } from "~/lib/admin-schemas";
 import { CONTENT_TYPE_NAMES } from ".";
 import type { FieldSpec } from "./fields";
 import { IMAGE_HINT, PUBLICATION_FIELDS, choices } from "./fields";
-import type { ContentTypeSpec } from "./types";
+import { type FieldName, defineContentSpec } from "./types";
 
-const fields: FieldSpec[] = [
+const fields: FieldSpec<FieldName<z.output<typeof courseSchema>>>[] = [
   { name: "title", label: "Title", kind: "text", required: true, maxLength: LIMITS.title, wide: true },
   { name: "description", label: "Description", kind: "textarea", required: true, maxLength: LIMITS.description, rows: 4 },
   {
@@ -44,7 +45,7 @@ const fields: FieldSpec[] = [
   ),
 ];
 
-export const courseSpec: ContentTypeSpec = {
+export const courseSpec = defineContentSpec({
   ...CONTENT_TYPE_NAMES.course,
   createSchema: courseSchema,
   updateSchema: courseUpdateSchema,
@@ -53,4 +54,4 @@ export const courseSpec: ContentTypeSpec = {
   listDescription:
     "Every course, newest first, with its status. Drafts are hidden from the site; a course with enrolments can only be made a draft.",
   newDescription: "A new course starts as a draft. Save it, then add its modules, lessons and assessments on its edit page.",
-};
+});

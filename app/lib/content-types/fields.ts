@@ -6,8 +6,9 @@ import { parseWholeNumber } from "~/lib/admin-schemas";
 import type { MediaKind } from "~/lib/media-schemas";
 import { PUBLICATION_STATUSES, PUBLICATION_STATUS_LABELS, publishAtInputValue } from "~/lib/publication";
 
-export type FieldSpec = {
-  name: string;
+/** A form field; `Name` is the schema key it sends (a type's fields are checked against its schema: ./types.ts). */
+export type FieldSpec<Name extends string = string> = {
+  name: Name;
   label: string;
   /** "datetime": a date and time in UTC (a publish time), stored as an ISO timestamp. */
   kind: "text" | "url" | "textarea" | "markdown" | "number" | "select" | "checkbox" | "date" | "datetime";
@@ -51,7 +52,7 @@ export const IMAGE_HINT =
   "Choose or upload one from the media library below, or a path on this site such as /images/… (images are served from this site only).";
 
 /** The status and publish-time fields of the types with drafts and scheduling (articles, practices, courses). */
-export const PUBLICATION_FIELDS: FieldSpec[] = [
+export const PUBLICATION_FIELDS: FieldSpec<"status" | "publishAt">[] = [
   {
     name: "status",
     label: "Status",
@@ -74,7 +75,7 @@ export function withOptions(fields: ReadonlyArray<FieldSpec>, options: LoadedOpt
 }
 
 /** A new item's form: the defaults, else empty; a select whose default is not among its options takes the first one. */
-export function initialValues(fields: ReadonlyArray<FieldSpec>, defaults: Record<string, string | number | boolean>): FormValues {
+export function initialValues(fields: ReadonlyArray<FieldSpec>, defaults: Partial<Record<string, string | number | boolean>>): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
     const value = defaults[field.name];

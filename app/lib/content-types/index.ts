@@ -1,7 +1,7 @@
 /**
  * The content types the admin edits, by key, with their names and URL paths. The one list app/routes.ts
  * registers pages and APIs from, so it imports nothing else (./registry.ts, with the fields and schemas, app/components/admin/content-types.ts
- * and app/server/content-types/ add the rest).
+ * and app/server/content/content-types/ add the rest).
  * A course's modules, lessons and assessments are part of the course type (its outline), not types of their own.
  */
 export type ContentTypeNames = {
@@ -22,7 +22,14 @@ export const CONTENT_TYPE_NAMES = {
 
 export type ContentTypeKey = keyof typeof CONTENT_TYPE_NAMES;
 
-export const CONTENT_TYPE_KEYS = Object.keys(CONTENT_TYPE_NAMES) as ContentTypeKey[];
+/** An object's own keys, typed as its keys (a for-in over a generic object gives them so). */
+function keysOf<T extends object>(record: T): Extract<keyof T, string>[] {
+  const keys: Extract<keyof T, string>[] = [];
+  for (const key in record) if (Object.hasOwn(record, key)) keys.push(key);
+  return keys;
+}
+
+export const CONTENT_TYPE_KEYS: ContentTypeKey[] = keysOf(CONTENT_TYPE_NAMES);
 
 /**
  * The type a request is for, from its URL: the segment after /admin or /api ("/api/articles/3" is "article").

@@ -1,11 +1,18 @@
-import { LIMITS, PRACTICE_CATEGORIES, PRACTICE_DEFAULTS, practiceSchema, practiceUpdateSchema } from "~/lib/admin-schemas";
+import {
+  LIMITS,
+  PRACTICE_CATEGORIES,
+  PRACTICE_DEFAULTS,
+  type PracticeInput,
+  practiceSchema,
+  practiceUpdateSchema,
+} from "~/lib/admin-schemas";
 import { CONTENT_TYPE_NAMES } from ".";
 import type { FieldSpec } from "./fields";
 import { IMAGE_HINT, choices, PUBLICATION_FIELDS } from "./fields";
-import type { ContentTypeSpec } from "./types";
+import { type FieldName, defineContentSpec } from "./types";
 
 /** The practice categories offered, plus "Stoic", the value the seed practices use. */
-const fields: FieldSpec[] = [
+const fields: FieldSpec<FieldName<PracticeInput>>[] = [
   { name: "title", label: "Title", kind: "text", required: true, maxLength: LIMITS.title, wide: true },
   { name: "description", label: "Description", kind: "textarea", required: true, maxLength: LIMITS.description, rows: 3 },
   {
@@ -43,7 +50,7 @@ const fields: FieldSpec[] = [
   ...PUBLICATION_FIELDS,
 ];
 
-export const practiceSpec: ContentTypeSpec = {
+export const practiceSpec = defineContentSpec({
   ...CONTENT_TYPE_NAMES.practice,
   createSchema: practiceSchema,
   updateSchema: practiceUpdateSchema,
@@ -51,4 +58,4 @@ export const practiceSpec: ContentTypeSpec = {
   defaults: PRACTICE_DEFAULTS,
   listDescription: "Every guided practice, newest first, with its status: only published ones are on /practices.",
   newDescription: "Shown on /practices at once, unless saved as a draft or scheduled.",
-};
+});

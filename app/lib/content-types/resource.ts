@@ -1,8 +1,8 @@
 import { LIMITS, RESOURCE_DEFAULTS, resourceSchema, resourceUpdateSchema } from "~/lib/admin-schemas";
 import { CONTENT_TYPE_NAMES } from ".";
-import type { ContentTypeSpec } from "./types";
+import { defineContentSpec } from "./types";
 
-export const resourceSpec: ContentTypeSpec = {
+export const resourceSpec = defineContentSpec({
   ...CONTENT_TYPE_NAMES.resource,
   createSchema: resourceSchema,
   updateSchema: resourceUpdateSchema,
@@ -26,4 +26,4 @@ export const resourceSpec: ContentTypeSpec = {
   defaults: RESOURCE_DEFAULTS,
   listDescription: "The resource library on /resources, newest first.",
   newDescription: "Added to the resource library at once.",
-};
+});

@@ -4,19 +4,18 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/content-edit";
 import { AdminNotFound, AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { CONTENT_TYPE_FORMS } from "~/components/admin/content-types";
-import { storedValues, withOptions } from "~/lib/content-types/fields";
+import { CONTENT_TYPE_FORMS, contentTypeForm } from "~/components/admin/content-types";
+import type { ContentTypeKey } from "~/lib/content-types";
+import { type FieldSpec, storedValues, withOptions } from "~/lib/content-types/fields";
+import type { EditorDataOf } from "~/lib/content-types/registry";
 import { ContentForm } from "~/components/admin/content-form";
 import { EditActions } from "~/components/admin/edit-actions";
 import { Card } from "~/components/ui/card";
-import { PUBLICATION_STATUSES, statusText } from "~/lib/publication";
+import { statusText } from "~/lib/publication";
 import { getContentForAdmin, loadContentOptions, loadEditorData } from "~/server/admin/content.server";
 import { parseId } from "~/server/content/content.server";
 import { contentTypeOfRequest } from "~/server/content/content-types.server";
 import { getDb } from "~/server/core/db.server";
-
-/** What the edit page needs of a stored row: the form reads the rest by field name. */
-type StoredItem = { id: number; title: string } & Record<string, unknown>;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
@@ -24,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const [item, options] = await Promise.all([id === null ? undefined : getContentForAdmin(db, type, id), loadContentOptions(db, type)]);
   if (!item || id === null) return data({ type, item: null, options, extra: null }, { status: 404 });
-  return { type, item: item as StoredItem, options, extra: await loadEditorData(db, type, id) };
+  return { type, item, options, extra: await loadEditorData(db, type, id) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -48,9 +47,8 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
   }
   const fields = withOptions(type.editFields ?? type.fields, options);
   // Articles, practices and courses have a status; resources are always published.
-  const status = PUBLICATION_STATUSES.find((value) => value === item.status);
-  const hasStatus = status !== undefined;
-  const published = !status || status === "published";
+  const publication = "status" in item ? item : null;
+  const published = !publication || publication.status === "published";
   return (
     <>
       <AdminPageHeader
@@ -60,7 +58,7 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
             #{item.id} ·{" "}
             {published
               ? "changes show on the site as soon as they are saved"
-              : `${statusText(status, typeof item.publishAt === "string" ? item.publishAt : null)}: not on the site yet`}{" "}
+              : `${statusText(publication.status, publication.publishAt)}: not on the site yet`}{" "}
             ·{" "}
             <Link to={`/admin/${type.path}/${item.id}/history`} className="underline underline-offset-4">
               History and restore
@@ -73,30 +71,34 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
             noun={type.noun}
             title={item.title}
             publicHref={published ? `/${type.path}/${item.id}` : null}
-            previewHref={hasStatus ? `/admin/${type.path}/${item.id}/preview` : undefined}
+            previewHref={publication ? `/admin/${type.path}/${item.id}/preview` : undefined}
             apiPath={`/api/${type.path}/${item.id}`}
             listHref={back.to}
           />
         }
       />
-      <EditItem key={item.id} item={item} fields={fields} extra={extra} type={type} />
+      <EditItem key={item.id} item={item} fields={fields} extra={extra} typeKey={loaderData.type} />
     </>
   );
 }
 
+/** A stored row, as the loader read it: the form reads its fields by name. */
+type StoredItem = NonNullable<Route.ComponentProps["loaderData"]["item"]>;
+
 /** The form and what else edits the item (a course's outline), sharing the item's version: each save moves it on. */
-function EditItem({
+function EditItem<K extends ContentTypeKey>({
   item,
   fields,
   extra,
-  type,
+  typeKey,
 }: {
   item: StoredItem;
-  fields: ReturnType<typeof withOptions>;
-  extra: unknown;
-  type: (typeof CONTENT_TYPE_FORMS)[keyof typeof CONTENT_TYPE_FORMS];
+  fields: FieldSpec[];
+  extra: EditorDataOf<K> | null;
+  typeKey: K;
 }) {
-  const [version, setVersion] = useState(typeof item.updatedAt === "string" ? item.updatedAt : "");
+  const type = contentTypeForm(typeKey);
+  const [version, setVersion] = useState(item.updatedAt ?? "");
   const historyPath = `/admin/${type.path}/${item.id}/history`;
   return (
     <>
@@ -116,7 +118,7 @@ function EditItem({
           historyPath={historyPath}
         />
       </Card>
-      {type.EditorExtra && (
+      {type.EditorExtra && extra !== null && (
         <type.EditorExtra itemId={item.id} data={extra} version={version} onVersion={setVersion} historyPath={historyPath} />
       )}
     </>

@@ -17,7 +17,7 @@ import { formatDateTimeUtc } from "~/lib/format";
 import { adminFormRefusal, adminFrom } from "~/server/admin/guard.server";
 import { getContentForAdmin, restoreRevision } from "~/server/admin/content.server";
 import { parseId } from "~/server/content/content.server";
-import { CONTENT_TYPE_SERVERS, contentTypeOfRequest, notFoundMessage } from "~/server/content/content-types.server";
+import { contentTypeOfRequest, contentTypeServer, notFoundMessage } from "~/server/content/content-types.server";
 import { getDb } from "~/server/core/db.server";
 import { HttpError, firstIssueMessage, readFormBody, withFormRefusal } from "~/server/core/http.server";
 import { REVISIONS_KEPT, currentSnapshot, diffRevision, getRevision, listRevisions } from "~/server/content/revisions.server";
@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const item = id === null ? undefined : await getContentForAdmin(db, type, id);
   if (!item || id === null) return data({ type, item: null, revisions: [], revision: null, diff: [] }, { status: 404 });
-  const title = String(item.title);
+  const { title } = item;
   const revisions = await listRevisions(db, type, id);
   if (params.number === undefined) {
     const restored = parseId(new URL(request.url).searchParams.get("restored") ?? "");
@@ -38,8 +38,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const number = parseId(params.number);
   const revision = number === null ? null : await getRevision(db, type, id, number).catch(() => null);
   if (!revision) return data({ type, item: { id, title }, revisions, revision: null, diff: [] }, { status: 404 });
-  const extras = CONTENT_TYPE_SERVERS[type].revisions;
-  const [current, currentExtra] = await Promise.all([currentSnapshot(db, type, CONTENT_TYPE_SERVERS[type], id), extras?.read(db, id)]);
+  const server = contentTypeServer(type);
+  const [current, currentExtra] = await Promise.all([currentSnapshot(db, type, server, id), server.revisions?.read(db, id)]);
   const { snapshot: _snapshot, extra: _extra, ...summary } = revision;
   return { type, item: { id, title }, revisions, revision: summary, diff: diffRevision(type, revision, current ?? {}, currentExtra) };
 }
@@ -80,11 +80,13 @@ function savedByText(savedBy: string | null, summary: string) {
   return summary.startsWith("state before") ? "—" : "unknown";
 }
 
+type HistoryData = Route.ComponentProps["loaderData"];
+type Item = NonNullable<HistoryData["item"]>;
+type Revision = NonNullable<HistoryData["revision"]>;
+
 export default function ContentHistory({ loaderData, params }: Route.ComponentProps) {
   const { item, revisions, revision, diff } = loaderData;
   const type = CONTENT_TYPE_FORMS[loaderData.type];
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   if (!item) {
     return (
       <AdminNotFound
@@ -106,43 +108,89 @@ export default function ContentHistory({ loaderData, params }: Route.ComponentPr
   }
   if (!revision) {
     return (
-      <>
-        <AdminPageHeader
-          title={`History of ${item.title}`}
-          description={`Every save that changed something, newest first. The newest ${"kept" in loaderData ? loaderData.kept : ""} revisions are kept.`}
-          back={{ to: `/admin/${type.path}/${item.id}`, label: `Edit ${type.noun.toLowerCase()}` }}
-        />
-        {"restored" in loaderData && loaderData.restored !== null && (
-          <p role="status" className="mb-4">
-            Revision #{loaderData.restored} restored: it is the current version now, on the site too.
-          </p>
-        )}
-        {revisions.length === 0 ? (
-          <Card className="p-6">
-            <p>No revisions yet: the first save that changes something records the state before it and the change.</p>
-          </Card>
-        ) : (
-          <AdminTable caption={`Revisions of ${item.title}`} headings={["Revision", "Saved by", "When", "What changed"]}>
-            {revisions.map((entry, index) => (
-              <tr key={entry.number}>
-                <td className="px-4 py-3">
-                  <Link to={`${historyHref}/${entry.number}`} className="underline underline-offset-4">
-                    #{entry.number}
-                    {index === 0 ? " (current)" : ""}
-                  </Link>
-                </td>
-                <td className="px-4 py-3">{savedByText(entry.savedBy, entry.summary)}</td>
-                <td className="px-4 py-3">
-                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                </td>
-                <td className="px-4 py-3">{entry.summary}</td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
-      </>
+      <RevisionList
+        item={item}
+        revisions={revisions}
+        kept={"kept" in loaderData ? loaderData.kept : ""}
+        restored={"restored" in loaderData ? loaderData.restored : null}
+        editHref={`/admin/${type.path}/${item.id}`}
+        noun={type.noun}
+      />
     );
   }
+  return <RevisionDetail item={item} revision={revision} diff={diff} historyHref={historyHref} />;
+}
+
+/** An item's revisions, newest first: number (a link to it), who saved, when, and what changed. */
+function RevisionList({
+  item,
+  revisions,
+  kept,
+  restored,
+  editHref,
+  noun,
+}: {
+  item: Item;
+  revisions: HistoryData["revisions"];
+  kept: number | "";
+  restored: number | null;
+  editHref: string;
+  noun: string;
+}) {
+  const historyHref = `${editHref}/history`;
+  return (
+    <>
+      <AdminPageHeader
+        title={`History of ${item.title}`}
+        description={`Every save that changed something, newest first. The newest ${kept} revisions are kept.`}
+        back={{ to: editHref, label: `Edit ${noun.toLowerCase()}` }}
+      />
+      {restored !== null && (
+        <p role="status" className="mb-4">
+          Revision #{restored} restored: it is the current version now, on the site too.
+        </p>
+      )}
+      {revisions.length === 0 ? (
+        <Card className="p-6">
+          <p>No revisions yet: the first save that changes something records the state before it and the change.</p>
+        </Card>
+      ) : (
+        <AdminTable caption={`Revisions of ${item.title}`} headings={["Revision", "Saved by", "When", "What changed"]}>
+          {revisions.map((entry, index) => (
+            <tr key={entry.number}>
+              <td className="px-4 py-3">
+                <Link to={`${historyHref}/${entry.number}`} className="underline underline-offset-4">
+                  #{entry.number}
+                  {index === 0 ? " (current)" : ""}
+                </Link>
+              </td>
+              <td className="px-4 py-3">{savedByText(entry.savedBy, entry.summary)}</td>
+              <td className="px-4 py-3">
+                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+              </td>
+              <td className="px-4 py-3">{entry.summary}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </>
+  );
+}
+
+/** One revision against the current item, field by field, with the form that restores it. */
+function RevisionDetail({
+  item,
+  revision,
+  diff,
+  historyHref,
+}: {
+  item: Item;
+  revision: Revision;
+  diff: HistoryData["diff"];
+  historyHref: string;
+}) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
   const changed = diff.filter((field) => field.changed);
   return (
     <>

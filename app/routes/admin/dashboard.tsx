@@ -41,24 +41,11 @@ const KIND_LABEL: Record<ActivityKind, string> = {
   message: "Message",
 };
 
+type DashboardData = Route.ComponentProps["loaderData"];
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { figures, periods, activity, showsOrders, scheduled } = loaderData;
-  const next = scheduled.next;
-  const role = showsOrders ? "owner" : "editor";
-
   useFlashToast("welcome", () => toast.success("Login successful", { description: "Welcome to the admin panel" }));
-
-  const cards = [
-    { label: "Unread messages", value: figures.unreadMessages, to: "/admin/messages" },
-    { label: "Learners", note: "buyers", value: figures.learners, to: "/admin/users" },
-    { label: "Subscribers", note: "confirmed", value: figures.subscribers, to: "/admin/subscribers" },
-    { label: "Enrolments", note: "all time", value: figures.enrollments, to: "/admin/orders" },
-    { label: "Articles", value: figures.articles, to: "/admin/articles" },
-    { label: "Practices", value: figures.practices, to: "/admin/practices" },
-    { label: "Resources", value: figures.resources, to: "/admin/resources" },
-    { label: "Courses", value: figures.courses, to: "/admin/courses" },
-  ].filter((card) => roleMayUse(role, card.to));
-
   return (
     <>
       <AdminPageHeader title="Dashboard" description="Live figures from the site's database." />
@@ -88,108 +75,144 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Totals
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {cards.map((card) => (
-            <li key={card.label}>
-              <Link
-                to={card.to}
-                className="block h-full rounded-xl border border-border bg-card p-5 shadow-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                data-figure={card.label.toLowerCase()}
-              >
-                <p className="text-sm font-medium text-muted-foreground">
-                  {card.label}
-                  {card.note && <span className="font-normal"> ({card.note})</span>}
-                </p>
-                <p className="mt-2 font-serif text-4xl font-semibold" data-value>
-                  {card.value}
-                </p>
-              </Link>
-            </li>
-          ))}
+          <TotalCards figures={figures} role={showsOrders ? "owner" : "editor"} />
           <li>
-            <div className="h-full rounded-xl border border-border bg-card p-5 shadow-sm" data-figure="scheduled posts">
-              <p className="text-sm font-medium text-muted-foreground">
-                Scheduled posts <span className="font-normal">(articles, practices, courses)</span>
-              </p>
-              <p className="mt-2 font-serif text-4xl font-semibold" data-value>
-                {scheduled.count}
-              </p>
-              <p className="mt-2 text-sm" data-next>
-                {next ? (
-                  <>
-                    Next:{" "}
-                    <Link className="underline underline-offset-4" to={`/admin/${CONTENT_TYPE_NAMES[next.type].path}/${next.id}`}>
-                      {next.title}
-                    </Link>
-                    , {formatPublishAt(next.publishAt)}
-                  </>
-                ) : (
-                  "Nothing is scheduled."
-                )}
-              </p>
-            </div>
+            <ScheduledCard scheduled={scheduled} />
           </li>
         </ul>
       </section>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="activity-heading" className="lg:col-span-2">
-          <Card className="p-6">
-            <h2 id="activity-heading" className="font-serif text-xl font-semibold">
-              Recent Activity
-            </h2>
-            {activity.length === 0 ? (
-              <p className="mt-4 text-muted-foreground">Nothing has happened yet.</p>
-            ) : (
-              <ol className="mt-4 divide-y divide-border">
-                {activity.map((item, index) => (
-                  <li
-                    // biome-ignore lint/suspicious/noArrayIndexKey: activity events carry no id (kind plus position keys them); the rows hold no state
-                    key={`${item.kind}-${index}`}
-                    className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
-                  >
-                    <p className="min-w-0">
-                      <span className="mr-2 rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
-                        {KIND_LABEL[item.kind]}
-                      </span>
-                      {item.href ? (
-                        <Link to={item.href} className="break-words hover:underline">
-                          {item.text}
-                        </Link>
-                      ) : (
-                        <span className="break-words">{item.text}</span>
-                      )}
-                    </p>
-                    <time dateTime={item.at} title={item.at} className="shrink-0 text-sm text-muted-foreground">
-                      {item.ago}
-                    </time>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </Card>
+          <RecentActivity activity={activity} />
         </section>
         <section aria-labelledby="inbox-heading">
-          <Card className="p-6">
-            <h2 id="inbox-heading" className="font-serif text-xl font-semibold">
-              Inbox
-            </h2>
-            <p className="mt-2 text-muted-foreground">
-              {figures.unreadMessages === 0
-                ? "No contact messages waiting."
-                : `${figures.unreadMessages} contact ${figures.unreadMessages === 1 ? "message" : "messages"} waiting.`}
-            </p>
-            <div className="mt-4 flex flex-col gap-2 text-sm font-medium">
-              <Link to="/admin/messages" className="text-primary underline-offset-4 hover:underline">
-                Open the inbox
-              </Link>
-              <Link to="/admin/subscribers" className="text-primary underline-offset-4 hover:underline">
-                Newsletter subscribers
-              </Link>
-            </div>
-          </Card>
+          <InboxCard unreadMessages={figures.unreadMessages} />
         </section>
       </div>
     </>
+  );
+}
+
+/** The all-time totals the role may open, each a link to its page. */
+function TotalCards({ figures, role }: { figures: DashboardData["figures"]; role: "owner" | "editor" }) {
+  const cards = [
+    { label: "Unread messages", value: figures.unreadMessages, to: "/admin/messages" },
+    { label: "Learners", note: "buyers", value: figures.learners, to: "/admin/users" },
+    { label: "Subscribers", note: "confirmed", value: figures.subscribers, to: "/admin/subscribers" },
+    { label: "Enrolments", note: "all time", value: figures.enrollments, to: "/admin/orders" },
+    { label: "Articles", value: figures.articles, to: "/admin/articles" },
+    { label: "Practices", value: figures.practices, to: "/admin/practices" },
+    { label: "Resources", value: figures.resources, to: "/admin/resources" },
+    { label: "Courses", value: figures.courses, to: "/admin/courses" },
+  ].filter((card) => roleMayUse(role, card.to));
+  return cards.map((card) => (
+    <li key={card.label}>
+      <Link
+        to={card.to}
+        className="block h-full rounded-xl border border-border bg-card p-5 shadow-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        data-figure={card.label.toLowerCase()}
+      >
+        <p className="text-sm font-medium text-muted-foreground">
+          {card.label}
+          {card.note && <span className="font-normal"> ({card.note})</span>}
+        </p>
+        <p className="mt-2 font-serif text-4xl font-semibold" data-value>
+          {card.value}
+        </p>
+      </Link>
+    </li>
+  ));
+}
+
+/** How many articles, practices and courses are scheduled, and the next one due. */
+function ScheduledCard({ scheduled }: { scheduled: DashboardData["scheduled"] }) {
+  const { next } = scheduled;
+  return (
+    <div className="h-full rounded-xl border border-border bg-card p-5 shadow-sm" data-figure="scheduled posts">
+      <p className="text-sm font-medium text-muted-foreground">
+        Scheduled posts <span className="font-normal">(articles, practices, courses)</span>
+      </p>
+      <p className="mt-2 font-serif text-4xl font-semibold" data-value>
+        {scheduled.count}
+      </p>
+      <p className="mt-2 text-sm" data-next>
+        {next ? (
+          <>
+            Next:{" "}
+            <Link className="underline underline-offset-4" to={`/admin/${CONTENT_TYPE_NAMES[next.type].path}/${next.id}`}>
+              {next.title}
+            </Link>
+            , {formatPublishAt(next.publishAt)}
+          </>
+        ) : (
+          "Nothing is scheduled."
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** The latest events of every kind, newest first, each with its kind, a link, and how long ago. */
+function RecentActivity({ activity }: { activity: DashboardData["activity"] }) {
+  return (
+    <Card className="p-6">
+      <h2 id="activity-heading" className="font-serif text-xl font-semibold">
+        Recent Activity
+      </h2>
+      {activity.length === 0 ? (
+        <p className="mt-4 text-muted-foreground">Nothing has happened yet.</p>
+      ) : (
+        <ol className="mt-4 divide-y divide-border">
+          {activity.map((item, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: activity events carry no id (kind plus position keys them); the rows hold no state
+              key={`${item.kind}-${index}`}
+              className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
+            >
+              <p className="min-w-0">
+                <span className="mr-2 rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
+                  {KIND_LABEL[item.kind]}
+                </span>
+                {item.href ? (
+                  <Link to={item.href} className="break-words hover:underline">
+                    {item.text}
+                  </Link>
+                ) : (
+                  <span className="break-words">{item.text}</span>
+                )}
+              </p>
+              <time dateTime={item.at} title={item.at} className="shrink-0 text-sm text-muted-foreground">
+                {item.ago}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+function InboxCard({ unreadMessages }: { unreadMessages: number }) {
+  return (
+    <Card className="p-6">
+      <h2 id="inbox-heading" className="font-serif text-xl font-semibold">
+        Inbox
+      </h2>
+      <p className="mt-2 text-muted-foreground">
+        {unreadMessages === 0
+          ? "No contact messages waiting."
+          : `${unreadMessages} contact ${unreadMessages === 1 ? "message" : "messages"} waiting.`}
+      </p>
+      <div className="mt-4 flex flex-col gap-2 text-sm font-medium">
+        <Link to="/admin/messages" className="text-primary underline-offset-4 hover:underline">
+          Open the inbox
+        </Link>
+        <Link to="/admin/subscribers" className="text-primary underline-offset-4 hover:underline">
+          Newsletter subscribers
+        </Link>
+      </div>
+    </Card>
   );
 }
 

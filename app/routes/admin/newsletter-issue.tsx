@@ -89,6 +89,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 const TOAST_TITLES = { save: "Draft saved", test: "Test sent", send: "Issue sent", resume: "Sending resumed" } as const;
 
+type IssueData = Extract<Route.ComponentProps["loaderData"], { counts: unknown }>;
+type Issue = NonNullable<IssueData["issue"]>;
+
 export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const busy = useNavigation().state !== "idle";
@@ -123,71 +126,9 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="grid gap-6">
         {sent && counts ? (
-          <Card className="p-6">
-            <h2 className="mb-2 font-serif text-xl font-semibold">Delivery</h2>
-            <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3" data-testid="issue-counts">
-              {(
-                [
-                  ["Recipients", counts.recipients],
-                  ["Sent", counts.sent],
-                  ["Failed", counts.failed],
-                  ["Not yet queued for e-mail", counts.waiting],
-                  ["Skipped (left before it reached them)", counts.skipped],
-                  ["Unsubscribed since", counts.unsubscribedSince],
-                ] as const
-              ).map(([label, value]) => (
-                <div key={label}>
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="text-lg font-semibold">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            {counts.waiting > 0 ? (
-              <Form method="post" className="mt-4 grid gap-3 rounded-md border border-border p-4 text-sm" data-testid="resume-sending">
-                <input type="hidden" name="intent" value="resume" />
-                <p>
-                  {counts.waiting} {counts.waiting === 1 ? "recipient has" : "recipients have"} not been handed to the mail queue yet. Right
-                  after a send this number goes down within minutes; if it stays, queueing failed part-way (the server log says why) and you
-                  can resume. Resuming is always safe: nobody gets the issue twice.
-                </p>
-                <div>
-                  <Button type="submit" variant="outline" disabled={busy}>
-                    Resume sending
-                  </Button>
-                </div>
-              </Form>
-            ) : null}
-            <p className="mt-4 text-sm">
-              <Link to={`/newsletter/${issue.id}`} className="text-primary underline-offset-4 hover:underline">
-                View it in the public archive
-              </Link>
-            </p>
-          </Card>
+          <DeliveryCard issueId={issue.id} counts={counts} busy={busy} />
         ) : (
-          <Card className="p-6">
-            <h2 className="mb-4 font-serif text-xl font-semibold">Write</h2>
-            <Form method="post" className="grid gap-6">
-              <NewsletterIssueFields subject={issue.subject} body={issue.body} />
-              <div className="flex flex-wrap items-end gap-3">
-                <Button type="submit" name="intent" value="save" disabled={busy}>
-                  Save draft
-                </Button>
-                <Field
-                  label="Send a test to"
-                  id="issue-test-to"
-                  errorLine={false}
-                  className="grid gap-1.5"
-                  controlClassName="w-72"
-                  name="to"
-                  type="email"
-                  defaultValue={testAddress}
-                />
-                <Button type="submit" name="intent" value="test" variant="outline" disabled={busy}>
-                  Save and send test
-                </Button>
-              </div>
-            </Form>
-          </Card>
+          <WriteCard issue={issue} testAddress={testAddress} busy={busy} />
         )}
 
         <Card className="p-6">
@@ -201,27 +142,108 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
           />
         </Card>
 
-        {sent ? null : (
-          <Card className="p-6">
-            <h2 className="mb-2 font-serif text-xl font-semibold">Send to subscribers</h2>
-            <Form method="post" className="grid gap-4 text-sm">
-              <input type="hidden" name="intent" value="send" />
-              <p>
-                Sends the saved version to every confirmed subscriber, each with their own unsubscribe link, and publishes it in the
-                archive. An issue is sent once; after that it can no longer be edited.
-              </p>
-              <label className="flex items-center gap-2">
-                <input type="checkbox" name="confirm" value="yes" required /> I confirm: send this issue to all confirmed subscribers
-              </label>
-              <div>
-                <Button type="submit" disabled={busy}>
-                  Send to all subscribers
-                </Button>
-              </div>
-            </Form>
-          </Card>
-        )}
+        {sent ? null : <SendCard busy={busy} />}
       </div>
     </>
+  );
+}
+
+/** A sent issue's delivery: how many got it, failed, wait or were skipped; resuming a send that stopped; its archive page. */
+function DeliveryCard({ issueId, counts, busy }: { issueId: number; counts: NonNullable<IssueData["counts"]>; busy: boolean }) {
+  return (
+    <Card className="p-6">
+      <h2 className="mb-2 font-serif text-xl font-semibold">Delivery</h2>
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3" data-testid="issue-counts">
+        {(
+          [
+            ["Recipients", counts.recipients],
+            ["Sent", counts.sent],
+            ["Failed", counts.failed],
+            ["Not yet queued for e-mail", counts.waiting],
+            ["Skipped (left before it reached them)", counts.skipped],
+            ["Unsubscribed since", counts.unsubscribedSince],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="text-lg font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {counts.waiting > 0 ? (
+        <Form method="post" className="mt-4 grid gap-3 rounded-md border border-border p-4 text-sm" data-testid="resume-sending">
+          <input type="hidden" name="intent" value="resume" />
+          <p>
+            {counts.waiting} {counts.waiting === 1 ? "recipient has" : "recipients have"} not been handed to the mail queue yet. Right after
+            a send this number goes down within minutes; if it stays, queueing failed part-way (the server log says why) and you can resume.
+            Resuming is always safe: nobody gets the issue twice.
+          </p>
+          <div>
+            <Button type="submit" variant="outline" disabled={busy}>
+              Resume sending
+            </Button>
+          </div>
+        </Form>
+      ) : null}
+      <p className="mt-4 text-sm">
+        <Link to={`/newsletter/${issueId}`} className="text-primary underline-offset-4 hover:underline">
+          View it in the public archive
+        </Link>
+      </p>
+    </Card>
+  );
+}
+
+/** A draft's subject and body, "Save draft", and a test sent to one address. */
+function WriteCard({ issue, testAddress, busy }: { issue: Issue; testAddress: IssueData["testAddress"]; busy: boolean }) {
+  return (
+    <Card className="p-6">
+      <h2 className="mb-4 font-serif text-xl font-semibold">Write</h2>
+      <Form method="post" className="grid gap-6">
+        <NewsletterIssueFields subject={issue.subject} body={issue.body} />
+        <div className="flex flex-wrap items-end gap-3">
+          <Button type="submit" name="intent" value="save" disabled={busy}>
+            Save draft
+          </Button>
+          <Field
+            label="Send a test to"
+            id="issue-test-to"
+            errorLine={false}
+            className="grid gap-1.5"
+            controlClassName="w-72"
+            name="to"
+            type="email"
+            defaultValue={testAddress}
+          />
+          <Button type="submit" name="intent" value="test" variant="outline" disabled={busy}>
+            Save and send test
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+/** Sending a draft to every confirmed subscriber, once confirmed. */
+function SendCard({ busy }: { busy: boolean }) {
+  return (
+    <Card className="p-6">
+      <h2 className="mb-2 font-serif text-xl font-semibold">Send to subscribers</h2>
+      <Form method="post" className="grid gap-4 text-sm">
+        <input type="hidden" name="intent" value="send" />
+        <p>
+          Sends the saved version to every confirmed subscriber, each with their own unsubscribe link, and publishes it in the archive. An
+          issue is sent once; after that it can no longer be edited.
+        </p>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="confirm" value="yes" required /> I confirm: send this issue to all confirmed subscribers
+        </label>
+        <div>
+          <Button type="submit" disabled={busy}>
+            Send to all subscribers
+          </Button>
+        </div>
+      </Form>
+    </Card>
   );
 }

@@ -77,6 +77,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+type OrderDetails = NonNullable<Route.ComponentProps["loaderData"]["order"]>;
+
 export default function Order({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const result = useActionData<typeof action>() as ActionResult | undefined;
@@ -96,7 +98,6 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  const refunded = order.status === "refunded";
   return (
     <>
       <AdminPageHeader
@@ -110,136 +111,172 @@ export default function Order({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <div className="grid gap-6">
-        <Card className="p-6">
-          <h2 className="mb-2 font-serif text-xl font-semibold">Payment</h2>
-          <dl className="text-sm">
-            <Row label="Buyer">
-              {order.email || "(not recorded)"}
-              {order.name ? ` (${order.name})` : ""}
-            </Row>
-            <Row label="Amount">{money(order.amountCents, order.currency)}</Row>
-            <Row label="Paid on">
-              <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
-            </Row>
-            <Row label="PaymentIntent">
-              <code>{order.paymentIntentId}</code>
-            </Row>
-            <Row label="Status">
-              <span data-testid="order-status">{ORDER_STATUS_LABELS[order.status] ?? order.status}</span>
-              {refunded && order.refundedAt ? ` on ${formatLongDate(order.refundedAt)}` : ""}
-              {order.refundId ? (
-                <>
-                  {" "}
-                  (<code>{order.refundId}</code>)
-                </>
-              ) : null}
-            </Row>
-            {order.refundReason ? (
-              <Row label="Refund reason">
-                <span data-testid="order-refund-reason">{REFUND_REASON_LABELS[order.refundReason] ?? order.refundReason}</span>
-              </Row>
-            ) : null}
-            <Row label="Access">{order.hasAccess ? (refunded ? "Kept after the refund" : "Open") : "Removed"}</Row>
-          </dl>
-        </Card>
+        <PaymentCard order={order} />
+        <ProgressCard order={order} />
+        <EmailsCard order={order} busy={busy} />
+        <RefundCard order={order} busy={busy} />
+      </div>
+    </>
+  );
+}
 
-        <Card className="p-6">
-          <h2 className="mb-2 font-serif text-xl font-semibold">Progress</h2>
-          <dl className="text-sm">
-            <Row label="Lessons completed">
-              {order.completedLessons} of {order.totalLessons} ({order.percent}%)
-            </Row>
-            <Row label="Certificate">
-              {order.certificate ? (
-                <Link to={`/certificates/${order.certificate.id}`} className="text-primary underline-offset-4 hover:underline">
-                  Issued {formatLongDate(order.certificate.issuedAt)}
-                </Link>
-              ) : (
-                "Not yet"
-              )}
-            </Row>
-          </dl>
-        </Card>
-
-        <Card className="p-6">
-          <h2 className="mb-2 font-serif text-xl font-semibold">Emails to the buyer</h2>
-          {order.emails.length === 0 ? (
-            <p className="text-sm text-muted-foreground">None recorded.</p>
-          ) : (
-            <ul className="divide-y divide-border text-sm">
-              {order.emails.map((mail) => (
-                <li key={mail.id} className="flex flex-wrap justify-between gap-2 py-2" data-testid="order-email">
-                  <span>{mail.subject}</span>
-                  <span className="text-muted-foreground">
-                    {mail.kind} · {mail.status} · <time dateTime={mail.createdAt}>{formatLongDate(mail.createdAt)}</time>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {order.email && order.hasAccess ? (
-            <Form method="post" className="mt-4">
-              <input type="hidden" name="intent" value="resend" />
-              <Button type="submit" variant="outline" size="sm" disabled={busy}>
-                Resend access link
-              </Button>
-            </Form>
+/** Who paid, how much and when, the PaymentIntent, the status (and refund), and whether the buyer has access. */
+function PaymentCard({ order }: { order: OrderDetails }) {
+  const refunded = order.status === "refunded";
+  return (
+    <Card className="p-6">
+      <h2 className="mb-2 font-serif text-xl font-semibold">Payment</h2>
+      <dl className="text-sm">
+        <Row label="Buyer">
+          {order.email || "(not recorded)"}
+          {order.name ? ` (${order.name})` : ""}
+        </Row>
+        <Row label="Amount">{money(order.amountCents, order.currency)}</Row>
+        <Row label="Paid on">
+          <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
+        </Row>
+        <Row label="PaymentIntent">
+          <code>{order.paymentIntentId}</code>
+        </Row>
+        <Row label="Status">
+          <span data-testid="order-status">{ORDER_STATUS_LABELS[order.status] ?? order.status}</span>
+          {refunded && order.refundedAt ? ` on ${formatLongDate(order.refundedAt)}` : ""}
+          {order.refundId ? (
+            <>
+              {" "}
+              (<code>{order.refundId}</code>)
+            </>
           ) : null}
-        </Card>
+        </Row>
+        {order.refundReason ? (
+          <Row label="Refund reason">
+            <span data-testid="order-refund-reason">{REFUND_REASON_LABELS[order.refundReason] ?? order.refundReason}</span>
+          </Row>
+        ) : null}
+        <Row label="Access">{order.hasAccess ? (refunded ? "Kept after the refund" : "Open") : "Removed"}</Row>
+      </dl>
+    </Card>
+  );
+}
 
-        <Card className="p-6">
-          <h2 className="mb-2 font-serif text-xl font-semibold">Refund</h2>
-          {refunded ? (
-            <p className="text-sm">This order was refunded{order.refundedAt ? ` on ${formatLongDate(order.refundedAt)}` : ""}.</p>
+/** The buyer's progress in the course, and their certificate. */
+function ProgressCard({ order }: { order: OrderDetails }) {
+  return (
+    <Card className="p-6">
+      <h2 className="mb-2 font-serif text-xl font-semibold">Progress</h2>
+      <dl className="text-sm">
+        <Row label="Lessons completed">
+          {order.completedLessons} of {order.totalLessons} ({order.percent}%)
+        </Row>
+        <Row label="Certificate">
+          {order.certificate ? (
+            <Link to={`/certificates/${order.certificate.id}`} className="text-primary underline-offset-4 hover:underline">
+              Issued {formatLongDate(order.certificate.issuedAt)}
+            </Link>
           ) : (
-            <Form method="post" className="grid gap-4 text-sm">
-              <input type="hidden" name="intent" value="refund" />
-              {order.status === "refund-due" ? (
-                <>
-                  <p data-testid="refund-due">
-                    This payment is refunded automatically ({REFUND_REASON_LABELS[order.refundReason ?? ""] ?? "no order it could open"}),
-                    but Stripe could not make the refund yet. It is tried again with each delivery of the payment's webhook; you can try
-                    now. The order never opened the course, so there is no access to keep or end.
-                  </p>
-                  <input type="hidden" name="access" value="remove" />
-                  <input type="hidden" name="confirm" value="yes" />
-                  <div>
-                    <Button type="submit" variant="destructive" disabled={busy}>
-                      Retry the refund of {money(order.amountCents, order.currency)}
-                    </Button>
-                  </div>
-                </>
-              ) : (
-                <>
-                  <p data-testid="refund-window">
-                    {order.refundWindow.within
-                      ? `Within the ${REFUND_WINDOW_DAYS}-day refund window (until ${formatLongDate(order.refundWindow.endsAt)}).`
-                      : `Outside the ${REFUND_WINDOW_DAYS}-day refund window (it ended ${formatLongDate(order.refundWindow.endsAt)}). You may still refund.`}
-                  </p>
-                  <p>Refunds the full {money(order.amountCents, order.currency)} through Stripe and e-mails the buyer.</p>
-                  <fieldset className="grid gap-2">
-                    <legend className="mb-1 font-medium">After the refund, the buyer</legend>
-                    <label className="flex items-center gap-2">
-                      <input type="radio" name="access" value="remove" required /> loses access to the course
-                    </label>
-                    <label className="flex items-center gap-2">
-                      <input type="radio" name="access" value="keep" required /> keeps access to the course
-                    </label>
-                  </fieldset>
-                  <label className="flex items-center gap-2">
-                    <input type="checkbox" name="confirm" value="yes" required /> I confirm: refund{" "}
-                    {money(order.amountCents, order.currency)} to the buyer
-                  </label>
-                  <div>
-                    <Button type="submit" variant="destructive" disabled={busy}>
-                      Refund order
-                    </Button>
-                  </div>
-                </>
-              )}
-            </Form>
+            "Not yet"
           )}
-        </Card>
+        </Row>
+      </dl>
+    </Card>
+  );
+}
+
+/** The e-mails sent to the buyer, and the button that sends their access link again (while they have access). */
+function EmailsCard({ order, busy }: { order: OrderDetails; busy: boolean }) {
+  return (
+    <Card className="p-6">
+      <h2 className="mb-2 font-serif text-xl font-semibold">Emails to the buyer</h2>
+      {order.emails.length === 0 ? (
+        <p className="text-sm text-muted-foreground">None recorded.</p>
+      ) : (
+        <ul className="divide-y divide-border text-sm">
+          {order.emails.map((mail) => (
+            <li key={mail.id} className="flex flex-wrap justify-between gap-2 py-2" data-testid="order-email">
+              <span>{mail.subject}</span>
+              <span className="text-muted-foreground">
+                {mail.kind} · {mail.status} · <time dateTime={mail.createdAt}>{formatLongDate(mail.createdAt)}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {order.email && order.hasAccess ? (
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="resend" />
+          <Button type="submit" variant="outline" size="sm" disabled={busy}>
+            Resend access link
+          </Button>
+        </Form>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The refund: done (when), due (an automatic refund Stripe has not made yet: retry), or the form that makes one. */
+function RefundCard({ order, busy }: { order: OrderDetails; busy: boolean }) {
+  return (
+    <Card className="p-6">
+      <h2 className="mb-2 font-serif text-xl font-semibold">Refund</h2>
+      {order.status === "refunded" ? (
+        <p className="text-sm">This order was refunded{order.refundedAt ? ` on ${formatLongDate(order.refundedAt)}` : ""}.</p>
+      ) : (
+        <Form method="post" className="grid gap-4 text-sm">
+          <input type="hidden" name="intent" value="refund" />
+          {order.status === "refund-due" ? <RefundDueFields order={order} busy={busy} /> : <RefundFields order={order} busy={busy} />}
+        </Form>
+      )}
+    </Card>
+  );
+}
+
+/** A refund that is due: why, and the button that tries it again (the access goes: the order never opened the course). */
+function RefundDueFields({ order, busy }: { order: OrderDetails; busy: boolean }) {
+  return (
+    <>
+      <p data-testid="refund-due">
+        This payment is refunded automatically ({REFUND_REASON_LABELS[order.refundReason ?? ""] ?? "no order it could open"}), but Stripe
+        could not make the refund yet. It is tried again with each delivery of the payment's webhook; you can try now. The order never
+        opened the course, so there is no access to keep or end.
+      </p>
+      <input type="hidden" name="access" value="remove" />
+      <input type="hidden" name="confirm" value="yes" />
+      <div>
+        <Button type="submit" variant="destructive" disabled={busy}>
+          Retry the refund of {money(order.amountCents, order.currency)}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** A refund's form: the refund window, whether the buyer keeps access, and the confirmation. */
+function RefundFields({ order, busy }: { order: OrderDetails; busy: boolean }) {
+  return (
+    <>
+      <p data-testid="refund-window">
+        {order.refundWindow.within
+          ? `Within the ${REFUND_WINDOW_DAYS}-day refund window (until ${formatLongDate(order.refundWindow.endsAt)}).`
+          : `Outside the ${REFUND_WINDOW_DAYS}-day refund window (it ended ${formatLongDate(order.refundWindow.endsAt)}). You may still refund.`}
+      </p>
+      <p>Refunds the full {money(order.amountCents, order.currency)} through Stripe and e-mails the buyer.</p>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 font-medium">After the refund, the buyer</legend>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="access" value="remove" required /> loses access to the course
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="access" value="keep" required /> keeps access to the course
+        </label>
+      </fieldset>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name="confirm" value="yes" required /> I confirm: refund {money(order.amountCents, order.currency)} to the
+        buyer
+      </label>
+      <div>
+        <Button type="submit" variant="destructive" disabled={busy}>
+          Refund order
+        </Button>
       </div>
     </>
   );

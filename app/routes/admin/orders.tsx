@@ -36,6 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Orders", matches);
 
+type OrdersData = Route.ComponentProps["loaderData"];
+
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { orders, courses, unmatched, filters, error } = loaderData;
   const filtered = Object.values(filters).some(Boolean);
@@ -82,72 +84,82 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           {filtered ? "No orders match these filters." : "No orders yet."}
         </p>
       ) : (
-        <AdminTable caption="Orders" headings={["Order", "Buyer", "Course", "Amount", "Date", "Status", "Progress"]}>
-          {orders.map((row) => (
-            <tr key={row.id} data-testid="order-row">
-              <td className="whitespace-nowrap px-4 py-3">
-                <Link to={`/admin/orders/${row.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                  {row.reference}
-                </Link>
-              </td>
-              <td className="break-all px-4 py-3">
-                {row.email || <span className="text-muted-foreground">(not recorded)</span>}
-                {row.name ? <span className="block text-xs text-muted-foreground">{row.name}</span> : null}
-              </td>
-              <td className="px-4 py-3">{row.course}</td>
-              <td className="whitespace-nowrap px-4 py-3 tabular-nums">{formatMoney(row.amountCents, row.currency, { code: true })}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-                <time dateTime={row.createdAt}>{formatLongDate(row.createdAt)}</time>
-              </td>
-              <td className="px-4 py-3">
-                {ORDER_STATUS_LABELS[row.status] ?? row.status}
-                {row.status === "refunded" && row.keepAccess ? (
-                  <span className="block text-xs text-muted-foreground">access kept</span>
-                ) : null}
-                {row.refundReason ? (
-                  <span className="block text-xs text-muted-foreground" data-testid="refund-reason">
-                    {REFUND_REASON_LABELS[row.refundReason] ?? row.refundReason}
-                  </span>
-                ) : null}
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 tabular-nums">
-                {row.completedLessons}/{row.totalLessons} · {row.percent}%
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+        <OrdersTable orders={orders} />
       )}
-      {unmatched.length > 0 ? (
-        <section className="mt-10" aria-labelledby="unmatched-heading">
-          <h2 id="unmatched-heading" className="mb-2 font-serif text-xl font-semibold">
-            Payments refunded at once
-          </h2>
-          <p className="mb-4 text-sm text-muted-foreground">
-            Card payments for a course that no longer exists: no order could be made, so each was refunded in full and the buyer and the
-            site's contact address were e-mailed. "Refund due" means Stripe has not made the refund yet; it is retried with each delivery of
-            the payment's webhook.
-          </p>
-          <AdminTable caption="Payments refunded at once" headings={["Payment", "Buyer", "Course id", "Amount", "Date", "Status"]}>
-            {unmatched.map((row) => (
-              <tr key={row.paymentIntentId} data-testid="unmatched-row">
-                <td className="break-all px-4 py-3">
-                  <code>{row.paymentIntentId}</code>
-                </td>
-                <td className="break-all px-4 py-3">{row.email || <span className="text-muted-foreground">(not recorded)</span>}</td>
-                <td className="px-4 py-3">{row.courseId ?? "?"}</td>
-                <td className="whitespace-nowrap px-4 py-3 tabular-nums">{formatMoney(row.amountCents, row.currency, { code: true })}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-                  <time dateTime={row.createdAt}>{formatLongDate(row.createdAt)}</time>
-                </td>
-                <td className="px-4 py-3">
-                  {ORDER_STATUS_LABELS[row.status] ?? row.status}
-                  <span className="block text-xs text-muted-foreground">{REFUND_REASON_LABELS[row.reason] ?? row.reason}</span>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        </section>
-      ) : null}
+      {unmatched.length > 0 ? <RefundedAtOnce payments={unmatched} /> : null}
     </>
+  );
+}
+
+/** The orders, newest first: reference (a link), buyer, course, amount, date, status (and refund) and progress. */
+function OrdersTable({ orders }: { orders: OrdersData["orders"] }) {
+  return (
+    <AdminTable caption="Orders" headings={["Order", "Buyer", "Course", "Amount", "Date", "Status", "Progress"]}>
+      {orders.map((row) => (
+        <tr key={row.id} data-testid="order-row">
+          <td className="whitespace-nowrap px-4 py-3">
+            <Link to={`/admin/orders/${row.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              {row.reference}
+            </Link>
+          </td>
+          <td className="break-all px-4 py-3">
+            {row.email || <span className="text-muted-foreground">(not recorded)</span>}
+            {row.name ? <span className="block text-xs text-muted-foreground">{row.name}</span> : null}
+          </td>
+          <td className="px-4 py-3">{row.course}</td>
+          <td className="whitespace-nowrap px-4 py-3 tabular-nums">{formatMoney(row.amountCents, row.currency, { code: true })}</td>
+          <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+            <time dateTime={row.createdAt}>{formatLongDate(row.createdAt)}</time>
+          </td>
+          <td className="px-4 py-3">
+            {ORDER_STATUS_LABELS[row.status] ?? row.status}
+            {row.status === "refunded" && row.keepAccess ? <span className="block text-xs text-muted-foreground">access kept</span> : null}
+            {row.refundReason ? (
+              <span className="block text-xs text-muted-foreground" data-testid="refund-reason">
+                {REFUND_REASON_LABELS[row.refundReason] ?? row.refundReason}
+              </span>
+            ) : null}
+          </td>
+          <td className="whitespace-nowrap px-4 py-3 tabular-nums">
+            {row.completedLessons}/{row.totalLessons} · {row.percent}%
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+/** Payments for a course that no longer exists, refunded at once (no order could be made). */
+function RefundedAtOnce({ payments: unmatched }: { payments: OrdersData["unmatched"] }) {
+  return (
+    <section className="mt-10" aria-labelledby="unmatched-heading">
+      <h2 id="unmatched-heading" className="mb-2 font-serif text-xl font-semibold">
+        Payments refunded at once
+      </h2>
+      <p className="mb-4 text-sm text-muted-foreground">
+        Card payments for a course that no longer exists: no order could be made, so each was refunded in full and the buyer and the site's
+        contact address were e-mailed. "Refund due" means Stripe has not made the refund yet; it is retried with each delivery of the
+        payment's webhook.
+      </p>
+      <AdminTable caption="Payments refunded at once" headings={["Payment", "Buyer", "Course id", "Amount", "Date", "Status"]}>
+        {unmatched.map((row) => (
+          <tr key={row.paymentIntentId} data-testid="unmatched-row">
+            <td className="break-all px-4 py-3">
+              <code>{row.paymentIntentId}</code>
+            </td>
+            <td className="break-all px-4 py-3">{row.email || <span className="text-muted-foreground">(not recorded)</span>}</td>
+            <td className="px-4 py-3">{row.courseId ?? "?"}</td>
+            <td className="whitespace-nowrap px-4 py-3 tabular-nums">{formatMoney(row.amountCents, row.currency, { code: true })}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+              <time dateTime={row.createdAt}>{formatLongDate(row.createdAt)}</time>
+            </td>
+            <td className="px-4 py-3">
+              {ORDER_STATUS_LABELS[row.status] ?? row.status}
+              <span className="block text-xs text-muted-foreground">{REFUND_REASON_LABELS[row.reason] ?? row.reason}</span>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+    </section>
   );
 }

@@ -69,6 +69,8 @@ function DateCell({ at }: { at: string | null }) {
   );
 }
 
+type SubscribersData = Route.ComponentProps["loaderData"];
+
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { subscribers, total, page, pages, counts, q, status, erasing, error } = loaderData;
   const result = useActionData<typeof action>() as ActionResult | undefined;
@@ -101,27 +103,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           {result.message}
         </p>
       ) : null}
-      {erasing && !result?.ok ? (
-        <Card className="mb-6 border-destructive p-6" data-testid="erase-confirmation">
-          <h2 className="mb-2 font-serif text-xl font-semibold">Delete {erasing.email}?</h2>
-          <p className="mb-4 text-sm">
-            For a request to be forgotten. This deletes the subscription ({STATUS_LABELS[erasing.status] ?? erasing.status}) with its links,
-            its delivery records, the newsletter e-mails to it in the mail log and the rate-limit counters kept for it. It cannot be undone;
-            if they sign up again they start over.
-          </p>
-          <Form method="post" action={listUrl()} className="flex flex-wrap gap-3">
-            <input type="hidden" name="intent" value="erase" />
-            <input type="hidden" name="id" value={erasing.id} />
-            <input type="hidden" name="email" value={erasing.email} />
-            <Button type="submit" variant="destructive" disabled={busy}>
-              Delete everything about {erasing.email}
-            </Button>
-            <Link to={listUrl()} className={buttonClass("outline")}>
-              Cancel
-            </Link>
-          </Form>
-        </Card>
-      ) : null}
+      {erasing && !result?.ok ? <EraseConfirmation erasing={erasing} listUrl={listUrl()} busy={busy} /> : null}
       <AdminFilterForm
         path="/admin/subscribers"
         idPrefix="subscribers"
@@ -154,28 +136,67 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           {filtered ? "No subscriber matches this search." : page > 1 ? "No subscribers on this page." : "No subscribers yet."}
         </p>
       ) : (
-        <AdminTable caption="Newsletter subscribers" headings={["Email", "Status", "Signed up", "Confirmed", "Unsubscribed", "Actions"]}>
-          {subscribers.map((subscriber) => (
-            <tr key={subscriber.id} data-testid="subscriber-row">
-              <td className="break-all px-4 py-3">{subscriber.email}</td>
-              <td className="whitespace-nowrap px-4 py-3">{STATUS_LABELS[subscriber.status] ?? subscriber.status}</td>
-              <DateCell at={subscriber.createdAt} />
-              <DateCell at={subscriber.confirmedAt} />
-              <DateCell at={subscriber.unsubscribedAt} />
-              <td className="whitespace-nowrap px-4 py-3">
-                <Link
-                  to={listUrl({ ...(page > 1 ? { page: String(page) } : {}), erase: String(subscriber.id) })}
-                  className={buttonClass("outline")}
-                  aria-label={`Delete on request: ${subscriber.email}`}
-                >
-                  Delete on request
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+        <SubscribersTable
+          subscribers={subscribers}
+          eraseLink={(id) => listUrl({ ...(page > 1 ? { page: String(page) } : {}), erase: String(id) })}
+        />
       )}
       <AdminPager label="Subscriber pages" page={page} pages={pages} pageLink={(to) => listUrl({ page: String(to) })} />
     </>
+  );
+}
+
+/** The confirmation of a deletion on request: what goes, and the button (Cancel goes back to the list). */
+function EraseConfirmation({
+  erasing,
+  listUrl,
+  busy,
+}: {
+  erasing: NonNullable<SubscribersData["erasing"]>;
+  listUrl: string;
+  busy: boolean;
+}) {
+  return (
+    <Card className="mb-6 border-destructive p-6" data-testid="erase-confirmation">
+      <h2 className="mb-2 font-serif text-xl font-semibold">Delete {erasing.email}?</h2>
+      <p className="mb-4 text-sm">
+        For a request to be forgotten. This deletes the subscription ({STATUS_LABELS[erasing.status] ?? erasing.status}) with its links, its
+        delivery records, the newsletter e-mails to it in the mail log and the rate-limit counters kept for it. It cannot be undone; if they
+        sign up again they start over.
+      </p>
+      <Form method="post" action={listUrl} className="flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value="erase" />
+        <input type="hidden" name="id" value={erasing.id} />
+        <input type="hidden" name="email" value={erasing.email} />
+        <Button type="submit" variant="destructive" disabled={busy}>
+          Delete everything about {erasing.email}
+        </Button>
+        <Link to={listUrl} className={buttonClass("outline")}>
+          Cancel
+        </Link>
+      </Form>
+    </Card>
+  );
+}
+
+/** The subscribers of this page: address, status, when they signed up, confirmed and unsubscribed, and "Delete on request". */
+function SubscribersTable({ subscribers, eraseLink }: { subscribers: SubscribersData["subscribers"]; eraseLink: (id: number) => string }) {
+  return (
+    <AdminTable caption="Newsletter subscribers" headings={["Email", "Status", "Signed up", "Confirmed", "Unsubscribed", "Actions"]}>
+      {subscribers.map((subscriber) => (
+        <tr key={subscriber.id} data-testid="subscriber-row">
+          <td className="break-all px-4 py-3">{subscriber.email}</td>
+          <td className="whitespace-nowrap px-4 py-3">{STATUS_LABELS[subscriber.status] ?? subscriber.status}</td>
+          <DateCell at={subscriber.createdAt} />
+          <DateCell at={subscriber.confirmedAt} />
+          <DateCell at={subscriber.unsubscribedAt} />
+          <td className="whitespace-nowrap px-4 py-3">
+            <Link to={eraseLink(subscriber.id)} className={buttonClass("outline")} aria-label={`Delete on request: ${subscriber.email}`}>
+              Delete on request
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

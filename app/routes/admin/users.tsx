@@ -39,6 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Users", matches);
 
+type UsersData = Route.ComponentProps["loaderData"];
+
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { learners, total, page, pages, q, subscribers, error } = loaderData;
   const pageLink = (to: number) => `/admin/users?${new URLSearchParams({ ...(q ? { q } : {}), page: String(to) })}`;
@@ -74,80 +76,94 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             {q ? "No learner matches this search." : page > 1 ? "No learners on this page." : "No learners yet."}
           </p>
         ) : (
-          <AdminTable caption="Learners" headings={["Email", "Courses, status and progress", "First order", "Last visit"]}>
-            {learners.map((learner) => (
-              <tr key={learner.email} data-testid="learner-row" className="align-top">
-                <td className="break-all px-4 py-3">
-                  {learner.email}
-                  <Link
-                    to={`/admin/users/erase?${new URLSearchParams({ email: learner.email })}`}
-                    className="mt-1 block text-sm text-primary underline underline-offset-4"
-                    aria-label={`Erase on request: ${learner.email}`}
-                  >
-                    Erase on request
-                  </Link>
-                </td>
-                <td className="px-4 py-3">
-                  <ul className="space-y-1">
-                    {learner.courses.map((course) => (
-                      <li key={course.enrollmentId}>
-                        <Link to={`/admin/orders/${course.enrollmentId}`} className="text-primary underline underline-offset-4">
-                          {course.course}
-                        </Link>{" "}
-                        <span className="text-muted-foreground">
-                          · {ORDER_STATUS_LABELS[course.status] ?? course.status}
-                          {course.status === "refunded" && course.keepAccess ? " (access kept)" : ""} ·{" "}
-                        </span>
-                        <span className="tabular-nums">
-                          {course.completedLessons}/{course.totalLessons} lessons · {course.percent}%
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-                  <time dateTime={learner.firstOrderAt}>{formatLongDate(learner.firstOrderAt)}</time>
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-                  {learner.lastVisitAt ? <time dateTime={learner.lastVisitAt}>{formatLongDate(learner.lastVisitAt)}</time> : "Never"}
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+          <LearnersTable learners={learners} />
         )}
         <AdminPager label="Learner pages" page={page} pages={pages} pageLink={pageLink} />
       </section>
 
       <section aria-labelledby="readers-heading" className="mt-10">
-        <Card className="p-6">
-          <h2 id="readers-heading" className="font-serif text-2xl font-semibold">
-            Newsletter subscribers
-          </h2>
-          <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {(
-              [
-                ["Confirmed", subscribers.confirmed],
-                ["Waiting for confirmation", subscribers.pending],
-                ["Unsubscribed (kept for undo)", subscribers.unsubscribed],
-                ["Latest confirmation", subscribers.lastConfirmedAt ? formatLongDate(subscribers.lastConfirmedAt) : "None yet"],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-sm text-muted-foreground">{label}</dt>
-                <dd className="mt-1 font-semibold tabular-nums">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-4 flex flex-wrap gap-2">
-            <Link to="/admin/subscribers" className={buttonClass("outline")}>
-              List subscribers
-            </Link>
-            <a href="/admin/subscribers.csv" download className={buttonClass("outline")}>
-              Export CSV
-            </a>
-          </div>
-        </Card>
+        <SubscribersSummary subscribers={subscribers} />
       </section>
     </>
+  );
+}
+
+/** The learners of this page: address (and erase on request), their courses with status and progress, first order, last visit. */
+function LearnersTable({ learners }: { learners: UsersData["learners"] }) {
+  return (
+    <AdminTable caption="Learners" headings={["Email", "Courses, status and progress", "First order", "Last visit"]}>
+      {learners.map((learner) => (
+        <tr key={learner.email} data-testid="learner-row" className="align-top">
+          <td className="break-all px-4 py-3">
+            {learner.email}
+            <Link
+              to={`/admin/users/erase?${new URLSearchParams({ email: learner.email })}`}
+              className="mt-1 block text-sm text-primary underline underline-offset-4"
+              aria-label={`Erase on request: ${learner.email}`}
+            >
+              Erase on request
+            </Link>
+          </td>
+          <td className="px-4 py-3">
+            <ul className="space-y-1">
+              {learner.courses.map((course) => (
+                <li key={course.enrollmentId}>
+                  <Link to={`/admin/orders/${course.enrollmentId}`} className="text-primary underline underline-offset-4">
+                    {course.course}
+                  </Link>{" "}
+                  <span className="text-muted-foreground">
+                    · {ORDER_STATUS_LABELS[course.status] ?? course.status}
+                    {course.status === "refunded" && course.keepAccess ? " (access kept)" : ""} ·{" "}
+                  </span>
+                  <span className="tabular-nums">
+                    {course.completedLessons}/{course.totalLessons} lessons · {course.percent}%
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </td>
+          <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+            <time dateTime={learner.firstOrderAt}>{formatLongDate(learner.firstOrderAt)}</time>
+          </td>
+          <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+            {learner.lastVisitAt ? <time dateTime={learner.lastVisitAt}>{formatLongDate(learner.lastVisitAt)}</time> : "Never"}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+/** The newsletter's subscribers by status, with links to their list and the CSV export. */
+function SubscribersSummary({ subscribers }: { subscribers: UsersData["subscribers"] }) {
+  return (
+    <Card className="p-6">
+      <h2 id="readers-heading" className="font-serif text-2xl font-semibold">
+        Newsletter subscribers
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {(
+          [
+            ["Confirmed", subscribers.confirmed],
+            ["Waiting for confirmation", subscribers.pending],
+            ["Unsubscribed (kept for undo)", subscribers.unsubscribed],
+            ["Latest confirmation", subscribers.lastConfirmedAt ? formatLongDate(subscribers.lastConfirmedAt) : "None yet"],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="mt-1 font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link to="/admin/subscribers" className={buttonClass("outline")}>
+          List subscribers
+        </Link>
+        <a href="/admin/subscribers.csv" download className={buttonClass("outline")}>
+          Export CSV
+        </a>
+      </div>
+    </Card>
   );
 }

@@ -7,12 +7,12 @@ import { CONTENT_TYPE_SPECS } from "~/lib/content-types/registry";
 import { createContent } from "~/server/admin/content.server";
 import { adminApi } from "~/server/admin/guard.server";
 import { auditItemName } from "~/server/admin/audit.server";
-import { CONTENT_TYPE_SERVERS, contentTypeOfRequest } from "~/server/content/content-types.server";
+import { contentTypeOfRequest, contentTypeServer } from "~/server/content/content-types.server";
 import { getDb } from "~/server/core/db.server";
 import { HttpError, handleApi, json, readJsonBody } from "~/server/core/http.server";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  handleApi(async () => json(await CONTENT_TYPE_SERVERS[contentTypeOfRequest(request, "api")].listPublic(getDb())));
+  handleApi(async () => json(await contentTypeServer(contentTypeOfRequest(request, "api")).listPublic(getDb())));
 
 export const action = ({ request }: Route.ActionArgs) =>
   adminApi(request, async (db, session, note) => {
@@ -20,8 +20,7 @@ export const action = ({ request }: Route.ActionArgs) =>
     const type = CONTENT_TYPE_SPECS[key];
     if (request.method !== "POST") throw new HttpError(405, `Create ${type.withArticle} with a POST request.`);
     const input = await readJsonBody(request, type.createSchema);
-    const created = await createContent(db, key, input as Record<string, unknown>, { author: session });
-    const { id, title } = created as { id: number; title?: string };
-    note.object = auditItemName(key, id, title);
+    const created = await createContent(db, key, input, { author: session });
+    note.object = auditItemName(key, created.id, created.title);
     return json(created, { status: 201 });
   });

@@ -6,15 +6,14 @@
  */
 import type { Route } from "./+types/content-item";
 import { CONTENT_TYPE_SPECS } from "~/lib/content-types/registry";
-import { deleteContent, updateContent } from "~/server/admin/content.server";
+import { deleteContent, getContentVersion, updateContent } from "~/server/admin/content.server";
 import { adminApi } from "~/server/admin/guard.server";
 import { auditItemName } from "~/server/admin/audit.server";
 import { parseId } from "~/server/content/content.server";
 import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
-import { CONTENT_TYPE_SERVERS, contentTypeOfRequest, notFoundMessage } from "~/server/content/content-types.server";
+import { contentTypeOfRequest, contentTypeServer, notFoundMessage } from "~/server/content/content-types.server";
 import { getDb } from "~/server/core/db.server";
 import { etagOf, requiredVersion } from "~/server/core/edit-version.server";
-import { eq } from "drizzle-orm";
 import { HttpError, handleApi, json, readJsonBody } from "~/server/core/http.server";
 
 export const loader = ({ request, params }: Route.LoaderArgs) =>
@@ -23,13 +22,12 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
     const id = parseId(params.id);
     if (id === null) throw new HttpError(404, notFoundMessage(key));
     const db = getDb();
-    const { table, getPublic } = CONTENT_TYPE_SERVERS[key];
     // The version is read before the item, so a save in between makes the ETag older than the body (a 409 on the
     // PUT that follows), never newer (which would let that PUT overwrite the save unseen).
-    const row = await db.select({ updatedAt: table.updatedAt }).from(table).where(eq(table.id, id)).get();
-    const item = row && (await getPublic(db, id));
+    const version = await getContentVersion(db, key, id);
+    const item = version !== undefined && (await contentTypeServer(key).getPublic(db, id));
     if (!item) throw new HttpError(404, notFoundMessage(key));
-    return json(item, { headers: { ETag: etagOf(row.updatedAt as string | null) } });
+    return json(item, { headers: { ETag: etagOf(version) } });
   });
 
 export const action = ({ request, params }: Route.ActionArgs) =>
@@ -38,13 +36,13 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     const type = CONTENT_TYPE_SPECS[key];
     const id = parseId(params.id);
     if (request.method === "PUT") {
-      const input = (await readJsonBody(request, type.updateSchema)) as Record<string, unknown>;
+      const input = await readJsonBody(request, type.updateSchema);
       if (id === null) throw new HttpError(404, notFoundMessage(key));
       const { noun, path } = CONTENT_TYPE_NAMES[key];
-      const version = requiredVersion(request, input.version as string | undefined, `this ${noun.toLowerCase()}`, `GET /api/${path}/${id}`);
+      const version = requiredVersion(request, input.version, `this ${noun.toLowerCase()}`, `GET /api/${path}/${id}`);
       const updated = await updateContent(db, key, id, { ...input, version }, { author: session });
-      note.object = auditItemName(key, id, (updated as { title?: string }).title);
-      return json(updated, { headers: { ETag: etagOf(updated.updatedAt as string | null) } });
+      note.object = auditItemName(key, id, updated.title);
+      return json(updated, { headers: { ETag: etagOf(updated.updatedAt) } });
     }
     if (request.method === "DELETE") {
       if (id === null) throw new HttpError(404, notFoundMessage(key));

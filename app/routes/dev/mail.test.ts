@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { routeArgs } from "../../../tests/support/db";
 import { loader as mailJsonLoader } from "./mail-json";
 import { loader as mailPageLoader } from "./mail";
+import { withVars } from "../../../tests/support/env";
 
 beforeEach(async () => {
   // tests/setup empties the content tables before each test; mail_log is not among them.
@@ -17,16 +18,8 @@ beforeEach(async () => {
 });
 
 /** Runs `run` with DEV_MAILBOX set as given (as production, which does not set it, when undefined). */
-async function withDevMailbox<T>(value: string | undefined, run: () => Promise<T>) {
-  const vars = env as { DEV_MAILBOX?: string };
-  const configured = vars.DEV_MAILBOX;
-  try {
-    if (value === undefined) delete vars.DEV_MAILBOX;
-    else vars.DEV_MAILBOX = value;
-    return await run();
-  } finally {
-    vars.DEV_MAILBOX = configured;
-  }
+function withDevMailbox<T>(value: string | undefined, run: () => Promise<T>) {
+  return withVars({ DEV_MAILBOX: value }, run);
 }
 
 describe("/__dev/mail.json", () => {

@@ -109,56 +109,17 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export default function LearnerData({ loaderData, actionData }: Route.ComponentProps) {
-  const site = useSiteSettings();
-  const busy = useNavigation().state !== "idle";
+type ProvenData = Extract<Route.ComponentProps["loaderData"], { proven: true }>;
+type Answer = ProvenData["answers"][number];
+type CourseProgress = ProvenData["progressByCourse"][number];
 
-  if (!loaderData.proven) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
-        <h1 className="font-serif text-4xl font-semibold">Your data</h1>
-        <p className="mt-4 text-muted-foreground" data-testid="data-needs-link">
-          {loaderData.signedIn
-            ? "This device was signed in by the payment page, which opens your course but does not prove that the inbox is yours. "
-            : ""}
-          To download or delete what we store about your address, open the access link we e-mail you: it proves the inbox is yours.
-        </p>
-        <LinkButton to="/learn" className="mt-6">
-          Get my access link
-        </LinkButton>
-      </div>
-    );
-  }
+export default function LearnerData({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  if (!loaderData.proven) return <NeedsAccessLink signedIn={loaderData.signedIn} />;
 
   const { email, counts, answers, progressByCourse, pending, done } = loaderData;
   const failed = actionData && !actionData.ok ? actionData.message : null;
-  const answerPending = pending?.kind === "answer" ? answers.find((a) => a.assessmentId === pending.id) : undefined;
-  const coursePending = pending?.kind === "progress" ? progressByCourse.find((c) => c.courseId === pending.id) : undefined;
-  const confirmation =
-    pending?.kind === "answers" && answers.length > 0
-      ? {
-          title: `Delete all ${plural(answers.length, "written answer", "written answers")}?`,
-          fields: { intent: "delete-answers" },
-          label: "Yes, delete every exercise and reflection answer I wrote. This cannot be undone.",
-          button: "Delete all my answers",
-        }
-      : answerPending
-        ? {
-            title: `Delete your answer to “${answerPending.assessment}”?`,
-            fields: { intent: "delete-answer", assessmentId: String(answerPending.assessmentId) },
-            label: "Yes, delete this answer. This cannot be undone.",
-            button: "Delete this answer",
-          }
-        : coursePending
-          ? {
-              title: `Delete your progress in “${coursePending.course}”?`,
-              fields: { intent: "delete-progress", courseId: String(coursePending.courseId) },
-              label:
-                "Yes, delete the lessons I opened and completed and my quiz attempts in this course. My written answers and certificate stay. This cannot be undone.",
-              button: "Delete my progress",
-            }
-          : null;
-
+  const confirmation = deleteConfirmation(pending, answers, progressByCourse);
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <p className="text-sm">
@@ -179,141 +140,223 @@ export default function LearnerData({ loaderData, actionData }: Route.ComponentP
           {failed}
         </p>
       ) : null}
+      {confirmation ? <DeleteConfirmation confirmation={confirmation} busy={busy} /> : null}
 
-      {confirmation ? (
-        <Card className="mt-6 border-destructive p-6" data-testid="delete-confirmation">
-          <h2 className="font-serif text-xl font-semibold">{confirmation.title}</h2>
-          <Form method="post" action="/learn/data" className="mt-4 grid gap-4">
-            {Object.entries(confirmation.fields).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <label className="flex min-h-11 items-center gap-3">
-              <input type="checkbox" name="confirm" value="yes" required className="size-5 shrink-0" />
-              <span>{confirmation.label}</span>
-            </label>
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" variant="destructive" disabled={busy}>
-                {confirmation.button}
-              </Button>
-              <Link to="/learn/data" className={buttonClass("outline")}>
-                Cancel
-              </Link>
-            </div>
-          </Form>
-        </Card>
-      ) : null}
+      <DownloadSection counts={counts} />
+      <WrittenAnswersSection answers={answers} />
+      <ProgressSection progressByCourse={progressByCourse} />
+      <OrdersSection />
+    </div>
+  );
+}
 
-      <section aria-labelledby="download-heading" className="mt-10">
-        <h2 id="download-heading" className="font-serif text-2xl font-semibold">
-          Download
-        </h2>
-        <p className="mt-2 text-muted-foreground">
-          Your orders, progress, quiz attempts, written answers, certificates and the e-mails we sent you, as a file.
-        </p>
-        <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="data-counts">
-          {(
-            [
-              ["Orders", counts.orders],
-              ["Lessons opened", counts.progress],
-              ["Quiz attempts", counts.quizAttempts],
-              ["Written answers", counts.writtenAnswers],
-              ["Certificates", counts.certificates],
-              ["E-mails", counts.emails],
-              ["Signed-in devices", counts.sessions],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="mt-1 font-semibold tabular-nums">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <a href="/learn/data/download?format=json" download className={buttonClass("primary")}>
-            Download as JSON
-          </a>
-          <a href="/learn/data/download?format=html" download className={buttonClass("outline")}>
-            Download as a readable page (HTML)
-          </a>
+/** Signed in by the payment page (or not at all): the data is shown only once an access link has proved the inbox. */
+function NeedsAccessLink({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
+      <h1 className="font-serif text-4xl font-semibold">Your data</h1>
+      <p className="mt-4 text-muted-foreground" data-testid="data-needs-link">
+        {signedIn
+          ? "This device was signed in by the payment page, which opens your course but does not prove that the inbox is yours. "
+          : ""}
+        To download or delete what we store about your address, open the access link we e-mail you: it proves the inbox is yours.
+      </p>
+      <LinkButton to="/learn" className="mt-6">
+        Get my access link
+      </LinkButton>
+    </div>
+  );
+}
+
+type Confirmation = { title: string; fields: Record<string, string>; label: string; button: string };
+
+/** What the deletion the URL asks for (`?delete=…`) says and sends once confirmed; null when it names nothing stored. */
+function deleteConfirmation(pending: ProvenData["pending"], answers: Answer[], progressByCourse: CourseProgress[]): Confirmation | null {
+  if (pending?.kind === "answers" && answers.length > 0) {
+    return {
+      title: `Delete all ${plural(answers.length, "written answer", "written answers")}?`,
+      fields: { intent: "delete-answers" },
+      label: "Yes, delete every exercise and reflection answer I wrote. This cannot be undone.",
+      button: "Delete all my answers",
+    };
+  }
+  const answerPending = pending?.kind === "answer" ? answers.find((a) => a.assessmentId === pending.id) : undefined;
+  if (answerPending) {
+    return {
+      title: `Delete your answer to “${answerPending.assessment}”?`,
+      fields: { intent: "delete-answer", assessmentId: String(answerPending.assessmentId) },
+      label: "Yes, delete this answer. This cannot be undone.",
+      button: "Delete this answer",
+    };
+  }
+  const coursePending = pending?.kind === "progress" ? progressByCourse.find((c) => c.courseId === pending.id) : undefined;
+  if (coursePending) {
+    return {
+      title: `Delete your progress in “${coursePending.course}”?`,
+      fields: { intent: "delete-progress", courseId: String(coursePending.courseId) },
+      label:
+        "Yes, delete the lessons I opened and completed and my quiz attempts in this course. My written answers and certificate stay. This cannot be undone.",
+      button: "Delete my progress",
+    };
+  }
+  return null;
+}
+
+/** The confirmation form of a deletion: a box to tick, the button, and Cancel (back to the page). */
+function DeleteConfirmation({ confirmation, busy }: { confirmation: Confirmation; busy: boolean }) {
+  return (
+    <Card className="mt-6 border-destructive p-6" data-testid="delete-confirmation">
+      <h2 className="font-serif text-xl font-semibold">{confirmation.title}</h2>
+      <Form method="post" action="/learn/data" className="mt-4 grid gap-4">
+        {Object.entries(confirmation.fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <label className="flex min-h-11 items-center gap-3">
+          <input type="checkbox" name="confirm" value="yes" required className="size-5 shrink-0" />
+          <span>{confirmation.label}</span>
+        </label>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" variant="destructive" disabled={busy}>
+            {confirmation.button}
+          </Button>
+          <Link to="/learn/data" className={buttonClass("outline")}>
+            Cancel
+          </Link>
         </div>
-      </section>
+      </Form>
+    </Card>
+  );
+}
 
-      <section aria-labelledby="answers-heading" className="mt-12">
-        <h2 id="answers-heading" className="font-serif text-2xl font-semibold">
-          Your written answers
-        </h2>
-        {answers.length === 0 ? (
-          <p className="mt-2 text-muted-foreground">No written answers are stored.</p>
-        ) : (
-          <>
-            <ul className="mt-4 space-y-4" aria-label="Written answers">
-              {answers.map((answer) => (
-                <li key={answer.assessmentId}>
-                  <Card className="p-5" data-testid="written-answer">
-                    <h3 className="font-semibold">{answer.assessment}</h3>
-                    <p className="text-sm text-muted-foreground">
-                      {answer.course} · {answer.lesson} · saved {formatLongDate(answer.updatedAt)}
-                    </p>
-                    <p className="mt-3 whitespace-pre-wrap break-words">{answer.answer}</p>
-                    <Link to={`/learn/data?delete=answer-${answer.assessmentId}`} className={buttonClass("outline", "sm", "mt-4")}>
-                      Delete this answer<span className="sr-only"> to “{answer.assessment}”</span>
-                    </Link>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-            <Link to="/learn/data?delete=answers" className={buttonClass("destructive", "md", "mt-6")}>
-              Delete all my written answers
-            </Link>
-          </>
-        )}
-      </section>
+/** How much of each kind is stored, and the two downloads (JSON, a readable page). */
+function DownloadSection({ counts }: { counts: ProvenData["counts"] }) {
+  return (
+    <section aria-labelledby="download-heading" className="mt-10">
+      <h2 id="download-heading" className="font-serif text-2xl font-semibold">
+        Download
+      </h2>
+      <p className="mt-2 text-muted-foreground">
+        Your orders, progress, quiz attempts, written answers, certificates and the e-mails we sent you, as a file.
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="data-counts">
+        {(
+          [
+            ["Orders", counts.orders],
+            ["Lessons opened", counts.progress],
+            ["Quiz attempts", counts.quizAttempts],
+            ["Written answers", counts.writtenAnswers],
+            ["Certificates", counts.certificates],
+            ["E-mails", counts.emails],
+            ["Signed-in devices", counts.sessions],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="mt-1 font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <a href="/learn/data/download?format=json" download className={buttonClass("primary")}>
+          Download as JSON
+        </a>
+        <a href="/learn/data/download?format=html" download className={buttonClass("outline")}>
+          Download as a readable page (HTML)
+        </a>
+      </div>
+    </section>
+  );
+}
 
-      <section aria-labelledby="progress-heading" className="mt-12">
-        <h2 id="progress-heading" className="font-serif text-2xl font-semibold">
-          Your progress
-        </h2>
-        {progressByCourse.length === 0 ? (
-          <p className="mt-2 text-muted-foreground">No progress is stored.</p>
-        ) : (
-          <ul className="mt-4 space-y-4" aria-label="Progress per course">
-            {progressByCourse.map((course) => (
-              <li key={course.courseId}>
-                <Card className="flex flex-wrap items-center justify-between gap-4 p-5">
-                  <div>
-                    <h3 className="font-semibold">{course.course}</h3>
-                    <p className="text-sm text-muted-foreground">
-                      {plural(course.lessons, "lesson opened", "lessons opened")}, {course.completed} completed,{" "}
-                      {plural(course.quizAttempts, "quiz attempted", "quizzes attempted")}
-                    </p>
-                  </div>
-                  <Link to={`/learn/data?delete=progress-${course.courseId}`} className={buttonClass("outline", "sm")}>
-                    Delete my progress<span className="sr-only"> in “{course.course}”</span>
+/** Each written answer, with a link to delete it, and one to delete them all. */
+function WrittenAnswersSection({ answers }: { answers: Answer[] }) {
+  return (
+    <section aria-labelledby="answers-heading" className="mt-12">
+      <h2 id="answers-heading" className="font-serif text-2xl font-semibold">
+        Your written answers
+      </h2>
+      {answers.length === 0 ? (
+        <p className="mt-2 text-muted-foreground">No written answers are stored.</p>
+      ) : (
+        <>
+          <ul className="mt-4 space-y-4" aria-label="Written answers">
+            {answers.map((answer) => (
+              <li key={answer.assessmentId}>
+                <Card className="p-5" data-testid="written-answer">
+                  <h3 className="font-semibold">{answer.assessment}</h3>
+                  <p className="text-sm text-muted-foreground">
+                    {answer.course} · {answer.lesson} · saved {formatLongDate(answer.updatedAt)}
+                  </p>
+                  <p className="mt-3 whitespace-pre-wrap break-words">{answer.answer}</p>
+                  <Link to={`/learn/data?delete=answer-${answer.assessmentId}`} className={buttonClass("outline", "sm", "mt-4")}>
+                    Delete this answer<span className="sr-only"> to “{answer.assessment}”</span>
                   </Link>
                 </Card>
               </li>
             ))}
           </ul>
-        )}
-      </section>
-
-      <section aria-labelledby="orders-heading" className="mt-12">
-        <h2 id="orders-heading" className="font-serif text-2xl font-semibold">
-          Orders and everything else
-        </h2>
-        <p className="mt-2 text-muted-foreground">
-          Orders are kept for the accounts for {ORDER_RETENTION_YEARS} years; then your address and name are removed from them. To have
-          everything about your address erased (orders keep only the amounts), write to{" "}
-          <a href={`mailto:${site.email}`} className="text-foreground underline underline-offset-4">
-            {site.email}
-          </a>
-          . See the{" "}
-          <Link to="/legal/privacy" className="text-foreground underline underline-offset-4">
-            privacy policy
+          <Link to="/learn/data?delete=answers" className={buttonClass("destructive", "md", "mt-6")}>
+            Delete all my written answers
           </Link>
-          .
-        </p>
-      </section>
-    </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The progress stored per course, each with a link to delete it. */
+function ProgressSection({ progressByCourse }: { progressByCourse: CourseProgress[] }) {
+  return (
+    <section aria-labelledby="progress-heading" className="mt-12">
+      <h2 id="progress-heading" className="font-serif text-2xl font-semibold">
+        Your progress
+      </h2>
+      {progressByCourse.length === 0 ? (
+        <p className="mt-2 text-muted-foreground">No progress is stored.</p>
+      ) : (
+        <ul className="mt-4 space-y-4" aria-label="Progress per course">
+          {progressByCourse.map((course) => (
+            <li key={course.courseId}>
+              <Card className="flex flex-wrap items-center justify-between gap-4 p-5">
+                <div>
+                  <h3 className="font-semibold">{course.course}</h3>
+                  <p className="text-sm text-muted-foreground">
+                    {plural(course.lessons, "lesson opened", "lessons opened")}, {course.completed} completed,{" "}
+                    {plural(course.quizAttempts, "quiz attempted", "quizzes attempted")}
+                  </p>
+                </div>
+                <Link to={`/learn/data?delete=progress-${course.courseId}`} className={buttonClass("outline", "sm")}>
+                  Delete my progress<span className="sr-only"> in “{course.course}”</span>
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Orders are kept for the accounts: how long, and whom to write to for everything to be erased. */
+function OrdersSection() {
+  const site = useSiteSettings();
+  return (
+    <section aria-labelledby="orders-heading" className="mt-12">
+      <h2 id="orders-heading" className="font-serif text-2xl font-semibold">
+        Orders and everything else
+      </h2>
+      <p className="mt-2 text-muted-foreground">
+        Orders are kept for the accounts for {ORDER_RETENTION_YEARS} years; then your address and name are removed from them. To have
+        everything about your address erased (orders keep only the amounts), write to{" "}
+        <a href={`mailto:${site.email}`} className="text-foreground underline underline-offset-4">
+          {site.email}
+        </a>
+        . See the{" "}
+        <Link to="/legal/privacy" className="text-foreground underline underline-offset-4">
+          privacy policy
+        </Link>
+        .
+      </p>
+    </section>
   );
 }

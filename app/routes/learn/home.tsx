@@ -68,82 +68,13 @@ const NOTICES: Record<string, string> = {
   "sign-in-unavailable": "Signing in is not available at the moment, and your link was not used. Please try it again later.",
 };
 
+type HomeData = Route.ComponentProps["loaderData"];
+type ActionData = Route.ComponentProps["actionData"];
+
 export default function LearnHome({ loaderData, actionData }: Route.ComponentProps) {
   const { learner, courses, notice } = loaderData;
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === "/learn";
+  if (learner) return <SignedInHome learner={learner} courses={courses} actionData={actionData} />;
   const noticeText = notice ? NOTICES[notice] : undefined;
-
-  if (learner) {
-    return (
-      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h1 className="font-serif text-4xl font-semibold">My learning</h1>
-            <p className="mt-2 text-muted-foreground">Signed in on this device as {learner.email}.</p>
-            <Link to="/learn/data" className="mt-2 inline-block text-sm underline underline-offset-4">
-              Your data: download or delete it
-            </Link>
-          </div>
-          <Form method="post" action="/learn/sign-out">
-            <Button type="submit" variant="outline">
-              Sign out
-            </Button>
-          </Form>
-        </div>
-        {actionData?.ok ? (
-          <Card className="mt-8 p-6" role="status">
-            <h2 className="font-serif text-xl font-semibold">Check your inbox</h2>
-            <p className="mt-2 text-muted-foreground">{actionData.message}</p>
-          </Card>
-        ) : (
-          !learner.proven && <ProveInboxNote email={learner.email} className="mt-8" />
-        )}
-        {actionData && !actionData.ok && (
-          <p role="alert" className="mt-4 text-sm text-destructive">
-            {actionData.error}
-          </p>
-        )}
-        {courses.length === 0 ? (
-          <Card className="mt-10 p-6">
-            <p>No course is open for this address any more.</p>
-            <LinkButton to="/courses" className="mt-4" variant="outline">
-              Browse courses
-            </LinkButton>
-          </Card>
-        ) : (
-          <ul className="mt-10 grid gap-6 md:grid-cols-2" aria-label="Your courses">
-            {courses.map((course) => (
-              <li key={course.id}>
-                <Card className="flex h-full flex-col overflow-hidden">
-                  <ImageWithFallback
-                    src={course.imageUrl}
-                    alt=""
-                    width={1200}
-                    height={675}
-                    className="aspect-video w-full bg-muted object-cover"
-                  />
-                  <div className="flex flex-1 flex-col p-5">
-                    <h2 className="font-serif text-xl font-semibold">{course.title}</h2>
-                    <p className="mt-2 text-sm text-muted-foreground" data-testid="course-progress">
-                      {course.completedLessons} of {course.totalLessons} lessons complete · {course.percent}%
-                    </p>
-                    <div className="mt-3 h-2 rounded-full bg-muted" aria-hidden="true">
-                      <div className="h-2 rounded-full bg-primary" style={{ width: `${course.percent}%` }} />
-                    </div>
-                    <LinkButton to={`/courses/${course.id}/learn`} className="mt-5 self-start">
-                      {course.percent === 0 ? "Start learning" : course.percent === 100 ? "Review course" : "Continue learning"}
-                    </LinkButton>
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    );
-  }
-
   return (
     <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
       <h1 className="font-serif text-4xl font-semibold">My learning</h1>
@@ -156,29 +87,7 @@ export default function LearnHome({ loaderData, actionData }: Route.ComponentPro
           {noticeText}
         </p>
       )}
-      {actionData?.ok ? (
-        <Card className="mt-8 p-6" role="status">
-          <h2 className="font-serif text-xl font-semibold">Check your inbox</h2>
-          <p className="mt-2 text-muted-foreground">{actionData.message}</p>
-        </Card>
-      ) : (
-        <Form method="post" action="/learn" className="mt-8 space-y-4">
-          <Field
-            label="Email address"
-            id="access-email"
-            error={actionData && !actionData.ok ? actionData.error : undefined}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={EMAIL_MAX}
-            defaultValue={actionData && !actionData.ok ? actionData.email : ""}
-          />
-          <Button type="submit" disabled={sending}>
-            {sending ? "Sending..." : "Get my access link"}
-          </Button>
-        </Form>
-      )}
+      {actionData?.ok ? <CheckYourInbox message={actionData.message} /> : <AccessLinkForm actionData={actionData} />}
       <p className="mt-10 text-sm text-muted-foreground">
         Not enrolled yet?{" "}
         <Link to="/courses" className="underline underline-offset-2">
@@ -187,5 +96,121 @@ export default function LearnHome({ loaderData, actionData }: Route.ComponentPro
         .
       </p>
     </div>
+  );
+}
+
+/** A learner signed in on this device: who, their data, sign out, and their courses with their progress. */
+function SignedInHome({
+  learner,
+  courses,
+  actionData,
+}: {
+  learner: NonNullable<HomeData["learner"]>;
+  courses: HomeData["courses"];
+  actionData: ActionData;
+}) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-serif text-4xl font-semibold">My learning</h1>
+          <p className="mt-2 text-muted-foreground">Signed in on this device as {learner.email}.</p>
+          <Link to="/learn/data" className="mt-2 inline-block text-sm underline underline-offset-4">
+            Your data: download or delete it
+          </Link>
+        </div>
+        <Form method="post" action="/learn/sign-out">
+          <Button type="submit" variant="outline">
+            Sign out
+          </Button>
+        </Form>
+      </div>
+      {actionData?.ok ? (
+        <CheckYourInbox message={actionData.message} />
+      ) : (
+        !learner.proven && <ProveInboxNote email={learner.email} className="mt-8" />
+      )}
+      {actionData && !actionData.ok && (
+        <p role="alert" className="mt-4 text-sm text-destructive">
+          {actionData.error}
+        </p>
+      )}
+      {courses.length === 0 ? (
+        <Card className="mt-10 p-6">
+          <p>No course is open for this address any more.</p>
+          <LinkButton to="/courses" className="mt-4" variant="outline">
+            Browse courses
+          </LinkButton>
+        </Card>
+      ) : (
+        <CourseCards courses={courses} />
+      )}
+    </div>
+  );
+}
+
+function CheckYourInbox({ message }: { message: string }) {
+  return (
+    <Card className="mt-8 p-6" role="status">
+      <h2 className="font-serif text-xl font-semibold">Check your inbox</h2>
+      <p className="mt-2 text-muted-foreground">{message}</p>
+    </Card>
+  );
+}
+
+/** The learner's courses, each with its progress and the way back in. */
+function CourseCards({ courses }: { courses: HomeData["courses"] }) {
+  return (
+    <ul className="mt-10 grid gap-6 md:grid-cols-2" aria-label="Your courses">
+      {courses.map((course) => (
+        <li key={course.id}>
+          <Card className="flex h-full flex-col overflow-hidden">
+            <ImageWithFallback
+              src={course.imageUrl}
+              alt=""
+              width={1200}
+              height={675}
+              className="aspect-video w-full bg-muted object-cover"
+            />
+            <div className="flex flex-1 flex-col p-5">
+              <h2 className="font-serif text-xl font-semibold">{course.title}</h2>
+              <p className="mt-2 text-sm text-muted-foreground" data-testid="course-progress">
+                {course.completedLessons} of {course.totalLessons} lessons complete · {course.percent}%
+              </p>
+              <div className="mt-3 h-2 rounded-full bg-muted" aria-hidden="true">
+                <div className="h-2 rounded-full bg-primary" style={{ width: `${course.percent}%` }} />
+              </div>
+              <LinkButton to={`/courses/${course.id}/learn`} className="mt-5 self-start">
+                {course.percent === 0 ? "Start learning" : course.percent === 100 ? "Review course" : "Continue learning"}
+              </LinkButton>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The address to send an access link to (what was refused stays typed, with why). */
+function AccessLinkForm({ actionData }: { actionData: ActionData }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === "/learn";
+  return (
+    <Form method="post" action="/learn" className="mt-8 space-y-4">
+      <Field
+        label="Email address"
+        id="access-email"
+        error={actionData && !actionData.ok ? actionData.error : undefined}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={EMAIL_MAX}
+        defaultValue={actionData && !actionData.ok ? actionData.email : ""}
+      />
+      <Button type="submit" disabled={sending}>
+        {sending ? "Sending..." : "Get my access link"}
+      </Button>
+    </Form>
   );
 }

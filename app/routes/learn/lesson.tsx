@@ -89,12 +89,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
   return [{ title: pageTitle(title, siteNameFromMatches(matches)) }, { name: "robots", content: "noindex, nofollow" }];
 }
 
+type LessonData = Route.ComponentProps["loaderData"];
+type Lesson = LessonData["lesson"];
+
 export default function LessonPage({ loaderData }: Route.ComponentProps) {
   const { course, modules, lesson, hasAccess, percent, previousId, nextId, allComplete } = loaderData;
-  const completion = useFetcher<ActionAnswer>();
-  const hasQuiz = lesson.assessments.some((a) => a.kind === "quiz");
-  const base = `/courses/${course.id}/learn`;
-
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[20rem_1fr]">
       <aside className="space-y-6 lg:sticky lg:top-20 lg:self-start">
@@ -108,105 +107,20 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
       </aside>
 
       <article className="min-w-0">
-        {!hasAccess && (
-          <div className="mb-8 rounded-lg border border-border bg-muted p-4 text-sm" role="note">
-            This is the course's free preview.{" "}
-            <Link to={`/courses/${course.id}/enroll`} className="font-medium underline underline-offset-2">
-              Enrol
-            </Link>{" "}
-            to open every lesson and keep your progress, or{" "}
-            <Link to="/learn" className="font-medium underline underline-offset-2">
-              get your access link
-            </Link>{" "}
-            if you have already bought it.
-          </div>
-        )}
+        {!hasAccess && <FreePreviewNote courseId={course.id} />}
         <p className="text-sm text-muted-foreground">
           {formatMinutes(lesson.duration)}
           {lesson.freePreview ? " · Free preview" : ""}
         </p>
         <h1 className="mt-2 font-serif text-4xl font-semibold leading-tight">{lesson.title}</h1>
         <p className="mt-3 text-lg text-muted-foreground">{lesson.description}</p>
-
-        {lesson.audioUrl && (
-          <div className="mt-8 space-y-4">
-            <PracticePlayer key={lesson.id} audioUrl={lesson.audioUrl} durationMinutes={3} label="Lesson recording" title={lesson.title} />
-            {lesson.audioTranscript && (
-              <details className="rounded-lg border border-border p-4">
-                <summary className="min-h-11 cursor-pointer py-2 font-medium">Transcript of the recording</summary>
-                <div className="mt-2 space-y-3 text-muted-foreground">
-                  {transcriptParagraphs(lesson.audioTranscript).map((paragraph, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs split from one transcript string have no id and never reorder
-                    <p key={i}>{paragraph}</p>
-                  ))}
-                </div>
-              </details>
-            )}
-          </div>
-        )}
-
+        {lesson.audioUrl && <LessonRecording lesson={lesson} audioUrl={lesson.audioUrl} />}
         <div className="mt-8">
           <MarkdownBody blocks={lesson.blocks} name="lesson" />
         </div>
-
-        {lesson.assessments.length > 0 && (
-          <section aria-labelledby="assessments-heading" className="mt-12 space-y-6">
-            <h2 id="assessments-heading" className="font-serif text-2xl font-semibold">
-              Practice and check
-            </h2>
-            {lesson.assessments.map((assessment) =>
-              assessment.kind === "quiz" ? (
-                <Quiz key={assessment.id} quiz={assessment} enabled={hasAccess} />
-              ) : (
-                <WrittenAnswer key={assessment.id} assessment={assessment} enabled={hasAccess} />
-              ),
-            )}
-          </section>
-        )}
-
-        {hasAccess && (
-          <div className="mt-12 rounded-2xl border border-border p-6" data-testid="lesson-completion">
-            {lesson.completed ? (
-              <p role="status" className="font-medium">
-                ✓ You have completed this lesson.
-              </p>
-            ) : hasQuiz ? (
-              <p className="text-muted-foreground">This lesson is complete when you pass its quiz.</p>
-            ) : (
-              <completion.Form method="post">
-                <input type="hidden" name="intent" value="complete" />
-                <Button type="submit" size="lg" disabled={completion.state !== "idle"}>
-                  Mark complete
-                </Button>
-                <ErrorList id="complete-error" errors={completion.data && !completion.data.ok ? completion.data.message : undefined} />
-              </completion.Form>
-            )}
-            {allComplete && (
-              <LinkButton to={`/courses/${course.id}/complete`} size="lg" className="mt-4">
-                You finished the course: get your certificate
-              </LinkButton>
-            )}
-          </div>
-        )}
-
-        <nav aria-label="Lessons" className="mt-10 flex flex-wrap justify-between gap-4">
-          {previousId ? (
-            <LinkButton to={`${base}/${previousId}`} variant="outline" size="lg">
-              ← Previous lesson
-            </LinkButton>
-          ) : (
-            <span />
-          )}
-          {hasAccess && nextId ? (
-            <LinkButton to={`${base}/${nextId}`} size="lg">
-              Next lesson →
-            </LinkButton>
-          ) : !hasAccess ? (
-            <LinkButton to={`/courses/${course.id}/enroll`} size="lg">
-              Enrol to continue
-            </LinkButton>
-          ) : null}
-        </nav>
+        {lesson.assessments.length > 0 && <LessonAssessments assessments={lesson.assessments} enabled={hasAccess} />}
+        {hasAccess && <LessonCompletion lesson={lesson} courseId={course.id} allComplete={allComplete} />}
+        <LessonNavigation courseId={course.id} previousId={previousId} nextId={nextId} hasAccess={hasAccess} />
         {hasAccess && (
           <Form method="post" action="/learn/sign-out" className="mt-16 text-right">
             <button type="submit" className="min-h-11 text-sm text-muted-foreground underline underline-offset-2">
@@ -216,5 +130,124 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
         )}
       </article>
     </div>
+  );
+}
+
+/** Said above a free preview to a visitor without access: how to open every lesson. */
+function FreePreviewNote({ courseId }: { courseId: number }) {
+  return (
+    <div className="mb-8 rounded-lg border border-border bg-muted p-4 text-sm" role="note">
+      This is the course's free preview.{" "}
+      <Link to={`/courses/${courseId}/enroll`} className="font-medium underline underline-offset-2">
+        Enrol
+      </Link>{" "}
+      to open every lesson and keep your progress, or{" "}
+      <Link to="/learn" className="font-medium underline underline-offset-2">
+        get your access link
+      </Link>{" "}
+      if you have already bought it.
+    </div>
+  );
+}
+
+/** The lesson's recording in the player, and its transcript folded under it. */
+function LessonRecording({ lesson, audioUrl }: { lesson: Lesson; audioUrl: string }) {
+  return (
+    <div className="mt-8 space-y-4">
+      <PracticePlayer key={lesson.id} audioUrl={audioUrl} durationMinutes={3} label="Lesson recording" title={lesson.title} />
+      {lesson.audioTranscript && (
+        <details className="rounded-lg border border-border p-4">
+          <summary className="min-h-11 cursor-pointer py-2 font-medium">Transcript of the recording</summary>
+          <div className="mt-2 space-y-3 text-muted-foreground">
+            {transcriptParagraphs(lesson.audioTranscript).map((paragraph, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs split from one transcript string have no id and never reorder
+              <p key={i}>{paragraph}</p>
+            ))}
+          </div>
+        </details>
+      )}
+    </div>
+  );
+}
+
+function LessonAssessments({ assessments, enabled }: { assessments: Lesson["assessments"]; enabled: boolean }) {
+  return (
+    <section aria-labelledby="assessments-heading" className="mt-12 space-y-6">
+      <h2 id="assessments-heading" className="font-serif text-2xl font-semibold">
+        Practice and check
+      </h2>
+      {assessments.map((assessment) =>
+        assessment.kind === "quiz" ? (
+          <Quiz key={assessment.id} quiz={assessment} enabled={enabled} />
+        ) : (
+          <WrittenAnswer key={assessment.id} assessment={assessment} enabled={enabled} />
+        ),
+      )}
+    </section>
+  );
+}
+
+/** Whether the lesson is complete: done, done by passing its quiz, or "Mark complete"; and the certificate once the course is. */
+function LessonCompletion({ lesson, courseId, allComplete }: { lesson: Lesson; courseId: number; allComplete: boolean }) {
+  const completion = useFetcher<ActionAnswer>();
+  const hasQuiz = lesson.assessments.some((a) => a.kind === "quiz");
+  return (
+    <div className="mt-12 rounded-2xl border border-border p-6" data-testid="lesson-completion">
+      {lesson.completed ? (
+        <p role="status" className="font-medium">
+          ✓ You have completed this lesson.
+        </p>
+      ) : hasQuiz ? (
+        <p className="text-muted-foreground">This lesson is complete when you pass its quiz.</p>
+      ) : (
+        <completion.Form method="post">
+          <input type="hidden" name="intent" value="complete" />
+          <Button type="submit" size="lg" disabled={completion.state !== "idle"}>
+            Mark complete
+          </Button>
+          <ErrorList id="complete-error" errors={completion.data && !completion.data.ok ? completion.data.message : undefined} />
+        </completion.Form>
+      )}
+      {allComplete && (
+        <LinkButton to={`/courses/${courseId}/complete`} size="lg" className="mt-4">
+          You finished the course: get your certificate
+        </LinkButton>
+      )}
+    </div>
+  );
+}
+
+/** The previous lesson, and the next one (or, without access, enrolment). */
+function LessonNavigation({
+  courseId,
+  previousId,
+  nextId,
+  hasAccess,
+}: {
+  courseId: number;
+  previousId: number | null;
+  nextId: number | null;
+  hasAccess: boolean;
+}) {
+  const base = `/courses/${courseId}/learn`;
+  return (
+    <nav aria-label="Lessons" className="mt-10 flex flex-wrap justify-between gap-4">
+      {previousId ? (
+        <LinkButton to={`${base}/${previousId}`} variant="outline" size="lg">
+          ← Previous lesson
+        </LinkButton>
+      ) : (
+        <span />
+      )}
+      {hasAccess && nextId ? (
+        <LinkButton to={`${base}/${nextId}`} size="lg">
+          Next lesson →
+        </LinkButton>
+      ) : !hasAccess ? (
+        <LinkButton to={`/courses/${courseId}/enroll`} size="lg">
+          Enrol to continue
+        </LinkButton>
+      ) : null}
+    </nav>
   );
 }

@@ -11,11 +11,11 @@
  *
  * Everything but `getAdminCredentials` takes its dependencies as arguments, so tests inject them.
  */
-import { env } from "cloudflare:workers";
 import { and, eq, gt, lt, lte, min, type SQL, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import type { AdminRole } from "~/lib/admin-permissions";
 import { adminAccounts, adminSessions, loginAttempts } from "../../../db/schema";
+import { type Config, config } from "../core/config.server";
 import { SESSION_COOKIE, clientKey, isCrossSiteRequest, readSessionToken, sessionSigningKey } from "../core/request.server";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
@@ -36,32 +36,37 @@ export type LoginResult =
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
-type AdminEnv = Pick<Env, "ADMIN_USERNAME" | "ADMIN_PASSWORD_HASH">;
+/** The admin secrets as the configuration has them (trimmed; undefined when missing or blank). */
+type AdminSecrets = Partial<Pick<Config, "ADMIN_USERNAME" | "ADMIN_PASSWORD_HASH">>;
 
 /**
  * What is wrong with the configured admin secrets, or null. An unusable hash locks everyone out, so the
  * Worker says so once, when it starts (below), as well as on each sign-in attempt.
  */
-export function adminConfigProblem(source: AdminEnv): string | null {
-  const passwordHash = source.ADMIN_PASSWORD_HASH?.trim();
-  if (!source.ADMIN_USERNAME?.trim() || !passwordHash) return null;
+export function adminConfigProblem(secrets: AdminSecrets): string | null {
+  const passwordHash = secrets.ADMIN_PASSWORD_HASH;
+  if (!secrets.ADMIN_USERNAME || !passwordHash) return null;
   if (parseStoredHash(passwordHash)) return null;
   return "ADMIN_PASSWORD_HASH is not a pbkdf2_sha256 hash with 10,000–100,000 iterations and a 32-byte key, so nobody can sign in; make one with `npm run admin:hash-password`.";
 }
 
-const startupProblem = adminConfigProblem(env);
-if (startupProblem) console.error(startupProblem);
+// Said once at start-up too. A configuration that does not parse is not thrown here, where it would stop the whole
+// isolate from loading: the first request that reads it gets the ConfigError naming the variable.
+try {
+  const startupProblem = adminConfigProblem(config());
+  if (startupProblem) console.error(startupProblem);
+} catch {}
 
 /**
  * The configured admin account, or null when either secret is missing or the hash is not in the
  * expected format (then nobody can sign in, and every attempt costs the same dummy verification).
  */
 export function getAdminCredentials(): AdminCredentials | null {
-  const source: AdminEnv = env;
-  const username = source.ADMIN_USERNAME?.trim();
-  const passwordHash = source.ADMIN_PASSWORD_HASH?.trim();
+  const secrets = config();
+  const username = secrets.ADMIN_USERNAME;
+  const passwordHash = secrets.ADMIN_PASSWORD_HASH;
   if (!username || !passwordHash) return null;
-  const problem = adminConfigProblem(source);
+  const problem = adminConfigProblem(secrets);
   if (problem) {
     console.error(problem);
     return null;

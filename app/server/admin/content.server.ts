@@ -6,13 +6,13 @@
  */
 import { and, eq, not, sql } from "drizzle-orm";
 import { articles, courses, practices } from "../../../db/schema";
-import { CONTENT_TYPE_SPECS, storedValues, toPayload } from "~/lib/content-types/registry";
+import { type CreateOf, type UpdateOf, contentTypeSpec, storedValues, toPayload } from "~/lib/content-types/registry";
 import type { CourseOutline } from "~/lib/admin-schemas";
 import type { ContentTypeKey } from "~/lib/content-types";
 import type { PublicationStatus } from "~/lib/publication";
 import { articleBody } from "../content/article-body.server";
 import { markContentChanged } from "../core/cache.server";
-import { CONTENT_TYPE_SERVERS, notFoundMessage } from "../content/content-types.server";
+import { CONTENT_TYPE_SERVERS, type RowOf, contentTypeServer, notFoundMessage } from "../content/content-types.server";
 import { saveCourseOutline } from "../learning/course-outline.server";
 import type { Database } from "../core/db.server";
 import { nextVersion, sameVersion } from "../core/edit-version.server";
@@ -34,23 +34,33 @@ export { todayUtc } from "../content/content-types/article.server";
 
 /** The admin list of a type, newest first, as the list's rows. */
 export function listContentForAdmin(db: Database, key: ContentTypeKey) {
-  return CONTENT_TYPE_SERVERS[key].listForAdmin(db);
+  return contentTypeServer(key).listForAdmin(db);
 }
 
 /** The select options a type's form loads from the database (none for most types). */
 export async function loadContentOptions(db: Database, key: ContentTypeKey) {
-  return (await CONTENT_TYPE_SERVERS[key].loadOptions?.(db)) ?? {};
+  return (await contentTypeServer(key).loadOptions?.(db)) ?? {};
 }
 
 /** What a type's edit page shows besides the row (a course's outline), or null. */
-export async function loadEditorData(db: Database, key: ContentTypeKey, id: number) {
-  return (await CONTENT_TYPE_SERVERS[key].loadEditorData?.(db, id)) ?? null;
+export async function loadEditorData<K extends ContentTypeKey>(db: Database, key: K, id: number) {
+  return (await contentTypeServer(key).loadEditorData?.(db, id)) ?? null;
 }
 
 /** One row with every admin column, or undefined. */
-export function getContentForAdmin(db: Database, key: ContentTypeKey, id: number): Promise<Record<string, unknown> | undefined> {
-  const { table, columns } = CONTENT_TYPE_SERVERS[key];
-  return db.select(columns).from(table).where(eq(table.id, id)).get();
+export function getContentForAdmin<K extends ContentTypeKey>(db: Database, key: K, id: number): Promise<RowOf<K> | undefined> {
+  return contentTypeServer(key).read(db, id);
+}
+
+/** The version of an item (its `updatedAt`, null when never saved), or undefined for an unknown id: the `ETag` of the API's GET. */
+export async function getContentVersion(db: Database, key: ContentTypeKey, id: number): Promise<string | null | undefined> {
+  const { table } = contentTypeServer(key);
+  const row = await db
+    .select({ updatedAt: sql<string | null>`${table.updatedAt}` })
+    .from(table)
+    .where(eq(table.id, id))
+    .get();
+  return row?.updatedAt;
 }
 
 /** Who saves and when: the revision names the author (none in scripts and tests: "unknown"). */
@@ -59,26 +69,24 @@ export type SaveOptions = { author?: RevisionAuthor; now?: Date };
 const authorOf = (options: SaveOptions): RevisionAuthor => options.author ?? { username: null };
 
 /** Creates a row and its first revision, in one batch. */
-export async function createContent(db: Database, key: ContentTypeKey, input: Record<string, unknown>, options: SaveOptions = {}) {
-  const type = CONTENT_TYPE_SERVERS[key];
-  // A new item has no version to start from (a resource's one schema allows the field for its edits).
-  const { version: _version, ...fields } = input;
-  await type.checkInput?.(db, fields);
-  const values = type.toInsert ? type.toInsert(fields, options.now ?? new Date()) : fields;
-  // The registry's tables are typed loosely; the zod schema has shaped `values` for this table.
-  const insert = db
-    .insert(type.table)
-    .values(values as never)
-    .returning(type.columns);
+export async function createContent<K extends ContentTypeKey>(
+  db: Database,
+  key: K,
+  input: CreateOf<K>,
+  options: SaveOptions = {},
+): Promise<RowOf<K>> {
+  const type = contentTypeServer(key);
+  await type.checkInput?.(db, input);
   // The row just inserted is the table's newest until the batch ends (a batch runs as one transaction).
   const newest = sql`(SELECT max(${type.table.id}) FROM ${type.table})`;
   const [[row]] = await db.batch([
-    insert,
+    type.insert(db, input, options.now ?? new Date()),
     ...recordStatements(db, { key, server: type, id: newest, author: authorOf(options), label: "created" }),
   ]);
-  await reindexSearchEntry(db, key, (row as { id: number }).id);
+  if (!row) throw new Error(`The insert of ${type.withArticle} answered with no row.`);
+  await reindexSearchEntry(db, key, row.id);
   await markContentChanged(db);
-  return row as Record<string, unknown>;
+  return row;
 }
 
 /** The 409 of a save made from a version someone else has replaced since. */
@@ -91,43 +99,37 @@ export function staleSaveMessage(key: ContentTypeKey) {
  * Updates a row and records the revision in the same batch (the state before it first, when the item has no history
  * yet). `restoredFrom` labels a restore's revision. A save that changes nothing records no revision.
  */
-export async function updateContent(
+export async function updateContent<K extends ContentTypeKey>(
   db: Database,
-  key: ContentTypeKey,
+  key: K,
   id: number,
-  input: Record<string, unknown>,
+  input: UpdateOf<K>,
   options: SaveOptions & { restoredFrom?: number; extra?: unknown } = {},
-) {
-  const type = CONTENT_TYPE_SERVERS[key];
+): Promise<RowOf<K>> {
+  const type = contentTypeServer(key);
   // The version the edit started from (see `editedVersion`): not a column.
   const { version, ...fields } = input;
   await type.checkInput?.(db, fields);
-  const values = type.toUpdate ? type.toUpdate(fields) : fields;
   const extraBefore = type.revisions ? await type.revisions.read(db, id) : undefined;
   // A new version always differs from the one it replaces, even within the same millisecond.
-  const updatedAt = nextVersion(typeof version === "string" ? version : undefined, options.now);
-  const update = db
-    .update(type.table)
-    .set({ ...values, updatedAt } as never)
-    // One statement decides: only the version the editor started from is overwritten, so of two saves from the
-    // same version exactly one wins; the revision below is in the same batch and records only what was saved.
-    .where(typeof version === "string" ? and(eq(type.table.id, id), sameVersion(type.table.updatedAt, version)) : eq(type.table.id, id))
-    .returning(type.columns);
+  const updatedAt = nextVersion(version, options.now);
+  // One statement decides: only the version the editor started from is overwritten, so of two saves from the
+  // same version exactly one wins; the revision below is in the same batch and records only what was saved.
+  const where = version === undefined ? eq(type.table.id, id) : and(eq(type.table.id, id), sameVersion(type.table.updatedAt, version));
   const label = options.restoredFrom === undefined ? undefined : `restored #${options.restoredFrom}`;
   const [, [row]] = await db.batch([
     baselineStatement(db, key, type, id, extraBefore),
-    update,
+    type.update(db, where, fields, updatedAt),
     ...recordStatements(db, { key, server: type, id, author: authorOf(options), label, extra: options.extra }),
   ]);
   if (!row) {
-    const exists =
-      typeof version === "string" && (await db.select({ id: type.table.id }).from(type.table).where(eq(type.table.id, id)).get());
+    const exists = version !== undefined && (await db.select({ id: type.table.id }).from(type.table).where(eq(type.table.id, id)).get());
     if (exists) throw new HttpError(409, staleSaveMessage(key), "version");
     throw new HttpError(404, notFoundMessage(key));
   }
   await reindexSearchEntry(db, key, id);
   await markContentChanged(db);
-  return row as Record<string, unknown>;
+  return row;
 }
 
 /**
@@ -154,20 +156,21 @@ export async function deleteContent(db: Database, key: ContentTypeKey, id: numbe
  * pass the type's update schema (400 naming the first problem when they no longer do), its extra state (a course's
  * outline) is checked and saved, and the save records a new revision, "restored #n", with the fields it changed.
  */
-export async function restoreRevision(db: Database, key: ContentTypeKey, id: number, number: number, author: RevisionAuthor) {
+export async function restoreRevision<K extends ContentTypeKey>(db: Database, key: K, id: number, number: number, author: RevisionAuthor) {
   const revision = await getRevision(db, key, id, number);
   const fields = revisionFields(key);
-  const parsed = CONTENT_TYPE_SPECS[key].updateSchema.safeParse(toPayload(fields, storedValues(fields, revision.snapshot)));
+  const parsed = contentTypeSpec(key).updateSchema.safeParse(toPayload(fields, storedValues(fields, revision.snapshot)));
   if (!parsed.success) {
     throw new HttpError(400, `Revision #${number} cannot be restored: ${firstIssueMessage(parsed.error)}`, fieldOfIssue(parsed.error));
   }
-  const type = CONTENT_TYPE_SERVERS[key];
+  const type = contentTypeServer(key);
   const extras = type.revisions && revision.extra !== undefined ? type.revisions : null;
   const checkedExtra = extras ? await extras.check(db, id, revision.extra) : undefined;
-  await type.checkInput?.(db, parsed.data as Record<string, unknown>);
-  if (extras) await extras.restore(db, id, checkedExtra);
+  const { version: _version, ...input } = parsed.data;
+  await type.checkInput?.(db, input);
+  if (extras && checkedExtra !== undefined) await extras.restore(db, id, checkedExtra);
   const extra = extras ? await extras.read(db, id) : undefined;
-  return updateContent(db, key, id, parsed.data as Record<string, unknown>, { author, restoredFrom: number, extra });
+  return updateContent(db, key, id, parsed.data, { author, restoredFrom: number, extra });
 }
 
 /**

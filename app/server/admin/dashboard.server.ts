@@ -65,98 +65,142 @@ export function periodStarts(now: Date) {
   };
 }
 
+/** The periods' starts, and the earlier of the two (a week may begin in the previous month): the reads go back to it. */
+type Periods = { week: string; month: string; since: string };
+
+/**
+ * The dashboard, read in one D1 batch (one round trip): the figures in one statement, the revenue per currency, the
+ * latest items of each kind for the recent activity, and the scheduled items.
+ */
 export async function getDashboard(db: Database, now: Date = new Date()) {
   const { week, month } = periodStarts(now);
   const [since = week] = [week, month].sort(); // the earlier of the two: a week may begin in the previous month
-  const n = RECENT_ACTIVITY_LIMIT;
-  const paidSince = and(eq(enrollments.status, "paid"), gte(enrollments.createdAt, since));
-  /**
-   * Each learner's courses with every lesson completed, and when the last one was; the lesson count is per course. The outer
-   * course_id is qualified by hand: over one table drizzle writes bare names, which the subquery would read as its own.
-   */
+  const periods: Periods = { week, month, since };
+  const [[counts], revenueRows, articleRows, practiceRows, resourceRows, subscriberRows, enrollmentRows, messageRows, ...scheduledRows] =
+    await db.batch([
+      figuresQuery(db, periods),
+      revenueQuery(db, periods),
+      ...recentActivityQueries(db, RECENT_ACTIVITY_LIMIT),
+      ...scheduledQueries(db),
+    ]);
+  const recent = {
+    articles: articleRows,
+    practices: practiceRows,
+    resources: resourceRows,
+    subscribers: subscriberRows,
+    enrollments: enrollmentRows,
+    messages: messageRows,
+  };
+  // How many articles, practices and courses are scheduled, and the next one due.
+  const scheduled = scheduledItems(scheduledRows);
+  return {
+    figures: dashboardFigures(counts, revenueRows),
+    periods: { weekStart: week, monthStart: month },
+    activity: recentActivity(recent, now),
+    scheduled: { count: scheduled.length, next: scheduled[0] ?? null },
+  };
+}
+
+/** Orders placed since `since` and still paid: the period figures' enrolments and revenue. */
+const paidSince = (since: string) => and(eq(enrollments.status, "paid"), gte(enrollments.createdAt, since));
+
+/**
+ * Each learner's courses with every lesson completed, and when the last one was; the lesson count is per course. The outer
+ * course_id is qualified by hand: over one table drizzle writes bare names, which the subquery would read as its own.
+ */
+function finishedCoursesQuery(db: Database) {
   const courseLessonCount = sql`(select count(*) from ${lessons} inner join ${courseModules} on ${courseModules.id} = ${lessons.moduleId}
     where ${courseModules.courseId} = ${lessonProgress}.${sql.identifier(lessonProgress.courseId.name)})`;
-  const finishedCourses = db
+  return db
     .select({ finishedAt: sql<string>`max(${lessonProgress.completedAt})`.as("finished_at") })
     .from(lessonProgress)
     .groupBy(lessonProgress.email, lessonProgress.courseId)
     .having(sql`count(${lessonProgress.completedAt}) > 0 and count(${lessonProgress.completedAt}) = ${courseLessonCount}`)
     .as("finished_courses");
-  const confirmedSince = and(eq(newsletterSubscribers.status, "confirmed"), gte(subscribedAt, since));
-  /**
-   * A figure as a scalar subquery of the one statement that reads them all, named: D1 keys a row's values by column name,
-   * and two figures' expressions differ only in their bound parameters.
-   */
-  const scalar = (name: string, query: { getSQL(): SQL }) => sql<number>`coalesce((${query}), 0)`.as(name);
+}
+
+/** The period figures' counts from `start` on (of the rows since the earlier period's start): enrolments, completions, new subscribers. */
+function periodCountQueries(db: Database, since: string) {
   const periodCount = (column: unknown, start: string) => sql`coalesce(sum(case when ${column} >= ${start} then 1 else 0 end), 0)`;
-  const enrolmentsIn = (start: string) =>
-    db
-      .select({ n: periodCount(enrollments.createdAt, start) })
-      .from(enrollments)
-      .where(paidSince);
-  const completionsIn = (start: string) =>
-    db
-      .select({ n: periodCount(finishedCourses.finishedAt, start) })
-      .from(finishedCourses)
-      .where(gte(finishedCourses.finishedAt, since));
-  const subscribersIn = (start: string) =>
-    db
-      .select({ n: periodCount(subscribedAt, start) })
-      .from(newsletterSubscribers)
-      .where(confirmedSince);
-  const [
-    [counts],
-    revenueRows,
-    latestArticles,
-    latestPractices,
-    latestResources,
-    latestSubscribers,
-    latestEnrollments,
-    latestMessages,
-    ...scheduledRows
-  ] = await db.batch([
-    // Every figure in one statement: each statement of a batch costs D1 its own work, so eleven counts were eleven.
-    db
-      .select({
-        articles: scalar("articles", db.select({ n: count() }).from(articles)),
-        practices: scalar("practices", db.select({ n: count() }).from(practices)),
-        resources: scalar("resources", db.select({ n: count() }).from(resources)),
-        courses: scalar("courses", db.select({ n: count() }).from(courses)),
-        subscribers: scalar(
-          "subscribers",
-          db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "confirmed")),
-        ),
-        learners: scalar(
-          "learners",
-          db
-            .select({ n: countDistinct(enrollments.email) })
-            .from(enrollments)
-            .where(ne(enrollments.email, "")),
-        ),
-        enrollments: scalar("enrollments", db.select({ n: count() }).from(enrollments)),
-        unreadMessages: scalar("unread_messages", unhandledMessagesQuery(db)),
-        weekEnrollments: scalar("week_enrollments", enrolmentsIn(week)),
-        monthEnrollments: scalar("month_enrollments", enrolmentsIn(month)),
-        weekCompletions: scalar("week_completions", completionsIn(week)),
-        monthCompletions: scalar("month_completions", completionsIn(month)),
-        weekSubscribers: scalar("week_subscribers", subscribersIn(week)),
-        monthSubscribers: scalar("month_subscribers", subscribersIn(month)),
-      })
-      .from(sql`(select 1)`),
-    db
-      .select({
-        currency: enrollments.currency,
-        week: sql<number>`coalesce(sum(case when ${enrollments.createdAt} >= ${week} then ${enrollments.amountCents} else 0 end), 0)`.as(
-          "week",
-        ),
-        month: sql<number>`coalesce(sum(case when ${enrollments.createdAt} >= ${month} then ${enrollments.amountCents} else 0 end), 0)`.as(
-          "month",
-        ),
-      })
-      .from(enrollments)
-      .where(paidSince)
-      .groupBy(enrollments.currency)
-      .orderBy(enrollments.currency),
+  const finishedCourses = finishedCoursesQuery(db);
+  const confirmedSince = and(eq(newsletterSubscribers.status, "confirmed"), gte(subscribedAt, since));
+  return {
+    enrolmentsIn: (start: string) =>
+      db
+        .select({ n: periodCount(enrollments.createdAt, start) })
+        .from(enrollments)
+        .where(paidSince(since)),
+    completionsIn: (start: string) =>
+      db
+        .select({ n: periodCount(finishedCourses.finishedAt, start) })
+        .from(finishedCourses)
+        .where(gte(finishedCourses.finishedAt, since)),
+    subscribersIn: (start: string) =>
+      db
+        .select({ n: periodCount(subscribedAt, start) })
+        .from(newsletterSubscribers)
+        .where(confirmedSince),
+  };
+}
+
+/**
+ * Every figure in one statement, each a scalar subquery: each statement of a batch costs D1 its own work, so eleven
+ * counts were eleven. Each is named: D1 keys a row's values by column name, and two figures' expressions differ only in
+ * their bound parameters.
+ */
+function figuresQuery(db: Database, { week, month, since }: Periods) {
+  const scalar = (name: string, query: { getSQL(): SQL }) => sql<number>`coalesce((${query}), 0)`.as(name);
+  const { enrolmentsIn, completionsIn, subscribersIn } = periodCountQueries(db, since);
+  return db
+    .select({
+      articles: scalar("articles", db.select({ n: count() }).from(articles)),
+      practices: scalar("practices", db.select({ n: count() }).from(practices)),
+      resources: scalar("resources", db.select({ n: count() }).from(resources)),
+      courses: scalar("courses", db.select({ n: count() }).from(courses)),
+      subscribers: scalar(
+        "subscribers",
+        db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "confirmed")),
+      ),
+      learners: scalar(
+        "learners",
+        db
+          .select({ n: countDistinct(enrollments.email) })
+          .from(enrollments)
+          .where(ne(enrollments.email, "")),
+      ),
+      enrollments: scalar("enrollments", db.select({ n: count() }).from(enrollments)),
+      unreadMessages: scalar("unread_messages", unhandledMessagesQuery(db)),
+      weekEnrollments: scalar("week_enrollments", enrolmentsIn(week)),
+      monthEnrollments: scalar("month_enrollments", enrolmentsIn(month)),
+      weekCompletions: scalar("week_completions", completionsIn(week)),
+      monthCompletions: scalar("month_completions", completionsIn(month)),
+      weekSubscribers: scalar("week_subscribers", subscribersIn(week)),
+      monthSubscribers: scalar("month_subscribers", subscribersIn(month)),
+    })
+    .from(sql`(select 1)`);
+}
+
+/** The amounts of the orders still paid, per currency, in each period. */
+function revenueQuery(db: Database, { week, month, since }: Periods) {
+  return db
+    .select({
+      currency: enrollments.currency,
+      week: sql<number>`coalesce(sum(case when ${enrollments.createdAt} >= ${week} then ${enrollments.amountCents} else 0 end), 0)`.as(
+        "week",
+      ),
+      month: sql<number>`coalesce(sum(case when ${enrollments.createdAt} >= ${month} then ${enrollments.amountCents} else 0 end), 0)`.as(
+        "month",
+      ),
+    })
+    .from(enrollments)
+    .where(paidSince(since))
+    .groupBy(enrollments.currency)
+    .orderBy(enrollments.currency);
+}
+
+/** The latest `n` of each kind the recent activity lists: articles, practices, resources, subscribers, enrolments, messages. */
+function recentActivityQueries(db: Database, n: number) {
+  return [
     db
       .select({ id: articles.id, title: articles.title, at: articles.createdAt })
       .from(articles)
@@ -195,17 +239,25 @@ export async function getDashboard(db: Database, now: Date = new Date()) {
       .from(contactMessages)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(n),
-    ...scheduledQueries(db),
-  ]);
+  ] as const;
+}
 
-  const figure = (name: keyof NonNullable<typeof counts>) => Number(counts?.[name] ?? 0);
+type FigureCounts = Record<Exclude<keyof DashboardFigures, "thisWeek" | "thisMonth">, number> &
+  Record<`${"week" | "month"}${"Enrollments" | "Completions" | "Subscribers"}`, number>;
+
+/** The figures from the one statement's row (none: zeros) and the revenue rows. */
+function dashboardFigures(
+  counts: FigureCounts | undefined,
+  revenueRows: readonly { currency: string; week: number; month: number }[],
+): DashboardFigures {
+  const figure = (name: keyof FigureCounts) => Number(counts?.[name] ?? 0);
   const period = (key: "week" | "month"): PeriodFigures => ({
     revenue: revenueRows.filter((row) => row[key] > 0).map((row) => ({ currency: row.currency, cents: row[key] })),
     enrollments: figure(`${key}Enrollments`),
     completions: figure(`${key}Completions`),
     newSubscribers: figure(`${key}Subscribers`),
   });
-  const figures: DashboardFigures = {
+  return {
     articles: figure("articles"),
     practices: figure("practices"),
     resources: figure("resources"),
@@ -217,63 +269,45 @@ export async function getDashboard(db: Database, now: Date = new Date()) {
     thisMonth: period("month"),
     unreadMessages: figure("unreadMessages"),
   };
+}
 
-  type Event = Omit<ActivityItem, "ago"> & { order: number };
-  const events: Event[] = [
-    ...latestArticles.map((r) => ({
-      kind: "article" as const,
-      text: `Article created: ${r.title}`,
-      href: `/admin/articles/${r.id}`,
-      at: r.at,
-      order: r.id,
-    })),
-    ...latestPractices.map((r) => ({
-      kind: "practice" as const,
-      text: `Practice created: ${r.title}`,
-      href: `/admin/practices/${r.id}`,
-      at: r.at,
-      order: r.id,
-    })),
-    ...latestResources.map((r) => ({
-      kind: "resource" as const,
-      text: `Resource added: ${r.title}`,
-      href: `/admin/resources/${r.id}`,
-      at: r.at,
-      order: r.id,
-    })),
-    ...latestSubscribers.map((r) => ({
-      kind: "subscriber" as const,
-      text: `New newsletter subscriber: ${r.email}`,
-      href: "/admin/subscribers",
-      at: r.at,
-      order: r.id,
-    })),
-    ...latestEnrollments.map((r) => ({
-      kind: "enrollment" as const,
-      text: r.email ? `${r.email} enrolled in ${r.course}` : `New enrolment in ${r.course}`,
-      href: `/admin/orders/${r.id}`,
-      at: r.at,
-      order: r.id,
-    })),
-    ...latestMessages.map((r) => ({
-      kind: "message" as const,
-      text: `Message from ${r.name}: ${r.subject}`,
-      href: `/admin/messages/${r.id}`,
-      at: r.at,
-      order: r.id,
-    })),
+type Row = { id: number; at: string };
+type RecentRows = {
+  articles: (Row & { title: string })[];
+  practices: (Row & { title: string })[];
+  resources: (Row & { title: string })[];
+  subscribers: (Row & { email: string })[];
+  enrollments: (Row & { email: string; course: string })[];
+  messages: (Row & { name: string; subject: string })[];
+};
+type ActivityEvent = Omit<ActivityItem, "ago"> & { order: number };
+
+/** Each latest row as what the activity says of it, where it links, and when (`order`: its id, for rows of the same time). */
+function activityEvents(recent: RecentRows): ActivityEvent[] {
+  const event = (kind: ActivityKind, row: Row, text: string, href: string): ActivityEvent => ({
+    kind,
+    text,
+    href,
+    at: row.at,
+    order: row.id,
+  });
+  return [
+    ...recent.articles.map((r) => event("article", r, `Article created: ${r.title}`, `/admin/articles/${r.id}`)),
+    ...recent.practices.map((r) => event("practice", r, `Practice created: ${r.title}`, `/admin/practices/${r.id}`)),
+    ...recent.resources.map((r) => event("resource", r, `Resource added: ${r.title}`, `/admin/resources/${r.id}`)),
+    ...recent.subscribers.map((r) => event("subscriber", r, `New newsletter subscriber: ${r.email}`, "/admin/subscribers")),
+    ...recent.enrollments.map((r) =>
+      event("enrollment", r, r.email ? `${r.email} enrolled in ${r.course}` : `New enrolment in ${r.course}`, `/admin/orders/${r.id}`),
+    ),
+    ...recent.messages.map((r) => event("message", r, `Message from ${r.name}: ${r.subject}`, `/admin/messages/${r.id}`)),
   ];
-  events.sort((a, b) => (a.at === b.at ? b.order - a.order : a.at < b.at ? 1 : -1));
-  const activity: ActivityItem[] = events.slice(0, n).map(({ order: _order, ...event }) => ({ ...event, ago: timeAgo(event.at, now) }));
+}
 
-  // How many articles, practices and courses are scheduled, and the next one due.
-  const scheduled = scheduledItems(scheduledRows);
-  return {
-    figures,
-    periods: { weekStart: week, monthStart: month },
-    activity,
-    scheduled: { count: scheduled.length, next: scheduled[0] ?? null },
-  };
+/** The newest events of every kind together, newest first (the later id first at the same time), with how long ago. */
+function recentActivity(recent: RecentRows, now: Date): ActivityItem[] {
+  const events = activityEvents(recent);
+  events.sort((a, b) => (a.at === b.at ? b.order - a.order : a.at < b.at ? 1 : -1));
+  return events.slice(0, RECENT_ACTIVITY_LIMIT).map(({ order: _order, ...event }) => ({ ...event, ago: timeAgo(event.at, now) }));
 }
 
 /** "just now", "5 minutes ago", "2 hours ago", "3 days ago", then the date ("March 5, 2025"). */

@@ -1,21 +1,33 @@
 /**
- * The server half of the content-type registry, by key: one module per type in app/server/content-types/
- * (the shared half, with the schemas and form fields, is app/lib/content-types/).
+ * The server half of the content-type registry, by key: one module per type in app/server/content/content-types/,
+ * each made by `defineContentType` (the shared half, with the schemas and form fields, is app/lib/content-types/).
+ * Each entry keeps its own types: `contentTypeServer(key)` answers with the entry of that key, typed by it
+ * (`RowOf<K>` the row it reads, `CreateOf<K>` and `UpdateOf<K>` what its schemas give), so generic code needs no casts.
  */
 import { HttpError } from "../core/http.server";
 import { CONTENT_TYPE_NAMES, contentTypeOfUrl, type ContentTypeKey } from "~/lib/content-types";
+import type { CreateOf, EditorDataOf, UpdateOf } from "~/lib/content-types/registry";
 import { articleServer } from "./content-types/article.server";
 import { courseServer } from "./content-types/course.server";
 import { practiceServer } from "./content-types/practice.server";
 import { resourceServer } from "./content-types/resource.server";
 import type { ContentTypeServer } from "./content-types/types";
 
-export const CONTENT_TYPE_SERVERS: Record<ContentTypeKey, ContentTypeServer> = {
-  article: articleServer,
-  practice: practiceServer,
-  resource: resourceServer,
-  course: courseServer,
-};
+const SERVERS = { article: articleServer, practice: practiceServer, resource: resourceServer, course: courseServer };
+
+/** A type's admin row: every column its entry reads back (the edit page's values, the API's write answers). */
+export type RowOf<K extends ContentTypeKey> = NonNullable<Awaited<ReturnType<(typeof SERVERS)[K]["read"]>>>;
+
+/** The server half of the type `K`, typed by it. */
+export type ServerOf<K extends ContentTypeKey> = ContentTypeServer<RowOf<K>, CreateOf<K>, UpdateOf<K>, EditorDataOf<K>>;
+
+/** Every type's server half, by key. TypeScript refuses the map until it has an entry for every key. */
+export const CONTENT_TYPE_SERVERS: { [K in ContentTypeKey]: ServerOf<K> } = SERVERS;
+
+/** The server half of the type `key`, typed by it. */
+export function contentTypeServer<K extends ContentTypeKey>(key: K): ServerOf<K> {
+  return CONTENT_TYPE_SERVERS[key];
+}
 
 /** The type a generic admin page or API route serves, from the request's URL (404 for a path no type has). */
 export function contentTypeOfRequest(request: Request, area: "admin" | "api"): ContentTypeKey {

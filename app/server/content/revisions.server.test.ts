@@ -10,6 +10,7 @@ import * as articleById from "../../routes/api/content-item";
 import * as articlesList from "../../routes/api/content-collection";
 import * as courseById from "../../routes/api/content-item";
 import * as courseOutline from "../../routes/api/course-outline";
+import { articleSchema, articleUpdateSchema } from "~/lib/admin-schemas";
 import { createContent, updateContent } from "../admin/content.server";
 import { getArticle } from "./content.server";
 import { diffLines, getRevision, listRevisions, REVISIONS_KEPT } from "./revisions.server";
@@ -92,7 +93,9 @@ describe("recording revisions", () => {
 
   it("the first save of an item without history (the seed) records its earlier state first, so the edit can be undone", async () => {
     const seeded = await getArticle(testDb(), 1);
-    await updateContent(testDb(), "article", 1, { ...article, title: "Changed" }, { author: { username: "editor" } });
+    await updateContent(testDb(), "article", 1, articleUpdateSchema.parse({ ...article, title: "Changed" }), {
+      author: { username: "editor" },
+    });
     const revisions = await listRevisions(testDb(), "article", 1);
     expect(revisions.map((r) => [r.number, r.savedBy, r.summary])).toEqual([
       [2, "editor", "title, excerpt, content, category, readingTime, author, featured"],
@@ -107,8 +110,12 @@ describe("recording revisions", () => {
       "CREATE TRIGGER refuse_revisions BEFORE INSERT ON content_revisions BEGIN SELECT RAISE(ABORT, 'no revisions'); END",
     ).run();
     try {
-      await expect(updateContent(testDb(), "article", id, { ...article, title: "Not saved" })).rejects.toThrow(/no revisions/);
-      await expect(createContent(testDb(), "article", { ...article, title: "Not created" })).rejects.toThrow(/no revisions/);
+      await expect(updateContent(testDb(), "article", id, articleUpdateSchema.parse({ ...article, title: "Not saved" }))).rejects.toThrow(
+        /no revisions/,
+      );
+      await expect(createContent(testDb(), "article", articleSchema.parse({ ...article, title: "Not created" }))).rejects.toThrow(
+        /no revisions/,
+      );
     } finally {
       await env.DB.prepare("DROP TRIGGER refuse_revisions").run();
     }
@@ -119,7 +126,8 @@ describe("recording revisions", () => {
 
   it(`keeps the newest ${REVISIONS_KEPT} revisions of an item`, async () => {
     const id = await newArticle();
-    for (let i = 0; i < REVISIONS_KEPT + 2; i++) await updateContent(testDb(), "article", id, { ...article, title: `Title ${i}` });
+    for (let i = 0; i < REVISIONS_KEPT + 2; i++)
+      await updateContent(testDb(), "article", id, articleUpdateSchema.parse({ ...article, title: `Title ${i}` }));
     const numbers = (await listRevisions(testDb(), "article", id)).map((r) => r.number);
     expect(numbers).toHaveLength(REVISIONS_KEPT);
     expect([numbers[0], numbers.at(-1)]).toEqual([REVISIONS_KEPT + 3, 4]);

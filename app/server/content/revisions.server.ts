@@ -3,7 +3,7 @@
  * a snapshot of the item's form fields), written by SQL statements that go into the save's own D1 batch.
  *
  * The snapshot is generic: the registry's edit-form fields (app/lib/content-types/), read from the
- * server entry's columns (app/server/content-types/), so a field added to a type is kept without code here. A type
+ * server entry's columns (app/server/content/content-types/), so a field added to a type is kept without code here. A type
  * may keep something more (a course's outline) through its entry's `revisions`. The edit page's History lists the
  * revisions, compares one with the current item and restores it through the same validation and save as a form.
  */
@@ -13,7 +13,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { adminAccounts, contentRevisions } from "../../../db/schema";
 import { CONTENT_TYPE_SPECS, type FieldSpec } from "~/lib/content-types/registry";
 import type { ContentTypeKey } from "~/lib/content-types";
-import type { ContentTypeServer } from "./content-types/types";
+import type { SnapshotSource } from "./content-types/types";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
 
@@ -38,7 +38,7 @@ export function revisionFields(key: ContentTypeKey): FieldSpec[] {
 }
 
 /** `json_object('title', "articles"."title", ...)` over the fields the type's columns hold. */
-function snapshotSql(key: ContentTypeKey, server: ContentTypeServer): SQL {
+function snapshotSql(key: ContentTypeKey, server: SnapshotSource): SQL {
   const { columns } = server;
   const pairs = revisionFields(key).flatMap((field) => {
     const column = columns[field.name];
@@ -53,19 +53,15 @@ function snapshotSql(key: ContentTypeKey, server: ContentTypeServer): SQL {
 export function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, inner) =>
     inner && typeof inner === "object" && !Array.isArray(inner)
-      ? Object.fromEntries(
-          Object.keys(inner as object)
-            .sort()
-            .map((name) => [name, (inner as Record<string, unknown>)[name]]),
-        )
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : inner,
   );
 }
 
 type RecordOptions = {
   key: ContentTypeKey;
-  /** The type's server entry (passed in: the registry imports modules that record revisions). */
-  server: ContentTypeServer;
+  /** The type's table and columns, from its server entry (passed in: the registry imports modules that record revisions). */
+  server: SnapshotSource;
   /** The item's id, or an expression for it (the row a create inserted earlier in the batch). */
   id: number | SQL;
   author: RevisionAuthor;
@@ -82,7 +78,7 @@ type RecordOptions = {
 export function baselineStatement(
   db: Database,
   key: ContentTypeKey,
-  server: ContentTypeServer,
+  server: SnapshotSource,
   id: number,
   extraBefore: unknown,
 ): BatchItem<"sqlite"> {
@@ -198,7 +194,7 @@ export async function getRevision(db: Database, key: ContentTypeKey, id: number,
 export async function currentSnapshot(
   db: Database,
   key: ContentTypeKey,
-  server: ContentTypeServer,
+  server: SnapshotSource,
   id: number,
 ): Promise<Record<string, unknown> | undefined> {
   const { table } = server;

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { assert, describe, expect, it } from "vitest";
 import { courseModules, courses, lessons, resourceCategories } from "../../../db/schema";
 import { seedTestDb, testDb } from "../../../tests/support/db";
+import type { CreateOf } from "~/lib/content-types/registry";
 import { parseSearchQuery } from "~/lib/search";
 import { createContent, deleteContent, updateContent } from "../admin/content.server";
 import { RESULTS_PER_GROUP, rebuildSearchIndex, type SearchResults, searchSite } from "./search.server";
@@ -18,7 +19,8 @@ const marked = (parts: { text: string; highlighted: boolean }[]) => parts.filter
 const idsOf = (results: SearchResults, type: string) =>
   results.groups.find((group) => group.type === type)?.hits.map((hit) => hit.id) ?? [];
 
-const article = (fields: Record<string, unknown> = {}) => ({
+// Typed as the create schemas' output but not parsed by them: an article may have empty content here.
+const article = (fields: Partial<CreateOf<"article">> = {}): CreateOf<"article"> => ({
   title: "A plain title",
   excerpt: "An excerpt.",
   content: "Some body text.",
@@ -28,9 +30,10 @@ const article = (fields: Record<string, unknown> = {}) => ({
   readingTime: 5,
   author: "Someone",
   featured: false,
+  status: "published",
   ...fields,
 });
-const practice = (fields: Record<string, unknown> = {}) => ({
+const practice = (fields: Partial<CreateOf<"practice">> = {}): CreateOf<"practice"> => ({
   title: "A plain practice",
   description: "A description.",
   imageUrl: "/images/p.jpg",
@@ -40,9 +43,10 @@ const practice = (fields: Record<string, unknown> = {}) => ({
   audioUrl: "/audio/p.opus",
   transcript: "",
   featured: false,
+  status: "published",
   ...fields,
 });
-async function resource(fields: Record<string, unknown> = {}) {
+async function resource(fields: Partial<CreateOf<"resource">> = {}): Promise<CreateOf<"resource">> {
   await db.insert(resourceCategories).values({ id: 1, name: "Books" }).onConflictDoNothing();
   return {
     title: "A plain resource",

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ConfigError, config, parseConfig } from "./config.server";
+import { withVars } from "../../../tests/support/env";
+import { ConfigError, config, forgetConfig, parseConfig } from "./config.server";
 
 /** The error `parseConfig(source)` throws. */
 function errorOf(source: Record<string, string>): ConfigError {
@@ -108,19 +109,27 @@ describe("config", () => {
     expect(both.message).not.toContain("abc");
   });
 
-  it("reads the Worker's env by default, and again when a value changes", () => {
+  it("parses the Worker's env once per isolate, and a source object of its own once per object", () => {
     expect(config().SITE_NAME).toBe(env.SITE_NAME);
     expect(config()).toBe(config());
-    const vars = env as { RATE_LIMIT_CONTACT_PER_HOUR: string };
-    const configured = vars.RATE_LIMIT_CONTACT_PER_HOUR;
-    try {
-      vars.RATE_LIMIT_CONTACT_PER_HOUR = "7";
-      expect(config().RATE_LIMIT_CONTACT_PER_HOUR).toBe(7);
-      vars.RATE_LIMIT_CONTACT_PER_HOUR = "abc";
+    const source = { RATE_LIMIT_CONTACT_PER_HOUR: "7" };
+    const parsed = config(source);
+    expect(parsed.RATE_LIMIT_CONTACT_PER_HOUR).toBe(7);
+    // Kept for that object: a change to it is not parsed again until forgotten.
+    source.RATE_LIMIT_CONTACT_PER_HOUR = "8";
+    expect(config(source)).toBe(parsed);
+    forgetConfig(source);
+    expect(config(source).RATE_LIMIT_CONTACT_PER_HOUR).toBe(8);
+    expect(config({ RATE_LIMIT_CONTACT_PER_HOUR: "9" }).RATE_LIMIT_CONTACT_PER_HOUR).toBe(9);
+  });
+
+  it("a var of the Worker's env that does not parse is named on every read, and a fixed one is read again", async () => {
+    const configured = env.RATE_LIMIT_CONTACT_PER_HOUR;
+    await withVars({ RATE_LIMIT_CONTACT_PER_HOUR: "abc" }, () => {
       expect(() => config()).toThrow("RATE_LIMIT_CONTACT_PER_HOUR must be a whole number of at least 1");
-    } finally {
-      vars.RATE_LIMIT_CONTACT_PER_HOUR = configured;
-    }
+      expect(() => config()).toThrow(ConfigError);
+    });
+    await withVars({ RATE_LIMIT_CONTACT_PER_HOUR: "7" }, () => expect(config().RATE_LIMIT_CONTACT_PER_HOUR).toBe(7));
     expect(config().RATE_LIMIT_CONTACT_PER_HOUR).toBe(Number(configured));
   });
 });

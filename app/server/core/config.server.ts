@@ -11,8 +11,9 @@
  * and a missing secret is reported by the module that needs it (learner sign-in is off without
  * LEARNER_SESSION_SECRET, app/server/learning/learner.server.ts; payments fall back to the emulator or are off).
  *
- * Parsed on first use in an isolate and kept, and parsed again when a value changes (the tests set vars on
- * `env` between cases), so the memo is keyed on the raw values: a few dozen property reads per call.
+ * Parsed once per isolate: on first use, then kept for that `env` object (a WeakMap keyed by it, so a test's own
+ * source object gets its own parse). A test that changes a var of the Worker's `env` calls `forgetConfig()` so the
+ * next read parses it again (tests/support/env.ts).
  */
 import { env } from "cloudflare:workers";
 import { z } from "zod";
@@ -156,21 +157,24 @@ export function parseConfig(source: ConfigSource): Config {
   );
 }
 
-let memo: { source: ConfigSource; key: string; config: Config } | null = null;
-
-/** The raw values, joined: the memo's key (a value can be neither of the separators). */
-function keyOf(source: ConfigSource): string {
-  return VARS.map((name) => source[name] ?? "\u0000").join("\u0001");
-}
+/** What each source parsed to: the Worker's `env` once per isolate, a test's own source object once per object. */
+const parsedBySource = new WeakMap<ConfigSource, Config>();
 
 /**
- * The configuration of `source` (the Worker's `env` unless given), parsed on first use and kept while the
- * values stay the same. Throws a `ConfigError` naming each bad var (see the top of this file).
+ * The configuration of `source` (the Worker's `env` unless given), parsed on its first use and kept for that object.
+ * Throws a `ConfigError` naming each bad var (see the top of this file); a source that does not parse is not kept, so
+ * every read of it says so.
  */
 export function config(source: ConfigSource = env): Config {
-  const key = keyOf(source);
-  if (memo && memo.source === source && memo.key === key) return memo.config;
-  const parsed = parseConfig(source);
-  memo = { source, key, config: parsed };
+  let parsed = parsedBySource.get(source);
+  if (!parsed) {
+    parsed = parseConfig(source);
+    parsedBySource.set(source, parsed);
+  }
   return parsed;
+}
+
+/** Drops what `config` kept for `source`, so its next read parses it again: for tests that change a var of the Worker's `env`. */
+export function forgetConfig(source: ConfigSource = env): void {
+  parsedBySource.delete(source);
 }

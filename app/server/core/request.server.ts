@@ -99,7 +99,7 @@ const signingKeys = new Map<string, Promise<CryptoKey>>();
  * Null without a hash (then nobody can sign in, and no cookie counts as signed).
  */
 export function sessionSigningKey(): Promise<CryptoKey> | null {
-  const passwordHash = env.ADMIN_PASSWORD_HASH?.trim();
+  const passwordHash = config().ADMIN_PASSWORD_HASH;
   if (!passwordHash) return null;
   let key = signingKeys.get(passwordHash);
   if (!key) {

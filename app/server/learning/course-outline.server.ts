@@ -128,43 +128,80 @@ export async function saveCourseOutline(
   const course = await db.select({ id: courses.id, updatedAt: courses.updatedAt }).from(courses).where(eq(courses.id, courseId)).get();
   if (!course) throw new HttpError(404, "Course not found.");
   if (edited && (course.updatedAt ?? "") !== edited.version) throw new HttpError(409, STALE_OUTLINE_MESSAGE, "version");
-
-  const storedLessons = stored.modules.flatMap((module) => module.lessons);
-  const storedAssessments = storedLessons.flatMap((lesson) => lesson.assessments);
-  const storedQuestions = storedAssessments.flatMap((assessment) => assessment.questions);
-  const sentLessons = outline.modules.flatMap((module) => module.lessons);
-  const sentAssessments = sentLessons.flatMap((lesson) => lesson.assessments);
-  const sentQuestions = sentAssessments.flatMap((assessment) => assessment.questions);
-  const idsOf = (rows: { id?: number }[]) => rows.map((row) => row.id);
-  const storedIds = (rows: { id?: number }[]) => new Set(rows.map((row) => row.id as number));
-  checkIds("module", idsOf(outline.modules), storedIds(stored.modules));
-  checkIds("lesson", idsOf(sentLessons), storedIds(storedLessons));
-  checkIds("assessment", idsOf(sentAssessments), storedIds(storedAssessments));
-  checkIds("question", idsOf(sentQuestions), storedIds(storedQuestions));
-
-  const moduleIds = db.select({ id: courseModules.id }).from(courseModules).where(eq(courseModules.courseId, courseId));
-  const moduleAt = (position: number): SQL =>
-    sql`(SELECT ${courseModules.id} FROM ${courseModules} WHERE ${courseModules.courseId} = ${courseId} AND ${courseModules.position} = ${position})`;
-  const lessonAt = (modulePosition: number, position: number): SQL =>
-    sql`(SELECT ${lessons.id} FROM ${lessons} WHERE ${lessons.moduleId} = ${moduleAt(modulePosition)} AND ${lessons.position} = ${position})`;
+  const rows = { stored: outlineRows(stored), sent: outlineRows(outline) };
+  checkOutlineIds(rows);
 
   const recorded = revision?.(stored);
   const updatedAt = edited?.updatedAt ?? new Date().toISOString();
-  // D1 has no interactive transactions, so the version check is the batch's first statement: a conditional UPDATE of
-  // the course, then a statement that fails unless it changed the row (SQLite's changes()), which aborts the whole
-  // batch. Of two saves from one version the first moves the version on and the second then writes nothing.
-  const versionCheck: BatchItem<"sqlite">[] = edited
-    ? [
-        db
-          .update(courses)
-          .set({ updatedAt })
-          .where(and(eq(courses.id, courseId), sameVersion(courses.updatedAt, edited.version))),
-        db.run(sql.raw(`SELECT json(CASE WHEN changes() = 1 THEN '1' ELSE '${STALE_MARKER}' END)`)),
-      ]
-    : [];
   const statements: BatchItem<"sqlite">[] = [
-    ...versionCheck,
+    ...(edited ? versionCheckStatements(db, courseId, edited.version, updatedAt) : []),
     ...(recorded?.before ?? []),
+    ...outlineWriteStatements(db, courseId, outline),
+    ...leftOutDeleteStatements(db, rows),
+    ...(edited ? [] : [db.update(courses).set({ updatedAt }).where(eq(courses.id, courseId))]),
+    ...(recorded?.after ?? []),
+  ];
+  await runOutlineBatch(db, courseId, statements, edited);
+  await reindexSearchEntry(db, "course", courseId);
+  await markContentChanged(db);
+  return getCourseOutlineForEditor(db, courseId);
+}
+
+type OutlineModule = CourseOutline["modules"][number];
+type OutlineLesson = OutlineModule["lessons"][number];
+type OutlineAssessment = OutlineLesson["assessments"][number];
+
+/** An outline's rows of each kind, flattened (every assessment's questions, a quiz's or not). */
+function outlineRows(outline: CourseOutline) {
+  const lessonRows = outline.modules.flatMap((module) => module.lessons);
+  const assessmentRows = lessonRows.flatMap((lesson) => lesson.assessments);
+  return {
+    modules: outline.modules,
+    lessons: lessonRows,
+    assessments: assessmentRows,
+    questions: assessmentRows.flatMap((assessment) => assessment.questions),
+  };
+}
+
+type OutlineRows = { stored: ReturnType<typeof outlineRows>; sent: ReturnType<typeof outlineRows> };
+
+/** Refuses a sent id the course does not hold, or one sent twice, of any kind (400 naming it). */
+function checkOutlineIds({ stored, sent }: OutlineRows) {
+  const idsOf = (rows: { id?: number }[]) => rows.map((row) => row.id);
+  const storedIds = (rows: { id?: number }[]) => new Set(rows.map((row) => row.id as number));
+  checkIds("module", idsOf(sent.modules), storedIds(stored.modules));
+  checkIds("lesson", idsOf(sent.lessons), storedIds(stored.lessons));
+  checkIds("assessment", idsOf(sent.assessments), storedIds(stored.assessments));
+  checkIds("question", idsOf(sent.questions), storedIds(stored.questions));
+}
+
+/**
+ * D1 has no interactive transactions, so the version check is the batch's first statement: a conditional UPDATE of
+ * the course, then a statement that fails unless it changed the row (SQLite's changes()), which aborts the whole
+ * batch. Of two saves from one version the first moves the version on and the second then writes nothing.
+ */
+function versionCheckStatements(db: Database, courseId: number, version: string, updatedAt: string): BatchItem<"sqlite">[] {
+  return [
+    db
+      .update(courses)
+      .set({ updatedAt })
+      .where(and(eq(courses.id, courseId), sameVersion(courses.updatedAt, version))),
+    db.run(sql.raw(`SELECT json(CASE WHEN changes() = 1 THEN '1' ELSE '${STALE_MARKER}' END)`)),
+  ];
+}
+
+/** A module of the course by its position, which the batch has given it (how a new module's lessons find it). */
+const moduleAt = (courseId: number, position: number): SQL =>
+  sql`(SELECT ${courseModules.id} FROM ${courseModules} WHERE ${courseModules.courseId} = ${courseId} AND ${courseModules.position} = ${position})`;
+
+/** A lesson of the course by its module's position and its own (how a new lesson's assessments find it). */
+const lessonAt = (courseId: number, modulePosition: number, position: number): SQL =>
+  sql`(SELECT ${lessons.id} FROM ${lessons} WHERE ${lessons.moduleId} = ${moduleAt(courseId, modulePosition)} AND ${lessons.position} = ${position})`;
+
+/** The stored modules and lessons moved out of the way (position = -id), then every sent row updated or inserted, in order. */
+function outlineWriteStatements(db: Database, courseId: number, outline: CourseOutline): BatchItem<"sqlite">[] {
+  const moduleIds = db.select({ id: courseModules.id }).from(courseModules).where(eq(courseModules.courseId, courseId));
+  const statements: BatchItem<"sqlite">[] = [
     db
       .update(courseModules)
       .set({ position: sql`-${courseModules.id}` })
@@ -175,87 +212,101 @@ export async function saveCourseOutline(
       .where(inArray(lessons.moduleId, moduleIds)),
   ];
   outline.modules.forEach((module, moduleIndex) => {
-    const modulePosition = moduleIndex + 1;
-    const moduleValues = { title: module.title, description: module.description, position: modulePosition };
-    statements.push(
-      module.id
-        ? db.update(courseModules).set(moduleValues).where(eq(courseModules.id, module.id))
-        : db.insert(courseModules).values({ ...moduleValues, courseId }),
-    );
-    module.lessons.forEach((lesson, lessonIndex) => {
-      const position = lessonIndex + 1;
-      const lessonValues = {
-        moduleId: module.id ?? moduleAt(modulePosition),
-        position,
-        title: lesson.title,
-        description: lesson.description,
-        body: lesson.body,
-        audioUrl: lesson.audioUrl,
-        audioTranscript: lesson.audioTranscript,
-        duration: lesson.duration,
-        freePreview: lesson.freePreview,
-      };
-      statements.push(
-        lesson.id ? db.update(lessons).set(lessonValues).where(eq(lessons.id, lesson.id)) : db.insert(lessons).values(lessonValues),
-      );
-      const lessonId = lesson.id ?? lessonAt(modulePosition, position);
-      for (const assessment of lesson.assessments) {
-        const assessmentValues = {
-          title: assessment.title,
-          kind: assessment.kind,
-          prompt: assessment.prompt,
-          passMark: assessment.passMark,
-        };
-        statements.push(
-          assessment.id
-            ? db.update(assessments).set(assessmentValues).where(eq(assessments.id, assessment.id))
-            : db.insert(assessments).values({ ...assessmentValues, lessonId }),
-        );
-        // A new assessment is the newest of its lesson until the next one is inserted: its questions follow it at once.
-        const assessmentId =
-          assessment.id ?? sql`(SELECT max(${assessments.id}) FROM ${assessments} WHERE ${assessments.lessonId} = ${lessonId})`;
-        const kept = assessment.kind === "quiz" ? assessment.questions : [];
-        kept.forEach((question, questionIndex) => {
-          const questionValues = {
-            position: questionIndex + 1,
-            prompt: question.prompt,
-            choices: question.choices,
-            correctChoice: question.correctChoice,
-          };
-          statements.push(
-            question.id
-              ? db.update(quizQuestions).set(questionValues).where(eq(quizQuestions.id, question.id))
-              : db.insert(quizQuestions).values({ ...questionValues, assessmentId }),
-          );
-        });
-      }
-    });
+    statements.push(...moduleStatements(db, courseId, module, moduleIndex + 1));
   });
+  return statements;
+}
 
-  // The rows left out: deleted last, once every kept row has its new parent (a cascade would take a moved lesson with its old module).
-  const keptQuestionIds = sentAssessments.flatMap((a) => (a.kind === "quiz" ? a.questions : [])).flatMap((q) => (q.id ? [q.id] : []));
-  const removeUnsent = <T extends { id?: number }>(storedRows: T[], sentRows: T[]) => {
-    const sent = new Set(sentRows.flatMap((row) => (row.id ? [row.id] : [])));
-    return storedRows.flatMap((row) => (row.id && !sent.has(row.id) ? [row.id] : []));
+/** A module's row at its position, then each of its lessons' (a new module's lessons find it by its position). */
+function moduleStatements(db: Database, courseId: number, module: OutlineModule, modulePosition: number): BatchItem<"sqlite">[] {
+  const moduleValues = { title: module.title, description: module.description, position: modulePosition };
+  const statements: BatchItem<"sqlite">[] = [
+    module.id
+      ? db.update(courseModules).set(moduleValues).where(eq(courseModules.id, module.id))
+      : db.insert(courseModules).values({ ...moduleValues, courseId }),
+  ];
+  module.lessons.forEach((lesson, lessonIndex) => {
+    const position = lessonIndex + 1;
+    const lessonValues = {
+      moduleId: module.id ?? moduleAt(courseId, modulePosition),
+      position,
+      title: lesson.title,
+      description: lesson.description,
+      body: lesson.body,
+      audioUrl: lesson.audioUrl,
+      audioTranscript: lesson.audioTranscript,
+      duration: lesson.duration,
+      freePreview: lesson.freePreview,
+    };
+    statements.push(
+      lesson.id ? db.update(lessons).set(lessonValues).where(eq(lessons.id, lesson.id)) : db.insert(lessons).values(lessonValues),
+    );
+    const lessonId = lesson.id ?? lessonAt(courseId, modulePosition, position);
+    for (const assessment of lesson.assessments) statements.push(...assessmentStatements(db, lessonId, assessment));
+  });
+  return statements;
+}
+
+/** An assessment's row, then a quiz's questions in order (another kind keeps none). */
+function assessmentStatements(db: Database, lessonId: number | SQL, assessment: OutlineAssessment): BatchItem<"sqlite">[] {
+  const assessmentValues = {
+    title: assessment.title,
+    kind: assessment.kind,
+    prompt: assessment.prompt,
+    passMark: assessment.passMark,
   };
-  const goneQuestions = storedQuestions.flatMap((q) => (q.id && !keptQuestionIds.includes(q.id) ? [q.id] : []));
-  const goneAssessments = removeUnsent(storedAssessments, sentAssessments);
-  const goneLessons = removeUnsent(storedLessons, sentLessons);
-  const goneModules = removeUnsent(stored.modules, outline.modules);
-  // Ids in chunks: a query binds at most 100 parameters on D1.
+  const statements: BatchItem<"sqlite">[] = [
+    assessment.id
+      ? db.update(assessments).set(assessmentValues).where(eq(assessments.id, assessment.id))
+      : db.insert(assessments).values({ ...assessmentValues, lessonId }),
+  ];
+  // A new assessment is the newest of its lesson until the next one is inserted: its questions follow it at once.
+  const assessmentId =
+    assessment.id ?? sql`(SELECT max(${assessments.id}) FROM ${assessments} WHERE ${assessments.lessonId} = ${lessonId})`;
+  const kept = assessment.kind === "quiz" ? assessment.questions : [];
+  kept.forEach((question, questionIndex) => {
+    const questionValues = {
+      position: questionIndex + 1,
+      prompt: question.prompt,
+      choices: question.choices,
+      correctChoice: question.correctChoice,
+    };
+    statements.push(
+      question.id
+        ? db.update(quizQuestions).set(questionValues).where(eq(quizQuestions.id, question.id))
+        : db.insert(quizQuestions).values({ ...questionValues, assessmentId }),
+    );
+  });
+  return statements;
+}
+
+/**
+ * The stored rows the outline left out, deleted last, once every kept row has its new parent (a cascade would take a
+ * moved lesson with its old module). A question is kept only in a quiz. Ids in chunks: a query binds at most 100
+ * parameters on D1.
+ */
+function leftOutDeleteStatements(db: Database, { stored, sent }: OutlineRows): BatchItem<"sqlite">[] {
+  const keptQuestionIds = sent.assessments.flatMap((a) => (a.kind === "quiz" ? a.questions : [])).flatMap((q) => (q.id ? [q.id] : []));
+  const removeUnsent = <T extends { id?: number }>(storedRows: T[], sentRows: T[]) => {
+    const kept = new Set(sentRows.flatMap((row) => (row.id ? [row.id] : [])));
+    return storedRows.flatMap((row) => (row.id && !kept.has(row.id) ? [row.id] : []));
+  };
+  const goneQuestions = stored.questions.flatMap((q) => (q.id && !keptQuestionIds.includes(q.id) ? [q.id] : []));
+  const statements: BatchItem<"sqlite">[] = [];
   for (const [table, ids] of [
     [quizQuestions, goneQuestions],
-    [assessments, goneAssessments],
-    [lessons, goneLessons],
-    [courseModules, goneModules],
+    [assessments, removeUnsent(stored.assessments, sent.assessments)],
+    [lessons, removeUnsent(stored.lessons, sent.lessons)],
+    [courseModules, removeUnsent(stored.modules, sent.modules)],
   ] as const) {
     for (let start = 0; start < ids.length; start += 90)
       statements.push(db.delete(table).where(inArray(table.id, ids.slice(start, start + 90))));
   }
-  if (!edited) statements.push(db.update(courses).set({ updatedAt }).where(eq(courses.id, courseId)));
+  return statements;
+}
 
-  statements.push(...(recorded?.after ?? []));
-
+/** Runs the save's batch; when the version check aborts it (someone saved the course between the check and the batch), 409. */
+async function runOutlineBatch(db: Database, courseId: number, statements: BatchItem<"sqlite">[], edited: { version: string } | undefined) {
   try {
     await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   } catch (error) {
@@ -267,9 +318,6 @@ export async function saveCourseOutline(
     }
     throw error;
   }
-  await reindexSearchEntry(db, "course", courseId);
-  await markContentChanged(db);
-  return getCourseOutlineForEditor(db, courseId);
 }
 
 /** A revision's outline, checked as the editor's save would be; rows deleted since keep their content and are added anew. */

@@ -169,77 +169,13 @@ const named = <T>(column: Parameters<typeof sql>[1], alias: string) => sql<T>`${
 /** Everything stored about `email`, read in one D1 batch. */
 export async function exportLearnerData(db: Database, rawEmail: string, now = new Date()): Promise<LearnerDataExport> {
   const email = normaliseEmail(rawEmail);
-  const responseColumns = {
-    ...ANSWER_COLUMNS,
-    courseId: named<number>(courses.id, "course_id"),
-    course: named<string>(courses.title, "course_title"),
-    lesson: named<string>(lessons.title, "lesson_title"),
-    assessment: named<string>(assessments.title, "assessment_title"),
-    kind: assessments.kind,
-    prompt: assessments.prompt,
-    updatedAt: assessmentResponses.updatedAt,
-  };
   const [orders, progress, responses, certs, mails, sessions] = await db.batch([
-    db
-      .select({
-        id: enrollments.id,
-        course: courses.title,
-        amountCents: enrollments.amountCents,
-        currency: enrollments.currency,
-        status: enrollments.status,
-        orderedAt: enrollments.createdAt,
-        refundedAt: enrollments.refundedAt,
-        name: enrollments.name,
-      })
-      .from(enrollments)
-      .innerJoin(courses, eq(courses.id, enrollments.courseId))
-      .where(eq(enrollments.email, email))
-      .orderBy(asc(enrollments.id)),
-    db
-      .select({
-        courseId: lessonProgress.courseId,
-        course: named<string>(courses.title, "course_title"),
-        lesson: named<string>(lessons.title, "lesson_title"),
-        visitedAt: lessonProgress.visitedAt,
-        completedAt: lessonProgress.completedAt,
-      })
-      .from(lessonProgress)
-      .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
-      .innerJoin(courses, eq(courses.id, lessonProgress.courseId))
-      .where(eq(lessonProgress.email, email))
-      .orderBy(asc(lessonProgress.courseId), asc(lessonProgress.visitedAt)),
-    db
-      .select(responseColumns)
-      .from(assessmentResponses)
-      .innerJoin(assessments, eq(assessments.id, assessmentResponses.assessmentId))
-      .innerJoin(lessons, eq(lessons.id, assessments.lessonId))
-      .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
-      .innerJoin(courses, eq(courses.id, courseModules.courseId))
-      .where(eq(assessmentResponses.email, email))
-      .orderBy(asc(courses.id), asc(courseModules.position), asc(lessons.position), asc(assessments.id)),
-    db
-      .select({ id: certificates.id, course: courses.title, name: certificates.name, issuedAt: certificates.issuedAt })
-      .from(certificates)
-      .innerJoin(courses, eq(courses.id, certificates.courseId))
-      .where(eq(certificates.email, email))
-      .orderBy(asc(certificates.issuedAt)),
-    db
-      .select({
-        kind: mailLog.kind,
-        subject: mailLog.subject,
-        status: mailLog.status,
-        createdAt: mailLog.createdAt,
-        sentAt: mailLog.sentAt,
-        text: mailLog.text,
-        html: mailLog.html,
-      })
-      .from(mailLog)
-      .where(eq(mailLog.to, email))
-      .orderBy(desc(mailLog.id)),
-    db
-      .select({ active: count(), latestExpiry: sql<string | null>`max(${learnerSessions.expiresAt})` })
-      .from(learnerSessions)
-      .where(and(eq(learnerSessions.email, email), gt(learnerSessions.expiresAt, now.toISOString()))),
+    ordersQuery(db, email),
+    progressQuery(db, email),
+    responsesQuery(db, email),
+    certificatesQuery(db, email),
+    emailsQuery(db, email),
+    sessionsQuery(db, email, now),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -252,36 +188,141 @@ export async function exportLearnerData(db: Database, rawEmail: string, now = ne
       currency,
     })),
     progress,
-    quizAttempts: responses
-      .filter((row) => row.quizAnswers !== null)
-      .map(({ courseId, course, lesson, assessment, score, passed, attempts, quizAnswers, updatedAt }) => ({
-        courseId,
-        course,
-        lesson,
-        assessment,
-        score,
-        passed,
-        attempts,
-        answers: quizAnswers,
-        updatedAt,
-      })),
-    writtenAnswers: responses
-      .filter((row) => row.kind !== "quiz" || row.answer !== "")
-      .map(({ assessmentId, course, lesson, assessment, kind, prompt, answer, attempts, updatedAt }) => ({
-        assessmentId,
-        course,
-        lesson,
-        assessment,
-        kind,
-        prompt,
-        answer,
-        attempts,
-        updatedAt,
-      })),
+    quizAttempts: quizAttempts(responses),
+    writtenAnswers: writtenAnswers(responses),
     certificates: certs.map(({ id, ...certificate }) => ({ ...certificate, path: `/certificates/${id}` })),
     emails: mails,
     sessions: { active: sessions[0]?.active ?? 0, latestExpiry: sessions[0]?.latestExpiry ?? null },
   };
+}
+
+/** The learner's orders, oldest first, with their course. */
+function ordersQuery(db: Database, email: string) {
+  return db
+    .select({
+      id: enrollments.id,
+      course: courses.title,
+      amountCents: enrollments.amountCents,
+      currency: enrollments.currency,
+      status: enrollments.status,
+      orderedAt: enrollments.createdAt,
+      refundedAt: enrollments.refundedAt,
+      name: enrollments.name,
+    })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(eq(enrollments.email, email))
+    .orderBy(asc(enrollments.id));
+}
+
+/** The lessons the learner opened and completed, by course, in the order they were opened. */
+function progressQuery(db: Database, email: string) {
+  return db
+    .select({
+      courseId: lessonProgress.courseId,
+      course: named<string>(courses.title, "course_title"),
+      lesson: named<string>(lessons.title, "lesson_title"),
+      visitedAt: lessonProgress.visitedAt,
+      completedAt: lessonProgress.completedAt,
+    })
+    .from(lessonProgress)
+    .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+    .innerJoin(courses, eq(courses.id, lessonProgress.courseId))
+    .where(eq(lessonProgress.email, email))
+    .orderBy(asc(lessonProgress.courseId), asc(lessonProgress.visitedAt));
+}
+
+/** The learner's answers to assessments (quiz attempts and written answers alike), in the order of the courses. */
+function responsesQuery(db: Database, email: string) {
+  return db
+    .select({
+      ...ANSWER_COLUMNS,
+      courseId: named<number>(courses.id, "course_id"),
+      course: named<string>(courses.title, "course_title"),
+      lesson: named<string>(lessons.title, "lesson_title"),
+      assessment: named<string>(assessments.title, "assessment_title"),
+      kind: assessments.kind,
+      prompt: assessments.prompt,
+      updatedAt: assessmentResponses.updatedAt,
+    })
+    .from(assessmentResponses)
+    .innerJoin(assessments, eq(assessments.id, assessmentResponses.assessmentId))
+    .innerJoin(lessons, eq(lessons.id, assessments.lessonId))
+    .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+    .innerJoin(courses, eq(courses.id, courseModules.courseId))
+    .where(eq(assessmentResponses.email, email))
+    .orderBy(asc(courses.id), asc(courseModules.position), asc(lessons.position), asc(assessments.id));
+}
+
+/** The learner's certificates, oldest first. */
+function certificatesQuery(db: Database, email: string) {
+  return db
+    .select({ id: certificates.id, course: courses.title, name: certificates.name, issuedAt: certificates.issuedAt })
+    .from(certificates)
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .where(eq(certificates.email, email))
+    .orderBy(asc(certificates.issuedAt));
+}
+
+/** Every e-mail sent to the address, newest first, with its text and HTML. */
+function emailsQuery(db: Database, email: string) {
+  return db
+    .select({
+      kind: mailLog.kind,
+      subject: mailLog.subject,
+      status: mailLog.status,
+      createdAt: mailLog.createdAt,
+      sentAt: mailLog.sentAt,
+      text: mailLog.text,
+      html: mailLog.html,
+    })
+    .from(mailLog)
+    .where(eq(mailLog.to, email))
+    .orderBy(desc(mailLog.id));
+}
+
+/** How many sessions of the learner are still active, and when the last of them ends. */
+function sessionsQuery(db: Database, email: string, now: Date) {
+  return db
+    .select({ active: count(), latestExpiry: sql<string | null>`max(${learnerSessions.expiresAt})` })
+    .from(learnerSessions)
+    .where(and(eq(learnerSessions.email, email), gt(learnerSessions.expiresAt, now.toISOString())));
+}
+
+type ResponseRow = Awaited<ReturnType<typeof responsesQuery>>[number];
+
+/** The responses that hold quiz answers, as the export lists quiz attempts. */
+function quizAttempts(responses: ResponseRow[]): LearnerDataExport["quizAttempts"] {
+  return responses
+    .filter((row) => row.quizAnswers !== null)
+    .map(({ courseId, course, lesson, assessment, score, passed, attempts, quizAnswers, updatedAt }) => ({
+      courseId,
+      course,
+      lesson,
+      assessment,
+      score,
+      passed,
+      attempts,
+      answers: quizAnswers,
+      updatedAt,
+    }));
+}
+
+/** The responses that hold written text (see `isWrittenAnswer`), as the export lists written answers. */
+function writtenAnswers(responses: ResponseRow[]): LearnerDataExport["writtenAnswers"] {
+  return responses
+    .filter((row) => row.kind !== "quiz" || row.answer !== "")
+    .map(({ assessmentId, course, lesson, assessment, kind, prompt, answer, attempts, updatedAt }) => ({
+      assessmentId,
+      course,
+      lesson,
+      assessment,
+      kind,
+      prompt,
+      answer,
+      attempts,
+      updatedAt,
+    }));
 }
 
 /** The download's file name, e.g. "examined-life-data-2026-11-24.json". */

@@ -17,6 +17,7 @@ import {
   redeemAccessToken,
   startLearnerSession,
 } from "./learner.server";
+import { withVars } from "../../../tests/support/env";
 
 const mailTo = async (to: string) =>
   (
@@ -263,23 +264,21 @@ describe("the learner cookie is signed (LEARNER_SESSION_SECRET)", () => {
     await insertEnrollment(db, { email, courseId: 1 });
     const signed = (await startLearnerSession(db, email))!;
     const token = await issueAccessToken(db, { email, courseId: 1, ttlMinutes: 60 });
-    const bindings = env as { LEARNER_SESSION_SECRET?: string };
-    const secret = bindings.LEARNER_SESSION_SECRET;
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       for (const missing of [undefined, "too-short"]) {
-        bindings.LEARNER_SESSION_SECRET = missing;
-        expect(await startLearnerSession(db, email)).toBeNull();
-        expect(await getLearnerSession(db, requestWithCookie("/learn", `${LEARNER_COOKIE}=${signed.token}`))).toBeNull();
-        const response = (await access
-          .loader(routeArgs(`/learn/access/${token}`, { token }))
-          .catch((thrown: unknown) => thrown)) as Response;
-        expect(response.headers.get("Location")).toBe("/learn?notice=sign-in-unavailable");
-        expect(response.headers.get("Set-Cookie")).toBeNull();
+        await withVars({ LEARNER_SESSION_SECRET: missing }, async () => {
+          expect(await startLearnerSession(db, email)).toBeNull();
+          expect(await getLearnerSession(db, requestWithCookie("/learn", `${LEARNER_COOKIE}=${signed.token}`))).toBeNull();
+          const response = (await access
+            .loader(routeArgs(`/learn/access/${token}`, { token }))
+            .catch((thrown: unknown) => thrown)) as Response;
+          expect(response.headers.get("Location")).toBe("/learn?notice=sign-in-unavailable");
+          expect(response.headers.get("Set-Cookie")).toBeNull();
+        });
       }
       expect(errors).toHaveBeenCalledWith(expect.stringContaining("LEARNER_SESSION_SECRET is missing"));
     } finally {
-      bindings.LEARNER_SESSION_SECRET = secret;
       errors.mockRestore();
     }
     // The link was kept for when sign-in works again.

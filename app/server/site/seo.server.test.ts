@@ -7,6 +7,7 @@ import { loader as robotsLoader } from "../../routes/robots";
 import { loader as sitemapLoader } from "../../routes/sitemap";
 import type { Database } from "../core/db.server";
 import { articlesRssXml, escapeXml, robotsTxt, sitemapEntries, sitemapXml, siteUrl, STATIC_PUBLIC_PATHS } from "./seo.server";
+import { withVars } from "../../../tests/support/env";
 
 const BASE = "https://example.org";
 
@@ -188,16 +189,13 @@ describe("articles RSS feed", () => {
 });
 
 describe("siteUrl", () => {
-  it("uses SITE_URL without a trailing slash, or the request's origin when SITE_URL is empty", () => {
-    const configured = env.SITE_URL;
-    try {
-      (env as { SITE_URL: string }).SITE_URL = "https://theexaminedlife.org/";
+  it("uses SITE_URL without a trailing slash, or the request's origin when SITE_URL is empty", async () => {
+    await withVars({ SITE_URL: "https://theexaminedlife.org/" }, () => {
       expect(siteUrl(new Request("https://elsewhere.example/x"))).toBe("https://theexaminedlife.org");
-      (env as { SITE_URL: string }).SITE_URL = "";
+    });
+    await withVars({ SITE_URL: "" }, () => {
       expect(siteUrl(new Request("https://elsewhere.example:8443/x?y=1"))).toBe("https://elsewhere.example:8443");
       expect(siteUrl(new Request("http://localhost:9000/"))).toBe("http://localhost:9000");
-    } finally {
-      (env as { SITE_URL: string }).SITE_URL = configured;
-    }
+    });
   });
 });

@@ -3,7 +3,7 @@ import { SITE_SETTING_KEYS, type SiteSettingKey, type SiteSettingsInput } from "
 import type { SiteSettings, SocialLink } from "~/lib/site";
 import { siteMeta } from "../../../db/schema";
 import type { Database } from "../core/db.server";
-import { config } from "../core/config.server";
+import { type Config, config } from "../core/config.server";
 
 /** The footer's social links, in order, each shown only when its var holds the site's own profile URL. */
 const SOCIAL_VARS = [
@@ -13,13 +13,13 @@ const SOCIAL_VARS = [
 ] as const;
 
 /**
- * The configured social links: empty vars are left out; a value that is not an https URL is left out too,
- * with an error in the log naming the var, so a typo never puts a broken link in every page's footer.
+ * The configured social links (trimmed by `config`): empty vars are left out; a value that is not an https URL is left
+ * out too, with an error in the log naming the var, so a typo never puts a broken link in every page's footer.
  */
-export function socialLinks(vars: Partial<Record<(typeof SOCIAL_VARS)[number]["name"], string>>): SocialLink[] {
+export function socialLinks(vars: Pick<Config, (typeof SOCIAL_VARS)[number]["name"]>): SocialLink[] {
   const links: SocialLink[] = [];
   for (const { name, label } of SOCIAL_VARS) {
-    const value = vars[name]?.trim();
+    const value = vars[name];
     if (!value) continue;
     if (URL.canParse(value) && new URL(value).protocol === "https:") links.push({ label, href: value });
     else console.error(`${name} is not an https URL; the ${label} link is hidden until it is fixed.`);

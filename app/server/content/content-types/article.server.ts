@@ -1,16 +1,16 @@
 import { desc } from "drizzle-orm";
 import { articles } from "../../../../db/schema";
-import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
+import { articleSpec } from "~/lib/content-types/article";
 import { formatLongDate } from "~/lib/format";
 import { statusText } from "~/lib/publication";
 import { articleDetailColumns, getArticle, listArticles } from "../content.server";
-import type { ContentTypeServer } from "./types";
+import { defineContentType } from "./define.server";
 
 /** Today's calendar date in UTC, the publication date of a new article. */
 export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
-export const articleServer: ContentTypeServer = {
-  ...CONTENT_TYPE_NAMES.article,
+export const articleServer = defineContentType({
+  spec: articleSpec,
   table: articles,
   columns: {
     ...articleDetailColumns,
@@ -46,4 +46,4 @@ export const articleServer: ContentTypeServer = {
   // A new article is dated today (a scheduled one takes its publish day when the cron publishes it); an edit keeps its date unless it sends another.
   toInsert: (input, now) => ({ ...input, publishedDate: todayUtc(now) }),
   toUpdate: ({ publishedDate, ...fields }) => ({ ...fields, ...(publishedDate ? { publishedDate } : {}) }),
-};
+});

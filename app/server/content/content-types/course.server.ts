@@ -1,18 +1,17 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import { courses, enrollments } from "../../../../db/schema";
-import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
-import type { CourseOutline } from "~/lib/admin-schemas";
+import { courseSpec } from "~/lib/content-types/course";
 import { formatMoney } from "~/lib/format";
 import { statusText } from "~/lib/publication";
 import { getCourse, listCourses } from "../../learning/courses.server";
 import { checkRevisionOutline, getCourseOutlineForEditor, saveCourseOutline } from "../../learning/course-outline.server";
-import type { ContentTypeServer } from "./types";
+import { defineContentType } from "./define.server";
 
 /** The form speaks dollars, the table cents: whole cents, so 19.99 is 1999 and never 1998.9999. */
-const toCents = ({ price, ...input }: Record<string, unknown>) => ({ ...input, priceCents: Math.round(Number(price) * 100) });
+const toCents = <Input extends { price: number }>({ price, ...input }: Input) => ({ ...input, priceCents: Math.round(price * 100) });
 
-export const courseServer: ContentTypeServer = {
-  ...CONTENT_TYPE_NAMES.course,
+export const courseServer = defineContentType({
+  spec: courseSpec,
   table: courses,
   columns: {
     id: courses.id,
@@ -65,7 +64,7 @@ export const courseServer: ContentTypeServer = {
     read: getCourseOutlineForEditor,
     check: checkRevisionOutline,
     restore: async (db, id, outline) => {
-      await saveCourseOutline(db, id, outline as CourseOutline);
+      await saveCourseOutline(db, id, outline);
     },
   },
-};
+});

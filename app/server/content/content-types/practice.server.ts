@@ -1,12 +1,12 @@
 import { desc } from "drizzle-orm";
 import { practices } from "../../../../db/schema";
-import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
+import { practiceSpec } from "~/lib/content-types/practice";
 import { statusText } from "~/lib/publication";
 import { getPractice, listPractices, practiceDetailColumns } from "../content.server";
-import type { ContentTypeServer } from "./types";
+import { defineContentType } from "./define.server";
 
-export const practiceServer: ContentTypeServer = {
-  ...CONTENT_TYPE_NAMES.practice,
+export const practiceServer = defineContentType({
+  spec: practiceSpec,
   table: practices,
   columns: {
     ...practiceDetailColumns,
@@ -38,4 +38,6 @@ export const practiceServer: ContentTypeServer = {
   },
   listPublic: listPractices,
   getPublic: getPractice,
-};
+  toInsert: (input) => input,
+  toUpdate: (fields) => fields,
+});

@@ -1,18 +1,18 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { resourceCategories, resources } from "../../../../db/schema";
-import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
+import { resourceSpec } from "~/lib/content-types/resource";
 import { getResource, resourceDetailColumns } from "../content.server";
 import type { Database } from "../../core/db.server";
 import { HttpError } from "../../core/http.server";
-import type { ContentTypeServer } from "./types";
+import { defineContentType } from "./define.server";
 
 /** Every resource with its url (the public flat list, GET /api/resources). */
 export function listResourcesWithUrls(db: Database) {
   return db.select(resourceDetailColumns).from(resources).orderBy(asc(resources.id));
 }
 
-export const resourceServer: ContentTypeServer = {
-  ...CONTENT_TYPE_NAMES.resource,
+export const resourceServer = defineContentType({
+  spec: resourceSpec,
   table: resources,
   columns: { ...resourceDetailColumns, createdAt: resources.createdAt, updatedAt: resources.updatedAt },
   async listForAdmin(db) {
@@ -25,6 +25,8 @@ export const resourceServer: ContentTypeServer = {
   },
   listPublic: listResourcesWithUrls,
   getPublic: getResource,
+  toInsert: (input) => input,
+  toUpdate: (fields) => fields,
   async loadOptions(db) {
     const categories = await db
       .select({ id: resourceCategories.id, name: resourceCategories.name })
@@ -36,8 +38,8 @@ export const resourceServer: ContentTypeServer = {
     const found = await db
       .select({ id: resourceCategories.id })
       .from(resourceCategories)
-      .where(eq(resourceCategories.id, Number(input.categoryId)))
+      .where(eq(resourceCategories.id, input.categoryId))
       .get();
     if (!found) throw new HttpError(400, 'The field "categoryId" must be the id of an existing resource category.', "categoryId");
   },
-};
+});
