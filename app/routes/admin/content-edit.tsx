@@ -20,7 +20,7 @@ type StoredItem = { id: number; title: string } & Record<string, unknown>;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
-  const type = contentTypeOfRequest(request, "admin");
+  const type = contentTypeOfRequest(request);
   const id = parseId(params.id);
   const [item, options] = await Promise.all([id === null ? undefined : getContentForAdmin(db, type, id), loadContentOptions(db, type)]);
   if (!item || id === null) return data({ type, item: null, options, extra: null }, { status: 404 });

@@ -2,7 +2,7 @@
  * /admin/{type}/:id/history: an item's revisions, newest first (number, who, when, what changed).
  * /admin/{type}/:id/history/:number: one revision against the current item, field by field, and its restore form
  * (POST intent=restore, confirm=yes), which saves it through the same checks as the edit form (app/server/admin/content.server.ts).
- * Registered once per content type in app/routes.ts.
+ * Registered once per content type in app/site-routes.ts.
  */
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/content-history";
@@ -25,7 +25,7 @@ import { REVISIONS_KEPT, currentSnapshot, diffRevision, getRevision, listRevisio
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   adminFrom(context);
   const db = getDb();
-  const type = contentTypeOfRequest(request, "admin");
+  const type = contentTypeOfRequest(request);
   const id = parseId(params.id);
   const item = id === null ? undefined : await getContentForAdmin(db, type, id);
   if (!item || id === null) return data({ type, item: null, revisions: [], revision: null, diff: [] }, { status: 404 });
@@ -51,7 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const session = adminFrom(context);
   const db = getDb();
   return withFormRefusal(async () => {
-    const type = contentTypeOfRequest(request, "admin");
+    const type = contentTypeOfRequest(request);
     const form = await readFormBody(request);
     const parsed = restoreRevisionSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));

@@ -21,7 +21,7 @@ import { getDb } from "~/server/core/db.server";
 export const middleware: Route.MiddlewareFunction[] = [adminSessionMiddleware];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const key = contentTypeOfRequest(request, "admin") as PreviewType;
+  const key = contentTypeOfRequest(request) as PreviewType;
   const id = parseId(params.id);
   const preview = id === null ? null : await getContentPreview(getDb(), key, id);
   if (!preview) throw data(`${CONTENT_TYPE_NAMES[key].noun} not found.`, { status: 404, headers: { "Cache-Control": NO_STORE } });

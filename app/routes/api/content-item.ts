@@ -19,7 +19,7 @@ import { HttpError, handleApi, json, readJsonBody } from "~/server/core/http.ser
 
 export const loader = ({ request, params }: Route.LoaderArgs) =>
   handleApi(async () => {
-    const key = contentTypeOfRequest(request, "api");
+    const key = contentTypeOfRequest(request);
     const id = parseId(params.id);
     if (id === null) throw new HttpError(404, notFoundMessage(key));
     const db = getDb();
@@ -34,7 +34,7 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
 
 export const action = ({ request, params }: Route.ActionArgs) =>
   adminApi(request, async (db, session, note) => {
-    const key = contentTypeOfRequest(request, "api");
+    const key = contentTypeOfRequest(request);
     const type = CONTENT_TYPE_SPECS[key];
     const id = parseId(params.id);
     if (request.method === "PUT") {

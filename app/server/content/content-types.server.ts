@@ -3,7 +3,8 @@
  * (the shared half, with the schemas and form fields, is app/lib/content-types/).
  */
 import { HttpError } from "../core/http.server";
-import { CONTENT_TYPE_NAMES, contentTypeOfUrl, type ContentTypeKey } from "~/lib/content-types";
+import { CONTENT_TYPE_NAMES, type ContentTypeKey } from "~/lib/content-types";
+import { policyFor } from "~/site-routes";
 import { articleServer } from "./content-types/article.server";
 import { courseServer } from "./content-types/course.server";
 import { practiceServer } from "./content-types/practice.server";
@@ -17,9 +18,12 @@ export const CONTENT_TYPE_SERVERS: Record<ContentTypeKey, ContentTypeServer> = {
   course: courseServer,
 };
 
-/** The type a generic admin page or API route serves, from the request's URL (404 for a path no type has). */
-export function contentTypeOfRequest(request: Request, area: "admin" | "api"): ContentTypeKey {
-  const key = contentTypeOfUrl(request.url, area);
+/**
+ * The type a generic admin page or API route serves: its route's policy names it (app/site-routes.ts registers the
+ * generic modules once per type). 404 for a route that names none.
+ */
+export function contentTypeOfRequest(request: Request): ContentTypeKey {
+  const key = policyFor(new URL(request.url).pathname).contentType;
   if (!key) throw new HttpError(404, "Not found.");
   return key;
 }
