@@ -1,5 +1,5 @@
 /**
- * Owners and editors as React Router runs the admin (inside the layout's middleware): what an editor is refused (every
+ * Owners and editors as React Router runs the admin (inside the route guard): what an editor is refused (every admin
  * route whose policy in app/site-routes.ts is the owner's, taken from app/routes.ts), the audit log of writes,
  * the Accounts and Settings forms, and the invitation page.
  */

@@ -14,12 +14,13 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { restoreRevisionSchema } from "~/lib/admin-schemas";
 import { formatDateTimeUtc } from "~/lib/format";
-import { adminFormRefusal, adminFrom } from "~/server/admin/guard.server";
+import { adminFrom } from "~/server/admin/guard.server";
 import { getContentForAdmin, restoreRevision } from "~/server/admin/content.server";
 import { parseId } from "~/server/content/content.server";
 import { CONTENT_TYPE_SERVERS, contentTypeOfRequest, notFoundMessage } from "~/server/content/content-types.server";
 import { getDb } from "~/server/core/db.server";
-import { HttpError, firstIssueMessage, readFormBody, withFormRefusal } from "~/server/core/http.server";
+import { formAction } from "~/server/core/form-action.server";
+import { HttpError } from "~/server/core/http.server";
 import { REVISIONS_KEPT, currentSnapshot, diffRevision, getRevision, listRevisions } from "~/server/content/revisions.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -46,20 +47,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** POST intent=restore, confirm=yes: 403 cross-site, 401 without a session, 404 for another item's or an unknown revision. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const refusal = adminFormRefusal(request, context);
-  if (refusal) return refusal;
-  const session = adminFrom(context);
-  const db = getDb();
-  return withFormRefusal(async () => {
+  return formAction({ request, context }, restoreRevisionSchema, async () => {
     const type = contentTypeOfRequest(request);
-    const form = await readFormBody(request);
-    const parsed = restoreRevisionSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
     const id = parseId(params.id);
     const number = parseId(params.number);
     if (id === null) throw new HttpError(404, notFoundMessage(type));
     if (number === null) throw new HttpError(404, "Revision not found.");
-    await restoreRevision(db, type, id, number, session);
+    await restoreRevision(getDb(), type, id, number, adminFrom(context));
     const { path } = CONTENT_TYPE_FORMS[type];
     return Response.redirect(new URL(`/admin/${path}/${id}/history?restored=${number}`, request.url), 303);
   });

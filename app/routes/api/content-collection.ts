@@ -14,8 +14,8 @@ import { HttpError, handleApi, json, readJsonBody } from "~/server/core/http.ser
 export const loader = ({ request }: Route.LoaderArgs) =>
   handleApi(async () => json(await CONTENT_TYPE_SERVERS[contentTypeOfRequest(request)].listPublic(getDb())));
 
-export const action = ({ request }: Route.ActionArgs) =>
-  adminApi(request, async (db, session, note) => {
+export const action = ({ request, context }: Route.ActionArgs) =>
+  adminApi({ request, context }, async (db, session, note) => {
     const key = contentTypeOfRequest(request);
     const type = CONTENT_TYPE_SPECS[key];
     if (request.method !== "POST") throw new HttpError(405, `Create ${type.withArticle} with a POST request.`);

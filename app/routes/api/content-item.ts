@@ -32,8 +32,8 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
     return json(item, { headers: { ETag: etagOf(row.updatedAt as string | null) } });
   });
 
-export const action = ({ request, params }: Route.ActionArgs) =>
-  adminApi(request, async (db, session, note) => {
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  adminApi({ request, context }, async (db, session, note) => {
     const key = contentTypeOfRequest(request);
     const type = CONTENT_TYPE_SPECS[key];
     const id = parseId(params.id);
