@@ -164,7 +164,7 @@ describe("every consumer agrees with the policy", () => {
     };
     // The manifest is a static asset to the worker, whatever its route says.
     if (url === "/manifest.webmanifest") return;
-    expect(requestKind(navigation, "https://site.example")).toBe(policy.offline ? "page" : "pass");
+    expect(requestKind(navigation, "https://site.example", (path) => policyFor(path).offline)).toBe(policy.offline ? "page" : "pass");
   });
 
   it.each(SAMPLES)("the admin roles, and the navigation that hides what a role may not use: $url", ({ url, policy }) => {

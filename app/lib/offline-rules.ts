@@ -2,9 +2,10 @@
  * What the service worker (app/service-worker.ts) may keep for offline use, and how: pure rules shared by the
  * worker and the "Save for offline" code (app/lib/offline-practices.ts), tested in offline-rules.test.ts.
  * docs/offline.md explains them; docs/decisions/0007-service-worker-and-the-csp.md says why HTML is kept whole.
- * Which pages may be kept is each route's policy (`offline` in app/site-routes.ts).
+ * Which pages may be kept is each route's policy (`offline` in app/site-routes.ts), which the worker hands to
+ * `requestKind`: this module does not load the route table, so "Save for offline" (app/lib/offline-practices.ts) does
+ * not either.
  */
-import { policyFor } from "../site-routes";
 
 /** Saved practices: kept across builds (each entry carries its own page, recording and scripts). */
 export const SAVED_CACHE = "saved-practices-v1";
@@ -36,15 +37,22 @@ export type RequestKind = "page" | "asset" | "recording" | "pass";
 const ASSET = /^\/(assets|fonts|images|icons)\/|^\/favicon\.(svg|ico)$|^\/manifest\.webmanifest$/;
 const RECORDING = /^\/(audio|media)\//;
 
-export function requestKind(request: { method: string; url: string; mode?: string; headers: Headers }, origin: string): RequestKind {
+/**
+ * `keepsOffline` says whether the route of a path may be kept (`policyFor(path).offline`): pages are never kept where
+ * it says no (the admin area, sign-in, learning, payments, personal links, the API, a path no route serves), nor React
+ * Router's loader data, whatever the answer says.
+ */
+export function requestKind(
+  request: { method: string; url: string; mode?: string; headers: Headers },
+  origin: string,
+  keepsOffline: (pathname: string) => boolean,
+): RequestKind {
   const url = new URL(request.url);
   if (url.origin !== origin || request.method !== "GET") return "pass";
   const path = url.pathname;
   if (RECORDING.test(path)) return "recording";
   if (ASSET.test(path)) return "asset";
-  // Pages: never one whose route's policy says so (the admin area, sign-in, learning, payments, personal links, the
-  // API, a path no route serves), nor React Router's loader data, whatever the answer says.
-  if (!policyFor(path).offline || path.endsWith(".data")) return "pass";
+  if (!keepsOffline(path) || path.endsWith(".data")) return "pass";
   if (request.mode === "navigate" || (request.headers.get("Accept") ?? "").includes("text/html")) return "page";
   return "pass";
 }
