@@ -110,7 +110,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   route("__dev/mail", "routes/dev/mail.tsx", PRIVATE),
   route("__dev/mail.json", "routes/dev/mail-json.ts", PRIVATE),
 
-  // Admin area: the guard (app/server/core/route-guard.server.ts) checks the session and the roles of each route's
+  // Admin area: the guard (app/server/admin/guard.server.ts) checks the session and the roles of each route's
   // policy before any loader or action runs.
   ...prefix("admin", [
     route("logout", "routes/admin/logout.ts", writes({ ...ADMIN, read: "anyone" }, "same-site")),

@@ -1,6 +1,6 @@
 /**
  * Who may use which part of the admin: each route's policy says which roles may read it and write to it
- * (app/site-routes.ts). The server's guard (app/server/core/route-guard.server.ts) refuses the others; the admin
+ * (app/site-routes.ts). The server's guard (app/server/admin/guard.server.ts) refuses the others; the admin
  * navigation and the dashboard hide what the account cannot use by the same policies.
  */
 import { isAdminAccess, type AdminRole } from "./route-policy";

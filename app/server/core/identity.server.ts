@@ -2,7 +2,7 @@
  * Who sends a request, worked out once: the Worker reads it before the page cache (which serves signed-in visitors
  * nothing shared) and hands it to React Router in the request's context, where the route guard, the admin pages and
  * the learning pages read it (`identityOf`). Each signed cookie costs one HMAC, here, and no D1 query: the sessions
- * themselves are read from D1 only by the code that needs them (app/server/core/route-guard.server.ts, the learning
+ * themselves are read from D1 only by the code that needs them (app/server/admin/guard.server.ts, the learning
  * layout's middleware).
  */
 import { createContext, type RouterContextProvider } from "react-router";
