@@ -4,7 +4,7 @@
  * enrol page, the one page that loads Stripe.js (its policy says so: `stripe` in app/site-routes.ts).
  */
 import { createContext } from "react-router";
-import { policyFor } from "~/site-routes";
+import { policyFor } from "../../site-routes";
 import { withHeadersSet } from "./http.server";
 
 export const cspNonceContext = createContext<string>("");
