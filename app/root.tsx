@@ -13,6 +13,7 @@ import { DEFAULT_SITE_NAME, pageTitle } from "./lib/site";
 import { siteUrl } from "./server/site/seo.server";
 import { getDb } from "./server/core/db.server";
 import { siteSettings } from "./server/site/site.server";
+import { routeGuardMiddleware } from "./server/admin/guard.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -22,6 +23,12 @@ export const links: Route.LinksFunction = () => [
   // The basic half of the serif (app/fonts.css); the latin-1 half is fetched only where a page needs it.
   { rel: "preload", href: "/fonts/examined-serif-basic.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
+
+/**
+ * Before any loader or action: the route's policy (app/site-routes.ts), enforced by the route guard (who may read and
+ * write, from the request's identity), and its headers on the answer (docs/architecture.md, "How a request finds its policy").
+ */
+export const middleware: Route.MiddlewareFunction[] = [routeGuardMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The settings edited in /admin/settings over the vars. Absolute URLs (canonical, Open Graph, JSON-LD) use SITE_URL,

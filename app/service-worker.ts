@@ -1,7 +1,8 @@
 /**
  * The service worker, built to /sw.js by vite.config.ts (one classic script, nothing loaded at run time) and
  * registered by app/root.tsx after the page's `load` as /sw.js?build=<the client build's version>. What it keeps
- * and why: docs/offline.md; the rules themselves are app/lib/offline-rules.ts.
+ * and why: docs/offline.md; the rules themselves are app/lib/offline-rules.ts, and which pages may be kept is each
+ * route's policy (app/site-routes.ts).
  *
  * - Pages: network first; a kept copy (stored whole, headers included, so its CSP nonce still matches) only when
  *   the network fails; for a page never kept, the offline page.
@@ -20,6 +21,7 @@ import {
   requestKind,
   staleCaches,
 } from "./lib/offline-rules";
+import { policyFor } from "./site-routes";
 
 // The DOM library's types, not the worker's: the few worker types used here.
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
@@ -57,7 +59,7 @@ on<ExtendableEvent>("activate", (event) => {
 });
 
 on<FetchEvent>("fetch", (event) => {
-  const kind = requestKind(event.request, self.location.origin);
+  const kind = requestKind(event.request, self.location.origin, (path) => policyFor(path).offline);
   if (kind === "page") event.respondWith(page(event.request));
   else if (kind === "asset") event.respondWith(asset(event.request));
   else if (kind === "recording") event.respondWith(recording(event.request));

@@ -5,6 +5,7 @@
 import { RouterContextProvider } from "react-router";
 import { config } from "../app/server/core/config.server";
 import { MemoryCache, contentVersion, notForTheEdge, servePage, type PageCacheDeps } from "../app/server/core/cache.server";
+import { identityContext, readIdentity } from "../app/server/core/identity.server";
 import { databaseOutageContext, databaseUnavailableResponse } from "../app/server/core/database-outage.server";
 import { createDatabase, withD1Session } from "../app/server/core/db.server";
 import { streamOutcomeContext, type StreamOutcome } from "../app/server/core/deferred.server";
@@ -34,19 +35,23 @@ export function createFetchHandler(server: ServerHandler) {
     if (url.pathname.startsWith(MEDIA_PATH_PREFIX)) return secure(await serveMedia(request, env.MEDIA, url.pathname));
     if (url.pathname.startsWith(`${EMULATOR_PATH_PREFIX}/`)) return secure(await proxyToStripeEmulator(request, env));
 
+    // Who sends the request, read once (a signed cookie costs one HMAC): the cache, D1 and React Router's context share it.
+    const identity = await readIdentity(request);
     // A cache hit needs neither a D1 session nor React Router: both start only when the page renders.
     const outcome: StreamOutcome = { failed: false, streamed: false };
     // A D1 failure React Router caught (a loader, action or middleware) is reported here by handleError (app/entry.server.tsx).
     const outage = { failed: false };
+    const handle = () => {
+      const context = new RouterContextProvider();
+      context.set(cspNonceContext, nonce);
+      context.set(streamOutcomeContext, outcome);
+      context.set(databaseOutageContext, outage);
+      context.set(identityContext, identity);
+      if (isDocumentRequest(url)) context.set(documentBodiesContext, new Map());
+      return server.handle(request, context);
+    };
     const render = async () => {
-      const response = await withD1Session(request, env.DB, () => {
-        const context = new RouterContextProvider();
-        context.set(cspNonceContext, nonce);
-        context.set(streamOutcomeContext, outcome);
-        context.set(databaseOutageContext, outage);
-        if (isDocumentRequest(url)) context.set(documentBodiesContext, new Map());
-        return server.handle(request, context);
-      });
+      const response = await withD1Session(request, env.DB, handle, identity.adminToken);
       // Single-fetch data (`.data`) stays React Router's encoding, which its client reads; it gets the Retry-After.
       if (outage.failed && url.pathname.endsWith(".data"))
         return withHeadersSet(response, [["Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)]]);
@@ -55,7 +60,7 @@ export function createFetchHandler(server: ServerHandler) {
     // Only a page written whole is kept (app/server/core/deferred.server.ts says why).
     const complete = () => !outcome.failed && !outcome.streamed;
     try {
-      return secure(await servePage(request, nonce, await pageCacheDeps(server, env, ctx), render, complete));
+      return secure(await servePage(request, nonce, await pageCacheDeps(server, env, ctx), render, complete, identity));
     } catch (error) {
       // D1 failing outside React Router: the page cache's content-version read, the D1 session itself.
       if (!isDatabaseFailure(error)) throw error;

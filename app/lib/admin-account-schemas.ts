@@ -15,7 +15,39 @@ const email = (field: string) =>
     .max(EMAIL_MAX, `The field "${field}" can be at most ${EMAIL_MAX} characters.`)
     .regex(EMAIL_PATTERN, `The field "${field}" must be an e-mail address.`);
 
+/** The sign-in form: longer input than these is cut, not refused (the throttle counts every try). */
+export const USERNAME_MAX = 200;
+export const PASSWORD_MAX = 1024;
+export const loginSchema = z
+  .object({
+    username: z
+      .string()
+      .default("")
+      .transform((value) => value.trim().slice(0, USERNAME_MAX)),
+    password: z
+      .string()
+      .default("")
+      .transform((value) => value.slice(0, PASSWORD_MAX)),
+  })
+  .refine((value) => value.username !== "" && value.password !== "", "Please enter your username and password.");
+
 export const inviteEditorSchema = z.object({ email: email("E-mail") });
+
+const accountId = z
+  .string({ error: 'The field "id" must be a positive whole number.' })
+  .regex(/^[1-9]\d{0,8}$/, 'The field "id" must be a positive whole number.')
+  .transform(Number);
+
+/** The Accounts page's forms: invite an editor, remove one, withdraw an invitation. */
+export const accountsActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    inviteEditorSchema.extend({ intent: z.literal("invite") }),
+    z.object({ intent: z.literal("remove"), id: accountId }),
+    z.object({ intent: z.literal("withdraw"), id: accountId }),
+  ],
+  { error: 'The field "intent" must be "invite", "remove" or "withdraw".' },
+);
 
 export const acceptInviteSchema = z
   .object({

@@ -1,35 +1,15 @@
 /**
- * Who may use which part of the admin, as data: the server's check (app/server/admin/guard.server.ts) and the admin
- * navigation (which hides what the account cannot use) both read this table. Paths not listed are open to every role.
+ * Who may use which part of the admin: each route's policy says which roles may read it and write to it
+ * (app/site-routes.ts). The server's guard (app/server/admin/guard.server.ts) refuses the others; the admin
+ * navigation and the dashboard hide what the account cannot use by the same policies.
  */
-export const ADMIN_ROLES = ["owner", "editor"] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
+import { isAdminAccess, type AdminRole } from "./route-policy";
+import { policyFor } from "../site-routes";
 
-/** Path prefixes (pages, their actions, and JSON endpoints) and the roles allowed there. */
-export const RESTRICTED_ADMIN_PATHS: ReadonlyArray<{ prefix: string; roles: readonly AdminRole[] }> = [
-  { prefix: "/admin/orders", roles: ["owner"] },
-  // The old name of Orders, which redirects there.
-  { prefix: "/admin/enrollments", roles: ["owner"] },
-  { prefix: "/admin/users", roles: ["owner"] },
-  { prefix: "/admin/accounts", roles: ["owner"] },
-  { prefix: "/admin/settings", roles: ["owner"] },
-  { prefix: "/admin/audit", roles: ["owner"] },
-];
+export type { AdminRole } from "./route-policy";
 
-/** Whether `role` may read or write `pathname`. */
+/** Whether `role` may read `pathname` (spelled any way: case, escapes, doubled slashes and `.data` reach the same route). */
 export function roleMayUse(role: AdminRole, pathname: string): boolean {
-  let path = pathname;
-  try {
-    path = decodeURIComponent(pathname);
-  } catch {
-    // A malformed escape: match the path as it is.
-  }
-  // Repeated slashes and case do not reach another route, nor do single-fetch `.data` requests.
-  path = path
-    .replace(/\/{2,}/g, "/")
-    .replace(/\.data$/, "")
-    .replace(/\/+$/, "")
-    .toLowerCase();
-  const rule = RESTRICTED_ADMIN_PATHS.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
-  return !rule || rule.roles.includes(role);
+  const { read } = policyFor(pathname);
+  return !isAdminAccess(read) || read.includes(role);
 }

@@ -363,6 +363,11 @@ export const orderActionSchema = z.discriminatedUnion(
 );
 export type OrderAction = z.infer<typeof orderActionSchema>;
 
+/** A contact message's form (app/routes/admin/message.tsx): mark it handled, or not. */
+export const messageActionSchema = z.object({
+  intent: z.enum(["handled", "unhandled"], { error: 'The field "intent" must be "handled" or "unhandled".' }),
+});
+
 /** The history page's restore form (app/routes/admin/content-history.tsx). */
 export const restoreRevisionSchema = z.object({
   intent: z.literal("restore", { error: 'The intent must be "restore".' }),

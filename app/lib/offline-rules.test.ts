@@ -13,6 +13,7 @@ import {
   SAVED_CACHE,
   staleCaches,
 } from "./offline-rules";
+import { policyFor } from "../site-routes";
 
 const ORIGIN = "https://site.example";
 const page = (path: string, init: { method?: string; mode?: string } = {}) => ({
@@ -21,16 +22,19 @@ const page = (path: string, init: { method?: string; mode?: string } = {}) => ({
   mode: init.mode ?? "navigate",
   headers: new Headers({ Accept: "text/html" }),
 });
+/** The worker's call: with the route policies' `offline`. */
+const kind = (request: Parameters<typeof requestKind>[0], origin: string) =>
+  requestKind(request, origin, (path) => policyFor(path).offline);
 const ok = (headers: Record<string, string> = {}) => ({ status: 200, headers: new Headers(headers), type: "basic" });
 
 describe("what the service worker may keep", () => {
   it("keeps public pages, scripts and styles, and answers recordings from saved copies", () => {
     for (const path of ["/", "/articles/3", "/practices/1", "/saved", "/offline", "/search?q=mind"])
-      expect(requestKind(page(path), ORIGIN), path).toBe("page");
+      expect(kind(page(path), ORIGIN), path).toBe("page");
     for (const path of ["/assets/root-abc.js", "/assets/root-abc.css", "/fonts/lora.woff2", "/images/hero.svg", "/favicon.svg"]) {
-      expect(requestKind(page(path, { mode: "no-cors" }), ORIGIN), path).toBe("asset");
+      expect(kind(page(path, { mode: "no-cors" }), ORIGIN), path).toBe("asset");
     }
-    expect(requestKind(page("/audio/practice-1.ogg", { mode: "no-cors" }), ORIGIN)).toBe("recording");
+    expect(kind(page("/audio/practice-1.ogg", { mode: "no-cors" }), ORIGIN)).toBe("recording");
   });
 
   it.each([
@@ -48,13 +52,13 @@ describe("what the service worker may keep", () => {
       ["/api/articles", "/articles.data", "/__dev/mail", "/newsletter/confirm/t", "/newsletter/unsubscribe/t"],
     ],
   ])("never keeps %s", (_, paths) => {
-    for (const path of paths) expect(requestKind(page(path), ORIGIN), path).toBe("pass");
+    for (const path of paths) expect(kind(page(path), ORIGIN), path).toBe("pass");
   });
 
   it("never keeps writes or other origins' requests", () => {
-    expect(requestKind(page("/contact", { method: "POST" }), ORIGIN)).toBe("pass");
-    expect(requestKind(page("/api/articles", { method: "PUT" }), ORIGIN)).toBe("pass");
-    expect(requestKind({ ...page("/"), url: "https://js.stripe.com/v3/" }, ORIGIN)).toBe("pass");
+    expect(kind(page("/contact", { method: "POST" }), ORIGIN)).toBe("pass");
+    expect(kind(page("/api/articles", { method: "PUT" }), ORIGIN)).toBe("pass");
+    expect(kind({ ...page("/"), url: "https://js.stripe.com/v3/" }, ORIGIN)).toBe("pass");
   });
 
   it("stores only whole, shareable answers", () => {

@@ -2,6 +2,9 @@
  * What the service worker (app/service-worker.ts) may keep for offline use, and how: pure rules shared by the
  * worker and the "Save for offline" code (app/lib/offline-practices.ts), tested in offline-rules.test.ts.
  * docs/offline.md explains them; docs/decisions/0007-service-worker-and-the-csp.md says why HTML is kept whole.
+ * Which pages may be kept is each route's policy (`offline` in app/site-routes.ts), which the worker hands to
+ * `requestKind`: this module does not load the route table, so "Save for offline" (app/lib/offline-practices.ts) does
+ * not either.
  */
 
 /** Saved practices: kept across builds (each entry carries its own page, recording and scripts). */
@@ -27,37 +30,29 @@ export function staleCaches(names: readonly string[], build: string): string[] {
   });
 }
 
-/**
- * Never kept, whatever the answer says: the admin area and sign-in, the learning area and its access links,
- * certificates, enrolment and payment, personal newsletter links, the development routes, and the APIs.
- */
-const NEVER_KEPT = [
-  /^\/admin(\/|$)/,
-  /^\/login(\/|$)/,
-  /^\/learn(\/|$)/,
-  /^\/courses\/[^/]+\/(learn|complete|enroll)(\/|$)/,
-  /^\/courses\/payment-success(\/|$)/,
-  /^\/checkout(\/|$)/,
-  /^\/certificates(\/|$)/,
-  /^\/newsletter\/(confirm|unsubscribe|subscribe)(\/|$)/,
-  /^\/api(\/|$)/,
-  /^\/__/,
-];
-
 /** What the worker does with a request: keep a page, keep an asset, answer a recording from a saved copy, or nothing. */
 export type RequestKind = "page" | "asset" | "recording" | "pass";
 
-/** Static files whose names never change meaning within a build (hashed scripts, fonts, images, icons). */
+/** Static files (served before the Worker, not routes) whose names never change meaning within a build: hashed scripts, fonts, images, icons. */
 const ASSET = /^\/(assets|fonts|images|icons)\/|^\/favicon\.(svg|ico)$|^\/manifest\.webmanifest$/;
 const RECORDING = /^\/(audio|media)\//;
 
-export function requestKind(request: { method: string; url: string; mode?: string; headers: Headers }, origin: string): RequestKind {
+/**
+ * `keepsOffline` says whether the route of a path may be kept (`policyFor(path).offline`): pages are never kept where
+ * it says no (the admin area, sign-in, learning, payments, personal links, the API, a path no route serves), nor React
+ * Router's loader data, whatever the answer says.
+ */
+export function requestKind(
+  request: { method: string; url: string; mode?: string; headers: Headers },
+  origin: string,
+  keepsOffline: (pathname: string) => boolean,
+): RequestKind {
   const url = new URL(request.url);
   if (url.origin !== origin || request.method !== "GET") return "pass";
   const path = url.pathname;
-  if (NEVER_KEPT.some((pattern) => pattern.test(path)) || path.endsWith(".data")) return "pass";
   if (RECORDING.test(path)) return "recording";
   if (ASSET.test(path)) return "asset";
+  if (!keepsOffline(path) || path.endsWith(".data")) return "pass";
   if (request.mode === "navigate" || (request.headers.get("Accept") ?? "").includes("text/html")) return "page";
   return "pass";
 }

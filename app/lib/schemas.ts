@@ -1,5 +1,6 @@
 /** Server-side schemas for every public write, built from the same rules the forms use. */
 import { z } from "zod";
+import type { FormResult } from "./form-result";
 import { CONTACT_SUBJECTS, characterCount, EMAIL_MAX, EMAIL_PATTERN, MESSAGE_MAX, NAME_MAX, WRITTEN_ANSWER_MAX } from "./validation";
 
 const email = z
@@ -10,6 +11,15 @@ const email = z
   .regex(EMAIL_PATTERN, "Please enter a valid email address.");
 
 export const newsletterSchema = z.object({ email });
+
+/** The unsubscribe link's forms: RFC 8058's one-click POST (the page's button sends the same field), or "Undo". */
+export const unsubscribeActionSchema = z.union(
+  [z.object({ "List-Unsubscribe": z.literal("One-Click") }), z.object({ intent: z.literal("undo") })],
+  { error: "Send List-Unsubscribe=One-Click to unsubscribe." },
+);
+
+/** The confirmation link's button: a form with nothing to check (the link's token is the credential). */
+export const confirmSubscriptionSchema = z.object({});
 /** What every accepted signup is told, new address or not (double opt-in: nothing is subscribed until the link is opened). */
 export const NEWSLETTER_SIGNUP_MESSAGE = "Thanks! Check your inbox to confirm your subscription.";
 
@@ -116,6 +126,9 @@ export const lessonActionSchema = z.discriminatedUnion(
   ],
   { error: "Choose what to do: complete, quiz or answer." },
 );
+
+/** What a lesson's forms get back: done (a quiz or a written answer names its assessment), or refused. */
+export type LessonAnswer = FormResult<{ assessmentId?: number }>;
 
 /** The name printed on a certificate. */
 export const certificateNameSchema = z.object({

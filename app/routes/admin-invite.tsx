@@ -11,8 +11,7 @@ import { NO_STORE } from "~/server/admin/guard.server";
 import { recordAdminWrite } from "~/server/admin/audit.server";
 import { sessionCookie } from "~/server/admin/auth.server";
 import { getDb } from "~/server/core/db.server";
-import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/core/http.server";
-import { isCrossSiteRequest } from "~/server/core/request.server";
+import { formAction } from "~/server/core/form-action.server";
 
 /** /admin/invite/:token, the link of an invitation e-mail: the invitee chooses a password (no session needed). */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -21,18 +20,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   return data({ email: invite.email }, { headers: { "Cache-Control": NO_STORE } });
 }
 
-type ActionResult = { ok: false; message: string };
-
 /** POST password, confirm: creates the editor's account, signs them in, and goes to the dashboard. */
-export async function action({ request, params }: Route.ActionArgs) {
-  if (isCrossSiteRequest(request))
-    return data<ActionResult>({ ok: false, message: "Cross-site requests are not allowed." }, { status: 403 });
-  return withFormRefusal(async () => {
-    const parsed = acceptInviteSchema.safeParse(Object.fromEntries(await readFormBody(request)));
-    if (!parsed.success) return data<ActionResult>({ ok: false, message: firstIssueMessage(parsed.error) }, { status: 400 });
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return formAction({ request, context }, acceptInviteSchema, async (input) => {
     const db = getDb();
-    const session = await acceptInvite(db, params.token, parsed.data.password);
-    // The new account's first write, outside the admin guard (no session yet): logged here, without the link's token.
+    const session = await acceptInvite(db, params.token, input.password);
+    // The new account's first write, outside the admin roles (no session yet): logged here, without the link's token.
     await recordAdminWrite(db, { actor: session.username, action: "accept invitation", target: "/admin/invite", object: session.username });
     return redirect("/admin?welcome=1", {
       headers: { "Set-Cookie": sessionCookie(session.token, session.expiresAt, request), "Cache-Control": NO_STORE },

@@ -13,7 +13,7 @@ const stored = async () => (await env.DB.prepare("SELECT name, email, subject, m
 
 describe("contact form action", () => {
   it("stores a valid message", async () => {
-    expect(await post(valid)).toEqual({ ok: true });
+    expect(await post(valid)).toEqual({ ok: true, message: "Thank you for your message!" });
     expect(await stored()).toEqual([{ name: "Ada", email: "ada@example.com", subject: "feedback", message: valid.message, handled: 0 }]);
   });
 
@@ -28,19 +28,20 @@ describe("contact form action", () => {
     for (const [override, field, pattern] of cases) {
       const result = (await post({ ...valid, ...override } as Record<string, string>)) as unknown as {
         init: ResponseInit;
-        data: { ok: boolean; errors: Record<string, string> };
+        data: { ok: boolean; field: string; fieldErrors: Record<string, string> };
       };
       expect(result.init?.status, field).toBe(400);
       expect(result.data.ok).toBe(false);
-      expect(result.data.errors[field]).toMatch(pattern);
+      expect(result.data.field).toBe(field);
+      expect(result.data.fieldErrors[field]).toMatch(pattern);
     }
     expect(await stored()).toEqual([]);
   });
 
   it("sends back what was typed with a refusal, so a page posted without JavaScript can refill the form", async () => {
     const typed = { ...valid, email: "not-an-email", extra: "dropped" };
-    const result = (await post(typed)) as unknown as { data: { errors: Record<string, string>; values: Record<string, string> } };
-    expect(Object.keys(result.data.errors)).toEqual(["email"]);
+    const result = (await post(typed)) as unknown as { data: { fieldErrors: Record<string, string>; values: Record<string, string> } };
+    expect(Object.keys(result.data.fieldErrors)).toEqual(["email"]);
     expect(result.data.values).toEqual({ name: "Ada", email: "not-an-email", subject: "feedback", message: valid.message });
   });
 });

@@ -1,58 +1,47 @@
 import { useEffect, useRef } from "react";
-import { data, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import type { Route } from "./+types/contact";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/contact-icons";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
-import { contactSchema, fieldErrors, type ContactInput } from "~/lib/schemas";
+import type { FormSuccess } from "~/lib/form-result";
+import { contactSchema, type ContactInput } from "~/lib/schemas";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
 import { CONTACT_SUBJECTS, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, textareaMaxLength } from "~/lib/validation";
 import { saveContactMessage } from "~/server/site/contact.server";
 import { getDb } from "~/server/core/db.server";
-import { DATABASE_RETRY_AFTER_SECONDS, HttpError, isDatabaseFailure, readFormBody } from "~/server/core/http.server";
-import { checkRateLimit } from "~/server/core/rate-limit.server";
-
-type ContactValues = Partial<Record<keyof ContactInput, string>>;
-type ActionResult = { ok: true } | { ok: false; errors: Record<string, string>; values: ContactValues };
+import { formAction } from "~/server/core/form-action.server";
+import { DATABASE_RETRY_AFTER_SECONDS, HttpError, isDatabaseFailure } from "~/server/core/http.server";
+import { checkRateLimit, type RateLimitRefusal } from "~/server/core/rate-limit.server";
 
 const CONTACT_FIELDS = Object.keys(contactSchema.shape) as (keyof ContactInput)[];
 
-/** What the visitor typed, sent back with a refusal: a page posted without JavaScript refills the form with it. */
-function typedValues(form: FormData): ContactValues {
-  const values: ContactValues = {};
-  for (const field of CONTACT_FIELDS) {
-    const value = form.get(field);
-    if (typeof value === "string") values[field] = value;
-  }
-  return values;
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await readFormBody(request);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data<ActionResult>({ ok: false, errors: { form: error.message }, values: {} }, { status: error.status });
-  }
-  const values = typedValues(form);
-  const parsed = contactSchema.safeParse(values);
-  if (!parsed.success) return data<ActionResult>({ ok: false, errors: fieldErrors(parsed.error), values }, { status: 400 });
-  try {
-    const refusal = await checkRateLimit(request, "contact");
-    if (refusal)
-      return data<ActionResult>({ ok: false, errors: { form: refusal.message }, values }, { status: 429, headers: refusal.headers });
-    await saveContactMessage(getDb(), parsed.data);
-  } catch (error) {
-    console.error("Could not store a contact message", error);
-    const errors = { form: "We could not send your message just now. Please try again in a moment." };
-    // The form page itself, with what was typed, rather than the site's 503 page: nothing typed is lost.
-    const headers = isDatabaseFailure(error) ? { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } : undefined;
-    return data<ActionResult>({ ok: false, errors, values }, { status: 503, headers });
-  }
-  return { ok: true } satisfies ActionResult;
+/**
+ * POST the contact form: checked (400, each field's error), limited per client (429), stored. A refusal sends back what
+ * was typed, so that a page posted without JavaScript refills the form.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAction(
+    { request, context },
+    contactSchema,
+    async (input) => {
+      let limited: RateLimitRefusal | null;
+      try {
+        limited = await checkRateLimit(request, "contact");
+        if (!limited) await saveContactMessage(getDb(), input);
+      } catch (error) {
+        console.error("Could not store a contact message", error);
+        // The form page itself, with what was typed, rather than the site's 503 page: nothing typed is lost.
+        const headers = isDatabaseFailure(error) ? { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } : undefined;
+        throw new HttpError(503, "We could not send your message just now. Please try again in a moment.", undefined, headers);
+      }
+      if (limited) throw new HttpError(429, limited.message, undefined, limited.headers);
+      return { ok: true, message: "Thank you for your message!" } satisfies FormSuccess;
+    },
+    { keep: CONTACT_FIELDS },
+  );
 }
 
 /** The action's Retry-After (a 429, or D1 failing: 503) reaches the page's answer. */
@@ -137,15 +126,18 @@ function ContactCards() {
  * comes back as the page's action data. On success the form is cleared; on failure everything the visitor typed stays.
  */
 function MessageSection({ actionData }: { actionData: Route.ComponentProps["actionData"] }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
   const sending = fetcher.state !== "idle";
   // With JavaScript the form posts through the fetcher; without it the browser posts the page, and the
   // answer comes back as the page's action data.
-  const result: ActionResult | undefined = fetcher.data ?? actionData;
-  const errors = result && !result.ok ? result.errors : {};
+  const result = fetcher.data ?? actionData;
+  const refusal = result && !result.ok ? result : undefined;
+  // Each field's error when the checks refused the form; otherwise one message for the whole form (a limit, an outage).
+  const errors: Record<string, string> = refusal?.fieldErrors ?? {};
+  const formError = refusal && !refusal.fieldErrors ? refusal.message : undefined;
   // Always a string: a default that becomes undefined is not reset on a <textarea>, so `reset()` would bring old text back.
-  const typed = (field: keyof ContactInput) => (result && !result.ok ? result.values[field] : undefined) ?? "";
+  const typed = (field: keyof ContactInput) => refusal?.values?.[field] ?? "";
   const sent = result?.ok === true && !sending;
 
   // On success the form is cleared; on failure everything the visitor typed stays.
@@ -164,9 +156,9 @@ function MessageSection({ actionData }: { actionData: Route.ComponentProps["acti
           <p className="text-sm">We will get back to you within two working days.</p>
         </div>
       )}
-      {errors.form && (
+      {formError && (
         <p role="alert" className="mt-6 text-destructive">
-          {errors.form}
+          {formError}
         </p>
       )}
       <fetcher.Form ref={formRef} method="post" className="mt-6 space-y-2" noValidate={false}>

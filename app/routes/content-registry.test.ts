@@ -1,5 +1,5 @@
 /**
- * The content-type registry: every type has its pages and APIs in app/routes.ts under ids of its own,
+ * The content-type registry: every type has its pages and APIs in app/routes.ts (app/site-routes.ts) under ids of its own,
  * its forms cover its schemas, its server entry matches its shared entry (app/lib/content-types/), and the API's refusals name
  * the field at fault (`{ message, field }`) so the form shows them beside it without reading the message.
  */
@@ -8,8 +8,9 @@ import type { z } from "zod";
 import { adminCookie, adminRequest } from "../../tests/support/admin";
 import { routeArgs, seedTestDb } from "../../tests/support/db";
 import { CONTENT_TYPE_SPECS, initialValues, storedValues, toPayload, withOptions } from "~/lib/content-types/registry";
-import { CONTENT_TYPE_KEYS, CONTENT_TYPE_NAMES, contentTypeOfUrl } from "~/lib/content-types";
+import { CONTENT_TYPE_KEYS, CONTENT_TYPE_NAMES } from "~/lib/content-types";
 import routes from "~/routes";
+import { policyFor } from "~/site-routes";
 import { getContentForAdmin, loadContentOptions } from "~/server/admin/content.server";
 import { CONTENT_TYPE_SERVERS } from "~/server/content/content-types.server";
 import * as collection from "./api/content-collection";
@@ -40,12 +41,10 @@ describe.each(CONTENT_TYPE_KEYS)("content type %s", (key) => {
       { id: `api-${path}-id`, file: "routes/api/content-item.ts", path: `api/${path}/:id` },
     ];
     for (const route of expected) expect(ROUTES).toContainEqual(route);
-    // A client-side navigation loads the page's data from "{path}.data".
-    expect(contentTypeOfUrl(`http://localhost/admin/${path}.data`, "admin")).toBe(key);
-    for (const route of expected)
-      expect(contentTypeOfUrl(`http://localhost/${route.path.replace(":id", "1")}`, route.path.startsWith("api") ? "api" : "admin")).toBe(
-        key,
-      );
+    // Each route's policy names the type (the generic modules read it there); a client-side navigation loads the
+    // page's data from "{path}.data".
+    expect(policyFor(`/admin/${path}.data`).contentType).toBe(key);
+    for (const route of expected) expect(policyFor(`/${route.path.replace(":id", "1")}`).contentType, route.path).toBe(key);
   });
 
   it("its forms send every key of its schemas, and nothing else", () => {

@@ -1,6 +1,6 @@
 /**
- * Every page action that reads a form has the JSON API's body guards (readFormBody in
- * app/server/core/http.server.ts): 415 for a body that is not a form, 413 past the size limit (declared, or
+ * Every page action that reads a form has the JSON API's body guards (formAction in app/server/core/form-action.server.ts,
+ * through readFormBody): 415 for a body that is not a form, 413 past the size limit (declared, or
  * streamed without a length, and then without reading it all), 400 for a form that cannot be parsed.
  * Never a 500. The list of form actions is checked against the route modules' sources, so a new form
  * action is covered here or the first test fails.
@@ -67,7 +67,7 @@ const FORM_ACTIONS: Record<string, () => Promise<Caller>> = {
   "/app/routes/newsletter/confirm.tsx": async () => ({ path: "/newsletter/confirm/x", params: { token: "x" } }),
 };
 
-/** An admin session, in the cookie and in the context (as the admin layout's middleware sets it). */
+/** An admin session, in the cookie and in the context (as the route guard sets it). */
 async function admin() {
   const cookie = await adminCookie();
   const session = await getAdminSession(testDb(), new Request(TEST_ORIGIN, { headers: { Cookie: cookie } }));
@@ -156,14 +156,24 @@ async function statusOf(run: () => unknown) {
 }
 
 describe("the list of form actions", () => {
-  it("names every route module whose action reads a form, and no module reads one without readFormBody", async () => {
+  it("names every route module whose action reads a form: through formAction, never by itself", async () => {
     const reading = Object.entries(SOURCES)
-      .filter(([, source]) => /\bformData\(|\breadFormBody\(/.test(source))
+      .filter(([, source]) => /\bformAction\(/.test(source))
       .map(([file]) => file);
     expect(reading.sort()).toEqual(Object.keys(FORM_ACTIONS).sort());
-    for (const [file, source] of Object.entries(SOURCES))
+    for (const [file, source] of Object.entries(SOURCES)) {
       expect(source, `${file} reads request.formData() itself`).not.toMatch(/\.formData\(/);
+      expect(source, `${file} reads the form itself, not through formAction`).not.toMatch(/\breadFormBody\(/);
+    }
     for (const file of Object.keys(FORM_ACTIONS)) expect((await MODULES[file]?.())?.action, file).toBeDefined();
+  });
+
+  it("every page's action (a route module with a component) is written with formAction, which answers the guard's refusals", async () => {
+    for (const [file, source] of Object.entries(SOURCES)) {
+      if (!file.endsWith(".tsx") || !(await MODULES[file]?.())?.action) continue;
+      expect(source, `${file}: write its action with formAction`).toMatch(/\bformAction\(/);
+      expect(source, `${file} catches HttpError by hand`).not.toMatch(/instanceof HttpError/);
+    }
   });
 });
 

@@ -23,7 +23,7 @@ function post(
   return action(routeArgs(new Request(url, { method: "POST", body: new URLSearchParams(fields), headers: requestHeaders })));
 }
 
-type DataResult = { data: { ok: boolean; title: string; message: string; throttled?: boolean }; init: ResponseInit | null };
+type DataResult = { data: { ok: boolean; message: string }; init: ResponseInit | null };
 
 describe("login action", () => {
   it("wrong credentials → 401 'Login failed' / 'Invalid credentials', for a wrong password and an unknown user alike", async () => {
@@ -33,7 +33,7 @@ describe("login action", () => {
     ]) {
       const result = (await post(fields)) as unknown as DataResult;
       expect(result.init?.status).toBe(401);
-      expect(result.data).toEqual({ ok: false, title: "Login failed", message: "Invalid credentials" });
+      expect(result.data).toEqual({ ok: false, message: "Invalid credentials" });
     }
   });
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { toast } from "~/components/layout/toaster";
 import type { Route } from "./+types/login";
 import { setAdminFlag, useFlashToast } from "~/components/admin/use-flash-toast";
@@ -7,64 +7,39 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
-import { attemptLogin, getAdminCredentials, getAdminSession, sessionCookie } from "~/server/admin/auth.server";
+import { PASSWORD_MAX, USERNAME_MAX, loginSchema } from "~/lib/admin-account-schemas";
+import { adminSessionByToken, attemptLogin, getAdminCredentials, sessionCookie } from "~/server/admin/auth.server";
 import { NO_STORE } from "~/server/admin/guard.server";
-import { clientAddress, isCrossSiteRequest } from "~/server/core/request.server";
+import { clientAddress } from "~/server/core/request.server";
 import { getDb } from "~/server/core/db.server";
-import { HttpError, readFormBody } from "~/server/core/http.server";
+import { formAction } from "~/server/core/form-action.server";
+import { HttpError } from "~/server/core/http.server";
+import { identityOf } from "~/server/core/identity.server";
 
-const USERNAME_MAX = 200;
-const PASSWORD_MAX = 1024;
-
-type ActionResult = { ok: false; title: string; message: string; throttled?: boolean };
-
-export async function loader({ request }: Route.LoaderArgs) {
-  if (await getAdminSession(getDb(), request)) throw redirect("/admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await adminSessionByToken(getDb(), (await identityOf(request, context)).adminToken, {})) throw redirect("/admin");
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  if (isCrossSiteRequest(request)) {
-    return data<ActionResult>(
-      { ok: false, title: "Login failed", message: "Cross-site sign-in requests are not allowed." },
-      { status: 403 },
-    );
-  }
-  let form: FormData;
-  try {
-    form = await readFormBody(request);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data<ActionResult>({ ok: false, title: "Login failed", message: error.message }, { status: error.status });
-  }
-  const username = String(form.get("username") ?? "")
-    .trim()
-    .slice(0, USERNAME_MAX);
-  const password = String(form.get("password") ?? "").slice(0, PASSWORD_MAX);
-  if (!username || !password) {
-    return data<ActionResult>({ ok: false, title: "Login failed", message: "Please enter your username and password." }, { status: 400 });
-  }
-
-  const db = getDb();
-  const result = await attemptLogin(db, { username, password, ip: clientAddress(request) }, getAdminCredentials());
-  if (result.ok) {
-    return redirect("/admin?welcome=1", {
-      headers: { "Set-Cookie": sessionCookie(result.token, result.expiresAt, request), "Cache-Control": NO_STORE },
-    });
-  }
-  if (result.reason === "throttled") {
-    const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-    return data<ActionResult>(
-      {
-        ok: false,
-        title: "Login failed",
-        message: `Too many failed sign-in attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
-        throttled: true,
-      },
-      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-    );
-  }
-  return data<ActionResult>({ ok: false, title: "Login failed", message: "Invalid credentials" }, { status: 401 });
+/**
+ * POST username, password: a session and its cookie, then the dashboard. Refused from other sites' pages (403: its
+ * policy), and throttled per client (429 with Retry-After: app/server/admin/auth.server.ts).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAction({ request, context }, loginSchema, async ({ username, password }) => {
+    const result = await attemptLogin(getDb(), { username, password, ip: clientAddress(request) }, getAdminCredentials());
+    if (result.ok) {
+      return redirect("/admin?welcome=1", {
+        headers: { "Set-Cookie": sessionCookie(result.token, result.expiresAt, request), "Cache-Control": NO_STORE },
+      });
+    }
+    if (result.reason === "throttled") {
+      const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+      const message = `Too many failed sign-in attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`;
+      throw new HttpError(429, message, undefined, { "Retry-After": String(result.retryAfterSeconds) });
+    }
+    throw new HttpError(401, "Invalid credentials");
+  });
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -88,7 +63,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   });
 
   useEffect(() => {
-    if (actionData && !actionData.ok) toast.error(actionData.title, { description: actionData.message });
+    if (actionData && !actionData.ok) toast.error("Login failed", { description: actionData.message });
   }, [actionData]);
 
   return (
@@ -98,7 +73,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <p className="mt-2 text-sm text-muted-foreground">Sign in to manage articles, practices and resources.</p>
         {actionData && !actionData.ok && (
           <div role="alert" className="mt-6 rounded-md border border-destructive/50 p-3 text-sm text-destructive">
-            <p className="font-semibold">{actionData.title}</p>
+            <p className="font-semibold">Login failed</p>
             <p>{actionData.message}</p>
           </div>
         )}

@@ -1,6 +1,7 @@
 /** The Worker's page cache on the served build (app/server/core/cache.server.ts, wired in workers/app.ts). */
 import { request } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { ROUTE_SAMPLES } from "../support/route-samples";
 import { baseURL, e2eAdmin, gotoHydrated, openPagePerTest } from "./browser";
 import { emptyPageCache } from "./server-db";
 
@@ -60,6 +61,24 @@ describe("page cache", () => {
       expect((await load(path)).cache).toBe("MISS");
     } finally {
       await admin.dispose();
+    }
+  });
+});
+
+describe("each route's cache class", () => {
+  it("a visitor's GET of every route is cached, left alone or kept private as its policy says (app/site-routes.ts)", async () => {
+    for (const { url, policy } of ROUTE_SAMPLES) {
+      const response = await fetch(`${baseURL}${url}`, { redirect: "manual" });
+      await response.arrayBuffer();
+      const cache = response.headers.get("x-worker-cache");
+      if (policy.cache === "private") {
+        expect([cache, response.headers.get("cache-control")], url).toEqual(["BYPASS", "private, no-store"]);
+      } else if (policy.cache === "public-uncached") {
+        expect(cache, url).toBeNull();
+      } else {
+        // Only a whole 200 is kept; anything else passes by.
+        expect(response.status === 200 ? ["MISS", "HIT"] : ["BYPASS"], url).toContain(cache);
+      }
     }
   });
 });

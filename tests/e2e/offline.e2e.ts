@@ -5,6 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { policyFor } from "../../app/site-routes";
 import { gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 
 const t = openPagePerTest({ serviceWorkers: "allow" });
@@ -106,7 +107,10 @@ describe("offline", () => {
     await expect.poll(async () => Object.values(await keptPaths(t.page)).flat(), { timeout: 20_000 }).toContain("/articles/1");
     const paths = Object.values(await keptPaths(t.page)).flat();
     expect(paths).toContain("/offline");
-    expect(paths.filter((path) => /^\/(admin|login|api|learn)/.test(path))).toEqual([]);
+    // No page whose route's policy says "never offline" (app/site-routes.ts): the admin area, sign-in, the API, learning.
+    const pages = Object.entries(await keptPaths(t.page)).flatMap(([name, kept]) => (name.startsWith("pages-") ? kept : []));
+    expect(pages).toContain("/offline");
+    expect(pages.filter((path) => !policyFor(path).offline)).toEqual([]);
     // The admin sees private pages (Cache-Control: private, no-store): not kept either.
     expect(paths).not.toContain("/articles/3");
   });

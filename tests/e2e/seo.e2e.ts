@@ -1,5 +1,8 @@
 /** What crawlers and social sites get: head tags, JSON-LD, share images, sitemap, robots.txt and the RSS feed. */
 import { assert, describe, expect, it } from "vitest";
+import { disallowedPaths } from "../../app/lib/route-policy";
+import { POLICY_ROUTES } from "../../app/site-routes";
+import { ROUTE_SAMPLES } from "../support/route-samples";
 import { baseURL, gotoHydrated, openPagePerTest } from "./browser";
 
 const t = openPagePerTest();
@@ -100,7 +103,10 @@ describe("crawler files", () => {
   it("robots.txt, sitemap.xml and the RSS feed are served with their types", async () => {
     const robots = await fetch(`${baseURL}/robots.txt`);
     expect(robots.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    expect(await robots.text()).toMatch(/Disallow: \/admin\n[\s\S]*Disallow: \/login\n/);
+    // Every path the route policies keep crawlers out of (app/site-routes.ts): the admin area, sign-in, the API.
+    const disallowed = (await robots.text()).split("\n").filter((line) => line.startsWith("Disallow: "));
+    expect(disallowed).toEqual(disallowedPaths(POLICY_ROUTES).map((path) => `Disallow: ${path}`));
+    expect(disallowed).toEqual(expect.arrayContaining(["Disallow: /admin", "Disallow: /login"]));
 
     const sitemap = await fetch(`${baseURL}/sitemap.xml`);
     expect(sitemap.headers.get("content-type")).toBe("application/xml; charset=utf-8");
@@ -111,5 +117,17 @@ describe("crawler files", () => {
     expect(rss.status).toBe(200);
     expect(rss.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
     expect((await rss.text()).match(/<item>/g)).toHaveLength(articleCount);
+  });
+});
+
+describe("what each route tells search engines", () => {
+  it("every answer says noindex (X-Robots-Tag) exactly where its route's policy does (app/site-routes.ts)", async () => {
+    for (const { url, policy } of ROUTE_SAMPLES) {
+      const response = await fetch(`${baseURL}${url}`, { redirect: "manual" });
+      await response.arrayBuffer();
+      // A signed-out visit to the admin area is sent to /login before any answer is made; robots.txt keeps crawlers out.
+      if (policy.robots === "disallow") continue;
+      expect(response.headers.get("x-robots-tag"), url).toBe(policy.robots === "noindex" ? "noindex" : null);
+    }
   });
 });

@@ -20,7 +20,7 @@ const linkClass = (active: boolean, sub = false) =>
 
 /**
  * The admin navigation (Dashboard, Articles, Practices, Resources, Courses, Media, Users, Accounts, Settings, Logout), without
- * the sections the account's role may not use (app/lib/admin-permissions.ts).
+ * the sections the account's role may not use (their routes' policies, app/site-routes.ts).
  * The inbox and the subscriber list sit under the dashboard. On phones it folds behind a toggle button.
  */
 export function AdminSidebar({ username, role, unhandledMessages }: { username: string; role: AdminRole; unhandledMessages: number }) {

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { toast } from "~/components/layout/toaster";
+import type { FormResult } from "~/lib/form-result";
 
-/** What an admin page's action answers: done, or refused with a message for the admin. */
-type ActionOutcome = { ok: true } | { ok: false; message: string };
+/** What an admin page's action answers (`formAction`): done, or refused with a message for the admin. */
+type ActionOutcome = FormResult;
 /** A toast's title, and the line under it. */
 export type ToastText = string | { title: string; description?: string };
 

@@ -3,9 +3,10 @@ import { useFetcher } from "react-router";
 import type { QuizResult } from "~/server/learning/learning.server";
 import { Button } from "~/components/ui/button";
 import { ErrorList, TextareaField } from "~/components/ui/field";
+import type { LessonAnswer } from "~/lib/schemas";
 import { characterCount, textareaMaxLength, WRITTEN_ANSWER_MAX } from "~/lib/validation";
 
-type ActionAnswer = { ok: boolean; message?: string; assessmentId?: number } | undefined;
+type ActionAnswer = LessonAnswer | undefined;
 
 export type QuizView = {
   id: number;

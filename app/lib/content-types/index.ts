@@ -1,5 +1,5 @@
 /**
- * The content types the admin edits, by key, with their names and URL paths. The one list app/routes.ts
+ * The content types the admin edits, by key, with their names and URL paths. The one list app/site-routes.ts
  * registers pages and APIs from, so it imports nothing else (./registry.ts, with the fields and schemas, app/components/admin/content-types.ts
  * and app/server/content/content-types/ add the rest).
  * A course's modules, lessons and assessments are part of the course type (its outline), not types of their own.
@@ -30,15 +30,3 @@ function keysOf<T extends object>(record: T): Extract<keyof T, string>[] {
 }
 
 export const CONTENT_TYPE_KEYS: ContentTypeKey[] = keysOf(CONTENT_TYPE_NAMES);
-
-/**
- * The type a request is for, from its URL: the segment after /admin or /api ("/api/articles/3" is "article").
- * The generic routes are registered once per type in app/routes.ts, so the URL always names a registered type.
- */
-export function contentTypeOfUrl(url: string | URL, area: "admin" | "api"): ContentTypeKey | null {
-  const segments = new URL(url).pathname.split("/");
-  if (segments[1] !== area) return null;
-  // A client-side navigation's data request ends in ".data" ("/admin/articles.data").
-  const path = segments[2]?.replace(/\.data$/, "");
-  return CONTENT_TYPE_KEYS.find((key) => CONTENT_TYPE_NAMES[key].path === path) ?? null;
-}

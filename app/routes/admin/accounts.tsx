@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/accounts";
 import { AdminPageHeader } from "~/components/admin/admin-page";
@@ -6,18 +6,18 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
-import { inviteEditorSchema } from "~/lib/admin-account-schemas";
+import { accountsActionSchema } from "~/lib/admin-account-schemas";
+import type { FormSuccess } from "~/lib/form-result";
 import { formatLongDate } from "~/lib/format";
 import { inviteEditor, listAdminAccounts, removeEditor, withdrawInvite } from "~/server/admin/accounts.server";
-import { adminFormRefusal, adminFrom } from "~/server/admin/guard.server";
+import { adminFrom } from "~/server/admin/guard.server";
 import { noteAuditObject } from "~/server/admin/audit.server";
-import { parseId } from "~/server/content/content.server";
 import { getDb } from "~/server/core/db.server";
-import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/core/http.server";
+import { formAction } from "~/server/core/form-action.server";
 import { siteUrl } from "~/server/site/seo.server";
 import { siteSettings } from "~/server/site/site.server";
 
-/** The owner's page (app/lib/admin-permissions.ts): the accounts, the open invitations, and the invite form. */
+/** The owner's page (its policy in app/site-routes.ts): the accounts, the open invitations, and the invite form. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { username } = adminFrom(context);
   const { accounts, invites } = await listAdminAccounts(getDb());
@@ -28,42 +28,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { ok: true; done: string } | { ok: false; message: string };
-
-/** POST intent=invite (email) | remove (id) | withdraw (id). Owner only. */
+/** POST intent=invite (email) | remove (id) | withdraw (id). Owner only (its policy in app/site-routes.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const refusal = adminFormRefusal(request, context);
-  if (refusal) return refusal;
   const db = getDb();
-  return withFormRefusal(async () => {
-    const form = await readFormBody(request);
-    const intent = form.get("intent");
-    if (intent === "invite") {
-      const parsed = inviteEditorSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) return data<ActionResult>({ ok: false, message: firstIssueMessage(parsed.error) }, { status: 400 });
+  return formAction({ request, context }, accountsActionSchema, async (input) => {
+    if (input.intent === "invite") {
       const { name } = await siteSettings(db);
-      await inviteEditor(db, {
-        email: parsed.data.email,
-        invitedBy: adminFrom(context).username,
-        origin: siteUrl(request),
-        siteName: name,
-      });
-      noteAuditObject(context, { object: parsed.data.email });
-      return { ok: true, done: `Invitation sent to ${parsed.data.email}.` } satisfies ActionResult;
+      await inviteEditor(db, { email: input.email, invitedBy: adminFrom(context).username, origin: siteUrl(request), siteName: name });
+      noteAuditObject(context, { object: input.email });
+      return { ok: true, message: `Invitation sent to ${input.email}.` } satisfies FormSuccess;
     }
-    if (intent === "remove" || intent === "withdraw") {
-      const id = parseId(String(form.get("id") ?? ""));
-      if (id === null)
-        return data<ActionResult>({ ok: false, message: 'The field "id" must be a positive whole number.' }, { status: 400 });
-      if (intent === "withdraw") {
-        noteAuditObject(context, { object: `invitation to ${await withdrawInvite(db, id)}` });
-        return { ok: true, done: "Invitation withdrawn." } satisfies ActionResult;
-      }
-      const username = await removeEditor(db, id);
-      noteAuditObject(context, { object: username });
-      return { ok: true, done: `${username} was removed and signed out.` } satisfies ActionResult;
+    if (input.intent === "withdraw") {
+      noteAuditObject(context, { object: `invitation to ${await withdrawInvite(db, input.id)}` });
+      return { ok: true, message: "Invitation withdrawn." } satisfies FormSuccess;
     }
-    return data<ActionResult>({ ok: false, message: 'The field "intent" must be "invite", "remove" or "withdraw".' }, { status: 400 });
+    const username = await removeEditor(db, input.id);
+    noteAuditObject(context, { object: username });
+    return { ok: true, message: `${username} was removed and signed out.` } satisfies FormSuccess;
   });
 }
 
@@ -74,7 +55,7 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
 
-  useActionToast(actionData, (done) => done.done, "Error");
+  useActionToast(actionData, (done) => done.message, "Error");
 
   return (
     <>

@@ -1,10 +1,12 @@
 import { env } from "cloudflare:test";
-import { assert, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, adminRequest } from "../../../tests/support/admin";
 import { buyerEmail, insertEnrollment, routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
 import { countingD1 } from "../../../tests/support/counting-d1";
 import { asRouted, type RouteModule } from "../../../tests/support/routes";
+import { middleware as rootMiddleware } from "~/root";
 import { getAdminSession } from "~/server/admin/auth.server";
+import { routeGuardMiddleware } from "~/server/admin/guard.server";
 import * as articlesEdit from "./content-edit";
 import * as articlesList from "./content-list";
 import * as articlesNew from "./content-new";
@@ -30,7 +32,7 @@ import * as users from "./users";
 
 type Loader = (args: never) => unknown;
 
-/** A page under the admin layout, as React Router runs it: inside the layout's middleware, then its own loader. */
+/** A page under the admin layout, as React Router runs it: inside the route guard (the root's middleware), then its own loader. */
 const page = (module: RouteModule) => asRouted(module, "loader", [layout]);
 
 let cookie: string;
@@ -71,7 +73,7 @@ const PAGES: [string, Loader, string, Record<string, string>][] = [
   ["admin 404", page(notFound), "/admin/nope", { "*": "nope" }],
 ];
 
-describe("admin pages check the session (the layout's middleware, before any loader runs)", () => {
+describe("admin pages check the session (the route guard, before any loader runs)", () => {
   it.each(PAGES)("%s without a session throws a redirect to /login", async (_name, loader, path, params) => {
     await expect(Promise.resolve().then(() => loader(routeArgs(get(path), params) as never))).rejects.toSatisfy(isRedirectToLogin);
   });
@@ -106,9 +108,10 @@ describe("admin pages check the session (the layout's middleware, before any loa
 /** Admin page modules under the layout, by path ("/app/routes/admin/dashboard.tsx"), with their sources. */
 const ADMIN_SOURCES = import.meta.glob<string>(["/app/routes/admin/*.tsx"], { query: "?raw", import: "default", eager: true });
 
-describe("the session is checked once per request, by the admin layout's middleware", () => {
-  it("the layout declares the middleware, and its loader reads the session from the context", async () => {
-    expect(layout.middleware).toHaveLength(1);
+describe("the session is checked once per request, by the route guard (the root's middleware)", () => {
+  it("the guard is the root's middleware, and the layout's loader reads the session from the context", async () => {
+    expect(rootMiddleware).toEqual([routeGuardMiddleware]);
+    expect((layout as RouteModule).middleware).toBeUndefined();
     const data = (await asRouted(layout, "loader")(routeArgs(get("/admin", cookie)))) as { username: string };
     expect(data.username).toBe("editor");
   });
@@ -135,9 +138,7 @@ describe("the session is checked once per request, by the admin layout's middlew
     // As React Router runs a document POST: the middleware once, the action, then the loaders in the same context.
     const args = routeArgs(post, { id: "1" });
     let counted: unknown;
-    const [sessionMiddleware] = layout.middleware;
-    assert(sessionMiddleware, "the admin layout's middleware");
-    await sessionMiddleware(args, async () => {
+    await routeGuardMiddleware(args, async () => {
       await (message.action as (args: never) => Promise<unknown>)(args);
       counted = await (layout.loader as (args: never) => Promise<unknown>)(args);
       return new Response(null);
@@ -151,8 +152,10 @@ describe("the session is checked once per request, by the admin layout's middlew
     for (const path of pages) expect(ADMIN_SOURCES[path], path).not.toMatch(/requireAdmin|getAdminSession|requireAdminPage/);
   });
 
-  it("subscribers.csv, outside the layout, has the same middleware of its own", () => {
-    expect(subscribersCsv.middleware).toEqual(layout.middleware);
+  it("subscribers.csv, outside the layout, needs no middleware of its own: the guard reads its policy", async () => {
+    expect((subscribersCsv as RouteModule).middleware).toBeUndefined();
+    const denied = asRouted(subscribersCsv, "loader")(routeArgs(get("/admin/subscribers.csv", "")));
+    await expect(Promise.resolve().then(() => denied)).rejects.toSatisfy(isRedirectToLogin);
   });
 });
 
@@ -225,10 +228,11 @@ describe("POST /admin/logout", () => {
     );
   });
 
-  it("refuses a cross-site post (403) and keeps the session", async () => {
-    const response = (await logout.action(
-      routeArgs(adminRequest("POST", "/admin/logout", { cookie, origin: "https://evil.example" })) as never,
-    )) as Response;
+  it("refuses a cross-site post (403: the route guard, by its policy) and keeps the session", async () => {
+    const response = (await asRouted(
+      logout,
+      "action",
+    )(routeArgs(adminRequest("POST", "/admin/logout", { cookie, origin: "https://evil.example" })))) as Response;
     expect(response.status).toBe(403);
     expect(await getAdminSession(testDb(), get("/admin", cookie))).not.toBeNull();
   });
@@ -264,7 +268,7 @@ describe("message page action (mark as handled)", () => {
     if (options.cookie) headers.set("Cookie", options.cookie);
     return new Request("http://localhost/admin/messages/1", { method: "POST", headers, body: new URLSearchParams({ intent }) });
   };
-  /** The message page's action, as React Router runs it: inside the admin layout's middleware. */
+  /** The message page's action, as React Router runs it: inside the route guard (the root's middleware). */
   const markAction = asRouted(message, "action", [layout]);
   const handled = async () =>
     ((await env.DB.prepare("SELECT handled FROM contact_messages WHERE id = 1").first()) as { handled: number }).handled;
@@ -276,9 +280,17 @@ describe("message page action (mark as handled)", () => {
   });
 
   it("marks handled and unhandled with a session", async () => {
-    expect(await markAction(routeArgs(markRequest("handled", { cookie }), { id: "1" }) as never)).toEqual({ ok: true, handled: true });
+    expect(await markAction(routeArgs(markRequest("handled", { cookie }), { id: "1" }) as never)).toEqual({
+      ok: true,
+      message: "Marked as handled",
+      handled: true,
+    });
     expect(await handled()).toBe(1);
-    expect(await markAction(routeArgs(markRequest("unhandled", { cookie }), { id: "1" }) as never)).toEqual({ ok: true, handled: false });
+    expect(await markAction(routeArgs(markRequest("unhandled", { cookie }), { id: "1" }) as never)).toEqual({
+      ok: true,
+      message: "Marked as unhandled",
+      handled: false,
+    });
     expect(await handled()).toBe(0);
   });
 

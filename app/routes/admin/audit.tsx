@@ -8,7 +8,7 @@ import { formatDateTimeUtc } from "~/lib/format";
 import { listAuditLog } from "~/server/admin/audit.server";
 import { getDb } from "~/server/core/db.server";
 
-/** The audit log, newest first, 50 a page (?page=N). The owner's page (app/lib/admin-permissions.ts). */
+/** The audit log, newest first, 50 a page (?page=N). The owner's page (its policy in app/site-routes.ts). */
 export async function loader({ request }: Route.LoaderArgs) {
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
   return listAuditLog(getDb(), page);

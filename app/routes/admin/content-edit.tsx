@@ -19,7 +19,7 @@ import { getDb } from "~/server/core/db.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
-  const type = contentTypeOfRequest(request, "admin");
+  const type = contentTypeOfRequest(request);
   const id = parseId(params.id);
   const [item, options] = await Promise.all([id === null ? undefined : getContentForAdmin(db, type, id), loadContentOptions(db, type)]);
   if (!item || id === null) return data({ type, item: null, options, extra: null }, { status: 404 });

@@ -2,7 +2,7 @@
  * /admin/{type}/:id/history: an item's revisions, newest first (number, who, when, what changed).
  * /admin/{type}/:id/history/:number: one revision against the current item, field by field, and its restore form
  * (POST intent=restore, confirm=yes), which saves it through the same checks as the edit form (app/server/admin/content.server.ts).
- * Registered once per content type in app/routes.ts.
+ * Registered once per content type in app/site-routes.ts.
  */
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/content-history";
@@ -14,18 +14,19 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { restoreRevisionSchema } from "~/lib/admin-schemas";
 import { formatDateTimeUtc } from "~/lib/format";
-import { adminFormRefusal, adminFrom } from "~/server/admin/guard.server";
+import { adminFrom } from "~/server/admin/guard.server";
 import { getContentForAdmin, restoreRevision } from "~/server/admin/content.server";
 import { parseId } from "~/server/content/content.server";
 import { contentTypeOfRequest, contentTypeServer, notFoundMessage } from "~/server/content/content-types.server";
 import { getDb } from "~/server/core/db.server";
-import { HttpError, firstIssueMessage, readFormBody, withFormRefusal } from "~/server/core/http.server";
+import { formAction } from "~/server/core/form-action.server";
+import { HttpError } from "~/server/core/http.server";
 import { REVISIONS_KEPT, currentSnapshot, diffRevision, getRevision, listRevisions } from "~/server/content/revisions.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   adminFrom(context);
   const db = getDb();
-  const type = contentTypeOfRequest(request, "admin");
+  const type = contentTypeOfRequest(request);
   const id = parseId(params.id);
   const item = id === null ? undefined : await getContentForAdmin(db, type, id);
   if (!item || id === null) return data({ type, item: null, revisions: [], revision: null, diff: [] }, { status: 404 });
@@ -46,20 +47,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** POST intent=restore, confirm=yes: 403 cross-site, 401 without a session, 404 for another item's or an unknown revision. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const refusal = adminFormRefusal(request, context);
-  if (refusal) return refusal;
-  const session = adminFrom(context);
-  const db = getDb();
-  return withFormRefusal(async () => {
-    const type = contentTypeOfRequest(request, "admin");
-    const form = await readFormBody(request);
-    const parsed = restoreRevisionSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+  return formAction({ request, context }, restoreRevisionSchema, async () => {
+    const type = contentTypeOfRequest(request);
     const id = parseId(params.id);
     const number = parseId(params.number);
     if (id === null) throw new HttpError(404, notFoundMessage(type));
     if (number === null) throw new HttpError(404, "Revision not found.");
-    await restoreRevision(db, type, id, number, session);
+    await restoreRevision(getDb(), type, id, number, adminFrom(context));
     const { path } = CONTENT_TYPE_FORMS[type];
     return Response.redirect(new URL(`/admin/${path}/${id}/history?restored=${number}`, request.url), 303);
   });

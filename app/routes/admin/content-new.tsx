@@ -12,7 +12,7 @@ import { getDb } from "~/server/core/db.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
-  const type = contentTypeOfRequest(request, "admin");
+  const type = contentTypeOfRequest(request);
   return { type, options: await loadContentOptions(db, type) };
 }
 

@@ -231,7 +231,7 @@ function PeriodCard({
   id: string;
 }) {
   const rows: [string, React.ReactNode][] = [
-    // Revenue is the owner's (app/lib/admin-permissions.ts: orders).
+    // Revenue is the owner's (the policy of /admin/orders in app/site-routes.ts).
     ...(showsRevenue ? [revenueRow(figures)] : []),
     ["Enrolments", figures.enrollments],
     ["Course completions", figures.completions],

@@ -3,16 +3,15 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { setAdminFlag } from "~/components/admin/use-flash-toast";
-import { NO_STORE, adminFrameContext, adminFrom, adminSessionMiddleware } from "~/server/admin/guard.server";
+import { NO_STORE, adminFrameContext, adminFrom } from "~/server/admin/guard.server";
 import { countUnhandledMessages } from "~/server/admin/inbox.server";
 import { getDb } from "~/server/core/db.server";
 
 /**
- * Every /admin page: the session is read once, here, before any loader or action runs; without one a page
- * goes to /login (app/server/admin/guard.server.ts). The loaders below check nothing themselves.
+ * The frame of every /admin page. The route guard (app/server/admin/guard.server.ts) has read the session before any
+ * loader or action runs, by each route's policy (app/site-routes.ts); without one a page went to /login. The loaders
+ * below check nothing themselves.
  */
-export const middleware: Route.MiddlewareFunction[] = [adminSessionMiddleware];
-
 export async function loader({ context }: Route.LoaderArgs) {
   const session = adminFrom(context);
   // Read with the session for a page; after a write (a form posted without JavaScript), read now, after the action.

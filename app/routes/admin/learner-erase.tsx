@@ -7,9 +7,10 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { EMAIL_MAX } from "~/lib/validation";
-import { adminFormRefusal } from "~/server/admin/guard.server";
+import type { FormResult } from "~/lib/form-result";
 import { getDb } from "~/server/core/db.server";
-import { firstIssueMessage, HttpError, readFormBody, withFormRefusal } from "~/server/core/http.server";
+import { formAction } from "~/server/core/form-action.server";
+import { firstIssueMessage, HttpError } from "~/server/core/http.server";
 import { erasureSubject, erasureSummary, type LearnerErasure } from "~/lib/learner-data";
 import {
   erasureSubjectSchema,
@@ -20,7 +21,7 @@ import {
 } from "~/server/learning/learner-data.server";
 
 /**
- * `/admin/users/erase?email=…` (owner only: the /admin/users prefix of app/lib/admin-permissions.ts): look a learner up
+ * `/admin/users/erase?email=…` (owner only: its policy in app/site-routes.ts): look a learner up
  * and see what erasing them removes; the confirmation box posts to `/admin/users/erase/{subject}`, where the subject is
  * the orders kept for the accounts (`EL-000012+EL-000013`, or `no-orders`), so the audit log names what was erased
  * without keeping the address.
@@ -34,18 +35,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email, preview, error: null };
 }
 
-type ActionResult = { ok: true; message: string; erased: LearnerErasure } | { ok: false; message: string };
+type ActionResult = FormResult<{ erased: LearnerErasure }>;
 
 /** POST intent=erase-learner, email, confirm=yes to /admin/users/erase/{subject}: 403, 401, 400, 409; never a 500. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const refusal = adminFormRefusal(request, context);
-  if (refusal) return refusal;
-  return withFormRefusal(async () => {
-    const parsed = learnerEraseSchema.safeParse(Object.fromEntries(await readFormBody(request)));
-    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+  return formAction({ request, context }, learnerEraseSchema, async (input) => {
     const subject = erasureSubjectSchema.safeParse(params.subject);
     if (!subject.success) throw new HttpError(400, firstIssueMessage(subject.error));
-    const erased = await eraseLearner(getDb(), parsed.data.email, subject.data);
+    const erased = await eraseLearner(getDb(), input.email, subject.data);
     return { ok: true, message: `Erased ${erased.email}: ${erasureSummary(erased)}.`, erased } satisfies ActionResult;
   });
 }

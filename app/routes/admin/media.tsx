@@ -1,4 +1,4 @@
-import { data, Form, useNavigation, useRevalidator } from "react-router";
+import { Form, useNavigation, useRevalidator } from "react-router";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { toast } from "~/components/layout/toaster";
 import type { Route } from "./+types/media";
@@ -11,10 +11,10 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { formatClock, formatShortDate } from "~/lib/format";
 import { mediaActionSchema, mediaUrl } from "~/lib/media-schemas";
-import { adminFormRefusal } from "~/server/admin/guard.server";
+import type { FormSuccess } from "~/lib/form-result";
 import { mediaAuditName, noteAuditObject } from "~/server/admin/audit.server";
 import { getDb } from "~/server/core/db.server";
-import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/core/http.server";
+import { formAction } from "~/server/core/form-action.server";
 import { deleteMedia, listMedia, mediaBucket, updateMediaAlt } from "~/server/content/media.server";
 
 /** The media library (editors and owners): every uploaded image and recording, newest first. */
@@ -23,24 +23,18 @@ export async function loader() {
   return { items: items.map((item) => ({ ...item, url: mediaUrl(item.key) })) };
 }
 
-type ActionResult = { ok: true; message: string } | { ok: false; message: string };
-
 /** POST intent=alt (edit an image's alt text) or intent=delete (refused with what uses the file while anything does). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const refusal = adminFormRefusal(request, context);
-  if (refusal) return refusal;
-  return withFormRefusal(async () => {
-    const parsed = mediaActionSchema.safeParse(Object.fromEntries(await readFormBody(request)));
-    if (!parsed.success) return data<ActionResult>({ ok: false, message: firstIssueMessage(parsed.error) }, { status: 400 });
+  return formAction({ request, context }, mediaActionSchema, async (input) => {
     const db = getDb();
-    if (parsed.data.intent === "alt") {
-      await updateMediaAlt(db, parsed.data.key, parsed.data.alt);
-      noteAuditObject(context, { object: `alt text of ${mediaUrl(parsed.data.key)}` });
-      return { ok: true, message: "Alt text saved." } satisfies ActionResult;
+    if (input.intent === "alt") {
+      await updateMediaAlt(db, input.key, input.alt);
+      noteAuditObject(context, { object: `alt text of ${mediaUrl(input.key)}` });
+      return { ok: true, message: "Alt text saved." } satisfies FormSuccess;
     }
-    const deleted = await deleteMedia(db, mediaBucket(), parsed.data.key);
-    noteAuditObject(context, { object: mediaAuditName(deleted.originalFilename, parsed.data.key) });
-    return { ok: true, message: "File deleted." } satisfies ActionResult;
+    const deleted = await deleteMedia(db, mediaBucket(), input.key);
+    noteAuditObject(context, { object: mediaAuditName(deleted.originalFilename, input.key) });
+    return { ok: true, message: "File deleted." } satisfies FormSuccess;
   });
 }
 

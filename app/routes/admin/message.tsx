@@ -7,11 +7,13 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatLongDate } from "~/lib/format";
 import { timeAgo } from "~/server/admin/dashboard.server";
-import { adminFormRefusal } from "~/server/admin/guard.server";
+import { messageActionSchema } from "~/lib/admin-schemas";
+import type { FormSuccess } from "~/lib/form-result";
 import { getMessage, setMessageHandled, subjectLabel } from "~/server/admin/inbox.server";
 import { parseId } from "~/server/content/content.server";
 import { getDb } from "~/server/core/db.server";
-import { readFormBody, withFormRefusal } from "~/server/core/http.server";
+import { formAction } from "~/server/core/form-action.server";
+import { HttpError } from "~/server/core/http.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const db = getDb();
@@ -33,22 +35,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { ok: true; handled: boolean } | { ok: false; message: string };
-
 /** POST intent=handled|unhandled (admin only: 401 without a session, 403 cross-site). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const db = getDb();
-  const refusal = adminFormRefusal(request, context);
-  if (refusal) return refusal;
-  const id = parseId(params.id);
-  return withFormRefusal(async () => {
-    const intent = (await readFormBody(request)).get("intent");
-    if (intent !== "handled" && intent !== "unhandled") {
-      return data<ActionResult>({ ok: false, message: 'The field "intent" must be "handled" or "unhandled".' }, { status: 400 });
-    }
-    if (id === null) return data<ActionResult>({ ok: false, message: "Message not found." }, { status: 404 });
-    const row = await setMessageHandled(db, id, intent === "handled");
-    return { ok: true, handled: row.handled } satisfies ActionResult;
+  return formAction({ request, context }, messageActionSchema, async ({ intent }) => {
+    const id = parseId(params.id);
+    if (id === null) throw new HttpError(404, "Message not found.");
+    const row = await setMessageHandled(getDb(), id, intent === "handled");
+    return { ok: true, message: row.handled ? "Marked as handled" : "Marked as unhandled", handled: row.handled } satisfies FormSuccess<{
+      handled: boolean;
+    }>;
   });
 }
 
@@ -60,7 +55,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
 
-  useActionToast(actionData, (done) => (done.handled ? "Marked as handled" : "Marked as unhandled"), "Error");
+  useActionToast(actionData, (done) => done.message, "Error");
 
   if (!message) {
     return (

@@ -9,11 +9,12 @@ import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { newsletterIssueActionSchema } from "~/lib/admin-schemas";
 import { formatLongDate } from "~/lib/format";
-import { adminFormRefusal } from "~/server/admin/guard.server";
+import type { FormResult } from "~/lib/form-result";
 import { markContentChanged } from "~/server/core/cache.server";
 import { parseId } from "~/server/content/content.server";
 import { getDb } from "~/server/core/db.server";
-import { HttpError, firstIssueMessage, readFormBody, withFormRefusal } from "~/server/core/http.server";
+import { formAction } from "~/server/core/form-action.server";
+import { HttpError } from "~/server/core/http.server";
 import {
   getIssue,
   issueEmail,
@@ -42,23 +43,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { ok: true; intent: "save" | "test" | "send" | "resume"; message: string } | { ok: false; message: string };
+type ActionResult = FormResult<{ intent: "save" | "test" | "send" | "resume" }>;
 
 /**
  * POST intent=save|test|send|resume. Admin only (403 cross-site, 401 signed out); 400 for what the form got wrong, 404 for
  * an unknown issue, 409 for one already sent (an issue is sent once, and then no longer edited); never a 500.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const refusal = adminFormRefusal(request, context);
-  if (refusal) return refusal;
   const db = getDb();
-  return withFormRefusal(async () => {
-    const parsed = newsletterIssueActionSchema.safeParse(Object.fromEntries(await readFormBody(request)));
-    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+  return formAction({ request, context }, newsletterIssueActionSchema, async (input): Promise<ActionResult> => {
     const id = parseId(params.id);
     if (id === null) throw new HttpError(404, "Newsletter issue not found.");
     const origin = siteUrl(request);
-    const input = parsed.data;
     if (input.intent === "send") {
       const { recipients, queued } = await sendIssueToSubscribers(db, id, origin);
       await markContentChanged(db);
@@ -66,21 +62,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         queued === recipients
           ? `Sending to ${recipients} confirmed ${recipients === 1 ? "subscriber" : "subscribers"}. It is in the archive now.`
           : `Only ${queued} of ${recipients} deliveries could be queued; see the server log, then resume sending.`;
-      return { ok: true, intent: "send", message } satisfies ActionResult;
+      return { ok: true, intent: "send", message };
     }
     if (input.intent === "resume") {
       const { waiting, queued } = await resumeIssueSending(db, id);
       const deliveries = `${waiting} ${waiting === 1 ? "delivery" : "deliveries"}`;
-      const message =
-        queued === waiting
-          ? `Queued the ${deliveries} still waiting. Nobody gets the issue twice.`
-          : `Only ${queued} of the ${deliveries} still waiting could be queued; see the server log, then try again.`;
-      return { ok: queued === waiting, intent: "resume", message } as ActionResult;
+      // Some deliveries still wait: not done (and not in the audit log), the admin tries again.
+      if (queued !== waiting)
+        return {
+          ok: false,
+          message: `Only ${queued} of the ${deliveries} still waiting could be queued; see the server log, then try again.`,
+        };
+      return { ok: true, intent: "resume", message: `Queued the ${deliveries} still waiting. Nobody gets the issue twice.` };
     }
     await updateIssue(db, id, { subject: input.subject, body: input.body });
-    if (input.intent === "save") return { ok: true, intent: "save", message: "Draft saved." } satisfies ActionResult;
+    if (input.intent === "save") return { ok: true, intent: "save", message: "Draft saved." };
     await sendTestIssue(db, id, input.to, origin);
-    return { ok: true, intent: "test", message: `Draft saved and a test sent to ${input.to}.` } satisfies ActionResult;
+    return { ok: true, intent: "test", message: `Draft saved and a test sent to ${input.to}.` };
   });
 }
 

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useActionData } from "react-router";
+import { Form, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/newsletter-new";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -6,11 +6,10 @@ import { NewsletterIssueFields } from "~/components/admin/newsletter-issue-field
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import { newsletterIssueFieldsSchema } from "~/lib/admin-schemas";
-import { adminFormRefusal } from "~/server/admin/guard.server";
 import { noteAuditObject } from "~/server/admin/audit.server";
 import { parseId } from "~/server/content/content.server";
 import { getDb } from "~/server/core/db.server";
-import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/core/http.server";
+import { formAction } from "~/server/core/form-action.server";
 import { articleDraft, createIssue, listArticleChoices } from "~/server/newsletter/issues.server";
 import { siteUrl } from "~/server/site/seo.server";
 
@@ -23,17 +22,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const refusal = adminFormRefusal(request, context);
-  if (refusal) return refusal;
-  // A body that is not a form, or too large: its 415/413/400, shown where the form shows its errors.
-  const body = await withFormRefusal(() => readFormBody(request));
-  if (!(body instanceof FormData)) return body;
-  const form = Object.fromEntries(body);
-  const parsed = newsletterIssueFieldsSchema.safeParse(form);
-  if (!parsed.success) return data({ ok: false as const, message: firstIssueMessage(parsed.error) }, { status: 400 });
-  const id = await createIssue(getDb(), parsed.data, parseId(typeof form.articleId === "string" ? form.articleId : undefined));
-  noteAuditObject(context, { object: `“${parsed.data.subject}” (issue #${id})` });
-  return redirect(`/admin/newsletter/${id}`);
+  return formAction({ request, context }, newsletterIssueFieldsSchema, async (input, form) => {
+    const article = form.get("articleId");
+    const id = await createIssue(getDb(), input, parseId(typeof article === "string" ? article : undefined));
+    noteAuditObject(context, { object: `“${input.subject}” (issue #${id})` });
+    return redirect(`/admin/newsletter/${id}`);
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("New newsletter issue", matches);

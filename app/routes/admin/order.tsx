@@ -7,11 +7,12 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ORDER_STATUS_LABELS, REFUND_REASON_LABELS, REFUND_WINDOW_DAYS, orderActionSchema } from "~/lib/admin-schemas";
 import { formatLongDate, formatMoney, orderReference } from "~/lib/format";
-import { adminFormRefusal } from "~/server/admin/guard.server";
+import type { FormResult } from "~/lib/form-result";
 import { getOrder, refundOrder, resendAccessLink } from "~/server/admin/orders.server";
 import { parseId } from "~/server/content/content.server";
 import { getDb } from "~/server/core/db.server";
-import { HttpError, firstIssueMessage, readFormBody, withFormRefusal } from "~/server/core/http.server";
+import { formAction } from "~/server/core/form-action.server";
+import { HttpError } from "~/server/core/http.server";
 import { progressPercent } from "~/server/learning/learning.server";
 import { siteUrl } from "~/server/site/seo.server";
 import { stripeForRequest } from "~/server/payments/stripe.server";
@@ -25,29 +26,24 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { ok: true; intent: "refund" | "resend"; message: string } | { ok: false; message: string };
+type ActionResult = FormResult<{ intent: "refund" | "resend" }>;
 
 /**
  * POST intent=refund (access=remove|keep, confirm=yes) or intent=resend. Admin only: 403 cross-site, 401 without a
  * session; 404 for an unknown order, 409 for one already refunded; never a 500 for what the admin sent.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const refusal = adminFormRefusal(request, context);
-  if (refusal) return refusal;
   const db = getDb();
-  return withFormRefusal(async () => {
-    const form = await readFormBody(request);
-    const parsed = orderActionSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+  return formAction({ request, context }, orderActionSchema, async (input): Promise<ActionResult> => {
     const id = parseId(params.id);
     if (id === null) throw new HttpError(404, "Order not found.");
-    if (parsed.data.intent === "resend") {
+    if (input.intent === "resend") {
       const { email } = await resendAccessLink(db, id, siteUrl(request));
-      return { ok: true, intent: "resend", message: `A new access link is on its way to ${email}.` } satisfies ActionResult;
+      return { ok: true, intent: "resend", message: `A new access link is on its way to ${email}.` };
     }
     const stripe = stripeForRequest(request);
     if (!stripe) throw new HttpError(503, "Payments are not configured, so nothing can be refunded.");
-    const keepAccess = parsed.data.access === "keep";
+    const keepAccess = input.access === "keep";
     const result = await refundOrder({ db, stripe, origin: siteUrl(request) }, { enrollmentId: id, keepAccess });
     // An automatic refund (a duplicate, a price that matched nothing) never granted access: there is none to keep or end.
     const access = result.automatic
@@ -59,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ok: true,
       intent: "refund",
       message: `Refunded (${result.refundId}). ${access} ${result.email ? `A refund e-mail is on its way to ${result.email}.` : ""}`.trim(),
-    } satisfies ActionResult;
+    };
   });
 }
 

@@ -1,4 +1,4 @@
-/** The Orders pages as React Router runs them (inside the admin layout's middleware), Stripe being the in-process emulator. */
+/** The Orders pages as React Router runs them (inside the route guard), Stripe being the in-process emulator. */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminCookie } from "../../../tests/support/admin";

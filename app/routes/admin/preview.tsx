@@ -1,7 +1,7 @@
 /**
  * /admin/{articles,practices,courses}/:id/preview: an item as its public page will show it, whatever its status (a draft,
- * a scheduled one), with the public page's own component in the site's layout. Admins and editors only (the session is
- * checked here, outside the admin layout), never cached (`private, no-store`: the page cache skips /admin) and `noindex`.
+ * a scheduled one), with the public page's own component in the site's layout. Admins and editors only (its policy in
+ * app/site-routes.ts: the route guard checks the session, outside the admin layout), never cached and `noindex`.
  */
 import { data } from "react-router";
 import type { Route } from "./+types/preview";
@@ -13,15 +13,13 @@ import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
 import { statusText } from "~/lib/publication";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { getContentPreview, type PreviewType } from "~/server/admin/content.server";
-import { NO_STORE, adminSessionMiddleware } from "~/server/admin/guard.server";
+import { NO_STORE } from "~/server/admin/guard.server";
 import { parseId } from "~/server/content/content.server";
 import { contentTypeOfRequest } from "~/server/content/content-types.server";
 import { getDb } from "~/server/core/db.server";
 
-export const middleware: Route.MiddlewareFunction[] = [adminSessionMiddleware];
-
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const key = contentTypeOfRequest(request, "admin") as PreviewType;
+  const key = contentTypeOfRequest(request) as PreviewType;
   const id = parseId(params.id);
   const preview = id === null ? null : await getContentPreview(getDb(), key, id);
   if (!preview) throw data(`${CONTENT_TYPE_NAMES[key].noun} not found.`, { status: 404, headers: { "Cache-Control": NO_STORE } });

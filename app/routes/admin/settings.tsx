@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/settings";
 import { AdminPageHeader } from "~/components/admin/admin-page";
@@ -7,11 +7,11 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { siteSettingsSchema } from "~/lib/admin-account-schemas";
-import { adminFormRefusal } from "~/server/admin/guard.server";
+import type { FormSuccess } from "~/lib/form-result";
 import { noteAuditObject } from "~/server/admin/audit.server";
 import { markContentChanged } from "~/server/core/cache.server";
 import { getDb } from "~/server/core/db.server";
-import { firstIssueMessage, readFormBody, withFormRefusal } from "~/server/core/http.server";
+import { formAction } from "~/server/core/form-action.server";
 import { getSiteSettings, saveSiteSettings, siteSettingsForm } from "~/server/site/site.server";
 import { getPaymentsSettings } from "~/server/payments/stripe.server";
 
@@ -30,22 +30,16 @@ export async function loader() {
   };
 }
 
-type ActionResult = { ok: true } | { ok: false; message: string };
-
 /** POST the settings form: validated (social links https only, or empty to hide), saved, and the public pages refreshed. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const refusal = adminFormRefusal(request, context);
-  if (refusal) return refusal;
-  return withFormRefusal(async () => {
-    const parsed = siteSettingsSchema.safeParse(Object.fromEntries(await readFormBody(request)));
-    if (!parsed.success) return data<ActionResult>({ ok: false, message: firstIssueMessage(parsed.error) }, { status: 400 });
+  return formAction({ request, context }, siteSettingsSchema, async (input) => {
     const db = getDb();
-    await saveSiteSettings(db, parsed.data);
+    await saveSiteSettings(db, input);
     // Every public page shows the name, contact details and links: a new content version retires the cached copies.
     await markContentChanged(db);
-    // A save changes the settings that exist (the form has no intent field, so the guard would call it "create").
+    // A save changes the settings that exist (the form has no intent field, so the audit log would call it "create").
     noteAuditObject(context, { action: "update", object: "site settings" });
-    return { ok: true } satisfies ActionResult;
+    return { ok: true, message: "The public pages show them now." } satisfies FormSuccess;
   });
 }
 
@@ -69,7 +63,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
 
-  useActionToast(actionData, () => ({ title: "Settings saved", description: "The public pages show them now." }), "Not saved");
+  useActionToast(actionData, (done) => ({ title: "Settings saved", description: done.message }), "Not saved");
 
   return (
     <>

@@ -1,12 +1,8 @@
-import type { Route } from "./+types/subscribers-csv";
-import { NO_STORE, adminSessionMiddleware } from "~/server/admin/guard.server";
+import { NO_STORE } from "~/server/admin/guard.server";
 import { subscribersCsv } from "~/server/admin/inbox.server";
 import { getDb } from "~/server/core/db.server";
 
-/** Outside the admin layout (a file, not a page), so it checks the session with the layout's middleware of its own. */
-export const middleware: Route.MiddlewareFunction[] = [adminSessionMiddleware];
-
-/** GET /admin/subscribers.csv: the newsletter subscribers as a CSV download (admin only). */
+/** GET /admin/subscribers.csv: the newsletter subscribers as a CSV download (admin only: its policy in app/site-routes.ts). */
 export async function loader() {
   const db = getDb();
   const csv = await subscribersCsv(db);

@@ -10,11 +10,12 @@ import { Card } from "~/components/ui/card";
 import { SUBSCRIBER_STATUSES, subscriberEraseSchema, subscriberFiltersSchema } from "~/lib/admin-schemas";
 import { formatLongDate } from "~/lib/format";
 import { EMAIL_MAX } from "~/lib/validation";
-import { adminFormRefusal } from "~/server/admin/guard.server";
+import type { FormSuccess } from "~/lib/form-result";
 import { noteAuditObject } from "~/server/admin/audit.server";
 import { getSubscriber, listSubscriberPage } from "~/server/admin/inbox.server";
 import { getDb } from "~/server/core/db.server";
-import { firstIssueMessage, HttpError, readFormBody, withFormRefusal } from "~/server/core/http.server";
+import { formAction } from "~/server/core/form-action.server";
+import { firstIssueMessage } from "~/server/core/http.server";
 import { type Erasure, eraseSubscriber } from "~/server/newsletter/subscriptions.server";
 
 /** Search, status, page and the subscriber to confirm deleting all come from the URL (a plain GET form and links). */
@@ -34,8 +35,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...list, q: filters.q ?? "", status: filters.status ?? "", erasing: erasing ?? null, error: null };
 }
 
-type ActionResult = { ok: true; message: string } | { ok: false; message: string };
-
 function erasureMessage({ email, deliveries, mails, rateLimits }: Erasure) {
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return (
@@ -47,15 +46,11 @@ function erasureMessage({ email, deliveries, mails, rateLimits }: Erasure) {
 
 /** POST intent=erase, id, email: "Delete on request" (admin only: 403 cross-site, 401 signed out; 400, 404, 409; never a 500). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const refusal = adminFormRefusal(request, context);
-  if (refusal) return refusal;
-  return withFormRefusal(async () => {
-    const parsed = subscriberEraseSchema.safeParse(Object.fromEntries(await readFormBody(request)));
-    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
-    const erased = await eraseSubscriber(getDb(), parsed.data.id, parsed.data.email);
+  return formAction({ request, context }, subscriberEraseSchema, async (input) => {
+    const erased = await eraseSubscriber(getDb(), input.id, input.email);
     // By its id only: the log outlives the erasure, so it must not keep the address.
-    noteAuditObject(context, { object: `subscriber #${parsed.data.id}` });
-    return { ok: true, message: erasureMessage(erased) } satisfies ActionResult;
+    noteAuditObject(context, { object: `subscriber #${input.id}` });
+    return { ok: true, message: erasureMessage(erased) } satisfies FormSuccess;
   });
 }
 
@@ -73,7 +68,7 @@ type SubscribersData = Route.ComponentProps["loaderData"];
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { subscribers, total, page, pages, counts, q, status, erasing, error } = loaderData;
-  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   useActionToast(result, (done) => ({ title: "Subscriber deleted", description: done.message }));
 

@@ -5,9 +5,9 @@ import { HttpError, handleApi, json, readJsonBody } from "~/server/core/http.ser
 import { parseMarkdown } from "~/server/content/markdown.server";
 
 /** POST /api/admin/markdown-preview `{ markdown }` → `{ blocks }`: the safe tree the article page renders. Admin only. */
-export const action = ({ request }: Route.ActionArgs) =>
+export const action = ({ request, context }: Route.ActionArgs) =>
   adminApi(
-    request,
+    { request, context },
     async () => {
       if (request.method !== "POST") throw new HttpError(405, "Send the Markdown with a POST request.");
       const { markdown } = await readJsonBody(request, markdownPreviewSchema);

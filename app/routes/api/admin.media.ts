@@ -8,8 +8,8 @@ import { listMedia, mediaBucket, uploadMedia, type MediaItem } from "~/server/co
 const withUrl = (item: MediaItem) => ({ ...item, url: mediaUrl(item.key) });
 
 /** GET /api/admin/media[?kind=image|audio]: the library for the field pickers, newest first. Editors and owners. */
-export const loader = ({ request }: Route.LoaderArgs) =>
-  adminApi(request, async (db) => {
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  adminApi({ request, context }, async (db) => {
     const kind = new URL(request.url).searchParams.get("kind");
     if (kind !== null && !MEDIA_KINDS.includes(kind as (typeof MEDIA_KINDS)[number]))
       throw new HttpError(400, 'The kind is "image" or "audio".');
@@ -21,8 +21,8 @@ export const loader = ({ request }: Route.LoaderArgs) =>
  * POST /api/admin/media?filename=…&alt=…[&duration=…] with the file itself as the body (any Content-Type: the bytes
  * decide) → 201 `{ item }`. Streamed to R2; 411/413/415/400 as `{ message }` (app/server/content/media.server.ts).
  */
-export const action = ({ request }: Route.ActionArgs) =>
-  adminApi(request, async (db, session, note) => {
+export const action = ({ request, context }: Route.ActionArgs) =>
+  adminApi({ request, context }, async (db, session, note) => {
     if (request.method !== "POST") throw new HttpError(405, "Upload a file with a POST request.");
     const parsed = mediaUploadSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));

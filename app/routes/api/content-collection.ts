@@ -12,11 +12,11 @@ import { getDb } from "~/server/core/db.server";
 import { HttpError, handleApi, json, readJsonBody } from "~/server/core/http.server";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  handleApi(async () => json(await contentTypeServer(contentTypeOfRequest(request, "api")).listPublic(getDb())));
+  handleApi(async () => json(await contentTypeServer(contentTypeOfRequest(request)).listPublic(getDb())));
 
-export const action = ({ request }: Route.ActionArgs) =>
-  adminApi(request, async (db, session, note) => {
-    const key = contentTypeOfRequest(request, "api");
+export const action = ({ request, context }: Route.ActionArgs) =>
+  adminApi({ request, context }, async (db, session, note) => {
+    const key = contentTypeOfRequest(request);
     const type = CONTENT_TYPE_SPECS[key];
     if (request.method !== "POST") throw new HttpError(405, `Create ${type.withArticle} with a POST request.`);
     const input = await readJsonBody(request, type.createSchema);

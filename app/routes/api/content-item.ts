@@ -18,7 +18,7 @@ import { HttpError, handleApi, json, readJsonBody } from "~/server/core/http.ser
 
 export const loader = ({ request, params }: Route.LoaderArgs) =>
   handleApi(async () => {
-    const key = contentTypeOfRequest(request, "api");
+    const key = contentTypeOfRequest(request);
     const id = parseId(params.id);
     if (id === null) throw new HttpError(404, notFoundMessage(key));
     const db = getDb();
@@ -30,9 +30,9 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
     return json(item, { headers: { ETag: etagOf(version) } });
   });
 
-export const action = ({ request, params }: Route.ActionArgs) =>
-  adminApi(request, async (db, session, note) => {
-    const key = contentTypeOfRequest(request, "api");
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  adminApi({ request, context }, async (db, session, note) => {
+    const key = contentTypeOfRequest(request);
     const type = CONTENT_TYPE_SPECS[key];
     const id = parseId(params.id);
     if (request.method === "PUT") {

@@ -20,8 +20,8 @@ export const loader = () =>
     throw new HttpError(405, "Save a course's outline with a PUT request; read it on the course's edit page.");
   });
 
-export const action = ({ request, params }: Route.ActionArgs) =>
-  adminApi(request, async (db, session) => {
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  adminApi({ request, context }, async (db, session) => {
     if (request.method !== "PUT") throw new HttpError(405, "Save a course's outline with a PUT request.");
     const id = parseId(params.id);
     if (id === null) throw new HttpError(404, "Course not found.");

@@ -2,7 +2,7 @@
  * Property-based fuzzing of every write endpoint (fast-check): random and malformed bodies, huge
  * strings, wrong types, unicode, SQL and script payloads, wrong content types. Whatever arrives, the
  * answer is never a 5xx, every error is `{ message }` JSON without a stack trace (the contact page's
- * action answers `{ ok: false, errors }`), and afterwards D1 holds only rows its schemas accept.
+ * action answers `{ ok: false, message, fieldErrors }`), and afterwards D1 holds only rows its schemas accept.
  */
 import { env } from "cloudflare:test";
 import fc from "fast-check";
@@ -226,15 +226,18 @@ describe("public writes under fuzzing", () => {
       const result = (await contact.action(routeArgs(publicRequest("/contact", body)))) as unknown;
       const context = describeBody(body);
       if (result && typeof result === "object" && "init" in result) {
-        const { init, data } = result as { init: ResponseInit; data: { ok: boolean; errors: Record<string, string> } };
+        const { init, data } = result as {
+          init: ResponseInit;
+          data: { ok: boolean; message: string; fieldErrors?: Record<string, string> };
+        };
         expect(init.status, context).toBeGreaterThanOrEqual(400);
         expect(init.status, context).toBeLessThan(500);
         expect(data.ok).toBe(false);
-        const messages = Object.values(data.errors);
+        const messages = [data.message, ...Object.values(data.fieldErrors ?? {})];
         expect(messages.length, context).toBeGreaterThan(0);
         for (const message of messages) expectNoStackTrace(message, context);
       } else {
-        expect(result, context).toEqual({ ok: true });
+        expect(result, context).toEqual({ ok: true, message: "Thank you for your message!" });
       }
     });
     const stored = await rows<{ name: string; email: string; subject: string; message: string }>(

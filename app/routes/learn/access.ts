@@ -1,17 +1,14 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/access";
 import { getDb } from "~/server/core/db.server";
-import { PRIVATE_PAGE_HEADERS } from "~/server/learning/learner-context.server";
-import {
-  learnerSessionCookie,
-  learnerSessionId,
-  learnerSignInAvailable,
-  proveInbox,
-  redeemAccessToken,
-} from "~/server/learning/learner.server";
+import { identityOf } from "~/server/core/identity.server";
+import { learnerSessionCookie, learnerSignInAvailable, proveInbox, redeemAccessToken } from "~/server/learning/learner.server";
 
-/** The access-link redirect sends no Referer: the next request must not carry the link's token anywhere. */
-const ACCESS_REDIRECT_HEADERS = { ...PRIVATE_PAGE_HEADERS, "Referrer-Policy": "no-referrer" } as const;
+/**
+ * The access-link redirect sends no Referer: the next request must not carry the link's token anywhere. (Its policy in
+ * app/site-routes.ts makes every answer private and noindex.)
+ */
+const ACCESS_REDIRECT_HEADERS = { "Referrer-Policy": "no-referrer" } as const;
 
 /**
  * A request that only looks at the link, and must not use it up: a HEAD (link scanners, mail clients checking a
@@ -30,13 +27,13 @@ export function isLookOnlyRequest(request: Request) {
  * An e-mailed access link: used up once, exchanged for a proven learner session on this device (an unproven session of
  * the same address held by this browser is merged into the address: `proveInbox`), then into the course.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A look is not a click: nothing is used up, no session starts. A prefetch gets an answer it cannot keep (not 2xx,
   // no-store), so the click that follows reaches this loader.
   if (isLookOnlyRequest(request)) {
     return new Response(null, {
       status: request.method === "HEAD" ? 200 : 503,
-      headers: { ...ACCESS_REDIRECT_HEADERS, "Retry-After": "0" },
+      headers: { ...ACCESS_REDIRECT_HEADERS, "Cache-Control": "private, no-store", "Retry-After": "0" },
     });
   }
   // Without the signing secret no session could start: the link is kept for when it can.
@@ -48,7 +45,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       headers: ACCESS_REDIRECT_HEADERS,
     });
   }
-  const session = await proveInbox(db, { email: redemption.email, previousSessionId: await learnerSessionId(request) });
+  const session = await proveInbox(db, {
+    email: redemption.email,
+    previousSessionId: (await identityOf(request, context)).learnerSessionId,
+  });
   if (!session) throw redirect("/learn?notice=sign-in-unavailable", { headers: ACCESS_REDIRECT_HEADERS });
   throw redirect(redemption.courseId === null ? "/learn" : `/courses/${redemption.courseId}/learn`, {
     headers: { ...ACCESS_REDIRECT_HEADERS, "Set-Cookie": learnerSessionCookie(session, request) },

@@ -1,13 +1,13 @@
-import { Form, data, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/complete";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ProveInboxNote, UNPROVEN_SESSION_NOTE } from "~/components/learning/prove-inbox";
 import { Field } from "~/components/ui/field";
-import { certificateNameSchema, fieldErrors } from "~/lib/schemas";
+import { certificateNameSchema } from "~/lib/schemas";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { NAME_MAX } from "~/lib/validation";
-import { HttpError, readFormBody } from "~/server/core/http.server";
+import { formAction, formRefusal } from "~/server/core/form-action.server";
 import { requireOwnedCourse } from "~/server/learning/learner-context.server";
 import { enrolmentName, findCertificate, getCourseOutline, issueCertificate } from "~/server/learning/learning.server";
 
@@ -32,20 +32,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { proven: true as const, course: outline.course, lessons: outline.totalLessons, certificate, suggestedName: name };
 }
 
+/** POST name: issues the certificate, once (the learner's own course, finished, by a session that proved the inbox). */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const { db, courseId, email, proven } = await finishedCourse(params, context);
-  if (!proven) return data({ error: UNPROVEN_SESSION_NOTE }, { status: 403 });
-  let form: FormData;
-  try {
-    form = await readFormBody(request);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data({ error: error.message }, { status: error.status });
-  }
-  const parsed = certificateNameSchema.safeParse({ name: form.get("name") ?? "" });
-  if (!parsed.success) return data({ error: fieldErrors(parsed.error).name ?? "Please enter a name." }, { status: 400 });
-  const certificate = await issueCertificate(db, { email, courseId, name: parsed.data.name });
-  throw redirect(`/certificates/${certificate.id}`);
+  if (!proven) return formRefusal(403, { message: UNPROVEN_SESSION_NOTE });
+  return formAction(
+    { request, context },
+    certificateNameSchema,
+    async (input) => {
+      const certificate = await issueCertificate(db, { email, courseId, name: input.name });
+      throw redirect(`/certificates/${certificate.id}`);
+    },
+    { input: (form) => ({ name: form.get("name") ?? "" }) },
+  );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -103,7 +102,7 @@ export default function CompletePage({ loaderData, actionData }: Route.Component
             <Field
               label="Name on the certificate"
               id="certificate-name"
-              error={actionData?.error}
+              error={actionData && !actionData.ok ? actionData.message : undefined}
               name="name"
               required
               maxLength={NAME_MAX}

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/data";
 import { Button, buttonClass, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -6,7 +6,8 @@ import { formatLongDate } from "~/lib/format";
 import { ORDER_RETENTION_YEARS } from "~/lib/learner-data";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
 import { getDb } from "~/server/core/db.server";
-import { firstIssueMessage, HttpError, readFormBody, withFormRefusal } from "~/server/core/http.server";
+import { formAction } from "~/server/core/form-action.server";
+import { HttpError } from "~/server/core/http.server";
 import { learnerFrom } from "~/server/learning/learner-context.server";
 import {
   deleteAllWrittenAnswers,
@@ -16,7 +17,6 @@ import {
   learnerDataActionSchema,
   provenLearner,
 } from "~/server/learning/learner-data.server";
-import { isCrossSiteRequest } from "~/server/core/request.server";
 
 /** What the page asks to confirm, from the URL (`?delete=answer-12`, `answers`, `progress-3`): a plain link, no JavaScript. */
 type Pending = { kind: "answer"; id: number } | { kind: "answers" } | { kind: "progress"; id: number };
@@ -72,24 +72,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { ok: false; message: string };
-
 /**
  * POST intent=delete-answer (assessmentId) | delete-answers | delete-progress (courseId), each with confirm=yes:
  * 403 cross-site or for a learner who has not proved the inbox, 400 for a form the schema refuses, 404 for an answer
  * already gone; otherwise the rows are deleted and the page reloads with what was done.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (isCrossSiteRequest(request))
-    return data<ActionResult>({ ok: false, message: "Cross-site requests are not allowed." }, { status: 403 });
-  return withFormRefusal(async () => {
-    const form = await readFormBody(request);
+  return formAction({ request, context }, learnerDataActionSchema, async (input) => {
     const learner = await provenLearner(context);
     if (!learner) throw new HttpError(403, "Open the access link we e-mail you to delete your data: it proves the inbox is yours.");
-    const parsed = learnerDataActionSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
     const db = getDb();
-    const input = parsed.data;
     if (input.intent === "delete-answer") {
       await deleteWrittenAnswer(db, learner.email, input.assessmentId);
       return redirect("/learn/data?done=answer");

@@ -1,26 +1,25 @@
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { ImageWithFallback } from "~/components/ui/image";
 import { ProveInboxNote } from "~/components/learning/prove-inbox";
-import { accessLinkRequestSchema, fieldErrors } from "~/lib/schemas";
+import type { FormSuccess } from "~/lib/form-result";
+import { accessLinkRequestSchema } from "~/lib/schemas";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { EMAIL_MAX } from "~/lib/validation";
 import { getDb } from "~/server/core/db.server";
-import { HttpError, readFormBody } from "~/server/core/http.server";
+import { formAction } from "~/server/core/form-action.server";
 import { learnerFrom } from "~/server/learning/learner-context.server";
 import { requestAccessLink } from "~/server/learning/learner.server";
 import { listLearnerCourses } from "~/server/learning/learning.server";
-import { checkRateLimit } from "~/server/core/rate-limit.server";
+import { enforceRateLimit } from "~/server/core/rate-limit.server";
 import { siteUrl } from "~/server/site/seo.server";
 
 /** Said whether or not the address has bought anything, so the form tells nobody who our learners are. */
 export const ACCESS_LINK_SENT_MESSAGE =
   "If that address has bought a course here, a link to your courses is on its way. It works once, for an hour. Check your spam folder if it has not arrived in a few minutes.";
-
-type ActionResult = { ok: true; message: string } | { ok: false; error: string; email: string };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const learner = await learnerFrom(context);
@@ -34,27 +33,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await readFormBody(request);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data<ActionResult>({ ok: false, error: error.message, email: "" }, { status: error.status });
-  }
-  const email = typeof form.get("email") === "string" ? String(form.get("email")) : "";
-  const parsed = accessLinkRequestSchema.safeParse({ email });
-  if (!parsed.success)
-    return data<ActionResult>(
-      { ok: false, error: fieldErrors(parsed.error).email ?? "Please enter a valid email address.", email },
-      { status: 400 },
-    );
-  // The same work whatever the address: the client's limit here, and one queued job that decides the rest
-  // (owns a course? the recipient's limit, the token, the e-mail) away from this request (requestAccessLink).
-  const refusal = await checkRateLimit(request, "access-link", getDb());
-  if (refusal) return data<ActionResult>({ ok: false, error: refusal.message, email }, { status: 429, headers: refusal.headers });
-  await requestAccessLink({ email: parsed.data.email, origin: siteUrl(request) });
-  return data<ActionResult>({ ok: true, message: ACCESS_LINK_SENT_MESSAGE });
+/** POST email: "Get my access link" (anyone: checked, limited per client, and the same answer whatever the address). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAction(
+    { request, context },
+    accessLinkRequestSchema,
+    async (input) => {
+      // The same work whatever the address: the client's limit here, and one queued job that decides the rest
+      // (owns a course? the recipient's limit, the token, the e-mail) away from this request (requestAccessLink).
+      await enforceRateLimit(request, "access-link", getDb());
+      await requestAccessLink({ email: input.email, origin: siteUrl(request) });
+      return { ok: true, message: ACCESS_LINK_SENT_MESSAGE } satisfies FormSuccess;
+    },
+    { keep: ["email"] },
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -132,7 +124,7 @@ function SignedInHome({
       )}
       {actionData && !actionData.ok && (
         <p role="alert" className="mt-4 text-sm text-destructive">
-          {actionData.error}
+          {actionData.message}
         </p>
       )}
       {courses.length === 0 ? (
@@ -200,13 +192,13 @@ function AccessLinkForm({ actionData }: { actionData: ActionData }) {
       <Field
         label="Email address"
         id="access-email"
-        error={actionData && !actionData.ok ? actionData.error : undefined}
+        error={actionData && !actionData.ok ? actionData.message : undefined}
         name="email"
         type="email"
         autoComplete="email"
         required
         maxLength={EMAIL_MAX}
-        defaultValue={actionData && !actionData.ok ? actionData.email : ""}
+        defaultValue={actionData && !actionData.ok ? (actionData.values?.email ?? "") : ""}
       />
       <Button type="submit" disabled={sending}>
         {sending ? "Sending..." : "Get my access link"}

@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect, useFetcher } from "react-router";
+import { Form, Link, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/lesson";
 import { Quiz, WrittenAnswer } from "~/components/learning/assessments";
 import { CourseOutline, ProgressBar } from "~/components/learning/course-outline";
@@ -7,12 +7,12 @@ import { PracticePlayer } from "~/components/practice/practice-player";
 import { Button, LinkButton } from "~/components/ui/button";
 import { ErrorList } from "~/components/ui/field";
 import { formatMinutes, transcriptParagraphs } from "~/lib/format";
-import { lessonActionSchema } from "~/lib/schemas";
+import { lessonActionSchema, type LessonAnswer } from "~/lib/schemas";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { parseId } from "~/server/content/content.server";
 import { getDb } from "~/server/core/db.server";
 import { bodyOnce } from "~/server/content/document-body.server";
-import { HttpError, firstIssueMessage, readFormBody } from "~/server/core/http.server";
+import { formAction, formRefusal } from "~/server/core/form-action.server";
 import { learnerFrom, lessonReader } from "~/server/learning/learner-context.server";
 import { ownsCourse, sessionOpensCourse } from "~/server/learning/learner.server";
 import { getLessonPage, markLessonComplete, saveWrittenAnswer, submitQuiz } from "~/server/learning/learning.server";
@@ -51,37 +51,41 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionAnswer = { ok: boolean; message?: string; assessmentId?: number };
-
+/** POST intent=complete | quiz (assessmentId, answers.N) | answer (assessmentId, answer): the learner's own course only (403). */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const { courseId, lessonId } = ids(params);
   const learner = await learnerFrom(context);
   const db = getDb();
-  try {
-    // An unproven session (the payment-success page's) acts only in its own course, under its own key.
-    if (!learner || !sessionOpensCourse(learner, courseId) || !(await ownsCourse(db, learner.email, courseId))) {
-      throw new HttpError(403, "Your progress is kept for enrolled learners. Get your access link at /learn, or enrol in the course.");
-    }
-    const form = await readFormBody(request);
-    const answers = [...form.keys()].filter((key) => key.startsWith("answers.")).map((key) => form.get(key));
-    const parsed = lessonActionSchema.safeParse({ ...Object.fromEntries(form), answers });
-    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
-    const input = { email: learner.key, courseId, lessonId };
-    switch (parsed.data.intent) {
-      case "complete":
-        await markLessonComplete(db, input);
-        return { ok: true } satisfies ActionAnswer;
-      case "quiz":
-        await submitQuiz(db, { ...input, assessmentId: parsed.data.assessmentId, answers: parsed.data.answers });
-        return { ok: true, assessmentId: parsed.data.assessmentId } satisfies ActionAnswer;
-      case "answer":
-        await saveWrittenAnswer(db, { ...input, assessmentId: parsed.data.assessmentId, answer: parsed.data.answer });
-        return { ok: true, assessmentId: parsed.data.assessmentId } satisfies ActionAnswer;
-    }
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data<ActionAnswer>({ ok: false, message: error.message }, { status: error.status });
+  // An unproven session (the payment-success page's) acts only in its own course, under its own key.
+  if (!learner || !sessionOpensCourse(learner, courseId) || !(await ownsCourse(db, learner.email, courseId))) {
+    return formRefusal(403, {
+      message: "Your progress is kept for enrolled learners. Get your access link at /learn, or enrol in the course.",
+    });
   }
+  const progress = { email: learner.key, courseId, lessonId };
+  return formAction(
+    { request, context },
+    lessonActionSchema,
+    async (input): Promise<LessonAnswer> => {
+      if (input.intent === "complete") {
+        await markLessonComplete(db, progress);
+        return { ok: true, message: "Lesson completed." };
+      }
+      if (input.intent === "quiz") {
+        await submitQuiz(db, { ...progress, assessmentId: input.assessmentId, answers: input.answers });
+        return { ok: true, message: "Answers checked.", assessmentId: input.assessmentId };
+      }
+      await saveWrittenAnswer(db, { ...progress, assessmentId: input.assessmentId, answer: input.answer });
+      return { ok: true, message: "Answer saved.", assessmentId: input.assessmentId };
+    },
+    // The quiz's answers come as `answers.0`, `answers.1`…: one list, in order.
+    {
+      input: (form) => ({
+        ...Object.fromEntries(form),
+        answers: [...form.keys()].filter((key) => key.startsWith("answers.")).map((key) => form.get(key)),
+      }),
+    },
+  );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -189,7 +193,7 @@ function LessonAssessments({ assessments, enabled }: { assessments: Lesson["asse
 
 /** Whether the lesson is complete: done, done by passing its quiz, or "Mark complete"; and the certificate once the course is. */
 function LessonCompletion({ lesson, courseId, allComplete }: { lesson: Lesson; courseId: number; allComplete: boolean }) {
-  const completion = useFetcher<ActionAnswer>();
+  const completion = useFetcher<typeof action>();
   const hasQuiz = lesson.assessments.some((a) => a.kind === "quiz");
   return (
     <div className="mt-12 rounded-2xl border border-border p-6" data-testid="lesson-completion">

@@ -2,20 +2,18 @@ import { data } from "react-router";
 import type { Route } from "./+types/confirm";
 import { NewsletterPage } from "~/components/newsletter/newsletter-page";
 import { Button, LinkButton } from "~/components/ui/button";
+import type { FormSuccess } from "~/lib/form-result";
+import { confirmSubscriptionSchema } from "~/lib/schemas";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { getDb } from "~/server/core/db.server";
-import { HttpError, readFormBody } from "~/server/core/http.server";
+import { formAction, formRefusal } from "~/server/core/form-action.server";
 import { confirmationLinkState, confirmNewsletterSubscription, newsletterUnsubscribeLink } from "~/server/newsletter/subscriptions.server";
 import { NEWSLETTER_LINK_PAGE_HEADERS } from "~/server/newsletter/pages.server";
-import { isCrossSiteRequest } from "~/server/core/request.server";
 import { siteUrl } from "~/server/site/seo.server";
 
 type Failure = "invalid" | "expired" | "used";
-type Outcome =
-  | { outcome: "ask" }
-  | { outcome: "confirmed"; unsubscribeUrl: string }
-  | { outcome: Failure }
-  | { outcome: "refused"; message: string };
+/** What the link's page shows before its button is pressed. */
+type Outcome = { outcome: "ask" } | { outcome: Failure };
 
 const failureStatus = (reason: Failure) => (reason === "invalid" ? 404 : 410);
 
@@ -29,24 +27,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   return data<Outcome>({ outcome: state }, { status: failureStatus(state), headers: NEWSLETTER_LINK_PAGE_HEADERS });
 }
 
-/** POST (the page's button): confirms the subscription, once. A cross-site post is refused (403), like the admin's forms. */
-export async function action({ params, request }: Route.ActionArgs) {
-  const refuse = (status: number, message: string) =>
-    data<Outcome>({ outcome: "refused", message }, { status, headers: NEWSLETTER_LINK_PAGE_HEADERS });
-  if (isCrossSiteRequest(request))
-    return refuse(403, "Cross-site requests are not allowed. Open the link from your e-mail and press the button.");
-  try {
-    await readFormBody(request);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return refuse(error.status, error.message);
-  }
-  const result = await confirmNewsletterSubscription(getDb(), params.token);
-  if (result.ok) {
+/** POST (the page's button): confirms the subscription, once. A cross-site post is refused (403: its policy), like the admin's forms. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return formAction({ request, context }, confirmSubscriptionSchema, async () => {
+    const result = await confirmNewsletterSubscription(getDb(), params.token);
+    if (!result.ok) return formRefusal(failureStatus(result.reason), { message: FAILURES[result.reason].title, reason: result.reason });
     const { url } = newsletterUnsubscribeLink(siteUrl(request), result.unsubscribeToken);
-    return data<Outcome>({ outcome: "confirmed", unsubscribeUrl: url }, { headers: NEWSLETTER_LINK_PAGE_HEADERS });
-  }
-  return data<Outcome>({ outcome: result.reason }, { status: failureStatus(result.reason), headers: NEWSLETTER_LINK_PAGE_HEADERS });
+    return { ok: true, message: "You're subscribed.", unsubscribeUrl: url } satisfies FormSuccess<{ unsubscribeUrl: string }>;
+  });
 }
 
 export const headers: Route.HeadersFunction = () => NEWSLETTER_LINK_PAGE_HEADERS;
@@ -62,14 +50,13 @@ const FAILURES = {
 } as const;
 
 export default function ConfirmNewsletter({ loaderData, actionData }: Route.ComponentProps) {
-  const page = actionData ?? loaderData;
-  if (page.outcome === "confirmed") {
+  if (actionData?.ok) {
     return (
       <NewsletterPage title="You're subscribed">
         <p>Thank you for confirming. The next letter will come to your inbox.</p>
         <p>
           Every letter has an unsubscribe link. Changed your mind already?{" "}
-          <a href={page.unsubscribeUrl} className="text-foreground underline underline-offset-4">
+          <a href={actionData.unsubscribeUrl} className="text-foreground underline underline-offset-4">
             Unsubscribe
           </a>
           .
@@ -80,12 +67,14 @@ export default function ConfirmNewsletter({ loaderData, actionData }: Route.Comp
       </NewsletterPage>
     );
   }
-  if (page.outcome === "ask" || page.outcome === "refused") {
+  // The link itself failed (unknown, expired, used), or the press was refused (another site's page, not a form).
+  const failure = actionData && "reason" in actionData ? actionData.reason : loaderData.outcome === "ask" ? null : loaderData.outcome;
+  if (failure === null) {
     return (
       <NewsletterPage title="Confirm your subscription">
-        {page.outcome === "refused" ? (
+        {actionData ? (
           <p role="alert" className="text-destructive">
-            {page.message}
+            {actionData.message}
           </p>
         ) : null}
         <form method="post">
@@ -98,10 +87,10 @@ export default function ConfirmNewsletter({ loaderData, actionData }: Route.Comp
       </NewsletterPage>
     );
   }
-  const failure = FAILURES[page.outcome];
+  const { title, text } = FAILURES[failure];
   return (
-    <NewsletterPage title={failure.title}>
-      <p>{failure.text}</p>
+    <NewsletterPage title={title}>
+      <p>{text}</p>
       <p>
         <LinkButton to="/newsletter/subscribe">Sign up again</LinkButton>
       </p>

@@ -2,9 +2,12 @@ import { data } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { NewsletterPage } from "~/components/newsletter/newsletter-page";
 import { Button, LinkButton } from "~/components/ui/button";
+import type { FormSuccess } from "~/lib/form-result";
+import { unsubscribeActionSchema } from "~/lib/schemas";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { getDb } from "~/server/core/db.server";
-import { HttpError, readFormBody } from "~/server/core/http.server";
+import { formAction } from "~/server/core/form-action.server";
+import { HttpError } from "~/server/core/http.server";
 import {
   subscriptionByUnsubscribeToken,
   undoNewsletterUnsubscribe,
@@ -13,7 +16,7 @@ import {
 } from "~/server/newsletter/subscriptions.server";
 import { NEWSLETTER_LINK_PAGE_HEADERS } from "~/server/newsletter/pages.server";
 
-type PageState = { state: SubscriptionStatus | "unknown"; canUndo: boolean; done?: "unsubscribed" | "resubscribed"; error?: string };
+type PageState = { state: SubscriptionStatus | "unknown"; canUndo: boolean; done?: "unsubscribed" | "resubscribed" };
 
 const UNKNOWN: PageState = { state: "unknown", canUndo: false };
 
@@ -28,30 +31,28 @@ export async function loader({ params }: Route.LoaderArgs) {
   return data<PageState>({ state: subscription.status, canUndo: subscription.canUndo }, { headers: NEWSLETTER_LINK_PAGE_HEADERS });
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await readFormBody(request);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data<PageState>({ ...UNKNOWN, error: error.message }, { status: error.status });
-  }
-  const db = getDb();
-  let done: PageState["done"];
-  if (form.get("List-Unsubscribe") === "One-Click") {
-    if (!(await unsubscribeFromNewsletter(db, params.token))) return data<PageState>(UNKNOWN, { status: 404 });
-    done = "unsubscribed";
-  } else if (form.get("intent") === "undo") {
-    await undoNewsletterUnsubscribe(db, params.token);
-    done = "resubscribed";
-  } else {
-    return data<PageState>({ ...UNKNOWN, error: "Send List-Unsubscribe=One-Click to unsubscribe." }, { status: 400 });
-  }
-  const subscription = await subscriptionByUnsubscribeToken(db, params.token);
-  if (!subscription) return data<PageState>(UNKNOWN, { status: 404 });
-  // An undo that had nothing to undo (never confirmed, or already subscribed) just shows where things stand.
-  if (done === "resubscribed" && subscription.status !== "confirmed") done = undefined;
-  return { state: subscription.status, canUndo: subscription.canUndo, done } satisfies PageState;
+const UNKNOWN_LINK = "It may have been mistyped, or the address was removed from our list.";
+
+/** POST: the one-click unsubscribe (anyone, from anywhere: the link's token is the credential), or undo it. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return formAction({ request, context }, unsubscribeActionSchema, async (input) => {
+    const db = getDb();
+    let done: PageState["done"];
+    if ("List-Unsubscribe" in input) {
+      if (!(await unsubscribeFromNewsletter(db, params.token))) throw new HttpError(404, UNKNOWN_LINK);
+      done = "unsubscribed";
+    } else {
+      await undoNewsletterUnsubscribe(db, params.token);
+      done = "resubscribed";
+    }
+    const subscription = await subscriptionByUnsubscribeToken(db, params.token);
+    if (!subscription) throw new HttpError(404, UNKNOWN_LINK);
+    // An undo that had nothing to undo (never confirmed, or already subscribed) just shows where things stand.
+    if (done === "resubscribed" && subscription.status !== "confirmed") done = undefined;
+    const message =
+      done === "unsubscribed" ? "You're unsubscribed." : done === "resubscribed" ? "You're subscribed again." : "Nothing to undo.";
+    return { ok: true, message, state: subscription.status, canUndo: subscription.canUndo, done } satisfies FormSuccess<PageState>;
+  });
 }
 
 export const headers: Route.HeadersFunction = () => NEWSLETTER_LINK_PAGE_HEADERS;
@@ -61,11 +62,12 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const page = actionData ?? loaderData;
-  if (page.state === "unknown") {
+  const refused = actionData && !actionData.ok ? actionData.message : null;
+  const page: PageState = actionData?.ok ? actionData : loaderData;
+  if (refused !== null || page.state === "unknown") {
     return (
       <NewsletterPage title="This link doesn't work">
-        <p>{page.error ?? "It may have been mistyped, or the address was removed from our list."}</p>
+        <p>{refused ?? UNKNOWN_LINK}</p>
         <p>
           <LinkButton to="/">Back to the home page</LinkButton>
         </p>

@@ -1,6 +1,6 @@
 /**
  * Admin accounts: the owner invites editors by e-mail and removes them. Sign-in and sessions are in auth.server.ts;
- * who may use what is app/lib/admin-permissions.ts.
+ * who may use what is each route's policy (app/site-routes.ts).
  *
  * An invitation is a random token in a link (only its SHA-256 is stored), single use, expiring after
  * `INVITE_TTL_DAYS`; a newer invitation to the same address withdraws the older one. Accepting it sets the

@@ -1,7 +1,8 @@
 /**
- * The audit log: who did what, when, for every admin write. One helper, `recordAdminWrite`, called by the admin
- * guard after a write succeeded (app/server/admin/guard.server.ts: the admin layout's middleware for page actions,
- * `adminApi` for the JSON endpoints), so no write path can forget it. /admin/audit shows it to the owner.
+ * The audit log: who did what, when, for every admin write. One helper, `recordAdminWrite`, called after a write to a
+ * route for admin roles succeeded: by `formAction` for the page actions (app/server/core/form-action.server.ts, which
+ * every page action is written with) and by `adminApi` for the JSON endpoints (app/server/admin/guard.server.ts), so no
+ * write path can forget it. /admin/audit shows it to the owner.
  */
 import { count, desc } from "drizzle-orm";
 import { createContext, type RouterContextProvider } from "react-router";

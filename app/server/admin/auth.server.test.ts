@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { assert, beforeAll, describe, expect, it } from "vitest";
 import { adminSessions, contactMessages, loginAttempts } from "../../../db/schema";
 import { countingD1 } from "../../../tests/support/counting-d1";
@@ -14,10 +15,10 @@ import {
   clearedSessionCookie,
   endAdminSession,
   getAdminSession,
-  requireAdminApi,
-  requireAdminPage,
+  getAdminSessionWith,
   sessionCookie,
 } from "./auth.server";
+import { adminFrameContext, adminSessionContext, routeAccess } from "./guard.server";
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "./password.server";
 import { SESSION_COOKIE, isCrossSiteRequest } from "../core/request.server";
 
@@ -341,58 +342,60 @@ describe("request helpers", () => {
 });
 
 describe("guards", () => {
-  const apiError = async (request: Request) => {
-    try {
-      await requireAdminApi(db, request);
-    } catch (error) {
-      return error;
-    }
-    throw new Error("requireAdminApi did not throw");
+  /** The route guard's decision for a request (app/server/admin/guard.server.ts), with the context it filled in. */
+  const access = async (request: Request) => {
+    const context = new RouterContextProvider();
+    const { refusal } = await routeAccess(request, context);
+    return { refusal, session: context.get(adminSessionContext), frame: context.get(adminFrameContext) };
   };
 
-  it("requireAdminApi: 403 for a cross-site request, even with a valid session", async () => {
+  it("an admin JSON endpoint: 403 for a cross-site request, even with a valid session", async () => {
     const { token } = await loggedIn();
-    const error = await apiError(requestWith(token, "https://example.org/api/admin/x", { Origin: "https://evil.example" }));
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).status).toBe(403);
-    const response = (error as HttpError).toResponse();
-    expect(response.status).toBe(403);
+    const { refusal, session } = await access(
+      requestWith(token, "https://example.org/api/admin/media", { Origin: "https://evil.example" }),
+    );
+    expect(refusal).toEqual({ status: 403, message: "Cross-site requests are not allowed." });
+    expect(session).toBeNull();
+    const response = new HttpError(refusal!.status, refusal!.message).toResponse();
     expect(await response.json()).toEqual({ message: "Cross-site requests are not allowed." });
   });
 
-  it("requireAdminApi: 401 JSON without a session", async () => {
-    const error = await apiError(requestWith(null, "https://example.org/api/admin/x", { Origin: "https://example.org" }));
-    expect(error).toBeInstanceOf(HttpError);
-    const response = (error as HttpError).toResponse();
-    expect(response.status).toBe(401);
-    expect(response.headers.get("Content-Type")).toContain("application/json");
-    expect(await response.json()).toEqual({ message: "Please sign in as an administrator." });
+  it("an admin JSON endpoint: 401 without a session", async () => {
+    const { refusal } = await access(requestWith(null, "https://example.org/api/admin/media", { Origin: "https://example.org" }));
+    expect(refusal).toEqual({ status: 401, message: "Please sign in as an administrator." });
   });
 
-  it("requireAdminApi: the session for a same-origin request with a valid cookie", async () => {
+  it("an admin JSON endpoint: the session for a same-origin request with a valid cookie", async () => {
     const { token } = await loggedIn();
-    const request = requestWith(token, "https://example.org/api/admin/x", { Origin: "https://example.org" });
-    expect(await requireAdminApi(db, request)).toMatchObject({ username: USERNAME });
+    const { refusal, session, frame } = await access(
+      requestWith(token, "https://example.org/api/admin/media", { Origin: "https://example.org" }),
+    );
+    expect(refusal).toBeNull();
+    expect(session).toMatchObject({ username: USERNAME });
+    // The frame's figures are a page's.
+    expect(frame).toBeNull();
   });
 
-  it("requireAdminPage: redirects to /login without a session, returns it with the frame's figures from the same statement", async () => {
-    const figures = { answer: sql<number>`(select 6 * 7)`, messages: sql<number>`(select count(*) from ${contactMessages})` };
-    let thrown: unknown;
-    try {
-      await requireAdminPage(db, requestWith(null), figures);
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).status).toBe(302);
-    expect((thrown as Response).headers.get("Location")).toBe("/login");
+  it("an admin page: 401 without a session (the middleware sends it to /login), the session with the frame's figures in one statement", async () => {
+    expect((await access(requestWith(null))).refusal).toEqual({ status: 401, message: "Please sign in as an administrator." });
 
     const { token } = await loggedIn();
     await db.insert(contactMessages).values({ name: "A", email: "a@example.com", subject: "general", message: "Hello there" });
     const d1 = countingD1();
-    const page = await d1.run(() => requireAdminPage(getDb(), requestWith(token), figures));
+    const page = await d1.run(() => access(requestWith(token)));
     expect(page.session).toMatchObject({ username: USERNAME });
-    expect(page.figures).toEqual({ answer: 42, messages: 1 });
+    expect(page.frame).toEqual({ unhandledMessages: 1 });
+    expect(d1.trips).toHaveLength(1);
+  });
+
+  it("getAdminSessionWith reads the frame's figures in the session's statement", async () => {
+    const figures = { answer: sql<number>`(select 6 * 7)`, messages: sql<number>`(select count(*) from ${contactMessages})` };
+    expect(await getAdminSessionWith(db, requestWith(null), figures)).toBeNull();
+    const { token } = await loggedIn();
+    const d1 = countingD1();
+    const page = await d1.run(() => getAdminSessionWith(getDb(), requestWith(token), figures));
+    expect(page?.session).toMatchObject({ username: USERNAME });
+    expect(page?.figures.answer).toBe(42);
     expect(d1.trips).toHaveLength(1);
   });
 });

@@ -12,13 +12,11 @@
  * Everything but `getAdminCredentials` takes its dependencies as arguments, so tests inject them.
  */
 import { and, eq, gt, lt, lte, min, type SQL, sql } from "drizzle-orm";
-import { redirect } from "react-router";
-import type { AdminRole } from "~/lib/admin-permissions";
+import type { AdminRole } from "~/lib/route-policy";
 import { adminAccounts, adminSessions, loginAttempts } from "../../../db/schema";
 import { type Config, config } from "../core/config.server";
-import { SESSION_COOKIE, clientKey, isCrossSiteRequest, readSessionToken, sessionSigningKey } from "../core/request.server";
+import { SESSION_COOKIE, clientKey, readSessionToken, sessionSigningKey } from "../core/request.server";
 import type { Database } from "../core/db.server";
-import { HttpError } from "../core/http.server";
 import { PBKDF2_ITERATIONS, parseStoredHash, sameText, toBase64Url, verifyPassword } from "./password.server";
 import { clearedTokenCookie, hashToken, newToken, signToken, tokenCookie } from "../core/session-tokens.server";
 
@@ -185,8 +183,20 @@ export async function getAdminSessionWith<Figures extends Record<string, SQL<num
   request: Request,
   figures: Figures,
   now: Date = new Date(),
+) {
+  return adminSessionByToken(db, await readSessionToken(request), figures, now);
+}
+
+/**
+ * The session of a signed cookie's token (`readSessionToken`, or the request's identity: app/server/core/identity.server.ts),
+ * with `figures` read in the same statement; null without a token, or for an unknown or expired session.
+ */
+export async function adminSessionByToken<Figures extends Record<string, SQL<number>>>(
+  db: Database,
+  token: string | null,
+  figures: Figures,
+  now: Date = new Date(),
 ): Promise<{ session: AdminSession; figures: { [Name in keyof Figures]: number } } | null> {
-  const token = await readSessionToken(request);
   if (!token) return null;
   const id = await hashToken(token);
   const [row] = await db
@@ -228,21 +238,6 @@ export function sessionCookie(token: string, expiresAt: Date, request: Request):
 
 export function clearedSessionCookie(request: Request): string {
   return clearedTokenCookie(SESSION_COOKIE, request);
-}
-
-/** For /admin pages: the session and the frame's `figures` (see `getAdminSessionWith`), or a redirect to /login. */
-export async function requireAdminPage<Figures extends Record<string, SQL<number>>>(db: Database, request: Request, figures: Figures) {
-  const signedIn = await getAdminSessionWith(db, request, figures);
-  if (!signedIn) throw redirect("/login");
-  return signedIn;
-}
-
-/** For admin writes (API routes and actions): 403 for a cross-site request, 401 without a session. */
-export async function requireAdminApi(db: Database, request: Request): Promise<AdminSession> {
-  if (isCrossSiteRequest(request)) throw new HttpError(403, "Cross-site requests are not allowed.");
-  const session = await getAdminSession(db, request);
-  if (!session) throw new HttpError(401, "Please sign in as an administrator.");
-  return session;
 }
 
 const dummyHashes = new Map<number, string>();

@@ -5,8 +5,9 @@
  * (`RowOf<K>` the row it reads, `CreateOf<K>` and `UpdateOf<K>` what its schemas give), so generic code needs no casts.
  */
 import { HttpError } from "../core/http.server";
-import { CONTENT_TYPE_NAMES, contentTypeOfUrl, type ContentTypeKey } from "~/lib/content-types";
+import { CONTENT_TYPE_NAMES, type ContentTypeKey } from "~/lib/content-types";
 import type { CreateOf, EditorDataOf, UpdateOf } from "~/lib/content-types/registry";
+import { policyFor } from "~/site-routes";
 import { articleServer } from "./content-types/article.server";
 import { courseServer } from "./content-types/course.server";
 import { practiceServer } from "./content-types/practice.server";
@@ -29,9 +30,12 @@ export function contentTypeServer<K extends ContentTypeKey>(key: K): ServerOf<K>
   return CONTENT_TYPE_SERVERS[key];
 }
 
-/** The type a generic admin page or API route serves, from the request's URL (404 for a path no type has). */
-export function contentTypeOfRequest(request: Request, area: "admin" | "api"): ContentTypeKey {
-  const key = contentTypeOfUrl(request.url, area);
+/**
+ * The type a generic admin page or API route serves: its route's policy names it (app/site-routes.ts registers the
+ * generic modules once per type). 404 for a route that names none.
+ */
+export function contentTypeOfRequest(request: Request): ContentTypeKey {
+  const key = policyFor(new URL(request.url).pathname).contentType;
   if (!key) throw new HttpError(404, "Not found.");
   return key;
 }

@@ -123,9 +123,11 @@ describe("which requests may be cached", () => {
     expect(await classifyRequest(new Request("http://localhost/api/articles", { method: "POST" }))).toBe("other");
     expect(await classifyRequest(new Request("http://localhost/contact", { method: "POST" }))).toBe("other");
     expect(await classifyRequest(get("/api/articles", { Authorization: "Bearer x" }))).toBe("other");
-    for (const path of ["/nowhere", "/articles/abc", "/api/newsletter/subscribe", "/audio/a.ogg", "/robots.txt"]) {
+    for (const path of ["/nowhere", "/api/newsletter/subscribe", "/audio/a.ogg", "/robots.txt"]) {
       expect(await classifyRequest(get(path)), path).toBe("other");
     }
+    // A public route's URL that names nothing: its page answers 404, which is never stored (only a whole 200 is).
+    expect(await classifyRequest(get("/articles/abc"))).toBe("public-page");
   });
 });
 

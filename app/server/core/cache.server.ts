@@ -19,15 +19,16 @@
  *
  * Stored HTML has the nonce replaced by a placeholder, and every hit gets the new request's nonce back
  * (and workers/app.ts sends the CSP header for that same nonce), so a cached page never replays a nonce.
- * Never cached: admin, login, enrol, payment-success, learning and certificate pages, API writes, any
- * request with a (signed) admin or learner session cookie, responses that set a cookie or say private/no-store, and anything
- * but a 200. Keys keep only the query parameters the page reads (`cacheQuery`), so `?utm_source=…` shares its page's entry.
+ * What may be kept is each route's policy (`cache` in app/site-routes.ts). Never cached: routes whose policy is not
+ * "public" (admin, login, enrolment, payment, learning, certificates, personal links), writes, any request with a (signed)
+ * admin or learner session cookie, responses that set a cookie or say private/no-store, and anything but a 200. Keys keep
+ * only the query parameters the page reads (its policy's `query`), so `?utm_source=…` shares its page's entry.
  */
 import * as workers from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { siteMeta } from "../../../db/schema";
-import { readSessionToken } from "./request.server";
-import { hasLearnerCookie } from "../learning/learner.server";
+import { policyFor, routeFor } from "~/site-routes";
+import { readIdentity, type RequestIdentity } from "./identity.server";
 import type { Database } from "./db.server";
 import { withHeadersSet } from "./http.server";
 
@@ -52,54 +53,19 @@ const NO_STORE = "private, no-store";
 
 export type CacheClass = "public-page" | "public-api" | "private" | "other";
 
-const PUBLIC_PAGES = [
-  /^\/$/,
-  /^\/(articles|practices|resources|courses)(\/\d{1,9})?$/,
-  /^\/newsletter(\/\d{1,9})?$/,
-  /^\/(about|contact|recommended-reading)$/,
-  // The same for every visitor: the saved list is read in the browser (docs/offline.md).
-  /^\/(saved|offline)$/,
-  // Search results depend on `q` and the content alone, and the content version is in every key.
-  /^\/search$/,
-  /^\/legal\/[a-z]{1,20}$/,
-];
-const PUBLIC_APIS = [
-  /^\/api\/(articles|practices)(\/featured|\/\d{1,9})?$/,
-  /^\/api\/articles\/categories$/,
-  /^\/api\/resources(\/categories|\/\d{1,9})?$/,
-  /^\/api\/courses(\/\d{1,9}(\/details)?)?$/,
-];
-const PRIVATE_PAGES = [
-  /^\/admin(\/|$)/,
-  /^\/login$/,
-  /^\/courses\/[^/]+\/enroll$/,
-  /^\/courses\/payment-success$/,
-  // The learning area and certificates belong to one learner.
-  /^\/learn(\/|$)/,
-  /^\/courses\/[^/]+\/(learn|complete)(\/|$)/,
-  /^\/certificates\//,
-  // Newsletter links carry a personal token.
-  /^\/newsletter\/(confirm|unsubscribe)\//,
-  /^\/__dev\//,
-];
-
-/** The page a request is for: `/articles.data` (a client navigation's loader data) is `/articles`. */
-function pagePath(pathname: string) {
-  if (pathname === "/_root.data") return "/";
-  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
-}
-
-export async function classifyRequest(request: Request, url = new URL(request.url)): Promise<CacheClass> {
-  const path = pagePath(url.pathname);
-  if (PRIVATE_PAGES.some((pattern) => pattern.test(path))) return "private";
-  // A signed-in admin or learner sees pages of their own (a course page offers "Continue learning"). An
-  // admin cookie counts only when signed (one HMAC, no D1 query): a forged one is an anonymous visitor's.
-  // The learner cookie likewise (its own key): a forged or unsigned learner cookie bypasses nothing.
-  const signedIn = request.headers.has("Cookie") && ((await hasLearnerCookie(request)) || (await readSessionToken(request)) !== null);
-  if (signedIn) return "private";
+/**
+ * How the cache treats a request, from its route's policy (app/site-routes.ts) and who sends it: a route the policy
+ * calls private is "private"; so is any page a signed-in admin or learner asks for (a course page offers them "Continue
+ * learning"). Otherwise a GET of a public route is cacheable ("public-page", or "public-api" under /api/), and anything
+ * else is left alone ("other"). `identity` is the request's (app/server/core/identity.server.ts; read here without one):
+ * a cookie counts only when it is signed, so a forged one is an anonymous visitor's.
+ */
+export async function classifyRequest(request: Request, url = new URL(request.url), identity?: RequestIdentity): Promise<CacheClass> {
+  const { policy, api } = routeFor(url.pathname);
+  if (policy.cache === "private") return "private";
+  if (request.headers.has("Cookie") && (identity ?? (await readIdentity(request))).signedIn) return "private";
   if (request.method !== "GET" || request.headers.has("Authorization")) return "other";
-  if (PUBLIC_APIS.some((pattern) => pattern.test(path))) return "public-api";
-  if (PUBLIC_PAGES.some((pattern) => pattern.test(path))) return "public-page";
+  if (policy.cache === "public") return api ? "public-api" : "public-page";
   return "other";
 }
 
@@ -116,26 +82,16 @@ function isStorable(response: Response) {
   );
 }
 
-/**
- * The query parameters each public page reads (app/components/content/list-filters.tsx, app/routes/course.tsx,
- * app/routes/recommended-reading.tsx);
- * every other one (`utm_*`, `fbclid`, cache-busters) leaves the answer unchanged, so it is not in the key.
- */
-const PAGE_PARAMETERS: [RegExp, readonly string[]][] = [
-  [/^\/(articles|resources)$/, ["category", "q"]],
-  [/^\/practices$/, ["duration", "q"]],
-  [/^\/search$/, ["q"]],
-  [/^\/courses\/\d{1,9}$/, ["access"]],
-  [/^\/recommended-reading$/, ["category"]],
-];
 /** React Router's loader-data requests (`*.data`) name the routes whose data they want. */
 const DATA_PARAMETERS = ["_routes"];
 
-/** The request's query as the cache sees it: only the parameters its page reads, sorted. */
+/**
+ * The request's query as the cache sees it: only the parameters its page reads (its policy's `query`), sorted;
+ * every other one (`utm_*`, `fbclid`, cache-busters) leaves the answer unchanged, so it is not in the key.
+ */
 export function cacheQuery(url: URL): string {
   if (!url.search) return "";
-  const page = pagePath(url.pathname);
-  const kept = [...(PAGE_PARAMETERS.find(([pattern]) => pattern.test(page))?.[1] ?? [])];
+  const kept = [...(policyFor(url.pathname).query ?? [])];
   if (url.pathname.endsWith(".data")) kept.push(...DATA_PARAMETERS);
   const query = new URLSearchParams();
   for (const name of kept.sort()) for (const value of url.searchParams.getAll(name)) query.append(name, value);
@@ -187,7 +143,8 @@ function storedPage(body: string, headers: Headers): StoredPage {
 /**
  * Answers a request from the Worker's cache when it may, else renders it (and stores the answer when
  * it may), and sets the Cache-Control headers of its class. `nonce` is this request's CSP nonce;
- * `isComplete`, asked once the body has streamed, says whether every part of it arrived.
+ * `isComplete`, asked once the body has streamed, says whether every part of it arrived; `identity` is who sends the
+ * request (read here when the caller has not).
  */
 export async function servePage(
   request: Request,
@@ -195,9 +152,10 @@ export async function servePage(
   deps: PageCacheDeps,
   render: () => Promise<Response>,
   isComplete: () => boolean = () => true,
+  identity?: RequestIdentity,
 ): Promise<Response> {
   const url = new URL(request.url);
-  const kind = await classifyRequest(request, url);
+  const kind = await classifyRequest(request, url, identity);
   if (kind === "other") return notForTheEdge(await render());
   if (kind === "private") {
     const response = await render();

@@ -6,6 +6,7 @@
  * the request's `databaseOutageContext`. The JSON API's `handleApi` already answers the same JSON itself.
  */
 import { createContext } from "react-router";
+import { routeFor } from "~/site-routes";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseFailure, jsonError } from "./http.server";
 
 /** Set by the Worker per request; `handleError` marks `failed` when the error was D1's. */
@@ -40,11 +41,10 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-/** The 503 for `request`: JSON for the API (and a client that asks only for JSON), the HTML page otherwise. */
+/** The 503 for `request`: JSON for the API (its route, app/site-routes.ts; and a client that asks only for JSON), the HTML page otherwise. */
 export function databaseUnavailableResponse(request: Request): Response {
-  const { pathname } = new URL(request.url);
   const accept = request.headers.get("Accept") ?? "";
-  if (pathname.startsWith("/api/") || (/application\/json/.test(accept) && !/text\/html/.test(accept))) {
+  if (routeFor(new URL(request.url).pathname).api || (/application\/json/.test(accept) && !/text\/html/.test(accept))) {
     return jsonError(503, DATABASE_UNAVAILABLE_MESSAGE, HEADERS);
   }
   return new Response(request.method === "HEAD" ? null : PAGE, {

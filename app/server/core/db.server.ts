@@ -40,17 +40,20 @@ const BOOKMARK_PATTERN = /^[\w-]{1,200}$/;
  * - writes and the signed-in admin start at the primary (the admin always sees the latest content);
  * - any other read starts anywhere (`first-unconstrained`).
  * A write's response returns the session's bookmark in `x-d1-bookmark`. Without replication every
- * query goes to the primary and the session changes nothing.
+ * query goes to the primary and the session changes nothing. `adminToken` is the request's signed admin token as the
+ * Worker already read it (app/server/core/identity.server.ts); without it, the cookie is read here.
  */
-export async function withD1Session(request: Request, d1: D1Database, handle: () => Promise<Response>): Promise<Response> {
+export async function withD1Session(
+  request: Request,
+  d1: D1Database,
+  handle: () => Promise<Response>,
+  adminToken?: string | null,
+): Promise<Response> {
   const bookmark = request.headers.get(BOOKMARK_HEADER);
   const isWrite = request.method !== "GET" && request.method !== "HEAD";
+  const signedInAdmin = async () => (adminToken === undefined ? await readSessionToken(request) : adminToken) !== null;
   const session = d1.withSession(
-    bookmark && BOOKMARK_PATTERN.test(bookmark)
-      ? bookmark
-      : isWrite || (await readSessionToken(request)) !== null
-        ? "first-primary"
-        : "first-unconstrained",
+    bookmark && BOOKMARK_PATTERN.test(bookmark) ? bookmark : isWrite || (await signedInAdmin()) ? "first-primary" : "first-unconstrained",
   );
   const response = await requestSession.run(session, handle);
   const latest = isWrite ? session.getBookmark() : null;

@@ -40,17 +40,22 @@ export function jsonError(status: number, message: string, headers?: HeadersInit
   return json(field ? { message, field } : { message }, { status, headers });
 }
 
-/** Thrown inside a loader/action to answer with a JSON error; `field` names the body field at fault. */
+/**
+ * Thrown inside a loader or action to refuse: the JSON API answers it as `{ message, field }`, a page's form as
+ * `{ ok: false, message, field }` (app/server/core/form-action.server.ts). `field` names the body field at fault;
+ * `headers` go with the answer (a 429's Retry-After).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly field?: string,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
   toResponse() {
-    return jsonError(this.status, this.message, undefined, this.field);
+    return jsonError(this.status, this.message, this.headers, this.field);
   }
 }
 
@@ -105,7 +110,7 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
 /**
  * Reads a form post (URL-encoded or multipart) with the same rules as `readJsonBody`: 415 for
  * another content type, 413 past the size limit, 400 when the body cannot be parsed as a form.
- * Every page action that takes a form reads it here (app/routes/form-guards.test.ts checks that).
+ * Every page action that takes a form reads it here, through `formAction` (app/routes/form-guards.test.ts checks that).
  */
 export async function readFormBody(request: Request): Promise<FormData> {
   const contentType = request.headers.get("content-type") ?? "";
@@ -117,20 +122,6 @@ export async function readFormBody(request: Request): Promise<FormData> {
     return await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
   } catch {
     throw new HttpError(400, "The form data could not be read.");
-  }
-}
-
-/**
- * Runs a page action's work (or just its `readFormBody`) and answers an HttpError as `{ ok: false, message }` with its
- * status, for the form to show: a body that is not a form (415), too large (413), a refused field (400), an unknown id
- * (404), a conflict (409). Anything else propagates, thrown redirects included.
- */
-export async function withFormRefusal<T>(run: () => Promise<T>) {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof HttpError) return data({ ok: false as const, message: error.message }, { status: error.status });
-    throw error;
   }
 }
 

@@ -130,14 +130,14 @@ describe("the public writes answer 429 past their limit (wrangler.toml's default
           ),
         ),
       );
-    for (let i = 0; i < 5; i++) expect(await send()).toEqual({ ok: true });
-    const refused = (await send()) as unknown as { init: ResponseInit; data: { ok: false; errors: Record<string, string> } };
+    for (let i = 0; i < 5; i++) expect(await send()).toEqual({ ok: true, message: "Thank you for your message!" });
+    const refused = (await send()) as unknown as { init: ResponseInit; data: { ok: false; message: string } };
     expect(refused.init.status).toBe(429);
     expect(new Headers(refused.init.headers).get("Retry-After")).toMatch(/^\d+$/);
     // What was typed comes back with the refusal, so the form keeps it.
     expect(refused.data).toEqual({
       ok: false,
-      errors: { form: expect.stringMatching(/^Too many requests\. Please try again in \d+ minutes?\.$/) },
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ minutes?\.$/),
       values: { name: "Ada", email: "ada@example.com", subject: "general", message: "Hello" },
     });
     expect(await count("contact_messages")).toBe(5);

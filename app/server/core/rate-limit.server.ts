@@ -12,7 +12,7 @@ import { lt, sql } from "drizzle-orm";
 import { rateLimits } from "../../../db/schema";
 import { requestClientKey } from "./request.server";
 import { getDb, type Database } from "./db.server";
-import { jsonError } from "./http.server";
+import { HttpError } from "./http.server";
 import { config } from "./config.server";
 
 export const RATE_LIMIT_WINDOW_MS = 60 * 60 * 1000;
@@ -72,13 +72,16 @@ export async function consumeRateLimit(
   return { message: rateLimitMessage(retryAfterSeconds), retryAfterSeconds, headers: { "Retry-After": String(retryAfterSeconds) } };
 }
 
-/** The limit check for a request: null when allowed, else the refusal (for page actions that answer with data). */
+/** The limit check for a request: null when allowed, else the refusal. */
 export function checkRateLimit(request: Request, bucket: RateLimitBucket, db: Database = getDb()): Promise<RateLimitRefusal | null> {
   return consumeRateLimit(db, { bucket, client: requestClientKey(request), limit: rateLimitPerHour(bucket) });
 }
 
-/** For JSON endpoints inside `handleApi`: throws the 429 `{ message }` answer with `Retry-After`. */
+/**
+ * Throws the 429 refusal (an HttpError with `Retry-After`) past the limit: JSON endpoints answer it as `{ message }`
+ * (`handleApi`), page forms as `{ ok: false, message }` (`formAction`).
+ */
 export async function enforceRateLimit(request: Request, bucket: RateLimitBucket, db: Database = getDb()): Promise<void> {
   const refusal = await checkRateLimit(request, bucket, db);
-  if (refusal) throw jsonError(429, refusal.message, refusal.headers);
+  if (refusal) throw new HttpError(429, refusal.message, undefined, refusal.headers);
 }

@@ -1,14 +1,13 @@
 /**
  * Security headers for every response, and the Content-Security-Policy for documents. Scripts come
  * from this origin or carry the request's nonce; Stripe's documented hosts are allowed only on the
- * enrol page, the one page that loads Stripe.js.
+ * enrol page, the one page that loads Stripe.js (its policy says so: `stripe` in app/site-routes.ts).
  */
 import { createContext } from "react-router";
+import { policyFor } from "../../site-routes";
 import { withHeadersSet } from "./http.server";
 
 export const cspNonceContext = createContext<string>("");
-
-const STRIPE_PAGE = /^\/courses\/[^/]+\/enroll\/?$/;
 
 const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
@@ -30,8 +29,9 @@ export function createNonce() {
   return nonce;
 }
 
+/** The document's policy: Stripe's hosts only on the page whose route says it loads Stripe.js (app/site-routes.ts). */
 export function contentSecurityPolicy(nonce: string, pathname: string) {
-  return (STRIPE_PAGE.test(pathname) ? STRIPE_POLICY : POLICY).join(nonce);
+  return (policyFor(pathname).stripe ? STRIPE_POLICY : POLICY).join(nonce);
 }
 
 /** The policy, split where the nonce goes: built once, joined with each request's nonce. */

@@ -7,7 +7,8 @@
 import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { parseId } from "../content/content.server";
 import { getDb } from "../core/db.server";
-import { learnerSessionById, learnerSessionId, ownsCourse, sessionOpensCourse, type LearnerSession } from "./learner.server";
+import { identityOf } from "../core/identity.server";
+import { learnerSessionById, ownsCourse, sessionOpensCourse, type LearnerSession } from "./learner.server";
 import type { LessonReader } from "./learning.server";
 
 export type RequestLearner = {
@@ -24,23 +25,21 @@ export function knownLearner(session: LearnerSession | null): RequestLearner {
 
 export const learnerContext = createContext<RequestLearner>(knownLearner(null));
 
-/** Learning pages are one learner's own: never in a shared cache, never in a search index. */
-export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
-
+/**
+ * The learning layout's middleware: the learner of the request, from its identity (the signed cookie, checked once per
+ * request: app/server/core/identity.server.ts). Learning pages are private and noindex by their policy (app/site-routes.ts).
+ */
 export async function learnerSessionMiddleware(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   next: () => Promise<Response>,
 ) {
-  const sessionId = await learnerSessionId(request);
+  const { learnerSessionId: sessionId } = await identityOf(request, context);
   let reading: Promise<LearnerSession | null> | undefined;
   context.set(learnerContext, {
     sessionId,
-    // The key is hashed once, here; the session's read reuses it.
     session: () => (reading ??= sessionId ? learnerSessionById(getDb(), sessionId) : Promise.resolve(null)),
   });
-  const response = await next();
-  for (const [name, value] of Object.entries(PRIVATE_PAGE_HEADERS)) response.headers.set(name, value);
-  return response;
+  return next();
 }
 
 /**

@@ -69,13 +69,13 @@ describe("double opt-in", () => {
     const opened = (await confirmPage.loader(routeArgs(`/newsletter/confirm/${token}`, { token }))) as unknown as Answer;
     expect(opened.data).toEqual({ outcome: "ask" });
     expect(await subscribers()).toMatchObject([{ status: "pending" }]);
-    const page = (await confirmPage.action(routeArgs(confirmPost(token), { token }))) as unknown as Answer;
-    expect(page.data).toEqual({ outcome: "confirmed", unsubscribeUrl: expect.stringMatching(/\/newsletter\/unsubscribe\//) });
+    const page = await confirmPage.action(routeArgs(confirmPost(token), { token }));
+    expect(page).toEqual({ ok: true, message: "You're subscribed.", unsubscribeUrl: expect.stringMatching(/\/newsletter\/unsubscribe\//) });
     expect(await subscribers()).toMatchObject([{ status: "confirmed", confirmed_at: expect.any(String) }]);
 
     // Used: the same link again confirms nothing and says so.
     const again = (await confirmPage.action(routeArgs(confirmPost(token), { token }))) as unknown as Answer;
-    expect(again.data).toEqual({ outcome: "used" });
+    expect(again.data).toEqual({ ok: false, message: "This link was already used", reason: "used" });
     expect(again.init.status).toBe(410);
     const reopened = (await confirmPage.loader(routeArgs(`/newsletter/confirm/${token}`, { token }))) as unknown as Answer;
     expect([reopened.data, reopened.init.status]).toEqual([{ outcome: "used" }, 410]);
@@ -157,7 +157,7 @@ describe("double opt-in", () => {
     });
     const refused = (await subscribePage.action(routeArgs(bad))) as unknown as Answer;
     expect(refused.init.status).toBe(400);
-    expect(refused.data).toMatchObject({ ok: false, message: "Please enter a valid email address.", email: "a@b" });
+    expect(refused.data).toMatchObject({ ok: false, message: "Please enter a valid email address.", values: { email: "a@b" } });
   });
 
   it("only confirmed subscribers count: dashboard, admin list and CSV", async () => {
@@ -226,8 +226,8 @@ describe("confirming takes the page's button, never just opening the link", () =
       body: "x",
     });
     expect(((await confirmPage.action(routeArgs(notAForm, { token }))) as unknown as Answer).init.status).toBe(415);
-    const confirmed = (await confirmPage.action(routeArgs(confirmPost(token), { token }))) as unknown as Answer;
-    expect(confirmed.data).toMatchObject({ outcome: "confirmed" });
+    const confirmed = await confirmPage.action(routeArgs(confirmPost(token), { token }));
+    expect(confirmed).toMatchObject({ ok: true });
     expect(await statusOf("forged@example.com")).toBe("confirmed");
   });
 
@@ -236,7 +236,8 @@ describe("confirming takes the page's button, never just opening the link", () =
     const answers = (await Promise.all(
       [0, 1].map(() => confirmPage.action(routeArgs(confirmPost(token), { token }))),
     )) as unknown as Answer[];
-    expect(answers.map((answer) => (answer.data as { outcome: string }).outcome).sort()).toEqual(["confirmed", "used"]);
+    const outcomes = answers.map((answer) => (answer.ok === true ? "confirmed" : (answer.data as { reason: string }).reason));
+    expect(outcomes.sort()).toEqual(["confirmed", "used"]);
   });
 });
 
@@ -310,7 +311,7 @@ describe("unsubscribing", () => {
         token,
       }),
     )) as unknown as Answer;
-    expect(response).toEqual({ state: "unsubscribed", canUndo: true, done: "unsubscribed" });
+    expect(response).toEqual({ ok: true, message: "You're unsubscribed.", state: "unsubscribed", canUndo: true, done: "unsubscribed" });
     expect(await subscribers()).toMatchObject([{ status: "unsubscribed", unsubscribed_at: expect.any(String) }]);
     // A second one-click is still a success (idempotent).
     const again = (await unsubscribePage.action(routeArgs(form(token, "List-Unsubscribe=One-Click"), { token }))) as unknown as Answer;
@@ -329,7 +330,7 @@ describe("unsubscribing", () => {
     const token = await confirmedSubscriber();
     await unsubscribePage.action(routeArgs(form(token, "List-Unsubscribe=One-Click"), { token }));
     const undone = (await unsubscribePage.action(routeArgs(form(token, "intent=undo"), { token }))) as unknown as Answer;
-    expect(undone).toEqual({ state: "confirmed", canUndo: false, done: "resubscribed" });
+    expect(undone).toEqual({ ok: true, message: "You're subscribed again.", state: "confirmed", canUndo: false, done: "resubscribed" });
     expect(await subscribers()).toMatchObject([{ status: "confirmed", unsubscribed_at: null }]);
     expect(await confirmationMails("leaving@example.com")).toHaveLength(1);
   });

@@ -4,7 +4,9 @@
  */
 import { asc, desc, isNotNull } from "drizzle-orm";
 import { articles, courses, newsletterIssues, practices, resources } from "../../../db/schema";
+import { disallowedPaths } from "~/lib/route-policy";
 import { absoluteUrl } from "~/lib/seo";
+import { POLICY_ROUTES } from "~/site-routes";
 import type { Database } from "../core/db.server";
 import { isPublished } from "../content/published.server";
 import { getSiteSettings } from "./site.server";
@@ -99,12 +101,11 @@ ${urls.join("\n")}
 `;
 }
 
+/** robots.txt: the paths of the routes whose policy keeps crawlers out (app/site-routes.ts: the admin area, sign-in, the API). */
 export function robotsTxt(baseUrl: string) {
+  const disallowed = disallowedPaths(POLICY_ROUTES).map((path) => `Disallow: ${path}\n`);
   return `User-agent: *
-Disallow: /admin
-Disallow: /login
-Disallow: /api/
-
+${disallowed.join("")}
 Sitemap: ${absoluteUrl(baseUrl, "/sitemap.xml")}
 `;
 }
