@@ -53,7 +53,7 @@ function flattenConfig(entries: readonly Entry[], parent = ""): { id: string; fi
 }
 
 /** Every route module, to see which have an action and a component. */
-const MODULES = import.meta.glob<{ action?: unknown; default?: unknown }>(["/app/routes/**/*.{ts,tsx}", "!/app/routes/**/*.test.ts"]);
+const MODULES = import.meta.glob<{ action?: unknown; default?: unknown }>(["/app/routes/**/*.{ts,tsx}", "!/app/routes/**/*.test.{ts,tsx}"]);
 
 describe("every route has one policy", () => {
   it("the routes React Router registers (app/routes.ts) are the table's, one for one, with the same ids", () => {

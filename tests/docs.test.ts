@@ -54,6 +54,27 @@ describe("the README", () => {
   });
 });
 
+describe("the README's layout", () => {
+  it("names every feature folder of app/server and app/components, and no folder that is gone", () => {
+    const block = /## How the code is laid out\n+```\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
+    const folders = (root: string) => [
+      ...new Set(
+        Object.keys(everyFile)
+          .filter((path) => path.startsWith(`/app/${root}/`) && path.split("/").length > 4)
+          .map((path) => path.split("/")[3]),
+      ),
+    ];
+    const server = folders("server");
+    expect(server.length).toBeGreaterThan(5);
+    for (const folder of server) expect(block, `app/server/${folder}/`).toMatch(new RegExp(`^ {4}${folder}/ `, "m"));
+    // The lines indented under `server/` name folders that exist.
+    const named = [...block.matchAll(/^ {4}([a-z-]+)\/ /gm)].map(([, name]) => name);
+    expect(named.sort()).toEqual([...server].sort());
+    const componentsLine = /^ {2}components\/.*$/m.exec(block)?.[0] ?? "";
+    for (const folder of folders("components")) expect(componentsLine, `app/components/${folder}/`).toMatch(new RegExp(`\\b${folder}\\b`));
+  });
+});
+
 describe("links between the docs", () => {
   it("lead to files that exist, and to headings that exist", () => {
     const broken: string[] = [];

@@ -32,7 +32,9 @@ describe("contact page: the form", () => {
   it("refused: the fields the server named are invalid, described by their message, and keep what was typed", async () => {
     const html = await render({
       ok: false,
-      errors: { name: "Please enter your name.", email: "Please enter a valid email address." },
+      message: "Please enter your name.",
+      field: "name",
+      fieldErrors: { name: "Please enter your name.", email: "Please enter a valid email address." },
       values: { name: "   ", email: "a@b", subject: "feedback", message: "Written <without> JavaScript & more." },
     });
     expect(attribute(html, "contact-name", "aria-invalid")).toBe("true");
@@ -53,7 +55,7 @@ describe("contact page: the form", () => {
   it("refused as a whole (rate limit, database down): one alert, what was typed kept, no field marked", async () => {
     const html = await render({
       ok: false,
-      errors: { form: "We could not send your message just now. Please try again in a moment." },
+      message: "We could not send your message just now. Please try again in a moment.",
       values: { name: "Marcus", email: "marcus@example.com", subject: "support", message: "Hello" },
     });
     expect(html).toMatch(/<p role="alert"[^>]*>We could not send your message just now\. Please try again in a moment\.<\/p>/);

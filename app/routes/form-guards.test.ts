@@ -18,12 +18,12 @@ import { knownLearner, learnerContext } from "~/server/learning/learner-context.
 type Action = (args: never) => unknown;
 
 /** Every route module's source, keyed by its path ("/app/routes/contact.tsx"). */
-const SOURCES = import.meta.glob<string>(["/app/routes/**/*.{ts,tsx}", "!/app/routes/**/*.test.ts"], {
+const SOURCES = import.meta.glob<string>(["/app/routes/**/*.{ts,tsx}", "!/app/routes/**/*.test.{ts,tsx}"], {
   query: "?raw",
   import: "default",
   eager: true,
 });
-const MODULES = import.meta.glob<{ action?: Action }>(["/app/routes/**/*.{ts,tsx}", "!/app/routes/**/*.test.ts"]);
+const MODULES = import.meta.glob<{ action?: Action }>(["/app/routes/**/*.{ts,tsx}", "!/app/routes/**/*.test.{ts,tsx}"]);
 
 type Caller = { path: string; params: Record<string, string>; cookie?: string; context?: RouterContextProvider };
 

@@ -11,7 +11,7 @@ import routes from "~/routes";
 type RouteEntry = { id?: string; file: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: RouteEntry[] };
 type Module = Record<string, unknown>;
 
-const MODULES = import.meta.glob<Module>(["/app/routes/**/*.{ts,tsx}", "!/app/routes/**/*.test.ts"], { eager: true });
+const MODULES = import.meta.glob<Module>(["/app/routes/**/*.{ts,tsx}", "!/app/routes/**/*.test.{ts,tsx}"], { eager: true });
 
 /** A route module as the Vite plugin compiles it: its components get their props (loaderData, params, error). */
 function compiled(module: Module): Module {

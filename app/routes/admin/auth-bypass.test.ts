@@ -16,7 +16,7 @@ import { SESSION_COOKIE } from "~/server/core/request.server";
 type FlatRoute = { file: string; path: string; layouts: string[] };
 
 /** Every route module, keyed by its path from the project root ("/app/routes/contact.tsx"). */
-const MODULES = import.meta.glob<RouteModule>(["/app/routes/**/*.{ts,tsx}", "!/app/routes/**/*.test.ts"]);
+const MODULES = import.meta.glob<RouteModule>(["/app/routes/**/*.{ts,tsx}", "!/app/routes/**/*.test.{ts,tsx}"]);
 
 function flatten(entries: readonly { file: string; path?: string; children?: unknown[] }[], layouts: string[] = []): FlatRoute[] {
   return entries.flatMap((entry) => [
