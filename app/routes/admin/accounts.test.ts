@@ -21,7 +21,7 @@ import * as layout from "./layout";
 import * as message from "./message";
 import * as settings from "./settings";
 
-const MODULES = import.meta.glob<RouteModule>(["/app/routes/admin/*.{ts,tsx}", "!/app/routes/admin/*.test.ts"]);
+const MODULES = import.meta.glob<RouteModule>(["/app/routes/admin/*.{ts,tsx}", "!/app/routes/admin/*.test.{ts,tsx}"]);
 
 type Answer = { status: number; data: unknown; headers?: Headers };
 /** What a loader or action answered, or threw (a redirect or a refusal), as status and data. */
