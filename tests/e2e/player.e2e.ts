@@ -21,8 +21,8 @@ describe("practice player", () => {
       return audio.duration;
     });
     expect(audioDuration).toBeGreaterThan(30);
-    // Remaining time follows the recording, not the stated duration.
-    expect(clockSeconds(await t.page.getByTestId("remaining").textContent())).toBe(Math.floor(audioDuration));
+    // Remaining time follows the recording, not the stated duration (once React has drawn the metadata's event).
+    await expect.poll(async () => clockSeconds(await t.page.getByTestId("remaining").textContent())).toBe(Math.floor(audioDuration));
 
     await t.page.getByRole("button", { name: "Play" }).click();
     await t.page.waitForFunction(() => (document.querySelector("audio")?.currentTime ?? 0) > 1.2);
