@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ErrorPanel } from "~/components/ui/error-panel";
-import { ImageWithFallback } from "~/components/ui/image";
+import { CoverImage } from "~/components/ui/image";
 import { formatHours, formatUsd } from "~/lib/format";
 import { truncate } from "~/lib/text";
 import { pageSeo } from "~/lib/seo";
@@ -44,11 +44,8 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="course-list">
           {courses.map((course, i) => (
             <Card key={course.id} lift className="flex flex-col">
-              <ImageWithFallback
+              <CoverImage
                 src={course.imageUrl}
-                alt=""
-                width={1200}
-                height={675}
                 loading={i < 3 ? "eager" : "lazy"}
                 fetchPriority={i === 0 ? "high" : undefined}
                 className="aspect-video w-full bg-muted object-cover"

@@ -4,7 +4,7 @@ import { ClockIcon } from "~/components/ui/icons";
 import { SavePracticeButton } from "~/components/practice/save-practice-button";
 import { Badge, practiceBadgeTone } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
-import { ImageWithFallback } from "~/components/ui/image";
+import { CoverImage } from "~/components/ui/image";
 import type { PracticeListItem } from "~/server/content/content.server";
 import { EmptyState, ListFilters, PageIntro, skipRevalidationOnFilterChange, useListParams } from "~/components/content/list-filters";
 import { DURATION_BANDS, matchesDuration, matchesSearch } from "~/lib/filters";
@@ -84,11 +84,8 @@ export default function Practices({ loaderData }: Route.ComponentProps) {
 function PracticeRow({ practice, eager }: { practice: PracticeListItem; eager: boolean }) {
   return (
     <li className="flex gap-6 py-8 first:pt-2 sm:gap-10">
-      <ImageWithFallback
+      <CoverImage
         src={practice.imageUrl}
-        alt=""
-        width={1200}
-        height={675}
         loading={eager ? "eager" : "lazy"}
         className="hidden aspect-[4/3] w-44 shrink-0 self-start rounded-lg bg-muted object-cover sm:block"
       />

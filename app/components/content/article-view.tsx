@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { MarkdownBody } from "~/components/content/markdown-body";
 import { Badge, articleBadgeTone } from "~/components/ui/badge";
-import { ImageWithFallback } from "~/components/ui/image";
+import { CoverImage } from "~/components/ui/image";
 import { ClockIcon } from "~/components/ui/icons";
 import { formatLongDate } from "~/lib/format";
 import { JsonLd } from "~/components/layout/json-ld";
@@ -28,14 +28,7 @@ export function ArticleView({ article, body, children }: { article: ArticleViewD
     <article>
       <JsonLd data={articleJsonLd(article, site)} />
       <header className="relative isolate overflow-hidden">
-        <ImageWithFallback
-          src={article.imageUrl}
-          alt=""
-          width={1200}
-          height={675}
-          fetchPriority="high"
-          className="absolute inset-0 -z-10 h-full w-full object-cover"
-        />
+        <CoverImage src={article.imageUrl} fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/55 to-black/30" />
         <div className="mx-auto max-w-3xl px-4 pb-12 pt-32 text-white sm:px-6">
           <Badge tone={articleBadgeTone(article.category)}>{article.category}</Badge>

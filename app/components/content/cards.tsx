@@ -4,7 +4,7 @@ import { SavePracticeButton } from "../practice/save-practice-button";
 import { buttonClass } from "../ui/button";
 import { Badge, articleBadgeTone, practiceBadgeTone } from "../ui/badge";
 import { Card } from "../ui/card";
-import { ImageWithFallback } from "../ui/image";
+import { CoverImage } from "../ui/image";
 
 type ArticleCardData = { id: number; title: string; excerpt: string; category: string; readingTime: number; imageUrl: string };
 type PracticeCardData = { id: number; title: string; description: string; category: string; duration: number; imageUrl: string };
@@ -36,11 +36,8 @@ export function ArticleCard({
 }) {
   return (
     <Card lift className={`flex flex-col ${lead ? "col-span-full md:grid md:grid-cols-[3fr_2fr] md:items-center" : ""}`}>
-      <ImageWithFallback
+      <CoverImage
         src={article.imageUrl}
-        alt=""
-        width={1200}
-        height={675}
         loading={eager || priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         className={cardImage}
@@ -84,11 +81,8 @@ export function PracticeCard({
 }) {
   return (
     <Card lift className="flex flex-col">
-      <ImageWithFallback
+      <CoverImage
         src={practice.imageUrl}
-        alt=""
-        width={1200}
-        height={675}
         loading={eager || priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         className={cardImage}

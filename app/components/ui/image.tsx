@@ -14,3 +14,14 @@ export function ImageWithFallback({ src, alt, ...props }: React.ImgHTMLAttribute
   }, []);
   return <img ref={ref} src={failed ? FALLBACK_IMAGE : src} alt={alt} decoding="async" onError={() => setFailed(true)} {...props} />;
 }
+
+/**
+ * A cover image: every article, practice and course cover is drawn at 16:9 (1200×675, so the page reserves its box
+ * before it loads), and is decorative beside the title that names it.
+ */
+export function CoverImage({
+  src,
+  ...props
+}: Omit<React.ImgHTMLAttributes<HTMLImageElement>, "alt" | "width" | "height"> & { src: string }) {
+  return <ImageWithFallback src={src} alt="" width={1200} height={675} {...props} />;
+}

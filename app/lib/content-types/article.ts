@@ -1,7 +1,7 @@
 import { ARTICLE_CATEGORIES, ARTICLE_DEFAULTS, type ArticleInput, LIMITS, articleSchema, articleUpdateSchema } from "~/lib/admin-schemas";
 import { CONTENT_TYPE_NAMES } from ".";
 import type { FieldSpec } from "./fields";
-import { IMAGE_HINT, PUBLICATION_FIELDS, choices } from "./fields";
+import { PUBLICATION_FIELDS, choices, coverImageField } from "./fields";
 import { type FieldName, defineContentSpec } from "./types";
 
 const fields: FieldSpec<FieldName<ArticleInput>>[] = [
@@ -16,16 +16,7 @@ const fields: FieldSpec<FieldName<ArticleInput>>[] = [
     rows: 18,
     hint: "Markdown. Quotes and lists may nest up to 20 levels.",
   },
-  {
-    name: "imageUrl",
-    media: "image",
-    label: "Image URL",
-    kind: "url",
-    required: true,
-    maxLength: LIMITS.url,
-    hint: IMAGE_HINT,
-    placeholder: "e.g. /images/articles/article-1.svg",
-  },
+  coverImageField("e.g. /images/articles/article-1.svg"),
   {
     name: "imageCaption",
     label: "Image caption",

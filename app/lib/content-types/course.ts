@@ -2,22 +2,13 @@ import type { z } from "zod";
 import { COURSE_DEFAULTS, COURSE_LEVELS, COURSE_PRICE_MAX_DOLLARS, LIMITS, courseSchema, courseUpdateSchema } from "~/lib/admin-schemas";
 import { CONTENT_TYPE_NAMES } from ".";
 import type { FieldSpec } from "./fields";
-import { IMAGE_HINT, PUBLICATION_FIELDS, choices } from "./fields";
+import { PUBLICATION_FIELDS, choices, coverImageField } from "./fields";
 import { type FieldName, defineContentSpec } from "./types";
 
 const fields: FieldSpec<FieldName<z.output<typeof courseSchema>>>[] = [
   { name: "title", label: "Title", kind: "text", required: true, maxLength: LIMITS.title, wide: true },
   { name: "description", label: "Description", kind: "textarea", required: true, maxLength: LIMITS.description, rows: 4 },
-  {
-    name: "imageUrl",
-    media: "image",
-    label: "Image URL",
-    kind: "url",
-    required: true,
-    maxLength: LIMITS.url,
-    hint: IMAGE_HINT,
-    placeholder: "e.g. /images/courses/course-1.svg",
-  },
+  coverImageField("e.g. /images/courses/course-1.svg"),
   {
     name: "imageAlt",
     label: "Image description (alt text)",

@@ -2,7 +2,7 @@
  * The content types' form fields as data (what each input is, not how it is drawn: app/components/admin/content-form.tsx),
  * the helpers their field lists share, and the form values and JSON bodies built from them, in the browser and on the server.
  */
-import { parseWholeNumber } from "~/lib/admin-schemas";
+import { LIMITS, parseWholeNumber } from "~/lib/admin-schemas";
 import type { MediaKind } from "~/lib/media-schemas";
 import { PUBLICATION_STATUSES, PUBLICATION_STATUS_LABELS, publishAtInputValue } from "~/lib/publication";
 
@@ -48,8 +48,22 @@ export function toPayload(fields: ReadonlyArray<FieldSpec>, values: FormValues):
 
 export const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-export const IMAGE_HINT =
+const IMAGE_HINT =
   "Choose or upload one from the media library below, or a path on this site such as /images/… (images are served from this site only).";
+
+/** The cover image of an article, practice or course: picked from the media library or a path on this site. */
+export function coverImageField(placeholder: string): FieldSpec<"imageUrl"> {
+  return {
+    name: "imageUrl",
+    media: "image",
+    label: "Image URL",
+    kind: "url",
+    required: true,
+    maxLength: LIMITS.url,
+    hint: IMAGE_HINT,
+    placeholder,
+  };
+}
 
 /** The status and publish-time fields of the types with drafts and scheduling (articles, practices, courses). */
 export const PUBLICATION_FIELDS: FieldSpec<"status" | "publishAt">[] = [

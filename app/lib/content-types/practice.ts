@@ -8,23 +8,14 @@ import {
 } from "~/lib/admin-schemas";
 import { CONTENT_TYPE_NAMES } from ".";
 import type { FieldSpec } from "./fields";
-import { IMAGE_HINT, choices, PUBLICATION_FIELDS } from "./fields";
+import { PUBLICATION_FIELDS, choices, coverImageField } from "./fields";
 import { type FieldName, defineContentSpec } from "./types";
 
 /** The practice categories offered, plus "Stoic", the value the seed practices use. */
 const fields: FieldSpec<FieldName<PracticeInput>>[] = [
   { name: "title", label: "Title", kind: "text", required: true, maxLength: LIMITS.title, wide: true },
   { name: "description", label: "Description", kind: "textarea", required: true, maxLength: LIMITS.description, rows: 3 },
-  {
-    name: "imageUrl",
-    media: "image",
-    label: "Image URL",
-    kind: "url",
-    required: true,
-    maxLength: LIMITS.url,
-    hint: IMAGE_HINT,
-    placeholder: "e.g. /images/practices/practice-1.svg",
-  },
+  coverImageField("e.g. /images/practices/practice-1.svg"),
   { name: "category", label: "Category", kind: "select", required: true, options: choices(PRACTICE_CATEGORIES) },
   { name: "duration", label: "Duration (minutes)", kind: "number", required: true },
   { name: "focus", label: "Focus", kind: "text", required: true, maxLength: LIMITS.focus },

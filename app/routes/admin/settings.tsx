@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { Form, useNavigation } from "react-router";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/settings";
@@ -78,16 +79,14 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <h2 className="font-serif text-xl font-semibold">Site</h2>
           <div className="mt-4 space-y-4">
             {SITE_FIELDS.map((field) => (
-              <Field
+              <SettingField
                 key={field.key}
+                setting={field.key}
                 label={field.label}
-                id={`setting-${field.key}`}
-                errorLine={false}
-                name={field.key}
+                value={values[field.key]}
                 type={field.type}
                 required={field.required}
                 maxLength={field.maxLength}
-                defaultValue={values[field.key]}
               />
             ))}
           </div>
@@ -99,17 +98,15 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           </p>
           <div className="mt-4 space-y-4">
             {SOCIAL_FIELDS.map((field) => (
-              <Field
+              <SettingField
                 key={field.key}
+                setting={field.key}
                 label={field.label}
-                id={`setting-${field.key}`}
-                errorLine={false}
-                name={field.key}
+                value={values[field.key]}
                 type="url"
                 pattern="https://.*"
                 maxLength={2048}
                 placeholder="https://"
-                defaultValue={values[field.key]}
               />
             ))}
           </div>
@@ -134,4 +131,17 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       </Card>
     </>
   );
+}
+
+/** One setting's input, filled with what is stored; the form's refusal is one alert above it, not a line per field. */
+function SettingField({
+  setting,
+  label,
+  value,
+  ...input
+}: { setting: string; label: string; value: string | undefined } & Omit<
+  ComponentProps<typeof Field>,
+  "id" | "name" | "label" | "defaultValue" | "errorLine"
+>) {
+  return <Field label={label} id={`setting-${setting}`} errorLine={false} name={setting} defaultValue={value} {...input} />;
 }

@@ -4,6 +4,7 @@ import { AdminFilterForm } from "~/components/admin/admin-filter-form";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { buttonClass } from "~/components/ui/button";
+import { FigureList } from "~/components/ui/figure-list";
 import { Card } from "~/components/ui/card";
 import { learnerFiltersSchema, ORDER_STATUS_LABELS } from "~/lib/admin-schemas";
 import { formatLongDate } from "~/lib/format";
@@ -141,21 +142,16 @@ function SubscribersSummary({ subscribers }: { subscribers: UsersData["subscribe
       <h2 id="readers-heading" className="font-serif text-2xl font-semibold">
         Newsletter subscribers
       </h2>
-      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
-        {(
+      <FigureList
+        figures={
           [
             ["Confirmed", subscribers.confirmed],
             ["Waiting for confirmation", subscribers.pending],
             ["Unsubscribed (kept for undo)", subscribers.unsubscribed],
             ["Latest confirmation", subscribers.lastConfirmedAt ? formatLongDate(subscribers.lastConfirmedAt) : "None yet"],
           ] as const
-        ).map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="mt-1 font-semibold tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+        }
+      />
       <div className="mt-4 flex flex-wrap gap-2">
         <Link to="/admin/subscribers" className={buttonClass("outline")}>
           List subscribers

@@ -1,6 +1,7 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/data";
 import { Button, buttonClass, LinkButton } from "~/components/ui/button";
+import { FigureList } from "~/components/ui/figure-list";
 import { Card } from "~/components/ui/card";
 import { formatLongDate } from "~/lib/format";
 import { ORDER_RETENTION_YEARS } from "~/lib/learner-data";
@@ -230,8 +231,9 @@ function DownloadSection({ counts }: { counts: ProvenData["counts"] }) {
       <p className="mt-2 text-muted-foreground">
         Your orders, progress, quiz attempts, written answers, certificates and the e-mails we sent you, as a file.
       </p>
-      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="data-counts">
-        {(
+      <FigureList
+        data-testid="data-counts"
+        figures={
           [
             ["Orders", counts.orders],
             ["Lessons opened", counts.progress],
@@ -241,13 +243,8 @@ function DownloadSection({ counts }: { counts: ProvenData["counts"] }) {
             ["E-mails", counts.emails],
             ["Signed-in devices", counts.sessions],
           ] as const
-        ).map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="mt-1 font-semibold tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+        }
+      />
       <div className="mt-4 flex flex-wrap gap-3">
         <a href="/learn/data/download?format=json" download className={buttonClass("primary")}>
           Download as JSON

@@ -3,7 +3,7 @@ import type { Route } from "./+types/home";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
-import { ImageWithFallback } from "~/components/ui/image";
+import { CoverImage } from "~/components/ui/image";
 import { ProveInboxNote } from "~/components/learning/prove-inbox";
 import type { FormSuccess } from "~/lib/form-result";
 import { accessLinkRequestSchema } from "~/lib/schemas";
@@ -157,13 +157,7 @@ function CourseCards({ courses }: { courses: HomeData["courses"] }) {
       {courses.map((course) => (
         <li key={course.id}>
           <Card className="flex h-full flex-col overflow-hidden">
-            <ImageWithFallback
-              src={course.imageUrl}
-              alt=""
-              width={1200}
-              height={675}
-              className="aspect-video w-full bg-muted object-cover"
-            />
+            <CoverImage src={course.imageUrl} className="aspect-video w-full bg-muted object-cover" />
             <div className="flex flex-1 flex-col p-5">
               <h2 className="font-serif text-xl font-semibold">{course.title}</h2>
               <p className="mt-2 text-sm text-muted-foreground" data-testid="course-progress">
