@@ -1,8 +1,8 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-invite";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Field } from "~/components/ui/field";
+import { PasswordField } from "~/components/ui/field";
 import { acceptInviteSchema } from "~/lib/admin-account-schemas";
 import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN, INVITE_GONE } from "~/lib/admin-accounts";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
@@ -59,30 +59,24 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
             ) : null}
             <Form method="post" className="mt-6 space-y-4">
               <input type="text" name="username" value={loaderData.email} autoComplete="username" readOnly hidden />
-              <Field
+              <PasswordField
                 label={`Password (at least ${ADMIN_PASSWORD_MIN} characters)`}
                 id="invite-password"
-                errorLine={false}
                 name="password"
-                type="password"
-                required
                 minLength={ADMIN_PASSWORD_MIN}
                 maxLength={ADMIN_PASSWORD_MAX}
                 autoComplete="new-password"
               />
-              <Field
+              <PasswordField
                 label="Repeat the password"
                 id="invite-confirm"
-                errorLine={false}
                 name="confirm"
-                type="password"
-                required
                 maxLength={ADMIN_PASSWORD_MAX}
                 autoComplete="new-password"
               />
-              <Button type="submit" size="lg" className="w-full" disabled={busy}>
-                {busy ? "Saving..." : "Set password and sign in"}
-              </Button>
+              <SubmitButton busy={busy} busyLabel="Saving...">
+                Set password and sign in
+              </SubmitButton>
             </Form>
           </>
         ) : (

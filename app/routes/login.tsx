@@ -3,9 +3,9 @@ import { Form, redirect, useNavigation } from "react-router";
 import { toast } from "~/components/layout/toaster";
 import type { Route } from "./+types/login";
 import { setAdminFlag, useFlashToast } from "~/components/admin/use-flash-toast";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Field } from "~/components/ui/field";
+import { Field, PasswordField } from "~/components/ui/field";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { PASSWORD_MAX, USERNAME_MAX, loginSchema } from "~/lib/admin-account-schemas";
 import { adminSessionByToken, attemptLogin, getAdminCredentials, sessionCookie } from "~/server/admin/auth.server";
@@ -90,19 +90,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
             autoCapitalize="none"
             spellCheck={false}
           />
-          <Field
-            label="Password"
-            id="login-password"
-            errorLine={false}
-            name="password"
-            type="password"
-            required
-            maxLength={PASSWORD_MAX}
-            autoComplete="current-password"
-          />
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? "Logging in..." : "Login"}
-          </Button>
+          <PasswordField label="Password" id="login-password" name="password" maxLength={PASSWORD_MAX} autoComplete="current-password" />
+          <SubmitButton busy={busy} busyLabel="Logging in...">
+            Login
+          </SubmitButton>
         </Form>
       </Card>
     </div>

@@ -145,6 +145,8 @@ const AUTOMATIC_PAYMENT_METHODS: Spec = {
 const METHOD_TYPES: Spec = { kind: "array", of: string(5000, { values: PAYMENT_METHOD_TYPES }) };
 const EXCLUDED_METHOD_TYPES: Spec = { kind: "array", of: string(), emptyable: true };
 const SETUP_FUTURE_USAGE = string(5000, { values: ["off_session", "on_session"], emptyable: true });
+/** What a payment intent's creation and update alike take for its bank statement and transfer group. */
+const STATEMENT_PARAMS = { statement_descriptor: string(22), statement_descriptor_suffix: string(22), transfer_group: string() };
 const PAYMENT_INTENT_EXPANDABLE = ["payment_method", "latest_charge"] as const;
 const LIST = { limit: { kind: "integer", min: 1, max: 100 } as Spec, ...unsupportedAll("ending_before", "starting_after", "created") };
 
@@ -173,9 +175,7 @@ export const ENDPOINT_PARAMS = {
       receipt_email: { kind: "email" },
       return_url: { kind: "url" },
       setup_future_usage: SETUP_FUTURE_USAGE,
-      statement_descriptor: string(22),
-      statement_descriptor_suffix: string(22),
-      transfer_group: string(),
+      ...STATEMENT_PARAMS,
       ...unsupportedAll(
         "amount_details",
         "application_fee_amount",
@@ -221,9 +221,7 @@ export const ENDPOINT_PARAMS = {
       payment_method_data: PAYMENT_METHOD_DATA,
       receipt_email: { kind: "email", emptyable: true },
       setup_future_usage: SETUP_FUTURE_USAGE,
-      statement_descriptor: string(22),
-      statement_descriptor_suffix: string(22),
-      transfer_group: string(),
+      ...STATEMENT_PARAMS,
       ...unsupportedAll(
         "amount_details",
         "application_fee_amount",

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { contributorNamed } from "~/lib/contributors";
-import { EMAIL_MAX } from "~/lib/validation";
+import { NewsletterEmail } from "~/components/newsletter/newsletter-email";
 
 type ArticleLink = { id: number; title: string };
 export type ArticleEndData = {
@@ -65,18 +65,7 @@ export function ArticleEnd({ author, end }: { author: string; end: ArticleEndDat
         <h2>Letters, once a month</h2>
         <p>New essays and practices. We e-mail you a link to confirm; no tracking.</p>
         <form method="post" action="/newsletter/subscribe" aria-label="Newsletter signup">
-          <label htmlFor="end-email" className="sr-only">
-            Email address
-          </label>
-          <input
-            id="end-email"
-            name="email"
-            type="email"
-            required
-            maxLength={EMAIL_MAX}
-            autoComplete="email"
-            placeholder="Your email address"
-          />
+          <NewsletterEmail id="end-email" />
           <button type="submit">Subscribe</button>
         </form>
       </section>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "~/components/layout/toaster";
 import { ApiError, postJson } from "~/lib/api-client";
-import { EMAIL_MAX } from "~/lib/validation";
+import { NewsletterEmail } from "./newsletter-email";
 import { Button } from "../ui/button";
 
 type SubscribeResponse = { message: string };
@@ -54,17 +54,8 @@ export function NewsletterSignup({ defaultEmail = "" }: { defaultEmail?: string 
           className="mx-auto mt-8 flex max-w-md flex-col gap-3 sm:flex-row"
           aria-label="Newsletter signup"
         >
-          <label htmlFor="newsletter-email" className="sr-only">
-            Email address
-          </label>
-          <input
+          <NewsletterEmail
             id="newsletter-email"
-            name="email"
-            type="email"
-            required
-            maxLength={EMAIL_MAX}
-            autoComplete="email"
-            placeholder="Your email address"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             // Grows only in the side-by-side form: a zero flex-basis in the stacked (column) form squeezed it to its text height.

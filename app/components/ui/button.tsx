@@ -21,3 +21,12 @@ export function Button({ variant, size, className = "", type = "button", ...prop
 export function LinkButton({ variant, size, className = "", ...props }: LinkProps & { variant?: Variant; size?: Size }) {
   return <Link className={buttonClass(variant, size, className)} {...props} />;
 }
+
+/** A form's one wide submit button: disabled, saying `busyLabel`, while the form is being sent. */
+export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: React.ReactNode }) {
+  return (
+    <Button type="submit" size="lg" className="w-full" disabled={busy}>
+      {busy ? busyLabel : children}
+    </Button>
+  );
+}

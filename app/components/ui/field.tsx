@@ -131,6 +131,11 @@ export function Field(props: Own<React.InputHTMLAttributes<HTMLInputElement>>) {
   return <FieldFrame {...frame}>{(wired) => <Input {...control} {...wired} className={controlClassName} />}</FieldFrame>;
 }
 
+/** A required password box of a sign-in form, whose refusal is the form's alert, never an error line under the box. */
+export function PasswordField({ name, ...props }: Own<React.InputHTMLAttributes<HTMLInputElement>> & { name: string }) {
+  return <Field errorLine={false} name={name} type="password" required {...props} />;
+}
+
 /** A labelled textarea with its hint and error. */
 export function TextareaField(props: Own<React.TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   const { frame, controlClassName, control } = splitFrame(props);

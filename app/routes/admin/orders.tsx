@@ -107,10 +107,7 @@ function OrdersTable({ orders }: { orders: OrdersData["orders"] }) {
             {row.name ? <span className="block text-xs text-muted-foreground">{row.name}</span> : null}
           </td>
           <td className="px-4 py-3">{row.course}</td>
-          <td className="whitespace-nowrap px-4 py-3 tabular-nums">{formatMoney(row.amountCents, row.currency, { code: true })}</td>
-          <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-            <time dateTime={row.createdAt}>{formatLongDate(row.createdAt)}</time>
-          </td>
+          <AmountAndDateCells row={row} />
           <td className="px-4 py-3">
             {ORDER_STATUS_LABELS[row.status] ?? row.status}
             {row.status === "refunded" && row.keepAccess ? <span className="block text-xs text-muted-foreground">access kept</span> : null}
@@ -126,6 +123,18 @@ function OrdersTable({ orders }: { orders: OrdersData["orders"] }) {
         </tr>
       ))}
     </AdminTable>
+  );
+}
+
+/** An order's or a payment's amount and date, two cells of a row. */
+function AmountAndDateCells({ row }: { row: { amountCents: number; currency: string; createdAt: string } }) {
+  return (
+    <>
+      <td className="whitespace-nowrap px-4 py-3 tabular-nums">{formatMoney(row.amountCents, row.currency, { code: true })}</td>
+      <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+        <time dateTime={row.createdAt}>{formatLongDate(row.createdAt)}</time>
+      </td>
+    </>
   );
 }
 
@@ -149,10 +158,7 @@ function RefundedAtOnce({ payments: unmatched }: { payments: OrdersData["unmatch
             </td>
             <td className="break-all px-4 py-3">{row.email || <span className="text-muted-foreground">(not recorded)</span>}</td>
             <td className="px-4 py-3">{row.courseId ?? "?"}</td>
-            <td className="whitespace-nowrap px-4 py-3 tabular-nums">{formatMoney(row.amountCents, row.currency, { code: true })}</td>
-            <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-              <time dateTime={row.createdAt}>{formatLongDate(row.createdAt)}</time>
-            </td>
+            <AmountAndDateCells row={row} />
             <td className="px-4 py-3">
               {ORDER_STATUS_LABELS[row.status] ?? row.status}
               <span className="block text-xs text-muted-foreground">{REFUND_REASON_LABELS[row.reason] ?? row.reason}</span>

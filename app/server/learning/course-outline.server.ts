@@ -14,11 +14,11 @@ import type { Database } from "../core/db.server";
 import { sameVersion } from "../core/edit-version.server";
 import { HttpError } from "../core/http.server";
 import { reindexSearchEntry } from "../content/search.server";
+import { ASSESSMENT_COLUMNS, courseModuleIds, inCourse, LESSON_COLUMNS, QUIZ_QUESTION_COLUMNS } from "./outline-reads.server";
 
 /** The whole outline as the editor edits it (and as PUT /api/courses/{id}/outline takes it back). */
 export async function getCourseOutlineForEditor(db: Database, courseId: number): Promise<CourseOutline> {
-  const moduleIds = db.select({ id: courseModules.id }).from(courseModules).where(eq(courseModules.courseId, courseId));
-  const lessonIds = db.select({ id: lessons.id }).from(lessons).where(inArray(lessons.moduleId, moduleIds));
+  const lessonIds = db.select({ id: lessons.id }).from(lessons).where(inCourse(db, courseId));
   const assessmentIds = db.select({ id: assessments.id }).from(assessments).where(inArray(assessments.lessonId, lessonIds));
   const [moduleRows, lessonRows, assessmentRows, questionRows] = await db.batch([
     db
@@ -27,40 +27,17 @@ export async function getCourseOutlineForEditor(db: Database, courseId: number):
       .where(eq(courseModules.courseId, courseId))
       .orderBy(asc(courseModules.position)),
     db
-      .select({
-        id: lessons.id,
-        moduleId: lessons.moduleId,
-        title: lessons.title,
-        description: lessons.description,
-        body: lessons.body,
-        audioUrl: lessons.audioUrl,
-        audioTranscript: lessons.audioTranscript,
-        duration: lessons.duration,
-        freePreview: lessons.freePreview,
-      })
+      .select({ ...LESSON_COLUMNS, moduleId: lessons.moduleId })
       .from(lessons)
-      .where(inArray(lessons.moduleId, moduleIds))
+      .where(inCourse(db, courseId))
       .orderBy(asc(lessons.position)),
     db
-      .select({
-        id: assessments.id,
-        lessonId: assessments.lessonId,
-        title: assessments.title,
-        kind: assessments.kind,
-        prompt: assessments.prompt,
-        passMark: assessments.passMark,
-      })
+      .select({ ...ASSESSMENT_COLUMNS, lessonId: assessments.lessonId })
       .from(assessments)
       .where(inArray(assessments.lessonId, lessonIds))
       .orderBy(asc(assessments.id)),
     db
-      .select({
-        id: quizQuestions.id,
-        assessmentId: quizQuestions.assessmentId,
-        prompt: quizQuestions.prompt,
-        choices: quizQuestions.choices,
-        correctChoice: quizQuestions.correctChoice,
-      })
+      .select(QUIZ_QUESTION_COLUMNS)
       .from(quizQuestions)
       .where(inArray(quizQuestions.assessmentId, assessmentIds))
       .orderBy(asc(quizQuestions.position)),
@@ -200,7 +177,7 @@ const lessonAt = (courseId: number, modulePosition: number, position: number): S
 
 /** The stored modules and lessons moved out of the way (position = -id), then every sent row updated or inserted, in order. */
 function outlineWriteStatements(db: Database, courseId: number, outline: CourseOutline): BatchItem<"sqlite">[] {
-  const moduleIds = db.select({ id: courseModules.id }).from(courseModules).where(eq(courseModules.courseId, courseId));
+  const moduleIds = courseModuleIds(db, courseId);
   const statements: BatchItem<"sqlite">[] = [
     db
       .update(courseModules)

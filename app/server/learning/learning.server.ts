@@ -24,6 +24,7 @@ import { parseMarkdown } from "../content/markdown.server";
 import { sharedRead } from "../content/shared-reads.server";
 import { characterCount, WRITTEN_ANSWER_MAX } from "~/lib/validation";
 import { isWellFormedToken, newToken } from "../core/session-tokens.server";
+import { ASSESSMENT_COLUMNS, inCourse, LESSON_COLUMNS, QUIZ_QUESTION_COLUMNS } from "./outline-reads.server";
 
 /** Percent of lessons completed, rounded down so 100% means every lesson. */
 export function progressPercent(completed: number, total: number) {
@@ -36,7 +37,6 @@ export function progressPercent(completed: number, total: number) {
  */
 function sharedOutline(db: Database, courseId: number) {
   return sharedRead(db, `learning:outline:${courseId}`, async () => {
-    const moduleIds = db.select({ id: courseModules.id }).from(courseModules).where(eq(courseModules.courseId, courseId));
     const [courseRows, moduleRows, lessonRows] = await db.batch([
       db
         .select({ id: courses.id, title: courses.title, imageUrl: courses.imageUrl, status: courses.status })
@@ -56,7 +56,7 @@ function sharedOutline(db: Database, courseId: number) {
           freePreview: lessons.freePreview,
         })
         .from(lessons)
-        .where(inArray(lessons.moduleId, moduleIds))
+        .where(inCourse(db, courseId))
         .orderBy(asc(lessons.position)),
     ]);
     return { course: courseRows[0] ?? null, moduleRows, lessonRows };
@@ -126,38 +126,13 @@ function sharedLesson(db: Database, courseId: number, lessonId: number) {
   return sharedRead(db, `learning:lesson:${courseId}:${lessonId}`, async () => {
     const [lessonRows, assessmentRows, questionRows] = await db.batch([
       db
-        .select({
-          id: lessons.id,
-          title: lessons.title,
-          description: lessons.description,
-          duration: lessons.duration,
-          body: lessons.body,
-          audioUrl: lessons.audioUrl,
-          audioTranscript: lessons.audioTranscript,
-          freePreview: lessons.freePreview,
-        })
+        .select(LESSON_COLUMNS)
         .from(lessons)
         .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
         .where(and(eq(lessons.id, lessonId), eq(courseModules.courseId, courseId))),
+      db.select(ASSESSMENT_COLUMNS).from(assessments).where(eq(assessments.lessonId, lessonId)).orderBy(asc(assessments.id)),
       db
-        .select({
-          id: assessments.id,
-          title: assessments.title,
-          kind: assessments.kind,
-          prompt: assessments.prompt,
-          passMark: assessments.passMark,
-        })
-        .from(assessments)
-        .where(eq(assessments.lessonId, lessonId))
-        .orderBy(asc(assessments.id)),
-      db
-        .select({
-          assessmentId: quizQuestions.assessmentId,
-          id: quizQuestions.id,
-          prompt: quizQuestions.prompt,
-          choices: quizQuestions.choices,
-          correctChoice: quizQuestions.correctChoice,
-        })
+        .select(QUIZ_QUESTION_COLUMNS)
         .from(quizQuestions)
         .innerJoin(assessments, eq(assessments.id, quizQuestions.assessmentId))
         .where(eq(assessments.lessonId, lessonId))

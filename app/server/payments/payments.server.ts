@@ -342,6 +342,18 @@ function defaultOrigin() {
   return getSiteSettings().url.replace(/\/+$/, "") || "http://localhost";
 }
 
+/** What a buyer's receipt and refund notice both say: the site and its contact address, the course, the amount. */
+async function buyerEmailFields(db: Database, courseTitle: string | undefined, order: { amountCents: number; currency: string }) {
+  const site = await siteSettings(db);
+  return {
+    siteName: site.name,
+    contactEmail: site.email,
+    courseTitle: courseTitle ?? "your course",
+    amountCents: order.amountCents,
+    currency: order.currency,
+  };
+}
+
 /** The receipt: course, amount, date, order reference, an access link and the refund terms. */
 async function sendReceipt(
   db: Database,
@@ -349,17 +361,12 @@ async function sendReceipt(
 ) {
   const course = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, input.courseId)).get();
   const token = await issueAccessToken(db, { email: input.email, courseId: input.courseId, ttlMinutes: RECEIPT_LINK_TTL_MINUTES });
-  const site = await siteSettings(db);
   const message = receiptEmail({
-    siteName: site.name,
-    courseTitle: course?.title ?? "your course",
-    amountCents: input.amountCents,
-    currency: input.currency,
+    ...(await buyerEmailFields(db, course?.title, input)),
     paidAt: new Date(input.paidAt),
     orderReference: orderReference(input.enrollmentId),
     accessUrl: accessUrl(input.origin, token),
     learnUrl: `${input.origin}/learn`,
-    contactEmail: site.email,
   });
   await sendEmail({ to: input.email, kind: "receipt", ...message });
 }
@@ -448,17 +455,12 @@ async function sendRefundMail(db: Database, row: EnrollmentRow, origin: string, 
     });
     return;
   }
-  const site = await siteSettings(db);
   const message = refundEmail({
-    siteName: site.name,
-    courseTitle: course?.title ?? "your course",
-    amountCents: row.amountCents,
-    currency: row.currency,
+    ...(await buyerEmailFields(db, course?.title, row)),
     refundedAt: now,
     orderReference: orderReference(row.id),
     keepAccess: row.keepAccess,
     learnUrl: `${origin}/learn`,
-    contactEmail: site.email,
   });
   await sendEmail({ to: row.email, kind: "refund", ...message });
 }
