@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/certificate";
 import { LinkButton } from "~/components/ui/button";
-import { ErrorPanel } from "~/components/ui/error-panel";
+import { PageErrorPanel } from "~/components/ui/error-panel";
+import { BackToCourses } from "~/components/courses/back-to-courses";
 import { formatLongDate } from "~/lib/format";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
 import { getDb } from "~/server/core/db.server";
@@ -78,20 +79,13 @@ export function ErrorBoundary() {
   // 410: the order was refunded with access removed, so the certificate is withdrawn (app/server/learning/learning.server.ts).
   const withdrawn = isRouteErrorResponse(error) && error.status === 410;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <ErrorPanel
-        title={withdrawn ? "This certificate is no longer valid" : "Certificate not found"}
-        titleLevel={1}
-        action={
-          <LinkButton to="/courses" variant="outline">
-            Browse courses
-          </LinkButton>
-        }
-      >
-        {withdrawn
-          ? "The course it was issued for was refunded, so the certificate has been withdrawn. If you think this is a mistake, write to us."
-          : "There is no certificate at this address. Check that the link was copied whole."}
-      </ErrorPanel>
-    </div>
+    <PageErrorPanel
+      title={withdrawn ? "This certificate is no longer valid" : "Certificate not found"}
+      action={<BackToCourses>Browse courses</BackToCourses>}
+    >
+      {withdrawn
+        ? "The course it was issued for was refunded, so the certificate has been withdrawn. If you think this is a mistake, write to us."
+        : "There is no certificate at this address. Check that the link was copied whole."}
+    </PageErrorPanel>
   );
 }

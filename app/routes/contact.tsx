@@ -138,6 +138,8 @@ function MessageSection({ actionData }: { actionData: Route.ComponentProps["acti
   const formError = refusal && !refusal.fieldErrors ? refusal.message : undefined;
   // Always a string: a default that becomes undefined is not reset on a <textarea>, so `reset()` would bring old text back.
   const typed = (field: keyof ContactInput) => refusal?.values?.[field] ?? "";
+  // A field's id, error line and name.
+  const wired = (field: keyof ContactInput) => ({ id: `contact-${field}`, errorId: `${field}-error`, error: errors[field], name: field });
   const sent = result?.ok === true && !sending;
 
   // On success the form is cleared; on failure everything the visitor typed stays.
@@ -162,38 +164,17 @@ function MessageSection({ actionData }: { actionData: Route.ComponentProps["acti
         </p>
       )}
       <fetcher.Form ref={formRef} method="post" className="mt-6 space-y-2" noValidate={false}>
-        <Field
-          label="Name"
-          id="contact-name"
-          errorId="name-error"
-          error={errors.name}
-          name="name"
-          defaultValue={typed("name")}
-          required
-          maxLength={NAME_MAX}
-          autoComplete="name"
-        />
+        <Field label="Name" {...wired("name")} defaultValue={typed("name")} required maxLength={NAME_MAX} autoComplete="name" />
         <Field
           label="Email"
-          id="contact-email"
-          errorId="email-error"
-          error={errors.email}
-          name="email"
+          {...wired("email")}
           type="email"
           defaultValue={typed("email")}
           required
           maxLength={EMAIL_MAX}
           autoComplete="email"
         />
-        <SelectField
-          label="Subject"
-          id="contact-subject"
-          errorId="subject-error"
-          error={errors.subject}
-          name="subject"
-          required
-          defaultValue={typed("subject")}
-        >
+        <SelectField label="Subject" {...wired("subject")} required defaultValue={typed("subject")}>
           <option value="" disabled>
             Choose a subject
           </option>
@@ -205,10 +186,7 @@ function MessageSection({ actionData }: { actionData: Route.ComponentProps["acti
         </SelectField>
         <TextareaField
           label="Message"
-          id="contact-message"
-          errorId="message-error"
-          error={errors.message}
-          name="message"
+          {...wired("message")}
           defaultValue={typed("message")}
           required
           maxLength={textareaMaxLength(MESSAGE_MAX)}

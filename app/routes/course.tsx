@@ -1,9 +1,9 @@
 import { isDatabaseFailure } from "~/server/core/http.server";
 import { data } from "react-router";
 import type { Route } from "./+types/course";
-import { LinkButton } from "~/components/ui/button";
 import { CourseView } from "~/components/courses/course-view";
-import { ErrorPanel } from "~/components/ui/error-panel";
+import { PageErrorPanel } from "~/components/ui/error-panel";
+import { BackToCourses } from "~/components/courses/back-to-courses";
 import { truncate } from "~/lib/text";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
@@ -52,21 +52,11 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
 
   if (!course) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <ErrorPanel
-          title={failed ? "Course unavailable" : "Course not found"}
-          titleLevel={1}
-          action={
-            <LinkButton to="/courses" variant="outline">
-              Back to Courses
-            </LinkButton>
-          }
-        >
-          {failed
-            ? "Failed to load course details. Please try again later."
-            : "There is no course at this address. It may have been withdrawn."}
-        </ErrorPanel>
-      </div>
+      <PageErrorPanel title={failed ? "Course unavailable" : "Course not found"} action={<BackToCourses />}>
+        {failed
+          ? "Failed to load course details. Please try again later."
+          : "There is no course at this address. It may have been withdrawn."}
+      </PageErrorPanel>
     );
   }
   return <CourseView course={course} owned={owned} accessRequired={accessRequired} unprovenEmail={unprovenEmail} />;

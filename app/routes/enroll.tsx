@@ -5,9 +5,10 @@ import { toast } from "~/components/layout/toaster";
 import type { Route } from "./+types/enroll";
 import { ClockIcon } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
-import { Button, LinkButton } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ErrorPanel } from "~/components/ui/error-panel";
+import { ErrorPanel, PageErrorPanel } from "~/components/ui/error-panel";
+import { BackToCourses } from "~/components/courses/back-to-courses";
 import { BuyerForm } from "~/components/courses/buyer-form";
 import { ImageWithFallback } from "~/components/ui/image";
 import { ApiError, postJson } from "~/lib/api-client";
@@ -120,21 +121,11 @@ function usePaymentSetup(course: Course | null, payments: Payments) {
   return { setup, buyer, preparePayment };
 }
 
-function BackToCourses() {
-  return (
-    <LinkButton to="/courses" variant="outline">
-      Back to Courses
-    </LinkButton>
-  );
-}
-
 function CourseNotFound() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <ErrorPanel title="Course not found" titleLevel={1} action={<BackToCourses />}>
-        There is no course at this address, so there is nothing to pay for.
-      </ErrorPanel>
-    </div>
+    <PageErrorPanel title="Course not found" action={<BackToCourses />}>
+      There is no course at this address, so there is nothing to pay for.
+    </PageErrorPanel>
   );
 }
 

@@ -3,6 +3,7 @@ import { data, useNavigate } from "react-router";
 import type { Route } from "./+types/payment-success";
 import { LinkButton } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
+import { BackToCourses } from "~/components/courses/back-to-courses";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { paymentSuccessSchema } from "~/lib/schemas";
 import { getCourse } from "~/server/learning/courses.server";
@@ -112,15 +113,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   if (loaderData.status === "refunded") {
     return (
       <section className="mx-auto max-w-2xl px-4 py-20 sm:px-6">
-        <ErrorPanel
-          title="Your payment was refunded"
-          titleLevel={1}
-          action={
-            <LinkButton to="/courses" variant="outline">
-              Back to Courses
-            </LinkButton>
-          }
-        >
+        <ErrorPanel title="Your payment was refunded" titleLevel={1} action={<BackToCourses />}>
           {loaderData.pending
             ? "Your payment went through, but it did not match the course at its current price (the price or the course changed while you were paying), so you have not been enrolled and it is being refunded in full. You will get an e-mail when the refund is made."
             : "Your payment went through, but it did not match the course at its current price (the price or the course changed while you were paying), so you have not been enrolled and it was refunded in full. An e-mail with the details is on its way."}

@@ -20,3 +20,14 @@ export function ErrorPanel({
     </div>
   );
 }
+
+/** The panel as all a page shows (a record not found, or withdrawn): its title is the page's heading. */
+export function PageErrorPanel({ children, ...panel }: Omit<React.ComponentProps<typeof ErrorPanel>, "titleLevel">) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <ErrorPanel titleLevel={1} {...panel}>
+        {children}
+      </ErrorPanel>
+    </div>
+  );
+}

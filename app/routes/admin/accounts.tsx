@@ -4,6 +4,7 @@ import type { Route } from "./+types/accounts";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { Button } from "~/components/ui/button";
+import { RowAction } from "~/components/admin/row-action";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { accountsActionSchema } from "~/lib/admin-account-schemas";
@@ -74,13 +75,9 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
                   </p>
                 </div>
                 {account.role === "editor" ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="id" value={account.id} />
-                    <Button type="submit" variant="outline" disabled={busy} aria-label={`Remove ${account.username}`}>
-                      Remove
-                    </Button>
-                  </Form>
+                  <RowAction intent="remove" name="id" value={account.id} busy={busy} label={`Remove ${account.username}`}>
+                    Remove
+                  </RowAction>
                 ) : null}
               </li>
             ))}
@@ -113,13 +110,9 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
                     <span className="font-medium">{invite.email}</span>
                     <span className="block text-muted-foreground">Valid until {invite.until}</span>
                   </p>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="withdraw" />
-                    <input type="hidden" name="id" value={invite.id} />
-                    <Button type="submit" variant="outline" disabled={busy} aria-label={`Withdraw the invitation to ${invite.email}`}>
-                      Withdraw
-                    </Button>
-                  </Form>
+                  <RowAction intent="withdraw" name="id" value={invite.id} busy={busy} label={`Withdraw the invitation to ${invite.email}`}>
+                    Withdraw
+                  </RowAction>
                 </li>
               ))}
             </ul>

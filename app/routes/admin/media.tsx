@@ -7,6 +7,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminTable } from "~/components/admin/admin-table";
 import { formatBytes, MediaUploadForm } from "~/components/admin/media-upload";
 import { Button } from "~/components/ui/button";
+import { RowAction } from "~/components/admin/row-action";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { formatClock, formatShortDate } from "~/lib/format";
@@ -109,13 +110,9 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
                 )}
               </td>
               <td className="px-4 py-3">
-                <Form method="post">
-                  <input type="hidden" name="intent" value="delete" />
-                  <input type="hidden" name="key" value={item.key} />
-                  <Button type="submit" variant="outline" disabled={busy} aria-label={`Delete ${item.originalFilename}`}>
-                    Delete
-                  </Button>
-                </Form>
+                <RowAction intent="delete" name="key" value={item.key} busy={busy} label={`Delete ${item.originalFilename}`}>
+                  Delete
+                </RowAction>
               </td>
             </tr>
           ))}
