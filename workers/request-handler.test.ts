@@ -1,22 +1,17 @@
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
+import { testServerBuild } from "../tests/support/build-settings";
 import { serverBuildHandler } from "./request-handler";
 
 /** The smallest build React Router serves: one resource route that answers the path it was asked for. */
 function fakeBuild(): ServerBuild {
   const loader = ({ request }: { request: Request }) => new Response(new URL(request.url).pathname);
-  return {
+  return testServerBuild({
     entry: { module: { default: () => new Response("document") } },
     routes: { root: { id: "root", path: "", module: {} }, echo: { id: "echo", parentId: "root", path: "echo/*", module: { loader } } },
     assets: { version: "v1", url: "/manifest.js", entry: { module: "/entry.js", imports: [] }, routes: {} },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
     routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  });
 }
 
 function counted() {

@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { fieldOfIssue } from "~/server/core/http.server";
 import { articleSchema, parseWholeNumber, practiceSchema, resourceSchema } from "./admin-schemas";
+import { VALID_PRACTICE } from "../../tests/support/content-bodies";
 
 describe("URL fields (the rules themselves: app/lib/urls.test.ts)", () => {
-  const practice = {
-    title: "T",
-    description: "D",
-    imageUrl: "/i.svg",
-    category: "Meditation",
-    duration: 5,
-    focus: "F",
-    audioUrl: "/a.ogg",
-  };
+  const practice = VALID_PRACTICE;
   const resource = { title: "T", author: "A", categoryId: 1, description: "D", url: "/articles" };
 
   it("links take http(s) URLs and site paths; images and audio take site paths only", () => {

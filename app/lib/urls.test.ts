@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { articleSchema, practiceSchema, resourceSchema } from "./admin-schemas";
 import { safeUrl } from "./urls";
 import { parseMarkdown } from "~/server/content/markdown.server";
+import { VALID_PRACTICE } from "../../tests/support/content-bodies";
 
 const SITE = "https://site.example";
 
@@ -99,15 +100,7 @@ describe("Markdown links and images", () => {
 
 describe("URL fields", () => {
   const article = { title: "T", excerpt: "E", content: "C", imageUrl: "/i.svg", category: "Philosophy", readingTime: 10, author: "A" };
-  const practice = {
-    title: "T",
-    description: "D",
-    imageUrl: "/i.svg",
-    category: "Meditation",
-    duration: 5,
-    focus: "F",
-    audioUrl: "/a.ogg",
-  };
+  const practice = VALID_PRACTICE;
   const resource = { title: "T", author: "A", categoryId: 1, description: "D", url: "https://example.org" };
   const fields = [
     [articleSchema, article, "imageUrl"],

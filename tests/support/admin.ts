@@ -5,7 +5,7 @@ import { attemptLogin } from "~/server/admin/auth.server";
 import { SESSION_COOKIE } from "~/server/core/request.server";
 import type { Database } from "~/server/core/db.server";
 import { hashPassword } from "~/server/admin/password.server";
-import { testDb } from "./db";
+import { seedTestDb, testDb } from "./db";
 
 export const TEST_ORIGIN = "http://localhost";
 const USERNAME = "editor";
@@ -69,4 +69,10 @@ export async function storedVersion(path: string): Promise<string> {
 /** `If-Match` with the item's stored version: what a client that read the item first sends with its PUT. */
 export async function ifMatchStored(path: string): Promise<Record<string, string>> {
   return { "If-Match": `"${await storedVersion(path)}"` };
+}
+
+/** Seeds the test DB and signs in its owner and an editor: what a `beforeEach` of the role tests does. */
+export async function seedWithOwnerAndEditor() {
+  await seedTestDb();
+  return { owner: await adminCookie(), editor: await editorCookie() };
 }

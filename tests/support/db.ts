@@ -37,6 +37,21 @@ export function routeArgs<P extends Record<string, string | undefined>>(request:
   return { request: req, params, context: new RouterContextProvider(), unstable_pattern: "", url: new URL(req.url) } as never;
 }
 
+/** A route's action (or loader), typed loosely enough that any route module's fits. */
+export type RouteAction = (args: never) => Promise<Response>;
+
+/** Calls a route action with a request and its path params, the way React Router does. */
+export function callRoute(action: RouteAction, request: Request, params: Record<string, string> = {}) {
+  return action(routeArgs(request, params));
+}
+
+/** A prepared INSERT of one row into `table`, its columns named by the keys of `row` (for `env.DB.batch`). */
+export function insertRow(table: string, row: Record<string, string | number | null>) {
+  const columns = Object.keys(row);
+  const placeholders = columns.map(() => "?").join(", ");
+  return env.DB.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${placeholders})`).bind(...Object.values(row));
+}
+
 /** A buyer's e-mail address no other test uses (one address never buys one course twice). */
 export function buyerEmail() {
   return `buyer-${crypto.randomUUID()}@example.com`;

@@ -7,6 +7,7 @@ import { type ServerBuild, UNSAFE_withComponentProps, UNSAFE_withErrorBoundaryPr
 import * as entry from "~/entry.server";
 import * as root from "~/root";
 import routes from "~/routes";
+import { testServerBuild } from "./build-settings";
 
 type RouteEntry = { id?: string; file: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: RouteEntry[] };
 type Module = Record<string, unknown>;
@@ -62,16 +63,10 @@ export function serverBuild(): ServerBuild {
     }
   };
   add(routes as readonly RouteEntry[], "root");
-  return {
+  return testServerBuild({
     entry: { module: entry },
     routes: server,
     assets: { entry: { imports: [], module: "/assets/entry.client.js" }, routes: client, url: "/assets/manifest.js", version: "test" },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
     routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  });
 }

@@ -72,3 +72,40 @@ export function payInBrowser(emulator: StripeEmulator, clientSecret: string, car
     }),
   );
 }
+
+/** A `payment_intent.succeeded` event that Stripe never sent, as the JSON text a forger would POST to the webhook. */
+export function forgedSucceededEvent({ eventId, amount, courseId }: { eventId: string; amount: number; courseId: string }) {
+  return JSON.stringify({
+    id: eventId,
+    object: "event",
+    type: "payment_intent.succeeded",
+    data: {
+      object: {
+        id: "pi_forged",
+        object: "payment_intent",
+        status: "succeeded",
+        amount,
+        amount_received: amount,
+        currency: "usd",
+        metadata: { courseId },
+      },
+    },
+  });
+}
+
+/**
+ * A Stripe emulator whose webhooks are held back in `webhooks` (each answered "queued"), so that a test
+ * chooses when, and in which order, they arrive.
+ */
+export function emulatorHoldingWebhooks(secretKey: string, webhookSecret: string) {
+  const webhooks: Request[] = [];
+  const emulator = createStripeEmulator({
+    secretKey,
+    webhookSecret,
+    deliverWebhook: async (request) => {
+      webhooks.push(request);
+      return new Response("queued");
+    },
+  });
+  return { emulator, webhooks };
+}

@@ -5,8 +5,8 @@
  */
 import { env } from "cloudflare:test";
 import { assert, beforeEach, describe, expect, it } from "vitest";
-import { adminCookie, adminRequest, editorCookie } from "../../../tests/support/admin";
-import { buyerEmail, insertEnrollment, routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
+import { adminRequest, seedWithOwnerAndEditor } from "../../../tests/support/admin";
+import { buyerEmail, insertEnrollment, routeArgs, testDb } from "../../../tests/support/db";
 import { asRouted, type RouteModule } from "../../../tests/support/routes";
 import { roleMayUse } from "~/lib/admin-permissions";
 import routes from "~/routes";
@@ -75,9 +75,7 @@ function restrictedRoutes(): Flat[] {
 let owner: string;
 let editor: string;
 beforeEach(async () => {
-  await seedTestDb();
-  owner = await adminCookie();
-  editor = await editorCookie();
+  ({ owner, editor } = await seedWithOwnerAndEditor());
   await env.DB.prepare(
     "INSERT INTO contact_messages (id, name, email, subject, message) VALUES (1, 'Ann', 'ann@example.com', 'general', 'Hello')",
   ).run();

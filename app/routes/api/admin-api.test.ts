@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, adminRequest, ifMatchStored } from "../../../tests/support/admin";
-import { type JsonBody, routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
+import { type JsonBody, type RouteAction, callRoute, routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
 import { getArticle, getPractice, getResource, listArticles, listPractices, listResourceCategories } from "~/server/content/content.server";
 import * as articlePage from "../article";
 import * as markdownPreview from "./admin.markdown-preview";
@@ -14,8 +14,6 @@ import * as resourcesList from "./content-collection";
 import * as courseById from "./content-item";
 import * as coursesList from "./content-collection";
 import * as courseOutline from "./course-outline";
-
-type Action = (args: never) => Promise<Response>;
 
 const article = {
   title: "On Keeping a Journal",
@@ -66,24 +64,37 @@ async function readJson<T = JsonBody>(response: Response) {
   return response.json() as Promise<T>;
 }
 
-const call = (action: Action, request: Request, params: Record<string, string> = {}) => action(routeArgs(request, params) as never);
+type Endpoint = { action: RouteAction; method: string; path: string; params: Record<string, string> };
+const endpoint = (action: RouteAction, method: string, path: string, params: Record<string, string> = {}): Endpoint => ({
+  action,
+  method,
+  path,
+  params,
+});
+const one = { id: "1" };
+const POST_ARTICLE = endpoint(articlesList.action, "POST", "/api/articles");
+const PUT_ARTICLE = endpoint(articleById.action, "PUT", "/api/articles/1", one);
+const POST_PRACTICE = endpoint(practicesList.action, "POST", "/api/practices");
+const PUT_PRACTICE = endpoint(practiceById.action, "PUT", "/api/practices/1", one);
+const POST_RESOURCE = endpoint(resourcesList.action, "POST", "/api/resources");
+const PUT_RESOURCE = endpoint(resourceById.action, "PUT", "/api/resources/1", one);
 
-/** Every admin write: [name, action, method, path, params, a valid body]. */
-const WRITES: [string, Action, string, string, Record<string, string>, unknown][] = [
-  ["POST /api/articles", articlesList.action, "POST", "/api/articles", {}, article],
-  ["PUT /api/articles/1", articleById.action, "PUT", "/api/articles/1", { id: "1" }, article],
-  ["DELETE /api/articles/1", articleById.action, "DELETE", "/api/articles/1", { id: "1" }, undefined],
-  ["POST /api/practices", practicesList.action, "POST", "/api/practices", {}, practice],
-  ["PUT /api/practices/1", practiceById.action, "PUT", "/api/practices/1", { id: "1" }, practice],
-  ["DELETE /api/practices/1", practiceById.action, "DELETE", "/api/practices/1", { id: "1" }, undefined],
-  ["POST /api/resources", resourcesList.action, "POST", "/api/resources", {}, resource],
-  ["PUT /api/resources/1", resourceById.action, "PUT", "/api/resources/1", { id: "1" }, resource],
-  ["DELETE /api/resources/1", resourceById.action, "DELETE", "/api/resources/1", { id: "1" }, undefined],
-  ["POST /api/courses", coursesList.action, "POST", "/api/courses", {}, course],
-  ["PUT /api/courses/1", courseById.action, "PUT", "/api/courses/1", { id: "1" }, course],
-  ["DELETE /api/courses/1", courseById.action, "DELETE", "/api/courses/1", { id: "1" }, undefined],
-  ["PUT /api/courses/1/outline", courseOutline.action, "PUT", "/api/courses/1/outline", { id: "1" }, outline],
-  ["POST /api/admin/markdown-preview", markdownPreview.action, "POST", "/api/admin/markdown-preview", {}, { markdown: "# Hi" }],
+/** Every admin write, with a valid body. */
+const WRITES = [
+  { ...POST_ARTICLE, body: article },
+  { ...PUT_ARTICLE, body: article },
+  { ...endpoint(articleById.action, "DELETE", "/api/articles/1", one), body: undefined },
+  { ...POST_PRACTICE, body: practice },
+  { ...PUT_PRACTICE, body: practice },
+  { ...endpoint(practiceById.action, "DELETE", "/api/practices/1", one), body: undefined },
+  { ...POST_RESOURCE, body: resource },
+  { ...PUT_RESOURCE, body: resource },
+  { ...endpoint(resourceById.action, "DELETE", "/api/resources/1", one), body: undefined },
+  { ...endpoint(coursesList.action, "POST", "/api/courses"), body: course },
+  { ...endpoint(courseById.action, "PUT", "/api/courses/1", one), body: course },
+  { ...endpoint(courseById.action, "DELETE", "/api/courses/1", one), body: undefined },
+  { ...endpoint(courseOutline.action, "PUT", "/api/courses/1/outline", one), body: outline },
+  { ...endpoint(markdownPreview.action, "POST", "/api/admin/markdown-preview"), body: { markdown: "# Hi" } },
 ];
 
 describe("every admin write is guarded", () => {
@@ -93,34 +104,34 @@ describe("every admin write is guarded", () => {
         (SELECT count(*) FROM courses) c, (SELECT group_concat(title) FROM lessons) l`,
     ).first()) as Record<string, number>;
 
-  it.each(WRITES)("%s without a session → 401 JSON, nothing changes", async (_name, action, method, path, params, body) => {
+  it.each(WRITES)("$method $path without a session → 401 JSON, nothing changes", async ({ action, method, path, params, body }) => {
     const before = await counts();
-    const response = await call(action, adminRequest(method, path, { body }), params);
+    const response = await callRoute(action, adminRequest(method, path, { body }), params);
     expect(response.status).toBe(401);
     expect((await readJson(response)).message).toMatch(/sign in/i);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(await counts()).toEqual(before);
   });
 
-  it.each(WRITES)("%s with an expired or forged session cookie → 401", async (_name, action, method, path, params, body) => {
+  it.each(WRITES)("$method $path with an expired or forged session cookie → 401", async ({ action, method, path, params, body }) => {
     const forged = `tel_admin_session=${"A".repeat(43)}`;
-    const response = await call(action, adminRequest(method, path, { body, cookie: forged }), params);
+    const response = await callRoute(action, adminRequest(method, path, { body, cookie: forged }), params);
     expect(response.status).toBe(401);
   });
 
   it.each(WRITES)(
-    "%s cross-site (valid session, Origin https://evil.example) → 403, nothing changes",
-    async (_name, action, method, path, params, body) => {
+    "$method $path cross-site (valid session, Origin https://evil.example) → 403, nothing changes",
+    async ({ action, method, path, params, body }) => {
       const before = await counts();
-      const response = await call(action, adminRequest(method, path, { body, cookie, origin: "https://evil.example" }), params);
+      const response = await callRoute(action, adminRequest(method, path, { body, cookie, origin: "https://evil.example" }), params);
       expect(response.status).toBe(403);
       expect((await readJson(response)).message).toMatch(/cross-site/i);
       expect(await counts()).toEqual(before);
     },
   );
 
-  it.each(WRITES)("%s with Sec-Fetch-Site: cross-site and no Origin → 403", async (_name, action, method, path, params, body) => {
-    const response = await call(
+  it.each(WRITES)("$method $path with Sec-Fetch-Site: cross-site and no Origin → 403", async ({ action, method, path, params, body }) => {
+    const response = await callRoute(
       action,
       adminRequest(method, path, { body, cookie, origin: null, headers: { "Sec-Fetch-Site": "cross-site" } }),
       params,
@@ -131,186 +142,70 @@ describe("every admin write is guarded", () => {
   it("a logged-out session no longer writes", async () => {
     const { endAdminSession } = await import("~/server/admin/auth.server");
     await endAdminSession(testDb(), adminRequest("POST", "/admin/logout", { cookie }));
-    const response = await call(articlesList.action, adminRequest("POST", "/api/articles", { body: article, cookie }));
+    const response = await callRoute(articlesList.action, adminRequest("POST", "/api/articles", { body: article, cookie }));
     expect(response.status).toBe(401);
   });
 });
 
 describe("invalid bodies → 400 naming the field", () => {
-  const cases: [string, Action, string, string, Record<string, string>, unknown, RegExp][] = [
-    [
-      "article without title",
-      articlesList.action,
-      "POST",
-      "/api/articles",
-      {},
-      { ...article, title: undefined },
-      /The field "title" is required\./,
-    ],
-    [
-      "article with a blank title",
-      articlesList.action,
-      "POST",
-      "/api/articles",
-      {},
-      { ...article, title: "   " },
-      /The field "title" is required\./,
-    ],
-    [
-      "article with readingTime 0",
-      articlesList.action,
-      "POST",
-      "/api/articles",
-      {},
-      { ...article, readingTime: 0 },
-      /"readingTime" must be a whole number of at least 1/,
-    ],
-    ["article with readingTime 2.5", articlesList.action, "POST", "/api/articles", {}, { ...article, readingTime: 2.5 }, /"readingTime"/],
+  const cases: [string, Endpoint, unknown, RegExp][] = [
+    ["article without title", POST_ARTICLE, { ...article, title: undefined }, /The field "title" is required\./],
+    ["article with a blank title", POST_ARTICLE, { ...article, title: "   " }, /The field "title" is required\./],
+    ["article with readingTime 0", POST_ARTICLE, { ...article, readingTime: 0 }, /"readingTime" must be a whole number of at least 1/],
+    ["article with readingTime 2.5", POST_ARTICLE, { ...article, readingTime: 2.5 }, /"readingTime"/],
     [
       "article with a javascript: image",
-      articlesList.action,
-      "POST",
-      "/api/articles",
-      {},
+      POST_ARTICLE,
       { ...article, imageUrl: "javascript:alert(1)" },
       /"imageUrl" must be a path on this site/,
     ],
-    [
-      "article with a protocol-relative image",
-      articlesList.action,
-      "POST",
-      "/api/articles",
-      {},
-      { ...article, imageUrl: "//evil.example/x.png" },
-      /"imageUrl"/,
-    ],
+    ["article with a protocol-relative image", POST_ARTICLE, { ...article, imageUrl: "//evil.example/x.png" }, /"imageUrl"/],
     [
       "article with an unknown category",
-      articlesList.action,
-      "POST",
-      "/api/articles",
-      {},
+      POST_ARTICLE,
       { ...article, category: "Cooking" },
       /"category" must be one of: Philosophy, Mindfulness/,
     ],
-    [
-      "article with a title over 200 characters",
-      articlesList.action,
-      "POST",
-      "/api/articles",
-      {},
-      { ...article, title: "x".repeat(201) },
-      /"title" can be at most 200/,
-    ],
-    ["article with featured as text", articlesList.action, "POST", "/api/articles", {}, { ...article, featured: "yes" }, /"featured"/],
-    [
-      "article edit with a bad date",
-      articleById.action,
-      "PUT",
-      "/api/articles/1",
-      { id: "1" },
-      { ...article, publishedDate: "2025-02-30" },
-      /"publishedDate"/,
-    ],
-    [
-      "article edit without content",
-      articleById.action,
-      "PUT",
-      "/api/articles/1",
-      { id: "1" },
-      { ...article, content: "" },
-      /The field "content" is required\./,
-    ],
-    [
-      "practice without focus",
-      practicesList.action,
-      "POST",
-      "/api/practices",
-      {},
-      { ...practice, focus: undefined },
-      /The field "focus" is required\./,
-    ],
-    ["practice with duration 0", practicesList.action, "POST", "/api/practices", {}, { ...practice, duration: 0 }, /"duration"/],
+    ["article with a title over 200 characters", POST_ARTICLE, { ...article, title: "x".repeat(201) }, /"title" can be at most 200/],
+    ["article with featured as text", POST_ARTICLE, { ...article, featured: "yes" }, /"featured"/],
+    ["article edit with a bad date", PUT_ARTICLE, { ...article, publishedDate: "2025-02-30" }, /"publishedDate"/],
+    ["article edit without content", PUT_ARTICLE, { ...article, content: "" }, /The field "content" is required\./],
+    ["practice without focus", POST_PRACTICE, { ...practice, focus: undefined }, /The field "focus" is required\./],
+    ["practice with duration 0", POST_PRACTICE, { ...practice, duration: 0 }, /"duration"/],
     [
       "practice with a data: audio URL",
-      practicesList.action,
-      "POST",
-      "/api/practices",
-      {},
+      POST_PRACTICE,
       { ...practice, audioUrl: "data:audio/ogg;base64,AAAA" },
       /"audioUrl" must be a path on this site/,
     ],
-    [
-      "practice with an unknown category",
-      practicesList.action,
-      "POST",
-      "/api/practices",
-      {},
-      { ...practice, category: "Yoga" },
-      /"category"/,
-    ],
-    [
-      "practice edit with a javascript: image",
-      practiceById.action,
-      "PUT",
-      "/api/practices/1",
-      { id: "1" },
-      { ...practice, imageUrl: "javascript:alert(1)" },
-      /"imageUrl"/,
-    ],
+    ["practice with an unknown category", POST_PRACTICE, { ...practice, category: "Yoga" }, /"category"/],
+    ["practice edit with a javascript: image", PUT_PRACTICE, { ...practice, imageUrl: "javascript:alert(1)" }, /"imageUrl"/],
     [
       "resource with an unknown categoryId",
-      resourcesList.action,
-      "POST",
-      "/api/resources",
-      {},
+      POST_RESOURCE,
       { ...resource, categoryId: 99 },
       /"categoryId" must be the id of an existing resource category/,
     ],
-    ["resource with categoryId 0", resourcesList.action, "POST", "/api/resources", {}, { ...resource, categoryId: 0 }, /"categoryId"/],
-    [
-      "resource with a javascript: url",
-      resourcesList.action,
-      "POST",
-      "/api/resources",
-      {},
-      { ...resource, url: "javascript:alert(1)" },
-      /"url" must be an http\(s\) URL/,
-    ],
-    [
-      "resource without author",
-      resourcesList.action,
-      "POST",
-      "/api/resources",
-      {},
-      { ...resource, author: "" },
-      /The field "author" is required\./,
-    ],
-    [
-      "resource edit with an unknown categoryId",
-      resourceById.action,
-      "PUT",
-      "/api/resources/1",
-      { id: "1" },
-      { ...resource, categoryId: 42 },
-      /"categoryId"/,
-    ],
-    ["a JSON array instead of an object", articlesList.action, "POST", "/api/articles", {}, [article], /JSON object/],
-    ["malformed JSON", articlesList.action, "POST", "/api/articles", {}, "{ not json", /not valid JSON/],
+    ["resource with categoryId 0", POST_RESOURCE, { ...resource, categoryId: 0 }, /"categoryId"/],
+    ["resource with a javascript: url", POST_RESOURCE, { ...resource, url: "javascript:alert(1)" }, /"url" must be an http\(s\) URL/],
+    ["resource without author", POST_RESOURCE, { ...resource, author: "" }, /The field "author" is required\./],
+    ["resource edit with an unknown categoryId", PUT_RESOURCE, { ...resource, categoryId: 42 }, /"categoryId"/],
+    ["a JSON array instead of an object", POST_ARTICLE, [article], /JSON object/],
+    ["malformed JSON", POST_ARTICLE, "{ not json", /not valid JSON/],
   ];
 
-  it.each(cases)("%s", async (_name, action, method, path, params, body, message) => {
+  it.each(cases)("%s", async (_name, { action, method, path, params }, body, message) => {
     const before = await listArticles(testDb());
     // An edit says which version it was made from, so that its 400 is the body's fault.
     const headers = method === "PUT" ? await ifMatchStored(path) : undefined;
-    const response = await call(action, adminRequest(method, path, { body, cookie, headers }), params);
+    const response = await callRoute(action, adminRequest(method, path, { body, cookie, headers }), params);
     expect(response.status).toBe(400);
     expect((await readJson(response)).message).toMatch(message);
     expect(await listArticles(testDb())).toEqual(before);
   });
 
   it("a body that is not JSON → 415", async () => {
-    const response = await call(
+    const response = await callRoute(
       articlesList.action,
       adminRequest("POST", "/api/articles", { body: "title=x", cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
     );
@@ -318,16 +213,16 @@ describe("invalid bodies → 400 naming the field", () => {
   });
 
   it("other methods → 405", async () => {
-    expect((await call(articlesList.action, adminRequest("PATCH", "/api/articles", { body: article, cookie }))).status).toBe(405);
-    expect((await call(articleById.action, adminRequest("PATCH", "/api/articles/1", { body: article, cookie }), { id: "1" })).status).toBe(
-      405,
-    );
+    expect((await callRoute(articlesList.action, adminRequest("PATCH", "/api/articles", { body: article, cookie }))).status).toBe(405);
+    expect(
+      (await callRoute(articleById.action, adminRequest("PATCH", "/api/articles/1", { body: article, cookie }), { id: "1" })).status,
+    ).toBe(405);
   });
 });
 
 describe("articles: create, edit, delete", () => {
   it("POST creates the article (201), published today, and the public queries show it", async () => {
-    const response = await call(
+    const response = await callRoute(
       articlesList.action,
       adminRequest("POST", "/api/articles", {
         body: { ...article, title: `  ${article.title}  `, id: 999, publishedDate: "1999-01-01", extra: "ignored" },
@@ -351,7 +246,7 @@ describe("articles: create, edit, delete", () => {
 
   it("numeric strings from a form are accepted; featured defaults to false", async () => {
     const { featured: _featured, ...withoutFeatured } = article;
-    const response = await call(
+    const response = await callRoute(
       articlesList.action,
       adminRequest("POST", "/api/articles", { body: { ...withoutFeatured, readingTime: "12" }, cookie }),
     );
@@ -362,7 +257,7 @@ describe("articles: create, edit, delete", () => {
   it("an image caption is optional, stored trimmed, read by the article page, and refused past its limit", async () => {
     const caption = "The Stoa of Attalos, Athens. Drawing by the editors.";
     const created = await readJson(
-      await call(
+      await callRoute(
         articlesList.action,
         adminRequest("POST", "/api/articles", { body: { ...article, imageCaption: ` ${caption} ` }, cookie }),
       ),
@@ -374,11 +269,11 @@ describe("articles: create, edit, delete", () => {
     expect(page.article.imageCaption).toBe(caption);
 
     const withoutCaption = await readJson(
-      await call(articlesList.action, adminRequest("POST", "/api/articles", { body: article, cookie })),
+      await callRoute(articlesList.action, adminRequest("POST", "/api/articles", { body: article, cookie })),
     );
     expect(withoutCaption.imageCaption).toBe("");
 
-    const tooLong = await call(
+    const tooLong = await callRoute(
       articlesList.action,
       adminRequest("POST", "/api/articles", { body: { ...article, imageCaption: "x".repeat(301) }, cookie }),
     );
@@ -391,7 +286,7 @@ describe("articles: create, edit, delete", () => {
     const original = await getArticle(db, 1);
     // The version to send: the GET's ETag, then each save's own (its ETag and its updatedAt).
     const etag = (await articleById.loader(routeArgs("/api/articles/1", { id: "1" }))).headers.get("ETag") as string;
-    const response = await call(
+    const response = await callRoute(
       articleById.action,
       adminRequest("PUT", "/api/articles/1", { body: { ...article, title: "A New Title" }, cookie, headers: { "If-Match": etag } }),
       { id: "1" },
@@ -402,7 +297,7 @@ describe("articles: create, edit, delete", () => {
     expect(response.headers.get("ETag")).toBe(`"${saved.updatedAt}"`);
     expect((await getArticle(db, 1))?.title).toBe("A New Title");
 
-    const dated = await call(
+    const dated = await callRoute(
       articleById.action,
       adminRequest("PUT", "/api/articles/1", { body: { ...article, publishedDate: "2024-12-31", version: saved.updatedAt }, cookie }),
       { id: "1" },
@@ -411,12 +306,12 @@ describe("articles: create, edit, delete", () => {
   });
 
   it("DELETE removes it (204); the public API then answers 404, and a second delete 404", async () => {
-    const response = await call(articleById.action, adminRequest("DELETE", "/api/articles/2", { cookie }), { id: "2" });
+    const response = await callRoute(articleById.action, adminRequest("DELETE", "/api/articles/2", { cookie }), { id: "2" });
     expect(response.status).toBe(204);
     expect(await getArticle(testDb(), 2)).toBeUndefined();
     expect((await articleById.loader(routeArgs("/api/articles/2", { id: "2" }))).status).toBe(404);
 
-    const again = await call(articleById.action, adminRequest("DELETE", "/api/articles/2", { cookie }), { id: "2" });
+    const again = await callRoute(articleById.action, adminRequest("DELETE", "/api/articles/2", { cookie }), { id: "2" });
     expect(again.status).toBe(404);
     expect((await readJson(again)).message).toMatch(/not found/i);
   });
@@ -424,9 +319,9 @@ describe("articles: create, edit, delete", () => {
   it("PUT and DELETE of unknown or malformed ids → 404 JSON", async () => {
     for (const id of ["999999", "abc", "0"]) {
       const body = { ...article, version: "" };
-      const put = await call(articleById.action, adminRequest("PUT", `/api/articles/${id}`, { body, cookie }), { id });
+      const put = await callRoute(articleById.action, adminRequest("PUT", `/api/articles/${id}`, { body, cookie }), { id });
       expect(put.status, `PUT ${id}`).toBe(404);
-      const del = await call(articleById.action, adminRequest("DELETE", `/api/articles/${id}`, { cookie }), { id });
+      const del = await callRoute(articleById.action, adminRequest("DELETE", `/api/articles/${id}`, { cookie }), { id });
       expect(del.status, `DELETE ${id}`).toBe(404);
     }
   });
@@ -436,13 +331,13 @@ describe("practices: create, edit, delete", () => {
   it("creates with either Stoic or Stoicism, edits and deletes", async () => {
     const db = testDb();
     const created = await readJson<{ id: number }>(
-      await call(practicesList.action, adminRequest("POST", "/api/practices", { body: practice, cookie })),
+      await callRoute(practicesList.action, adminRequest("POST", "/api/practices", { body: practice, cookie })),
     );
     expect(created).toMatchObject({ ...practice, transcript: "" });
     expect(await getPractice(db, created.id)).toMatchObject({ title: practice.title, category: "Stoicism" });
     expect((await listPractices(db)).map((row) => row.id)).toContain(created.id);
 
-    const stoic = await call(
+    const stoic = await callRoute(
       practicesList.action,
       adminRequest("POST", "/api/practices", { body: { ...practice, category: "Stoic", transcript: "Breathe in." }, cookie }),
     );
@@ -450,7 +345,7 @@ describe("practices: create, edit, delete", () => {
     expect(await readJson(stoic)).toMatchObject({ category: "Stoic", transcript: "Breathe in." });
 
     const path = `/api/practices/${created.id}`;
-    const edited = await call(
+    const edited = await callRoute(
       practiceById.action,
       adminRequest("PUT", path, { body: { ...practice, duration: 25 }, cookie, headers: await ifMatchStored(path) }),
       { id: String(created.id) },
@@ -458,7 +353,7 @@ describe("practices: create, edit, delete", () => {
     expect(edited.status).toBe(200);
     expect((await getPractice(db, created.id))?.duration).toBe(25);
 
-    const deleted = await call(practiceById.action, adminRequest("DELETE", path, { cookie }), { id: String(created.id) });
+    const deleted = await callRoute(practiceById.action, adminRequest("DELETE", path, { cookie }), { id: String(created.id) });
     expect(deleted.status).toBe(204);
     expect(await getPractice(db, created.id)).toBeUndefined();
     expect((await practiceById.loader(routeArgs(path, { id: String(created.id) }))).status).toBe(404);
@@ -468,7 +363,7 @@ describe("practices: create, edit, delete", () => {
 describe("resources: create, edit, delete", () => {
   it("creates into an existing category, shows in the public categories, edits and deletes", async () => {
     const db = testDb();
-    const response = await call(
+    const response = await callRoute(
       resourcesList.action,
       adminRequest("POST", "/api/resources", { body: { ...resource, categoryId: "2" }, cookie }),
     );
@@ -481,7 +376,7 @@ describe("resources: create, edit, delete", () => {
 
     const path = `/api/resources/${created.id}`;
     const params = { id: String(created.id) };
-    const edited = await call(
+    const edited = await callRoute(
       resourceById.action,
       adminRequest("PUT", path, {
         body: { ...resource, categoryId: 3, title: "Moral Letters" },
@@ -494,7 +389,7 @@ describe("resources: create, edit, delete", () => {
     expect(await getResource(db, created.id)).toMatchObject({ title: "Moral Letters", categoryId: 3 });
     expect((await readJson(await resourceById.loader(routeArgs(path, params)))).title).toBe("Moral Letters");
 
-    const deleted = await call(resourceById.action, adminRequest("DELETE", path, { cookie }), params);
+    const deleted = await callRoute(resourceById.action, adminRequest("DELETE", path, { cookie }), params);
     expect(deleted.status).toBe(204);
     expect(await getResource(db, created.id)).toBeUndefined();
     expect((await resourceById.loader(routeArgs(path, params))).status).toBe(404);
@@ -509,7 +404,7 @@ describe("resources: create, edit, delete", () => {
 
 describe("POST /api/admin/markdown-preview", () => {
   it("answers the safe block tree the article page renders", async () => {
-    const response = await call(
+    const response = await callRoute(
       markdownPreview.action,
       adminRequest("POST", "/api/admin/markdown-preview", {
         body: { markdown: "## Hello\n\n[x](javascript:alert(1)) <script>alert(1)</script>" },
@@ -523,7 +418,7 @@ describe("POST /api/admin/markdown-preview", () => {
   });
 
   it("refuses a body without markdown", async () => {
-    const response = await call(
+    const response = await callRoute(
       markdownPreview.action,
       adminRequest("POST", "/api/admin/markdown-preview", { body: { markdown: 5 }, cookie }),
     );

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { assert, beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, adminRequest, ifMatchStored, storedVersion } from "../../../tests/support/admin";
-import { type JsonBody, buyerEmail, insertEnrollment, routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
+import { type JsonBody, type RouteAction, buyerEmail, insertEnrollment, routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
 import { contentVersion } from "~/server/core/cache.server";
 import { getLesson, recordVisit, submitQuiz } from "~/server/learning/learning.server";
 import { searchSite } from "~/server/content/search.server";
@@ -9,8 +9,6 @@ import * as courseList from "./content-collection";
 import * as courseById from "./content-item";
 import * as outlineRoute from "./course-outline";
 import * as createPaymentIntent from "./create-payment-intent";
-
-type Action = (args: never) => Promise<Response>;
 
 const course = {
   title: "Epictetus for Beginners",
@@ -71,7 +69,7 @@ beforeEach(async () => {
 });
 
 const call = (
-  action: Action,
+  action: RouteAction,
   method: string,
   path: string,
   params: Record<string, string> = {},

@@ -8,8 +8,8 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { assert, beforeEach, describe, expect, it } from "vitest";
 import { TEST_ORIGIN, adminCookie, adminRequest, storedVersion } from "../../../tests/support/admin";
-import { type JsonBody, routeArgs, seedTestDb, buyerEmail } from "../../../tests/support/db";
-import { emulatorSecrets, bindStripeEmulatorPerTest } from "../../../tests/support/stripe";
+import { type JsonBody, type RouteAction, routeArgs, seedTestDb, buyerEmail } from "../../../tests/support/db";
+import { emulatorSecrets, bindStripeEmulatorPerTest, forgedSucceededEvent } from "../../../tests/support/stripe";
 import { ARTICLE_CATEGORIES, PRACTICE_CATEGORIES, articleUpdateSchema, practiceSchema, resourceSchema } from "~/lib/admin-schemas";
 import { contactSchema, newsletterSchema } from "~/lib/schemas";
 import * as contact from "~/routes/contact";
@@ -25,8 +25,6 @@ import * as practicesList from "./content-collection";
 import * as resourceById from "./content-item";
 import * as resourcesList from "./content-collection";
 import * as webhook from "./stripe.webhook";
-
-type Action = (args: never) => Promise<Response>;
 
 /** Per endpoint; the whole file stays well under a minute. */
 const RUNS = 200;
@@ -354,23 +352,7 @@ describe("public writes under fuzzing", () => {
 
   it("POST /api/stripe/webhook: never 5xx for unsigned or forged events, and nothing enrols", async () => {
     await seedTestDb();
-    const event = (amount: number) =>
-      JSON.stringify({
-        id: "evt_1",
-        object: "event",
-        type: "payment_intent.succeeded",
-        data: {
-          object: {
-            id: "pi_forged",
-            object: "payment_intent",
-            status: "succeeded",
-            amount,
-            amount_received: amount,
-            currency: "usd",
-            metadata: { courseId: "1" },
-          },
-        },
-      });
+    const event = (amount: number) => forgedSucceededEvent({ eventId: "evt_1", amount, courseId: "1" });
     const signature = fc.oneof(
       fc.constant(undefined),
       nastyString,
@@ -429,7 +411,7 @@ describe("admin writes under fuzzing (with a valid session)", () => {
   const resource = { title: "Letters", author: "Seneca", categoryId: 1, description: "Moral letters.", url: "https://example.org/letters" };
 
   /** Creates one row through the API so that PUT has something real to change. */
-  async function createThrough(action: Action, path: string, body: unknown) {
+  async function createThrough(action: RouteAction, path: string, body: unknown) {
     const response = await action(routeArgs(adminRequest("POST", path, { body, cookie })));
     expect(response.status).toBe(201);
     return String(((await response.json()) as { id: number }).id);
@@ -442,7 +424,13 @@ describe("admin writes under fuzzing (with a valid session)", () => {
       fc.string({ maxLength: 12 }),
     );
 
-  async function fuzzAdminWrites(table: string, listAction: Action, byIdAction: Action, basePath: string, valid: Record<string, unknown>) {
+  async function fuzzAdminWrites(
+    table: string,
+    listAction: RouteAction,
+    byIdAction: RouteAction,
+    basePath: string,
+    valid: Record<string, unknown>,
+  ) {
     const existing = await createThrough(listAction, basePath, valid);
     // A PUT's If-Match: mostly the stored version (so that the body decides), else none or anything.
     const ifMatch = fc.oneof({ arbitrary: fc.constant("stored"), weight: 3 }, fc.constant(null), fc.string({ maxLength: 48 }));
@@ -461,55 +449,69 @@ describe("admin writes under fuzzing (with a valid session)", () => {
     return rows(`SELECT * FROM ${table}`);
   }
 
-  it("POST/PUT /api/articles: never 5xx; every stored article passes the article schema as stored", async () => {
-    const stored = await fuzzAdminWrites("articles", articlesList.action, articleById.action, "/api/articles", article);
-    for (const row of stored) {
-      const fields = {
-        title: row.title,
-        excerpt: row.excerpt,
-        content: row.content,
-        imageUrl: row.image_url,
-        imageCaption: row.image_caption,
-        category: row.category,
-        readingTime: row.reading_time,
-        author: row.author,
-        featured: row.featured === 1,
-        publishedDate: row.published_date,
-      };
-      expect(articleUpdateSchema.parse(fields), JSON.stringify(fields).slice(0, 300)).toEqual(fields);
-      expect(ARTICLE_CATEGORIES).toContain(row.category);
-    }
-  });
+  /** A stored row's columns under the API's field names, with SQLite's 0/1 `featured` as the boolean the API takes. */
+  const storedFields = (row: Record<string, unknown>, fields: readonly string[]) =>
+    Object.fromEntries(
+      fields.map((field) => [
+        field,
+        field === "featured" ? row.featured === 1 : row[field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)],
+      ]),
+    );
 
-  it("POST/PUT /api/practices: never 5xx; every stored practice passes the practice schema as stored", async () => {
-    const stored = await fuzzAdminWrites("practices", practicesList.action, practiceById.action, "/api/practices", practice);
-    for (const row of stored) {
-      const fields = {
-        title: row.title,
-        description: row.description,
-        imageUrl: row.image_url,
-        category: row.category,
-        duration: row.duration,
-        focus: row.focus,
-        audioUrl: row.audio_url,
-        transcript: row.transcript,
-        featured: row.featured === 1,
-        status: row.status,
-        publishAt: row.publish_at,
-      };
-      expect(practiceSchema.parse(fields), JSON.stringify(fields).slice(0, 300)).toEqual(fields);
-      expect(PRACTICE_CATEGORIES).toContain(row.category);
-    }
-  });
-
-  it("POST/PUT /api/resources: never 5xx; every stored resource passes the schema and names a real category", async () => {
-    const stored = await fuzzAdminWrites("resources", resourcesList.action, resourceById.action, "/api/resources", resource);
-    for (const row of stored) {
-      const fields = { title: row.title, author: row.author, categoryId: row.category_id, description: row.description, url: row.url };
-      expect(resourceSchema.parse(fields), JSON.stringify(fields).slice(0, 300)).toEqual(fields);
-      expect([1, 2, 3]).toContain(row.category_id);
-    }
-  });
+  it.each([
+    {
+      path: "/api/articles",
+      table: "articles",
+      actions: [articlesList.action, articleById.action],
+      valid: article,
+      schema: articleUpdateSchema,
+      fields: ["title", "excerpt", "content", "imageUrl", "imageCaption", "category", "readingTime", "author", "featured", "publishedDate"],
+      categoryColumn: "category",
+      categories: ARTICLE_CATEGORIES,
+    },
+    {
+      path: "/api/practices",
+      table: "practices",
+      actions: [practicesList.action, practiceById.action],
+      valid: practice,
+      schema: practiceSchema,
+      fields: [
+        "title",
+        "description",
+        "imageUrl",
+        "category",
+        "duration",
+        "focus",
+        "audioUrl",
+        "transcript",
+        "featured",
+        "status",
+        "publishAt",
+      ],
+      categoryColumn: "category",
+      categories: PRACTICE_CATEGORIES,
+    },
+    {
+      path: "/api/resources",
+      table: "resources",
+      actions: [resourcesList.action, resourceById.action],
+      valid: resource,
+      schema: resourceSchema,
+      fields: ["title", "author", "categoryId", "description", "url"],
+      categoryColumn: "category_id",
+      categories: [1, 2, 3],
+    },
+  ] as const)(
+    "POST/PUT $path: never 5xx; every stored row passes the schema as stored and names a real category",
+    async ({ path, table, actions, valid, schema, fields, categoryColumn, categories }) => {
+      const stored = await fuzzAdminWrites(table, actions[0], actions[1], path, valid);
+      for (const row of stored) {
+        const asSent = storedFields(row, fields);
+        expect(schema.parse(asSent), JSON.stringify(asSent).slice(0, 300)).toEqual(asSent);
+        expect(categories).toContain(row[categoryColumn]);
+      }
+    },
+  );
 
   it("POST /api/admin/markdown-preview: never 5xx; any Markdown becomes blocks without unsafe links", async () => {
     const markdown = fc.oneof(

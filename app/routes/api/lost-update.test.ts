@@ -5,8 +5,8 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminCookie, adminRequest, editorCookie } from "../../../tests/support/admin";
-import { routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
+import { adminRequest, seedWithOwnerAndEditor } from "../../../tests/support/admin";
+import { routeArgs, testDb } from "../../../tests/support/db";
 import { CONTENT_TYPE_SPECS, storedValues, toPayload } from "~/lib/content-types/registry";
 import { CONTENT_TYPE_KEYS, CONTENT_TYPE_NAMES, type ContentTypeKey } from "~/lib/content-types";
 import { getContentForAdmin } from "~/server/admin/content.server";
@@ -16,9 +16,7 @@ import * as itemApi from "./content-item";
 let owner: string;
 let editor: string;
 beforeEach(async () => {
-  await seedTestDb();
-  owner = await adminCookie();
-  editor = await editorCookie();
+  ({ owner, editor } = await seedWithOwnerAndEditor());
 });
 
 /** What the edit form sends for the stored item, with `title` changed and the version the page was read at. */

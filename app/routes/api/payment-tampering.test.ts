@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import { assert, beforeEach, describe, expect, it } from "vitest";
 import { signWebhookPayload } from "../../../workers/stripe-emulator/emulator";
 import { routeArgs, seedTestDb, buyerEmail } from "../../../tests/support/db";
-import { emulatorSecrets, payInBrowser, bindStripeEmulatorPerTest } from "../../../tests/support/stripe";
+import { emulatorSecrets, forgedSucceededEvent, payInBrowser, bindStripeEmulatorPerTest } from "../../../tests/support/stripe";
 import { createStripeClient } from "~/server/payments/stripe.server";
 import * as paymentSuccessPage from "~/routes/payment-success";
 import * as createPaymentIntent from "./create-payment-intent";
@@ -182,22 +182,7 @@ describe("webhooks with tampered input", () => {
   });
 
   it("a forged event (signed with another secret, or an old signature replayed onto a new body) → 400, nobody enrols", async () => {
-    const forgedEvent = JSON.stringify({
-      id: "evt_forged",
-      object: "event",
-      type: "payment_intent.succeeded",
-      data: {
-        object: {
-          id: "pi_forged",
-          object: "payment_intent",
-          status: "succeeded",
-          amount: 12900,
-          amount_received: 12900,
-          currency: "usd",
-          metadata: { courseId: "3" },
-        },
-      },
-    });
+    const forgedEvent = forgedSucceededEvent({ eventId: "evt_forged", amount: 12900, courseId: "3" });
     const now = Math.floor(Date.now() / 1000);
     const wrongSecret = await deliver(forgedEvent, await signWebhookPayload(forgedEvent, "whsec_guessed", now));
     expect(wrongSecret.status).toBe(400);

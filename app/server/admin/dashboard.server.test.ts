@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { countingD1 } from "../../../tests/support/counting-d1";
-import { testDb } from "../../../tests/support/db";
+import { insertRow, testDb } from "../../../tests/support/db";
 import { RECENT_ACTIVITY_LIMIT, getDashboard, periodStarts, timeAgo } from "./dashboard.server";
 import { getDb } from "../core/db.server";
 
@@ -38,32 +38,35 @@ describe("getDashboard", () => {
   });
 
   it("merges the latest writes of every kind, newest first, with a relative time", async () => {
+    // The columns that each kind of row needs but this test does not read.
+    const card = { description: "d", image_url: "/i.svg" };
+    const course = { ...card, level: "Beginner", duration: 4, price_cents: 4900 };
+    const practice = { ...card, category: "Meditation", duration: 5, focus: "f", audio_url: "/a.ogg" };
+    const essay = { excerpt: "e", content: "c", image_url: "/i.svg", category: "Philosophy", reading_time: 5, author: "A" };
+    const resource = { description: "d", url: "https://example.org", category_id: 1 };
+    const enrolment = { course_id: 1, amount_cents: 4900 };
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO resource_categories (id, name) VALUES (1, 'Classical Texts')"),
-      env.DB.prepare(
-        "INSERT INTO courses (id, title, description, image_url, level, duration, price_cents, created_at) VALUES (1, 'Stoic Foundations', 'd', '/i.svg', 'Beginner', 4, 4900, ?)",
-      ).bind(ago(30 * DAY)),
-      env.DB.prepare(
-        "INSERT INTO articles (title, excerpt, content, image_url, category, reading_time, author, published_date, created_at) VALUES ('Old essay', 'e', 'c', '/i.svg', 'Philosophy', 5, 'A', '2025-01-01', ?)",
-      ).bind(ago(40 * DAY)),
-      env.DB.prepare(
-        "INSERT INTO articles (title, excerpt, content, image_url, category, reading_time, author, published_date, created_at) VALUES ('New essay', 'e', 'c', '/i.svg', 'Philosophy', 5, 'A', '2025-06-10', ?)",
-      ).bind(ago(2 * HOUR)),
-      env.DB.prepare(
-        "INSERT INTO practices (title, description, image_url, category, duration, focus, audio_url, created_at) VALUES ('Breath', 'd', '/i.svg', 'Meditation', 5, 'f', '/a.ogg', ?)",
-      ).bind(ago(3 * DAY)),
-      env.DB.prepare(
-        "INSERT INTO resources (title, author, description, url, category_id, created_at) VALUES ('Apology', 'Plato', 'd', 'https://example.org', 1, ?)",
-      ).bind(ago(5 * MIN)),
-      env.DB.prepare(
-        "INSERT INTO newsletter_subscribers (email, status, unsubscribe_token, confirmed_at) VALUES ('reader@example.com', 'confirmed', 't1', ?)",
-      ).bind(ago(10 * MIN)),
-      env.DB.prepare(
-        "INSERT INTO enrollments (course_id, payment_intent_id, amount_cents, created_at) VALUES (1, 'pi_1', 4900, ?), (1, 'pi_2', 4900, ?)",
-      ).bind(ago(1 * HOUR), ago(8 * DAY)),
-      env.DB.prepare(
-        "INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES ('Ada', 'ada@example.com', 'feedback', 'Hi', ?)",
-      ).bind(ago(20 * 1000)),
+      insertRow("resource_categories", { id: 1, name: "Classical Texts" }),
+      insertRow("courses", { ...course, id: 1, title: "Stoic Foundations", created_at: ago(30 * DAY) }),
+      insertRow("articles", { ...essay, title: "Old essay", published_date: "2025-01-01", created_at: ago(40 * DAY) }),
+      insertRow("articles", { ...essay, title: "New essay", published_date: "2025-06-10", created_at: ago(2 * HOUR) }),
+      insertRow("practices", { ...practice, title: "Breath", created_at: ago(3 * DAY) }),
+      insertRow("resources", { ...resource, title: "Apology", author: "Plato", created_at: ago(5 * MIN) }),
+      insertRow("newsletter_subscribers", {
+        email: "reader@example.com",
+        status: "confirmed",
+        unsubscribe_token: "t1",
+        confirmed_at: ago(10 * MIN),
+      }),
+      insertRow("enrollments", { ...enrolment, payment_intent_id: "pi_1", created_at: ago(1 * HOUR) }),
+      insertRow("enrollments", { ...enrolment, payment_intent_id: "pi_2", created_at: ago(8 * DAY) }),
+      insertRow("contact_messages", {
+        name: "Ada",
+        email: "ada@example.com",
+        subject: "feedback",
+        message: "Hi",
+        created_at: ago(20 * 1000),
+      }),
     ]);
     const { figures, activity } = await getDashboard(testDb(), NOW);
     expect(figures).toMatchObject({
@@ -97,41 +100,27 @@ describe("getDashboard: the period figures", () => {
   const JUST_BEFORE_MONTH = "2025-05-31T23:59:59.999Z";
 
   const order = (pi: string, cents: number, currency: string, status: string, at: string, email = "") =>
-    env.DB.prepare(
-      "INSERT INTO enrollments (course_id, payment_intent_id, amount_cents, currency, status, email, created_at) VALUES (1, ?, ?, ?, ?, ?, ?)",
-    ).bind(pi, cents, currency, status, email, at);
+    insertRow("enrollments", { course_id: 1, payment_intent_id: pi, amount_cents: cents, currency, status, email, created_at: at });
   const lessonDone = (email: string, lessonId: number, at: string | null) =>
-    env.DB.prepare("INSERT INTO lesson_progress (email, lesson_id, course_id, visited_at, completed_at) VALUES (?, ?, 1, ?, ?)").bind(
-      email,
-      lessonId,
-      at ?? JUST_BEFORE_MONTH,
-      at,
-    );
+    insertRow("lesson_progress", { email, lesson_id: lessonId, course_id: 1, visited_at: at ?? JUST_BEFORE_MONTH, completed_at: at });
   const subscriber = (email: string, status: string, confirmedAt: string | null) =>
-    env.DB.prepare("INSERT INTO newsletter_subscribers (email, status, unsubscribe_token, confirmed_at) VALUES (?, ?, ?, ?)").bind(
-      email,
-      status,
-      `t-${email}`,
-      confirmedAt,
-    );
+    insertRow("newsletter_subscribers", { email, status, unsubscribe_token: `t-${email}`, confirmed_at: confirmedAt });
 
   async function course() {
+    const listing = { description: "d", image_url: "/i.svg", level: "Beginner", duration: 4, price_cents: 4900 };
+    const lesson = (id: number, moduleId: number, position: number) =>
+      insertRow("lessons", { id, module_id: moduleId, position, title: `L${id}`, description: "d", duration: 5 });
     await env.DB.batch([
-      env.DB.prepare(
-        "INSERT INTO courses (id, title, description, image_url, level, duration, price_cents) VALUES (1, 'Stoic Foundations', 'd', '/i.svg', 'Beginner', 4, 4900)",
-      ),
-      env.DB.prepare("INSERT INTO course_modules (id, course_id, position, title, description) VALUES (1, 1, 1, 'M', 'd')"),
-      env.DB.prepare(
-        "INSERT INTO lessons (id, module_id, position, title, description, duration) VALUES (1, 1, 1, 'L1', 'd', 5), (2, 1, 2, 'L2', 'd', 5)",
-      ),
+      insertRow("courses", { ...listing, id: 1, title: "Stoic Foundations" }),
+      insertRow("course_modules", { id: 1, course_id: 1, position: 1, title: "M", description: "d" }),
+      lesson(1, 1, 1),
+      lesson(2, 1, 2),
       // A second course with three lessons: each course's own lessons decide when it is complete.
-      env.DB.prepare(
-        "INSERT INTO courses (id, title, description, image_url, level, duration, price_cents) VALUES (2, 'Plato', 'd', '/i.svg', 'Beginner', 4, 4900)",
-      ),
-      env.DB.prepare("INSERT INTO course_modules (id, course_id, position, title, description) VALUES (2, 2, 1, 'M', 'd')"),
-      env.DB.prepare(
-        "INSERT INTO lessons (id, module_id, position, title, description, duration) VALUES (3, 2, 1, 'L3', 'd', 5), (4, 2, 2, 'L4', 'd', 5), (5, 2, 3, 'L5', 'd', 5)",
-      ),
+      insertRow("courses", { ...listing, id: 2, title: "Plato" }),
+      insertRow("course_modules", { id: 2, course_id: 2, position: 1, title: "M", description: "d" }),
+      lesson(3, 2, 1),
+      lesson(4, 2, 2),
+      lesson(5, 2, 3),
     ]);
   }
 

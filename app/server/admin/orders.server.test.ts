@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { buyerEmail, insertEnrollment, seedTestDb } from "../../../tests/support/db";
-import { payInBrowser } from "../../../tests/support/stripe";
-import { createStripeEmulator } from "../../../workers/stripe-emulator/emulator";
+import { emulatorHoldingWebhooks, payInBrowser } from "../../../tests/support/stripe";
+import type { createStripeEmulator } from "../../../workers/stripe-emulator/emulator";
 import { getOrder, listOrders, refundOrder, refundWindow, resendAccessLink } from "./orders.server";
 import type { Database } from "../core/db.server";
 import { markLessonComplete } from "../learning/learning.server";
@@ -93,16 +93,8 @@ describe("refunds", () => {
 
   beforeEach(async () => {
     db = await seedTestDb();
-    webhooks = [];
     stripeCalls = [];
-    emulator = createStripeEmulator({
-      secretKey: SECRET_KEY,
-      webhookSecret: WEBHOOK_SECRET,
-      deliverWebhook: async (request) => {
-        webhooks.push(request);
-        return new Response("queued");
-      },
-    });
+    ({ emulator, webhooks } = emulatorHoldingWebhooks(SECRET_KEY, WEBHOOK_SECRET));
     stripe = createStripeClient(SECRET_KEY, (input, init) => {
       const request = new Request(input, init);
       stripeCalls.push(`${request.method} ${new URL(request.url).pathname}`);

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { assert, beforeEach, describe, expect, it, vi } from "vitest";
-import { createStripeEmulator, signWebhookPayload } from "../../../workers/stripe-emulator/emulator";
+import { type createStripeEmulator, signWebhookPayload } from "../../../workers/stripe-emulator/emulator";
 import { seedTestDb } from "../../../tests/support/db";
-import { payInBrowser as payWithCard } from "../../../tests/support/stripe";
+import { emulatorHoldingWebhooks, payInBrowser as payWithCard } from "../../../tests/support/stripe";
 import type { Database } from "../core/db.server";
 import { refundOrder } from "../admin/orders.server";
 import { HttpError } from "../core/http.server";
@@ -23,15 +23,7 @@ let failRefunds: boolean;
 
 beforeEach(async () => {
   db = await seedTestDb();
-  webhooks = [];
-  emulator = createStripeEmulator({
-    secretKey: SECRET_KEY,
-    webhookSecret: WEBHOOK_SECRET,
-    deliverWebhook: async (request) => {
-      webhooks.push(request);
-      return new Response("queued");
-    },
-  });
+  ({ emulator, webhooks } = emulatorHoldingWebhooks(SECRET_KEY, WEBHOOK_SECRET));
   failRefunds = false;
   stripe = createStripeClient(SECRET_KEY, (input, init) => {
     const request = new Request(input, init);
