@@ -4,7 +4,7 @@
  * on the server and after client navigations alike.
  */
 import type { MetaDescriptor } from "react-router";
-import { DEFAULT_SITE_NAME, siteNameFromMatches, type SiteSettings } from "./site";
+import { DEFAULT_SITE_NAME, pageTitle, siteNameFromMatches, type SiteSettings } from "./site";
 
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
@@ -63,6 +63,15 @@ type PageSeo = {
 };
 
 /** Title, description, canonical link, Open Graph and Twitter card for a public page. */
+/**
+ * The `meta` of a page whose name and description never change ("About | <site name>"): a route exports
+ * `meta = fixedPageMeta("About", "…")` instead of writing the same call to `pageSeo` again.
+ */
+export function fixedPageMeta(name: string, description: string) {
+  return ({ matches, location }: Pick<PageSeo, "matches" | "location">): MetaDescriptor[] =>
+    pageSeo({ matches, location, title: pageTitle(name, siteNameFromMatches(matches)), description });
+}
+
 export function pageSeo({
   matches,
   location,

@@ -1,20 +1,12 @@
-import type { Route } from "./+types/about";
 import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
 import { Card } from "~/components/ui/card";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/contact-icons";
 import { JsonLd } from "~/components/layout/json-ld";
 import { CONTRIBUTORS } from "~/lib/contributors";
-import { organizationJsonLd, pageSeo } from "~/lib/seo";
-import { type SiteSettings, pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
+import { fixedPageMeta, organizationJsonLd } from "~/lib/seo";
+import { type SiteSettings, useSiteSettings } from "~/lib/site";
 
-export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageSeo({
-    matches,
-    location,
-    title: pageTitle("About", siteNameFromMatches(matches)),
-    description: "Our mission, the people who write for the site, and how to reach us.",
-  });
-}
+export const meta = fixedPageMeta("About", "Our mission, the people who write for the site, and how to reach us.");
 
 const TESTIMONIALS = [
   {

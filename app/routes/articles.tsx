@@ -2,8 +2,7 @@ import type { Route } from "./+types/articles";
 import { ArticleCard } from "~/components/content/cards";
 import { EmptyState, ListFilters, PageIntro, skipRevalidationOnFilterChange, useListParams } from "~/components/content/list-filters";
 import { matchesSearch, resolveCategory } from "~/lib/filters";
-import { pageSeo } from "~/lib/seo";
-import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { fixedPageMeta } from "~/lib/seo";
 import { getDb } from "~/server/core/db.server";
 import { listArticleCategories, listArticles } from "~/server/content/content.server";
 import { deferRead } from "~/server/core/deferred.server";
@@ -19,14 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = skipRevalidationOnFilterChange;
 
-export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageSeo({
-    matches,
-    location,
-    title: pageTitle("Articles", siteNameFromMatches(matches)),
-    description: "Essays on Stoicism, mindfulness, existentialism, ethics and the art of living well.",
-  });
-}
+export const meta = fixedPageMeta("Articles", "Essays on Stoicism, mindfulness, existentialism, ethics and the art of living well.");
 
 export default function Articles({ loaderData }: Route.ComponentProps) {
   const { articles, categories } = loaderData;

@@ -7,8 +7,8 @@ import { Card } from "~/components/ui/card";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import type { FormSuccess } from "~/lib/form-result";
 import { contactSchema, type ContactInput } from "~/lib/schemas";
-import { pageSeo } from "~/lib/seo";
-import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
+import { fixedPageMeta } from "~/lib/seo";
+import { useSiteSettings } from "~/lib/site";
 import { CONTACT_SUBJECTS, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, textareaMaxLength } from "~/lib/validation";
 import { saveContactMessage } from "~/server/site/contact.server";
 import { getDb } from "~/server/core/db.server";
@@ -52,14 +52,7 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders })
   return merged;
 };
 
-export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageSeo({
-    matches,
-    location,
-    title: pageTitle("Contact", siteNameFromMatches(matches)),
-    description: "Write to us about counselling, workshops, contributing, or anything else.",
-  });
-}
+export const meta = fixedPageMeta("Contact", "Write to us about counselling, workshops, contributing, or anything else.");
 
 const FAQ = [
   {

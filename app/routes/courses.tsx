@@ -8,8 +8,7 @@ import { ErrorPanel } from "~/components/ui/error-panel";
 import { CoverImage } from "~/components/ui/image";
 import { formatHours, formatUsd } from "~/lib/format";
 import { truncate } from "~/lib/text";
-import { pageSeo } from "~/lib/seo";
-import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { fixedPageMeta } from "~/lib/seo";
 import { listCourses } from "~/server/learning/courses.server";
 import { getDb } from "~/server/core/db.server";
 
@@ -22,14 +21,10 @@ export async function loader() {
   }
 }
 
-export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageSeo({
-    matches,
-    location,
-    title: pageTitle("Courses", siteNameFromMatches(matches)),
-    description: "Self-paced courses in Stoic living, mindfulness-based resilience and existential counselling.",
-  });
-}
+export const meta = fixedPageMeta(
+  "Courses",
+  "Self-paced courses in Stoic living, mindfulness-based resilience and existential counselling.",
+);
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
   const { courses } = loaderData;

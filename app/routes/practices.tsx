@@ -8,8 +8,7 @@ import { CoverImage } from "~/components/ui/image";
 import type { PracticeListItem } from "~/server/content/content.server";
 import { EmptyState, ListFilters, PageIntro, skipRevalidationOnFilterChange, useListParams } from "~/components/content/list-filters";
 import { DURATION_BANDS, matchesDuration, matchesSearch } from "~/lib/filters";
-import { pageSeo } from "~/lib/seo";
-import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { fixedPageMeta } from "~/lib/seo";
 import { getDb } from "~/server/core/db.server";
 import { listPractices } from "~/server/content/content.server";
 import { deferRead } from "~/server/core/deferred.server";
@@ -23,14 +22,10 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = skipRevalidationOnFilterChange;
 
-export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageSeo({
-    matches,
-    location,
-    title: pageTitle("Guided Practices", siteNameFromMatches(matches)),
-    description: "Guided meditations and contemplative exercises drawn from Stoicism, Taoism, Buddhism and modern psychology.",
-  });
-}
+export const meta = fixedPageMeta(
+  "Guided Practices",
+  "Guided meditations and contemplative exercises drawn from Stoicism, Taoism, Buddhism and modern psychology.",
+);
 
 export default function Practices({ loaderData }: Route.ComponentProps) {
   const { query, filter, setQuery, setFilter } = useListParams("duration");

@@ -6,8 +6,8 @@ import { Card } from "~/components/ui/card";
 import { byline } from "~/lib/text";
 import { JsonLd } from "~/components/layout/json-ld";
 import { resolveCategory } from "~/lib/filters";
-import { bookListJsonLd, pageSeo } from "~/lib/seo";
-import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
+import { bookListJsonLd, fixedPageMeta } from "~/lib/seo";
+import { useSiteSettings } from "~/lib/site";
 import { getDb } from "~/server/core/db.server";
 import { listRecommendedBooks } from "~/server/content/content.server";
 
@@ -17,14 +17,10 @@ export async function loader() {
 
 export const shouldRevalidate = skipRevalidationOnFilterChange;
 
-export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageSeo({
-    matches,
-    location,
-    title: pageTitle("Recommended Reading", siteNameFromMatches(matches)),
-    description: "Six books on Stoicism, existentialism, Buddhism, Taoism and mindfulness that reward a lifetime of rereading.",
-  });
-}
+export const meta = fixedPageMeta(
+  "Recommended Reading",
+  "Six books on Stoicism, existentialism, Buddhism, Taoism and mindfulness that reward a lifetime of rereading.",
+);
 
 const READING_TIPS = [
   { title: "Read slowly", text: "These books are meant to be lived with. A page a day, reread, does more than a chapter skimmed." },

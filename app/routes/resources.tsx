@@ -6,8 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { byline } from "~/lib/text";
 import { matchesSearch, resolveCategory } from "~/lib/filters";
-import { pageSeo } from "~/lib/seo";
-import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { fixedPageMeta } from "~/lib/seo";
 import { getDb } from "~/server/core/db.server";
 import { listResourceCategoryRows, listResources } from "~/server/content/content.server";
 import { deferRead } from "~/server/core/deferred.server";
@@ -23,14 +22,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = skipRevalidationOnFilterChange;
 
-export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageSeo({
-    matches,
-    location,
-    title: pageTitle("Resource Library", siteNameFromMatches(matches)),
-    description: "Classical texts, modern guides, research and practical tools for the examined life.",
-  });
-}
+export const meta = fixedPageMeta(
+  "Resource Library",
+  "Classical texts, modern guides, research and practical tools for the examined life.",
+);
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
   const { categories, resources } = loaderData;

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/archive";
 import { formatLongDate } from "~/lib/format";
-import { pageSeo } from "~/lib/seo";
-import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { fixedPageMeta } from "~/lib/seo";
 import { getDb } from "~/server/core/db.server";
 import { listSentIssues } from "~/server/newsletter/issues.server";
 
@@ -11,14 +10,7 @@ export async function loader() {
   return { issues: await listSentIssues(getDb()) };
 }
 
-export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageSeo({
-    matches,
-    location,
-    title: pageTitle("Newsletter archive", siteNameFromMatches(matches)),
-    description: "Every issue of the newsletter, as sent to subscribers.",
-  });
-}
+export const meta = fixedPageMeta("Newsletter archive", "Every issue of the newsletter, as sent to subscribers.");
 
 export default function NewsletterArchive({ loaderData }: Route.ComponentProps) {
   const { issues } = loaderData;
