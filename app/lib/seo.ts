@@ -72,6 +72,22 @@ export function fixedPageMeta(name: string, description: string) {
     pageSeo({ matches, location, title: pageTitle(name, siteNameFromMatches(matches)), description });
 }
 
+/**
+ * The `meta` of one item's page (an article, practice, course or resource): "<its title> | <site name>", its title
+ * shared on social sites, its description and cover image; a title alone (`notFound`) when there is no such item.
+ */
+export function itemPageSeo(
+  { matches, location }: Pick<PageSeo, "matches" | "location">,
+  item: { title: string; description: string; imageUrl?: string } | null | undefined,
+  notFound: string,
+  more: Pick<PageSeo, "type" | "extra"> = {},
+): MetaDescriptor[] {
+  const site = siteNameFromMatches(matches);
+  if (!item) return [{ title: pageTitle(notFound, site) }];
+  const { title, description, imageUrl } = item;
+  return pageSeo({ matches, location, title: pageTitle(title, site), socialTitle: title, description, imageUrl, ...more });
+}
+
 export function pageSeo({
   matches,
   location,

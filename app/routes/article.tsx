@@ -2,8 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleView } from "~/components/content/article-view";
 import { ContentNotFound } from "~/components/layout/not-found-content";
-import { pageSeo } from "~/lib/seo";
-import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { itemPageSeo } from "~/lib/seo";
 import { articleBody } from "~/server/content/article-body.server";
 import { ArticleEnd } from "~/components/content/article-end";
 import { getArticle, getArticleEnd, parseId } from "~/server/content/content.server";
@@ -22,22 +21,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.MetaDescriptors {
-  const site = siteNameFromMatches(matches);
   const article = loaderData?.article;
-  if (!article) return [{ title: pageTitle("Article Not Found", site) }];
-  return pageSeo({
-    matches,
-    location,
-    title: pageTitle(article.title, site),
-    socialTitle: article.title,
-    description: article.excerpt,
-    imageUrl: article.imageUrl,
+  return itemPageSeo({ matches, location }, article && { ...article, description: article.excerpt }, "Article Not Found", {
     type: "article",
-    extra: [
-      { property: "article:published_time", content: article.publishedDate },
-      { property: "article:author", content: article.author },
-      { property: "article:section", content: article.category },
-    ],
+    extra: article
+      ? [
+          { property: "article:published_time", content: article.publishedDate },
+          { property: "article:author", content: article.author },
+          { property: "article:section", content: article.category },
+        ]
+      : [],
   });
 }
 

@@ -5,8 +5,7 @@ import { CourseView } from "~/components/courses/course-view";
 import { PageErrorPanel } from "~/components/ui/error-panel";
 import { BackToCourses } from "~/components/courses/back-to-courses";
 import { truncate } from "~/lib/text";
-import { pageSeo } from "~/lib/seo";
-import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { itemPageSeo } from "~/lib/seo";
 import { parseId } from "~/server/content/content.server";
 import { getCourseDetails } from "~/server/learning/courses.server";
 import { getDb } from "~/server/core/db.server";
@@ -34,17 +33,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.MetaDescriptors {
-  const site = siteNameFromMatches(matches);
   const course = loaderData?.course;
-  if (!course) return [{ title: pageTitle("Course not found", site) }];
-  return pageSeo({
-    matches,
-    location,
-    title: pageTitle(course.title, site),
-    socialTitle: course.title,
-    description: truncate(course.description, 160),
-    imageUrl: course.imageUrl,
-  });
+  return itemPageSeo({ matches, location }, course && { ...course, description: truncate(course.description, 160) }, "Course not found");
 }
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {

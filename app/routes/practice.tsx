@@ -2,8 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/practice";
 import { ContentNotFound } from "~/components/layout/not-found-content";
 import { PracticeView } from "~/components/practice/practice-view";
-import { pageSeo } from "~/lib/seo";
-import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { itemPageSeo } from "~/lib/seo";
 import { getNextPractice, getPractice, parseId } from "~/server/content/content.server";
 import { getDb } from "~/server/core/db.server";
 
@@ -17,17 +16,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.MetaDescriptors {
-  const site = siteNameFromMatches(matches);
-  const practice = loaderData?.practice;
-  if (!practice) return [{ title: pageTitle("Practice Not Found", site) }];
-  return pageSeo({
-    matches,
-    location,
-    title: pageTitle(practice.title, site),
-    socialTitle: practice.title,
-    description: practice.description,
-    imageUrl: practice.imageUrl,
-  });
+  return itemPageSeo({ matches, location }, loaderData?.practice, "Practice Not Found");
 }
 
 export default function PracticePage({ loaderData }: Route.ComponentProps) {

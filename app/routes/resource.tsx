@@ -6,8 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { byline } from "~/lib/text";
 import { safeUrl } from "~/lib/urls";
-import { pageSeo } from "~/lib/seo";
-import { pageTitle, siteNameFromMatches } from "~/lib/site";
+import { itemPageSeo } from "~/lib/seo";
 import { getResource, parseId } from "~/server/content/content.server";
 import { getDb } from "~/server/core/db.server";
 
@@ -19,16 +18,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.MetaDescriptors {
-  const site = siteNameFromMatches(matches);
   const resource = loaderData?.resource;
-  if (!resource) return [{ title: pageTitle("Resource Not Found", site) }];
-  return pageSeo({
-    matches,
-    location,
-    title: pageTitle(resource.title, site),
-    socialTitle: resource.title,
-    description: resource.description,
-  });
+  // A resource has no cover image of its own on social sites: the site's.
+  return itemPageSeo({ matches, location }, resource && { title: resource.title, description: resource.description }, "Resource Not Found");
 }
 
 export default function ResourcePage({ loaderData }: Route.ComponentProps) {
