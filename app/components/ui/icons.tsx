@@ -23,61 +23,46 @@ export function Svg({ className = "h-5 w-5", children }: IconProps & { children:
   );
 }
 
-export const MenuIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Svg>
-);
-export const CloseIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Svg>
-);
-export const SunIcon = (p: IconProps) => (
-  <Svg {...p}>
+/** An icon from its drawing: the shared outline (`Svg`) around it, its size from the caller's class. */
+export function icon(drawing: React.ReactNode) {
+  return (props: IconProps) => <Svg {...props}>{drawing}</Svg>;
+}
+
+export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
+export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />);
+export const SunIcon = icon(
+  <>
     <circle cx="12" cy="12" r="4" />
     <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-  </Svg>
+  </>,
 );
-export const MoonIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-  </Svg>
-);
-export const SearchIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const MoonIcon = icon(<path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />);
+export const SearchIcon = icon(
+  <>
     <circle cx="11" cy="11" r="7" />
     <path d="M21 21l-4.3-4.3" />
-  </Svg>
+  </>,
 );
-export const ClockIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const ClockIcon = icon(
+  <>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3 2" />
-  </Svg>
+  </>,
 );
-export const BookIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const BookIcon = icon(
+  <>
     <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14z" />
     <path d="M4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5" />
-  </Svg>
+  </>,
 );
-export const CompassIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const CompassIcon = icon(
+  <>
     <circle cx="12" cy="12" r="9" />
     <path d="M15.5 8.5l-2 5-5 2 2-5z" />
-  </Svg>
+  </>,
 );
-export const ToolIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />
-  </Svg>
-);
-export const LibraryIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 4v16M8 4v16M12 4l4 16M18 4v16" />
-  </Svg>
-);
+export const ToolIcon = icon(<path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />);
+export const LibraryIcon = icon(<path d="M4 4v16M8 4v16M12 4l4 16M18 4v16" />);
 export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
   <Svg {...p}>
     <path
@@ -86,16 +71,8 @@ export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) =>
     />
   </Svg>
 );
-export const ArrowLeftIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M19 12H5M12 19l-7-7 7-7" />
-  </Svg>
-);
-export const ExternalIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M14 4h6v6M20 4l-9 9M19 14v6H4V5h6" />
-  </Svg>
-);
+export const ArrowLeftIcon = icon(<path d="M19 12H5M12 19l-7-7 7-7" />);
+export const ExternalIcon = icon(<path d="M14 4h6v6M20 4l-9 9M19 14v6H4V5h6" />);
 export function ResourceCategoryIcon({ name, className = "h-6 w-6 text-primary" }: { name: string; className?: string }) {
   if (name === "Classical Texts") return <BookIcon className={className} />;
   if (name === "Modern Guides" || name === "Modern Applications") return <CompassIcon className={className} />;
