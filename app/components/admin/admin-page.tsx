@@ -44,3 +44,17 @@ export function AdminNotFound({ title, message, back }: { title: string; message
     </div>
   );
 }
+
+/** What the page's last form post answered, above the page: its sentence, in red when it was refused. */
+export function FormResultNotice({ result, testId }: { result: { ok: boolean; message: string } | undefined | null; testId?: string }) {
+  if (!result) return null;
+  return (
+    <p
+      role="status"
+      data-testid={testId}
+      className={`mb-6 rounded-xl border p-4 ${result.ok ? "border-border" : "border-destructive text-destructive"}`}
+    >
+      {result.message}
+    </p>
+  );
+}

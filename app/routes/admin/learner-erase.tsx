@@ -1,6 +1,6 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/learner-erase";
-import { AdminPageHeader } from "~/components/admin/admin-page";
+import { AdminPageHeader, FormResultNotice } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -72,15 +72,7 @@ export default function LearnerErase({ loaderData }: Route.ComponentProps) {
         description="For a request to be forgotten: deletes a learner's progress, answers, certificates, sessions, access links and the e-mails to them, and removes the address and name from their orders (the orders are kept for the accounts)."
         back={{ to: "/admin/users", label: "Users" }}
       />
-      {result ? (
-        <p
-          role="status"
-          data-testid="erase-result"
-          className={`mb-6 rounded-xl border p-4 ${result.ok ? "border-border" : "border-destructive text-destructive"}`}
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <FormResultNotice result={result} testId="erase-result" />
       <Form method="get" action="/admin/users/erase" className="mb-6 flex flex-wrap items-end gap-3">
         <Field
           label="Learner's e-mail address"

@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/newsletter-issue";
-import { AdminNotFound, AdminPageHeader } from "~/components/admin/admin-page";
+import { AdminNotFound, AdminPageHeader, FormResultNotice } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { NewsletterIssueFields } from "~/components/admin/newsletter-issue-fields";
 import { Button } from "~/components/ui/button";
@@ -113,15 +113,7 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
         description={sent ? `Sent ${formatLongDate(issue.sentAt ?? "")}` : "Draft"}
         back={{ to: "/admin/newsletter", label: "Newsletter" }}
       />
-      {result ? (
-        <p
-          role="status"
-          data-testid="issue-result"
-          className={`mb-6 rounded-xl border p-4 ${result.ok ? "border-border" : "border-destructive text-destructive"}`}
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <FormResultNotice result={result} testId="issue-result" />
       <div className="grid gap-6">
         {sent && counts ? (
           <DeliveryCard issueId={issue.id} counts={counts} busy={busy} />

@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/order";
-import { AdminNotFound, AdminPageHeader } from "~/components/admin/admin-page";
+import { AdminNotFound, AdminPageHeader, FormResultNotice } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -101,11 +101,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
         description={`${order.course} · ${ORDER_STATUS_LABELS[order.status] ?? order.status}`}
         back={{ to: "/admin/orders", label: "Orders" }}
       />
-      {result ? (
-        <p role="status" className={`mb-6 rounded-xl border p-4 ${result.ok ? "border-border" : "border-destructive text-destructive"}`}>
-          {result.message}
-        </p>
-      ) : null}
+      <FormResultNotice result={result} />
       <div className="grid gap-6">
         <PaymentCard order={order} />
         <ProgressCard order={order} />

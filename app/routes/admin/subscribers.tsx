@@ -2,7 +2,7 @@ import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/subscribers";
 import { AdminFilterForm } from "~/components/admin/admin-filter-form";
-import { AdminPageHeader } from "~/components/admin/admin-page";
+import { AdminPageHeader, FormResultNotice } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPager, AdminTable } from "~/components/admin/admin-table";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -89,15 +89,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
-      {result ? (
-        <p
-          role="status"
-          data-testid="subscribers-result"
-          className={`mb-6 rounded-xl border p-4 ${result.ok ? "border-border" : "border-destructive text-destructive"}`}
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <FormResultNotice result={result} testId="subscribers-result" />
       {erasing && !result?.ok ? <EraseConfirmation erasing={erasing} listUrl={listUrl()} busy={busy} /> : null}
       <AdminFilterForm
         path="/admin/subscribers"
