@@ -18,7 +18,7 @@
  */
 import { env } from "cloudflare:workers";
 import { config } from "./config.server";
-import { readSignedTokenCookie } from "./session-tokens.server";
+import { derivedSigningKey, readSignedTokenCookie } from "./session-tokens.server";
 
 /** What every request counts as when the app does not run on Cloudflare. */
 export const LOCAL_CLIENT = "local";
@@ -91,8 +91,6 @@ export async function readSessionToken(request: Request): Promise<string | null>
   return readSignedTokenCookie(request, SESSION_COOKIE, await sessionSigningKey());
 }
 
-const signingKeys = new Map<string, Promise<CryptoKey>>();
-
 /**
  * The key that signs admin session cookies, derived (HKDF-SHA256) from the configured `ADMIN_PASSWORD_HASH`,
  * a secret already: no second secret to set or forget, and a new password also invalidates every cookie.
@@ -101,21 +99,5 @@ const signingKeys = new Map<string, Promise<CryptoKey>>();
 export function sessionSigningKey(): Promise<CryptoKey> | null {
   const passwordHash = config().ADMIN_PASSWORD_HASH;
   if (!passwordHash) return null;
-  let key = signingKeys.get(passwordHash);
-  if (!key) {
-    const encoder = new TextEncoder();
-    key = crypto.subtle
-      .importKey("raw", encoder.encode(passwordHash), "HKDF", false, ["deriveKey"])
-      .then((material) =>
-        crypto.subtle.deriveKey(
-          { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: encoder.encode("tel_admin_session cookie signature") },
-          material,
-          { name: "HMAC", hash: "SHA-256", length: 256 },
-          false,
-          ["sign", "verify"],
-        ),
-      );
-    signingKeys.set(passwordHash, key);
-  }
-  return key;
+  return derivedSigningKey(passwordHash, "tel_admin_session cookie signature");
 }

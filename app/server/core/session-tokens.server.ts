@@ -33,6 +33,34 @@ export function readTokenCookie(request: Request, name: string): string | null {
 /** A token and its signature, both base64url (an HMAC-SHA256 is 32 bytes, like a token). */
 const SIGNED_TOKEN_PATTERN = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/;
 
+/** Keys already derived, by purpose and secret: deriving is async work worth doing once per isolate. */
+const derivedKeys = new Map<string, Promise<CryptoKey>>();
+
+/**
+ * An HMAC-SHA256 key for signing cookies, derived (HKDF-SHA256) from `secret` with `info` naming its purpose;
+ * derived once per secret and purpose.
+ */
+export function derivedSigningKey(secret: string, info: string): Promise<CryptoKey> {
+  const cacheKey = `${info}\n${secret}`;
+  let key = derivedKeys.get(cacheKey);
+  if (!key) {
+    const encoder = new TextEncoder();
+    key = crypto.subtle
+      .importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"])
+      .then((material) =>
+        crypto.subtle.deriveKey(
+          { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: encoder.encode(info) },
+          material,
+          { name: "HMAC", hash: "SHA-256", length: 256 },
+          false,
+          ["sign", "verify"],
+        ),
+      );
+    derivedKeys.set(cacheKey, key);
+  }
+  return key;
+}
+
 /** What a signed cookie holds: `token.signature`, the signature an HMAC-SHA256 of the token with `key`. */
 export async function signToken(token: string, key: CryptoKey): Promise<string> {
   const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(token));

@@ -26,6 +26,7 @@ import { sendEmail, type AccessLinkRequestBody, type MailProducerDeps, type Mail
 import { consumeRateLimit, rateLimitPerHour } from "../core/rate-limit.server";
 import {
   clearedTokenCookie,
+  derivedSigningKey,
   hashToken,
   isWellFormedToken,
   newToken,
@@ -89,8 +90,6 @@ export function sessionOpensCourse(session: Pick<LearnerSession, "scopeCourseId"
 
 export const MISSING_LEARNER_SECRET_MESSAGE = `LEARNER_SESSION_SECRET is missing or shorter than ${LEARNER_SECRET_MIN_LENGTH} characters, so learner sign-in is off: no learner cookie is issued or accepted, access links are not used up, the payment-success page points to /learn. Set it with \`openssl rand -hex 32 | npx wrangler secret put LEARNER_SESSION_SECRET --env production\`.`;
 
-const learnerSigningKeys = new Map<string, Promise<CryptoKey>>();
-
 function configuredLearnerSecret(): string | null {
   const secret = config().LEARNER_SESSION_SECRET;
   return secret && secret.length >= LEARNER_SECRET_MIN_LENGTH ? secret : null;
@@ -110,23 +109,7 @@ try {
 export function learnerSigningKey(): Promise<CryptoKey> | null {
   const secret = configuredLearnerSecret();
   if (!secret) return null;
-  let key = learnerSigningKeys.get(secret);
-  if (!key) {
-    const encoder = new TextEncoder();
-    key = crypto.subtle
-      .importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"])
-      .then((material) =>
-        crypto.subtle.deriveKey(
-          { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: encoder.encode("tel_learner_session cookie signature") },
-          material,
-          { name: "HMAC", hash: "SHA-256", length: 256 },
-          false,
-          ["sign", "verify"],
-        ),
-      );
-    learnerSigningKeys.set(secret, key);
-  }
-  return key;
+  return derivedSigningKey(secret, "tel_learner_session cookie signature");
 }
 
 /** Whether learner sessions can start here (the secret is set); logs why not when they cannot. */
