@@ -33,18 +33,8 @@ export function ArticleEnd({ author, end }: { author: string; end: ArticleEndDat
       ) : null}
       {previous || next ? (
         <nav aria-label="Previous and next articles">
-          {previous ? (
-            <Link to={`/articles/${previous.id}`} rel="prev" discover="none">
-              <small>Previous</small>
-              {previous.title}
-            </Link>
-          ) : null}
-          {next ? (
-            <Link to={`/articles/${next.id}`} rel="next" discover="none">
-              <small>Next</small>
-              {next.title}
-            </Link>
-          ) : null}
+          {previous ? <AdjacentLink article={previous} rel="prev" label="Previous" /> : null}
+          {next ? <AdjacentLink article={next} rel="next" label="Next" /> : null}
         </nav>
       ) : null}
       {related.length > 0 ? (
@@ -70,5 +60,15 @@ export function ArticleEnd({ author, end }: { author: string; end: ArticleEndDat
         </form>
       </section>
     </div>
+  );
+}
+
+/** The link to the previous or next essay, its direction above its title. */
+function AdjacentLink({ article, rel, label }: { article: ArticleLink; rel: "prev" | "next"; label: string }) {
+  return (
+    <Link to={`/articles/${article.id}`} rel={rel} discover="none">
+      <small>{label}</small>
+      {article.title}
+    </Link>
   );
 }

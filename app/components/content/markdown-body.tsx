@@ -64,10 +64,7 @@ function BlockView({ block }: { block: Block }) {
       const items = block.items.map((item, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: list items of the parsed article tree have no id and never reorder
         <li key={i}>
-          {item.map((child, j) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: blocks of the parsed article tree have no id and never reorder
-            <BlockView key={j} block={child} />
-          ))}
+          <BlockList blocks={item} />
         </li>
       ));
       return block.ordered ? <ol start={block.start}>{items}</ol> : <ul>{items}</ul>;
@@ -75,10 +72,7 @@ function BlockView({ block }: { block: Block }) {
     case "blockquote":
       return (
         <blockquote>
-          {block.children.map((child, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: blocks of the parsed article tree have no id and never reorder
-            <BlockView key={i} block={child} />
-          ))}
+          <BlockList blocks={block.children} />
         </blockquote>
       );
     case "code":
@@ -92,6 +86,17 @@ function BlockView({ block }: { block: Block }) {
     case "gallery":
       return <Gallery layout={block.layout} images={block.images} />;
   }
+}
+
+function BlockList({ blocks }: { blocks: Block[] }) {
+  return (
+    <>
+      {blocks.map((block, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks of the parsed article tree have no id and never reorder
+        <BlockView key={i} block={block} />
+      ))}
+    </>
+  );
 }
 
 function InlineList({ items }: { items: Inline[] }) {
@@ -110,23 +115,15 @@ function InlineView({ item }: { item: Inline }) {
     case "text":
       return <>{item.text}</>;
     case "strong":
-      return (
-        <strong>
-          <InlineList items={item.children} />
-        </strong>
-      );
     case "em":
+    case "del": {
+      const Tag = item.type;
       return (
-        <em>
+        <Tag>
           <InlineList items={item.children} />
-        </em>
+        </Tag>
       );
-    case "del":
-      return (
-        <del>
-          <InlineList items={item.children} />
-        </del>
-      );
+    }
     case "code":
       return <code>{item.text}</code>;
     case "br":

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatMinutes, transcriptParagraphs } from "~/lib/format";
 import { SavePracticeButton } from "~/components/practice/save-practice-button";
 import { PracticePlayer } from "~/components/practice/practice-player";
@@ -52,64 +53,74 @@ export function PracticeView({ practice, next }: { practice: PracticeViewData; n
           action={<SavePracticeButton practiceId={practice.id} title={practice.title} withLabel />}
         />
 
-        <section aria-labelledby="transcript-heading">
-          <h2 id="transcript-heading" className="font-serif text-2xl font-semibold">
-            Transcript
-          </h2>
+        <PracticeSection id="transcript-heading" title="Transcript">
           <div className="mt-4 space-y-4 text-muted-foreground">
             {paragraphs.map((paragraph, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs split from one transcript string have no id and never reorder
               <p key={i}>{paragraph}</p>
             ))}
           </div>
-        </section>
+        </PracticeSection>
 
-        <section aria-labelledby="before-heading">
-          <h2 id="before-heading" className="font-serif text-2xl font-semibold">
-            Before You Begin
-          </h2>
-          <ul className="mt-4 list-disc space-y-2 pl-6 text-muted-foreground">
-            <li>Find a quiet place where you will not be interrupted for the length of the practice.</li>
-            <li>Sit or lie in a position that is comfortable but alert; let your hands rest.</li>
-            <li>Silence notifications. If you are listening, headphones help.</li>
-            <li>There is nothing to achieve. Whatever you notice is part of the practice.</li>
-          </ul>
-        </section>
+        <PracticeSection id="before-heading" title="Before You Begin">
+          <PracticeList
+            items={[
+              "Find a quiet place where you will not be interrupted for the length of the practice.",
+              "Sit or lie in a position that is comfortable but alert; let your hands rest.",
+              "Silence notifications. If you are listening, headphones help.",
+              "There is nothing to achieve. Whatever you notice is part of the practice.",
+            ]}
+          />
+        </PracticeSection>
 
-        <section aria-labelledby="overview-heading">
-          <h2 id="overview-heading" className="font-serif text-2xl font-semibold">
-            Practice Overview
-          </h2>
+        <PracticeSection id="overview-heading" title="Practice Overview">
           <p className="mt-4 text-muted-foreground">
             This is a {practice.category.toLowerCase()} practice of about {formatMinutes(practice.duration)}. Its focus is{" "}
             <strong className="text-foreground">{practice.focus.toLowerCase()}</strong>: the guidance returns to it whenever the mind
             wanders, as minds do.
           </p>
-        </section>
+        </PracticeSection>
 
-        <section aria-labelledby="benefits-heading">
-          <h2 id="benefits-heading" className="font-serif text-2xl font-semibold">
-            Benefits
-          </h2>
-          <ul className="mt-4 list-disc space-y-2 pl-6 text-muted-foreground">
-            <li>Steadier attention and a calmer nervous system.</li>
-            <li>More room between what happens and how you respond.</li>
-            <li>A clearer sense of what matters to you, and what does not.</li>
-            <li>Kinder, more patient attention to your own experience.</li>
-          </ul>
-        </section>
+        <PracticeSection id="benefits-heading" title="Benefits">
+          <PracticeList
+            items={[
+              "Steadier attention and a calmer nervous system.",
+              "More room between what happens and how you respond.",
+              "A clearer sense of what matters to you, and what does not.",
+              "Kinder, more patient attention to your own experience.",
+            ]}
+          />
+        </PracticeSection>
 
-        <section aria-labelledby="after-heading">
-          <h2 id="after-heading" className="font-serif text-2xl font-semibold">
-            After the Practice
-          </h2>
+        <PracticeSection id="after-heading" title="After the Practice">
           <p className="mt-4 text-muted-foreground">
             Take a moment before moving on. Notice how you feel now compared with when you began, without judging the difference. If
             something came up that you would like to remember, write a line or two in a journal. Small, regular practice does more than
             occasional long sessions.
           </p>
-        </section>
+        </PracticeSection>
       </div>
     </div>
+  );
+}
+
+function PracticeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-serif text-2xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function PracticeList({ items }: { items: string[] }) {
+  return (
+    <ul className="mt-4 list-disc space-y-2 pl-6 text-muted-foreground">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   );
 }
