@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
 import { Card } from "~/components/ui/card";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/contact-icons";
@@ -73,52 +74,54 @@ function Mission({ siteName }: { siteName: string }) {
   );
 }
 
+/** A titled section under the mission (its anchor `id`), its cards in a grid of `columns`. */
+function AboutSection({ id, title, columns, children }: { id: string; title: string; columns: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="mt-20 scroll-mt-24">
+      <h2 id={`${id}-heading`} className="font-serif text-3xl font-semibold">
+        {title}
+      </h2>
+      <div className={`mt-8 grid gap-6 ${columns}`}>{children}</div>
+    </section>
+  );
+}
+
 function Contributors() {
   return (
-    <section id="contributors" aria-labelledby="contributors-heading" className="mt-20 scroll-mt-24">
-      <h2 id="contributors-heading" className="font-serif text-3xl font-semibold">
-        Contributors
-      </h2>
-      <div className="mt-8 grid gap-6 md:grid-cols-3">
-        {CONTRIBUTORS.map((person) => (
-          <Card key={person.name} className="p-6">
-            <img
-              src={person.portrait}
-              alt={`Illustrated portrait of ${person.name}`}
-              width={160}
-              height={160}
-              loading="lazy"
-              decoding="async"
-              className="h-20 w-20 rounded-full bg-accent"
-              data-testid="contributor-portrait"
-            />
-            <h3 className="mt-4 text-lg font-semibold">{person.name}</h3>
-            <p className="text-sm text-primary">{person.role}</p>
-            <p className="mt-3 text-muted-foreground">{person.bio}</p>
-          </Card>
-        ))}
-      </div>
-    </section>
+    <AboutSection id="contributors" title="Contributors" columns="md:grid-cols-3">
+      {CONTRIBUTORS.map((person) => (
+        <Card key={person.name} className="p-6">
+          <img
+            src={person.portrait}
+            alt={`Illustrated portrait of ${person.name}`}
+            width={160}
+            height={160}
+            loading="lazy"
+            decoding="async"
+            className="h-20 w-20 rounded-full bg-accent"
+            data-testid="contributor-portrait"
+          />
+          <h3 className="mt-4 text-lg font-semibold">{person.name}</h3>
+          <p className="text-sm text-primary">{person.role}</p>
+          <p className="mt-3 text-muted-foreground">{person.bio}</p>
+        </Card>
+      ))}
+    </AboutSection>
   );
 }
 
 function Testimonials() {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-heading" className="mt-20 scroll-mt-24">
-      <h2 id="testimonials-heading" className="font-serif text-3xl font-semibold">
-        Testimonials
-      </h2>
-      <div className="mt-8 grid gap-6 md:grid-cols-2">
-        {TESTIMONIALS.map((t) => (
-          <figure key={t.name} className="rounded-xl border border-border bg-card p-6">
-            <blockquote className="font-serif text-lg italic leading-relaxed">“{t.quote}”</blockquote>
-            <figcaption className="mt-4 text-sm text-muted-foreground">
-              <span className="font-semibold text-foreground">{t.name}</span>, {t.detail}
-            </figcaption>
-          </figure>
-        ))}
-      </div>
-    </section>
+    <AboutSection id="testimonials" title="Testimonials" columns="md:grid-cols-2">
+      {TESTIMONIALS.map((t) => (
+        <figure key={t.name} className="rounded-xl border border-border bg-card p-6">
+          <blockquote className="font-serif text-lg italic leading-relaxed">“{t.quote}”</blockquote>
+          <figcaption className="mt-4 text-sm text-muted-foreground">
+            <span className="font-semibold text-foreground">{t.name}</span>, {t.detail}
+          </figcaption>
+        </figure>
+      ))}
+    </AboutSection>
   );
 }
 

@@ -1,3 +1,4 @@
+import { FormErrorAlert } from "~/components/admin/admin-page";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-invite";
 import { SubmitButton } from "~/components/ui/button";
@@ -52,11 +53,7 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
               Choose a password for <span className="font-medium text-foreground">{loaderData.email}</span>. You will sign in with this
               e-mail address and the password.
             </p>
-            {actionData && !actionData.ok ? (
-              <p role="alert" className="mt-6 rounded-md border border-destructive/50 p-3 text-sm text-destructive">
-                {actionData.message}
-              </p>
-            ) : null}
+            <FormErrorAlert result={actionData} margin="mt-6" />
             <Form method="post" className="mt-6 space-y-4">
               <input type="text" name="username" value={loaderData.email} autoComplete="username" readOnly hidden />
               <PasswordField

@@ -58,3 +58,19 @@ export function FormResultNotice({ result, testId }: { result: { ok: boolean; me
     </p>
   );
 }
+
+/** A failed form post's message, as an alert (`margin` places it: "mb-6" above the form, "mt-6" under an intro); nothing otherwise. */
+export function FormErrorAlert({
+  result,
+  margin,
+}: {
+  result: { ok: boolean; message: string } | undefined | null;
+  margin: "mb-6" | "mt-6";
+}) {
+  if (!result || result.ok) return null;
+  return (
+    <p role="alert" className={`${margin} rounded-md border border-destructive/50 p-3 text-sm text-destructive`}>
+      {result.message}
+    </p>
+  );
+}

@@ -2,7 +2,7 @@ import { Form, useNavigation, useRevalidator } from "react-router";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { toast } from "~/components/layout/toaster";
 import type { Route } from "./+types/media";
-import { AdminPageHeader } from "~/components/admin/admin-page";
+import { AdminPageHeader, FormErrorAlert } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminTable } from "~/components/admin/admin-table";
 import { formatBytes, MediaUploadForm } from "~/components/admin/media-upload";
@@ -54,11 +54,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
         title="Media"
         description="Images and recordings for articles, practices, courses and lessons. Each file's address never changes."
       />
-      {actionData && !actionData.ok ? (
-        <p role="alert" className="mb-6 rounded-md border border-destructive/50 p-3 text-sm text-destructive">
-          {actionData.message}
-        </p>
-      ) : null}
+      <FormErrorAlert result={actionData} margin="mb-6" />
       <Card className="mb-8 p-6">
         <h2 className="mb-4 font-serif text-xl font-semibold">Upload</h2>
         <MediaUploadForm

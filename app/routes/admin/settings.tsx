@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { Form, useNavigation } from "react-router";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/settings";
-import { AdminPageHeader } from "~/components/admin/admin-page";
+import { AdminPageHeader, FormErrorAlert } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -69,11 +69,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   return (
     <>
       <AdminPageHeader title="Settings" description="The site's name, contact details and social links, as every public page shows them." />
-      {actionData && !actionData.ok ? (
-        <p role="alert" className="mb-6 rounded-md border border-destructive/50 p-3 text-sm text-destructive">
-          {actionData.message}
-        </p>
-      ) : null}
+      <FormErrorAlert result={actionData} margin="mb-6" />
       <Form method="post" className="grid gap-6 lg:grid-cols-2">
         <Card className="p-6">
           <h2 className="font-serif text-xl font-semibold">Site</h2>
