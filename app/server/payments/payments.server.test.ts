@@ -303,6 +303,15 @@ async function returnPageOf(enrollmentId: number) {
   const intent = await stripe.paymentIntents.retrieve(row!.payment_intent_id);
   return { paymentIntentId: intent.id, paymentIntentClientSecret: intent.client_secret! };
 }
+/** A buyer's second payment for a course they own, while Stripe refuses refunds (its logged errors silenced). */
+async function duplicateWhileRefundsFail() {
+  const email = buyer();
+  await confirmEnrollmentAfterPayment(deps(), await paid(email));
+  const second = await paid(email);
+  failRefunds = true;
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  return { email, second };
+}
 const CONTACT = () => env.CONTACT_EMAIL;
 
 describe("checkout tells nobody what an address owns (issue #24, item 1)", () => {
@@ -400,11 +409,7 @@ describe("nobody is charged twice (issue #24, item 4; ADR 0008)", () => {
   });
 
   it("if Stripe cannot refund the duplicate, the order stays 'refund-due', the webhook answers 5xx, and a later delivery refunds it", async () => {
-    const email = buyer();
-    await confirmEnrollmentAfterPayment(deps(), await paid(email));
-    const second = await paid(email);
-    failRefunds = true;
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { second } = await duplicateWhileRefundsFail();
     // The return page still answers (the page shows its success), with the refund pending.
     expect(await confirmEnrollmentAfterPayment(deps(), second)).toMatchObject({
       duplicate: true,
@@ -426,11 +431,7 @@ describe("nobody is charged twice (issue #24, item 4; ADR 0008)", () => {
   });
 
   it("the admin's Refund on a 'refund-due' order retries the automatic refund: no access is kept or ended by it", async () => {
-    const email = buyer();
-    await confirmEnrollmentAfterPayment(deps(), await paid(email));
-    const second = await paid(email);
-    failRefunds = true;
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { email, second } = await duplicateWhileRefundsFail();
     const due = await confirmEnrollmentAfterPayment(deps(), second);
     expect(due).toMatchObject({ status: "refund-due" });
     failRefunds = false;
