@@ -9,7 +9,7 @@ import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { assert, beforeEach, describe, expect, it } from "vitest";
 import { TEST_ORIGIN, adminCookie } from "../../tests/support/admin";
-import { buyerEmail, insertEnrollment, provenSession, seedTestDb, testDb } from "../../tests/support/db";
+import { buyerEmail, insertEnrollment, provenSession, seedTestDb, settled, testDb } from "../../tests/support/db";
 import { adminSessionContext } from "~/server/admin/guard.server";
 import { getAdminSession } from "~/server/admin/auth.server";
 import { MAX_FORM_BODY_BYTES } from "~/server/core/http.server";
@@ -142,12 +142,7 @@ beforeEach(async () => {
 
 /** The status of whatever the action returned or threw (a Response, or React Router's `data()`). */
 async function statusOf(run: () => unknown) {
-  let result: unknown;
-  try {
-    result = await run();
-  } catch (thrown) {
-    result = thrown;
-  }
+  const result = await settled(run);
   if (result instanceof Response) return result.status;
   if (result && typeof result === "object" && "init" in result && "data" in result)
     return (result as { init: ResponseInit | null }).init?.status ?? 200;

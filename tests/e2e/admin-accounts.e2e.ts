@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { expectAxeClean } from "./axe";
+import { createArticle } from "./admin-api";
 import { baseURL, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
+import { awaitDevMail } from "./dev-mail";
 
 type DevMail = { to: string; kind: string; subject: string; text: string };
 
@@ -12,19 +14,9 @@ const t = openPagePerTest();
 
 /** The invitation link e-mailed to `to` (mail goes through the queue, so poll). */
 async function invitationPath(to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(`${baseURL}/__dev/mail.json`)).json()) as DevMail[];
-        const mail = mails.find((each) => each.to === to && each.kind === "admin-invite");
-        link = mail ? /https?:\/\/\S+\/admin\/invite\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0] : undefined;
-        return link !== undefined;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return new URL(link as string).pathname;
+  const invitation = /https?:\/\/\S+\/admin\/invite\/[A-Za-z0-9_-]{43}/;
+  const mail = await awaitDevMail<DevMail>((each) => each.to === to && each.kind === "admin-invite" && invitation.test(each.text));
+  return new URL(invitation.exec(mail.text)?.[0] as string).pathname;
 }
 
 describe("admin accounts", () => {
@@ -32,21 +24,18 @@ describe("admin accounts", () => {
     const email = "e2e-editor@example.com";
     await signInAsAdmin(t.page);
     // An article for the editor to edit (created as the owner, through the API the editor form uses).
-    const created = await t.page.request.post(`${baseURL}/api/articles`, {
-      headers: { Origin: baseURL },
-      data: {
+    const id = await createArticle(
+      t.page,
+      {
         title: "Editor's draft",
         excerpt: "To be edited.",
         content: "## Start\n\nText.",
-        imageUrl: "/images/articles/article-1.svg",
         category: "Psychology",
         readingTime: 4,
         author: "E2E",
-        featured: false,
       },
-    });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
+      { Origin: baseURL },
+    );
 
     await gotoHydrated(t.page, "/admin/accounts");
     await t.page.getByLabel("E-mail").fill(email);

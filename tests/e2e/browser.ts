@@ -94,3 +94,19 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.waitForSelector("html[data-hydrated]");
   return response;
 }
+
+/** Holds the page's requests to `url` (a glob) until the returned `release` is called, to see what shows while they wait. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Fills the page's fields by their exact labels, in the order given. */
+export async function fillByLabel(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+}

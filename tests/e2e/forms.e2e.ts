@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gotoHydrated, openPagePerTest } from "./browser";
+import { gotoHydrated, holdRequests, openPagePerTest } from "./browser";
 
 const t = openPagePerTest();
 
@@ -25,12 +25,7 @@ describe("newsletter signup", () => {
 
   it("shows 'Subscribing...' while busy", async () => {
     await gotoHydrated(t.page, "/");
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await t.page.route("**/api/newsletter/subscribe", async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(t.page, "**/api/newsletter/subscribe");
     await subscribe("busy@example.com");
     const busy = t.page.getByRole("button", { name: "Subscribing..." });
     await busy.waitFor();

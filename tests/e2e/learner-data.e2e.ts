@@ -7,8 +7,9 @@ import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { mindfulResilience } from "../../db/seed/courses/mindful-resilience";
 import { expectAxeClean, THEMES } from "./axe";
-import { baseURL, gotoHydrated, openPagePerTest } from "./browser";
+import { gotoHydrated, openPagePerTest } from "./browser";
 import { buyCourse, uniqueBuyer } from "./checkout";
+import { awaitDevMail } from "./dev-mail";
 import { selectColumn } from "./server-db";
 
 const t = openPagePerTest();
@@ -17,18 +18,7 @@ type DevMail = { to: string; subject: string; text: string };
 
 /** The receipt to `to`, from the dev mailbox (mail goes through the queue, so poll). */
 async function receiptTo(to: string): Promise<DevMail> {
-  let found: DevMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(`${baseURL}/__dev/mail.json`)).json()) as DevMail[];
-        found = mails.find((mail) => mail.to === to && /Order reference|receipt/i.test(mail.text));
-        return found !== undefined;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return found!;
+  return awaitDevMail<DevMail>((mail) => mail.to === to && /Order reference|receipt/i.test(mail.text));
 }
 
 /** The seed's first reflection of the course and its lesson. */

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { gotoHydrated, openPagePerTest } from "./browser";
+import { gotoHydrated, holdRequests, openPagePerTest } from "./browser";
 
 const t = openPagePerTest();
 
@@ -50,12 +50,7 @@ describe("articles list", () => {
 
   it("shows the 6-card skeleton while a client navigation waits for data", async () => {
     await gotoHydrated(t.page, "/about");
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await t.page.route("**/articles.data*", async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(t.page, "**/articles.data*");
     await t.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Articles" }).click();
     await t.page.getByTestId("skeleton").waitFor();
     expect(await t.page.locator("[data-skeleton-card]").count()).toBe(6);

@@ -6,7 +6,7 @@
 import { crc32, deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { expectAxeClean, THEMES, WCAG_TAGS } from "./axe";
-import { baseURL, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
+import { baseURL, fillByLabel, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 
 const t = openPagePerTest();
 
@@ -52,11 +52,13 @@ describe("the media library", () => {
     // A new article: the picker refuses the image while it has no alt text.
     const title = "The Agora at Dawn";
     await gotoHydrated(t.page, "/admin/articles/new");
-    await t.page.getByLabel("Title", { exact: true }).fill(title);
-    await t.page.getByLabel("Excerpt", { exact: true }).fill("Where philosophy was done in public.");
-    await t.page.getByLabel("Content", { exact: true }).fill("Socrates asked questions in the market.");
-    await t.page.getByLabel("Author", { exact: true }).fill("Test Author");
-    await t.page.getByLabel("Reading time (minutes)", { exact: true }).fill("3");
+    await fillByLabel(t.page, {
+      Title: title,
+      Excerpt: "Where philosophy was done in public.",
+      Content: "Socrates asked questions in the market.",
+      Author: "Test Author",
+      "Reading time (minutes)": "3",
+    });
     await t.page.getByRole("button", { name: "Choose or upload an image" }).click();
     await t.page.getByRole("button", { name: "Use agora.png" }).click();
     await t.page.getByText(/needs alt text/).waitFor();

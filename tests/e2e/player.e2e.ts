@@ -113,6 +113,14 @@ async function openWithMetadata(path: string) {
     return audio.duration;
   });
 }
+/** Clicks the button named `name`, waits for the audio to play, and pauses it; gives the time it was at before the pause. */
+async function playThenPause(name: string) {
+  await t.page.getByRole("button", { name }).click();
+  await t.page.waitForFunction(() => !document.querySelector("audio")!.paused);
+  const time = await audioTime();
+  await t.page.getByRole("button", { name: "Pause" }).click();
+  return time;
+}
 const hint = () => t.page.getByTestId("player-hint");
 
 describe("practice player controls", () => {
@@ -164,18 +172,12 @@ describe("practice player controls", () => {
 
     await t.page.reload();
     await t.page.waitForSelector("html[data-hydrated]");
-    await t.page.getByRole("button", { name: "Resume from 4:12" }).click();
-    await t.page.waitForFunction(() => !document.querySelector("audio")!.paused);
-    expect(await audioTime()).toBeGreaterThanOrEqual(252);
-    await t.page.getByRole("button", { name: "Pause" }).click();
+    expect(await playThenPause("Resume from 4:12")).toBeGreaterThanOrEqual(252);
 
     await t.page.reload();
     await t.page.waitForSelector("html[data-hydrated]");
     await t.page.getByRole("button", { name: /^Resume from 4:1\d$/ }).waitFor();
-    await t.page.getByRole("button", { name: "Start over" }).click();
-    await t.page.waitForFunction(() => !document.querySelector("audio")!.paused);
-    expect(await audioTime()).toBeLessThan(3);
-    await t.page.getByRole("button", { name: "Pause" }).click();
+    expect(await playThenPause("Start over")).toBeLessThan(3);
 
     await t.page.reload();
     await t.page.waitForSelector("html[data-hydrated]");

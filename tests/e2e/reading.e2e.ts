@@ -24,6 +24,7 @@ const box = async (page: Page, selector: string) => {
   if (!found) throw new Error(`${selector} is not visible`);
   return found;
 };
+const widthOf = async (page: Page, selector: string) => (await box(page, selector)).width;
 
 describe("the end of an article", () => {
   const t = openPagePerTest();
@@ -121,9 +122,8 @@ describe("layout variety", () => {
       "SELECT title AS value FROM articles WHERE featured = 1 AND category = 'Psychology' ORDER BY published_date DESC, id DESC LIMIT 1",
     );
     expect(titles[0]).toBe(featured[0]);
-    const leadBox = await box(t.page, '[data-testid="article-list"] > :first-child');
-    const listBox = await box(t.page, '[data-testid="article-list"]');
-    expect(leadBox.width).toBeGreaterThan(listBox.width * 0.95);
+    const lead = await widthOf(t.page, '[data-testid="article-list"] > :first-child');
+    expect(lead).toBeGreaterThan((await widthOf(t.page, '[data-testid="article-list"]')) * 0.95);
   });
 
   it("the home page's featured section leads with the newest featured article, wider than the two after it", async () => {
@@ -132,9 +132,8 @@ describe("layout variety", () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBe(3);
     expect(await cards.first().getByRole("heading").textContent()).toBe(newestFeaturedTitle());
-    const leadBox = await box(t.page, '[data-testid="featured-articles"] > :first-child');
-    const otherBox = await box(t.page, '[data-testid="featured-articles"] > :nth-child(2)');
-    expect(leadBox.width).toBeGreaterThan(otherBox.width * 1.5);
+    const lead = await widthOf(t.page, '[data-testid="featured-articles"] > :first-child');
+    expect(lead).toBeGreaterThan((await widthOf(t.page, '[data-testid="featured-articles"] > :nth-child(2)')) * 1.5);
   });
 
   it("practices are a calm single-column list, each with its duration and category", async () => {

@@ -6,6 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAxeClean, THEMES } from "./axe";
+import { createArticle } from "./admin-api";
 import { baseURL, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 
 const t = openPagePerTest();
@@ -22,19 +23,13 @@ describe("an article's history", () => {
   it("restore a revision", async () => {
     const first = { title: "Letters on Leisure", content: "Leisure without study is death.\n\nSeneca, letter 82." };
     await signInAsAdmin(t.page);
-    const created = await t.page.request.post(`${baseURL}/api/articles`, {
-      data: {
-        ...first,
-        excerpt: "On using free time well.",
-        imageUrl: "/images/articles/article-1.svg",
-        category: "Philosophy",
-        readingTime: 4,
-        author: "Test Author",
-        featured: false,
-      },
+    const id = await createArticle(t.page, {
+      ...first,
+      excerpt: "On using free time well.",
+      category: "Philosophy",
+      readingTime: 4,
+      author: "Test Author",
     });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
     try {
       await saveEdit(t.page, id, "Letters on Idleness", "Idleness is a fine thing.\n\nSeneca, letter 82.");
       await saveEdit(t.page, id, "Letters on Idleness", "Idleness is a fine thing.\n\nSeneca, letter 82.\n\nA third line.");

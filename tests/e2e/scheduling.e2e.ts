@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { expectAxeClean, THEMES } from "./axe";
-import { baseURL, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
+import { baseURL, fillByLabel, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 import { selectColumn } from "./server-db";
 
 const t = openPagePerTest();
@@ -23,12 +23,14 @@ describe("drafts, preview and scheduling", () => {
 
     // A draft: saved, but not on the site.
     await gotoHydrated(t.page, "/admin/articles/new");
-    await t.page.getByLabel("Title", { exact: true }).fill(title);
-    await t.page.getByLabel("Excerpt", { exact: true }).fill("On patience, and the right moment.");
-    await t.page.getByLabel("Content", { exact: true }).fill("Everything ripens in its season.");
-    await t.page.getByLabel("Image URL", { exact: true }).fill("/images/articles/article-1.svg");
-    await t.page.getByLabel("Author", { exact: true }).fill("Test Author");
-    await t.page.getByLabel("Reading time (minutes)", { exact: true }).fill("2");
+    await fillByLabel(t.page, {
+      Title: title,
+      Excerpt: "On patience, and the right moment.",
+      Content: "Everything ripens in its season.",
+      "Image URL": "/images/articles/article-1.svg",
+      Author: "Test Author",
+      "Reading time (minutes)": "2",
+    });
     await t.page.getByLabel("Status", { exact: true }).selectOption("draft");
     await t.page.getByRole("button", { name: "Create Article" }).click();
     await t.page.getByRole("status").filter({ hasText: title }).getByRole("link", { name: "edit it" }).click();

@@ -10,23 +10,39 @@ import { seedTestDb, testDb } from "./db";
 export const TEST_ORIGIN = "http://localhost";
 const USERNAME = "editor";
 const PASSWORD = "a long test passphrase";
-let credentials: Promise<{ username: string; passwordHash: string }> | undefined;
+const hashed = new Map<string, Promise<{ username: string; passwordHash: string }>>();
+
+/**
+ * An account's credentials as the Worker's vars give the first owner: the password hashed at 100,000 PBKDF2 iterations
+ * (pinned: production Workers refuse more), once per test file and account.
+ */
+export function hashedCredentials(username: string, password: string) {
+  const key = `${username}\n${password}`;
+  let credentials = hashed.get(key);
+  if (!credentials) {
+    credentials = hashPassword(password, { iterations: 100_000 }).then((passwordHash) => ({ username, passwordHash }));
+    hashed.set(key, credentials);
+  }
+  return credentials;
+}
 
 /**
  * Signs in (through the real attemptLogin) and returns the Cookie header value of the new session: the account is the
  * configured first owner, so it may use the whole admin.
  */
 export async function adminCookie(db: Database = testDb()): Promise<string> {
-  credentials ??= hashPassword(PASSWORD, { iterations: 100_000 }).then((passwordHash) => ({ username: USERNAME, passwordHash }));
-  const result = await attemptLogin(db, { username: USERNAME, password: PASSWORD, ip: "198.51.100.10" }, await credentials);
+  const result = await attemptLogin(
+    db,
+    { username: USERNAME, password: PASSWORD, ip: "198.51.100.10" },
+    await hashedCredentials(USERNAME, PASSWORD),
+  );
   if (!result.ok) throw new Error(`test login failed: ${result.reason}`);
   return `${SESSION_COOKIE}=${result.token}`;
 }
 
 /** An editor's session: the account is written to D1 (role "editor") and signed in through the real attemptLogin. */
 export async function editorCookie(db: Database = testDb(), username = "editor@example.com"): Promise<string> {
-  credentials ??= hashPassword(PASSWORD, { iterations: 100_000 }).then((passwordHash) => ({ username: USERNAME, passwordHash }));
-  const { passwordHash } = await credentials;
+  const { passwordHash } = await hashedCredentials(USERNAME, PASSWORD);
   await db.insert(adminAccounts).values({ username, passwordHash, role: "editor" }).onConflictDoNothing();
   const result = await attemptLogin(db, { username, password: PASSWORD, ip: "198.51.100.11" }, null);
   if (!result.ok) throw new Error(`test editor login failed: ${result.reason}`);

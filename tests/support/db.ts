@@ -45,6 +45,24 @@ export function callRoute(action: RouteAction, request: Request, params: Record<
   return action(routeArgs(request, params));
 }
 
+/** What a loader or action answered, whether it returned it or threw it (a Response, React Router's `data()`, an error...). */
+export async function settled(run: () => unknown): Promise<unknown> {
+  try {
+    return await run();
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+/** The rows a query returns from the test's D1, typed as the test says they are. */
+export async function rowsOf<Row>(sql: string, ...bindings: unknown[]) {
+  return (
+    await env.DB.prepare(sql)
+      .bind(...bindings)
+      .all<Row>()
+  ).results;
+}
+
 /** A prepared INSERT of one row into `table`, its columns named by the keys of `row` (for `env.DB.batch`). */
 export function insertRow(table: string, row: Record<string, string | number | null>) {
   const columns = Object.keys(row);

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TEST_ORIGIN, adminCookie } from "../../../tests/support/admin";
-import { routeArgs, seedTestDb } from "../../../tests/support/db";
+import { routeArgs, seedTestDb, settled } from "../../../tests/support/db";
 import { asRouted, type RouteModule } from "../../../tests/support/routes";
 import routes from "~/routes";
 import { SESSION_COOKIE } from "~/server/core/request.server";
@@ -98,12 +98,7 @@ function concrete(path: string): { url: string; params: Record<string, string> }
 
 /** What a loader or action answered (thrown or returned): its status, redirect target and data. */
 async function outcome(run: () => unknown) {
-  let result: unknown;
-  try {
-    result = await run();
-  } catch (thrown) {
-    result = thrown;
-  }
+  const result = await settled(run);
   if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), data: undefined };
   if (result && typeof result === "object" && "init" in result && "data" in result) {
     const { init, data } = result as { init: ResponseInit | null; data: unknown };

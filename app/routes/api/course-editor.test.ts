@@ -92,6 +92,14 @@ async function saveOutline(id: number, body: unknown) {
   return call(outlineRoute.action, "PUT", path, { id: String(id) }, body, await ifMatchStored(path));
 }
 
+/** Saves the two-lesson `outline` to the course and gives back its stored module and lessons, with their ids. */
+async function saveTwoLessonOutline(courseId: number) {
+  const saved = await json<Outline>(await saveOutline(courseId, outline));
+  const [savedModule] = saved.modules;
+  const [first, second] = savedModule?.lessons ?? [];
+  assert(savedModule && first && second, "the saved outline's module and its two lessons");
+  return { savedModule, first, second };
+}
 const publicIds = async () => (await json<{ id: number }[]>(await courseList.loader(routeArgs("/api/courses")))).map((c) => c.id);
 
 describe("courses through the content registry", () => {
@@ -210,10 +218,7 @@ describe("PUT /api/courses/{id}/outline", () => {
 
   it("reorders lessons and modules keeping every id, so a learner's progress stays with its lesson", async () => {
     const created = await createCourse({ status: "published" });
-    const saved = await json<Outline>(await saveOutline(created.id, outline));
-    const [savedModule] = saved.modules;
-    const [first, second] = savedModule?.lessons ?? [];
-    assert(savedModule && first && second, "the saved outline's module and its two lessons");
+    const { savedModule, first, second } = await saveTwoLessonOutline(created.id);
     const email = buyerEmail();
     await recordVisit(testDb(), { email, courseId: created.id, lessonId: first.id });
 
@@ -242,10 +247,7 @@ describe("PUT /api/courses/{id}/outline", () => {
 
   it("swapping two lessons in one module (the editor's Move down) stores the new order", async () => {
     const created = await createCourse({ status: "published" });
-    const saved = await json<Outline>(await saveOutline(created.id, outline));
-    const [savedModule] = saved.modules;
-    const [first, second] = savedModule?.lessons ?? [];
-    assert(savedModule && first && second, "the saved outline's module and its two lessons");
+    const { savedModule, first, second } = await saveTwoLessonOutline(created.id);
     const swapped = {
       modules: [
         {

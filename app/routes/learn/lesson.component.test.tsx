@@ -76,6 +76,13 @@ const render = (loaderData: LessonData) =>
     layouts: [{ id: "routes/learn/layout", loaderData: null }],
   });
 
+/** QUIZ as graded: its questions' results against `passMark`, with the count, score and pass that follow from them. */
+function quizGraded(passMark: number, questions: NonNullable<QuizAssessment["result"]>["questions"]): QuizAssessment {
+  const correctCount = questions.filter((question) => question.correct).length;
+  const score = Math.round((correctCount / questions.length) * 100);
+  return { ...QUIZ, result: { score, correctCount, total: questions.length, passMark, passed: score >= passMark, questions } };
+}
+
 describe("lesson page", () => {
   it("enrolled, not started: the body, progress, a Mark complete button with an empty error line, the next lesson", async () => {
     const html = await render(lessonData());
@@ -145,20 +152,10 @@ describe("lesson page", () => {
   });
 
   it("a quiz failed: the score and what is missing, feedback per question, the key not revealed, Try again", async () => {
-    const failed: QuizAssessment = {
-      ...QUIZ,
-      result: {
-        score: 50,
-        correctCount: 1,
-        total: 2,
-        passMark: 100,
-        passed: false,
-        questions: [
-          { id: 1, chosen: 0, correct: true, explanation: "Yes: judgements are ours.", correctChoice: null, correctExplanation: null },
-          { id: 2, chosen: 0, correct: false, explanation: "Seneca wrote letters.", correctChoice: null, correctExplanation: null },
-        ],
-      },
-    };
+    const failed = quizGraded(100, [
+      { id: 1, chosen: 0, correct: true, explanation: "Yes: judgements are ours.", correctChoice: null, correctExplanation: null },
+      { id: 2, chosen: 0, correct: false, explanation: "Seneca wrote letters.", correctChoice: null, correctExplanation: null },
+    ]);
     const html = await render(lessonData({ assessments: [failed] }));
     const text = textOf(html);
     expect(text).toContain("Not passed yet: 1 of 2 correct (50%). You need 100%.");
@@ -171,20 +168,10 @@ describe("lesson page", () => {
   });
 
   it("a quiz passed: the score, and the key shown", async () => {
-    const passed: QuizAssessment = {
-      ...QUIZ,
-      result: {
-        score: 100,
-        correctCount: 2,
-        total: 2,
-        passMark: 50,
-        passed: true,
-        questions: [
-          { id: 1, chosen: 0, correct: true, explanation: "Yes.", correctChoice: 0, correctExplanation: "Yes." },
-          { id: 2, chosen: 1, correct: true, explanation: "Indeed.", correctChoice: 1, correctExplanation: "Indeed." },
-        ],
-      },
-    };
+    const passed = quizGraded(50, [
+      { id: 1, chosen: 0, correct: true, explanation: "Yes.", correctChoice: 0, correctExplanation: "Yes." },
+      { id: 2, chosen: 1, correct: true, explanation: "Indeed.", correctChoice: 1, correctExplanation: "Indeed." },
+    ]);
     const html = await render(lessonData({ assessments: [passed], completed: true }));
     const text = textOf(html);
     expect(text).toContain("Passed: 2 of 2 correct (100%).");

@@ -1,8 +1,8 @@
 /** Admin accounts in D1: the first owner from the secrets, editors' invitations (the whole token lifecycle), removal. */
 import { env } from "cloudflare:test";
-import { assert, beforeAll, describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { adminAccounts } from "../../../db/schema";
-import { editorCookie } from "../../../tests/support/admin";
+import { editorCookie, hashedCredentials } from "../../../tests/support/admin";
 import { testDb } from "../../../tests/support/db";
 import { INVITE_GONE } from "~/lib/admin-accounts";
 import {
@@ -16,18 +16,15 @@ import {
 } from "./accounts.server";
 import { attemptLogin, getAdminSession } from "./auth.server";
 import { HttpError } from "../core/http.server";
-import { hashPassword, verifyPassword } from "./password.server";
+import { verifyPassword } from "./password.server";
 import { SESSION_COOKIE } from "../core/request.server";
 
 const db = testDb();
 const OWNER = "admin";
 const PASSWORD = "the owner's long passphrase";
 const NEW_PASSWORD = "a brand new editor passphrase";
-let firstOwner: { username: string; passwordHash: string };
-
-beforeAll(async () => {
-  firstOwner = { username: OWNER, passwordHash: await hashPassword(PASSWORD, { iterations: 100_000 }) };
-});
+/** The first owner as the Worker's vars configure it. */
+const firstOwner = () => hashedCredentials(OWNER, PASSWORD);
 
 const queue = { send: async () => ({ metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } }) };
 const invite = (email: string, now = new Date()) =>
@@ -47,18 +44,18 @@ const failure = (promise: Promise<unknown>) =>
 describe("the first owner", () => {
   it("comes from the secrets: the first sign-in writes the owner account with the secret's PBKDF2 hash", async () => {
     expect(await rows("SELECT * FROM admin_accounts")).toEqual([]);
-    const result = await attemptLogin(db, { username: OWNER, password: PASSWORD, ip: "192.0.2.1" }, firstOwner);
+    const result = await attemptLogin(db, { username: OWNER, password: PASSWORD, ip: "192.0.2.1" }, await firstOwner());
     expect(result.ok).toBe(true);
     expect(await rows("SELECT username, role, password_hash FROM admin_accounts")).toEqual([
-      { username: OWNER, role: "owner", password_hash: firstOwner.passwordHash },
+      { username: OWNER, role: "owner", password_hash: (await firstOwner()).passwordHash },
     ]);
     if (!result.ok) return;
     expect(await getAdminSession(db, withCookie(result.token))).toMatchObject({ username: OWNER, role: "owner" });
   });
 
   it("once an owner account exists, another secret username no longer signs in (the accounts in D1 decide)", async () => {
-    await db.insert(adminAccounts).values({ username: "someone", passwordHash: firstOwner.passwordHash, role: "owner" });
-    const result = await attemptLogin(db, { username: OWNER, password: PASSWORD, ip: "192.0.2.2" }, firstOwner);
+    await db.insert(adminAccounts).values({ username: "someone", passwordHash: (await firstOwner()).passwordHash, role: "owner" });
+    const result = await attemptLogin(db, { username: OWNER, password: PASSWORD, ip: "192.0.2.2" }, await firstOwner());
     expect(result).toEqual({ ok: false, reason: "invalid" });
     expect(await rows("SELECT username FROM admin_accounts ORDER BY username")).toEqual([{ username: "someone" }]);
   });
@@ -139,7 +136,7 @@ describe("removing an editor", () => {
     expect(await getAdminSession(db, request)).toBeNull();
     expect(await rows("SELECT id FROM admin_sessions WHERE username = 'gone@example.com'")).toEqual([]);
 
-    await attemptLogin(db, { username: OWNER, password: PASSWORD, ip: "192.0.2.4" }, firstOwner);
+    await attemptLogin(db, { username: OWNER, password: PASSWORD, ip: "192.0.2.4" }, await firstOwner());
     const [owner] = await rows("SELECT id FROM admin_accounts WHERE role = 'owner'");
     assert(owner, "the owner's account");
     expect(await failure(removeEditor(db, Number(owner.id)))).toEqual([409, "The owner's account cannot be removed."]);

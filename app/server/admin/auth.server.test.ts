@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { assert, beforeAll, describe, expect, it } from "vitest";
 import { adminSessions, contactMessages, loginAttempts } from "../../../db/schema";
+import { hashedCredentials } from "../../../tests/support/admin";
 import { countingD1 } from "../../../tests/support/counting-d1";
 import { createDatabase, getDb } from "~/server/core/db.server";
 import { HttpError } from "../core/http.server";
@@ -19,7 +20,7 @@ import {
   sessionCookie,
 } from "./auth.server";
 import { adminFrameContext, adminSessionContext, routeAccess } from "./guard.server";
-import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "./password.server";
+import { PBKDF2_ITERATIONS, verifyPassword } from "./password.server";
 import { SESSION_COOKIE, isCrossSiteRequest } from "../core/request.server";
 
 const db = createDatabase(env.DB);
@@ -29,8 +30,7 @@ const IP = "203.0.113.7";
 let credentials: { username: string; passwordHash: string };
 
 beforeAll(async () => {
-  // Pinned: production Workers refuse PBKDF2 above 100,000 iterations.
-  credentials = { username: USERNAME, passwordHash: await hashPassword(PASSWORD, { iterations: 100_000 }) };
+  credentials = await hashedCredentials(USERNAME, PASSWORD);
 });
 
 const login = (overrides: Partial<{ username: string; password: string; ip: string }> = {}, now?: Date) =>

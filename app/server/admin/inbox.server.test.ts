@@ -6,12 +6,15 @@ import { countUnhandledMessages, csvCell, listMessages, setMessageHandled, subsc
 
 describe("CSV", () => {
   it("quotes cells with quotes, commas and line breaks (RFC 4180)", () => {
-    expect(csvCell("plain")).toBe("plain");
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell("a,b")).toBe('"a,b"');
-    expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
-    expect(csvCell(null)).toBe("");
-    expect(csvCell(42)).toBe("42");
+    const cells: [Parameters<typeof csvCell>[0], string][] = [
+      ["plain", "plain"],
+      ['say "hi"', '"say ""hi"""'],
+      ["a,b", '"a,b"'],
+      ["line\nbreak", '"line\nbreak"'],
+      [null, ""],
+      [42, "42"],
+    ];
+    for (const [value, written] of cells) expect(csvCell(value), String(value)).toBe(written);
   });
 
   it("neutralises cells a spreadsheet would run as a formula", () => {

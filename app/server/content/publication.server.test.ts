@@ -41,11 +41,12 @@ import { articlesRssXml, sitemapEntries } from "../site/seo.server";
 const HOUR = 60 * 60 * 1000;
 const inAnHour = () => new Date(Date.now() + HOUR).toISOString();
 
+/** What every kind of content starts from: its title and the seed's first image of that kind. */
+const listing = (title: string, kind: "article" | "practice" | "course") => ({ title, imageUrl: `/images/${kind}s/${kind}-1.svg` });
 const articleInput = (title: string, extra: Record<string, unknown>) => ({
-  title,
+  ...listing(title, "article"),
   excerpt: `${title} excerpt`,
   content: `${title} body words`,
-  imageUrl: "/images/articles/article-1.svg",
   category: "Philosophy",
   readingTime: 5,
   author: "Test Author",
@@ -53,9 +54,8 @@ const articleInput = (title: string, extra: Record<string, unknown>) => ({
   ...extra,
 });
 const practiceInput = (title: string, extra: Record<string, unknown>) => ({
-  title,
+  ...listing(title, "practice"),
   description: `${title} description`,
-  imageUrl: "/images/practices/practice-1.svg",
   category: "Meditation",
   duration: 10,
   focus: "breath",
@@ -64,9 +64,8 @@ const practiceInput = (title: string, extra: Record<string, unknown>) => ({
   ...extra,
 });
 const courseInput = (title: string, extra: Record<string, unknown>) => ({
-  title,
+  ...listing(title, "course"),
   description: `${title} description`,
-  imageUrl: "/images/courses/course-1.svg",
   level: "Beginner",
   duration: 3,
   price: 30,

@@ -88,11 +88,12 @@ describe("the public writes answer 429 past their limit (wrangler.toml's default
 
   const fromAddress = (address: string, path: string, body: BodyInit, contentType: string) =>
     new Request(`http://localhost${path}`, { method: "POST", headers: { "Content-Type": contentType, "CF-Connecting-IP": address }, body });
+  const jsonFrom = (address: string, path: string, body: unknown) => fromAddress(address, path, JSON.stringify(body), "application/json");
   const count = async (table: string) => ((await env.DB.prepare(`SELECT count(*) n FROM ${table}`).first()) as { n: number }).n;
 
   it("newsletter: 10 signups an hour per address, then 429 JSON with Retry-After; others are unaffected", async () => {
     const subscribe = (address: string, email: string) =>
-      newsletter.action(routeArgs(fromAddress(address, "/api/newsletter/subscribe", JSON.stringify({ email }), "application/json")));
+      newsletter.action(routeArgs(jsonFrom(address, "/api/newsletter/subscribe", { email })));
     for (let i = 0; i < 10; i++) expect((await subscribe("203.0.113.5", `reader${i}@example.com`)).status).toBe(202);
     const refused = await subscribe("203.0.113.5", "reader10@example.com");
     expect(refused.status).toBe(429);
@@ -104,8 +105,7 @@ describe("the public writes answer 429 past their limit (wrangler.toml's default
   });
 
   it("newsletter: invalid requests are answered 400 and do not use up the allowance", async () => {
-    const subscribe = (email: string) =>
-      newsletter.action(routeArgs(fromAddress("203.0.113.8", "/api/newsletter/subscribe", JSON.stringify({ email }), "application/json")));
+    const subscribe = (email: string) => newsletter.action(routeArgs(jsonFrom("203.0.113.8", "/api/newsletter/subscribe", { email })));
     for (let i = 0; i < 15; i++) expect((await subscribe("not-an-email")).status).toBe(400);
     expect((await subscribe("typo-fixed@example.com")).status).toBe(202);
     // One count for the client, and one for the recipient of the confirmation e-mail.
@@ -146,14 +146,7 @@ describe("the public writes answer 429 past their limit (wrangler.toml's default
   it("create-payment-intent: 20 an hour per address, then 429 before Stripe is called", async () => {
     const create = () =>
       createPaymentIntent.action(
-        routeArgs(
-          fromAddress(
-            "192.0.2.44",
-            "/api/create-payment-intent",
-            JSON.stringify({ email: buyerEmail(), courseId: 1, amount: 49 }),
-            "application/json",
-          ),
-        ),
+        routeArgs(jsonFrom("192.0.2.44", "/api/create-payment-intent", { email: buyerEmail(), courseId: 1, amount: 49 })),
       );
     for (let i = 0; i < 20; i++) expect((await create()).status).toBe(200);
     expect(stripe.calls.filter((call) => call === "POST /v1/payment_intents")).toHaveLength(20);

@@ -45,23 +45,26 @@ function fakeMessage(body: unknown) {
   return message;
 }
 
+/** A fresh buyer of one course (paid, or refunded) and an hour-long access link of theirs. */
+async function buyerWithLink(courseId: number, status: "paid" | "refunded" = "paid") {
+  const db = await seedTestDb();
+  const email = buyerEmail();
+  await insertEnrollment(db, { email, courseId, status });
+  const token = await issueAccessToken(db, { email, courseId, ttlMinutes: 60 });
+  return { db, email, token };
+}
+
 const linkIn = (text: string) => text.match(/\/learn\/access\/([A-Za-z0-9_-]{43})/)?.[1];
 
 describe("access links", () => {
   it("a link opens once: the first use gives the address, a reuse nothing", async () => {
-    const db = await seedTestDb();
-    const email = buyerEmail();
-    await insertEnrollment(db, { email, courseId: 1 });
-    const token = await issueAccessToken(db, { email, courseId: 1, ttlMinutes: 60 });
+    const { db, email, token } = await buyerWithLink(1);
     expect(await redeemAccessToken(db, token)).toEqual({ ok: true, email, courseId: 1 });
     expect(await redeemAccessToken(db, token)).toEqual({ ok: false, reason: "invalid" });
   });
 
   it("concurrent uses of one link: exactly one wins", async () => {
-    const db = await seedTestDb();
-    const email = buyerEmail();
-    await insertEnrollment(db, { email, courseId: 2 });
-    const token = await issueAccessToken(db, { email, courseId: 2, ttlMinutes: 60 });
+    const { db, token } = await buyerWithLink(2);
     const results = await Promise.all(Array.from({ length: 8 }, () => redeemAccessToken(db, token)));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
   });
@@ -88,18 +91,12 @@ describe("access links", () => {
   });
 
   it("a link of an address whose purchase was refunded opens nothing", async () => {
-    const db = await seedTestDb();
-    const email = buyerEmail();
-    await insertEnrollment(db, { email, courseId: 1, status: "refunded" });
-    const token = await issueAccessToken(db, { email, courseId: 1, ttlMinutes: 60 });
+    const { db, token } = await buyerWithLink(1, "refunded");
     expect(await redeemAccessToken(db, token)).toEqual({ ok: false, reason: "nothing-owned" });
   });
 
   it("the link route sets an HttpOnly, SameSite=Lax session cookie and lands in the course", async () => {
-    const db = await seedTestDb();
-    const email = buyerEmail();
-    await insertEnrollment(db, { email, courseId: 3 });
-    const token = await issueAccessToken(db, { email, courseId: 3, ttlMinutes: 60 });
+    const { db, email, token } = await buyerWithLink(3);
     const response = (await access.loader(routeArgs(`/learn/access/${token}`, { token })).catch((thrown: unknown) => thrown)) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/courses/3/learn");
@@ -288,10 +285,7 @@ describe("the learner cookie is signed (LEARNER_SESSION_SECRET)", () => {
 
 describe("access links and link scanners", () => {
   it("a HEAD or a prefetch of a link does not use it up or start a session; the click after it does", async () => {
-    const db = await seedTestDb();
-    const email = buyerEmail();
-    await insertEnrollment(db, { email, courseId: 1 });
-    const token = await issueAccessToken(db, { email, courseId: 1, ttlMinutes: 60 });
+    const { token } = await buyerWithLink(1);
     const path = `/learn/access/${token}`;
     const looks = [
       new Request(`http://localhost${path}`, { method: "HEAD" }),

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { assert, beforeEach, describe, expect, it, vi } from "vitest";
 import { type createStripeEmulator, signWebhookPayload } from "../../../workers/stripe-emulator/emulator";
-import { seedTestDb } from "../../../tests/support/db";
+import { rowsOf, seedTestDb } from "../../../tests/support/db";
 import { emulatorHoldingWebhooks, payInBrowser as payWithCard } from "../../../tests/support/stripe";
 import type { Database } from "../core/db.server";
 import { refundOrder } from "../admin/orders.server";
@@ -37,6 +37,8 @@ beforeEach(async () => {
 
 const deps = () => ({ db, stripe });
 const buyer = () => `buyer-${crypto.randomUUID()}@example.com`;
+/** A PaymentIntent for one course at its price, for a buyer no other test uses. */
+const intentFor = (courseId: number, amount: number) => createPaymentIntentForCourse(deps(), { email: buyer(), courseId, amount });
 const enrollmentRows = async () =>
   (await env.DB.prepare("SELECT course_id, payment_intent_id, amount_cents FROM enrollments ORDER BY id").all()).results;
 
@@ -57,11 +59,7 @@ const webhookDeps = () => ({ db, stripe, webhookSecret: WEBHOOK_SECRET });
 
 describe("creating a PaymentIntent", () => {
   it("charges the course price from D1 in cents, in USD, with the course id in metadata", async () => {
-    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), {
-      email: `buyer-${crypto.randomUUID()}@example.com`,
-      courseId: 1,
-      amount: 49,
-    });
+    const { clientSecret, paymentIntentId } = await intentFor(1, 49);
     expect(clientSecret).toMatch(/^pi_.+_secret_.+/);
     const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
     expect(intent).toMatchObject({ amount: 4900, currency: "usd", metadata: { courseId: "1" }, status: "requires_payment_method" });
@@ -69,32 +67,25 @@ describe("creating a PaymentIntent", () => {
 
   it("refuses an amount that disagrees with the price (tampering) with 400", async () => {
     await expectHttpError(
-      createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 1, amount: 0.5 }),
+      createPaymentIntentForCourse(deps(), { email: buyer(), courseId: 1, amount: 0.5 }),
       400,
       /does not match the course price/,
     );
-    await expectHttpError(
-      createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 1, amount: 129 }),
-      400,
-    );
+    await expectHttpError(createPaymentIntentForCourse(deps(), { email: buyer(), courseId: 1, amount: 129 }), 400);
   });
 
   it("answers 404 for an unknown course", async () => {
-    await expectHttpError(
-      createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 999, amount: 49 }),
-      404,
-      /Course not found/,
-    );
+    await expectHttpError(createPaymentIntentForCourse(deps(), { email: buyer(), courseId: 999, amount: 49 }), 404, /Course not found/);
   });
 
   it("is idempotent per enrol-page attempt", async () => {
     const attemptId = crypto.randomUUID();
-    const email = `buyer-${crypto.randomUUID()}@example.com`;
+    const email = buyer();
     const first = await createPaymentIntentForCourse(deps(), { email, courseId: 2, amount: 79, attemptId });
     const again = await createPaymentIntentForCourse(deps(), { email, courseId: 2, amount: 79, attemptId });
     expect(again.paymentIntentId).toBe(first.paymentIntentId);
     const other = await createPaymentIntentForCourse(deps(), {
-      email: `buyer-${crypto.randomUUID()}@example.com`,
+      email: buyer(),
       courseId: 2,
       amount: 79,
       attemptId: crypto.randomUUID(),
@@ -105,11 +96,7 @@ describe("creating a PaymentIntent", () => {
 
 describe("confirming after payment (the return page)", () => {
   it("a successful card enrols exactly once, however often the page is reopened", async () => {
-    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), {
-      email: `buyer-${crypto.randomUUID()}@example.com`,
-      courseId: 1,
-      amount: 49,
-    });
+    const { clientSecret, paymentIntentId } = await intentFor(1, 49);
     expect((await payInBrowser(clientSecret, "4242424242424242")).status).toBe(200);
     const first = await confirmEnrollmentAfterPayment(deps(), { paymentIntentId, paymentIntentClientSecret: clientSecret });
     const replay = await confirmEnrollmentAfterPayment(deps(), { paymentIntentId, paymentIntentClientSecret: clientSecret });
@@ -119,11 +106,7 @@ describe("confirming after payment (the return page)", () => {
   });
 
   it("a declined card or an unpaid intent enrols nobody", async () => {
-    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), {
-      email: `buyer-${crypto.randomUUID()}@example.com`,
-      courseId: 1,
-      amount: 49,
-    });
+    const { clientSecret, paymentIntentId } = await intentFor(1, 49);
     const declined = await payInBrowser(clientSecret, "4000000000000002");
     expect(declined.status).toBe(402);
     expect(await declined.json()).toMatchObject({ error: { type: "card_error", code: "card_declined" } });
@@ -135,12 +118,8 @@ describe("confirming after payment (the return page)", () => {
   });
 
   it("someone else's client secret, or an unknown intent, is refused", async () => {
-    const mine = await createPaymentIntentForCourse(deps(), { email: `buyer-${crypto.randomUUID()}@example.com`, courseId: 1, amount: 49 });
-    const theirs = await createPaymentIntentForCourse(deps(), {
-      email: `buyer-${crypto.randomUUID()}@example.com`,
-      courseId: 3,
-      amount: 129,
-    });
+    const mine = await createPaymentIntentForCourse(deps(), { email: buyer(), courseId: 1, amount: 49 });
+    const theirs = await intentFor(3, 129);
     await payInBrowser(theirs.clientSecret, "4242424242424242");
     await expectHttpError(
       confirmEnrollmentAfterPayment(deps(), { paymentIntentId: theirs.paymentIntentId, paymentIntentClientSecret: mine.clientSecret }),
@@ -171,11 +150,7 @@ describe("confirming after payment (the return page)", () => {
 
 describe("webhooks", () => {
   it("payment_intent.succeeded enrols once; duplicates and the return page in any order add nothing", async () => {
-    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), {
-      email: `buyer-${crypto.randomUUID()}@example.com`,
-      courseId: 2,
-      amount: 79,
-    });
+    const { clientSecret, paymentIntentId } = await intentFor(2, 79);
     await payInBrowser(clientSecret, "4242424242424242");
     expect(webhooks).toHaveLength(1);
     const delivery = firstWebhook();
@@ -191,11 +166,7 @@ describe("webhooks", () => {
   });
 
   it("out of order: the return page first, then the webhook", async () => {
-    const { clientSecret, paymentIntentId } = await createPaymentIntentForCourse(deps(), {
-      email: `buyer-${crypto.randomUUID()}@example.com`,
-      courseId: 3,
-      amount: 129,
-    });
+    const { clientSecret, paymentIntentId } = await intentFor(3, 129);
     await payInBrowser(clientSecret, "4242424242424242");
     await confirmEnrollmentAfterPayment(deps(), { paymentIntentId, paymentIntentClientSecret: clientSecret });
     const delivery = firstWebhook();
@@ -204,11 +175,7 @@ describe("webhooks", () => {
   });
 
   it("payment_intent.payment_failed is acknowledged and enrols nobody", async () => {
-    const { clientSecret } = await createPaymentIntentForCourse(deps(), {
-      email: `buyer-${crypto.randomUUID()}@example.com`,
-      courseId: 1,
-      amount: 49,
-    });
+    const { clientSecret } = await intentFor(1, 49);
     await payInBrowser(clientSecret, "4000000000000002");
     expect(webhooks).toHaveLength(1);
     const delivery = firstWebhook();
@@ -217,11 +184,7 @@ describe("webhooks", () => {
   });
 
   it("a bad or missing signature is refused with 400 and changes nothing", async () => {
-    const { clientSecret } = await createPaymentIntentForCourse(deps(), {
-      email: `buyer-${crypto.randomUUID()}@example.com`,
-      courseId: 1,
-      amount: 49,
-    });
+    const { clientSecret } = await intentFor(1, 49);
     await payInBrowser(clientSecret, "4242424242424242");
     const delivery = firstWebhook();
     const body = await delivery.clone().text();
@@ -289,27 +252,18 @@ const listAtStripe = async (path: string) =>
     ).json()) as { data: { id: string; amount: number; payment_intent: string }[] }
   ).data;
 const paymentIntentCount = async () => (await listAtStripe("payment_intents")).length;
-const mails = async () =>
-  (
-    await env.DB.prepare('SELECT "to", kind, subject, text FROM mail_log ORDER BY id').all<{
-      to: string;
-      kind: string;
-      subject: string;
-      text: string;
-    }>()
-  ).results;
-const orders = async () =>
-  (
-    await env.DB.prepare("SELECT id, email, course_id, status, refund_reason, refund_id, keep_access FROM enrollments ORDER BY id").all<{
-      id: number;
-      email: string;
-      course_id: number;
-      status: string;
-      refund_reason: string | null;
-      refund_id: string | null;
-      keep_access: number;
-    }>()
-  ).results;
+const mails = () =>
+  rowsOf<{ to: string; kind: string; subject: string; text: string }>('SELECT "to", kind, subject, text FROM mail_log ORDER BY id');
+const orders = () =>
+  rowsOf<{
+    id: number;
+    email: string;
+    course_id: number;
+    status: string;
+    refund_reason: string | null;
+    refund_id: string | null;
+    keep_access: number;
+  }>("SELECT id, email, course_id, status, refund_reason, refund_id, keep_access FROM enrollments ORDER BY id");
 /** The webhooks of one type the emulator has sent so far, for one PaymentIntent. */
 async function webhooksOf(type: string, paymentIntentId: string) {
   const found: (typeof webhooks)[number][] = [];
@@ -348,6 +302,15 @@ async function returnPageOf(enrollmentId: number) {
     .first<{ payment_intent_id: string }>();
   const intent = await stripe.paymentIntents.retrieve(row!.payment_intent_id);
   return { paymentIntentId: intent.id, paymentIntentClientSecret: intent.client_secret! };
+}
+/** A buyer's second payment for a course they own, while Stripe refuses refunds (its logged errors silenced). */
+async function duplicateWhileRefundsFail() {
+  const email = buyer();
+  await confirmEnrollmentAfterPayment(deps(), await paid(email));
+  const second = await paid(email);
+  failRefunds = true;
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  return { email, second };
 }
 const CONTACT = () => env.CONTACT_EMAIL;
 
@@ -446,11 +409,7 @@ describe("nobody is charged twice (issue #24, item 4; ADR 0008)", () => {
   });
 
   it("if Stripe cannot refund the duplicate, the order stays 'refund-due', the webhook answers 5xx, and a later delivery refunds it", async () => {
-    const email = buyer();
-    await confirmEnrollmentAfterPayment(deps(), await paid(email));
-    const second = await paid(email);
-    failRefunds = true;
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { second } = await duplicateWhileRefundsFail();
     // The return page still answers (the page shows its success), with the refund pending.
     expect(await confirmEnrollmentAfterPayment(deps(), second)).toMatchObject({
       duplicate: true,
@@ -472,11 +431,7 @@ describe("nobody is charged twice (issue #24, item 4; ADR 0008)", () => {
   });
 
   it("the admin's Refund on a 'refund-due' order retries the automatic refund: no access is kept or ended by it", async () => {
-    const email = buyer();
-    await confirmEnrollmentAfterPayment(deps(), await paid(email));
-    const second = await paid(email);
-    failRefunds = true;
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { email, second } = await duplicateWhileRefundsFail();
     const due = await confirmEnrollmentAfterPayment(deps(), second);
     expect(due).toMatchObject({ status: "refund-due" });
     failRefunds = false;
