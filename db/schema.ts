@@ -357,27 +357,46 @@ export const certificates = sqliteTable(
   (t) => [uniqueIndex("certificates_email_course_uq").on(t.email, t.courseId)],
 );
 
-/** Every e-mail the site sends: queued here, delivered by the queue consumer (app/server/mail/mail.server.ts). */
+/**
+ * Every transactional e-mail the site sends (app/server/mail/mail.server.ts): headers and metadata only. The body is
+ * never stored: `data` is the template's input (names, amounts, a link), and the body is rendered from it when the
+ * consumer delivers the mail and when the dev mailbox or the order page shows it (app/server/mail/templates).
+ * Newsletter issues are not here: their per-recipient log is `newsletter_deliveries`.
+ */
 export const mailLog = sqliteTable(
   "mail_log",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
-    /** "receipt", "access-link", … */
+    /** The template: "receipt", "access-link", … (`MailKind`). */
     kind: text("kind").notNull(),
+    /** The template's input as JSON (never the rendered body); null on rows written before bodies stopped being stored. */
+    /** Dropped by the next migration: bodies are no longer stored (rendered from `data`). */
     text: text("text").notNull(),
     html: text("html").notNull(),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>(),
     /** Extra headers of the message as a JSON object (a newsletter's List-Unsubscribe pair), or null. */
     headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
-    /** "queued", "sent" or "failed". */
+    /** Which transport took it: "email-service" or "provider" (app/server/mail/transport.server.ts). */
+    transport: text("transport"),
+    /** "queued", "sent", "deferred" (a quota: waits for `deferredUntil`), "failed", "bounced" or "complained". */
     status: text("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** The transport's message id, once sent (the provider's webhooks name it). */
+    providerId: text("provider_id"),
+    /** A deferred mail is queued again by the cron once this time has passed. */
+    deferredUntil: text("deferred_until"),
     createdAt: createdAt(),
     sentAt: text("sent_at"),
   },
-  (t) => [index("mail_log_created_idx").on(t.createdAt), index("mail_log_to_idx").on(t.to)],
+  (t) => [
+    index("mail_log_created_idx").on(t.createdAt),
+    index("mail_log_to_idx").on(t.to),
+    index("mail_log_deferred_idx").on(t.status, t.deferredUntil),
+    index("mail_log_provider_idx").on(t.providerId),
+  ],
 );
 
 /**
@@ -408,6 +427,8 @@ export const newsletterSubscribers = sqliteTable(
      * refuses a second '').
      */
     unsubscribeToken: text("unsubscribe_token").notNull().default(""),
+    /** Why the address left: "unsubscribed" (by its link), "bounced", "complained" or "suppressed" (by the mail provider). */
+    unsubscribeReason: text("unsubscribe_reason"),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_confirm_token_uq").on(t.confirmTokenHash),
@@ -429,13 +450,29 @@ export const newsletterIssues = sqliteTable(
     body: text("body").notNull(),
     /** The article it was started from, if any (kept as a plain id: deleting the article leaves the issue). */
     articleId: integer("article_id"),
+    /** "full" (the whole body) or "excerpt" (an article's cover, first paragraphs and a "Continue reading" link). */
+    format: text("format").notNull().default("full"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
+    /** When sending started (the owner pressed Send, or the schedule came due); the issue is then in the archive. */
     sentAt: text("sent_at"),
     /** The site origin at sending time, for the unsubscribe links the queue consumer puts in each mail. */
     sentOrigin: text("sent_origin"),
+    /** A scheduled send (UTC ISO); the 5-minute cron starts it once due. */
+    scheduledAt: text("scheduled_at"),
+    /** Confirmed subscribers when sending started: "Sending to N subscribers". */
+    recipientCount: integer("recipient_count"),
+    /** The fan-out's progress: deliveries exist for every confirmed subscriber id up to this one. */
+    fanoutCursor: integer("fanout_cursor").notNull().default(0),
+    /** When the fan-out wrote its last page; null while it is still running. */
+    fanoutDoneAt: text("fanout_done_at"),
+    /** When the fan-out or a delivery last made progress: the cron resumes a send that stalled. */
+    progressAt: text("progress_at"),
+    /** A provider's daily quota paused the send until this time; the cron resumes it then. */
+    pausedUntil: text("paused_until"),
+    pauseReason: text("pause_reason"),
   },
-  (t) => [index("newsletter_issues_sent_idx").on(t.sentAt)],
+  (t) => [index("newsletter_issues_sent_idx").on(t.sentAt), index("newsletter_issues_scheduled_idx").on(t.scheduledAt)],
 );
 
 /**
@@ -452,16 +489,26 @@ export const newsletterDeliveries = sqliteTable(
       .notNull()
       .references(() => newsletterIssues.id, { onDelete: "cascade" }),
     subscriberId: integer("subscriber_id").notNull(),
-    /** "queued" (waiting for the consumer), "handed" (its mail_log row exists: see mailId) or "skipped" (no longer subscribed). */
+    /**
+     * "queued" (waiting for the consumer), "handed" (claimed by a consumer, being sent), "sent", "failed" (a
+     * permanent error: see `error`), "bounced", "complained" (the provider's webhook) or "skipped" (no longer subscribed).
+     */
     status: text("status").notNull().default("queued"),
-    /** The mail_log row of this recipient's e-mail: its status says sent or failed, and its error. */
+    attempts: integer("attempts").notNull().default(0),
+    /** The provider's message id, once sent. */
+    providerId: text("provider_id"),
+    /** Dropped by the next migration (the old pipeline's link to mail_log). */
     mailId: integer("mail_id"),
+    /** Why it failed, as a short code ("suppressed", "invalid-address", "rejected"); shown in words on the issue page. */
+    error: text("error"),
     createdAt: createdAt(),
+    sentAt: text("sent_at"),
     unsubscribedAt: text("unsubscribed_at"),
   },
   (t) => [
     uniqueIndex("newsletter_deliveries_issue_subscriber_uq").on(t.issueId, t.subscriberId),
     index("newsletter_deliveries_subscriber_idx").on(t.subscriberId),
+    index("newsletter_deliveries_issue_status_idx").on(t.issueId, t.status),
   ],
 );
 
