@@ -1,12 +1,26 @@
 /**
  * The one way a stored mail becomes a message: `renderMail(kind, data, site)`. `mail_log.data` holds a template's
  * input (the facts: names, amounts, a link; dates as ISO strings), never its body, so the body is rendered here when
- * the consumer delivers the mail and when the dev mailbox or the order page shows it.
+ * the consumer delivers the mail and when the dev mailbox or the order page shows it. The templates are React
+ * components in ./templates/ (docs/newsletter.md, "E-mail templates").
  */
-import { eq } from "drizzle-orm";
-import { newsletterIssues } from "../../../db/schema";
+import { eq, inArray } from "drizzle-orm";
+import { articles, media, newsletterIssues } from "../../../db/schema";
+import type { Block, Inline } from "~/lib/markdown";
 import type { Database } from "../core/db.server";
 import { parseMarkdown } from "../content/markdown.server";
+import type { RenderedEmail } from "./templates/layout.server";
+import type { ImageWidths } from "./templates/markdown.server";
+import {
+  absoluteOnSite,
+  type IssueArticle,
+  type NewsletterConfirmationEmailInput,
+  type NewsletterIssueEmailInput,
+  type NewsletterWelcomeEmailInput,
+  newsletterConfirmationEmail,
+  newsletterIssueEmail,
+  newsletterWelcomeEmail,
+} from "./templates/newsletter.server";
 import {
   type AccessLinkEmailInput,
   type AdminInviteEmailInput,
@@ -14,19 +28,17 @@ import {
   adminInviteEmail,
   type DuplicatePaymentRefundedEmailInput,
   duplicatePaymentRefundedEmail,
-  type NewsletterConfirmationEmailInput,
-  newsletterConfirmationEmail,
-  newsletterIssueEmail,
   type OwnerPaymentRefundedEmailInput,
   ownerPaymentRefundedEmail,
   type PaymentRefundedAtOnceEmailInput,
   paymentRefundedAtOnceEmail,
   type ReceiptEmailInput,
   type RefundEmailInput,
-  type RenderedEmail,
   receiptEmail,
   refundEmail,
-} from "./emails.server";
+} from "./templates/transactional.server";
+
+export type { RenderedEmail };
 
 /** A template input as stored: without the site's name (rendered from Settings) and with dates as ISO strings. */
 type Stored<T> = { [K in keyof Omit<T, "siteName">]: T[K] extends Date ? string : T[K] };
@@ -42,6 +54,8 @@ export type MailDataByKind = {
   "newsletter-confirmation": Stored<NewsletterConfirmationEmailInput>;
   /** "Save and send test": the issue as it stands when the mail is rendered, without an unsubscribe link. */
   "newsletter-test": { issueId: number; origin: string };
+  /** The welcome after double opt-in: the owner's text from Settings as it was when the subscriber confirmed. */
+  "newsletter-welcome": Omit<Stored<NewsletterWelcomeEmailInput>, "imageWidths">;
   "admin-invite": Stored<AdminInviteEmailInput>;
 };
 
@@ -79,20 +93,97 @@ export async function renderMail<K extends MailKind>(kind: K, data: MailDataByKi
       return newsletterConfirmationEmail({ ...(input as MailDataByKind["newsletter-confirmation"]), siteName });
     case "admin-invite":
       return adminInviteEmail({ ...(input as MailDataByKind["admin-invite"]), siteName });
+    case "newsletter-welcome": {
+      const d = input as MailDataByKind["newsletter-welcome"];
+      const blocks = parseMarkdown(d.markdown);
+      return newsletterWelcomeEmail({ ...d, siteName, imageWidths: await imageWidthsOf(context.db, blocks) });
+    }
     case "newsletter-test": {
       const d = input as MailDataByKind["newsletter-test"];
       const issue = await context.db.select().from(newsletterIssues).where(eq(newsletterIssues.id, d.issueId)).get();
       if (!issue) throw new Error(`Newsletter issue ${d.issueId} no longer exists.`);
-      const mail = newsletterIssueEmail({
-        siteName,
-        subject: issue.subject,
-        markdown: issue.body,
-        blocks: parseMarkdown(issue.body),
-        origin: d.origin,
-        unsubscribeUrl: null,
-      });
+      const mail = newsletterIssueEmail({ ...(await issueMailParts(context.db, issue, d.origin)), siteName, unsubscribeUrl: null });
       return { ...mail, subject: `[Test] ${mail.subject}` };
     }
   }
   throw new Error(`No template for mail kind "${String(kind)}".`);
+}
+
+/** What an issue's e-mail is made of, the same for every recipient: render it per recipient with their unsubscribe link. */
+export type IssueMailParts = Omit<NewsletterIssueEmailInput, "siteName" | "unsubscribeUrl">;
+
+/**
+ * Loads what an issue's e-mail needs besides the issue (once per issue, not per recipient): its article (title, link,
+ * cover, when the issue was made from one that still exists) and the widths of its images from the media library.
+ * `newsletterIssueEmail({ ...parts, siteName, unsubscribeUrl })` then renders each recipient's copy.
+ */
+export async function issueMailParts(
+  db: Database,
+  issue: { subject: string; body: string; format: string; articleId: number | null },
+  origin: string,
+): Promise<IssueMailParts> {
+  const blocks = parseMarkdown(issue.body);
+  const article = issue.articleId === null ? null : await issueArticle(db, issue.articleId, origin);
+  return {
+    subject: issue.subject,
+    markdown: issue.body,
+    blocks,
+    origin,
+    format: issue.format === "excerpt" ? "excerpt" : "full",
+    article,
+    imageWidths: await imageWidthsOf(db, blocks),
+  };
+}
+
+/** An article as an issue shows it: its title, its page, and its cover (alt: the library's alt text, else the caption). */
+export async function issueArticle(db: Database, articleId: number, origin: string): Promise<IssueArticle | null> {
+  const row = await db
+    .select({ title: articles.title, imageUrl: articles.imageUrl, imageCaption: articles.imageCaption })
+    .from(articles)
+    .where(eq(articles.id, articleId))
+    .get();
+  if (!row) return null;
+  const src = row.imageUrl ? absoluteOnSite(row.imageUrl, origin) : null;
+  const key = mediaKey(row.imageUrl);
+  const item = key
+    ? await db.select({ width: media.width, altText: media.altText }).from(media).where(eq(media.key, key)).get()
+    : undefined;
+  return {
+    title: row.title,
+    url: `${origin}/articles/${articleId}`,
+    cover: src ? { src, alt: item?.altText || row.imageCaption || "", ...(item?.width ? { width: item.width } : {}) } : null,
+  };
+}
+
+/** The media library's key of a /media/<key> URL (the site's uploads), or null for any other image. */
+function mediaKey(url: string) {
+  const match = /^\/media\/([^/?#]+)$/.exec(url);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/** The widths the media library knows of a body's images (/media/<key>), by their URL as written. */
+export async function imageWidthsOf(db: Database, blocks: Block[]): Promise<ImageWidths> {
+  const keys = new Map<string, string>();
+  const visit = (items: readonly (Block | Inline)[]) => {
+    for (const item of items) {
+      if (item.type === "image") {
+        const key = mediaKey(item.src);
+        if (key) keys.set(key, item.src);
+      } else if (item.type === "gallery") {
+        for (const image of item.images) {
+          const key = mediaKey(image.src);
+          if (key) keys.set(key, image.src);
+        }
+      } else if (item.type === "list") for (const entry of item.items) visit(entry);
+      else if ("children" in item) visit(item.children);
+    }
+  };
+  visit(blocks);
+  if (keys.size === 0) return {};
+  const rows = await db
+    .select({ key: media.key, width: media.width })
+    .from(media)
+    .where(inArray(media.key, [...keys.keys()].slice(0, 90)))
+    .all();
+  return Object.fromEntries(rows.flatMap((row) => (row.width ? [[keys.get(row.key) ?? "", row.width]] : [])));
 }

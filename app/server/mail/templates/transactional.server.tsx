@@ -1,0 +1,318 @@
+/**
+ * The transactional e-mails: receipts, access links, refunds, the owner's alert and the admin invitation. Each is a
+ * component for the HTML and a function that writes the subject and the plain-text part from the same input.
+ */
+import { formatDuration, formatLongDate, formatMoney } from "~/lib/format";
+import {
+  Button,
+  type Details,
+  DetailsBox,
+  detailLines,
+  EmailLayout,
+  FallbackLink,
+  Heading,
+  MailLink,
+  oneLine,
+  Paragraph,
+  plainText,
+  type RenderedEmail,
+  renderHtml,
+  styles,
+} from "./layout.server";
+
+/** The refund terms, word for word as on the legal page (app/routes/legal.tsx). */
+export const REFUND_TERMS = "If a course does not meet your expectations, write to us within 14 days of enrolling for a full refund.";
+
+/** When a refund reaches the buyer, in every refund e-mail. */
+const REFUND_TIMING = "The money goes back to the card you paid with; banks usually show it within 5 to 10 days.";
+
+export type ReceiptEmailInput = {
+  siteName: string;
+  courseTitle: string;
+  amountCents: number;
+  currency: string;
+  paidAt: Date;
+  orderReference: string;
+  /** The single-use link that signs the buyer in and opens the course. */
+  accessUrl: string;
+  /** The learner's home, for coming back later. */
+  learnUrl: string;
+  contactEmail: string;
+};
+
+/** The payment receipt, sent once per enrolment. */
+export function receiptEmail(input: ReceiptEmailInput): RenderedEmail {
+  const subject = oneLine(`Your receipt: ${input.courseTitle}`);
+  const details: Details = [
+    ["Course", input.courseTitle],
+    ["Amount", formatMoney(input.amountCents, input.currency, { code: true })],
+    ["Date", formatLongDate(input.paidAt)],
+    ["Order reference", input.orderReference],
+  ];
+  const text = plainText(
+    input.siteName,
+    `Thank you for enrolling in ${input.courseTitle}.`,
+    detailLines(details),
+    [`Start the course: ${input.accessUrl}`, `This link signs you in once. To come back later, go to ${input.learnUrl}.`],
+    `Refunds: ${REFUND_TERMS} Write to ${input.contactEmail}.`,
+  );
+  const html = renderHtml(
+    <EmailLayout siteName={input.siteName} title={subject}>
+      <Heading>Thank you for enrolling</Heading>
+      <Paragraph>{`Your payment for ${input.courseTitle} went through. Here is your receipt.`}</Paragraph>
+      <DetailsBox details={details} marginBottom={8} />
+      <Button href={input.accessUrl}>Start the course</Button>
+      <Paragraph small>
+        The button signs you in once. To come back later, go to <MailLink href={input.learnUrl} />.
+      </Paragraph>
+      <Paragraph small>
+        <strong>Refunds.</strong> {REFUND_TERMS} Write to <MailLink href={`mailto:${input.contactEmail}`}>{input.contactEmail}</MailLink>.
+      </Paragraph>
+    </EmailLayout>,
+  );
+  return { subject, text, html };
+}
+
+export type AccessLinkEmailInput = {
+  siteName: string;
+  /** The single-use sign-in link. */
+  accessUrl: string;
+  /** Titles of the courses the address has paid for. */
+  courses: string[];
+  expiresInMinutes: number;
+};
+
+/** A sign-in link for a buyer who asked for one (no account, no password). */
+export function accessLinkEmail(input: AccessLinkEmailInput): RenderedEmail {
+  const subject = "Your access link";
+  const expiry = `It works once and expires in ${formatDuration(input.expiresInMinutes)}.`;
+  const coursesLine = input.courses.length === 1 ? "It opens your course:" : "It opens your courses:";
+  const ignore = "If you didn't ask for this link, you can ignore this e-mail: nobody can sign in without it.";
+  const intro = `Here is your link to sign in to ${input.siteName}. ${expiry}`;
+  const text = plainText(
+    input.siteName,
+    intro,
+    input.accessUrl,
+    input.courses.length > 0 && [coursesLine, ...input.courses.map((course) => `- ${course}`)],
+    ignore,
+  );
+  const html = renderHtml(
+    <EmailLayout siteName={input.siteName} title={subject}>
+      <Heading>Your access link</Heading>
+      <Paragraph>{intro}</Paragraph>
+      <Button href={input.accessUrl}>Sign in</Button>
+      {input.courses.length > 0 && (
+        <>
+          <Paragraph>{coursesLine}</Paragraph>
+          <ul style={styles.list}>
+            {input.courses.map((course, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two courses may share a title; the list never reorders
+              <li key={i}>{course}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <FallbackLink url={input.accessUrl} />
+      <Paragraph small>{ignore}</Paragraph>
+    </EmailLayout>,
+  );
+  return { subject, text, html };
+}
+
+/** What every refund e-mail says: which course, how much went back and when, on which order, and whom to ask. */
+type RefundFacts = {
+  siteName: string;
+  courseTitle: string;
+  amountCents: number;
+  currency: string;
+  refundedAt: Date;
+  orderReference: string | null;
+  contactEmail: string;
+};
+
+/** What every refund e-mail lists: the course, the amount that went back, when, and its order (when one was recorded). */
+function refundDetails(input: RefundFacts): Details {
+  return [
+    ["Course", input.courseTitle],
+    ["Refunded", formatMoney(input.amountCents, input.currency, { code: true })],
+    ["Date", formatLongDate(input.refundedAt)],
+    ...(input.orderReference ? ([["Order reference", input.orderReference]] as Details) : []),
+  ];
+}
+
+export type RefundEmailInput = RefundFacts & {
+  orderReference: string;
+  /** The admin's choice: the course stays open although the money went back. */
+  keepAccess: boolean;
+  /** The learner's home, named when access continues. */
+  learnUrl: string;
+};
+
+/** The refund notice, sent once per refunded enrolment: what went back, when, and whether the course stays open. */
+export function refundEmail(input: RefundEmailInput): RenderedEmail {
+  const subject = oneLine(`Your refund: ${input.courseTitle}`);
+  const details = refundDetails(input);
+  const intro = `We have refunded your payment for ${input.courseTitle}.`;
+  const access = input.keepAccess
+    ? `You keep access to ${input.courseTitle}: carry on whenever you like at ${input.learnUrl}.`
+    : `Your access to ${input.courseTitle} has ended.`;
+  const text = plainText(
+    input.siteName,
+    intro,
+    detailLines(details),
+    [REFUND_TIMING, access],
+    `Questions? Write to ${input.contactEmail}.`,
+  );
+  const html = renderHtml(
+    <EmailLayout siteName={input.siteName} title={subject}>
+      <Heading>Your refund</Heading>
+      <Paragraph>{intro}</Paragraph>
+      <DetailsBox details={details} />
+      <Paragraph>{REFUND_TIMING}</Paragraph>
+      {input.keepAccess ? (
+        <Paragraph>
+          {`You keep access to ${input.courseTitle}: carry on whenever you like at `}
+          <MailLink href={input.learnUrl} />.
+        </Paragraph>
+      ) : (
+        <Paragraph>{access}</Paragraph>
+      )}
+      <Paragraph small>
+        Questions? Write to <MailLink href={`mailto:${input.contactEmail}`}>{input.contactEmail}</MailLink>.
+      </Paragraph>
+    </EmailLayout>,
+  );
+  return { subject, text, html };
+}
+
+export type DuplicatePaymentRefundedEmailInput = RefundFacts & {
+  /** The refunded (second) order's reference. */
+  orderReference: string;
+  /** A fresh single-use link to the course the address already has. */
+  accessUrl: string;
+  expiresInMinutes: number;
+  learnUrl: string;
+};
+
+/**
+ * A second payment for a course the address already has (ADR 0008): it was refunded in full, and here is a fresh
+ * link to the course. Sent to the inbox only, which is the one place that may learn what the address owns.
+ */
+export function duplicatePaymentRefundedEmail(input: DuplicatePaymentRefundedEmailInput): RenderedEmail {
+  const subject = oneLine(`You already have ${input.courseTitle}: your second payment was refunded`);
+  const details = refundDetails(input);
+  const intro = `This address already had ${input.courseTitle}, so we refunded the payment you just made in full. Nothing else changes: your course and your progress are as you left them.`;
+  const expiry = `The link works once and expires in ${formatDuration(input.expiresInMinutes)}. To come back later, go to ${input.learnUrl}.`;
+  const questions = `Questions? Write to ${input.contactEmail}.`;
+  const text = plainText(
+    input.siteName,
+    intro,
+    detailLines(details),
+    REFUND_TIMING,
+    [`Continue the course: ${input.accessUrl}`, expiry],
+    questions,
+  );
+  const html = renderHtml(
+    <EmailLayout siteName={input.siteName} title={subject}>
+      <Heading>You already have this course</Heading>
+      <Paragraph>{intro}</Paragraph>
+      <DetailsBox details={details} />
+      <Paragraph>{REFUND_TIMING}</Paragraph>
+      <Button href={input.accessUrl}>Continue the course</Button>
+      <Paragraph small>{expiry}</Paragraph>
+      <Paragraph small>{questions}</Paragraph>
+    </EmailLayout>,
+  );
+  return { subject, text, html };
+}
+
+/** `orderReference` is null when no order could be recorded (the course is gone). */
+export type PaymentRefundedAtOnceEmailInput = RefundFacts;
+
+/** A payment the site could not match to a course at its price: refunded in full at once, nothing was bought. */
+export function paymentRefundedAtOnceEmail(input: PaymentRefundedAtOnceEmailInput): RenderedEmail {
+  const subject = oneLine(`Your payment was refunded: ${input.courseTitle}`);
+  const details = refundDetails(input);
+  const intro =
+    "We could not match your payment to the course at its current price (the price or the course changed while you were paying), so we refunded it in full. You have not been enrolled.";
+  const next = `You are welcome to enrol again from the course's page. Questions? Write to ${input.contactEmail}.`;
+  const text = plainText(input.siteName, intro, detailLines(details), [REFUND_TIMING, next]);
+  const html = renderHtml(
+    <EmailLayout siteName={input.siteName} title={subject}>
+      <Heading>Your payment was refunded</Heading>
+      <Paragraph>{intro}</Paragraph>
+      <DetailsBox details={details} />
+      <Paragraph>{REFUND_TIMING}</Paragraph>
+      <Paragraph small>{next}</Paragraph>
+    </EmailLayout>,
+  );
+  return { subject, text, html };
+}
+
+export type OwnerPaymentRefundedEmailInput = {
+  siteName: string;
+  reason: "price-mismatch" | "unknown-course";
+  courseTitle: string;
+  buyerEmail: string;
+  amountCents: number;
+  currency: string;
+  paymentIntentId: string;
+  orderReference: string | null;
+  ordersUrl: string;
+};
+
+/** To the site's contact address: a payment was refunded automatically because it matched no course at its price. */
+export function ownerPaymentRefundedEmail(input: OwnerPaymentRefundedEmailInput): RenderedEmail {
+  const subject = oneLine(`A payment was refunded automatically: ${input.courseTitle}`);
+  const why =
+    input.reason === "unknown-course"
+      ? "Its course no longer exists (or never did), so no order could be made."
+      : "Its amount or currency matched neither the price recorded when the payment started nor the course's price.";
+  const details: Details = [
+    ["Course", input.courseTitle],
+    ["Buyer", input.buyerEmail || "(not recorded)"],
+    ["Amount", formatMoney(input.amountCents, input.currency, { code: true })],
+    ["Payment", input.paymentIntentId],
+    ...(input.orderReference ? ([["Order reference", input.orderReference]] as Details) : []),
+  ];
+  const intro = `A card payment succeeded but was refunded in full at once. ${why} The buyer has been told.`;
+  const text = plainText(input.siteName, intro, detailLines(details), `Orders: ${input.ordersUrl}`);
+  const html = renderHtml(
+    <EmailLayout siteName={input.siteName} title={subject}>
+      <Heading>A payment was refunded automatically</Heading>
+      <Paragraph>{intro}</Paragraph>
+      <DetailsBox details={details} />
+      <Button href={input.ordersUrl}>Open the orders</Button>
+    </EmailLayout>,
+  );
+  return { subject, text, html };
+}
+
+export type AdminInviteEmailInput = {
+  siteName: string;
+  /** Who sent the invitation (the owner's sign-in name). */
+  invitedBy: string;
+  /** The single-use link that lets the invitee choose a password. */
+  inviteUrl: string;
+  expiresInDays: number;
+};
+
+/** An invitation to help edit the site: the link lets the invitee choose a password and signs them in. */
+export function adminInviteEmail(input: AdminInviteEmailInput): RenderedEmail {
+  const subject = `You are invited to edit ${input.siteName}`;
+  const intro = `${input.invitedBy} invites you to edit ${input.siteName}: articles, practices, resources, courses and the newsletter.`;
+  const expiry = `Choose your password with this link. It works once and expires in ${input.expiresInDays} days.`;
+  const ignore = "If you did not expect this invitation, you can ignore this e-mail: no account exists until the link is used.";
+  const text = plainText(input.siteName, intro, expiry, input.inviteUrl, ignore);
+  const html = renderHtml(
+    <EmailLayout siteName={input.siteName} title={subject}>
+      <Heading>{subject}</Heading>
+      <Paragraph>{intro}</Paragraph>
+      <Paragraph>{expiry}</Paragraph>
+      <Button href={input.inviteUrl}>Choose a password</Button>
+      <FallbackLink url={input.inviteUrl} />
+      <Paragraph small>{ignore}</Paragraph>
+    </EmailLayout>,
+  );
+  return { subject, text, html };
+}
