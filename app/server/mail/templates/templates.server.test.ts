@@ -16,7 +16,7 @@ const ORIGIN = "https://stoa.example";
 const MEDIA_KEY = "0f3c9a.png";
 
 /** Every break of the rules in one rendered e-mail, in words; none for a good one. */
-export function ruleViolations(mail: RenderedEmail, siteName: string): string[] {
+function ruleViolations(mail: RenderedEmail, siteName: string): string[] {
   const broken: string[] = [];
   const { html, text } = mail;
   if (!mail.subject.trim()) broken.push("no subject");
