@@ -315,3 +315,29 @@ describe("renderMail loads what an issue needs", () => {
     expect(mail.text).toContain(`Unsubscribe: ${ORIGIN}/newsletter/unsubscribe/tok`);
   });
 });
+
+describe("the templates are server-only", () => {
+  const sources = import.meta.glob(["/app/components/**/*.{ts,tsx}", "/app/server/mail/templates/*.tsx", "!**/*.test.*"], {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }) as Record<string, string>;
+
+  it("app/components never imports them, and they import nothing from app/components", () => {
+    const paths = Object.keys(sources);
+    expect(paths.some((path) => path.startsWith("/app/server/mail/templates/"))).toBe(true);
+    for (const [path, source] of Object.entries(sources)) {
+      const imports = [...source.matchAll(/from\s+"([^"]+)"/g)].map(([, from = ""]) => from);
+      if (path.startsWith("/app/components/"))
+        expect(
+          imports.filter((from) => from.includes("mail/templates")),
+          path,
+        ).toEqual([]);
+      else
+        expect(
+          imports.filter((from) => from.includes("components")),
+          path,
+        ).toEqual([]);
+    }
+  });
+});
