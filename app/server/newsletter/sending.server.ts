@@ -197,7 +197,8 @@ export async function deliverIssueBatch(message: Message<IssueDeliveryBody>, dep
   let issue: typeof newsletterIssues.$inferSelect | undefined;
   try {
     const notPaused = sql`not exists (select 1 from ${newsletterIssues} i where i.id = ${issueId} and i.paused_until > ${now})`;
-    [claimed, [issue]] = await db.batch([
+    // progress_at with the claim, in the same transaction: the cron never takes fresh claims for a stalled send's.
+    [claimed, , [issue]] = await db.batch([
       db
         .update(newsletterDeliveries)
         .set({ status: "handed", attempts: sql`${newsletterDeliveries.attempts} + 1` })
@@ -210,6 +211,15 @@ export async function deliverIssueBatch(message: Message<IssueDeliveryBody>, dep
           ),
         )
         .returning({ id: newsletterDeliveries.id, subscriberId: newsletterDeliveries.subscriberId }),
+      db
+        .update(newsletterIssues)
+        .set({ progressAt: now })
+        .where(
+          and(
+            eq(newsletterIssues.id, issueId),
+            sql`exists (select 1 from ${newsletterDeliveries} d where d.issue_id = ${issueId} and d.status = 'handed')`,
+          ),
+        ),
       db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId)),
     ]);
   } catch (error) {
@@ -504,14 +514,19 @@ export async function resumeNewsletterSends(db: Database, queue: NewsletterQueue
       );
     for (const issue of stalled) {
       // Claimed 15 minutes ago and still not settled: that consumer died. The provider's idempotency key (same set
-      // of deliveries, same key) keeps a copy it did accept from going out twice.
-      await db.batch([
-        db
-          .update(newsletterDeliveries)
-          .set({ status: "queued" })
-          .where(and(eq(newsletterDeliveries.issueId, issue.id), eq(newsletterDeliveries.status, "handed"))),
-        db.update(newsletterIssues).set({ progressAt: at }).where(eq(newsletterIssues.id, issue.id)),
+      // of deliveries, same key) keeps a copy it did accept from going out twice. Both statements check, in one
+      // transaction, that the send is still stalled: a consumer that claimed rows since then set progress_at.
+      const d1 = db.$client;
+      const stillStalled = "(SELECT coalesce(progress_at, '') FROM newsletter_issues WHERE id = ?1) <= ?2";
+      const [, resumed] = await d1.batch([
+        d1
+          .prepare(`UPDATE newsletter_deliveries SET status = 'queued' WHERE issue_id = ?1 AND status = 'handed' AND ${stillStalled}`)
+          .bind(issue.id, stalledBefore),
+        d1
+          .prepare(`UPDATE newsletter_issues SET progress_at = ?3 WHERE id = ?1 AND ${stillStalled} RETURNING id`)
+          .bind(issue.id, stalledBefore, at),
       ]);
+      if ((resumed?.results ?? []).length === 0) continue;
       await requeueWaiting(db, queue, issue.id);
       if (issue.fanoutDoneAt === null) await queue.send({ fanout: issue.id });
       result.stalled.push(issue.id);
