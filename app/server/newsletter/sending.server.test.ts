@@ -3,7 +3,9 @@
  * its pause, permanent failures, duplicated messages, and the stored bytes per recipient.
  */
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import worker from "../../../workers/app";
+import { PUBLISH_CRON } from "../content/publication.server";
 import { testDb } from "../../../tests/support/db";
 import { fakeProvider, seeded, testQueue } from "../../../tests/support/newsletter-sending";
 import { failureReasonText } from "../mail/transport.server";
@@ -285,6 +287,41 @@ describe("sending an issue through the consumer", () => {
       due,
     );
     expect(issue).toEqual({ sent_at: now.toISOString(), scheduled_at: null, recipient_count: 2 });
+  });
+
+  it("the Worker's 5-minute cron runs it; a part that fails does not stop the others, and the run reports the failure", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await addSubscribers(2);
+    const paused = await addIssue("Paused");
+    const due = await addIssue("Due");
+    const at = Date.parse("2026-03-11T00:05:00.000Z");
+    await env.DB.prepare(
+      "UPDATE newsletter_issues SET sent_at = ?, sent_origin = ?, fanout_done_at = ?, progress_at = ?, paused_until = ? WHERE id = ?",
+    )
+      .bind("2026-03-10T09:00:00.000Z", ORIGIN, "2026-03-10T09:00:00.000Z", "2026-03-10T10:00:00.000Z", "2026-03-11T00:00:00.000Z", paused)
+      .run();
+    await env.DB.prepare("INSERT INTO newsletter_deliveries (issue_id, subscriber_id) VALUES (?, 1), (?, 2)").bind(paused, paused).run();
+    await env.DB.prepare("UPDATE newsletter_issues SET scheduled_at = ? WHERE id = ?").bind("2026-03-11T00:00:00.000Z", due).run();
+    // A queue that takes single messages but refuses batches: re-queuing the paused issue's deliveries fails.
+    const sent: unknown[] = [];
+    const queue = {
+      send: async (body: unknown) => void sent.push(body),
+      sendBatch: async () => Promise.reject(new Error("Queue unavailable")),
+    };
+    const run = worker.scheduled(
+      { cron: PUBLISH_CRON, scheduledTime: at, noRetry() {} } as ScheduledController,
+      {
+        ...env,
+        MAIL_QUEUE: queue,
+      } as never,
+    );
+    await expect(run).rejects.toThrow("A 5-minute cron job failed");
+    // The scheduled issue started all the same.
+    expect(sent).toEqual([{ fanout: due }]);
+    expect((await one<{ sent_at: string }>("SELECT sent_at FROM newsletter_issues WHERE id = ?", due))?.sent_at).toBe(
+      new Date(at).toISOString(),
+    );
   });
 
   it("backs off exponentially with jitter; a quota without a stated reset waits for the next UTC midnight", () => {
