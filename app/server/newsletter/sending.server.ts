@@ -401,6 +401,8 @@ async function release(db: Database, issueId: number, ids: number[], now: string
  * The issue's e-mail per recipient: parsed once per batch, rendered per recipient with their unsubscribe link in the
  * footer. An issue started from an article passes the article's title, absolute URL and cover, and the issue's
  * format ("full" or "excerpt"), for the templates' excerpt layout.
+ * TODO(integrator): once the templates branch is merged, take these parts from render.server.ts's
+ * `issueMailParts(db, issue, origin)` (it adds the cover's alt from the media library and the images' widths).
  */
 async function issueRenderer(db: Database, issue: typeof newsletterIssues.$inferSelect) {
   const origin = (issue.sentOrigin ?? "").replace(/\/+$/, "");
@@ -411,16 +413,20 @@ async function issueRenderer(db: Database, issue: typeof newsletterIssues.$infer
     issue.articleId === null
       ? undefined
       : await db
-          .select({ title: articles.title, imageUrl: articles.imageUrl })
+          .select({ title: articles.title, imageUrl: articles.imageUrl, imageCaption: articles.imageCaption })
           .from(articles)
           .where(eq(articles.id, issue.articleId))
           .get();
   const absolute = (path: string) => (path.startsWith("/") ? `${origin}${path}` : path);
-  // The templates helper's inputs (format, article); extra properties until its newsletterIssueEmail takes them.
+  // The templates' `format` and `article` inputs (IssueArticle), spread so this compiles before they are merged.
   const extras = {
-    format: issue.format,
+    format: issue.format === "excerpt" ? ("excerpt" as const) : ("full" as const),
     article: article
-      ? { title: article.title, url: `${origin}/articles/${issue.articleId}`, cover: article.imageUrl ? absolute(article.imageUrl) : null }
+      ? {
+          title: article.title,
+          url: `${origin}/articles/${issue.articleId}`,
+          cover: article.imageUrl ? { src: absolute(article.imageUrl), alt: article.imageCaption } : null,
+        }
       : null,
   };
   return {
