@@ -497,8 +497,6 @@ export const newsletterDeliveries = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     /** The provider's message id, once sent. */
     providerId: text("provider_id"),
-    /** Dropped by the next migration (the old pipeline's link to mail_log). */
-    mailId: integer("mail_id"),
     /** Why it failed, as a short code ("suppressed", "invalid-address", "rejected"); shown in words on the issue page. */
     error: text("error"),
     createdAt: createdAt(),

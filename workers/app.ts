@@ -8,7 +8,8 @@ import {
   type MailQueueBody,
 } from "../app/server/mail/mail.server";
 import { handleAccessLinkRequest } from "../app/server/learning/learner.server";
-import { deliverNewsletterIssue } from "../app/server/newsletter/issues.server";
+import { handleNewsletterMessage, resumeNewsletterSends } from "../app/server/newsletter/sending.server";
+import { transportFor } from "../app/server/mail/transports/index.server";
 import { PUBLISH_CRON, publishDueContent } from "../app/server/content/publication.server";
 import { RETENTION_CRON, runRetention } from "../app/server/site/retention.server";
 import { createFetchHandler } from "./fetch-handler";
@@ -21,14 +22,23 @@ export default {
 
   /**
    * The Cron Triggers of wrangler.toml, by schedule, as of the scheduled time: the daily retention job
-   * (app/server/site/retention.server.ts) and, every 5 minutes, publishing what is scheduled (app/server/content/publication.server.ts).
+   * (app/server/site/retention.server.ts) and, every 5 minutes, publishing what is scheduled (app/server/content/publication.server.ts)
+   * and resuming newsletter sends (paused by a quota, stalled, or scheduled: app/server/newsletter/sending.server.ts).
    */
   async scheduled(controller, env) {
     const db = createDatabase(env.DB);
     const now = new Date(controller.scheduledTime);
     if (controller.cron === RETENTION_CRON) await runRetention(db, now);
-    else if (controller.cron === PUBLISH_CRON) await publishDueContent(db, now);
-    else console.error("No job for the cron schedule", controller.cron);
+    else if (controller.cron === PUBLISH_CRON) {
+      // Each job runs even if another fails (publishing, and the newsletter's pauses, stalls and schedules).
+      const jobs = await Promise.allSettled([publishDueContent(db, now), resumeNewsletterSends(db, env.MAIL_QUEUE, now)]);
+      const failed = jobs.filter((job) => job.status === "rejected");
+      if (failed.length > 0)
+        throw new AggregateError(
+          failed.map((job) => job.reason),
+          "A 5-minute cron job failed",
+        );
+    } else console.error("No job for the cron schedule", controller.cron);
   },
 
   /** Outgoing e-mail (app/server/mail/mail.server.ts): deliveries, and the messages the mail queue gave up on. */
@@ -40,7 +50,13 @@ export default {
         db,
         email: env.EMAIL,
         from: config(env).MAIL_FROM,
-        newsletterDelivery: (message) => deliverNewsletterIssue(message, { db, queue: env.MAIL_QUEUE }),
+        newsletter: (message) =>
+          handleNewsletterMessage(message, {
+            db,
+            queue: env.MAIL_QUEUE,
+            transport: transportFor("newsletter"),
+            from: config(env).MAIL_FROM,
+          }),
         accessLinkRequest: (message) => handleAccessLinkRequest(message, { db, queue: env.MAIL_QUEUE }),
       });
     if (batch.queue === MAIL_DEAD_LETTER_QUEUE_NAME) return handleDeadMailBatch(mail, { db });

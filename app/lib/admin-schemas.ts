@@ -397,9 +397,8 @@ export const newsletterIssueActionSchema = z.discriminatedUnion(
     newsletterIssueFieldsSchema.extend({ intent: z.literal("save") }),
     newsletterIssueFieldsSchema.extend({ intent: z.literal("test"), to: emailAddress }),
     z.object({ intent: z.literal("send"), confirm: z.literal("yes", { error: "Tick the box to confirm sending to every subscriber." }) }),
-    z.object({ intent: z.literal("resume") }),
   ],
-  { error: 'Unknown action: "intent" must be "save", "test", "send" or "resume".' },
+  { error: 'Unknown action: "intent" must be "save", "test" or "send".' },
 );
 export type NewsletterIssueAction = z.infer<typeof newsletterIssueActionSchema>;
 

@@ -1,4 +1,5 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { data, Form, Link, useActionData, useNavigation, useRevalidator } from "react-router";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/newsletter-issue";
 import { AdminNotFound, AdminPageHeader, FormResultNotice } from "~/components/admin/admin-page";
@@ -8,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { newsletterIssueActionSchema } from "~/lib/admin-schemas";
-import { formatLongDate } from "~/lib/format";
+import { formatDateTimeUtc, formatLongDate } from "~/lib/format";
 import type { FormResult } from "~/lib/form-result";
 import { markContentChanged } from "~/server/core/cache.server";
 import { parseId } from "~/server/content/content.server";
@@ -17,11 +18,11 @@ import { formAction } from "~/server/core/form-action.server";
 import { HttpError } from "~/server/core/http.server";
 import {
   getIssue,
+  issueDeliveryReport,
   issueEmail,
-  listIssues,
-  resumeIssueSending,
-  sendIssueToSubscribers,
+  sendingState,
   sendTestIssue,
+  startIssueSend,
   updateIssue,
 } from "~/server/newsletter/issues.server";
 import { siteUrl } from "~/server/site/seo.server";
@@ -32,22 +33,29 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const issue = id === null ? undefined : await getIssue(db, id);
   if (!issue) return data({ issue: null }, { status: 404 });
-  const counts = (await listIssues(db)).find((row) => row.id === issue.id);
+  const report = issue.sentAt === null ? null : await issueDeliveryReport(db, issue.id);
   const site = await siteSettings(db);
   return {
     issue,
-    counts,
+    report,
+    state: sendingState({ ...issue, waiting: report ? report.counts.queued + report.counts.handed : 0 }),
     // The e-mail as subscribers get it (a test's footer stands where their own unsubscribe link goes).
     previewHtml: issueEmail(issue, siteUrl(request), null, site.name).html,
     testAddress: site.email,
   };
 }
 
-type ActionResult = FormResult<{ intent: "save" | "test" | "send" | "resume" }>;
+type ActionResult = FormResult<{ intent: "save" | "test" | "send" }>;
+
+/** "Sending to 1 subscriber" / "Sending to 2,000 subscribers". */
+export function sendingToText(recipients: number) {
+  return `Sending to ${recipients.toLocaleString("en-US")} ${recipients === 1 ? "subscriber" : "subscribers"}`;
+}
 
 /**
- * POST intent=save|test|send|resume. Admin only (403 cross-site, 401 signed out); 400 for what the form got wrong, 404 for
+ * POST intent=save|test|send. Admin only (403 cross-site, 401 signed out); 400 for what the form got wrong, 404 for
  * an unknown issue, 409 for one already sent (an issue is sent once, and then no longer edited); never a 500.
+ * Send only claims the issue and queues its fan-out: the queue consumer sends it (app/server/newsletter/sending.server.ts).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = getDb();
@@ -56,24 +64,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (id === null) throw new HttpError(404, "Newsletter issue not found.");
     const origin = siteUrl(request);
     if (input.intent === "send") {
-      const { recipients, queued } = await sendIssueToSubscribers(db, id, origin);
+      const { recipients, queued } = await startIssueSend(db, id, { origin });
       await markContentChanged(db);
-      const message =
-        queued === recipients
-          ? `Sending to ${recipients} confirmed ${recipients === 1 ? "subscriber" : "subscribers"}. It is in the archive now.`
-          : `Only ${queued} of ${recipients} deliveries could be queued; see the server log, then resume sending.`;
-      return { ok: true, intent: "send", message };
-    }
-    if (input.intent === "resume") {
-      const { waiting, queued } = await resumeIssueSending(db, id);
-      const deliveries = `${waiting} ${waiting === 1 ? "delivery" : "deliveries"}`;
-      // Some deliveries still wait: not done (and not in the audit log), the admin tries again.
-      if (queued !== waiting)
-        return {
-          ok: false,
-          message: `Only ${queued} of the ${deliveries} still waiting could be queued; see the server log, then try again.`,
-        };
-      return { ok: true, intent: "resume", message: `Queued the ${deliveries} still waiting. Nobody gets the issue twice.` };
+      const later = queued ? "" : " The mail queue did not answer just now; sending starts by itself within 15 minutes.";
+      return { ok: true, intent: "send", message: `${sendingToText(recipients)}. It is in the archive now.${later}` };
     }
     await updateIssue(db, id, { subject: input.subject, body: input.body });
     if (input.intent === "save") return { ok: true, intent: "save", message: "Draft saved." };
@@ -85,15 +79,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(loaderData?.issue ? `Newsletter: ${loaderData.issue.subject}` : "Newsletter issue not found", matches);
 
-const TOAST_TITLES = { save: "Draft saved", test: "Test sent", send: "Issue sent", resume: "Sending resumed" } as const;
+const TOAST_TITLES = { save: "Draft saved", test: "Test sent", send: "Sending" } as const;
 
-type IssueData = Extract<Route.ComponentProps["loaderData"], { counts: unknown }>;
+/** How often the page re-reads the counts while the issue is being sent. */
+export const LIVE_COUNTS_INTERVAL_MS = 5000;
+
+type IssueData = Extract<Route.ComponentProps["loaderData"], { report: unknown }>;
 type Issue = NonNullable<IssueData["issue"]>;
+type Report = NonNullable<IssueData["report"]>;
 
 export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const busy = useNavigation().state !== "idle";
   useActionToast(result, (done) => ({ title: TOAST_TITLES[done.intent], description: done.message }));
+  const sending = loaderData.issue ? loaderData.state === "sending" : false;
+  useLiveCounts(sending);
 
   if (!loaderData.issue) {
     return (
@@ -104,7 +104,7 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  const { issue, counts, previewHtml, testAddress } = loaderData;
+  const { issue, report, state, previewHtml, testAddress } = loaderData;
   const sent = issue.sentAt !== null;
   return (
     <>
@@ -115,8 +115,8 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
       />
       <FormResultNotice result={result} testId="issue-result" />
       <div className="grid gap-6">
-        {sent && counts ? (
-          <DeliveryCard issueId={issue.id} counts={counts} busy={busy} />
+        {sent && report ? (
+          <DeliveryCard issue={issue} report={report} state={state} />
         ) : (
           <WriteCard issue={issue} testAddress={testAddress} busy={busy} />
         )}
@@ -138,45 +138,75 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A sent issue's delivery: how many got it, failed, wait or were skipped; resuming a send that stopped; its archive page. */
-function DeliveryCard({ issueId, counts, busy }: { issueId: number; counts: NonNullable<IssueData["counts"]>; busy: boolean }) {
+/** Re-reads the loader every few seconds while the issue is being sent; stops when it is done (or paused). */
+function useLiveCounts(active: boolean) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle" && document.visibilityState === "visible") void revalidator.revalidate();
+    }, LIVE_COUNTS_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [active, revalidator]);
+}
+
+/** The live counts labels, in the order the page shows them. */
+export function deliveryCountRows(report: Report) {
+  const { counts } = report;
+  return [
+    ["Waiting", counts.queued + counts.handed],
+    ["Sent", counts.sent],
+    ["Failed", counts.failed],
+    ["Bounced", counts.bounced],
+    ["Complained", counts.complained],
+    ["Skipped (left before it reached them)", counts.skipped],
+    ["Unsubscribed since", report.unsubscribedSince],
+  ] as const;
+}
+
+/** A sent issue's delivery: where the send stands, live counts, what failed and why, its archive page. */
+function DeliveryCard({ issue, report, state }: { issue: Issue; report: Report; state: IssueData["state"] }) {
+  const recipients = issue.recipientCount ?? report.recipients;
   return (
     <Card className="p-6">
       <h2 className="mb-2 font-serif text-xl font-semibold">Delivery</h2>
-      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3" data-testid="issue-counts">
-        {(
-          [
-            ["Recipients", counts.recipients],
-            ["Sent", counts.sent],
-            ["Failed", counts.failed],
-            ["Not yet queued for e-mail", counts.waiting],
-            ["Skipped (left before it reached them)", counts.skipped],
-            ["Unsubscribed since", counts.unsubscribedSince],
-          ] as const
-        ).map(([label, value]) => (
+      <p className="mb-4 text-sm" data-testid="issue-sending-state" aria-live="polite">
+        {state === "paused" && issue.pausedUntil
+          ? `${sendingToText(recipients)}. Paused until ${formatDateTimeUtc(issue.pausedUntil)} (daily quota); resumes automatically.`
+          : state === "sending"
+            ? `${sendingToText(recipients)}. These counts update by themselves.`
+            : `Sent to ${report.counts.sent.toLocaleString("en-US")} of ${recipients.toLocaleString("en-US")} subscribers.`}
+      </p>
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4" data-testid="issue-counts">
+        {deliveryCountRows(report).map(([label, value]) => (
           <div key={label}>
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="text-lg font-semibold">{value}</dd>
+            <dd className="text-lg font-semibold">{value.toLocaleString("en-US")}</dd>
           </div>
         ))}
       </dl>
-      {counts.waiting > 0 ? (
-        <Form method="post" className="mt-4 grid gap-3 rounded-md border border-border p-4 text-sm" data-testid="resume-sending">
-          <input type="hidden" name="intent" value="resume" />
-          <p>
-            {counts.waiting} {counts.waiting === 1 ? "recipient has" : "recipients have"} not been handed to the mail queue yet. Right after
-            a send this number goes down within minutes; if it stays, queueing failed part-way (the server log says why) and you can resume.
-            Resuming is always safe: nobody gets the issue twice.
-          </p>
-          <div>
-            <Button type="submit" variant="outline" disabled={busy}>
-              Resume sending
-            </Button>
-          </div>
-        </Form>
+      {report.failures.length > 0 ? (
+        <div className="mt-4 grid gap-2 text-sm" data-testid="issue-failures">
+          <h3 className="font-semibold">Not delivered, and why</h3>
+          <ul className="grid gap-2">
+            {report.failures.map((failure) => (
+              <li key={failure.reason}>
+                <strong>{failure.count.toLocaleString("en-US")}</strong>: {failure.text}
+                {failure.addresses.length > 0 ? (
+                  <span className="text-muted-foreground">
+                    {" "}
+                    ({failure.addresses.join(", ")}
+                    {failure.count > failure.addresses.length ? ", …" : ""})
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <p className="text-muted-foreground">These addresses were unsubscribed, with the reason, and get no further issues.</p>
+        </div>
       ) : null}
       <p className="mt-4 text-sm">
-        <Link to={`/newsletter/${issueId}`} className="text-primary underline-offset-4 hover:underline">
+        <Link to={`/newsletter/${issue.id}`} className="text-primary underline-offset-4 hover:underline">
           View it in the public archive
         </Link>
       </p>

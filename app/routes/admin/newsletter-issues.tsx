@@ -3,13 +3,23 @@ import type { Route } from "./+types/newsletter-issues";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { buttonClass } from "~/components/ui/button";
-import { formatLongDate } from "~/lib/format";
+import { formatDateTimeUtc, formatLongDate } from "~/lib/format";
 import { getDb } from "~/server/core/db.server";
-import { listIssues } from "~/server/newsletter/issues.server";
+import { sendingState } from "~/lib/newsletter-sending";
+import { type IssueListItem, listIssues } from "~/server/newsletter/issues.server";
 import { AdminTable } from "~/components/admin/admin-table";
 
 export async function loader() {
   return { issues: await listIssues(getDb()) };
+}
+
+/** "Draft", "Sending (since …)", "Paused until … (daily quota)" or "Sent …". */
+function statusText(issue: IssueListItem) {
+  const state = sendingState(issue);
+  if (state === "draft") return "Draft";
+  if (state === "paused") return `Paused until ${formatDateTimeUtc(issue.pausedUntil ?? "")} (daily quota)`;
+  if (state === "sending") return `Sending since ${formatLongDate(issue.sentAt ?? "")}`;
+  return `Sent ${formatLongDate(issue.sentAt ?? "")}`;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Newsletter", matches);
@@ -31,7 +41,10 @@ export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
       {issues.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">No issues yet.</p>
       ) : (
-        <AdminTable caption="Newsletter issues" headings={["Subject", "Status", "Recipients", "Sent", "Failed", "Unsubscribed since"]}>
+        <AdminTable
+          caption="Newsletter issues"
+          headings={["Subject", "Status", "Recipients", "Sent", "Waiting", "Failed", "Unsubscribed since"]}
+        >
           {issues.map((issue) => (
             <tr key={issue.id} data-testid="newsletter-issue-row">
               <td className="px-4 py-3">
@@ -39,9 +52,10 @@ export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
                   {issue.subject}
                 </Link>
               </td>
-              <td className="px-4 py-3">{issue.sentAt ? `Sent ${formatLongDate(issue.sentAt)}` : "Draft"}</td>
-              <td className="px-4 py-3">{issue.sentAt ? issue.recipients : "–"}</td>
+              <td className="px-4 py-3">{statusText(issue)}</td>
+              <td className="px-4 py-3">{issue.sentAt ? (issue.recipientCount ?? issue.recipients) : "–"}</td>
               <td className="px-4 py-3">{issue.sentAt ? issue.sent : "–"}</td>
+              <td className="px-4 py-3">{issue.sentAt ? issue.waiting : "–"}</td>
               <td className="px-4 py-3">{issue.sentAt ? issue.failed : "–"}</td>
               <td className="px-4 py-3">{issue.sentAt ? issue.unsubscribedSince : "–"}</td>
             </tr>

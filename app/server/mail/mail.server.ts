@@ -10,6 +10,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { mailLog } from "../../../db/schema";
 import { getDb, type Database } from "../core/db.server";
 import { config } from "../core/config.server";
+import type { NewsletterQueueBody } from "../newsletter/issues.server";
 
 /** The queues of wrangler.toml: deliveries, and where the queue moves a message it gave up on. */
 export const MAIL_QUEUE_NAME = "mail";
@@ -43,21 +44,20 @@ export type OutgoingMail = {
   listUnsubscribeUrl?: string;
 };
 /**
- * A `mail` queue message: one `mail_log` row to deliver, or one newsletter delivery (`newsletter_deliveries.id`)
- * whose e-mail is still to be written (app/server/newsletter/issues.server.ts turns it into a `mail_log` row).
+ * A `mail` queue message: one `mail_log` row to deliver, or a newsletter message (a fan-out step `{ fanout }` or a
+ * batch of deliveries `{ issue, deliveries }`: app/server/newsletter/sending.server.ts).
  */
-export type MailQueueBody = { id: number } | { delivery: number } | AccessLinkRequestBody;
+export type MailQueueBody = { id: number } | NewsletterQueueBody | AccessLinkRequestBody;
 /** "Get my access link" (app/server/learning/learner.server.ts): the consumer decides whether to send one, so the request does the same work for everyone. */
 export type AccessLinkRequestBody = { accessLinkRequest: { email: string; origin: string } };
-export type NewsletterDeliveryMessage = Message<{ delivery: number }>;
 
 export type MailProducerDeps = { db: Database; queue: Pick<Queue<MailQueueBody>, "send"> };
 export type MailConsumerDeps = {
   db: Database;
   email: Pick<SendEmail, "send">;
   from: string;
-  /** Handles the newsletter-delivery messages (workers/app.ts passes `deliverNewsletterIssue`). */
-  newsletterDelivery?: (message: NewsletterDeliveryMessage) => Promise<void>;
+  /** Handles the newsletter's messages (workers/app.ts passes `handleNewsletterMessage`). */
+  newsletter?: (message: Message<MailQueueBody>) => Promise<void>;
   /** Handles the access-link requests (workers/app.ts passes `handleAccessLinkRequest`). */
   accessLinkRequest?: (message: Message<MailQueueBody>) => Promise<void>;
 };
@@ -130,15 +130,22 @@ export async function handleMailBatch(
 ) {
   // One at a time: a batch is at most 10 messages, and the mail service is happier without bursts.
   for (const message of batch.messages) {
-    if (isNewsletterDelivery(message) && deps.newsletterDelivery) await deps.newsletterDelivery(message);
-    else if (isAccessLinkRequestMessage(message) && deps.accessLinkRequest) await deps.accessLinkRequest(message);
+    if (isNewsletterMessage(message) && deps.newsletter) await deps.newsletter(message);
+    else if (isLegacyNewsletterDelivery(message)) {
+      // The pipeline before #26 (one delivery per message): its rows are queued again, the cron re-sends them.
+      message.ack();
+    } else if (isAccessLinkRequestMessage(message) && deps.accessLinkRequest) await deps.accessLinkRequest(message);
     else await deliver(message, deps);
   }
 }
 
-function isNewsletterDelivery(message: Message<MailQueueBody>): message is NewsletterDeliveryMessage {
-  const body = message.body as Partial<{ delivery: unknown }> | undefined;
-  return typeof body?.delivery === "number";
+function isNewsletterMessage(message: Message<MailQueueBody>) {
+  const body = message.body as Partial<{ fanout: unknown; issue: unknown; deliveries: unknown }> | undefined;
+  return typeof body?.fanout === "number" || (typeof body?.issue === "number" && Array.isArray(body.deliveries));
+}
+
+function isLegacyNewsletterDelivery(message: Message<MailQueueBody>) {
+  return typeof (message.body as Partial<{ delivery: unknown }> | undefined)?.delivery === "number";
 }
 
 function isAccessLinkRequestMessage(message: Message<MailQueueBody>) {

@@ -2,39 +2,51 @@
  * Newsletter issues: written in the admin (Markdown), tested, sent once to every confirmed subscriber, and
  * archived at /newsletter (docs/newsletter.md).
  *
- * Sending: one UPDATE marks the issue sent (only if it was not: an issue is sent once), one INSERT … SELECT writes a
- * `newsletter_deliveries` row per confirmed subscriber; then each row's id goes on the `mail` queue, 100 per
- * `sendBatch`. The consumer (`deliverNewsletterIssue`) claims its row with one UPDATE (`queued` -> `handed`)
- * before it writes that subscriber's e-mail, with their unsubscribe link, through `sendEmail`: a redelivered
- * or retried message finds the row claimed and does nothing, so nobody gets an issue twice. The e-mail then
- * goes the way of every e-mail (mail_log, retries, dead letters), and the delivery's mail_log row says sent
- * or failed.
+ * Sending: the admin's request (or the cron, for a scheduled issue) only claims the issue: one UPDATE sets
+ * `sent_at` (only if it was not: an issue is sent once) and the recipient count, and one `{ fanout }` message goes
+ * on the `mail` queue. The queue consumer does the rest, in bounded steps (app/server/newsletter/sending.server.ts):
+ * it writes the deliveries 500 subscribers at a time, sends them 100 per provider call, pauses on a quota and is
+ * resumed by the 5-minute cron.
  */
-import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { articles, mailLog, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../../../db/schema";
+import { and, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { articles, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../../../db/schema";
 import type { NewsletterIssueFields } from "~/lib/admin-schemas";
-import { getDb, type Database } from "../core/db.server";
+export { sendingState } from "~/lib/newsletter-sending";
+import { markContentChanged } from "../core/cache.server";
+import type { Database } from "../core/db.server";
 import { newsletterIssueEmail } from "../mail/emails.server";
 import { HttpError } from "../core/http.server";
-import { type MailProducerDeps, type NewsletterDeliveryMessage, sendEmail } from "../mail/mail.server";
+import { type MailProducerDeps, sendEmail } from "../mail/mail.server";
+import { failureReasonText } from "../mail/transport.server";
 import { parseMarkdown } from "../content/markdown.server";
 import { isPublished } from "../content/published.server";
-import { newsletterUnsubscribeLink } from "./subscriptions.server";
 import { getSiteSettings, siteSettings } from "../site/site.server";
 import { env } from "cloudflare:workers";
 
-/** Queues take at most 100 messages per sendBatch. */
-const QUEUE_BATCH = 100;
-
-export type IssueQueue = Pick<Queue<{ delivery: number }>, "sendBatch">;
+/** "Continue the fan-out of this issue": write the next page of deliveries and queue them (sending.server.ts). */
+export type FanoutBody = { fanout: number };
+/** "Send these deliveries of this issue" (at most 100 ids: one provider call). */
+export type IssueDeliveryBody = { issue: number; deliveries: number[] };
+export type NewsletterQueueBody = FanoutBody | IssueDeliveryBody;
+/** The `mail` queue as the newsletter uses it (tests pass a recording one). */
+export type NewsletterQueue = Pick<Queue<NewsletterQueueBody>, "send" | "sendBatch">;
 
 /** The issue's id, qualified: drizzle writes a bare "id" inside a select, which the subqueries would read as their own. */
 const ISSUE_ID = sql.raw('"newsletter_issues"."id"');
 
+/** Deliveries of the issue in these statuses, as a correlated count. */
+const countOf = (...statuses: string[]) =>
+  sql<number>`(select count(*) from ${newsletterDeliveries} d
+    where d.issue_id = ${ISSUE_ID} and d.status in (${sql.join(
+      statuses.map((status) => sql`${status}`),
+      sql`, `,
+    )}))`.mapWith(Number);
+
+/**
+ * Every issue with its counts (from `newsletter_deliveries`, the issues' only log): drafts first, then the sent ones,
+ * newest first. "Waiting" is queued or being handed to the provider; "failed" includes bounces and complaints.
+ */
 export function listIssues(db: Database) {
-  const counted = (status: string) =>
-    sql<number>`(select count(*) from ${newsletterDeliveries} d join ${mailLog} m on m.id = d.mail_id
-      where d.issue_id = ${ISSUE_ID} and m.status = ${status})`.mapWith(Number);
   return db
     .select({
       id: newsletterIssues.id,
@@ -42,14 +54,15 @@ export function listIssues(db: Database) {
       createdAt: newsletterIssues.createdAt,
       updatedAt: newsletterIssues.updatedAt,
       sentAt: newsletterIssues.sentAt,
+      scheduledAt: newsletterIssues.scheduledAt,
+      recipientCount: newsletterIssues.recipientCount,
+      fanoutDoneAt: newsletterIssues.fanoutDoneAt,
+      pausedUntil: newsletterIssues.pausedUntil,
       recipients: sql<number>`(select count(*) from ${newsletterDeliveries} d where d.issue_id = ${ISSUE_ID})`.mapWith(Number),
-      /** Deliveries not yet handed to the mail queue: the consumer has not reached them, or queueing them failed (resume). */
-      waiting: sql<number>`(select count(*) from ${newsletterDeliveries} d
-        where d.issue_id = ${ISSUE_ID} and d.status = 'queued')`.mapWith(Number),
-      skipped: sql<number>`(select count(*) from ${newsletterDeliveries} d
-        where d.issue_id = ${ISSUE_ID} and d.status = 'skipped')`.mapWith(Number),
-      sent: counted("sent"),
-      failed: counted("failed"),
+      waiting: countOf("queued", "handed"),
+      sent: countOf("sent"),
+      failed: countOf("failed", "bounced", "complained"),
+      skipped: countOf("skipped"),
       unsubscribedSince: sql<number>`(select count(*) from ${newsletterDeliveries} d
         where d.issue_id = ${ISSUE_ID} and d.unsubscribed_at is not null)`.mapWith(Number),
     })
@@ -58,6 +71,61 @@ export function listIssues(db: Database) {
 }
 
 export type IssueListItem = Awaited<ReturnType<typeof listIssues>>[number];
+
+const DELIVERY_STATUSES = ["queued", "handed", "sent", "failed", "bounced", "complained", "skipped"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** How many addresses per failure reason the issue page names (while they are still known). */
+const ADDRESSES_PER_REASON = 3;
+
+/**
+ * The issue page's live counts: deliveries per status, "unsubscribed since", and what failed and why, in words,
+ * grouped by reason with counts and the first few addresses (if the subscriber is still stored). Three statements,
+ * one round trip.
+ */
+export async function issueDeliveryReport(db: Database, id: number) {
+  const d1 = db.$client;
+  const failed = "d.status IN ('failed', 'bounced', 'complained')";
+  const [byStatus, since, reasons, examples] = await d1.batch<Record<string, unknown>>([
+    d1.prepare("SELECT status, count(*) AS n FROM newsletter_deliveries WHERE issue_id = ?1 GROUP BY status").bind(id),
+    d1.prepare("SELECT count(*) AS n FROM newsletter_deliveries WHERE issue_id = ?1 AND unsubscribed_at IS NOT NULL").bind(id),
+    d1
+      .prepare(
+        `SELECT coalesce(d.error, d.status) AS reason, count(*) AS n FROM newsletter_deliveries d
+          WHERE d.issue_id = ?1 AND ${failed} GROUP BY 1 ORDER BY 2 DESC, 1`,
+      )
+      .bind(id),
+    // The first few addresses per reason, while the subscriber is still stored (retention deletes them after 30 days).
+    d1
+      .prepare(
+        `SELECT reason, email FROM (
+          SELECT coalesce(d.error, d.status) AS reason, s.email AS email,
+            row_number() OVER (PARTITION BY coalesce(d.error, d.status) ORDER BY d.id) AS k
+          FROM newsletter_deliveries d JOIN newsletter_subscribers s ON s.id = d.subscriber_id
+          WHERE d.issue_id = ?1 AND ${failed})
+        WHERE k <= ?2 ORDER BY reason, email`,
+      )
+      .bind(id, ADDRESSES_PER_REASON),
+  ]);
+  const rows = <T>(result: D1Result<Record<string, unknown>> | undefined) => (result?.results ?? []) as T[];
+  const counts = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>;
+  for (const row of rows<{ status: string; n: number }>(byStatus)) if (row.status in counts) counts[row.status as DeliveryStatus] = row.n;
+  const named = rows<{ reason: string; email: string }>(examples);
+  const failures = rows<{ reason: string; n: number }>(reasons).map((row) => ({
+    reason: row.reason,
+    count: row.n,
+    text: failureReasonText(row.reason),
+    addresses: named.filter((example) => example.reason === row.reason).map((example) => example.email),
+  }));
+  return {
+    counts,
+    recipients: Object.values(counts).reduce((sum, n) => sum + n, 0),
+    unsubscribedSince: rows<{ n: number }>(since)[0]?.n ?? 0,
+    failures,
+  };
+}
+
+export type IssueDeliveryReport = Awaited<ReturnType<typeof issueDeliveryReport>>;
 
 export function getIssue(db: Database, id: number) {
   return db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id)).get();
@@ -151,127 +219,75 @@ export async function sendTestIssue(db: Database, id: number, to: string, origin
 }
 
 /**
- * Sends an issue to every confirmed subscriber: claims the issue (409 if it was sent already), writes the
- * deliveries (one statement), then queues them. Returns how many recipients, and how many were queued
- * (fewer only if the queue failed: those rows stay "queued", the admin page says so and offers to resume).
+ * Claims an issue for sending, in one UPDATE that only matches while `sent_at` is null (an issue is sent once):
+ * the time, the origin for the unsubscribe links, the number of confirmed subscribers now ("Sending to N"),
+ * `progress_at` (the cron resumes a send that makes none), and no schedule any more. Null if it was not claimed.
  */
-export async function sendIssueToSubscribers(
-  db: Database,
-  id: number,
-  origin: string,
-  { queue = env.MAIL_QUEUE, now = new Date() }: { queue?: IssueQueue; now?: Date } = {},
-) {
-  const sentAt = now.toISOString();
+async function claimIssue(db: Database, id: number, origin: string, now: Date, onlyIfDue = false) {
+  const at = now.toISOString();
   const [claimed] = await db
     .update(newsletterIssues)
-    .set({ sentAt, sentOrigin: origin })
-    .where(and(eq(newsletterIssues.id, id), isNull(newsletterIssues.sentAt)))
-    .returning({ id: newsletterIssues.id });
+    .set({
+      sentAt: at,
+      sentOrigin: origin,
+      recipientCount: sql`(select count(*) from ${newsletterSubscribers} where ${newsletterSubscribers.status} = 'confirmed')`,
+      progressAt: at,
+      scheduledAt: null,
+      fanoutCursor: 0,
+      fanoutDoneAt: null,
+    })
+    .where(and(eq(newsletterIssues.id, id), isNull(newsletterIssues.sentAt), onlyIfDue ? lte(newsletterIssues.scheduledAt, at) : undefined))
+    .returning({ recipients: newsletterIssues.recipientCount });
+  return claimed ? { recipients: claimed.recipients ?? 0 } : null;
+}
+
+/** Puts the issue's fan-out on the queue; false (logged) if the queue refused: the send stands, the cron resumes it. */
+async function queueFanout(queue: NewsletterQueue, id: number) {
+  try {
+    await queue.send({ fanout: id });
+    return true;
+  } catch (error) {
+    console.error("Newsletter fan-out could not be queued; the cron resumes it", { issue: id }, error);
+    return false;
+  }
+}
+
+/**
+ * "Send to all subscribers": claims the issue (409 "This issue was already sent" if it was; 404 unknown) and
+ * queues its fan-out. Nothing else happens in the request: the queue consumer writes the deliveries and sends
+ * them. `queued` false means the queue refused the message: the send still stands, and the 5-minute cron starts
+ * the fan-out within 15 minutes (`resumeNewsletterSends`).
+ */
+export async function startIssueSend(
+  db: Database,
+  id: number,
+  { origin, now = new Date(), queue = env.MAIL_QUEUE }: { origin: string; now?: Date; queue?: NewsletterQueue },
+): Promise<{ recipients: number; queued: boolean }> {
+  const claimed = await claimIssue(db, id, origin, now);
   if (!claimed) throw await refusalFor(db, id);
-  try {
-    await db.run(sql`insert into ${newsletterDeliveries} (issue_id, subscriber_id)
-      select ${id}, s.id from ${newsletterSubscribers} s where s.status = 'confirmed'
-      on conflict (issue_id, subscriber_id) do nothing`);
-  } catch (error) {
-    // No recipient was written: the issue is a draft again, so the admin can send it once more.
-    await db.update(newsletterIssues).set({ sentAt: null, sentOrigin: null }).where(eq(newsletterIssues.id, id));
-    throw error;
-  }
-
-  const { waiting, queued } = await queueWaitingDeliveries(db, id, queue);
-  return { recipients: waiting, queued };
+  return { recipients: claimed.recipients, queued: await queueFanout(queue, id) };
 }
 
 /**
- * "Resume sending": queues again every delivery of a sent issue still waiting (`queued`), after a send whose
- * queueing failed part-way. Safe to repeat, and safe for rows that are on the queue already: the consumer
- * claims each row once, so a second message for it sends nothing. 404 unknown, 409 for a draft.
+ * The cron's half of scheduling: starts every issue whose `scheduled_at` has come (and that is not sent), as
+ * `startIssueSend` would, with the site's configured origin. Returns the ids it started.
  */
-export async function resumeIssueSending(db: Database, id: number, { queue = env.MAIL_QUEUE }: { queue?: IssueQueue } = {}) {
-  const issue = await getIssue(db, id);
-  if (!issue) throw new HttpError(404, "Newsletter issue not found.");
-  if (issue.sentAt === null) throw new HttpError(409, "This issue is a draft: send it first.");
-  return queueWaitingDeliveries(db, id, queue);
-}
-
-/** Puts the issue's waiting deliveries on the queue, 100 per sendBatch; stops at the first failure and says how many went. */
-async function queueWaitingDeliveries(db: Database, id: number, queue: IssueQueue) {
-  const rows = await db
-    .select({ id: newsletterDeliveries.id })
-    .from(newsletterDeliveries)
-    .where(and(eq(newsletterDeliveries.issueId, id), eq(newsletterDeliveries.status, "queued")));
-  let queued = 0;
-  try {
-    for (let i = 0; i < rows.length; i += QUEUE_BATCH) {
-      const chunk = rows.slice(i, i + QUEUE_BATCH);
-      await queue.sendBatch(chunk.map((row) => ({ body: { delivery: row.id } })));
-      queued += chunk.length;
-    }
-  } catch (error) {
-    console.error("Newsletter deliveries could not all be queued", { issue: id, queued, waiting: rows.length }, error);
+export async function startDueScheduledIssues(db: Database, queue: NewsletterQueue, now: Date, origin = getSiteSettings().url) {
+  const due = await db
+    .select({ id: newsletterIssues.id })
+    .from(newsletterIssues)
+    .where(and(isNull(newsletterIssues.sentAt), lte(newsletterIssues.scheduledAt, now.toISOString())));
+  const started: number[] = [];
+  for (const { id } of due) {
+    const claimed = await claimIssue(db, id, origin.replace(/\/+$/, ""), now, true);
+    if (!claimed) continue;
+    started.push(id);
+    await queueFanout(queue, id);
   }
-  return { waiting: rows.length, queued };
-}
-
-/**
- * The `mail` queue's newsletter messages: claims the delivery (one UPDATE, only from "queued"), then writes
- * the subscriber's e-mail with their unsubscribe link and the RFC 8058 headers. A message for a delivery
- * already claimed is acknowledged and nothing is sent; a subscriber who left meanwhile is skipped.
- */
-export async function deliverNewsletterIssue(
-  message: NewsletterDeliveryMessage,
-  deps: MailProducerDeps = { db: getDb(), queue: env.MAIL_QUEUE },
-) {
-  const { db } = deps;
-  const id = message.body.delivery;
-  let claimed: { issueId: number; subscriberId: number } | undefined;
-  try {
-    [claimed] = await db
-      .update(newsletterDeliveries)
-      .set({ status: "handed" })
-      .where(and(eq(newsletterDeliveries.id, id), eq(newsletterDeliveries.status, "queued")))
-      .returning({ issueId: newsletterDeliveries.issueId, subscriberId: newsletterDeliveries.subscriberId });
-  } catch (error) {
-    console.error("Newsletter delivery could not be claimed", { id }, error);
-    message.retry({ delaySeconds: 30 });
-    return;
+  if (started.length > 0) {
+    // They are in the public archive now.
+    await markContentChanged(db);
+    console.log("Started scheduled newsletter issues", JSON.stringify(started));
   }
-  if (!claimed) {
-    message.ack();
-    return;
-  }
-  let mailId: number | undefined;
-  try {
-    const [issue, subscriber] = await db.batch([
-      db.select().from(newsletterIssues).where(eq(newsletterIssues.id, claimed.issueId)),
-      db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, claimed.subscriberId)),
-    ]);
-    const recipient = subscriber[0];
-    if (!issue[0] || !recipient || recipient.status !== "confirmed") {
-      await db.update(newsletterDeliveries).set({ status: "skipped" }).where(eq(newsletterDeliveries.id, id));
-      message.ack();
-      return;
-    }
-    const origin = issue[0].sentOrigin ?? getSiteSettings().url;
-    const { url } = newsletterUnsubscribeLink(origin, recipient.unsubscribeToken);
-    const mail = issueEmail(issue[0], origin, url, (await siteSettings(db)).name);
-    mailId = await sendEmail({ to: recipient.email, kind: "newsletter", ...mail, listUnsubscribeUrl: url }, deps);
-    await db.update(newsletterDeliveries).set({ mailId }).where(eq(newsletterDeliveries.id, id));
-    message.ack();
-  } catch (error) {
-    if (mailId !== undefined) {
-      // The e-mail is queued: only its link to the delivery is missing. Sending it again would be worse.
-      console.error("Newsletter delivery queued but not recorded", { id, mailId }, error);
-      message.ack();
-      return;
-    }
-    // Nothing was queued for this subscriber: release the claim, so the retry sends it.
-    console.error("Newsletter delivery failed; will retry", { id }, error);
-    await db
-      .update(newsletterDeliveries)
-      .set({ status: "queued" })
-      .where(and(eq(newsletterDeliveries.id, id), isNull(newsletterDeliveries.mailId)))
-      .catch((recordError) => console.error("Newsletter delivery could not be released", { id }, recordError));
-    message.retry({ delaySeconds: 30 });
-  }
+  return started;
 }

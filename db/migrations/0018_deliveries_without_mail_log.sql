@@ -1,0 +1,1 @@
+ALTER TABLE `newsletter_deliveries` DROP COLUMN `mail_id`;
