@@ -16,11 +16,11 @@
  *   waiting deliveries, re-queues sends that made no progress for 15 minutes, and starts scheduled issues.
  */
 import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import { articles, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../../../db/schema";
+import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../../../db/schema";
 import type { Database } from "../core/db.server";
-import { parseMarkdown } from "../content/markdown.server";
 import { newsletterIssueEmail } from "../mail/emails.server";
 import { listUnsubscribeHeaders } from "../mail/mail.server";
+import { issueMailParts } from "../mail/render.server";
 import type { MailFailure, MailTransport, SendOutcome, TransportMessage } from "../mail/transport.server";
 import { siteSettings } from "../site/site.server";
 import {
@@ -398,41 +398,16 @@ async function release(db: Database, issueId: number, ids: number[], now: string
 }
 
 /**
- * The issue's e-mail per recipient: parsed once per batch, rendered per recipient with their unsubscribe link in the
- * footer. An issue started from an article passes the article's title, absolute URL and cover, and the issue's
- * format ("full" or "excerpt"), for the templates' excerpt layout.
- * TODO(integrator): once the templates branch is merged, take these parts from render.server.ts's
- * `issueMailParts(db, issue, origin)` (it adds the cover's alt from the media library and the images' widths).
+ * The issue's e-mail per recipient: what every copy shares (the parsed body, its article and the images' widths) is
+ * loaded once per batch by `issueMailParts`; each copy adds the recipient's unsubscribe link to the footer.
  */
 async function issueRenderer(db: Database, issue: typeof newsletterIssues.$inferSelect) {
   const origin = (issue.sentOrigin ?? "").replace(/\/+$/, "");
   if (!origin) throw new Error(`Newsletter issue ${issue.id} has no origin to link to.`);
-  const siteName = (await siteSettings(db)).name;
-  const blocks = parseMarkdown(issue.body);
-  const article =
-    issue.articleId === null
-      ? undefined
-      : await db
-          .select({ title: articles.title, imageUrl: articles.imageUrl, imageCaption: articles.imageCaption })
-          .from(articles)
-          .where(eq(articles.id, issue.articleId))
-          .get();
-  const absolute = (path: string) => (path.startsWith("/") ? `${origin}${path}` : path);
-  // The templates' `format` and `article` inputs (IssueArticle), spread so this compiles before they are merged.
-  const extras = {
-    format: issue.format === "excerpt" ? ("excerpt" as const) : ("full" as const),
-    article: article
-      ? {
-          title: article.title,
-          url: `${origin}/articles/${issue.articleId}`,
-          cover: article.imageUrl ? { src: absolute(article.imageUrl), alt: article.imageCaption } : null,
-        }
-      : null,
-  };
+  const [siteName, parts] = await Promise.all([siteSettings(db).then((site) => site.name), issueMailParts(db, issue, origin)]);
   return {
     origin,
-    email: (unsubscribeUrl: string) =>
-      newsletterIssueEmail({ siteName, subject: issue.subject, markdown: issue.body, blocks, origin, unsubscribeUrl, ...extras }),
+    email: (unsubscribeUrl: string) => newsletterIssueEmail({ ...parts, siteName, unsubscribeUrl }),
   };
 }
 
