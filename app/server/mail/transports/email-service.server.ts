@@ -6,10 +6,11 @@
  * - deferred: `E_DAILY_LIMIT_EXCEEDED` (the account's daily quota; wait for the reset at UTC midnight, never fail);
  * - retryable: `E_RATE_LIMIT_EXCEEDED`, `E_INTERNAL_SERVER_ERROR`, `E_DELIVERY_FAILED`, an unknown code, no code at
  *   all (a network error, a timeout): back off and try again;
+ * - deferred an hour: `E_SENDER_NOT_VERIFIED`, `E_SENDER_DOMAIN_NOT_AVAILABLE` (the site's sending domain is not set
+ *   up: every message would fail alike, so none is failed, and an operator fixes the domain);
  * - permanent: the recipient or the message can never be sent as it is: `E_RECIPIENT_SUPPRESSED` (suppressed),
  *   `E_VALIDATION_ERROR` / `E_FIELD_MISSING` / `E_TOO_MANY_RECIPIENTS` (invalid-address), `E_RECIPIENT_NOT_ALLOWED`,
- *   `E_SENDER_NOT_VERIFIED`, `E_SENDER_DOMAIN_NOT_AVAILABLE`, `E_CONTENT_TOO_LARGE`, `E_TOO_MANY_ATTACHMENTS` and
- *   the `E_HEADER*` codes (rejected).
+ *   `E_CONTENT_TOO_LARGE`, `E_TOO_MANY_ATTACHMENTS` and the `E_HEADER*` codes (rejected).
  * An error without a `code` is classified by a code in its message (`E_…`) or by its words ("daily limit", …).
  * The binding has no batch call: `sendBatch` sends one at a time (maxBatch 1) and no idempotency key.
  */
@@ -17,6 +18,9 @@ import type { MailFailure, MailTransport, PermanentReason, SendOutcome, Transpor
 
 /** The binding's error codes by class (Cloudflare's docs, Email Service → Workers API → error codes). */
 const DEFERRED_CODES = new Set(["E_DAILY_LIMIT_EXCEEDED"]);
+/** The sender's domain is not (or no longer) set up: every message would fail alike until an operator fixes it. */
+const CONFIGURATION_CODES = new Set(["E_SENDER_NOT_VERIFIED", "E_SENDER_DOMAIN_NOT_AVAILABLE"]);
+const CONFIGURATION_RETRY_SECONDS = 3600;
 const RETRYABLE_CODES = new Set(["E_RATE_LIMIT_EXCEEDED", "E_INTERNAL_SERVER_ERROR", "E_DELIVERY_FAILED"]);
 const PERMANENT_CODES: Record<string, PermanentReason> = {
   E_RECIPIENT_SUPPRESSED: "suppressed",
@@ -24,8 +28,6 @@ const PERMANENT_CODES: Record<string, PermanentReason> = {
   E_FIELD_MISSING: "invalid-address",
   E_TOO_MANY_RECIPIENTS: "invalid-address",
   E_RECIPIENT_NOT_ALLOWED: "rejected",
-  E_SENDER_NOT_VERIFIED: "rejected",
-  E_SENDER_DOMAIN_NOT_AVAILABLE: "rejected",
   E_CONTENT_TOO_LARGE: "rejected",
   E_TOO_MANY_ATTACHMENTS: "rejected",
   E_HEADER_NOT_ALLOWED: "rejected",
@@ -62,6 +64,7 @@ export function classifyEmailServiceError(error: unknown, now = new Date()): Mai
   const message = text.slice(0, 1000);
   const code = codeOf(error, text);
   if (DEFERRED_CODES.has(code)) return { class: "deferred", code, message, retryAfterSeconds: secondsToUtcMidnight(now) };
+  if (CONFIGURATION_CODES.has(code)) return { class: "deferred", code, message, retryAfterSeconds: CONFIGURATION_RETRY_SECONDS };
   const reason = PERMANENT_CODES[code];
   if (reason) return { class: "permanent", code, message, reason };
   if (RETRYABLE_CODES.has(code)) return { class: "retryable", code, message };
@@ -99,6 +102,7 @@ export function emailServiceTransport(binding: Pick<SendEmail, "send">, clock: (
         if (!outcome.ok && outcome.failure.class === "deferred") {
           // The quota is spent: the rest would fail alike, so they are deferred without a call each.
           while (outcomes.length < messages.length) outcomes.push(outcome);
+          break;
         }
       }
       return outcomes;
