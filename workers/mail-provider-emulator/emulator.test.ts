@@ -266,3 +266,25 @@ describe("the stand-in as a Worker", () => {
     expect(() => createResendEmulator({ apiKey: API_KEY, webhookSecret: "secret" })).toThrow();
   });
 });
+
+describe("the stand-in's secrets", () => {
+  it("are made per run (scripts/dev-vars.mjs), in Resend's formats, and standardwebhooks takes the secret", async () => {
+    const { generateEmulatorSecrets } = await import("../../scripts/dev-vars.mjs");
+    const first = generateEmulatorSecrets();
+    const second = generateEmulatorSecrets();
+    expect(first.MAIL_PROVIDER_EMULATOR_API_KEY).toMatch(/^re_emulator_[0-9a-f]{48}$/);
+    expect(first.MAIL_PROVIDER_EMULATOR_WEBHOOK_SECRET).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    expect(second.MAIL_PROVIDER_EMULATOR_API_KEY).not.toBe(first.MAIL_PROVIDER_EMULATOR_API_KEY);
+    expect(second.MAIL_PROVIDER_EMULATOR_WEBHOOK_SECRET).not.toBe(first.MAIL_PROVIDER_EMULATOR_WEBHOOK_SECRET);
+    expect(() => new Webhook(first.MAIL_PROVIDER_EMULATOR_WEBHOOK_SECRET)).not.toThrow();
+  });
+
+  it("have no constant in the stand-in's source or config", async () => {
+    const sources = import.meta.glob(["./*.ts", "./wrangler.toml", "!./*.test.ts"], { query: "?raw", import: "default", eager: true });
+    expect(Object.keys(sources).length).toBeGreaterThanOrEqual(4);
+    for (const [name, source] of Object.entries(sources as Record<string, string>)) {
+      expect(source, name).not.toMatch(/whsec_[A-Za-z0-9]/);
+      expect(source, name).not.toMatch(/["'`]re_[A-Za-z0-9]/);
+    }
+  });
+});
