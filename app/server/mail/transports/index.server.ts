@@ -77,15 +77,25 @@ export function providerTransport(source: ProviderEnv = env, options: { emulator
   }
 }
 
-/** The transport for a kind of mail, as configured. */
-export function transportFor(kind: MailKindClass, source: ProviderEnv & { EMAIL?: SendEmail } = env): MailTransport {
+/**
+ * The transport for a kind of mail, as configured. `options.origin` (an issue's `sent_origin`, a request's origin) tells
+ * the local stand-in where to deliver its webhooks; else SITE_URL's (empty locally: then the stand-in's own setting).
+ */
+export function transportFor(
+  kind: MailKindClass,
+  source: ProviderEnv & { EMAIL?: SendEmail } = env,
+  options: { origin?: string } = {},
+): MailTransport {
   const settings = config(source);
   const name = kind === "transactional" ? settings.MAIL_TRANSPORT_TRANSACTIONAL : settings.MAIL_TRANSPORT_NEWSLETTER;
-  if (name === "provider") return providerTransport(source, { emulatorWebhookUrl: emulatorWebhookUrl(settings.SITE_URL) });
+  if (name === "provider") {
+    const origin = options.origin || settings.SITE_URL;
+    return providerTransport(source, { emulatorWebhookUrl: origin ? webhookUrlOn(origin) : undefined });
+  }
   return emailServiceTransport((source.EMAIL ?? env.EMAIL) as SendEmail);
 }
 
-/** The webhook route on the site's configured origin, for the stand-in (locally SITE_URL is empty: then none). */
-function emulatorWebhookUrl(siteUrl: string): string | undefined {
-  return siteUrl ? new URL("/api/webhooks/mail-provider", siteUrl).href : undefined;
+/** The webhook route on `origin`; undefined for one that is not an absolute URL. */
+function webhookUrlOn(origin: string): string | undefined {
+  return URL.canParse(origin) ? new URL("/api/webhooks/mail-provider", origin).href : undefined;
 }

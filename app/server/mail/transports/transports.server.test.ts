@@ -251,6 +251,23 @@ describe("transportFor: routing by configuration", () => {
     expect(emulator.emails()).toHaveLength(1);
   });
 
+  it("tells the stand-in where to deliver webhooks: the given origin, else SITE_URL's", async () => {
+    const delivered: string[] = [];
+    const local = createResendEmulator({
+      apiKey: "re_emulator_hooks",
+      webhookSecret: newWebhookSecret(),
+      deliverWebhook: async (request) => delivered.push(request.url),
+    });
+    const hooks = { fetch: (input: RequestInfo | URL, init?: RequestInit) => local.fetch(new Request(input, init)) } as unknown as Fetcher;
+    const source = { MAIL_PROVIDER_EMULATOR: hooks, MAIL_PROVIDER_EMULATOR_API_KEY: "re_emulator_hooks", SITE_URL: "https://site.example" };
+    for (const transport of [transportFor("newsletter", source, { origin: "http://127.0.0.1:8787" }), transportFor("newsletter", source)]) {
+      const sent = await transport.send(message("a@example.com"));
+      if (!sent.ok) throw new Error("not sent");
+      await local.trigger({ type: "email.complained", emailId: sent.providerId });
+    }
+    expect(delivered).toEqual(["http://127.0.0.1:8787/api/webhooks/mail-provider", "https://site.example/api/webhooks/mail-provider"]);
+  });
+
   it("each kind can be routed to either transport", () => {
     const source = {
       EMAIL: fakeEmail,
