@@ -173,6 +173,15 @@ describe("the Resend stand-in: failure controls", () => {
       return result;
     };
     const first = await statuses(7);
+    // Reads draw nothing from the PRNG and never fail: the same seed fails the same sends.
+    const { call: reader, emulator: withReads } = setup({ seed: 7 });
+    await withReads.control({ failRate: 0.3 });
+    const interleaved: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      expect((await reader("/emails")).status).toBe(200);
+      interleaved.push((await reader("/emails", { body: email(`r${i}@example.com`) })).status);
+    }
+    expect(interleaved).toEqual(first);
     expect(await statuses(7)).toEqual(first);
     expect(await statuses(8)).not.toEqual(first);
     const failed = first.filter((status) => status !== 200);

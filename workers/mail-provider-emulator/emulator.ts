@@ -42,7 +42,7 @@ export type ResendEmulatorOptions = {
 
 /** What `POST /__control` (and `control()`) can set; every field optional, unset ones are kept. */
 export type EmulatorControl = {
-  /** 0…1: each API call fails at this rate with a retryable 500 application_error or 429 rate_limit_exceeded. */
+  /** 0…1: each send (POST /emails, /emails/batch) fails at this rate with a retryable 500 application_error or 429 rate_limit_exceeded. */
   failRate?: number;
   /** Restarts the PRNG with this seed. */
   seed?: number;
@@ -207,10 +207,13 @@ export function createResendEmulator(options: ResendEmulatorOptions): ResendEmul
     emails: stored.length,
   });
 
-  /** Outage, then the fail rate: what any API call may meet before it runs. */
-  const failures = () => {
+  /**
+   * Outage (every API call), then the fail rate (sends only, so reads such as the dev mailbox's never draw from the
+   * PRNG and a seed fails the same sends whatever else is read): what a call may meet before it runs.
+   */
+  const failures = (send = false) => {
     if (settings.outage) throw new ApiError(503, "internal_server_error", "The service is temporarily unavailable (emulated outage).");
-    if (settings.failRate > 0 && random() < settings.failRate) {
+    if (send && settings.failRate > 0 && random() < settings.failRate) {
       if (random() < 0.5)
         throw new ApiError(429, "rate_limit_exceeded", "Too many requests. You can only make 10 requests per second.", {
           "Retry-After": "1",
@@ -419,7 +422,7 @@ export function createResendEmulator(options: ResendEmulatorOptions): ResendEmul
       const webhookUrl = rawWebhookUrl && /^https?:\/\//i.test(rawWebhookUrl) ? rawWebhookUrl : null;
       const permissive = request.headers.get("x-batch-validation")?.toLowerCase() === "permissive";
       const run = async (): Promise<Response> => {
-        failures();
+        failures(true);
         let body: unknown;
         try {
           body = JSON.parse(text);
