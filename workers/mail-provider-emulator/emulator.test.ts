@@ -270,9 +270,14 @@ describe("the stand-in as a Worker", () => {
     expect(listed.status).toBe(200);
   });
 
-  it("throws without a key or a whsec_ secret (no defaults)", () => {
-    expect(() => createResendEmulator({ apiKey: "", webhookSecret: newWebhookSecret() })).toThrow();
+  it("throws without a whsec_ secret or with a blank key; without a key it takes any non-empty one", async () => {
+    expect(() => createResendEmulator({ apiKey: " ", webhookSecret: newWebhookSecret() })).toThrow();
     expect(() => createResendEmulator({ apiKey: API_KEY, webhookSecret: "secret" })).toThrow();
+    const open = createResendEmulator({ webhookSecret: newWebhookSecret() });
+    const list = (key?: string) =>
+      open.fetch(new Request("https://api.resend.com/emails", { headers: key ? { Authorization: `Bearer ${key}` } : {} }));
+    expect((await list("re_anything")).status).toBe(200);
+    expect((await list()).status).toBe(401);
   });
 });
 

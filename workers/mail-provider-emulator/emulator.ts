@@ -28,8 +28,11 @@ export const MISSING_SECRETS_MESSAGE =
   "Start it with `npm run dev` or `npm start`, which generate them (scripts/ensure-dev-vars.mjs).";
 
 export type ResendEmulatorOptions = {
-  /** The only API key it accepts (`Authorization: Bearer …`), made fresh per run. */
-  apiKey: string;
+  /**
+   * The only API key it accepts (`Authorization: Bearer …`): the Worker's is made fresh per run. Without one (tests that
+   * build it in-process) any non-empty key is accepted; a missing key is still 401.
+   */
+  apiKey?: string;
   /** Signs its webhooks (`whsec_<base64>`). */
   webhookSecret: string;
   /** Milliseconds since the epoch: its clock for daily quotas and `created_at` (default Date.now). */
@@ -172,9 +175,9 @@ function problemOf(input: unknown): string | null {
   return null;
 }
 
-/** One isolated provider account, in memory. Throws without an API key and a `whsec_` secret (no defaults). */
+/** One isolated provider account, in memory. Throws without a `whsec_` secret, or with a blank API key (no defaults). */
 export function createResendEmulator(options: ResendEmulatorOptions): ResendEmulator {
-  if (!options.apiKey?.trim()) throw new Error("createResendEmulator needs an apiKey");
+  if (options.apiKey !== undefined && !options.apiKey.trim()) throw new Error("createResendEmulator: the apiKey is blank");
   if (!options.webhookSecret?.startsWith("whsec_")) throw new Error("createResendEmulator needs a whsec_… webhookSecret");
   const now = options.now ?? (() => Date.now());
   const settings = {
@@ -401,7 +404,7 @@ export function createResendEmulator(options: ResendEmulatorOptions): ResendEmul
         "missing_api_key",
         "Missing API key in the authorization header. Include the following header in the request: Authorization: Bearer YOUR_API_KEY.",
       );
-    if (key !== options.apiKey) throw new ApiError(403, "invalid_api_key", "API key is invalid.");
+    if (options.apiKey !== undefined && key !== options.apiKey) throw new ApiError(403, "invalid_api_key", "API key is invalid.");
 
     if (path === "/__control" && method === "POST") return json(200, await control((await readJson(request)) as EmulatorControl));
     if (path === "/emails" && method === "GET") {
