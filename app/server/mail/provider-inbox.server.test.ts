@@ -3,9 +3,10 @@
  * triggers, all through the MAIL_PROVIDER_EMULATOR binding with this run's key; nothing when the app uses real Resend.
  */
 import { describe, expect, it } from "vitest";
+import { bindMailProviderEmulatorPerTest } from "../../../tests/support/mail-provider";
 import { createResendEmulator, newWebhookSecret } from "../../../workers/mail-provider-emulator/emulator";
 import { controlProvider, getProviderMessage, listProviderInbox, providerWebhookUrl, triggerProviderEvent } from "./provider-inbox.server";
-import { providerTransport } from "./transports/index.server";
+import { providerTransport, transportFor } from "./transports/index.server";
 
 const KEY = "re_emulator_inbox_test";
 
@@ -76,5 +77,26 @@ describe("the provider stand-in's inbox", () => {
     expect(await listProviderInbox({}, { ...source, RESEND_API_KEY: "re_live" })).toBeNull();
     expect(await listProviderInbox({}, {})).toBeNull();
     expect(await controlProvider({ outage: true }, {})).toBeNull();
+  });
+});
+
+describe("the stand-in behind the Worker's own binding (tests/support/mail-provider.ts)", () => {
+  const provider = bindMailProviderEmulatorPerTest();
+
+  it("transportFor('newsletter') sends to it with this run's key, and its webhooks pass the app's signature check", async () => {
+    const sent = await transportFor("newsletter").send({
+      from: "a@example.org",
+      to: "r@example.com",
+      subject: "S",
+      html: "<p>s</p>",
+      text: "s",
+    });
+    if (!sent.ok) throw new Error(`not sent: ${sent.failure.message}`);
+    expect(provider.calls).toEqual(["POST /emails"]);
+    expect((await listProviderInbox())?.map((message) => message.id)).toEqual([sent.providerId]);
+    await triggerProviderEvent({ type: "email.complained", emailId: sent.providerId, webhookUrl: providerWebhookUrl("http://localhost") });
+    const [answer] = await provider.deliverWebhooks();
+    expect(answer?.status).toBe(200);
+    expect(await answer?.json()).toMatchObject({ received: true, type: "email.complained", effect: { ignored: expect.any(String) } });
   });
 });
