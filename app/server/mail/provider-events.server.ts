@@ -79,7 +79,13 @@ export async function handleProviderWebhook(
   { db, secret, now = new Date() }: { db: Database; secret: string | undefined; now?: Date },
   request: Pick<Request, "headers" | "body">,
 ): Promise<ProviderEventAnswer> {
-  if (!secret) throw new HttpError(503, "The mail provider's webhook is not configured (RESEND_WEBHOOK_SECRET).");
+  if (!secret) {
+    // Said on every delivery: Resend retries, so nothing is lost once the secret is set.
+    console.error(
+      "Mail provider webhook refused: RESEND_WEBHOOK_SECRET is not set (npx wrangler secret put RESEND_WEBHOOK_SECRET --env production).",
+    );
+    throw new HttpError(503, "The mail provider's webhook is not configured (RESEND_WEBHOOK_SECRET).");
+  }
   const hasSignature = (request.headers.get("svix-signature") ?? request.headers.get("webhook-signature")) !== null;
   if (!hasSignature) throw new HttpError(400, "Missing webhook signature.");
   const body = await readTextBody(request, MAX_PROVIDER_WEBHOOK_BODY_BYTES);
