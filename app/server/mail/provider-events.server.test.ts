@@ -5,6 +5,7 @@
  * messages change nothing (200). Events come from the local stand-in, signed as Resend signs them.
  */
 import { env } from "cloudflare:test";
+import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { routeArgs, rowsOf } from "../../../tests/support/db";
 import { createResendEmulator, newWebhookSecret, signWebhook, type ResendEmulator } from "../../../workers/mail-provider-emulator/emulator";
@@ -143,6 +144,39 @@ describe("the mail provider's webhook: signatures", () => {
       expect((await post(event, signWebhook(newWebhookSecret(), "msg_7", new Date(), event))).status).toBe(503);
     });
     expect((await webhook.action(routeArgs(new Request(URL_)))).status).toBe(405);
+  });
+
+  it("never 5xx, never a change, for unsigned or forged events (fuzzed headers and bodies)", async () => {
+    const sent = await sentDelivery();
+    const forged = JSON.stringify({
+      type: "email.bounced",
+      created_at: new Date().toISOString(),
+      data: { email_id: sent.emailId, tags: { delivery: String(sent.deliveryId) }, bounce: { type: "Permanent" } },
+    });
+    const printable = (text: string) => text.replace(/[^\x20-\x7e]/g, "");
+    const signature = fc.oneof(
+      fc.constant(undefined),
+      fc.string().map(printable),
+      fc.base64String({ minLength: 44, maxLength: 44 }).map((mac) => `v1,${mac}`),
+    );
+    const timestamp = fc.oneof(fc.constant(String(Math.floor(Date.now() / 1000))), fc.string().map(printable));
+    const payload = fc.oneof(
+      fc.constant(forged),
+      fc.jsonValue().map((value) => JSON.stringify(value) ?? ""),
+      fc.string(),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.record({ signature, timestamp, payload }), async ({ signature, timestamp, payload }) => {
+        const headers: Record<string, string> = { "svix-id": "msg_forged", "svix-timestamp": timestamp };
+        if (signature !== undefined) headers["svix-signature"] = signature;
+        const answer = await post(payload, headers);
+        expect(answer.status).toBe(400);
+        expect(((await answer.json()) as { message: string }).message).toMatch(/signature/i);
+      }),
+      { numRuns: 60 },
+    );
+    expect(await delivery(sent.deliveryId)).toMatchObject({ status: "sent" });
+    expect(await subscriber(sent.subscriberId)).toMatchObject({ status: "confirmed" });
   });
 
   it("refuses a body over 256 KiB (413)", async () => {
