@@ -7,14 +7,16 @@ import { build, defineConfig, type Plugin } from "vite";
 // when the network says no (this project runs offline); its built-in placeholder is enough for local use.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
-// Production builds (CLOUDFLARE_ENV=production) leave the local Stripe emulator out.
+// Production builds (CLOUDFLARE_ENV=production) leave the local Stripe emulator and mail provider stand-in out.
 const local = process.env.CLOUDFLARE_ENV !== "production";
 
 export default defineConfig({
   plugins: [
     cloudflare({
       viteEnvironment: { name: "ssr" },
-      auxiliaryWorkers: local ? [{ configPath: "./workers/stripe-emulator/wrangler.toml" }] : [],
+      auxiliaryWorkers: local
+        ? [{ configPath: "./workers/stripe-emulator/wrangler.toml" }, { configPath: "./workers/mail-provider-emulator/wrangler.toml" }]
+        : [],
     }),
     tailwindcss(),
     reactRouter(),

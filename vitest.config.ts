@@ -7,6 +7,12 @@ import { generateEmulatorSecrets, generateLearnerSessionSecret } from "./scripts
 // Payment tests run the Stripe emulator in-process with an injected fetch; the binding wrangler.toml
 // declares for local dev is answered by this stub.
 const stripeEmulatorStub = () => new Response("The emulator is injected in tests.", { status: 503 });
+// Likewise the mail provider's stand-in: tests build it in-process (createResendEmulator) and inject its fetch.
+const mailProviderEmulatorStub = () =>
+  Response.json(
+    { statusCode: 503, name: "internal_server_error", message: "The mail provider emulator is injected in tests." },
+    { status: 503 },
+  );
 
 // Server tests run inside workerd with the bindings of wrangler.toml and a fresh local D1,
 // migrated by tests/setup/apply-migrations.ts from the same SQL files production uses.
@@ -27,13 +33,13 @@ export default defineConfig(async () => {
             ADMIN_PASSWORD_HASH: await hashPassword("test-password-123", { iterations: 100_000 }),
             // Signs learner cookies (app/server/learning/learner.server.ts), fresh for each run.
             LEARNER_SESSION_SECRET: generateLearnerSessionSecret(),
-            // The Stripe emulator's secrets, fresh for each run as in development (scripts/dev-vars.mjs).
+            // The Stripe emulator's and the mail provider stand-in's secrets, fresh for each run as in development (scripts/dev-vars.mjs).
             ...generateEmulatorSecrets(),
             // As on Cloudflare: the tests' Requests carry CF-Connecting-IP as the edge would set it
             // (app/server/core/request.server.ts), so each test can be a client of its own.
             ON_CLOUDFLARE: "true",
           },
-          serviceBindings: { STRIPE_EMULATOR: stripeEmulatorStub },
+          serviceBindings: { STRIPE_EMULATOR: stripeEmulatorStub, MAIL_PROVIDER_EMULATOR: mailProviderEmulatorStub },
           // wrangler.toml's consumer of the mail queue (workers/app.ts) would deliver, behind a test's back, the
           // messages a test put on MAIL_QUEUE, against whatever the tables hold by then (each test starts from empty
           // ones). Here MAIL_QUEUE sends to a queue nothing consumes, so a message stays undelivered unless its test

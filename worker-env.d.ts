@@ -20,6 +20,13 @@ interface ConfiguredSecretsAndVars {
   /** The emulator's secret key and webhook signing secret, fresh for each run (scripts/ensure-dev-vars.mjs). */
   STRIPE_EMULATOR_SECRET_KEY?: string;
   STRIPE_EMULATOR_WEBHOOK_SECRET?: string;
+  /** The mail provider, Resend (secrets); without the key the local stand-in (MAIL_PROVIDER_EMULATOR) is used when bound. */
+  RESEND_API_KEY?: string;
+  /** Signs Resend's webhooks (`whsec_…`, from its dashboard's webhook page). */
+  RESEND_WEBHOOK_SECRET?: string;
+  /** The mail provider stand-in's API key and webhook signing secret, fresh for each run (scripts/ensure-dev-vars.mjs). */
+  MAIL_PROVIDER_EMULATOR_API_KEY?: string;
+  MAIL_PROVIDER_EMULATOR_WEBHOOK_SECRET?: string;
   /** "off" turns the Worker's page cache off (the benchmark's uncached run). */
   PAGE_CACHE?: string;
   /** "on" only under `npm run bench`: adds its constant-string route `/__bench/constant?bytes=N` (workers/app.ts). */

@@ -164,6 +164,8 @@ export const SITE_ROUTES: SiteRoute[] = [
     route("create-payment-intent", "routes/api/create-payment-intent.ts", writes(UNCACHED_API, "anyone")),
     route("payment-success", "routes/api/payment-success.ts", writes(UNCACHED_API, "anyone")),
     route("stripe/webhook", "routes/api/stripe.webhook.ts", writes(UNCACHED_API, "anyone")),
+    // The mail provider's bounces and complaints: checked by their Standard Webhooks signature.
+    route("webhooks/mail-provider", "routes/api/webhooks.mail-provider.ts", writes(UNCACHED_API, "anyone")),
     route("admin/markdown-preview", "routes/api/admin.markdown-preview.ts", { ...UNCACHED_API, cache: "private", write: EDITORS }),
     route("admin/media", "routes/api/admin.media.ts", { ...UNCACHED_API, cache: "private", read: EDITORS, write: EDITORS }),
     // Any other /api/* path: a JSON 404, whatever the method.

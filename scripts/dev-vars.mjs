@@ -2,18 +2,31 @@
 // test suites), so that no signing secret or API key is a constant anyone can read in the source.
 // Pure functions (no file system): scripts/ensure-dev-vars.mjs writes the files, tests call these directly.
 
-/** The two names both Workers read: the app (app/server/payments/stripe.server.ts) and the emulator (workers/stripe-emulator). */
-export const EMULATOR_SECRET_NAMES = ["STRIPE_EMULATOR_SECRET_KEY", "STRIPE_EMULATOR_WEBHOOK_SECRET"];
+/**
+ * The names the app and the local stand-ins read: the Stripe emulator's (app/server/payments/stripe.server.ts,
+ * workers/stripe-emulator) and the mail provider stand-in's (app/server/mail/transports, workers/mail-provider-emulator).
+ */
+export const EMULATOR_SECRET_NAMES = [
+  "STRIPE_EMULATOR_SECRET_KEY",
+  "STRIPE_EMULATOR_WEBHOOK_SECRET",
+  "MAIL_PROVIDER_EMULATOR_API_KEY",
+  "MAIL_PROVIDER_EMULATOR_WEBHOOK_SECRET",
+];
 
 function randomHex(bytes) {
   return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** A new secret API key and webhook signing secret, in Stripe's formats (`sk_test_…`, `whsec_…`). */
+/**
+ * New secret API keys and webhook signing secrets for both stand-ins: Stripe's formats (`sk_test_…`, `whsec_…`) and
+ * Resend's (`re_…`, and `whsec_<base64>` as Standard Webhooks expects).
+ */
 export function generateEmulatorSecrets() {
   return {
     STRIPE_EMULATOR_SECRET_KEY: `sk_test_emulator_${randomHex(24)}`,
     STRIPE_EMULATOR_WEBHOOK_SECRET: `whsec_${randomHex(32)}`,
+    MAIL_PROVIDER_EMULATOR_API_KEY: `re_emulator_${randomHex(24)}`,
+    MAIL_PROVIDER_EMULATOR_WEBHOOK_SECRET: `whsec_${btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(24))))}`,
   };
 }
 

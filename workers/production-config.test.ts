@@ -1,5 +1,5 @@
 /**
- * Local-only developer tools never ship: the dev mailbox, the Stripe emulator, the bench's constant route and the browser
+ * Local-only developer tools never ship: the dev mailbox, the Stripe emulator, the mail provider stand-in, the bench's constant route and the browser
  * tests' reset routes are switched on by wrangler.toml's top level (or, for the bench and the browser tests, only by their
  * own run), never by [env.production], which wrangler deploys without inheriting vars or bindings from the top level.
  */
@@ -18,12 +18,17 @@ describe("wrangler.toml", () => {
     expect(productionStart).toBeGreaterThan(0);
   });
 
-  it.each(["DEV_MAILBOX", "STRIPE_EMULATOR", "stripe-emulator", "BENCH_ROUTES", "E2E_ROUTES"])(
-    "[env.production] never mentions %s",
-    (name) => {
-      expect(settings(production).filter((line) => line.includes(name))).toEqual([]);
-    },
-  );
+  it.each([
+    "DEV_MAILBOX",
+    "STRIPE_EMULATOR",
+    "stripe-emulator",
+    "MAIL_PROVIDER_EMULATOR",
+    "mail-provider-emulator",
+    "BENCH_ROUTES",
+    "E2E_ROUTES",
+  ])("[env.production] never mentions %s", (name) => {
+    expect(settings(production).filter((line) => line.includes(name))).toEqual([]);
+  });
 
   it("the bench's constant route is not on locally either: only a bench run sets BENCH_ROUTES", () => {
     expect(settings(topLevel).filter((line) => line.includes("BENCH_ROUTES"))).toEqual([]);

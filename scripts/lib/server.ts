@@ -39,8 +39,8 @@ export function prepareDatabase(persistDir: string) {
 }
 
 /**
- * Fresh Stripe emulator secrets for one server run (scripts/dev-vars.mjs). `--var` reaches only the first
- * config's Worker (the app), so the emulator Worker gets them in the .dev.vars beside its built config;
+ * Fresh emulator secrets (Stripe, mail provider) for one server run (scripts/dev-vars.mjs). `--var` reaches only the
+ * first config's Worker (the app), so each stand-in Worker gets them in the .dev.vars beside its built config;
  * pass the returned vars to the app with `--var`.
  */
 /** The learner cookies' signing secret of the servers this process starts (the bench signs its learner's cookie with it). */
@@ -49,6 +49,7 @@ export const LOCAL_LEARNER_SECRET = generateLearnerSessionSecret();
 export function provideEmulatorSecrets(): Record<string, string> {
   const secrets = generateEmulatorSecrets();
   writeFileSync("dist/stripe_emulator/.dev.vars", setDevVars("", secrets));
+  writeFileSync("dist/mail_provider_emulator/.dev.vars", setDevVars("", secrets));
   return secrets;
 }
 
@@ -72,6 +73,8 @@ export async function startServer(options: {
     `${options.buildDir ?? "build"}/server/wrangler.json`,
     "-c",
     "dist/stripe_emulator/wrangler.json",
+    "-c",
+    "dist/mail_provider_emulator/wrangler.json",
     "--port",
     String(options.port),
     "--ip",

@@ -42,17 +42,19 @@ export default async function setup(project: TestProject) {
   });
 
   const adminHash = await hashPassword(E2E_ADMIN.password);
-  // The Stripe emulator's secrets, fresh for this run (for both Workers).
+  // The emulators' secrets, fresh for this run (for the app and each stand-in).
   const emulatorSecrets = provideEmulatorSecrets();
   server = spawn(
     `${bin}/wrangler`,
     [
       "dev",
-      // The app's build and the Stripe emulator Worker, in one workerd.
+      // The app's build, the Stripe emulator and the mail provider stand-in, in one workerd.
       "-c",
       "build/server/wrangler.json",
       "-c",
       "dist/stripe_emulator/wrangler.json",
+      "-c",
+      "dist/mail_provider_emulator/wrangler.json",
       "--port",
       String(PORT),
       "--ip",

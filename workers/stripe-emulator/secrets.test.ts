@@ -28,7 +28,9 @@ describe("the emulator's secrets", () => {
     const next = setDevVars(mine, secrets);
     expect(next).toBe(
       "# my settings\nADMIN_USERNAME=me\nADMIN_PASSWORD_HASH='pbkdf2_sha256$1$a$b'\n" +
-        `STRIPE_EMULATOR_WEBHOOK_SECRET=${secrets.STRIPE_EMULATOR_WEBHOOK_SECRET}\nSTRIPE_EMULATOR_SECRET_KEY=${secrets.STRIPE_EMULATOR_SECRET_KEY}\n`,
+        `STRIPE_EMULATOR_WEBHOOK_SECRET=${secrets.STRIPE_EMULATOR_WEBHOOK_SECRET}\nSTRIPE_EMULATOR_SECRET_KEY=${secrets.STRIPE_EMULATOR_SECRET_KEY}\n` +
+        `MAIL_PROVIDER_EMULATOR_API_KEY=${secrets.MAIL_PROVIDER_EMULATOR_API_KEY}\n` +
+        `MAIL_PROVIDER_EMULATOR_WEBHOOK_SECRET=${secrets.MAIL_PROVIDER_EMULATOR_WEBHOOK_SECRET}\n`,
     );
     expect(setDevVars("", { A: "1" })).toBe("A=1\n");
   });

@@ -34,8 +34,18 @@ describe("config", () => {
       RATE_LIMIT_ACCESS_LINKS_PER_HOUR: 5,
       RATE_LIMIT_ACCESS_LINKS_PER_RECIPIENT_PER_HOUR: 3,
       RATE_LIMIT_NEWSLETTER_PER_RECIPIENT_PER_HOUR: 3,
+      MAIL_TRANSPORT_TRANSACTIONAL: "email-service",
+      MAIL_TRANSPORT_NEWSLETTER: "provider",
     });
-    for (const name of ["ADMIN_USERNAME", "LEARNER_SESSION_SECRET", "STRIPE_SECRET_KEY", "STRIPE_EMULATOR_SECRET_KEY"] as const) {
+    for (const name of [
+      "ADMIN_USERNAME",
+      "LEARNER_SESSION_SECRET",
+      "STRIPE_SECRET_KEY",
+      "STRIPE_EMULATOR_SECRET_KEY",
+      "RESEND_API_KEY",
+      "RESEND_WEBHOOK_SECRET",
+      "MAIL_PROVIDER_EMULATOR_API_KEY",
+    ] as const) {
       expect(defaults[name], name).toBeUndefined();
     }
     // Empty is unset too (wrangler.toml's empty vars).
@@ -61,6 +71,8 @@ describe("config", () => {
       DEFERRED_READ_DELAY_MS: "300",
       RATE_LIMIT_NEWSLETTER_PER_HOUR: "400",
       STRIPE_SECRET_KEY: " sk_live_x ",
+      MAIL_TRANSPORT_TRANSACTIONAL: "provider",
+      MAIL_TRANSPORT_NEWSLETTER: "email-service",
     });
     expect(parsed).toMatchObject({
       SITE_URL: "https://theexaminedlife.org/",
@@ -73,6 +85,8 @@ describe("config", () => {
       DEFERRED_READ_DELAY_MS: 300,
       RATE_LIMIT_NEWSLETTER_PER_HOUR: 400,
       STRIPE_SECRET_KEY: "sk_live_x",
+      MAIL_TRANSPORT_TRANSACTIONAL: "provider",
+      MAIL_TRANSPORT_NEWSLETTER: "email-service",
     });
     expect(parseConfig({ ON_CLOUDFLARE: "false", DEV_MAILBOX: "off", PAGE_CACHE: "on" })).toMatchObject({
       ON_CLOUDFLARE: false,
@@ -96,6 +110,7 @@ describe("config", () => {
       [{ ON_CLOUDFLARE: "1" }, 'ON_CLOUDFLARE must be "true", "false" or empty'],
       [{ PAGE_CACHE: "disabled" }, 'PAGE_CACHE must be "on", "off" or empty'],
       [{ DEFERRED_READ_DELAY_MS: "-5" }, "DEFERRED_READ_DELAY_MS must be a number of milliseconds, 0 or more"],
+      [{ MAIL_TRANSPORT_NEWSLETTER: "resend" }, 'MAIL_TRANSPORT_NEWSLETTER must be "email-service", "provider" or empty'],
     ];
     for (const [source, message] of cases) {
       const error = errorOf(source);

@@ -1,7 +1,7 @@
 /**
  * The Worker's configuration: every string var and secret of `env` (wrangler.toml's `[vars]`, `.dev.vars`,
  * `wrangler secret put`, a run's `--var`), parsed once with zod into typed values. Modules read `config()`,
- * never `env.SOME_VAR` themselves. The bindings (DB, MEDIA, EMAIL, the queues, STRIPE_EMULATOR) are not
+ * never `env.SOME_VAR` themselves. The bindings (DB, MEDIA, EMAIL, the queues, STRIPE_EMULATOR, MAIL_PROVIDER_EMULATOR) are not
  * configuration and are still read from `env`.
  *
  * A bad value fails loudly: `config()` throws a `ConfigError` naming each bad var and what it must be, so the
@@ -84,6 +84,14 @@ const originUrl = z
     return z.NEVER;
   });
 
+/** Which transport carries a kind of mail (app/server/mail/transports, ADR 0010); missing or empty is `fallback`. */
+function mailTransport(fallback: "email-service" | "provider") {
+  return z
+    .enum(["email-service", "provider", ""], { error: 'must be "email-service", "provider" or empty' })
+    .optional()
+    .transform((value) => (value === undefined || value === "" ? fallback : value));
+}
+
 const schema = z.object({
   SITE_NAME: text,
   SITE_URL: originUrl,
@@ -115,6 +123,12 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: secret,
   STRIPE_EMULATOR_SECRET_KEY: secret,
   STRIPE_EMULATOR_WEBHOOK_SECRET: secret,
+  MAIL_TRANSPORT_TRANSACTIONAL: mailTransport("email-service"),
+  MAIL_TRANSPORT_NEWSLETTER: mailTransport("provider"),
+  RESEND_API_KEY: secret,
+  RESEND_WEBHOOK_SECRET: secret,
+  MAIL_PROVIDER_EMULATOR_API_KEY: secret,
+  MAIL_PROVIDER_EMULATOR_WEBHOOK_SECRET: secret,
 });
 
 /** The configuration's var names, as in wrangler.toml. */

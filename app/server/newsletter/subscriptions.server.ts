@@ -180,6 +180,35 @@ export async function unsubscribeFromNewsletter(db: Database, token: string, now
   return changed !== undefined || (await subscriptionByUnsubscribeToken(db, token)) !== null;
 }
 
+/** Why the mail provider took an address off the list (`newsletter_subscribers.unsubscribe_reason`). */
+export type ProviderUnsubscribeReason = "bounced" | "complained" | "suppressed";
+
+/**
+ * Unsubscribes a subscriber the mail provider refused (a hard bounce, a complaint, its suppression list), keeping the
+ * reason, with the same bookkeeping as the link: `unsubscribed_at` on the row and "unsubscribed since" on each issue it
+ * was sent. Idempotent: an address already unsubscribed keeps its first time and reason. True when it changed the row.
+ */
+export async function unsubscribeForProvider(
+  db: Database,
+  subscriberId: number,
+  reason: ProviderUnsubscribeReason,
+  now = new Date(),
+): Promise<boolean> {
+  const nowIso = now.toISOString();
+  const [[changed]] = await db.batch([
+    db
+      .update(newsletterSubscribers)
+      .set({ status: "unsubscribed", unsubscribedAt: nowIso, unsubscribeReason: reason })
+      .where(and(eq(newsletterSubscribers.id, subscriberId), ne(newsletterSubscribers.status, "unsubscribed")))
+      .returning({ id: newsletterSubscribers.id }),
+    db
+      .update(newsletterDeliveries)
+      .set({ unsubscribedAt: nowIso })
+      .where(and(isNull(newsletterDeliveries.unsubscribedAt), eq(newsletterDeliveries.subscriberId, subscriberId))),
+  ]);
+  return changed !== undefined;
+}
+
 function subscriberIdOf(db: Database, token: string) {
   return db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeToken, token));
 }
