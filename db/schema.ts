@@ -371,10 +371,11 @@ export const mailLog = sqliteTable(
     subject: text("subject").notNull(),
     /** The template: "receipt", "access-link", … (`MailKind`). */
     kind: text("kind").notNull(),
-    /** The template's input as JSON (never the rendered body); null on rows written before bodies stopped being stored. */
-    /** Dropped by the next migration: bodies are no longer stored (rendered from `data`). */
-    text: text("text").notNull(),
-    html: text("html").notNull(),
+    /**
+     * The template's input as JSON (`MailDataByKind` in app/server/mail/render.server.ts), never the rendered body:
+     * the consumer, the dev mailbox and the order page render it again. Null on rows written before bodies stopped
+     * being stored (the consumer fails those).
+     */
     data: text("data", { mode: "json" }).$type<Record<string, unknown>>(),
     /** Extra headers of the message as a JSON object (a newsletter's List-Unsubscribe pair), or null. */
     headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
@@ -497,8 +498,6 @@ export const newsletterDeliveries = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     /** The provider's message id, once sent. */
     providerId: text("provider_id"),
-    /** Dropped by the next migration (the old pipeline's link to mail_log). */
-    mailId: integer("mail_id"),
     /** Why it failed, as a short code ("suppressed", "invalid-address", "rejected"); shown in words on the issue page. */
     error: text("error"),
     createdAt: createdAt(),

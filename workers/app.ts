@@ -6,7 +6,9 @@ import {
   MAIL_DEAD_LETTER_QUEUE_NAME,
   MAIL_QUEUE_NAME,
   type MailQueueBody,
+  resumeDeferredMail,
 } from "../app/server/mail/mail.server";
+import { transportFor } from "../app/server/mail/transports/index.server";
 import { handleAccessLinkRequest } from "../app/server/learning/learner.server";
 import { deliverNewsletterIssue } from "../app/server/newsletter/issues.server";
 import { PUBLISH_CRON, publishDueContent } from "../app/server/content/publication.server";
@@ -21,14 +23,24 @@ export default {
 
   /**
    * The Cron Triggers of wrangler.toml, by schedule, as of the scheduled time: the daily retention job
-   * (app/server/site/retention.server.ts) and, every 5 minutes, publishing what is scheduled (app/server/content/publication.server.ts).
+   * (app/server/site/retention.server.ts) and, every 5 minutes, publishing what is scheduled (app/server/content/publication.server.ts)
+   * and queueing again the deferred e-mails that are due (app/server/mail/mail.server.ts). The 5-minute jobs run
+   * even if another one throws.
    */
   async scheduled(controller, env) {
     const db = createDatabase(env.DB);
     const now = new Date(controller.scheduledTime);
     if (controller.cron === RETENTION_CRON) await runRetention(db, now);
-    else if (controller.cron === PUBLISH_CRON) await publishDueContent(db, now);
-    else console.error("No job for the cron schedule", controller.cron);
+    else if (controller.cron === PUBLISH_CRON) {
+      const jobs = await Promise.allSettled([publishDueContent(db, now), resumeDeferredMail(db, env.MAIL_QUEUE, now)]);
+      const failed = jobs.filter((job) => job.status === "rejected");
+      for (const job of failed) console.error("A 5-minute cron job failed", job.reason);
+      if (failed.length > 0)
+        throw new AggregateError(
+          failed.map((job) => job.reason),
+          "5-minute cron jobs failed",
+        );
+    } else console.error("No job for the cron schedule", controller.cron);
   },
 
   /** Outgoing e-mail (app/server/mail/mail.server.ts): deliveries, and the messages the mail queue gave up on. */
@@ -38,7 +50,7 @@ export default {
     if (batch.queue === MAIL_QUEUE_NAME)
       return handleMailBatch(mail, {
         db,
-        email: env.EMAIL,
+        transport: transportFor("transactional"),
         from: config(env).MAIL_FROM,
         newsletterDelivery: (message) => deliverNewsletterIssue(message, { db, queue: env.MAIL_QUEUE }),
         accessLinkRequest: (message) => handleAccessLinkRequest(message, { db, queue: env.MAIL_QUEUE }),

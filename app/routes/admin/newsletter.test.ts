@@ -5,6 +5,7 @@ import { adminCookie } from "../../../tests/support/admin";
 import { routeArgs, testDb } from "../../../tests/support/db";
 import { asRouted } from "../../../tests/support/routes";
 import { handleMailBatch, type MailConsumerDeps, type MailQueueBody } from "~/server/mail/mail.server";
+import { emailServiceTransport } from "~/server/mail/transports/index.server";
 import { deliverNewsletterIssue, type IssueQueue, resumeIssueSending, sendIssueToSubscribers } from "~/server/newsletter/issues.server";
 import { unsubscribeFromNewsletter } from "~/server/newsletter/subscriptions.server";
 import * as archive from "~/routes/newsletter/archive";
@@ -151,7 +152,7 @@ describe("sending an issue", () => {
 
     // The same messages twice (a redelivered batch): one e-mail per subscriber.
     const deliveryMessages = [...sent];
-    const consumer = { db, email: { send: async () => ({}) as never }, from: "x@example.com" };
+    const consumer = { db, transport: emailServiceTransport({ send: async () => ({}) as never }), from: "x@example.com" };
     const deliverWith = (message: Message<{ delivery: number }>) => deliverNewsletterIssue(message, { db, queue });
     for (let round = 0; round < 2; round++) {
       const { batch, acked } = batchOf(deliveryMessages);
@@ -175,7 +176,8 @@ describe("sending an issue", () => {
     const delivered: string[] = [];
     const email = { send: async (mail: { to: string }) => void delivered.push(mail.to) } as never;
     const mailMessages = sent.slice(deliveryMessages.length);
-    for (let round = 0; round < 2; round++) await handleMailBatch(batchOf(mailMessages).batch, { db, email, from: "x@example.com" });
+    for (let round = 0; round < 2; round++)
+      await handleMailBatch(batchOf(mailMessages).batch, { db, transport: emailServiceTransport(email), from: "x@example.com" });
     expect(delivered.sort()).toEqual(["alice@example.com", "bob@example.com"]);
 
     // Counts: sent, failed, unsubscribed since (kept on the delivery row, so it outlives the address).
@@ -270,7 +272,7 @@ describe("a send that fails part-way", () => {
         delivered.push(mail.to);
       },
     } as never;
-    const deps = { db, email, from: "x@example.com" };
+    const deps = { db, transport: emailServiceTransport(email), from: "x@example.com" };
     const isDelivery = (body: MailQueueBody) => "delivery" in body;
     await consume(recorded.sent.filter(isDelivery), deps, recorded.queue);
     await consume(

@@ -9,16 +9,13 @@ import { markLessonComplete } from "../learning/learning.server";
 import { ownsCourse, redeemAccessToken } from "../learning/learner.server";
 import { createPaymentIntentForCourse, handleStripeWebhook, recordEnrollmentForPaymentIntent } from "../payments/payments.server";
 import { createStripeClient } from "../payments/stripe.server";
+import { mailRows } from "../../../tests/support/mail";
 
 const WEBHOOK_SECRET = "whsec_test_orders";
 const SECRET_KEY = "sk_test_orders_server";
 
 const mails = async (kind: string) =>
-  (
-    await env.DB.prepare('SELECT "to", subject, text FROM mail_log WHERE kind = ? ORDER BY id')
-      .bind(kind)
-      .all<{ to: string; text: string }>()
-  ).results;
+  mailRows<{ to: string; text: string }>('SELECT "to", subject, text FROM mail_log WHERE kind = ? ORDER BY id', kind);
 const enrollmentRow = (id: number) =>
   env.DB.prepare("SELECT status, refund_id, refunded_at, keep_access FROM enrollments WHERE id = ?")
     .bind(id)

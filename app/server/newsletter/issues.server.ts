@@ -11,12 +11,14 @@
  * or failed.
  */
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { articles, mailLog, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../../../db/schema";
+import { articles, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../../../db/schema";
 import type { NewsletterIssueFields } from "~/lib/admin-schemas";
 import { getDb, type Database } from "../core/db.server";
 import { newsletterIssueEmail } from "../mail/emails.server";
 import { HttpError } from "../core/http.server";
-import { type MailProducerDeps, type NewsletterDeliveryMessage, sendEmail } from "../mail/mail.server";
+import { listUnsubscribeHeaders, type MailProducerDeps, type NewsletterDeliveryMessage, sendEmail } from "../mail/mail.server";
+import { transportFor } from "../mail/transports/index.server";
+import { config } from "../core/config.server";
 import { parseMarkdown } from "../content/markdown.server";
 import { isPublished } from "../content/published.server";
 import { newsletterUnsubscribeLink } from "./subscriptions.server";
@@ -33,8 +35,7 @@ const ISSUE_ID = sql.raw('"newsletter_issues"."id"');
 
 export function listIssues(db: Database) {
   const counted = (status: string) =>
-    sql<number>`(select count(*) from ${newsletterDeliveries} d join ${mailLog} m on m.id = d.mail_id
-      where d.issue_id = ${ISSUE_ID} and m.status = ${status})`.mapWith(Number);
+    sql<number>`(select count(*) from ${newsletterDeliveries} d where d.issue_id = ${ISSUE_ID} and d.status = ${status})`.mapWith(Number);
   return db
     .select({
       id: newsletterIssues.id,
@@ -146,8 +147,7 @@ export function issueEmail(issue: { subject: string; body: string }, origin: str
 export async function sendTestIssue(db: Database, id: number, to: string, origin: string, deps?: MailProducerDeps) {
   const issue = await getIssue(db, id);
   if (!issue) throw new HttpError(404, "Newsletter issue not found.");
-  const message = issueEmail(issue, origin, null, (await siteSettings(db)).name);
-  return sendEmail({ to, kind: "newsletter", ...message, subject: `[Test] ${message.subject}` }, deps);
+  return sendEmail({ to, kind: "newsletter-test", data: { issueId: issue.id, origin } }, deps);
 }
 
 /**
@@ -240,7 +240,8 @@ export async function deliverNewsletterIssue(
     message.ack();
     return;
   }
-  let mailId: number | undefined;
+  // Interim (issue #26): sent straight through the newsletter transport; the fan-out pipeline replaces this.
+  let handed = false;
   try {
     const [issue, subscriber] = await db.batch([
       db.select().from(newsletterIssues).where(eq(newsletterIssues.id, claimed.issueId)),
@@ -255,22 +256,32 @@ export async function deliverNewsletterIssue(
     const origin = issue[0].sentOrigin ?? getSiteSettings().url;
     const { url } = newsletterUnsubscribeLink(origin, recipient.unsubscribeToken);
     const mail = issueEmail(issue[0], origin, url, (await siteSettings(db)).name);
-    mailId = await sendEmail({ to: recipient.email, kind: "newsletter", ...mail, listUnsubscribeUrl: url }, deps);
-    await db.update(newsletterDeliveries).set({ mailId }).where(eq(newsletterDeliveries.id, id));
+    handed = true;
+    const outcome = await transportFor("newsletter").send(
+      { from: config().MAIL_FROM, to: recipient.email, ...mail, headers: listUnsubscribeHeaders(url), tags: { delivery: String(id) } },
+      { idempotencyKey: `delivery-${id}` },
+    );
+    await db
+      .update(newsletterDeliveries)
+      .set(
+        outcome.ok
+          ? { status: "sent", providerId: outcome.providerId, sentAt: new Date().toISOString() }
+          : { status: "failed", error: outcome.failure.reason ?? outcome.failure.code },
+      )
+      .where(eq(newsletterDeliveries.id, id));
     message.ack();
   } catch (error) {
-    if (mailId !== undefined) {
-      // The e-mail is queued: only its link to the delivery is missing. Sending it again would be worse.
-      console.error("Newsletter delivery queued but not recorded", { id, mailId }, error);
+    if (handed) {
+      console.error("Newsletter delivery handed but not recorded", { id }, error);
       message.ack();
       return;
     }
-    // Nothing was queued for this subscriber: release the claim, so the retry sends it.
+    // Nothing was sent to this subscriber: release the claim, so the retry sends it.
     console.error("Newsletter delivery failed; will retry", { id }, error);
     await db
       .update(newsletterDeliveries)
       .set({ status: "queued" })
-      .where(and(eq(newsletterDeliveries.id, id), isNull(newsletterDeliveries.mailId)))
+      .where(eq(newsletterDeliveries.id, id))
       .catch((recordError) => console.error("Newsletter delivery could not be released", { id }, recordError));
     message.retry({ delaySeconds: 30 });
   }
