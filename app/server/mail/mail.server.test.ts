@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mailLog } from "../../../db/schema";
 import { testDb } from "../../../tests/support/db";
 import worker from "../../../workers/app";
+import wranglerToml from "../../../wrangler.toml?raw";
 import type { Database } from "../core/db.server";
 import {
   handleDeadMailBatch,
@@ -483,6 +484,21 @@ describe("mailFailureReason and mailStatusReason", () => {
     expect(mailStatusReason("failed", "Gave up: not delivered within 3 days")).toBe(
       "It could not be delivered: Gave up: not delivered within 3 days",
     );
+  });
+});
+
+describe("wrangler.toml's mail consumer", () => {
+  it("locally and in production: 10 a batch, 2 consumers at most, max_retries one less than MAIL_MAX_ATTEMPTS", () => {
+    const consumers = [
+      ...wranglerToml.matchAll(/^\[\[(?:env\.production\.)?queues\.consumers\]\]\nqueue = "mail"\n((?:[a-z_]+ = .+\n)+)/gm),
+    ];
+    expect(consumers).toHaveLength(2);
+    for (const [, settings = ""] of consumers) {
+      expect(settings).toContain("max_batch_size = 10\n");
+      expect(settings).toContain("max_concurrency = 2\n");
+      expect(settings).toContain(`max_retries = ${MAIL_MAX_ATTEMPTS - 1}\n`);
+      expect(settings).toMatch(/max_batch_timeout = [15]\n/);
+    }
   });
 });
 
