@@ -337,6 +337,26 @@ describe("handleMailBatch", () => {
     expect((await row(db, bounced))?.status).toBe("bounced");
   });
 
+  it("keeps the message on the queue when D1 cannot record a deferral, so the mail is not stranded as queued", async () => {
+    const id = await queued();
+    const failingWrites = new Proxy(db, {
+      get: (target, property) =>
+        property === "update"
+          ? () => ({ set: () => ({ where: () => Promise.reject(new Error("D1 unavailable")) }) })
+          : Reflect.get(target, property),
+    });
+    const message = fakeMessage({ id });
+    await handleMailBatch(fakeBatch(MAIL_QUEUE_NAME, [message]), {
+      db: failingWrites,
+      transport: failing(QUOTA),
+      from: FROM,
+      now: () => NOW,
+    });
+    expect(message.acked).toBe(false);
+    expect(message.retried?.delaySeconds).toBeGreaterThan(0);
+    expect(errorLog).toHaveBeenCalledWith("Mail outcome could not be recorded", expect.objectContaining({ id }), expect.any(Error));
+  });
+
   it("fails a row written before bodies stopped being stored, without sending", async () => {
     const id = await queued();
     await db.update(mailLog).set({ data: null }).where(eq(mailLog.id, id));

@@ -210,12 +210,19 @@ async function deliver(message: Message<MailQueueBody>, deps: MailConsumerDeps) 
     message.ack();
     return;
   }
+  /** Writes the attempt's outcome; false if D1 refused it (logged). */
   const record = (set: MailUpdate) =>
     db
       .update(mailLog)
       .set({ attempts: sql`${mailLog.attempts} + 1`, ...set })
       .where(eq(mailLog.id, id))
-      .catch((error) => console.error("Mail outcome could not be recorded", { id, status: set.status }, error));
+      .then(
+        () => true,
+        (error) => {
+          console.error("Mail outcome could not be recorded", { id, status: set.status }, error);
+          return false;
+        },
+      );
 
   if (row.data === null) {
     await record({ status: "failed", lastError: "Written before bodies stopped being stored: there is nothing to render." });
@@ -269,9 +276,11 @@ async function deliver(message: Message<MailQueueBody>, deps: MailConsumerDeps) 
   }
   const decision = mailFailureDecision(outcome.failure, { attempt: message.attempts, createdAt: row.createdAt, now, random });
   console.error("Mail not delivered", { id, attempt: message.attempts, class: outcome.failure.class, status: decision.set.status });
-  await record({ ...decision.set, transport: transport.name });
-  if (decision.retryDelaySeconds === undefined) message.ack();
-  else message.retry({ delaySeconds: decision.retryDelaySeconds });
+  const recorded = await record({ ...decision.set, transport: transport.name });
+  if (decision.retryDelaySeconds !== undefined) message.retry({ delaySeconds: decision.retryDelaySeconds });
+  // Unrecorded, a deferred or failed mail would stay "queued" with nothing to queue it again: the queue keeps it.
+  else if (!recorded) message.retry({ delaySeconds: mailRetryDelaySeconds(message.attempts, random) });
+  else message.ack();
 }
 
 /**
