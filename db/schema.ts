@@ -371,10 +371,11 @@ export const mailLog = sqliteTable(
     subject: text("subject").notNull(),
     /** The template: "receipt", "access-link", … (`MailKind`). */
     kind: text("kind").notNull(),
-    /** The template's input as JSON (never the rendered body); null on rows written before bodies stopped being stored. */
-    /** Dropped by the next migration: bodies are no longer stored (rendered from `data`). */
-    text: text("text").notNull(),
-    html: text("html").notNull(),
+    /**
+     * The template's input as JSON (`MailDataByKind` in app/server/mail/render.server.ts), never the rendered body:
+     * the consumer, the dev mailbox and the order page render it again. Null on rows written before bodies stopped
+     * being stored (the consumer fails those).
+     */
     data: text("data", { mode: "json" }).$type<Record<string, unknown>>(),
     /** Extra headers of the message as a JSON object (a newsletter's List-Unsubscribe pair), or null. */
     headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),

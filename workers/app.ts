@@ -6,6 +6,7 @@ import {
   MAIL_DEAD_LETTER_QUEUE_NAME,
   MAIL_QUEUE_NAME,
   type MailQueueBody,
+  resumeDeferredMail,
 } from "../app/server/mail/mail.server";
 import { handleAccessLinkRequest } from "../app/server/learning/learner.server";
 import { handleNewsletterMessage, resumeNewsletterSends } from "../app/server/newsletter/sending.server";
@@ -22,21 +23,27 @@ export default {
 
   /**
    * The Cron Triggers of wrangler.toml, by schedule, as of the scheduled time: the daily retention job
-   * (app/server/site/retention.server.ts) and, every 5 minutes, publishing what is scheduled (app/server/content/publication.server.ts)
-   * and resuming newsletter sends (paused by a quota, stalled, or scheduled: app/server/newsletter/sending.server.ts).
+   * (app/server/site/retention.server.ts) and, every 5 minutes, publishing what is scheduled (app/server/content/publication.server.ts),
+   * resuming newsletter sends (paused by a quota, stalled, or scheduled: app/server/newsletter/sending.server.ts) and
+   * queueing again the deferred e-mails that are due (app/server/mail/mail.server.ts). Each 5-minute job runs even if
+   * another one throws.
    */
   async scheduled(controller, env) {
     const db = createDatabase(env.DB);
     const now = new Date(controller.scheduledTime);
     if (controller.cron === RETENTION_CRON) await runRetention(db, now);
     else if (controller.cron === PUBLISH_CRON) {
-      // Each job runs even if another fails (publishing, and the newsletter's pauses, stalls and schedules).
-      const jobs = await Promise.allSettled([publishDueContent(db, now), resumeNewsletterSends(db, env.MAIL_QUEUE, now)]);
+      const jobs = await Promise.allSettled([
+        publishDueContent(db, now),
+        resumeNewsletterSends(db, env.MAIL_QUEUE, now),
+        resumeDeferredMail(db, env.MAIL_QUEUE, now),
+      ]);
       const failed = jobs.filter((job) => job.status === "rejected");
+      for (const job of failed) console.error("A 5-minute cron job failed", job.reason);
       if (failed.length > 0)
         throw new AggregateError(
           failed.map((job) => job.reason),
-          "A 5-minute cron job failed",
+          "5-minute cron jobs failed",
         );
     } else console.error("No job for the cron schedule", controller.cron);
   },
@@ -48,7 +55,7 @@ export default {
     if (batch.queue === MAIL_QUEUE_NAME)
       return handleMailBatch(mail, {
         db,
-        email: env.EMAIL,
+        transport: transportFor("transactional"),
         from: config(env).MAIL_FROM,
         newsletter: (message) =>
           handleNewsletterMessage(message, {

@@ -46,9 +46,7 @@ describe("POST /__e2e/snapshot, then /__e2e/reset", () => {
     await env.DB.batch([
       env.DB.prepare("INSERT INTO rate_limits (bucket, client, window_start, count) VALUES ('newsletter', 'local', 1, 400)"),
       env.DB.prepare("INSERT INTO login_attempts (ip, created_at) VALUES ('local', '2026-01-01T00:00:00.000Z')"),
-      env.DB.prepare(
-        "INSERT INTO mail_log (\"to\", subject, text, html, kind, status) VALUES ('a@example.com', 'S', 'T', 'H', 'receipt', 'sent')",
-      ),
+      env.DB.prepare("INSERT INTO mail_log (\"to\", subject, data, kind, status) VALUES ('a@example.com', 'S', '{}', 'receipt', 'sent')"),
       env.DB.prepare("INSERT INTO site_meta (key, value) VALUES ('setting.youtube', 'https://www.youtube.com/@left-behind')"),
       env.DB.prepare("UPDATE articles SET title = 'Changed' WHERE id = (SELECT min(id) FROM articles)"),
       env.DB.prepare("DELETE FROM courses WHERE id = (SELECT min(id) FROM courses)"),

@@ -8,6 +8,13 @@
  */
 export const ORDER_RETENTION_YEARS = 7;
 
+/**
+ * How long the outgoing mail log (mail_log: recipient, subject, kind, the facts the e-mail was written from, delivery
+ * status; never the body) keeps a row: 13 months, long enough to answer "did my receipt arrive?" about last year's
+ * order. The daily retention job deletes older rows; the privacy policy (app/routes/legal.tsx) states it.
+ */
+export const MAIL_LOG_RETENTION_MONTHS = 13;
+
 export type LearnerErasure = {
   email: string;
   /** The orders kept for the accounts, without the address and name now (their references). */

@@ -1,7 +1,7 @@
 /** The privacy policy says what the code does: the retention periods and the newsletter's "delete on request". */
 import { describe, expect, it } from "vitest";
 import { NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_MAIL_KINDS, NEWSLETTER_UNDO_DAYS } from "~/server/newsletter/subscriptions.server";
-import { ORDER_RETENTION_YEARS } from "~/lib/learner-data";
+import { MAIL_LOG_RETENTION_MONTHS, ORDER_RETENTION_YEARS } from "~/lib/learner-data";
 import { CONTACT_MESSAGE_RETENTION_YEARS } from "~/server/site/retention.server";
 import { legalSections } from "./legal";
 
@@ -17,15 +17,19 @@ describe("the privacy policy", () => {
     expect(keeping).toContain("never confirmed is deleted 7 days after we sent the confirmation link");
     expect(keeping).toContain("keep the address for 30 days so that you can undo it; then it is deleted");
     expect(keeping).toContain("Contact messages are deleted two years after they were sent");
-    expect(keeping).toContain("The copies of the newsletter emails sent to an address are deleted with it");
+    expect(keeping).toContain("The records of the newsletter emails sent to an address are deleted with it");
+    expect(MAIL_LOG_RETENTION_MONTHS).toBe(13);
+    expect(keeping).toContain("The record of each email in our outgoing mail log is deleted 13 months after the email was written.");
     expect(NEWSLETTER_MAIL_KINDS).toEqual(["newsletter", "newsletter-confirmation"]);
-    expect(privacy("What we collect")).toContain("which issues we sent you, and a copy of each newsletter email we sent you");
+    expect(privacy("What we collect")).toContain("which issues we sent you and whether each was delivered");
+    // The mail log holds no bodies (issue #26): the policy must not say it keeps copies.
+    expect(privacy("What we collect")).not.toMatch(/a copy of each/);
   });
 
   it("says what 'delete on request' removes: what eraseSubscriber deletes, no more and no less", () => {
     expect(privacy("Your rights")).toContain(
       "If you ask us to delete your newsletter subscription, we delete at once your address with its links, the record of which " +
-        "issues we sent you, the copies of the newsletter emails we sent you, and the abuse counters kept for your address. " +
+        "issues we sent you, the records of the newsletter emails we sent you, and the abuse counters kept for your address. " +
         "Orders, receipts and contact messages are separate records",
     );
   });
@@ -33,7 +37,7 @@ describe("the privacy policy", () => {
   it("says what is stored about learners, that they download and delete after opening their link, the orders' period and the owner's erasure", () => {
     expect(ORDER_RETENTION_YEARS).toBe(7);
     expect(privacy("What we collect")).toContain(
-      "the lessons you open and complete, your latest attempt at each quiz, the exercises and reflections you write, your certificates, your sign-in sessions and access links, and a copy of each email we send you",
+      "the lessons you open and complete, your latest attempt at each quiz, the exercises and reflections you write, your certificates, your sign-in sessions and access links, and a record of each email we send you",
     );
     expect(privacy("How long we keep it")).toContain(
       "Orders are kept for the accounts for 7 years. After that your email address and name are removed from them",
@@ -42,7 +46,7 @@ describe("the privacy policy", () => {
     expect(rights).toContain("After opening the access link we email you (ask for one at /learn), you can download everything");
     expect(rights).toContain("delete any of your written answers, all of them at once, or your progress and quiz attempts in a course");
     expect(rights).toContain(
-      "the site's owner deletes your progress, quiz attempts and written answers, certificates, sessions, access links and the copies of the emails we sent you, and removes your email address and name from your orders",
+      "the site's owner deletes your progress, quiz attempts and written answers, certificates, sessions, access links and the records of the emails we sent you, and removes your email address and name from your orders",
     );
   });
 });

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/legal";
-import { ORDER_RETENTION_YEARS } from "~/lib/learner-data";
+import { MAIL_LOG_RETENTION_MONTHS, ORDER_RETENTION_YEARS } from "~/lib/learner-data";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
 
@@ -61,8 +61,8 @@ function privacySections(site: { name: string; email: string }): Section[] {
       heading: "What we collect",
       paragraphs: [
         `${site.name} does not require an account. We store only what you give us: your email address if you subscribe to the newsletter, the message and contact details you send through the contact form, and the course you enrol in when you pay. Card details go directly to our payment provider, Stripe, and never reach our servers.`,
-        "For the newsletter we store your address, its status (waiting for confirmation, subscribed or unsubscribed) and when it changed, which issues we sent you, and a copy of each newsletter email we sent you (our outgoing mail log, used to deliver it and retry it). The newsletter has no tracking: we don't count opens or clicks.",
-        "When you buy a course we store the order: the course, the amount and currency, the date, its status (paid or refunded), and the email address and name you gave. While you learn we store, under that address, the lessons you open and complete, your latest attempt at each quiz, the exercises and reflections you write, your certificates, your sign-in sessions and access links, and a copy of each email we send you (receipts, access links, refund notices) in our outgoing mail log.",
+        "For the newsletter we store your address, its status (waiting for confirmation, subscribed or unsubscribed) and when it changed, which issues we sent you and whether each was delivered, and a record of the emails about your subscription (such as the confirmation link) in our outgoing mail log (used to deliver it and retry it). We keep no copy of the emails themselves: each is written again from its source when it is sent. The newsletter has no tracking: we don't count opens or clicks.",
+        "When you buy a course we store the order: the course, the amount and currency, the date, its status (paid or refunded), and the email address and name you gave. While you learn we store, under that address, the lessons you open and complete, your latest attempt at each quiz, the exercises and reflections you write, your certificates, your sign-in sessions and access links, and a record of each email we send you (receipts, access links, refund notices) in our outgoing mail log: the address, the subject, the facts it was written from, and when and whether it was delivered, but not a copy of the email.",
         "To stop abuse we count requests per network address for one hour (and per email address for confirmation and sign-in links), and failed admin sign-ins per network address for 15 minutes.",
       ],
     },
@@ -78,8 +78,9 @@ function privacySections(site: { name: string; email: string }): Section[] {
     {
       heading: "How long we keep it",
       paragraphs: [
-        "A newsletter address that is never confirmed is deleted 7 days after we sent the confirmation link. When you unsubscribe we stop sending at once, and keep the address for 30 days so that you can undo it; then it is deleted. The copies of the newsletter emails sent to an address are deleted with it. Contact messages are deleted two years after they were sent.",
-        `Orders are kept for the accounts for ${ORDER_RETENTION_YEARS} years. After that your email address and name are removed from them (the course, amount, date and reference stay), and the copies of the emails we sent about them are deleted. Your learning records (progress, answers, certificates) stay until you delete them or ask us to.`,
+        "A newsletter address that is never confirmed is deleted 7 days after we sent the confirmation link. When you unsubscribe we stop sending at once, and keep the address for 30 days so that you can undo it; then it is deleted. The records of the newsletter emails sent to an address are deleted with it. Contact messages are deleted two years after they were sent.",
+        `Orders are kept for the accounts for ${ORDER_RETENTION_YEARS} years. After that your email address and name are removed from them (the course, amount, date and reference stay). Your learning records (progress, answers, certificates) stay until you delete them or ask us to.`,
+        `The record of each email in our outgoing mail log is deleted ${MAIL_LOG_RETENTION_MONTHS} months after the email was written.`,
         "A job runs every day to delete what is due. Expired sign-in sessions and links, and the abuse counters above, are deleted by the same job once they have expired.",
       ],
     },
@@ -87,9 +88,9 @@ function privacySections(site: { name: string; email: string }): Section[] {
       heading: "Your rights",
       paragraphs: [
         `You may ask to see, correct or delete the personal data we hold about you at any time by writing to ${site.email}.`,
-        "If you ask us to delete your newsletter subscription, we delete at once your address with its links, the record of which issues we sent you, the copies of the newsletter emails we sent you, and the abuse counters kept for your address. Orders, receipts and contact messages are separate records: ask for them too if you wish.",
+        "If you ask us to delete your newsletter subscription, we delete at once your address with its links, the record of which issues we sent you, the records of the newsletter emails we sent you, and the abuse counters kept for your address. Orders, receipts and contact messages are separate records: ask for them too if you wish.",
         "After opening the access link we email you (ask for one at /learn), you can download everything we store about your address as a learner, as a file (JSON) or as a readable page, and delete any of your written answers, all of them at once, or your progress and quiz attempts in a course. What you delete is removed from our database at once, not hidden.",
-        "If you ask us to erase you as a learner, the site's owner deletes your progress, quiz attempts and written answers, certificates, sessions, access links and the copies of the emails we sent you, and removes your email address and name from your orders. The orders themselves are kept for the accounts.",
+        "If you ask us to erase you as a learner, the site's owner deletes your progress, quiz attempts and written answers, certificates, sessions, access links and the records of the emails we sent you, and removes your email address and name from your orders. The orders themselves are kept for the accounts.",
       ],
     },
   ];

@@ -67,7 +67,8 @@ export function testQueue() {
     const { batch, retried } = batchOf(items);
     await handleMailBatch(batch, {
       db: deps.db,
-      email: { send: async () => ({}) as never },
+      // Only newsletter messages reach this consumer: the transactional transport is the newsletter's, unused.
+      transport: deps.transport,
       from: deps.from,
       newsletter: (message) => handleNewsletterMessage(message, deps),
     });

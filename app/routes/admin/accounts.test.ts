@@ -20,6 +20,7 @@ import * as dashboard from "./dashboard";
 import * as layout from "./layout";
 import * as message from "./message";
 import * as settings from "./settings";
+import { mailRows } from "../../../tests/support/mail";
 
 const MODULES = import.meta.glob<RouteModule>(["/app/routes/admin/*.{ts,tsx}", "!/app/routes/admin/*.test.{ts,tsx}"]);
 
@@ -258,7 +259,7 @@ describe("the invitation page", () => {
     await outcome(() =>
       asRouted(accounts, "action", [layout])(routeArgs(form("/admin/accounts", owner, { intent: "invite", email: "pat@example.com" }))),
     );
-    const text = String((await env.DB.prepare("SELECT text FROM mail_log").first<{ text: string }>())?.text);
+    const text = String((await mailRows<{ text: string }>("SELECT text FROM mail_log"))[0]?.text);
     const [, path, token] = text.match(/http:\/\/localhost(\/admin\/invite\/([A-Za-z0-9_-]+))/) ?? [];
     assert(path && token, "an invitation link in the e-mail");
     return { path, token };

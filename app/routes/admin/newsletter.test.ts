@@ -68,6 +68,7 @@ const mails = async (kind = "newsletter") =>
       html: string;
       headers: string | null;
       status: string;
+      data: string | null;
     }>()
   ).results;
 
@@ -103,9 +104,10 @@ describe("writing an issue", () => {
       ),
     );
     expect(test.data.ok).toBe(true);
-    const sent = await mails();
-    expect(sent.map((mail) => [mail.to, mail.subject, mail.status, mail.headers])).toEqual([
-      ["editor@example.com", "[Test] Issue one", "queued", null],
+    // The log keeps the issue's id and the origin, not the body: the consumer renders the issue as it stands.
+    const sent = await mails("newsletter-test");
+    expect(sent.map((mail) => [mail.to, mail.subject, mail.status, mail.headers, JSON.parse(String(mail.data))])).toEqual([
+      ["editor@example.com", "[Test] Issue one", "queued", null, { issueId: id, origin: "http://localhost" }],
     ]);
     expect((await env.DB.prepare("SELECT count(*) AS n FROM newsletter_deliveries").first<{ n: number }>())?.n).toBe(0);
   });

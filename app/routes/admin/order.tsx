@@ -174,7 +174,17 @@ function ProgressCard({ order }: { order: OrderDetails }) {
   );
 }
 
-/** The e-mails sent to the buyer, and the button that sends their access link again (while they have access). */
+const MAIL_STATUS_LABELS: Record<string, string> = {
+  queued: "queued",
+  sent: "sent",
+  deferred: "deferred",
+  failed: "not delivered",
+  bounced: "bounced",
+  complained: "marked as spam",
+  suppressed: "suppressed",
+};
+
+/** The e-mails sent to the buyer (each with how its delivery went, and its text), and the button that sends their access link again (while they have access). */
 function EmailsCard({ order, busy }: { order: OrderDetails; busy: boolean }) {
   return (
     <Card className="p-6">
@@ -184,11 +194,31 @@ function EmailsCard({ order, busy }: { order: OrderDetails; busy: boolean }) {
       ) : (
         <ul className="divide-y divide-border text-sm">
           {order.emails.map((mail) => (
-            <li key={mail.id} className="flex flex-wrap justify-between gap-2 py-2" data-testid="order-email">
-              <span>{mail.subject}</span>
-              <span className="text-muted-foreground">
-                {mail.kind} · {mail.status} · <time dateTime={mail.createdAt}>{formatLongDate(mail.createdAt)}</time>
-              </span>
+            <li key={mail.id} className="py-2" data-testid="order-email">
+              <div className="flex flex-wrap justify-between gap-2">
+                <span>{mail.subject}</span>
+                <span className="text-muted-foreground">
+                  {mail.kind} · {MAIL_STATUS_LABELS[mail.status] ?? mail.status}
+                  {mail.status === "deferred" && mail.deferredUntil ? (
+                    <>
+                      {" "}
+                      until <time dateTime={mail.deferredUntil}>{formatLongDate(mail.deferredUntil)}</time>
+                    </>
+                  ) : null}{" "}
+                  · <time dateTime={mail.createdAt}>{formatLongDate(mail.createdAt)}</time>
+                </span>
+              </div>
+              {mail.reason ? (
+                <p className="mt-1 text-destructive" data-testid="order-email-reason">
+                  {mail.reason}
+                </p>
+              ) : null}
+              {mail.text === null ? null : (
+                <details className="mt-1">
+                  <summary className="cursor-pointer text-muted-foreground">Show the e-mail</summary>
+                  <pre className="mt-2 whitespace-pre-wrap break-words rounded-md bg-muted p-3 text-xs">{mail.text}</pre>
+                </details>
+              )}
             </li>
           ))}
         </ul>

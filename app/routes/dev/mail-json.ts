@@ -1,27 +1,35 @@
 import type { Route } from "./+types/mail-json";
 import { getDb } from "~/server/core/db.server";
 import { json } from "~/server/core/http.server";
-import { devMailboxEnabled, listMailLog } from "~/server/mail/mail.server";
+import { devMailboxEnabled, listRenderedMailLog } from "~/server/mail/mail.server";
 
 /**
- * GET /__dev/mail.json (local only, DEV_MAILBOX=on): the latest e-mails, newest first, for the
- * browser tests (which follow the links in them) and for a developer's scripts.
+ * GET /__dev/mail.json (local only, DEV_MAILBOX=on): the latest e-mails, newest first, each rendered again from
+ * its data (text and html are null when it cannot be), for the browser tests (which follow the links in them) and
+ * for a developer's scripts.
  */
 export async function loader(_: Route.LoaderArgs) {
   if (!devMailboxEnabled()) return new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
-  const rows = await listMailLog(getDb());
+  const rows = await listRenderedMailLog(getDb());
   return json(
-    rows.map(({ id, to, subject, kind, headers, text, html, status, createdAt }) => ({
-      id,
-      to,
-      subject,
-      kind,
-      headers,
-      text,
-      html,
-      status,
-      createdAt,
-    })),
+    rows.map(
+      ({ id, to, subject, kind, headers, rendered, status, transport, attempts, lastError, providerId, deferredUntil, createdAt }) => ({
+        id,
+        to,
+        subject,
+        kind,
+        headers,
+        text: rendered?.text ?? null,
+        html: rendered?.html ?? null,
+        status,
+        transport,
+        attempts,
+        lastError,
+        providerId,
+        deferredUntil,
+        createdAt,
+      }),
+    ),
     { headers: { "Cache-Control": "no-store" } },
   );
 }

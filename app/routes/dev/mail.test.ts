@@ -10,10 +10,11 @@ beforeEach(async () => {
   // tests/setup empties the content tables before each test; mail_log is not among them.
   await env.DB.prepare("DELETE FROM mail_log").run();
   await env.DB.prepare(
-    `INSERT INTO mail_log (id, "to", subject, kind, headers, text, html, status, attempts, created_at) VALUES
-      (1, 'old@example.com', 'Older', 'receipt', NULL, 'old text', '<p>old</p>', 'sent', 1, '2026-01-01T10:00:00.000Z'),
-      (2, 'new@example.com', 'Newer', 'newsletter', '{"List-Unsubscribe":"<https://x.org/u>"}', 'new text', '<p>new</p>', 'queued', 0,
-       '2026-01-02T10:00:00.000Z')`,
+    `INSERT INTO mail_log (id, "to", subject, kind, headers, data, status, attempts, transport, provider_id, created_at) VALUES
+      (1, 'old@example.com', 'Older', 'receipt', NULL, '{"courseTitle":"Stoa","amountCents":4900,"currency":"usd","paidAt":"2026-01-01T00:00:00.000Z","orderReference":"EL-000001","accessUrl":"https://x.org/learn/access/t","learnUrl":"https://x.org/learn","contactEmail":"hello@x.org"}', 'sent', 1, 'email-service', 'p-1', '2026-01-01T10:00:00.000Z'),
+      (2, 'new@example.com', 'Newer', 'newsletter-confirmation', '{"List-Unsubscribe":"<https://x.org/u>"}',
+       '{"confirmUrl":"https://x.org/newsletter/confirm/abc","expiresInDays":7}', 'queued', 0, NULL, NULL, '2026-01-02T10:00:00.000Z'),
+      (3, 'gone@example.com', 'Ancient', 'receipt', NULL, NULL, 'deferred', 2, NULL, NULL, '2025-12-01T10:00:00.000Z')`,
   ).run();
 });
 
@@ -29,16 +30,22 @@ describe("/__dev/mail.json", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    // Each rendered again from its data (the log keeps no body); one that cannot be has null text and html.
     expect(await response.json()).toEqual([
       {
         id: 2,
         to: "new@example.com",
         subject: "Newer",
-        kind: "newsletter",
+        kind: "newsletter-confirmation",
         headers: { "List-Unsubscribe": "<https://x.org/u>" },
-        text: "new text",
-        html: "<p>new</p>",
+        text: expect.stringContaining("https://x.org/newsletter/confirm/abc"),
+        html: expect.stringContaining('href="https://x.org/newsletter/confirm/abc"'),
         status: "queued",
+        transport: null,
+        attempts: 0,
+        lastError: null,
+        providerId: null,
+        deferredUntil: null,
         createdAt: "2026-01-02T10:00:00.000Z",
       },
       {
@@ -47,10 +54,31 @@ describe("/__dev/mail.json", () => {
         subject: "Older",
         kind: "receipt",
         headers: null,
-        text: "old text",
-        html: "<p>old</p>",
+        text: expect.stringContaining("EL-000001"),
+        html: expect.stringContaining("EL-000001"),
         status: "sent",
+        transport: "email-service",
+        attempts: 1,
+        lastError: null,
+        providerId: "p-1",
+        deferredUntil: null,
         createdAt: "2026-01-01T10:00:00.000Z",
+      },
+      {
+        id: 3,
+        to: "gone@example.com",
+        subject: "Ancient",
+        kind: "receipt",
+        headers: null,
+        text: null,
+        html: null,
+        status: "deferred",
+        transport: null,
+        attempts: 2,
+        lastError: null,
+        providerId: null,
+        deferredUntil: null,
+        createdAt: "2025-12-01T10:00:00.000Z",
       },
     ]);
   });
@@ -65,12 +93,17 @@ describe("/__dev/mail.json", () => {
 });
 
 describe("/__dev/mail", () => {
-  it("loads the log, newest first", async () => {
+  it("loads the log, newest first, each mail rendered on view with how its delivery went", async () => {
     const { messages } = await mailPageLoader(routeArgs("/__dev/mail"));
-    expect(messages.map((message) => [message.id, message.kind, message.attempts])).toEqual([
-      [2, "newsletter", 0],
-      [1, "receipt", 1],
+    expect(messages.map((message) => [message.id, message.kind, message.attempts, message.status])).toEqual([
+      [2, "newsletter-confirmation", 0, "queued"],
+      [1, "receipt", 1, "sent"],
+      [3, "receipt", 2, "deferred"],
     ]);
+    expect(messages[1]).toMatchObject({ transport: "email-service", providerId: "p-1" });
+    expect(messages[1]?.rendered?.text).toContain("EL-000001");
+    expect(messages[2]?.rendered).toBeNull();
+    expect(messages[0]).not.toHaveProperty("data");
   });
 
   it("throws the site's 404 unless DEV_MAILBOX is on", async () => {

@@ -4,20 +4,32 @@ import type { Route } from "./+types/mail";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { getDb } from "~/server/core/db.server";
-import { devMailboxEnabled, listMailLog } from "~/server/mail/mail.server";
+import { devMailboxEnabled, listRenderedMailLog } from "~/server/mail/mail.server";
 
-/** GET /__dev/mail (local only, DEV_MAILBOX=on): every e-mail the site queued, as sent. Elsewhere the site's 404. */
+/**
+ * GET /__dev/mail (local only, DEV_MAILBOX=on): the e-mails the site queued (mail_log), each rendered again from its
+ * data as the consumer renders it (bodies are not stored), with how its delivery went. Elsewhere the site's 404.
+ */
 export async function loader(_: Route.LoaderArgs) {
   // Thrown like routes/not-found.tsx, so production shows the ordinary 404 page.
   if (!devMailboxEnabled()) throw data(null, { status: 404 });
-  return { messages: await listMailLog(getDb()) };
+  const rows = await listRenderedMailLog(getDb());
+  // What the page shows: the stored `data` stays on the server.
+  return { messages: rows.map(({ data: _data, ...row }) => row) };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export const meta: Route.MetaFunction = () => [{ title: "Dev mailbox" }, { name: "robots", content: "noindex, nofollow" }];
 
-const STATUS_LABEL: Record<string, string> = { queued: "Queued", sent: "Sent", failed: "Failed" };
+const STATUS_LABEL: Record<string, string> = {
+  queued: "Queued",
+  sent: "Sent",
+  deferred: "Deferred",
+  failed: "Failed",
+  bounced: "Bounced",
+  complained: "Complained",
+};
 
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
   const { messages } = loaderData;
@@ -56,6 +68,26 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                     </dd>
                     <dt className="text-muted-foreground">Attempts</dt>
                     <dd>{message.attempts}</dd>
+                    {message.transport ? (
+                      <>
+                        <dt className="text-muted-foreground">Transport</dt>
+                        <dd>{message.transport}</dd>
+                      </>
+                    ) : null}
+                    {message.providerId ? (
+                      <>
+                        <dt className="text-muted-foreground">Provider id</dt>
+                        <dd className="break-all font-mono text-xs">{message.providerId}</dd>
+                      </>
+                    ) : null}
+                    {message.deferredUntil ? (
+                      <>
+                        <dt className="text-muted-foreground">Deferred until</dt>
+                        <dd>
+                          <time dateTime={message.deferredUntil}>{message.deferredUntil}</time>
+                        </dd>
+                      </>
+                    ) : null}
                     <dt className="text-muted-foreground">Queued</dt>
                     <dd>
                       <time dateTime={message.createdAt}>{message.createdAt}</time>
@@ -81,23 +113,31 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                       </>
                     ) : null}
                   </dl>
-                  <h3 className="mt-5 text-sm font-semibold">HTML</h3>
-                  {/* sandbox="" runs no script and gives the e-mail an opaque origin; the site's CSP (inherited by srcdoc) still applies. */}
-                  <iframe
-                    title={`HTML of “${message.subject}”`}
-                    sandbox=""
-                    srcDoc={message.html}
-                    className="mt-2 h-96 w-full rounded-md border border-border bg-white"
-                  />
-                  <h3 className="mt-5 text-sm font-semibold">Text</h3>
-                  <section
-                    aria-label={`Text of “${message.subject}”`}
-                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus so keyboard users can scroll it (axe: scrollable-region-focusable)
-                    tabIndex={0}
-                    className="mt-2 max-h-96 overflow-auto rounded-md bg-muted p-3"
-                  >
-                    <pre className="whitespace-pre-wrap break-words text-sm">{message.text}</pre>
-                  </section>
+                  {message.rendered === null ? (
+                    <p className="mt-5 text-sm text-muted-foreground">
+                      This e-mail cannot be shown: it was written before bodies stopped being stored, or what it was written from is gone.
+                    </p>
+                  ) : (
+                    <>
+                      <h3 className="mt-5 text-sm font-semibold">HTML</h3>
+                      {/* sandbox="" runs no script and gives the e-mail an opaque origin; the site's CSP (inherited by srcdoc) still applies. */}
+                      <iframe
+                        title={`HTML of “${message.subject}”`}
+                        sandbox=""
+                        srcDoc={message.rendered.html}
+                        className="mt-2 h-96 w-full rounded-md border border-border bg-white"
+                      />
+                      <h3 className="mt-5 text-sm font-semibold">Text</h3>
+                      <section
+                        aria-label={`Text of “${message.subject}”`}
+                        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus so keyboard users can scroll it (axe: scrollable-region-focusable)
+                        tabIndex={0}
+                        className="mt-2 max-h-96 overflow-auto rounded-md bg-muted p-3"
+                      >
+                        <pre className="whitespace-pre-wrap break-words text-sm">{message.rendered.text}</pre>
+                      </section>
+                    </>
+                  )}
                 </article>
               </Card>
             </li>

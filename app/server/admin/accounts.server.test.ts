@@ -18,6 +18,7 @@ import { attemptLogin, getAdminSession } from "./auth.server";
 import { HttpError } from "../core/http.server";
 import { verifyPassword } from "./password.server";
 import { SESSION_COOKIE } from "../core/request.server";
+import { mailRows } from "../../../tests/support/mail";
 
 const db = testDb();
 const OWNER = "admin";
@@ -68,7 +69,7 @@ describe("inviting an editor", () => {
     const [stored] = await rows("SELECT token_hash, email, invited_by, used_at FROM admin_invites");
     expect(stored).toMatchObject({ email: "new.editor@example.com", invited_by: OWNER, used_at: null });
     expect(stored?.token_hash).not.toContain(tokenOf(url));
-    const [mail] = await rows('SELECT "to", kind, subject, text FROM mail_log');
+    const [mail] = await mailRows<Record<string, unknown>>('SELECT "to", kind, subject, text FROM mail_log');
     expect(mail).toMatchObject({
       to: "new.editor@example.com",
       kind: "admin-invite",

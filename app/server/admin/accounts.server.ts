@@ -13,7 +13,6 @@ import type { AdminRole } from "~/lib/admin-permissions";
 import { adminAccounts, adminInvites, adminSessions } from "../../../db/schema";
 import { newAdminSession } from "./auth.server";
 import type { Database } from "../core/db.server";
-import { adminInviteEmail } from "../mail/emails.server";
 import { HttpError } from "../core/http.server";
 import { sendEmail, type MailProducerDeps } from "../mail/mail.server";
 import { hashPassword } from "./password.server";
@@ -69,8 +68,10 @@ export async function inviteEditor(
     }),
   ]);
   const inviteUrl = `${input.origin.replace(/\/+$/, "")}/admin/invite/${token}`;
-  const message = adminInviteEmail({ siteName: input.siteName, invitedBy: input.invitedBy, inviteUrl, expiresInDays: INVITE_TTL_DAYS });
-  await sendEmail({ to: input.email, kind: "admin-invite", ...message }, mail);
+  await sendEmail(
+    { to: input.email, kind: "admin-invite", data: { invitedBy: input.invitedBy, inviteUrl, expiresInDays: INVITE_TTL_DAYS } },
+    mail,
+  );
   return inviteUrl;
 }
 

@@ -9,16 +9,13 @@ import { markLessonComplete } from "../learning/learning.server";
 import { ownsCourse, redeemAccessToken } from "../learning/learner.server";
 import { createPaymentIntentForCourse, handleStripeWebhook, recordEnrollmentForPaymentIntent } from "../payments/payments.server";
 import { createStripeClient } from "../payments/stripe.server";
+import { mailRows } from "../../../tests/support/mail";
 
 const WEBHOOK_SECRET = "whsec_test_orders";
 const SECRET_KEY = "sk_test_orders_server";
 
 const mails = async (kind: string) =>
-  (
-    await env.DB.prepare('SELECT "to", subject, text FROM mail_log WHERE kind = ? ORDER BY id')
-      .bind(kind)
-      .all<{ to: string; text: string }>()
-  ).results;
+  mailRows<{ to: string; text: string }>('SELECT "to", subject, text FROM mail_log WHERE kind = ? ORDER BY id', kind);
 const enrollmentRow = (id: number) =>
   env.DB.prepare("SELECT status, refund_id, refunded_at, keep_access FROM enrollments WHERE id = ?")
     .bind(id)
@@ -81,6 +78,28 @@ describe("one order", () => {
     expect(detail!.refundWindow.within).toBe(false);
     expect(refundWindow(order.createdAt, new Date(Date.parse(order.createdAt) + 13 * 24 * 60 * 60 * 1000)).within).toBe(true);
     expect(await getOrder(db, 99999)).toBeNull();
+  });
+
+  it("shows each e-mail to the buyer with its status, why it was not delivered in words, and its text rendered on view", async () => {
+    const db = await seedTestDb();
+    const email = buyerEmail();
+    const order = await insertEnrollment(db, { email, courseId: 1 });
+    await resendAccessLink(db, order.id, "http://localhost");
+    await resendAccessLink(db, order.id, "http://localhost");
+    // The transactional transport refused the first for good: the provider suppresses the address.
+    await env.DB.prepare(
+      `UPDATE mail_log SET status = 'failed', last_error = 'suppressed: Recipient suppressed', attempts = 1
+       WHERE id = (SELECT min(id) FROM mail_log WHERE "to" = ?)`,
+    )
+      .bind(email)
+      .run();
+    const detail = await getOrder(db, order.id);
+    const [newer, suppressed] = detail?.emails ?? [];
+    expect(suppressed).toMatchObject({ kind: "access-link", status: "failed" });
+    expect(suppressed?.reason).toBe("The mail provider suppresses this address (an earlier bounce or complaint), so nothing was sent.");
+    expect(newer).toMatchObject({ status: "queued", reason: null });
+    expect(newer?.text).toMatch(/http:\/\/localhost\/learn\/access\/[A-Za-z0-9_-]{43}/);
+    expect(newer).not.toHaveProperty("data");
   });
 });
 

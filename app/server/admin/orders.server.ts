@@ -7,12 +7,10 @@ import type Stripe from "stripe";
 import { certificates, courseModules, courses, enrollments, lessonProgress, lessons, mailLog, unmatchedPayments } from "../../../db/schema";
 import { REFUND_WINDOW_DAYS, type OrderFilters } from "~/lib/admin-schemas";
 import type { Database } from "../core/db.server";
-import { accessLinkEmail } from "../mail/emails.server";
 import { HttpError } from "../core/http.server";
 import { RECEIPT_LINK_TTL_MINUTES, accessUrl, grantsAccess, issueAccessToken } from "../learning/learner.server";
-import { sendEmail } from "../mail/mail.server";
+import { mailStatusReason, renderLoggedMail, sendEmail } from "../mail/mail.server";
 import { markEnrollmentRefunded, retryAutomaticRefund } from "../payments/payments.server";
-import { siteSettings } from "../site/site.server";
 
 const ORDER_LIST_LIMIT = 500;
 
@@ -104,7 +102,17 @@ export async function getOrder(db: Database, id: number, now = new Date()) {
       .from(certificates)
       .where(and(eq(certificates.email, order.email), eq(certificates.courseId, order.courseId))),
     db
-      .select({ id: mailLog.id, subject: mailLog.subject, kind: mailLog.kind, status: mailLog.status, createdAt: mailLog.createdAt })
+      .select({
+        id: mailLog.id,
+        subject: mailLog.subject,
+        kind: mailLog.kind,
+        data: mailLog.data,
+        status: mailLog.status,
+        lastError: mailLog.lastError,
+        deferredUntil: mailLog.deferredUntil,
+        createdAt: mailLog.createdAt,
+        sentAt: mailLog.sentAt,
+      })
       .from(mailLog)
       .where(eq(mailLog.to, order.email))
       .orderBy(desc(mailLog.createdAt), desc(mailLog.id))
@@ -114,9 +122,20 @@ export async function getOrder(db: Database, id: number, now = new Date()) {
     ...order,
     hasAccess: Boolean(order.hasAccess),
     certificate: certificate[0] ?? null,
-    emails: order.email ? emails : [],
+    emails: order.email ? await Promise.all(emails.map((mail) => orderMail(db, mail))) : [],
     refundWindow: refundWindow(order.createdAt, now),
   };
+}
+
+/**
+ * A mail to the buyer as the order page shows it: its status, why it was not delivered (in words, for a failed,
+ * bounced, complained or suppressed one: "a suppressed recipient is shown on the order page"), and its text rendered
+ * again from its data (bodies are not stored; null when it cannot be).
+ */
+async function orderMail<T extends { kind: string; data: unknown; status: string; lastError: string | null }>(db: Database, row: T) {
+  const { data, lastError, ...mail } = row;
+  const rendered = await renderLoggedMail(db, { kind: mail.kind, data });
+  return { ...mail, reason: mailStatusReason(mail.status, lastError), text: rendered?.text ?? null };
 }
 
 /**
@@ -219,12 +238,7 @@ export async function resendAccessLink(db: Database, enrollmentId: number, origi
   if (!row.email) throw new HttpError(400, "This order has no email address (it was made before buyers were asked for one).");
   if (!row.hasAccess) throw new HttpError(400, "This order was refunded and its access removed, so a link would open nothing.");
   const token = await issueAccessToken(db, { email: row.email, courseId: row.courseId, ttlMinutes: RECEIPT_LINK_TTL_MINUTES });
-  const message = accessLinkEmail({
-    siteName: (await siteSettings(db)).name,
-    accessUrl: accessUrl(origin, token),
-    courses: [row.course],
-    expiresInMinutes: RECEIPT_LINK_TTL_MINUTES,
-  });
-  await sendEmail({ to: row.email, kind: "access-link", ...message });
+  const data = { accessUrl: accessUrl(origin, token), courses: [row.course], expiresInMinutes: RECEIPT_LINK_TTL_MINUTES };
+  await sendEmail({ to: row.email, kind: "access-link", data });
   return { email: row.email };
 }

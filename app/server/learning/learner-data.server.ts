@@ -30,6 +30,7 @@ import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
 import { learnerFrom } from "./learner-context.server";
 import { ANSWER_COLUMNS, type LearnerSession, normaliseEmail, orphanedPendingDataDeletes } from "./learner.server";
+import { renderLoggedMail } from "../mail/mail.server";
 
 export { ORDER_RETENTION_YEARS };
 export type { LearnerErasure };
@@ -151,8 +152,8 @@ export type LearnerDataExport = {
     status: string;
     createdAt: string;
     sentAt: string | null;
-    text: string;
-    html: string;
+    /** The e-mail's text, rendered again from what it was written from (bodies are not stored); null if it cannot be. */
+    text: string | null;
   }[];
   sessions: { active: number; latestExpiry: string | null };
 };
@@ -191,7 +192,9 @@ export async function exportLearnerData(db: Database, rawEmail: string, now = ne
     quizAttempts: quizAttempts(responses),
     writtenAnswers: writtenAnswers(responses),
     certificates: certs.map(({ id, ...certificate }) => ({ ...certificate, path: `/certificates/${id}` })),
-    emails: mails,
+    emails: await Promise.all(
+      mails.map(async ({ data, ...mail }) => ({ ...mail, text: (await renderLoggedMail(db, { kind: mail.kind, data }))?.text ?? null })),
+    ),
     sessions: { active: sessions[0]?.active ?? 0, latestExpiry: sessions[0]?.latestExpiry ?? null },
   };
 }
@@ -264,7 +267,7 @@ function certificatesQuery(db: Database, email: string) {
     .orderBy(asc(certificates.issuedAt));
 }
 
-/** Every e-mail sent to the address, newest first, with its text and HTML. */
+/** Every e-mail sent to the address, newest first, with what it was written from (rendered again for the export). */
 function emailsQuery(db: Database, email: string) {
   return db
     .select({
@@ -273,8 +276,7 @@ function emailsQuery(db: Database, email: string) {
       status: mailLog.status,
       createdAt: mailLog.createdAt,
       sentAt: mailLog.sentAt,
-      text: mailLog.text,
-      html: mailLog.html,
+      data: mailLog.data,
     })
     .from(mailLog)
     .where(eq(mailLog.to, email))
@@ -403,7 +405,7 @@ export function learnerDataHtml(data: LearnerDataExport, siteName: string): stri
       : data.emails
           .map(
             (m) =>
-              `<section class="mail"><h3>${escapeHtml(m.subject)}</h3><p class="meta">${escapeHtml(m.kind)} · ${escapeHtml(m.status)} · written ${escapeHtml(dateTime(m.createdAt))}${m.sentAt ? ` · sent ${escapeHtml(dateTime(m.sentAt))}` : ""}</p><pre>${escapeHtml(m.text)}</pre></section>`,
+              `<section class="mail"><h3>${escapeHtml(m.subject)}</h3><p class="meta">${escapeHtml(m.kind)} · ${escapeHtml(m.status)} · written ${escapeHtml(dateTime(m.createdAt))}${m.sentAt ? ` · sent ${escapeHtml(dateTime(m.sentAt))}` : ""}</p>${m.text === null ? "" : `<pre>${escapeHtml(m.text)}</pre>`}</section>`,
           )
           .join("\n"),
     `<h2 id="sessions">Signed-in devices</h2>`,

@@ -18,13 +18,10 @@ import {
   startLearnerSession,
 } from "./learner.server";
 import { withVars } from "../../../tests/support/env";
+import { mailRows } from "../../../tests/support/mail";
 
 const mailTo = async (to: string) =>
-  (
-    await env.DB.prepare('SELECT kind, subject, text FROM mail_log WHERE "to" = ? ORDER BY id')
-      .bind(to)
-      .all<{ kind: string; subject: string; text: string }>()
-  ).results;
+  mailRows<{ kind: string; subject: string; text: string }>('SELECT kind, subject, text FROM mail_log WHERE "to" = ? ORDER BY id', to);
 
 /** A queue message as the consumer receives it, recording whether it was acknowledged. */
 function fakeMessage(body: unknown) {

@@ -21,7 +21,6 @@ import { and, eq, gt, gte, isNull, lt, lte, notInArray, or, sql, type SQL } from
 import { accessTokens, assessmentResponses, courses, enrollments, learnerSessions, lessonProgress } from "../../../db/schema";
 import type { Database } from "../core/db.server";
 import { config } from "../core/config.server";
-import { accessLinkEmail } from "../mail/emails.server";
 import { sendEmail, type AccessLinkRequestBody, type MailProducerDeps, type MailQueueBody } from "../mail/mail.server";
 import { consumeRateLimit, rateLimitPerHour } from "../core/rate-limit.server";
 import {
@@ -34,7 +33,6 @@ import {
   signToken,
   tokenCookie,
 } from "../core/session-tokens.server";
-import { siteSettings } from "../site/site.server";
 
 /** What a learner's answer to an assessment holds, as every read and copy of it selects it. */
 export const ANSWER_COLUMNS = {
@@ -426,13 +424,12 @@ export async function sendAccessLinkIfOwned(
     { email, courseId: owned.length === 1 ? (owned[0]?.id ?? null) : null, ttlMinutes: ACCESS_LINK_TTL_MINUTES },
     now,
   );
-  const message = accessLinkEmail({
-    siteName: (await siteSettings(db)).name,
+  const data = {
     accessUrl: accessUrl(input.origin, token),
     courses: owned.map((course) => course.title),
     expiresInMinutes: ACCESS_LINK_TTL_MINUTES,
-  });
-  await sendEmail({ to: email, kind: "access-link", ...message }, deps ?? { db, queue: env.MAIL_QUEUE });
+  };
+  await sendEmail({ to: email, kind: "access-link", data }, deps ?? { db, queue: env.MAIL_QUEUE });
   return { sent: true };
 }
 

@@ -1,13 +1,14 @@
 /** The e-mails name the site as Settings has it (site_meta `setting.name`), not only as the vars' default (app/server/site/site.server.ts). */
 import { env } from "cloudflare:test";
 import { assert, beforeEach, describe, expect, it } from "vitest";
-import { buyerEmail, insertEnrollment, rowsOf, seedTestDb, testDb } from "../../../tests/support/db";
+import { buyerEmail, insertEnrollment, seedTestDb, testDb } from "../../../tests/support/db";
+import { mailRows } from "../../../tests/support/mail";
 import { sendAccessLinkIfOwned } from "../learning/learner.server";
 import { subscribeToNewsletter } from "../newsletter/subscriptions.server";
 import { saveSiteSettings, siteSettingsForm } from "../site/site.server";
 
 const mails = () =>
-  rowsOf<{ kind: string; subject: string; text: string; html: string }>("SELECT kind, subject, text, html FROM mail_log ORDER BY id");
+  mailRows<{ kind: string; subject: string; text: string; html: string }>("SELECT kind, subject, text, html FROM mail_log ORDER BY id");
 
 beforeEach(async () => {
   await seedTestDb();

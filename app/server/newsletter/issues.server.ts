@@ -214,8 +214,7 @@ export function issueEmail(issue: { subject: string; body: string }, origin: str
 export async function sendTestIssue(db: Database, id: number, to: string, origin: string, deps?: MailProducerDeps) {
   const issue = await getIssue(db, id);
   if (!issue) throw new HttpError(404, "Newsletter issue not found.");
-  const message = issueEmail(issue, origin, null, (await siteSettings(db)).name);
-  return sendEmail({ to, kind: "newsletter", ...message, subject: `[Test] ${message.subject}` }, deps);
+  return sendEmail({ to, kind: "newsletter-test", data: { issueId: issue.id, origin } }, deps);
 }
 
 /**

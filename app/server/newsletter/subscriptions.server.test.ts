@@ -4,6 +4,7 @@ import { jsonRequest, routeArgs, testDb } from "../../../tests/support/db";
 import { subscribersCsv } from "../admin/inbox.server";
 import { getDashboard } from "../admin/dashboard.server";
 import { handleMailBatch, type MailQueueBody } from "../mail/mail.server";
+import { emailServiceTransport } from "../mail/transports/index.server";
 import {
   confirmNewsletterSubscription,
   NEWSLETTER_CONFIRM_TTL_DAYS,
@@ -14,6 +15,7 @@ import * as subscribeApi from "~/routes/api/newsletter.subscribe";
 import * as confirmPage from "~/routes/newsletter/confirm";
 import * as subscribePage from "~/routes/newsletter/subscribe";
 import * as unsubscribePage from "~/routes/newsletter/unsubscribe";
+import { mailRows } from "../../../tests/support/mail";
 
 const ORIGIN = "http://localhost";
 
@@ -25,12 +27,12 @@ type Row = { email: string; status: string; unsubscribe_token: string; confirmed
 const subscribers = async () => (await env.DB.prepare("SELECT * FROM newsletter_subscribers ORDER BY id").all<Row>()).results;
 const confirmationMails = async (to?: string) =>
   (
-    await env.DB.prepare("SELECT * FROM mail_log WHERE kind = 'newsletter-confirmation' ORDER BY id").all<{
+    await mailRows<{
       to: string;
       text: string;
       headers: string | null;
-    }>()
-  ).results.filter((mail) => to === undefined || mail.to === to);
+    }>("SELECT * FROM mail_log WHERE kind = 'newsletter-confirmation' ORDER BY id")
+  ).filter((mail) => to === undefined || mail.to === to);
 /** The token of the confirmation link in a mail's text. */
 const tokenIn = (text: string | undefined) => /\/newsletter\/confirm\/([A-Za-z0-9_-]{43})/.exec(text ?? "")?.[1] ?? "";
 
@@ -355,7 +357,12 @@ describe("unsubscribing", () => {
     const queue = { send: async () => ({ metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } }) };
     const db = testDb();
     const id = await sendEmail(
-      { to: "leaving@example.com", subject: "Issue 1", text: "t", html: "<p>t</p>", kind: "newsletter", listUnsubscribeUrl: url },
+      {
+        to: "leaving@example.com",
+        kind: "newsletter-confirmation",
+        data: { confirmUrl: `${ORIGIN}/newsletter/confirm/x`, expiresInDays: 7 },
+        listUnsubscribeUrl: url,
+      },
       { db, queue },
     );
     const sent: EmailMessageBuilder[] = [];
@@ -365,7 +372,7 @@ describe("unsubscribing", () => {
       {
         db,
         from: "x@example.com",
-        email: { send: (async (mail: EmailMessageBuilder) => sent.push(mail)) as unknown as SendEmail["send"] },
+        transport: emailServiceTransport({ send: (async (mail: EmailMessageBuilder) => sent.push(mail)) as unknown as SendEmail["send"] }),
       },
     );
     expect(sent[0]?.headers).toEqual({ "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });

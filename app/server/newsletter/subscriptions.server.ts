@@ -13,11 +13,9 @@ import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { mailLog, newsletterDeliveries, newsletterSubscribers, rateLimits } from "../../../db/schema";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
-import { newsletterConfirmationEmail } from "../mail/emails.server";
 import { listUnsubscribeHeaders, sendEmail } from "../mail/mail.server";
 import { consumeRateLimit, rateLimitPerHour } from "../core/rate-limit.server";
 import { hashToken, isWellFormedToken, newToken } from "../core/session-tokens.server";
-import { siteSettings } from "../site/site.server";
 
 /** A confirmation link works for 7 days after it was sent; then the pending address is deleted (retention.server.ts). */
 export const NEWSLETTER_CONFIRM_TTL_DAYS = 7;
@@ -89,12 +87,8 @@ export async function subscribeToNewsletter(db: Database, input: { email: string
     .returning({ id: newsletterSubscribers.id });
   if (!row) return { email, sent: false };
 
-  const message = newsletterConfirmationEmail({
-    siteName: (await siteSettings(db)).name,
-    confirmUrl: newsletterConfirmUrl(input.origin, token),
-    expiresInDays: NEWSLETTER_CONFIRM_TTL_DAYS,
-  });
-  await sendEmail({ to: email, kind: "newsletter-confirmation", ...message });
+  const data = { confirmUrl: newsletterConfirmUrl(input.origin, token), expiresInDays: NEWSLETTER_CONFIRM_TTL_DAYS };
+  await sendEmail({ to: email, kind: "newsletter-confirmation", data });
   return { email, sent: true };
 }
 

@@ -9,6 +9,7 @@ import { HttpError } from "../core/http.server";
 import { ownsCourse } from "../learning/learner.server";
 import { PaymentRefundedError, confirmEnrollmentAfterPayment, createPaymentIntentForCourse, handleStripeWebhook } from "./payments.server";
 import { createStripeClient } from "./stripe.server";
+import { mailRows } from "../../../tests/support/mail";
 
 const WEBHOOK_SECRET = "whsec_test_payments";
 const SECRET_KEY = "sk_test_payments_server";
@@ -229,7 +230,7 @@ describe("the buyer, and one purchase per address and course", () => {
     await confirmEnrollmentAfterPayment(deps(), { paymentIntentId, paymentIntentClientSecret: clientSecret });
     const row = await env.DB.prepare("SELECT email, name, amount_cents, currency, status FROM enrollments").first();
     expect(row).toEqual({ email: "reader@example.com", name: "Ada", amount_cents: 7900, currency: "usd", status: "paid" });
-    const mails = (await env.DB.prepare('SELECT "to", kind, text FROM mail_log').all<{ to: string; kind: string; text: string }>()).results;
+    const mails = await mailRows<{ to: string; kind: string; text: string }>('SELECT "to", kind, text FROM mail_log');
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: "reader@example.com", kind: "receipt" });
     // Links use the origin the site is served on.
@@ -253,7 +254,7 @@ const listAtStripe = async (path: string) =>
   ).data;
 const paymentIntentCount = async () => (await listAtStripe("payment_intents")).length;
 const mails = () =>
-  rowsOf<{ to: string; kind: string; subject: string; text: string }>('SELECT "to", kind, subject, text FROM mail_log ORDER BY id');
+  mailRows<{ to: string; kind: string; subject: string; text: string }>('SELECT "to", kind, subject, text FROM mail_log ORDER BY id');
 const orders = () =>
   rowsOf<{
     id: number;

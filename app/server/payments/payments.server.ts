@@ -10,13 +10,6 @@ import { formatMoney, orderReference } from "~/lib/format";
 import { markContentChanged } from "../core/cache.server";
 import { getCoursePriceCents } from "../learning/courses.server";
 import type { Database } from "../core/db.server";
-import {
-  duplicatePaymentRefundedEmail,
-  ownerPaymentRefundedEmail,
-  paymentRefundedAtOnceEmail,
-  receiptEmail,
-  refundEmail,
-} from "../mail/emails.server";
 import { HttpError, readTextBody } from "../core/http.server";
 import { RECEIPT_LINK_TTL_MINUTES, accessUrl, issueAccessToken, normaliseEmail } from "../learning/learner.server";
 import { sendEmail } from "../mail/mail.server";
@@ -346,7 +339,6 @@ function defaultOrigin() {
 async function buyerEmailFields(db: Database, courseTitle: string | undefined, order: { amountCents: number; currency: string }) {
   const site = await siteSettings(db);
   return {
-    siteName: site.name,
     contactEmail: site.email,
     courseTitle: courseTitle ?? "your course",
     amountCents: order.amountCents,
@@ -361,14 +353,14 @@ async function sendReceipt(
 ) {
   const course = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, input.courseId)).get();
   const token = await issueAccessToken(db, { email: input.email, courseId: input.courseId, ttlMinutes: RECEIPT_LINK_TTL_MINUTES });
-  const message = receiptEmail({
+  const data = {
     ...(await buyerEmailFields(db, course?.title, input)),
-    paidAt: new Date(input.paidAt),
+    paidAt: new Date(input.paidAt).toISOString(),
     orderReference: orderReference(input.enrollmentId),
     accessUrl: accessUrl(input.origin, token),
     learnUrl: `${input.origin}/learn`,
-  });
-  await sendEmail({ to: input.email, kind: "receipt", ...message });
+  };
+  await sendEmail({ to: input.email, kind: "receipt", data });
 }
 
 /** The e-mails of an automatic refund: the buyer's, and for a payment that matched nothing, the owner's. */
@@ -392,35 +384,32 @@ async function sendAutomaticRefundMails(
   if (input.email) {
     if (input.reason === "duplicate" && input.courseId !== undefined) {
       const token = await issueAccessToken(db, { email: input.email, courseId: input.courseId, ttlMinutes: RECEIPT_LINK_TTL_MINUTES });
-      const message = duplicatePaymentRefundedEmail({
-        siteName: site.name,
+      const data = {
         courseTitle,
         amountCents: input.amountCents,
         currency: input.currency,
-        refundedAt: input.refundedAt,
+        refundedAt: input.refundedAt.toISOString(),
         orderReference: input.orderReference ?? "",
         accessUrl: accessUrl(input.origin, token),
         expiresInMinutes: RECEIPT_LINK_TTL_MINUTES,
         learnUrl: `${input.origin}/learn`,
         contactEmail: site.email,
-      });
-      await sendEmail({ to: input.email, kind: "duplicate-refund", ...message });
+      };
+      await sendEmail({ to: input.email, kind: "duplicate-refund", data });
     } else {
-      const message = paymentRefundedAtOnceEmail({
-        siteName: site.name,
+      const data = {
         courseTitle,
         amountCents: input.amountCents,
         currency: input.currency,
-        refundedAt: input.refundedAt,
+        refundedAt: input.refundedAt.toISOString(),
         orderReference: input.orderReference,
         contactEmail: site.email,
-      });
-      await sendEmail({ to: input.email, kind: "automatic-refund", ...message });
+      };
+      await sendEmail({ to: input.email, kind: "automatic-refund", data });
     }
   }
   if (input.reason !== "duplicate" && site.email) {
-    const message = ownerPaymentRefundedEmail({
-      siteName: site.name,
+    const data = {
       reason: input.reason,
       courseTitle,
       buyerEmail: input.email,
@@ -429,8 +418,8 @@ async function sendAutomaticRefundMails(
       paymentIntentId: input.paymentIntentId,
       orderReference: input.orderReference,
       ordersUrl: `${input.origin}/admin/orders`,
-    });
-    await sendEmail({ to: site.email, kind: "owner-alert", ...message });
+    };
+    await sendEmail({ to: site.email, kind: "owner-alert", data });
   }
 }
 
@@ -455,14 +444,14 @@ async function sendRefundMail(db: Database, row: EnrollmentRow, origin: string, 
     });
     return;
   }
-  const message = refundEmail({
+  const data = {
     ...(await buyerEmailFields(db, course?.title, row)),
-    refundedAt: now,
+    refundedAt: now.toISOString(),
     orderReference: orderReference(row.id),
     keepAccess: row.keepAccess,
     learnUrl: `${origin}/learn`,
-  });
-  await sendEmail({ to: row.email, kind: "refund", ...message });
+  };
+  await sendEmail({ to: row.email, kind: "refund", data });
 }
 
 /**

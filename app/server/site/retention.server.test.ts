@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testDb } from "../../../tests/support/db";
 import { ORDER_RETENTION_YEARS } from "../learning/learner-data.server";
-import { runRetention } from "./retention.server";
+import { MAIL_LOG_RETENTION_MONTHS } from "~/lib/learner-data";
+import { mailLogRetentionCutoff, runRetention } from "./retention.server";
 import worker from "../../../workers/app";
 
 const NOW = new Date("2030-06-15T12:30:00.000Z");
@@ -94,7 +95,12 @@ describe("the daily retention job", () => {
   it("deletes the newsletter e-mails in the mail log with the address they went to, and nothing else", async () => {
     await seedBothSides();
     const mail = (to: string, kind: string) =>
-      env.DB.prepare("INSERT INTO mail_log (\"to\", subject, kind, text, html) VALUES (?, ?, ?, 't', 'h')").bind(to, `${kind} ${to}`, kind);
+      env.DB.prepare("INSERT INTO mail_log (\"to\", subject, kind, data, created_at) VALUES (?, ?, ?, '{}', ?)").bind(
+        to,
+        `${kind} ${to}`,
+        kind,
+        at(0),
+      );
     await env.DB.batch([
       mail("old-pending@example.com", "newsletter-confirmation"),
       mail("old-unsubscribed@example.com", "newsletter"),
@@ -113,7 +119,7 @@ describe("the daily retention job", () => {
     ]);
   });
 
-  it("takes the address and name off orders older than the accounting period, keeps the orders, and the e-mails of that age", async () => {
+  it("takes the address and name off orders older than the accounting period, and keeps the orders", async () => {
     expect(ORDER_RETENTION_YEARS).toBe(7);
     const due = "2023-06-15T12:30:00.000Z"; // exactly 7 years before NOW
     const kept = "2023-06-15T12:30:00.001Z";
@@ -121,36 +127,50 @@ describe("the daily retention job", () => {
       env.DB.prepare(
         "INSERT INTO enrollments (id, course_id, payment_intent_id, amount_cents, currency, email, name, status, created_at) VALUES (?, 1, ?, 4900, 'usd', ?, 'Ada', 'paid', ?)",
       ).bind(id, `pi_${id}`, email, createdAt);
-    const mail = (kind: string, createdAt: string) =>
-      env.DB.prepare("INSERT INTO mail_log (\"to\", subject, kind, text, html, created_at) VALUES (?, ?, ?, 't', 'h', ?)").bind(
-        "old@example.com",
-        `${kind} ${createdAt}`,
-        kind,
-        createdAt,
-      );
     await env.DB.batch([
       env.DB.prepare(
         "INSERT INTO courses (id, title, description, image_url, level, duration, price_cents) VALUES (1, 'C', 'd', '/i.jpg', 'Beginner', 1, 4900)",
       ),
       order(1, "old@example.com", due),
       order(2, "new@example.com", kept),
-      mail("receipt", due),
-      mail("receipt", kept),
-      mail("newsletter", due),
-      env.DB.prepare("INSERT INTO newsletter_subscribers (email, status, unsubscribe_token) VALUES ('old@example.com', 'confirmed', 'u')"),
     ]);
     vi.spyOn(console, "log").mockImplementation(() => {});
-    expect(await runRetention(testDb(), NOW)).toMatchObject({ ordersAnonymised: 1, oldMails: 1 });
+    expect(await runRetention(testDb(), NOW)).toMatchObject({ ordersAnonymised: 1 });
     const orders = (await env.DB.prepare("SELECT id, email, name, amount_cents FROM enrollments ORDER BY id").all()).results;
     expect(orders).toEqual([
       { id: 1, email: "", name: "", amount_cents: 4900 },
       { id: 2, email: "new@example.com", name: "Ada", amount_cents: 4900 },
     ]);
-    // The receipt of the old order goes; the newer one and the newsletter copy (kept with the subscription) stay.
-    expect(await remaining("mail_log", "subject")).toEqual([`newsletter ${due}`, `receipt ${kept}`]);
     // Run again, nothing more to do; a millisecond later the second order's time has come.
-    expect(await runRetention(testDb(), NOW)).toMatchObject({ ordersAnonymised: 0, oldMails: 0 });
-    expect(await runRetention(testDb(), new Date(NOW.getTime() + 1))).toMatchObject({ ordersAnonymised: 1, oldMails: 1 });
+    expect(await runRetention(testDb(), NOW)).toMatchObject({ ordersAnonymised: 0 });
+    expect(await runRetention(testDb(), new Date(NOW.getTime() + 1))).toMatchObject({ ordersAnonymised: 1 });
+  });
+
+  it("deletes mail log rows of every kind 13 months after they were written (the privacy policy's period), and keeps younger ones", async () => {
+    expect(MAIL_LOG_RETENTION_MONTHS).toBe(13);
+    const due = "2029-05-15T12:30:00.000Z"; // exactly 13 months before NOW
+    const kept = "2029-05-15T12:30:00.001Z";
+    expect(mailLogRetentionCutoff(NOW)).toBe(due);
+    const mail = (kind: string, createdAt: string) =>
+      env.DB.prepare("INSERT INTO mail_log (\"to\", subject, kind, data, status, created_at) VALUES (?, ?, ?, '{}', 'sent', ?)").bind(
+        "old@example.com",
+        `${kind} ${createdAt}`,
+        kind,
+        createdAt,
+      );
+    await env.DB.batch([
+      mail("receipt", due),
+      mail("receipt", kept),
+      mail("newsletter-confirmation", due),
+      mail("access-link", kept),
+      // The address is still a subscriber: only the period removes its confirmation's record.
+      env.DB.prepare("INSERT INTO newsletter_subscribers (email, status, unsubscribe_token) VALUES ('old@example.com', 'confirmed', 'u')"),
+    ]);
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    expect(await runRetention(testDb(), NOW)).toMatchObject({ oldMails: 2 });
+    expect(await remaining("mail_log", "subject")).toEqual([`access-link ${kept}`, `receipt ${kept}`]);
+    expect(await runRetention(testDb(), NOW)).toMatchObject({ oldMails: 0 });
+    expect(await runRetention(testDb(), new Date(NOW.getTime() + 1))).toMatchObject({ oldMails: 2 });
   });
 
   it("the Worker's scheduled handler runs it", async () => {

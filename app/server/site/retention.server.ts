@@ -17,6 +17,7 @@ import {
 import { LOGIN_WINDOW_MINUTES } from "../admin/auth.server";
 import type { Database } from "../core/db.server";
 import { orderRetentionCutoff } from "../learning/learner-data.server";
+import { MAIL_LOG_RETENTION_MONTHS } from "~/lib/learner-data";
 import { NEWSLETTER_MAIL_KINDS, NEWSLETTER_UNDO_DAYS } from "../newsletter/subscriptions.server";
 import { RATE_LIMIT_WINDOW_MS } from "../core/rate-limit.server";
 
@@ -39,9 +40,16 @@ export type RetentionCounts = {
   newsletterMails: number;
   /** Orders older than the accounting period whose buyer's address and name were blanked (the orders stay). */
   ordersAnonymised: number;
-  /** Other e-mails in the mail log (receipts, access links, refunds, invitations) older than the accounting period. */
+  /** Mail log rows (any kind: receipts, access links, refunds, invitations…) older than `MAIL_LOG_RETENTION_MONTHS`. */
   oldMails: number;
 };
+
+/** The privacy policy: "The record of each email in our outgoing mail log is deleted 13 months after the email was written." */
+export function mailLogRetentionCutoff(now: Date) {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - MAIL_LOG_RETENTION_MONTHS);
+  return cutoff.toISOString();
+}
 
 /** Deletes everything past its time at `now`, and logs and returns how many rows of each kind went. */
 export async function runRetention(db: Database, now = new Date()): Promise<RetentionCounts> {
@@ -52,6 +60,7 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
   const loginWindowStart = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60 * 1000).toISOString();
   const currentWindowStart = Math.floor(now.getTime() / RATE_LIMIT_WINDOW_MS) * RATE_LIMIT_WINDOW_MS;
   const accountingEnded = orderRetentionCutoff(now);
+  const mailLogEnded = mailLogRetentionCutoff(now);
 
   const results = await db.batch([
     // A pending address whose confirmation link expired (7 days after it was last sent) was never confirmed.
@@ -82,8 +91,8 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
       .update(enrollments)
       .set({ email: "", name: "" })
       .where(and(lte(enrollments.createdAt, accountingEnded), or(ne(enrollments.email, ""), ne(enrollments.name, "")))),
-    // The copies of the e-mails about them (receipts, refunds, links) go after the same period.
-    db.delete(mailLog).where(and(notInArray(mailLog.kind, NEWSLETTER_MAIL_KINDS), lte(mailLog.createdAt, accountingEnded))),
+    // The mail log (delivery metadata and the facts each e-mail was written from; no bodies) is kept 13 months.
+    db.delete(mailLog).where(lte(mailLog.createdAt, mailLogEnded)),
   ]);
   const [
     pending = 0,

@@ -1,1 +1,0 @@
-ALTER TABLE `newsletter_deliveries` DROP COLUMN `mail_id`;
