@@ -20,7 +20,7 @@ import { type MailProducerDeps, sendEmail } from "../mail/mail.server";
 import { failureReasonText } from "../mail/transport.server";
 import { parseMarkdown } from "../content/markdown.server";
 import { isPublished } from "../content/published.server";
-import { getSiteSettings, siteSettings } from "../site/site.server";
+import { getSiteSettings } from "../site/site.server";
 import { env } from "cloudflare:workers";
 
 /** "Continue the fan-out of this issue": write the next page of deliveries and queue them (sending.server.ts). */
