@@ -8,6 +8,7 @@ import {
   type MailQueueBody,
 } from "../app/server/mail/mail.server";
 import { handleAccessLinkRequest } from "../app/server/learning/learner.server";
+import { startDueScheduledIssues } from "../app/server/newsletter/drafts.server";
 import { deliverNewsletterIssue } from "../app/server/newsletter/issues.server";
 import { PUBLISH_CRON, publishDueContent } from "../app/server/content/publication.server";
 import { RETENTION_CRON, runRetention } from "../app/server/site/retention.server";
@@ -21,13 +22,18 @@ export default {
 
   /**
    * The Cron Triggers of wrangler.toml, by schedule, as of the scheduled time: the daily retention job
-   * (app/server/site/retention.server.ts) and, every 5 minutes, publishing what is scheduled (app/server/content/publication.server.ts).
+   * (app/server/site/retention.server.ts) and, every 5 minutes, publishing what is scheduled (app/server/content/publication.server.ts)
+   * and starting the newsletter issues scheduled to be sent.
    */
   async scheduled(controller, env) {
     const db = createDatabase(env.DB);
     const now = new Date(controller.scheduledTime);
     if (controller.cron === RETENTION_CRON) await runRetention(db, now);
-    else if (controller.cron === PUBLISH_CRON) await publishDueContent(db, now);
+    else if (controller.cron === PUBLISH_CRON) {
+      await publishDueContent(db, now);
+      // Newsletter issues scheduled for now or earlier start sending (app/server/newsletter/drafts.server.ts).
+      await startDueScheduledIssues(db, env.MAIL_QUEUE, now);
+    }
     else console.error("No job for the cron schedule", controller.cron);
   },
 

@@ -31,7 +31,7 @@ const render = (item: Record<string, unknown> | null) =>
   renderRoute("/admin/articles/12", {
     path: "/admin/articles/:id",
     Component: EditContent,
-    loaderData: { type: "article", item: item as EditData["item"], options: {}, extra: null } satisfies EditData,
+    loaderData: { type: "article", item: item as EditData["item"], options: {}, extra: null, subscribers: null } satisfies EditData,
   });
 
 /** The id the form gave the field whose label starts with `label`. */

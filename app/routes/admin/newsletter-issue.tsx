@@ -1,20 +1,33 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { toast } from "~/components/layout/toaster";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/newsletter-issue";
 import { AdminNotFound, AdminPageHeader, FormResultNotice } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { LocalTime, ZonedDateTimeInput } from "~/components/admin/local-time";
 import { NewsletterIssueFields } from "~/components/admin/newsletter-issue-fields";
+import { useFlashToast } from "~/components/admin/use-flash-toast";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Field } from "~/components/ui/field";
-import { newsletterIssueActionSchema } from "~/lib/admin-schemas";
-import { formatLongDate } from "~/lib/format";
+import { Field, SelectField } from "~/components/ui/field";
+import { NEWSLETTER_ISSUE_FORMAT_LABELS, NEWSLETTER_ISSUE_FORMATS, newsletterIssueActionSchema } from "~/lib/admin-schemas";
+import { formatDateTimeUtc, formatLongDate } from "~/lib/format";
 import type { FormResult } from "~/lib/form-result";
 import { markContentChanged } from "~/server/core/cache.server";
 import { parseId } from "~/server/content/content.server";
 import { getDb } from "~/server/core/db.server";
 import { formAction } from "~/server/core/form-action.server";
 import { HttpError } from "~/server/core/http.server";
+import { noteAuditObject } from "~/server/admin/audit.server";
+import {
+  cancelIssueSchedule,
+  clearIssueSchedule,
+  confirmedSubscriberCount,
+  confirmedSubscribersText,
+  deleteDraftIssue,
+  scheduleIssue,
+} from "~/server/newsletter/drafts.server";
+import { issueForMail } from "~/server/newsletter/excerpt.server";
 import {
   getIssue,
   issueEmail,
@@ -34,16 +47,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!issue) return data({ issue: null }, { status: 404 });
   const counts = (await listIssues(db)).find((row) => row.id === issue.id);
   const site = await siteSettings(db);
+  const origin = siteUrl(request);
   return {
     issue,
     counts,
     // The e-mail as subscribers get it (a test's footer stands where their own unsubscribe link goes).
-    previewHtml: issueEmail(issue, siteUrl(request), null, site.name).html,
+    previewHtml: issueEmail(await issueForMail(db, issue, origin), origin, null, site.name).html,
     testAddress: site.email,
+    // Who a send now would reach: the send box says it before the button is pressed.
+    confirmed: issue.sentAt === null ? await confirmedSubscriberCount(db) : 0,
   };
 }
 
-type ActionResult = FormResult<{ intent: "save" | "test" | "send" | "resume" }>;
+type ActionResult = FormResult<{ intent: "save" | "test" | "send" | "resume" | "schedule" | "unschedule" }>;
 
 /**
  * POST intent=save|test|send|resume. Admin only (403 cross-site, 401 signed out); 400 for what the form got wrong, 404 for
@@ -56,7 +72,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (id === null) throw new HttpError(404, "Newsletter issue not found.");
     const origin = siteUrl(request);
     if (input.intent === "send") {
+      // INTEGRATOR (#26): startIssueSend(db, id, { origin, now, queue }) replaces this call.
       const { recipients, queued } = await sendIssueToSubscribers(db, id, origin);
+      // Sent now: a schedule it had is void.
+      await clearIssueSchedule(db, id);
       await markContentChanged(db);
       const message =
         queued === recipients
@@ -75,7 +94,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         };
       return { ok: true, intent: "resume", message: `Queued the ${deliveries} still waiting. Nobody gets the issue twice.` };
     }
-    await updateIssue(db, id, { subject: input.subject, body: input.body });
+    if (input.intent === "schedule") {
+      await scheduleIssue(db, id, input.scheduledAt);
+      return { ok: true, intent: "schedule", message: `It will be sent on ${formatDateTimeUtc(input.scheduledAt)}.` };
+    }
+    if (input.intent === "unschedule") {
+      await cancelIssueSchedule(db, id);
+      return { ok: true, intent: "unschedule", message: "The scheduled send is cancelled; the issue is a draft." };
+    }
+    if (input.intent === "delete") {
+      const deleted = await deleteDraftIssue(db, id);
+      noteAuditObject(context, { object: `“${deleted.subject}” (issue #${id})` });
+      // Thrown: the answer is the list (formAction audits a thrown redirect as a success).
+      throw redirect("/admin/newsletter?deleted=1");
+    }
+    await updateIssue(db, id, { subject: input.subject, body: input.body, format: input.format });
     if (input.intent === "save") return { ok: true, intent: "save", message: "Draft saved." };
     await sendTestIssue(db, id, input.to, origin);
     return { ok: true, intent: "test", message: `Draft saved and a test sent to ${input.to}.` };
@@ -85,7 +118,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(loaderData?.issue ? `Newsletter: ${loaderData.issue.subject}` : "Newsletter issue not found", matches);
 
-const TOAST_TITLES = { save: "Draft saved", test: "Test sent", send: "Issue sent", resume: "Sending resumed" } as const;
+const TOAST_TITLES = {
+  save: "Draft saved",
+  test: "Test sent",
+  send: "Issue sent",
+  resume: "Sending resumed",
+  schedule: "Send scheduled",
+  unschedule: "Schedule cancelled",
+} as const;
 
 type IssueData = Extract<Route.ComponentProps["loaderData"], { counts: unknown }>;
 type Issue = NonNullable<IssueData["issue"]>;
@@ -94,6 +134,8 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const busy = useNavigation().state !== "idle";
   useActionToast(result, (done) => ({ title: TOAST_TITLES[done.intent], description: done.message }));
+  // "Publish and e-mail" from the article's editor lands here.
+  useFlashToast("published", () => toast.success("Article published", { description: "The issue is being sent to subscribers." }));
 
   if (!loaderData.issue) {
     return (
@@ -104,13 +146,23 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  const { issue, counts, previewHtml, testAddress } = loaderData;
+  const { issue, counts, previewHtml, testAddress, confirmed } = loaderData;
   const sent = issue.sentAt !== null;
   return (
     <>
       <AdminPageHeader
         title={issue.subject}
-        description={sent ? `Sent ${formatLongDate(issue.sentAt ?? "")}` : "Draft"}
+        description={
+          sent ? (
+            `Sent ${formatLongDate(issue.sentAt ?? "")}`
+          ) : issue.scheduledAt ? (
+            <span data-testid="issue-scheduled">
+              Scheduled for <LocalTime iso={issue.scheduledAt} />
+            </span>
+          ) : (
+            "Draft"
+          )
+        }
         back={{ to: "/admin/newsletter", label: "Newsletter" }}
       />
       <FormResultNotice result={result} testId="issue-result" />
@@ -132,7 +184,9 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
           />
         </Card>
 
-        {sent ? null : <SendCard busy={busy} />}
+        {sent ? null : <SendCard busy={busy} confirmed={confirmed} />}
+        {sent ? null : <ScheduleCard scheduledAt={issue.scheduledAt} busy={busy} />}
+        {sent ? null : <DeleteCard subject={issue.subject} busy={busy} />}
       </div>
     </>
   );
@@ -191,6 +245,24 @@ function WriteCard({ issue, testAddress, busy }: { issue: Issue; testAddress: Is
       <h2 className="mb-4 font-serif text-xl font-semibold">Write</h2>
       <Form method="post" className="grid gap-6">
         <NewsletterIssueFields subject={issue.subject} body={issue.body} />
+        {issue.articleId !== null ? (
+          <SelectField
+            label="Send as"
+            id="issue-format"
+            errorLine={false}
+            className="grid gap-1.5"
+            controlClassName="w-fit"
+            name="format"
+            defaultValue={issue.format}
+            hint="The excerpt is made from the article as it is when the mail is written; the full text is the body above."
+          >
+            {NEWSLETTER_ISSUE_FORMATS.map((format) => (
+              <option key={format} value={format}>
+                {NEWSLETTER_ISSUE_FORMAT_LABELS[format]}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
         <div className="flex flex-wrap items-end gap-3">
           <Button type="submit" name="intent" value="save" disabled={busy}>
             Save draft
@@ -214,23 +286,79 @@ function WriteCard({ issue, testAddress, busy }: { issue: Issue; testAddress: Is
   );
 }
 
-/** Sending a draft to every confirmed subscriber, once confirmed. */
-function SendCard({ busy }: { busy: boolean }) {
+/** Sending a draft to every confirmed subscriber: it says how many first, and asks to confirm (a box to tick: no JavaScript needed). */
+function SendCard({ busy, confirmed }: { busy: boolean; confirmed: number }) {
+  const who = confirmedSubscribersText(confirmed);
   return (
     <Card className="p-6">
       <h2 className="mb-2 font-serif text-xl font-semibold">Send to subscribers</h2>
-      <Form method="post" className="grid gap-4 text-sm">
+      <Form method="post" className="grid gap-4 text-sm" data-testid="send-box">
         <input type="hidden" name="intent" value="send" />
         <p>
-          Sends the saved version to every confirmed subscriber, each with their own unsubscribe link, and publishes it in the archive. An
-          issue is sent once; after that it can no longer be edited.
+          Sends the saved version now to <strong>{who}</strong>, each with their own unsubscribe link, and publishes it in the archive. An
+          issue is sent once; after that it can no longer be edited. Sending now cancels a scheduled send.
         </p>
         <label className="flex items-center gap-2">
-          <input type="checkbox" name="confirm" value="yes" required /> I confirm: send this issue to all confirmed subscribers
+          <input type="checkbox" name="confirm" value="yes" required /> I confirm: send this issue to {who}
         </label>
         <div>
           <Button type="submit" disabled={busy}>
-            Send to all subscribers
+            Send to {who}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+/** A send at a date and time in the owner's time zone (stored in UTC; the 5-minute cron starts it), or its cancellation. */
+function ScheduleCard({ scheduledAt, busy }: { scheduledAt: string | null; busy: boolean }) {
+  return (
+    <Card className="p-6">
+      <h2 className="mb-2 font-serif text-xl font-semibold">Schedule</h2>
+      {scheduledAt ? (
+        <p className="mb-4 text-sm" data-testid="schedule-status">
+          Scheduled for <LocalTime iso={scheduledAt} />. It can still be edited until then; the send starts within 5 minutes of that time.
+        </p>
+      ) : (
+        <p className="mb-4 text-sm text-muted-foreground">
+          Send it later, at a time in your time zone (at most a year ahead). It stays a draft you can edit until then.
+        </p>
+      )}
+      <div className="flex flex-wrap items-end gap-3">
+        <Form method="post" className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="schedule" />
+          <ZonedDateTimeInput id="issue-scheduled-at" name="scheduledAt" iso={scheduledAt} label="Send at" />
+          <Button type="submit" variant="outline" disabled={busy}>
+            {scheduledAt ? "Change schedule" : "Schedule"}
+          </Button>
+        </Form>
+        {scheduledAt ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="unschedule" />
+            <Button type="submit" variant="outline" disabled={busy}>
+              Cancel schedule
+            </Button>
+          </Form>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/** Deleting a draft, once confirmed (a box to tick, as for sending); then back to the list. */
+function DeleteCard({ subject, busy }: { subject: string; busy: boolean }) {
+  return (
+    <Card className="p-6">
+      <h2 className="mb-2 font-serif text-xl font-semibold">Delete this draft</h2>
+      <Form method="post" className="grid gap-4 text-sm" data-testid="delete-box">
+        <input type="hidden" name="intent" value="delete" />
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="confirm" value="yes" required /> I confirm: delete “{subject}”. This cannot be undone.
+        </label>
+        <div>
+          <Button type="submit" variant="destructive" disabled={busy}>
+            Delete draft
           </Button>
         </div>
       </Form>

@@ -5,17 +5,24 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { buttonClass } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/format";
 import { getDb } from "~/server/core/db.server";
+import { toast } from "~/components/layout/toaster";
+import { LocalTime } from "~/components/admin/local-time";
+import { useFlashToast } from "~/components/admin/use-flash-toast";
+import { scheduledIssueTimes } from "~/server/newsletter/drafts.server";
 import { listIssues } from "~/server/newsletter/issues.server";
 import { AdminTable } from "~/components/admin/admin-table";
 
 export async function loader() {
-  return { issues: await listIssues(getDb()) };
+  const db = getDb();
+  const [issues, scheduled] = await Promise.all([listIssues(db), scheduledIssueTimes(db)]);
+  return { issues, scheduled };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Newsletter", matches);
 
 export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
-  const { issues } = loaderData;
+  const { issues, scheduled } = loaderData;
+  useFlashToast("deleted", () => toast.success("Draft deleted"));
   return (
     <>
       <AdminPageHeader
@@ -39,7 +46,17 @@ export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
                   {issue.subject}
                 </Link>
               </td>
-              <td className="px-4 py-3">{issue.sentAt ? `Sent ${formatLongDate(issue.sentAt)}` : "Draft"}</td>
+              <td className="px-4 py-3">
+                {issue.sentAt ? (
+                  `Sent ${formatLongDate(issue.sentAt)}`
+                ) : scheduled[issue.id] ? (
+                  <>
+                    Scheduled for <LocalTime iso={scheduled[issue.id] as string} />
+                  </>
+                ) : (
+                  "Draft"
+                )}
+              </td>
               <td className="px-4 py-3">{issue.sentAt ? issue.recipients : "–"}</td>
               <td className="px-4 py-3">{issue.sentAt ? issue.sent : "–"}</td>
               <td className="px-4 py-3">{issue.sentAt ? issue.failed : "–"}</td>

@@ -19,6 +19,7 @@ import { HttpError } from "../core/http.server";
 import { type MailProducerDeps, type NewsletterDeliveryMessage, sendEmail } from "../mail/mail.server";
 import { parseMarkdown } from "../content/markdown.server";
 import { isPublished } from "../content/published.server";
+import { issueForMail } from "./excerpt.server";
 import { newsletterUnsubscribeLink } from "./subscriptions.server";
 import { getSiteSettings, siteSettings } from "../site/site.server";
 import { env } from "cloudflare:workers";
@@ -146,7 +147,7 @@ export function issueEmail(issue: { subject: string; body: string }, origin: str
 export async function sendTestIssue(db: Database, id: number, to: string, origin: string, deps?: MailProducerDeps) {
   const issue = await getIssue(db, id);
   if (!issue) throw new HttpError(404, "Newsletter issue not found.");
-  const message = issueEmail(issue, origin, null, (await siteSettings(db)).name);
+  const message = issueEmail(await issueForMail(db, issue, origin), origin, null, (await siteSettings(db)).name);
   return sendEmail({ to, kind: "newsletter", ...message, subject: `[Test] ${message.subject}` }, deps);
 }
 
@@ -254,7 +255,7 @@ export async function deliverNewsletterIssue(
     }
     const origin = issue[0].sentOrigin ?? getSiteSettings().url;
     const { url } = newsletterUnsubscribeLink(origin, recipient.unsubscribeToken);
-    const mail = issueEmail(issue[0], origin, url, (await siteSettings(db)).name);
+    const mail = issueEmail(await issueForMail(db, issue[0], origin), origin, url, (await siteSettings(db)).name);
     mailId = await sendEmail({ to: recipient.email, kind: "newsletter", ...mail, listUnsubscribeUrl: url }, deps);
     await db.update(newsletterDeliveries).set({ mailId }).where(eq(newsletterDeliveries.id, id));
     message.ack();
