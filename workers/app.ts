@@ -33,8 +33,7 @@ export default {
       await publishDueContent(db, now);
       // Newsletter issues scheduled for now or earlier start sending (app/server/newsletter/drafts.server.ts).
       await startDueScheduledIssues(db, env.MAIL_QUEUE, now);
-    }
-    else console.error("No job for the cron schedule", controller.cron);
+    } else console.error("No job for the cron schedule", controller.cron);
   },
 
   /** Outgoing e-mail (app/server/mail/mail.server.ts): deliveries, and the messages the mail queue gave up on. */

@@ -30,6 +30,7 @@ export type MailKind =
   | "automatic-refund"
   | "owner-alert"
   | "newsletter-confirmation"
+  | "newsletter-welcome"
   | "newsletter"
   | "admin-invite";
 export type MailStatus = "queued" | "sent" | "failed";
