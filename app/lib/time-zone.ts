@@ -105,8 +105,11 @@ export function formatInTimeZone(iso: string, timeZone: string) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime()) || !isTimeZone(timeZone)) return iso;
   return new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
     hourCycle: "h23",
     timeZone,
     timeZoneName: "short",

@@ -12,6 +12,7 @@ import { Card } from "~/components/ui/card";
 import { Field, SelectField } from "~/components/ui/field";
 import { NEWSLETTER_ISSUE_FORMAT_LABELS, NEWSLETTER_ISSUE_FORMATS, newsletterIssueActionSchema } from "~/lib/admin-schemas";
 import { formatDateTimeUtc, formatLongDate } from "~/lib/format";
+import { formatInTimeZone } from "~/lib/time-zone";
 import type { FormResult } from "~/lib/form-result";
 import { markContentChanged } from "~/server/core/cache.server";
 import { parseId } from "~/server/content/content.server";
@@ -95,8 +96,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return { ok: true, intent: "resume", message: `Queued the ${deliveries} still waiting. Nobody gets the issue twice.` };
     }
     if (input.intent === "schedule") {
-      await scheduleIssue(db, id, input.scheduledAt);
-      return { ok: true, intent: "schedule", message: `It will be sent on ${formatDateTimeUtc(input.scheduledAt)}.` };
+      await scheduleIssue(db, id, input.scheduledAt, origin);
+      return {
+        ok: true,
+        intent: "schedule",
+        message: `It will be sent on ${formatInTimeZone(input.scheduledAt, input.timeZone)} (${formatDateTimeUtc(input.scheduledAt)}).`,
+      };
     }
     if (input.intent === "unschedule") {
       await cancelIssueSchedule(db, id);

@@ -88,11 +88,15 @@ export async function publishAndEmail(
 
 // ---------------------------------------------------------------- scheduling
 
-/** Schedules a draft's send at `at` (UTC ISO, validated by `newsletterScheduleSchema`). 404 unknown, 409 sent. */
-export async function scheduleIssue(db: Database, id: number, at: string) {
+/**
+ * Schedules a draft's send at `at` (UTC ISO, validated by `newsletterScheduleSchema`). 404 unknown, 409 sent. The
+ * origin the owner scheduled from is kept in `sent_origin` (the cron has no request to read it from, and SITE_URL is
+ * empty locally); the send overwrites it with the origin it uses.
+ */
+export async function scheduleIssue(db: Database, id: number, at: string, origin: string) {
   const [row] = await db
     .update(newsletterIssues)
-    .set({ scheduledAt: at })
+    .set({ scheduledAt: at, sentOrigin: origin })
     .where(and(eq(newsletterIssues.id, id), isNull(newsletterIssues.sentAt)))
     .returning({ id: newsletterIssues.id });
   if (!row) throw await refusal(db, id, "be scheduled");
@@ -102,7 +106,7 @@ export async function scheduleIssue(db: Database, id: number, at: string) {
 export async function cancelIssueSchedule(db: Database, id: number) {
   const [row] = await db
     .update(newsletterIssues)
-    .set({ scheduledAt: null })
+    .set({ scheduledAt: null, sentOrigin: null })
     .where(and(eq(newsletterIssues.id, id), isNull(newsletterIssues.sentAt)))
     .returning({ id: newsletterIssues.id });
   if (!row) throw await refusal(db, id, "change its schedule");
@@ -121,7 +125,7 @@ export async function clearIssueSchedule(db: Database, id: number) {
 export async function startDueScheduledIssues(db: Database, queue: IssueQueue | undefined, now: Date) {
   const at = now.toISOString();
   const due = await db
-    .select({ id: newsletterIssues.id, scheduledAt: newsletterIssues.scheduledAt })
+    .select({ id: newsletterIssues.id, scheduledAt: newsletterIssues.scheduledAt, origin: newsletterIssues.sentOrigin })
     .from(newsletterIssues)
     .where(and(isNull(newsletterIssues.sentAt), isNotNull(newsletterIssues.scheduledAt), lte(newsletterIssues.scheduledAt, at)));
   const started: number[] = [];
@@ -134,7 +138,8 @@ export async function startDueScheduledIssues(db: Database, queue: IssueQueue | 
     if (!taken) continue;
     try {
       // INTEGRATOR (#26): the newsletter helper's startIssueSend(db, id, { origin, now, queue }) replaces this call.
-      await sendIssueToSubscribers(db, issue.id, getSiteSettings().url.replace(/\/+$/, ""), { now, ...(queue ? { queue } : {}) });
+      const origin = issue.origin || getSiteSettings().url.replace(/\/+$/, "");
+      await sendIssueToSubscribers(db, issue.id, origin, { now, ...(queue ? { queue } : {}) });
       started.push(issue.id);
     } catch (error) {
       console.error("A scheduled newsletter issue could not be started; the next run retries it", { issue: issue.id }, error);
