@@ -5,6 +5,11 @@ import { Button } from "~/components/ui/button";
 import type { FormRefusal } from "~/lib/form-result";
 import { ConfirmDialog } from "./confirm-dialog";
 
+/** "1,234 confirmed subscribers", "1 confirmed subscriber": who a send made now reaches. */
+export function confirmedSubscribersText(n: number) {
+  return `${n.toLocaleString("en-US")} confirmed ${n === 1 ? "subscriber" : "subscribers"}`;
+}
+
 /**
  * "Publish and e-mail to subscribers" on an unpublished article's editor: a confirmation that names how many confirmed
  * subscribers will get it, then a post to /admin/newsletter/new (`intent=publish-and-email`), which publishes the saved
@@ -14,7 +19,7 @@ export function PublishAndEmailButton({ articleId, title, confirmed }: { article
   const [confirming, setConfirming] = useState(false);
   const fetcher = useFetcher<FormRefusal>();
   const busy = fetcher.state !== "idle";
-  const who = `${confirmed.toLocaleString("en-US")} confirmed ${confirmed === 1 ? "subscriber" : "subscribers"}`;
+  const who = confirmedSubscribersText(confirmed);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || fetcher.data.ok !== false) return;

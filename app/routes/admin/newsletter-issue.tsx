@@ -5,6 +5,7 @@ import type { Route } from "./+types/newsletter-issue";
 import { AdminNotFound, AdminPageHeader, FormResultNotice } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { LocalTime, ZonedDateTimeInput } from "~/components/admin/local-time";
+import { confirmedSubscribersText } from "~/components/admin/publish-and-email";
 import { NewsletterIssueFields } from "~/components/admin/newsletter-issue-fields";
 import { useFlashToast } from "~/components/admin/use-flash-toast";
 import { Button } from "~/components/ui/button";
@@ -24,7 +25,6 @@ import {
   cancelIssueSchedule,
   clearIssueSchedule,
   confirmedSubscriberCount,
-  confirmedSubscribersText,
   deleteDraftIssue,
   scheduleIssue,
 } from "~/server/newsletter/drafts.server";

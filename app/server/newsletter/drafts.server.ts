@@ -20,11 +20,6 @@ export async function confirmedSubscriberCount(db: Database) {
   return row?.n ?? 0;
 }
 
-/** "1,234 confirmed subscribers", "1 confirmed subscriber". */
-export function confirmedSubscribersText(n: number) {
-  return `${n.toLocaleString("en-US")} confirmed ${n === 1 ? "subscriber" : "subscribers"}`;
-}
-
 async function refusal(db: Database, id: number, doing: string) {
   const issue = await getIssue(db, id);
   if (!issue) return new HttpError(404, "Newsletter issue not found.");
