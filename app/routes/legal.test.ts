@@ -18,7 +18,7 @@ describe("the privacy policy", () => {
     expect(keeping).toContain("keep the address for 30 days so that you can undo it; then it is deleted");
     expect(keeping).toContain("Contact messages are deleted two years after they were sent");
     expect(keeping).toContain("The copies of the newsletter emails sent to an address are deleted with it");
-    expect(NEWSLETTER_MAIL_KINDS).toEqual(["newsletter", "newsletter-confirmation"]);
+    expect(NEWSLETTER_MAIL_KINDS).toEqual(["newsletter", "newsletter-confirmation", "newsletter-welcome"]);
     expect(privacy("What we collect")).toContain("which issues we sent you, and a copy of each newsletter email we sent you");
   });
 

@@ -31,6 +31,8 @@ async function subscribeAndConfirm(email: string) {
 
 describe("publish and e-mail", () => {
   it("an article with a cover is published and e-mailed in one step; the mail shows the cover; the reader unsubscribes", async () => {
+    // Each step fails on its own, naming what it waited for, well inside the test's time.
+    t.page.setDefaultTimeout(15_000);
     const email = "e2e-publish-and-email@example.com";
     const title = "The Examined Morning";
     await subscribeAndConfirm(email);
@@ -75,7 +77,7 @@ describe("publish and e-mail", () => {
       .filter({ has: t.page.getByRole("heading", { name: title }) });
     const html = mail.frameLocator("iframe").first();
     const cover = html.locator(`img[src$="${COVER}"]`);
-    await cover.waitFor();
+    await cover.waitFor({ state: "attached" });
     expect(await cover.getAttribute("src")).toMatch(/^https?:\/\//);
     expect(await cover.getAttribute("alt")).toBeTruthy();
     expect(await html.locator(`a[href$="${COVER}"]`).count()).toBe(0);
@@ -88,5 +90,5 @@ describe("publish and e-mail", () => {
     await t.page.getByRole("heading", { name: "Unsubscribe from the newsletter?" }).waitFor();
     await t.page.getByRole("button", { name: "Unsubscribe" }).click();
     await t.page.getByRole("heading", { name: "You're unsubscribed" }).waitFor();
-  });
+  }, 120_000);
 });
