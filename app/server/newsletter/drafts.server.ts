@@ -1,11 +1,11 @@
 /**
  * What a writer does with an issue before it goes out (docs/newsletter.md): publish an article and e-mail it in one
- * step, the excerpt an article's issue is sent as, scheduling a send (stored as UTC; the 5-minute cron starts it),
+ * step, scheduling a send (stored as UTC; the 5-minute cron starts it),
  * deleting a draft, and how many confirmed subscribers a send would reach. Sending itself is issues.server.ts's.
  */
 import { and, count, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import { articles, newsletterIssues, newsletterSubscribers } from "../../../db/schema";
-import type { NewsletterIssueFormat } from "~/lib/admin-schemas";
+import type { ArticleUpdateInput, NewsletterIssueFormat } from "~/lib/admin-schemas";
 import type { RevisionAuthor } from "../content/revisions.server";
 import { todayUtc, updateContent } from "../admin/content.server";
 import { markContentChanged } from "../core/cache.server";
@@ -58,7 +58,8 @@ export async function publishAndEmail(
       content: article.content,
       imageUrl: article.imageUrl,
       imageCaption: article.imageCaption,
-      category: article.category as never,
+      // The stored category was checked by the form when it was saved.
+      category: article.category as ArticleUpdateInput["category"],
       readingTime: article.readingTime,
       author: article.author,
       featured: article.featured,
