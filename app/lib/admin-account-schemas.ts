@@ -91,3 +91,31 @@ export const siteSettingsSchema = z.object({
   linkedin: socialUrl("LinkedIn"),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>;
+
+/** The welcome e-mail's subject and body may name the site: "{site name}" becomes the name Settings has. */
+export const WELCOME_SITE_NAME_PLACEHOLDER = "{site name}";
+export const WELCOME_SUBJECT_MAX = 200;
+export const WELCOME_BODY_MAX = 20_000;
+
+/**
+ * Settings → "Welcome e-mail" (sent once to an address when its subscription is confirmed): on or off (an unticked box
+ * sends nothing: off), its subject and its Markdown body.
+ */
+export const welcomeEmailSchema = z.object({
+  intent: z.literal("welcome"),
+  enabled: z
+    .enum(["on", "off"], { error: 'The field "Send a welcome e-mail" must be ticked or not.' })
+    .optional()
+    .transform((value) => value === "on"),
+  subject: z
+    .string({ error: 'The field "Welcome subject" is required.' })
+    .trim()
+    .min(1, 'The field "Welcome subject" is required.')
+    .max(WELCOME_SUBJECT_MAX, `The field "Welcome subject" can be at most ${WELCOME_SUBJECT_MAX} characters.`),
+  body: z
+    .string({ error: 'The field "Welcome message" is required.' })
+    .trim()
+    .min(1, 'The field "Welcome message" is required.')
+    .max(WELCOME_BODY_MAX, `The field "Welcome message" can be at most ${WELCOME_BODY_MAX} characters.`),
+});
+export type WelcomeEmailInput = z.infer<typeof welcomeEmailSchema>;

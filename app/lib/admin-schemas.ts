@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { MARKDOWN_MAX_CHARS, MARKDOWN_MAX_DEPTH, markdownNestingDepth } from "./markdown";
 import { withPublication } from "./publication";
+import { isTimeZone, zonedTimeToUtc } from "./time-zone";
 import { safeUrl } from "./urls";
 import { EMAIL_MAX, EMAIL_PATTERN } from "./validation";
 
@@ -375,12 +376,62 @@ export const restoreRevisionSchema = z.object({
 });
 
 /**
+ * How an issue made from an article is e-mailed: "excerpt" (its title, cover, first paragraphs and "Continue reading")
+ * or "full" (the issue's whole body).
+ */
+export const NEWSLETTER_ISSUE_FORMATS = ["excerpt", "full"] as const;
+export type NewsletterIssueFormat = (typeof NEWSLETTER_ISSUE_FORMATS)[number];
+export const NEWSLETTER_ISSUE_FORMAT_LABELS: Record<NewsletterIssueFormat, string> = {
+  excerpt: "Excerpt: title, cover, first paragraphs and \u201cContinue reading\u201d",
+  full: "Full text of the issue",
+};
+
+/** A send can be scheduled at most this far ahead. */
+export const NEWSLETTER_SCHEDULE_MAX_DAYS = 365;
+
+/**
+ * "Schedule": the time as the owner's `datetime-local` shows it, in the browser's time zone (`timeZone`, its IANA name,
+ * which the page fills in; "UTC" without JavaScript, and the page says so). Read as a UTC instant (ISO), which must be
+ * in the future (as of `now()` when the form is read) and at most a year ahead.
+ */
+export function newsletterScheduleSchema(now: () => number = Date.now) {
+  return z
+    .object({
+      intent: z.literal("schedule"),
+      scheduledAt: z.string({ error: "Choose the date and time to send it." }).trim().min(1, "Choose the date and time to send it."),
+      timeZone: z
+        .string({ error: 'The field "timeZone" must be a time zone name, such as Europe/Berlin.' })
+        .trim()
+        .optional()
+        .transform((value) => value || "UTC")
+        .refine(isTimeZone, 'The field "timeZone" must be a time zone name, such as Europe/Berlin.'),
+    })
+    .transform((input, context) => {
+      const at = zonedTimeToUtc(input.scheduledAt, input.timeZone);
+      const fail = (message: string) => {
+        context.addIssue({ code: "custom", path: ["scheduledAt"], message });
+        return z.NEVER;
+      };
+      if (at === null) return fail("The send time must be a real date and time, such as 2026-12-01T09:00.");
+      const time = Date.parse(at);
+      if (time <= now()) return fail("The send time must be in the future.");
+      if (time > now() + NEWSLETTER_SCHEDULE_MAX_DAYS * 86_400_000) return fail("The send time can be at most a year ahead.");
+      return { intent: input.intent, scheduledAt: at, timeZone: input.timeZone };
+    });
+}
+
+/**
  * A newsletter issue's form (app/routes/admin/newsletter-issue.tsx): `save` keeps the draft, `test` sends it to one
  * address, `send` sends it to every confirmed subscriber (once: a sent issue refuses all three).
  */
 export const newsletterIssueFieldsSchema = z.object({
   subject: text("Subject", LIMITS.title),
   body: markdown("Body", text("Body", LIMITS.content)),
+  /** Only an issue made from an article shows the choice; without it the stored format stays (a new issue: "full"). */
+  format: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.enum(NEWSLETTER_ISSUE_FORMATS, { error: 'The field "Format" must be "excerpt" or "full".' }).optional(),
+  ),
 });
 export type NewsletterIssueFields = z.infer<typeof newsletterIssueFieldsSchema>;
 
@@ -397,9 +448,25 @@ export const newsletterIssueActionSchema = z.discriminatedUnion(
     newsletterIssueFieldsSchema.extend({ intent: z.literal("save") }),
     newsletterIssueFieldsSchema.extend({ intent: z.literal("test"), to: emailAddress }),
     z.object({ intent: z.literal("send"), confirm: z.literal("yes", { error: "Tick the box to confirm sending to every subscriber." }) }),
+    newsletterScheduleSchema(),
+    z.object({ intent: z.literal("unschedule") }),
+    z.object({ intent: z.literal("delete"), confirm: z.literal("yes", { error: "Tick the box to confirm deleting this draft." }) }),
   ],
-  { error: 'Unknown action: "intent" must be "save", "test" or "send".' },
+  { error: 'Unknown action: "intent" must be "save", "test", "send", "schedule", "unschedule" or "delete".' },
 );
+
+/**
+ * "Publish and e-mail to subscribers" from an article's editor (posted to /admin/newsletter/new): the article to publish
+ * and send, and the owner's confirmation (the dialog names how many confirmed subscribers get it).
+ */
+export const publishAndEmailSchema = z.object({
+  intent: z.literal("publish-and-email"),
+  articleId: z.coerce
+    .number({ error: 'The field "articleId" must be an article id.' })
+    .int('The field "articleId" must be an article id.')
+    .min(1, 'The field "articleId" must be an article id.'),
+  confirm: z.literal("yes", { error: "Confirm to publish the article and e-mail it to every confirmed subscriber." }),
+});
 export type NewsletterIssueAction = z.infer<typeof newsletterIssueActionSchema>;
 
 /** The Users page's learners list, read from the URL query: a search in the buyer's address, and the page (50 a page). */

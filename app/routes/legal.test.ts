@@ -20,7 +20,7 @@ describe("the privacy policy", () => {
     expect(keeping).toContain("The records of the newsletter emails sent to an address are deleted with it");
     expect(MAIL_LOG_RETENTION_MONTHS).toBe(13);
     expect(keeping).toContain("The record of each email in our outgoing mail log is deleted 13 months after the email was written.");
-    expect(NEWSLETTER_MAIL_KINDS).toEqual(["newsletter", "newsletter-confirmation"]);
+    expect(NEWSLETTER_MAIL_KINDS).toEqual(["newsletter", "newsletter-confirmation", "newsletter-welcome"]);
     expect(privacy("What we collect")).toContain("which issues we sent you and whether each was delivered");
     // The mail log holds no bodies (issue #26): the policy must not say it keeps copies.
     expect(privacy("What we collect")).not.toMatch(/a copy of each/);

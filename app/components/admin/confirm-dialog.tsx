@@ -10,6 +10,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = "Delete",
+  busyLabel = "Deleting...",
   busy = false,
   onConfirm,
   onCancel,
@@ -18,6 +19,8 @@ export function ConfirmDialog({
   title: string;
   message: React.ReactNode;
   confirmLabel?: string;
+  /** The confirm button's text while `busy`. */
+  busyLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -74,7 +77,7 @@ export function ConfirmDialog({
           Cancel
         </button>
         <Button variant="destructive" onClick={onConfirm} disabled={busy}>
-          {busy ? "Deleting..." : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </Button>
       </div>
     </dialog>

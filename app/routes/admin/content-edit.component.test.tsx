@@ -27,11 +27,11 @@ const ARTICLE = {
   updatedAt: "2026-01-15T09:00:00.000Z",
 };
 
-const render = (item: Record<string, unknown> | null) =>
+const render = (item: Record<string, unknown> | null, subscribers: number | null = null) =>
   renderRoute("/admin/articles/12", {
     path: "/admin/articles/:id",
     Component: EditContent,
-    loaderData: { type: "article", item: item as EditData["item"], options: {}, extra: null } satisfies EditData,
+    loaderData: { type: "article", item: item as EditData["item"], options: {}, extra: null, subscribers } satisfies EditData,
   });
 
 /** The id the form gave the field whose label starts with `label`. */
@@ -67,6 +67,11 @@ describe("article edit page", () => {
     expect(tagsWith(html, "option", 'value="published"', 'selected=""')).toHaveLength(1);
     expect(text).toContain("Save Changes");
     expect(html).not.toContain('data-testid="save-conflict"');
+  });
+
+  it("an unpublished article offers Publish and e-mail to subscribers (the loader counts them); a published one does not", async () => {
+    expect(textOf(await render({ ...ARTICLE, status: "draft" }, 3))).toContain("Publish and e-mail to subscribers");
+    expect(textOf(await render(ARTICLE))).not.toContain("Publish and e-mail");
   });
 
   it("draft: not on the site yet, no View on site link, but a preview", async () => {

@@ -10,20 +10,30 @@ import { type FieldSpec, storedValues, withOptions } from "~/lib/content-types/f
 import type { EditorDataOf } from "~/lib/content-types/registry";
 import { ContentForm } from "~/components/admin/content-form";
 import { EditActions } from "~/components/admin/edit-actions";
+import { PublishAndEmailButton } from "~/components/admin/publish-and-email";
 import { Card } from "~/components/ui/card";
 import { statusText } from "~/lib/publication";
 import { getContentForAdmin, loadContentOptions, loadEditorData } from "~/server/admin/content.server";
 import { parseId } from "~/server/content/content.server";
 import { contentTypeOfRequest } from "~/server/content/content-types.server";
 import { getDb } from "~/server/core/db.server";
+import { confirmedSubscriberCount } from "~/server/newsletter/drafts.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const type = contentTypeOfRequest(request);
   const id = parseId(params.id);
   const [item, options] = await Promise.all([id === null ? undefined : getContentForAdmin(db, type, id), loadContentOptions(db, type)]);
-  if (!item || id === null) return data({ type, item: null, options, extra: null }, { status: 404 });
-  return { type, item, options, extra: await loadEditorData(db, type, id) };
+  if (!item || id === null) return data({ type, item: null, options, extra: null, subscribers: null }, { status: 404 });
+  // An unpublished article offers "Publish and e-mail to subscribers", which says how many will get it.
+  const unpublishedArticle = type === "article" && "status" in item && item.status !== "published";
+  return {
+    type,
+    item,
+    options,
+    extra: await loadEditorData(db, type, id),
+    subscribers: unpublishedArticle ? await confirmedSubscriberCount(db) : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -33,7 +43,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   );
 
 export default function EditContent({ loaderData }: Route.ComponentProps) {
-  const { item, options, extra } = loaderData;
+  const { item, options, extra, subscribers } = loaderData;
   const type = CONTENT_TYPE_FORMS[loaderData.type];
   const back = { to: `/admin/${type.path}`, label: `All ${type.path}` };
   if (!item) {
@@ -67,14 +77,17 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
         }
         back={back}
         actions={
-          <EditActions
-            noun={type.noun}
-            title={item.title}
-            publicHref={published ? `/${type.path}/${item.id}` : null}
-            previewHref={publication ? `/admin/${type.path}/${item.id}/preview` : undefined}
-            apiPath={`/api/${type.path}/${item.id}`}
-            listHref={back.to}
-          />
+          <>
+            {subscribers !== null ? <PublishAndEmailButton articleId={item.id} title={item.title} confirmed={subscribers} /> : null}
+            <EditActions
+              noun={type.noun}
+              title={item.title}
+              publicHref={published ? `/${type.path}/${item.id}` : null}
+              previewHref={publication ? `/admin/${type.path}/${item.id}/preview` : undefined}
+              apiPath={`/api/${type.path}/${item.id}`}
+              listHref={back.to}
+            />
+          </>
         }
       />
       <EditItem key={item.id} item={item} fields={fields} extra={extra} typeKey={loaderData.type} />

@@ -1,30 +1,31 @@
 import { useEffect } from "react";
-import { data, Form, Link, useActionData, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation, useRevalidator } from "react-router";
+import { toast } from "~/components/layout/toaster";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Route } from "./+types/newsletter-issue";
 import { AdminNotFound, AdminPageHeader, FormResultNotice } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { LocalTime, ZonedDateTimeInput } from "~/components/admin/local-time";
+import { confirmedSubscribersText } from "~/components/admin/publish-and-email";
 import { NewsletterIssueFields } from "~/components/admin/newsletter-issue-fields";
+import { useFlashToast } from "~/components/admin/use-flash-toast";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Field } from "~/components/ui/field";
-import { newsletterIssueActionSchema } from "~/lib/admin-schemas";
+import { Field, SelectField } from "~/components/ui/field";
+import { NEWSLETTER_ISSUE_FORMAT_LABELS, NEWSLETTER_ISSUE_FORMATS, newsletterIssueActionSchema } from "~/lib/admin-schemas";
 import { formatDateTimeUtc, formatLongDate } from "~/lib/format";
+import { formatInTimeZone } from "~/lib/time-zone";
 import type { FormResult } from "~/lib/form-result";
 import { markContentChanged } from "~/server/core/cache.server";
 import { parseId } from "~/server/content/content.server";
 import { getDb } from "~/server/core/db.server";
 import { formAction } from "~/server/core/form-action.server";
 import { HttpError } from "~/server/core/http.server";
-import {
-  getIssue,
-  issueDeliveryReport,
-  issueEmail,
-  sendingState,
-  sendTestIssue,
-  startIssueSend,
-  updateIssue,
-} from "~/server/newsletter/issues.server";
+import { noteAuditObject } from "~/server/admin/audit.server";
+import { cancelIssueSchedule, confirmedSubscriberCount, deleteDraftIssue, scheduleIssue } from "~/server/newsletter/drafts.server";
+import { issueMailParts } from "~/server/mail/render.server";
+import { newsletterIssueEmail } from "~/server/mail/emails.server";
+import { getIssue, issueDeliveryReport, sendingState, sendTestIssue, startIssueSend, updateIssue } from "~/server/newsletter/issues.server";
 import { siteUrl } from "~/server/site/seo.server";
 import { siteSettings } from "~/server/site/site.server";
 
@@ -35,17 +36,20 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!issue) return data({ issue: null }, { status: 404 });
   const report = issue.sentAt === null ? null : await issueDeliveryReport(db, issue.id);
   const site = await siteSettings(db);
+  const origin = siteUrl(request);
   return {
     issue,
     report,
     state: sendingState({ ...issue, waiting: report ? report.counts.queued + report.counts.handed : 0 }),
     // The e-mail as subscribers get it (a test's footer stands where their own unsubscribe link goes).
-    previewHtml: issueEmail(issue, siteUrl(request), null, site.name).html,
+    previewHtml: newsletterIssueEmail({ ...(await issueMailParts(db, issue, origin)), siteName: site.name, unsubscribeUrl: null }).html,
     testAddress: site.email,
+    // Who a send now would reach: the send box says it before the button is pressed.
+    confirmed: issue.sentAt === null ? await confirmedSubscriberCount(db) : 0,
   };
 }
 
-type ActionResult = FormResult<{ intent: "save" | "test" | "send" }>;
+type ActionResult = FormResult<{ intent: "save" | "test" | "send" | "schedule" | "unschedule" }>;
 
 /** "Sending to 1 subscriber" / "Sending to 2,000 subscribers". */
 export function sendingToText(recipients: number) {
@@ -69,7 +73,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const later = queued ? "" : " The mail queue did not answer just now; sending starts by itself within 15 minutes.";
       return { ok: true, intent: "send", message: `${sendingToText(recipients)}. It is in the archive now.${later}` };
     }
-    await updateIssue(db, id, { subject: input.subject, body: input.body });
+    if (input.intent === "schedule") {
+      await scheduleIssue(db, id, input.scheduledAt, origin);
+      return {
+        ok: true,
+        intent: "schedule",
+        message: `It will be sent on ${formatInTimeZone(input.scheduledAt, input.timeZone)} (${formatDateTimeUtc(input.scheduledAt)}).`,
+      };
+    }
+    if (input.intent === "unschedule") {
+      await cancelIssueSchedule(db, id);
+      return { ok: true, intent: "unschedule", message: "The scheduled send is cancelled; the issue is a draft." };
+    }
+    if (input.intent === "delete") {
+      const deleted = await deleteDraftIssue(db, id);
+      noteAuditObject(context, { object: `“${deleted.subject}” (issue #${id})` });
+      // Thrown: the answer is the list (formAction audits a thrown redirect as a success).
+      throw redirect("/admin/newsletter?deleted=1");
+    }
+    await updateIssue(db, id, { subject: input.subject, body: input.body, format: input.format });
     if (input.intent === "save") return { ok: true, intent: "save", message: "Draft saved." };
     await sendTestIssue(db, id, input.to, origin);
     return { ok: true, intent: "test", message: `Draft saved and a test sent to ${input.to}.` };
@@ -79,7 +101,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(loaderData?.issue ? `Newsletter: ${loaderData.issue.subject}` : "Newsletter issue not found", matches);
 
-const TOAST_TITLES = { save: "Draft saved", test: "Test sent", send: "Sending" } as const;
+const TOAST_TITLES = {
+  save: "Draft saved",
+  test: "Test sent",
+  send: "Sending",
+  schedule: "Send scheduled",
+  unschedule: "Schedule cancelled",
+} as const;
 
 /** How often the page re-reads the counts while the issue is being sent. */
 export const LIVE_COUNTS_INTERVAL_MS = 5000;
@@ -94,6 +122,8 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
   useActionToast(result, (done) => ({ title: TOAST_TITLES[done.intent], description: done.message }));
   const sending = loaderData.issue ? loaderData.state === "sending" : false;
   useLiveCounts(sending);
+  // "Publish and e-mail" from the article's editor lands here.
+  useFlashToast("published", () => toast.success("Article published", { description: "The issue is being sent to subscribers." }));
 
   if (!loaderData.issue) {
     return (
@@ -104,13 +134,23 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  const { issue, report, state, previewHtml, testAddress } = loaderData;
+  const { issue, report, state, previewHtml, testAddress, confirmed } = loaderData;
   const sent = issue.sentAt !== null;
   return (
     <>
       <AdminPageHeader
         title={issue.subject}
-        description={sent ? `Sent ${formatLongDate(issue.sentAt ?? "")}` : "Draft"}
+        description={
+          sent ? (
+            `Sent ${formatLongDate(issue.sentAt ?? "")}`
+          ) : issue.scheduledAt ? (
+            <span data-testid="issue-scheduled">
+              Scheduled for <LocalTime iso={issue.scheduledAt} />
+            </span>
+          ) : (
+            "Draft"
+          )
+        }
         back={{ to: "/admin/newsletter", label: "Newsletter" }}
       />
       <FormResultNotice result={result} testId="issue-result" />
@@ -132,7 +172,9 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
           />
         </Card>
 
-        {sent ? null : <SendCard busy={busy} />}
+        {sent ? null : <SendCard busy={busy} confirmed={confirmed} />}
+        {sent ? null : <ScheduleCard scheduledAt={issue.scheduledAt} busy={busy} />}
+        {sent ? null : <DeleteCard subject={issue.subject} busy={busy} />}
       </div>
     </>
   );
@@ -221,6 +263,24 @@ function WriteCard({ issue, testAddress, busy }: { issue: Issue; testAddress: Is
       <h2 className="mb-4 font-serif text-xl font-semibold">Write</h2>
       <Form method="post" className="grid gap-6">
         <NewsletterIssueFields subject={issue.subject} body={issue.body} />
+        {issue.articleId !== null ? (
+          <SelectField
+            label="Send as"
+            id="issue-format"
+            errorLine={false}
+            className="grid gap-1.5"
+            controlClassName="w-fit"
+            name="format"
+            defaultValue={issue.format}
+            hint="The excerpt is made from the article as it is when the mail is written; the full text is the body above."
+          >
+            {NEWSLETTER_ISSUE_FORMATS.map((format) => (
+              <option key={format} value={format}>
+                {NEWSLETTER_ISSUE_FORMAT_LABELS[format]}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
         <div className="flex flex-wrap items-end gap-3">
           <Button type="submit" name="intent" value="save" disabled={busy}>
             Save draft
@@ -244,23 +304,79 @@ function WriteCard({ issue, testAddress, busy }: { issue: Issue; testAddress: Is
   );
 }
 
-/** Sending a draft to every confirmed subscriber, once confirmed. */
-function SendCard({ busy }: { busy: boolean }) {
+/** Sending a draft to every confirmed subscriber: it says how many first, and asks to confirm (a box to tick: no JavaScript needed). */
+function SendCard({ busy, confirmed }: { busy: boolean; confirmed: number }) {
+  const who = confirmedSubscribersText(confirmed);
   return (
     <Card className="p-6">
       <h2 className="mb-2 font-serif text-xl font-semibold">Send to subscribers</h2>
-      <Form method="post" className="grid gap-4 text-sm">
+      <Form method="post" className="grid gap-4 text-sm" data-testid="send-box">
         <input type="hidden" name="intent" value="send" />
         <p>
-          Sends the saved version to every confirmed subscriber, each with their own unsubscribe link, and publishes it in the archive. An
-          issue is sent once; after that it can no longer be edited.
+          Sends the saved version now to <strong>{who}</strong>, each with their own unsubscribe link, and publishes it in the archive. An
+          issue is sent once; after that it can no longer be edited. Sending now cancels a scheduled send.
         </p>
         <label className="flex items-center gap-2">
-          <input type="checkbox" name="confirm" value="yes" required /> I confirm: send this issue to all confirmed subscribers
+          <input type="checkbox" name="confirm" value="yes" required /> I confirm: send this issue to {who}
         </label>
         <div>
           <Button type="submit" disabled={busy}>
-            Send to all subscribers
+            Send to {who}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+/** A send at a date and time in the owner's time zone (stored in UTC; the 5-minute cron starts it), or its cancellation. */
+function ScheduleCard({ scheduledAt, busy }: { scheduledAt: string | null; busy: boolean }) {
+  return (
+    <Card className="p-6">
+      <h2 className="mb-2 font-serif text-xl font-semibold">Schedule</h2>
+      {scheduledAt ? (
+        <p className="mb-4 text-sm" data-testid="schedule-status">
+          Scheduled for <LocalTime iso={scheduledAt} />. It can still be edited until then; the send starts within 5 minutes of that time.
+        </p>
+      ) : (
+        <p className="mb-4 text-sm text-muted-foreground">
+          Send it later, at a time in your time zone (at most a year ahead). It stays a draft you can edit until then.
+        </p>
+      )}
+      <div className="flex flex-wrap items-end gap-3">
+        <Form method="post" className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="schedule" />
+          <ZonedDateTimeInput id="issue-scheduled-at" name="scheduledAt" iso={scheduledAt} label="Send at" />
+          <Button type="submit" variant="outline" disabled={busy}>
+            {scheduledAt ? "Change schedule" : "Schedule"}
+          </Button>
+        </Form>
+        {scheduledAt ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="unschedule" />
+            <Button type="submit" variant="outline" disabled={busy}>
+              Cancel schedule
+            </Button>
+          </Form>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/** Deleting a draft, once confirmed (a box to tick, as for sending); then back to the list. */
+function DeleteCard({ subject, busy }: { subject: string; busy: boolean }) {
+  return (
+    <Card className="p-6">
+      <h2 className="mb-2 font-serif text-xl font-semibold">Delete this draft</h2>
+      <Form method="post" className="grid gap-4 text-sm" data-testid="delete-box">
+        <input type="hidden" name="intent" value="delete" />
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="confirm" value="yes" required /> I confirm: delete “{subject}”. This cannot be undone.
+        </label>
+        <div>
+          <Button type="submit" variant="destructive" disabled={busy}>
+            Delete draft
           </Button>
         </div>
       </Form>

@@ -6,11 +6,17 @@ import { buttonClass } from "~/components/ui/button";
 import { formatDateTimeUtc, formatLongDate } from "~/lib/format";
 import { getDb } from "~/server/core/db.server";
 import { sendingState } from "~/lib/newsletter-sending";
+import { toast } from "~/components/layout/toaster";
+import { LocalTime } from "~/components/admin/local-time";
+import { useFlashToast } from "~/components/admin/use-flash-toast";
+import { scheduledIssueTimes } from "~/server/newsletter/drafts.server";
 import { type IssueListItem, listIssues } from "~/server/newsletter/issues.server";
 import { AdminTable } from "~/components/admin/admin-table";
 
 export async function loader() {
-  return { issues: await listIssues(getDb()) };
+  const db = getDb();
+  const [issues, scheduled] = await Promise.all([listIssues(db), scheduledIssueTimes(db)]);
+  return { issues, scheduled };
 }
 
 /** "Draft", "Sending (since …)", "Paused until … (daily quota)" or "Sent …". */
@@ -25,7 +31,8 @@ function statusText(issue: IssueListItem) {
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Newsletter", matches);
 
 export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
-  const { issues } = loaderData;
+  const { issues, scheduled } = loaderData;
+  useFlashToast("deleted", () => toast.success("Draft deleted"));
   return (
     <>
       <AdminPageHeader
@@ -52,7 +59,15 @@ export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
                   {issue.subject}
                 </Link>
               </td>
-              <td className="px-4 py-3">{statusText(issue)}</td>
+              <td className="px-4 py-3">
+                {!issue.sentAt && scheduled[issue.id] ? (
+                  <>
+                    Scheduled for <LocalTime iso={scheduled[issue.id] as string} />
+                  </>
+                ) : (
+                  statusText(issue)
+                )}
+              </td>
               <td className="px-4 py-3">{issue.sentAt ? (issue.recipientCount ?? issue.recipients) : "–"}</td>
               <td className="px-4 py-3">{issue.sentAt ? issue.sent : "–"}</td>
               <td className="px-4 py-3">{issue.sentAt ? issue.waiting : "–"}</td>

@@ -5,11 +5,14 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { NewsletterIssueFields } from "~/components/admin/newsletter-issue-fields";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
-import { newsletterIssueFieldsSchema } from "~/lib/admin-schemas";
+import { z } from "zod";
+import { newsletterIssueFieldsSchema, publishAndEmailSchema } from "~/lib/admin-schemas";
 import { noteAuditObject } from "~/server/admin/audit.server";
+import { adminFrom } from "~/server/admin/guard.server";
 import { parseId } from "~/server/content/content.server";
 import { getDb } from "~/server/core/db.server";
 import { formAction } from "~/server/core/form-action.server";
+import { publishAndEmail } from "~/server/newsletter/drafts.server";
 import { articleDraft, createIssue, listArticleChoices } from "~/server/newsletter/issues.server";
 import { siteUrl } from "~/server/site/seo.server";
 
@@ -21,13 +24,36 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { articles: await listArticleChoices(db), articleId: draft ? articleId : null, draft: draft ?? { subject: "", body: "" } };
 }
 
+/**
+ * The new issue's form (a draft), and "Publish and e-mail to subscribers" from an article's editor
+ * (`intent=publish-and-email`: publishes the article, makes an excerpt issue of it and starts sending; then the issue's page).
+ */
+const newIssueActionSchema = z.discriminatedUnion(
+  "intent",
+  [newsletterIssueFieldsSchema.extend({ intent: z.literal("create") }), publishAndEmailSchema],
+  { error: 'Unknown action: "intent" must be "create" or "publish-and-email".' },
+);
+
 export async function action({ request, context }: Route.ActionArgs) {
-  return formAction({ request, context }, newsletterIssueFieldsSchema, async (input, form) => {
-    const article = form.get("articleId");
-    const id = await createIssue(getDb(), input, parseId(typeof article === "string" ? article : undefined));
-    noteAuditObject(context, { object: `“${input.subject}” (issue #${id})` });
-    return redirect(`/admin/newsletter/${id}`);
-  });
+  return formAction(
+    { request, context },
+    newIssueActionSchema,
+    async (input, form) => {
+      const db = getDb();
+      if (input.intent === "publish-and-email") {
+        const sent = await publishAndEmail(db, input.articleId, { origin: siteUrl(request), author: adminFrom(context) });
+        noteAuditObject(context, { object: `“${sent.title}” (article #${input.articleId}, issue #${sent.issueId})` });
+        return redirect(`/admin/newsletter/${sent.issueId}?published=1`);
+      }
+      const { intent: _, ...fields } = input;
+      const article = form.get("articleId");
+      const id = await createIssue(db, fields, parseId(typeof article === "string" ? article : undefined));
+      noteAuditObject(context, { object: `“${input.subject}” (issue #${id})` });
+      return redirect(`/admin/newsletter/${id}`);
+    },
+    // The new-issue form has no intent: it creates.
+    { input: (form) => ({ intent: "create", ...Object.fromEntries(form) }) },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("New newsletter issue", matches);

@@ -6,8 +6,9 @@ import { AdminPageHeader, FormErrorAlert } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Field } from "~/components/ui/field";
-import { siteSettingsSchema } from "~/lib/admin-account-schemas";
+import { CheckboxField, Field, TextareaField } from "~/components/ui/field";
+import { z } from "zod";
+import { siteSettingsSchema, WELCOME_BODY_MAX, WELCOME_SUBJECT_MAX, welcomeEmailSchema } from "~/lib/admin-account-schemas";
 import type { FormSuccess } from "~/lib/form-result";
 import { noteAuditObject } from "~/server/admin/audit.server";
 import { markContentChanged } from "~/server/core/cache.server";
@@ -15,6 +16,7 @@ import { getDb } from "~/server/core/db.server";
 import { formAction } from "~/server/core/form-action.server";
 import { getSiteSettings, saveSiteSettings, siteSettingsForm } from "~/server/site/site.server";
 import { getPaymentsSettings } from "~/server/payments/stripe.server";
+import { saveWelcomeEmailSettings, type WelcomeEmailSettings, welcomeEmailSettings } from "~/server/newsletter/welcome.server";
 
 const PAYMENT_MODES = {
   stripe: "Stripe (live keys configured)",
@@ -23,25 +25,55 @@ const PAYMENT_MODES = {
 } as const;
 
 export async function loader() {
+  const db = getDb();
   return {
-    values: await siteSettingsForm(getDb()),
+    values: await siteSettingsForm(db),
+    welcome: await welcomeEmailSettings(db),
     url: getSiteSettings().url,
     // Only the mode: keys never leave the server.
     payments: PAYMENT_MODES[getPaymentsSettings().mode],
   };
 }
 
-/** POST the settings form: validated (social links https only, or empty to hide), saved, and the public pages refreshed. */
+/** The page's two forms: the site's settings (no intent), and the welcome e-mail (`intent=welcome`). */
+const settingsActionSchema = z.discriminatedUnion(
+  "intent",
+  [siteSettingsSchema.extend({ intent: z.literal("site") }), welcomeEmailSchema],
+  {
+    error: 'Unknown action: "intent" must be "site" or "welcome".',
+  },
+);
+
+/**
+ * POST the settings form: validated (social links https only, or empty to hide), saved, and the public pages refreshed;
+ * or the welcome e-mail's form (on or off, subject, Markdown body).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  return formAction({ request, context }, siteSettingsSchema, async (input) => {
-    const db = getDb();
-    await saveSiteSettings(db, input);
-    // Every public page shows the name, contact details and links: a new content version retires the cached copies.
-    await markContentChanged(db);
-    // A save changes the settings that exist (the form has no intent field, so the audit log would call it "create").
-    noteAuditObject(context, { action: "update", object: "site settings" });
-    return { ok: true, message: "The public pages show them now." } satisfies FormSuccess;
-  });
+  return formAction(
+    { request, context },
+    settingsActionSchema,
+    async (input) => {
+      const db = getDb();
+      if (input.intent === "welcome") {
+        const { intent: _, ...welcome } = input;
+        await saveWelcomeEmailSettings(db, welcome);
+        noteAuditObject(context, { action: "update", object: "welcome e-mail" });
+        return {
+          ok: true,
+          message: welcome.enabled ? "New subscribers get it once they confirm." : "It is off: new subscribers get no welcome e-mail.",
+        } satisfies FormSuccess;
+      }
+      const { intent: _, ...site } = input;
+      await saveSiteSettings(db, site);
+      // Every public page shows the name, contact details and links: a new content version retires the cached copies.
+      await markContentChanged(db);
+      // A save changes the settings that exist (the form has no intent field, so the audit log would call it "create").
+      noteAuditObject(context, { action: "update", object: "site settings" });
+      return { ok: true, message: "The public pages show them now." } satisfies FormSuccess;
+    },
+    // The site's form has no intent field.
+    { input: (form) => ({ intent: "site", ...Object.fromEntries(form) }) },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Settings", matches);
@@ -60,7 +92,7 @@ const SOCIAL_FIELDS = [
 ] as const;
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { values, url, payments } = loaderData;
+  const { values, welcome, url, payments } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
 
@@ -113,6 +145,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           </Button>
         </div>
       </Form>
+      <WelcomeEmailCard welcome={welcome} busy={busy} />
       <Card className="mt-6 p-6">
         <h2 className="font-serif text-xl font-semibold">Configuration</h2>
         <p className="mt-1 text-sm text-muted-foreground">
@@ -140,4 +173,45 @@ function SettingField({
   "id" | "name" | "label" | "defaultValue" | "errorLine"
 >) {
   return <Field label={label} id={`setting-${setting}`} errorLine={false} name={setting} defaultValue={value} {...input} />;
+}
+
+/** Settings → "Welcome e-mail": sent once to each address when its subscription is confirmed, unless switched off. */
+function WelcomeEmailCard({ welcome, busy }: { welcome: WelcomeEmailSettings; busy: boolean }) {
+  return (
+    <Card className="mt-6 p-6">
+      <h2 className="font-serif text-xl font-semibold">Welcome e-mail</h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Sent once to each new subscriber when they confirm, with their unsubscribe link. Write <code>{"{site name}"}</code> for the site's
+        name.
+      </p>
+      <Form method="post" className="mt-4 grid gap-4" data-testid="welcome-form">
+        <input type="hidden" name="intent" value="welcome" />
+        <CheckboxField label="Send a welcome e-mail" id="welcome-enabled" name="enabled" value="on" defaultChecked={welcome.enabled} />
+        <Field
+          label="Welcome subject"
+          id="welcome-subject"
+          errorLine={false}
+          name="subject"
+          required
+          maxLength={WELCOME_SUBJECT_MAX}
+          defaultValue={welcome.subject}
+        />
+        <TextareaField
+          label="Welcome message (Markdown)"
+          id="welcome-body"
+          errorLine={false}
+          name="body"
+          required
+          rows={8}
+          maxLength={WELCOME_BODY_MAX}
+          defaultValue={welcome.body}
+        />
+        <div>
+          <Button type="submit" disabled={busy}>
+            Save welcome e-mail
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
 }

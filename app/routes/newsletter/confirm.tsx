@@ -7,7 +7,8 @@ import { confirmSubscriptionSchema } from "~/lib/schemas";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { getDb } from "~/server/core/db.server";
 import { formAction, formRefusal } from "~/server/core/form-action.server";
-import { confirmationLinkState, confirmNewsletterSubscription, newsletterUnsubscribeLink } from "~/server/newsletter/subscriptions.server";
+import { confirmationLinkState, newsletterUnsubscribeLink } from "~/server/newsletter/subscriptions.server";
+import { confirmAndWelcome } from "~/server/newsletter/welcome.server";
 import { NEWSLETTER_LINK_PAGE_HEADERS } from "~/server/newsletter/pages.server";
 import { siteUrl } from "~/server/site/seo.server";
 
@@ -30,7 +31,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 /** POST (the page's button): confirms the subscription, once. A cross-site post is refused (403: its policy), like the admin's forms. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   return formAction({ request, context }, confirmSubscriptionSchema, async () => {
-    const result = await confirmNewsletterSubscription(getDb(), params.token);
+    // Confirms, and the press that confirmed sends the welcome e-mail (if it is on in Settings).
+    const result = await confirmAndWelcome(getDb(), params.token, siteUrl(request));
     if (!result.ok) return formRefusal(failureStatus(result.reason), { message: FAILURES[result.reason].title, reason: result.reason });
     const { url } = newsletterUnsubscribeLink(siteUrl(request), result.unsubscribeToken);
     return { ok: true, message: "You're subscribed.", unsubscribeUrl: url } satisfies FormSuccess<{ unsubscribeUrl: string }>;

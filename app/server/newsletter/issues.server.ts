@@ -14,7 +14,6 @@ import type { NewsletterIssueFields } from "~/lib/admin-schemas";
 export { sendingState } from "~/lib/newsletter-sending";
 import { markContentChanged } from "../core/cache.server";
 import type { Database } from "../core/db.server";
-import { newsletterIssueEmail } from "../mail/emails.server";
 import { HttpError } from "../core/http.server";
 import { type MailProducerDeps, sendEmail } from "../mail/mail.server";
 import { failureReasonText } from "../mail/transport.server";
@@ -198,18 +197,6 @@ export function listArticleChoices(db: Database) {
   return db.select({ id: articles.id, title: articles.title }).from(articles).where(isPublished(articles)).orderBy(desc(articles.id));
 }
 
-/** The e-mail of an issue: for a subscriber (their unsubscribe link) or a test (null); `siteName` as Settings has it. */
-export function issueEmail(issue: { subject: string; body: string }, origin: string, unsubscribeUrl: string | null, siteName: string) {
-  return newsletterIssueEmail({
-    siteName,
-    subject: issue.subject,
-    markdown: issue.body,
-    blocks: parseMarkdown(issue.body),
-    origin,
-    unsubscribeUrl,
-  });
-}
-
 /** A test of the issue as it stands, to one address, through the mail queue. Refused for a sent issue. */
 export async function sendTestIssue(db: Database, id: number, to: string, origin: string, deps?: MailProducerDeps) {
   const issue = await getIssue(db, id);
@@ -228,7 +215,8 @@ async function claimIssue(db: Database, id: number, origin: string, now: Date, o
     .update(newsletterIssues)
     .set({
       sentAt: at,
-      sentOrigin: origin,
+      // A scheduled issue keeps the origin it was scheduled from (SITE_URL is empty locally); a send now takes the request's.
+      sentOrigin: onlyIfDue ? sql`coalesce(nullif(${newsletterIssues.sentOrigin}, ''), ${origin})` : origin,
       recipientCount: sql`(select count(*) from ${newsletterSubscribers} where ${newsletterSubscribers.status} = 'confirmed')`,
       progressAt: at,
       scheduledAt: null,

@@ -92,7 +92,7 @@ export async function subscribeToNewsletter(db: Database, input: { email: string
   return { email, sent: true };
 }
 
-export type Confirmation = { ok: true; unsubscribeToken: string } | { ok: false; reason: "invalid" | "expired" | "used" };
+export type Confirmation = { ok: true; email: string; unsubscribeToken: string } | { ok: false; reason: "invalid" | "expired" | "used" };
 
 /**
  * Opens a confirmation link: one UPDATE that succeeds only for a pending row whose link is this one and
@@ -113,8 +113,8 @@ export async function confirmNewsletterSubscription(db: Database, token: string,
         sql`${newsletterSubscribers.confirmExpiresAt} > ${nowIso}`,
       ),
     )
-    .returning({ unsubscribeToken: newsletterSubscribers.unsubscribeToken });
-  if (row) return { ok: true, unsubscribeToken: row.unsubscribeToken };
+    .returning({ email: newsletterSubscribers.email, unsubscribeToken: newsletterSubscribers.unsubscribeToken });
+  if (row) return { ok: true, email: row.email, unsubscribeToken: row.unsubscribeToken };
   const known = await db
     .select({ status: newsletterSubscribers.status })
     .from(newsletterSubscribers)
@@ -236,7 +236,7 @@ export async function undoNewsletterUnsubscribe(db: Database, token: string): Pr
 }
 
 /** The e-mails that exist only because of the newsletter (mail_log.kind): they go with the address (erasure, retention). */
-export const NEWSLETTER_MAIL_KINDS = ["newsletter", "newsletter-confirmation"];
+export const NEWSLETTER_MAIL_KINDS = ["newsletter", "newsletter-confirmation", "newsletter-welcome"];
 
 export type Erasure = { email: string; deliveries: number; mails: number; rateLimits: number };
 

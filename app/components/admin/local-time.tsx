@@ -1,0 +1,52 @@
+import { useEffect, useState } from "react";
+import { browserTimeZone, formatInTimeZone, utcToZonedInput } from "~/lib/time-zone";
+
+/**
+ * The browser's time zone: "UTC" on the server and in the first render (so hydration matches), the browser's own right
+ * after. Without JavaScript the page stays in UTC and says so.
+ */
+export function useBrowserTimeZone() {
+  const [zone, setZone] = useState("UTC");
+  useEffect(() => setZone(browserTimeZone()), []);
+  return zone;
+}
+
+/** A stored instant in the owner's time zone, naming the zone ("Dec 1, 2026, 09:00 GMT+1"). */
+export function LocalTime({ iso }: { iso: string }) {
+  const zone = useBrowserTimeZone();
+  return <time dateTime={iso}>{formatInTimeZone(iso, zone)}</time>;
+}
+
+/**
+ * A date and time in the owner's time zone, for a form: the `datetime-local` (`name`) and a hidden `timeZone` with the
+ * zone's IANA name, from which the server reads the UTC instant. The stored value (`iso`) is shown in that zone.
+ */
+export function ZonedDateTimeInput({ id, name, iso, label }: { id: string; name: string; iso: string | null; label: string }) {
+  const zone = useBrowserTimeZone();
+  const [value, setValue] = useState(() => utcToZonedInput(iso, "UTC"));
+  // The zone is known after hydration: show the stored time in it (the owner's typing is left alone after that).
+  useEffect(() => {
+    if (zone !== "UTC") setValue(utcToZonedInput(iso, zone));
+  }, [zone, iso]);
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="datetime-local"
+        required
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        className="h-10 w-64 rounded-md border border-input bg-background px-3 text-sm"
+        aria-describedby={`${id}-zone`}
+      />
+      <input type="hidden" name="timeZone" value={zone} />
+      <p id={`${id}-zone`} className="text-xs text-muted-foreground" data-testid="schedule-zone">
+        Your time zone: {zone}
+      </p>
+    </div>
+  );
+}
