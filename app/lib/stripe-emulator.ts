@@ -1,4 +1,7 @@
-/** What the app and the local Stripe emulator (workers/stripe-emulator) agree on. */
+/** What the app and the local emulators (workers/stripe-emulator, workers/mail-provider-emulator) agree on. */
 
-/** Sent with the request that creates a PaymentIntent: where the emulator delivers that account's webhooks. */
+/**
+ * Where an emulator delivers its webhooks: sent with the request that creates a PaymentIntent (Stripe), or with a
+ * send (the mail provider's stand-in).
+ */
 export const EMULATOR_WEBHOOK_URL_HEADER = "x-emulator-webhook-url";

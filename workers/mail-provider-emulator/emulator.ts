@@ -6,6 +6,8 @@
  * suppressed addresses, and triggers that send email.bounced / email.complained / email.suppressed webhooks.
  * No Worker globals: it runs in workerd (index.ts, and in-process in the app's tests) and in Node alike. See README.md.
  */
+// The header (on a send) naming where the webhooks of its messages go; the app's transport sets it.
+import { EMULATOR_WEBHOOK_URL_HEADER as WEBHOOK_URL_HEADER } from "../../app/lib/stripe-emulator";
 import type {
   CreateBatchSuccessResponse,
   CreateEmailOptions,
@@ -19,8 +21,6 @@ import { type ProviderEvent, type ProviderEventType, webhookRequest } from "./we
 
 export { newWebhookSecret, signWebhook, type ProviderEvent, type ProviderEventType } from "./webhooks";
 
-/** Request header (on a send) naming where the webhooks of its messages go; the app's transport sets it. */
-export const WEBHOOK_URL_HEADER = "x-emulator-webhook-url";
 export const MAX_BATCH = 100;
 
 export const MISSING_SECRETS_MESSAGE =
@@ -416,7 +416,8 @@ export function createResendEmulator(options: ResendEmulatorOptions): ResendEmul
       failures();
       const email = byId.get(decodeURIComponent(emailMatch[1] ?? ""));
       if (!email) throw new ApiError(404, "not_found", "Email not found");
-      const { headers: _h, webhookUrl: _w, ...answer } = email;
+      // Resend's answer, plus the headers it was given (Resend does not return them; the dev mailbox shows them).
+      const { webhookUrl: _w, ...answer } = email;
       return json(200, answer satisfies GetEmailResponseSuccess);
     }
     if (method === "POST" && (path === "/emails" || path === "/emails/batch")) {

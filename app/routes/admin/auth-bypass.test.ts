@@ -37,6 +37,8 @@ const PUBLIC_WRITES = new Set([
   "routes/api/create-payment-intent.ts",
   "routes/api/payment-success.ts",
   "routes/api/stripe.webhook.ts",
+  // The mail provider's bounce and complaint webhook: refused (400) without a valid Standard Webhooks signature.
+  "routes/api/webhooks.mail-provider.ts",
   "routes/api/not-found.ts",
   // The learning area: "Get my access link" (validated, rate-limited, reveals nothing), and a learner's own
   // progress, answers and certificate (each refused without a learner session that owns the course).

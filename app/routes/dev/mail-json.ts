@@ -1,7 +1,8 @@
 import type { Route } from "./+types/mail-json";
 import { getDb } from "~/server/core/db.server";
 import { json } from "~/server/core/http.server";
-import { devMailboxEnabled, listRenderedMailLog } from "~/server/mail/mail.server";
+import { listDevMailbox } from "~/server/mail/dev-mailbox.server";
+import { devMailboxEnabled } from "~/server/mail/mail.server";
 
 /**
  * GET /__dev/mail.json (local only, DEV_MAILBOX=on): the latest e-mails, newest first, each rendered again from
@@ -10,26 +11,9 @@ import { devMailboxEnabled, listRenderedMailLog } from "~/server/mail/mail.serve
  */
 export async function loader(_: Route.LoaderArgs) {
   if (!devMailboxEnabled()) return new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
-  const rows = await listRenderedMailLog(getDb());
+  const mails = await listDevMailbox(getDb());
   return json(
-    rows.map(
-      ({ id, to, subject, kind, headers, rendered, status, transport, attempts, lastError, providerId, deferredUntil, createdAt }) => ({
-        id,
-        to,
-        subject,
-        kind,
-        headers,
-        text: rendered?.text ?? null,
-        html: rendered?.html ?? null,
-        status,
-        transport,
-        attempts,
-        lastError,
-        providerId,
-        deferredUntil,
-        createdAt,
-      }),
-    ),
+    mails.map(({ rendered, ...mail }) => ({ ...mail, text: rendered?.text ?? null, html: rendered?.html ?? null })),
     { headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -5,6 +5,8 @@ import { routeArgs } from "../../../tests/support/db";
 import { loader as mailJsonLoader } from "./mail-json";
 import { loader as mailPageLoader } from "./mail";
 import { withVars } from "../../../tests/support/env";
+import { bindMailProviderEmulatorPerTest } from "../../../tests/support/mail-provider";
+import { providerTransport } from "~/server/mail/transports/index.server";
 
 beforeEach(async () => {
   // tests/setup empties the content tables before each test; mail_log is not among them.
@@ -33,7 +35,7 @@ describe("/__dev/mail.json", () => {
     // Each rendered again from its data (the log keeps no body); one that cannot be has null text and html.
     expect(await response.json()).toEqual([
       {
-        id: 2,
+        id: "mail-2",
         to: "new@example.com",
         subject: "Newer",
         kind: "newsletter-confirmation",
@@ -47,9 +49,10 @@ describe("/__dev/mail.json", () => {
         providerId: null,
         deferredUntil: null,
         createdAt: "2026-01-02T10:00:00.000Z",
+        sentAt: null,
       },
       {
-        id: 1,
+        id: "mail-1",
         to: "old@example.com",
         subject: "Older",
         kind: "receipt",
@@ -63,9 +66,10 @@ describe("/__dev/mail.json", () => {
         providerId: "p-1",
         deferredUntil: null,
         createdAt: "2026-01-01T10:00:00.000Z",
+        sentAt: null,
       },
       {
-        id: 3,
+        id: "mail-3",
         to: "gone@example.com",
         subject: "Ancient",
         kind: "receipt",
@@ -79,6 +83,7 @@ describe("/__dev/mail.json", () => {
         providerId: null,
         deferredUntil: null,
         createdAt: "2025-12-01T10:00:00.000Z",
+        sentAt: null,
       },
     ]);
   });
@@ -96,9 +101,9 @@ describe("/__dev/mail", () => {
   it("loads the log, newest first, each mail rendered on view with how its delivery went", async () => {
     const { messages } = await mailPageLoader(routeArgs("/__dev/mail"));
     expect(messages.map((message) => [message.id, message.kind, message.attempts, message.status])).toEqual([
-      [2, "newsletter-confirmation", 0, "queued"],
-      [1, "receipt", 1, "sent"],
-      [3, "receipt", 2, "deferred"],
+      ["mail-2", "newsletter-confirmation", 0, "queued"],
+      ["mail-1", "receipt", 1, "sent"],
+      ["mail-3", "receipt", 2, "deferred"],
     ]);
     expect(messages[1]).toMatchObject({ transport: "email-service", providerId: "p-1" });
     expect(messages[1]?.rendered?.text).toContain("EL-000001");
@@ -116,5 +121,44 @@ describe("/__dev/mail", () => {
     expect(thrown).not.toBeNull();
     const status = isRouteErrorResponse(thrown) ? thrown.status : (thrown as { init?: { status?: number } }).init?.status;
     expect(status).toBe(404);
+  });
+});
+
+describe("/__dev/mail with the mail provider's stand-in", () => {
+  bindMailProviderEmulatorPerTest();
+
+  it("shows what the stand-in accepted (newsletter issues) beside the log, and a logged mail it carried once", async () => {
+    const from = "The Examined Life <news@x.org>";
+    const outcomes = await providerTransport().sendBatch([
+      {
+        from,
+        to: "reader@example.com",
+        subject: "Issue one",
+        html: '<p>Hello</p><img src="https://x.org/media/cover.jpg" alt="A cover" width="560">',
+        text: "Hello",
+        headers: { "List-Unsubscribe": "<https://x.org/newsletter/unsubscribe/t>" },
+        tags: { delivery: "7" },
+      },
+      // The same e-mail as mail_log's row 1 (routed to the provider): shown once, as the row.
+      { from, to: "old@example.com", subject: "Older", html: "<p>Receipt</p>", text: "Receipt", tags: { mail: "1" } },
+    ]);
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true]);
+
+    const mails = (await ((await mailJsonLoader(routeArgs("/__dev/mail.json"))) as Response).json()) as {
+      subject: string;
+      kind: string;
+      transport: string;
+      headers: Record<string, string> | null;
+      html: string | null;
+    }[];
+    const issue = mails.find((mail) => mail.subject === "Issue one");
+    expect(issue).toMatchObject({
+      kind: "newsletter",
+      transport: "provider",
+      headers: { "List-Unsubscribe": "<https://x.org/newsletter/unsubscribe/t>" },
+    });
+    expect(issue?.html).toContain('<img src="https://x.org/media/cover.jpg" alt="A cover" width="560">');
+    expect(mails.filter((mail) => mail.subject === "Older")).toHaveLength(1);
+    expect(mails).toHaveLength(4);
   });
 });

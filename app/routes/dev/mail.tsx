@@ -4,18 +4,18 @@ import type { Route } from "./+types/mail";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { getDb } from "~/server/core/db.server";
-import { devMailboxEnabled, listRenderedMailLog } from "~/server/mail/mail.server";
+import { listDevMailbox } from "~/server/mail/dev-mailbox.server";
+import { devMailboxEnabled } from "~/server/mail/mail.server";
 
 /**
- * GET /__dev/mail (local only, DEV_MAILBOX=on): the e-mails the site queued (mail_log), each rendered again from its
- * data as the consumer renders it (bodies are not stored), with how its delivery went. Elsewhere the site's 404.
+ * GET /__dev/mail (local only, DEV_MAILBOX=on): the e-mails the site wrote, with how their delivery went: mail_log's
+ * rows, each rendered again from its data as the consumer renders it (bodies are not stored), and what the mail
+ * provider's stand-in accepted (newsletter issues). Elsewhere the site's 404.
  */
 export async function loader(_: Route.LoaderArgs) {
   // Thrown like routes/not-found.tsx, so production shows the ordinary 404 page.
   if (!devMailboxEnabled()) throw data(null, { status: 404 });
-  const rows = await listRenderedMailLog(getDb());
-  // What the page shows: the stored `data` stays on the server.
-  return { messages: rows.map(({ data: _data, ...row }) => row) };
+  return { messages: await listDevMailbox(getDb()) };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -29,6 +29,8 @@ const STATUS_LABEL: Record<string, string> = {
   failed: "Failed",
   bounced: "Bounced",
   complained: "Complained",
+  // The provider stand-in's last event for what it accepted.
+  delivered: "Delivered (provider)",
 };
 
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
@@ -39,8 +41,8 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
         Dev mailbox
       </h1>
       <p className="mt-2 text-muted-foreground">
-        The latest {messages.length === 1 ? "e-mail" : `${messages.length} e-mails`} the site queued, newest first. Local only: nothing here
-        leaves this machine. JSON at{" "}
+        The latest {messages.length === 1 ? "e-mail" : `${messages.length} e-mails`} the site wrote, newest first: transactional mail from
+        the mail log, newsletter issues as the mail provider's stand-in accepted them. Local only: nothing here leaves this machine. JSON at{" "}
         <a className="underline" href="/__dev/mail.json">
           /__dev/mail.json
         </a>

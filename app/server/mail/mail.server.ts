@@ -18,7 +18,6 @@ import { and, asc, desc, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
 import { mailLog } from "../../../db/schema";
 import { getDb, type Database } from "../core/db.server";
 import { config } from "../core/config.server";
-import type { NewsletterQueueBody } from "../newsletter/issues.server";
 import { siteSettings } from "../site/site.server";
 import { type MailDataByKind, type MailKind, renderMail } from "./render.server";
 import { failureReasonText, type MailFailure, type MailTransport, type PermanentReason, type SendOutcome } from "./transport.server";
@@ -62,6 +61,11 @@ export type OutgoingMail<K extends MailKind = MailKind> = {
  * batch of deliveries `{ issue, deliveries }`: app/server/newsletter/sending.server.ts).
  */
 export type MailQueueBody = { id: number } | NewsletterQueueBody | AccessLinkRequestBody;
+/** "Continue the fan-out of this issue": write the next page of deliveries and queue them (newsletter/sending.server.ts). */
+export type FanoutBody = { fanout: number };
+/** "Send these deliveries of this issue" (at most 100 ids: one provider call). */
+export type IssueDeliveryBody = { issue: number; deliveries: number[] };
+export type NewsletterQueueBody = FanoutBody | IssueDeliveryBody;
 /** "Get my access link" (app/server/learning/learner.server.ts): the consumer decides whether to send one, so the request does the same work for everyone. */
 export type AccessLinkRequestBody = { accessLinkRequest: { email: string; origin: string } };
 

@@ -12,7 +12,8 @@ import { providerMode } from "./transports/index.server";
 
 export type { EmulatorControl, EmulatorTrigger } from "../../../workers/mail-provider-emulator/emulator";
 export type ProviderInboxMessage = ListEmail;
-export type ProviderMessage = GetEmailResponseSuccess;
+/** Resend's answer; the stand-in adds the headers the message was sent with (for the dev mailbox). */
+export type ProviderMessage = GetEmailResponseSuccess & { headers?: Record<string, string> | null };
 
 type InboxEnv = ConfigSource & { MAIL_PROVIDER_EMULATOR?: Fetcher };
 

@@ -15,18 +15,14 @@ export { sendingState } from "~/lib/newsletter-sending";
 import { markContentChanged } from "../core/cache.server";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
-import { type MailProducerDeps, sendEmail } from "../mail/mail.server";
+import { type MailProducerDeps, type NewsletterQueueBody, sendEmail } from "../mail/mail.server";
 import { failureReasonText } from "../mail/transport.server";
 import { parseMarkdown } from "../content/markdown.server";
 import { isPublished } from "../content/published.server";
 import { getSiteSettings } from "../site/site.server";
 import { env } from "cloudflare:workers";
 
-/** "Continue the fan-out of this issue": write the next page of deliveries and queue them (sending.server.ts). */
-export type FanoutBody = { fanout: number };
-/** "Send these deliveries of this issue" (at most 100 ids: one provider call). */
-export type IssueDeliveryBody = { issue: number; deliveries: number[] };
-export type NewsletterQueueBody = FanoutBody | IssueDeliveryBody;
+export type { FanoutBody, IssueDeliveryBody, NewsletterQueueBody } from "../mail/mail.server";
 /** The `mail` queue as the newsletter uses it (tests pass a recording one). */
 export type NewsletterQueue = Pick<Queue<NewsletterQueueBody>, "send" | "sendBatch">;
 

@@ -316,7 +316,7 @@ describe("sending an issue through the consumer", () => {
         MAIL_QUEUE: queue,
       } as never,
     );
-    await expect(run).rejects.toThrow("A 5-minute cron job failed");
+    await expect(run).rejects.toThrow("5-minute cron jobs failed");
     // The scheduled issue started all the same.
     expect(sent).toEqual([{ fanout: due }]);
     expect((await one<{ sent_at: string }>("SELECT sent_at FROM newsletter_issues WHERE id = ?", due))?.sent_at).toBe(
@@ -364,7 +364,7 @@ describe("storage", () => {
       id,
     );
     const mails = await one<{ n: number; bytes: number | null }>(
-      `SELECT count(*) AS n, sum(${textBytes('"to"')} + ${textBytes("subject")} + ${textBytes("text")} + ${textBytes("html")}) AS bytes FROM mail_log`,
+      `SELECT count(*) AS n, sum(${textBytes('"to"')} + ${textBytes("subject")} + ${textBytes("data")}) AS bytes FROM mail_log`,
     );
     expect(mails).toEqual({ n: 0, bytes: null });
     const perRecipient = ((measured?.rowBytes ?? 0) + (measured?.indexBytes ?? 0)) / (measured?.n ?? 1);

@@ -15,6 +15,8 @@
  *   message only.
  * Tags (`TransportMessage.tags`) are sent as Resend tags and come back in its webhooks (provider-events.server.ts).
  */
+// The header naming where the local stand-in delivers the webhooks of this call's messages (never sent to Resend).
+import { EMULATOR_WEBHOOK_URL_HEADER } from "~/lib/stripe-emulator";
 import type {
   CreateBatchOptions,
   CreateBatchSuccessResponse,
@@ -29,8 +31,6 @@ import { secondsToUtcMidnight } from "./email-service.server";
 export const RESEND_API_URL = "https://api.resend.com";
 /** Resend's limit per batch call. */
 export const RESEND_MAX_BATCH = 100;
-/** Request header naming where the local stand-in delivers the webhooks of the messages of this call (never sent to Resend). */
-export const EMULATOR_WEBHOOK_URL_HEADER = "x-emulator-webhook-url";
 const DEFAULT_TIMEOUT_MS = 15_000;
 /** How long a configuration error (a refused key or sender) defers mail: an hour, until an operator fixes it. */
 const CONFIGURATION_RETRY_SECONDS = 3600;
