@@ -1,11 +1,14 @@
 /**
  * Test helpers for the newsletter pipeline (used by *.test.ts only): a queue that keeps what it is given and is
  * drained by the real consumer (`handleMailBatch`) the way Cloudflare Queues runs it (batches of 10, two at a time,
- * retry and ack honoured), and a stand-in for the provider with seeded failures, a daily quota and suppressed addresses.
- * TODO(integrator): switch `fakeProvider` to the provider helper's `createResendEmulator` once merged.
+ * retry and ack honoured), and the provider's stand-in (workers/mail-provider-emulator) with seeded failures, a daily
+ * quota and suppressed addresses, reached through Resend's adapter.
  */
 import { handleMailBatch, type MailQueueBody } from "~/server/mail/mail.server";
 import type { MailTransport, SendOutcome, TransportMessage } from "~/server/mail/transport.server";
+import { resendTransport } from "~/server/mail/transports/resend.server";
+import { createResendEmulator } from "../../workers/mail-provider-emulator/emulator";
+import { mailProviderSecrets } from "./mail-provider";
 import type { NewsletterQueue, NewsletterQueueBody } from "~/server/newsletter/issues.server";
 import { handleNewsletterMessage, type NewsletterConsumerDeps } from "~/server/newsletter/sending.server";
 
@@ -107,69 +110,62 @@ export type FakeProviderOptions = {
 };
 
 /**
- * A newsletter transport that behaves as the provider (Resend) does for the pipeline: batches of up to 100, an
- * idempotency key that answers a repeated call with the first answer, seeded retryable failures of whole calls, a
- * daily quota by its clock's UTC day, and suppressed addresses. `accepted` is every message it took.
+ * The newsletter's transport as in production, Resend's adapter (`resendTransport`), talking to the provider's local
+ * stand-in (workers/mail-provider-emulator) in-process: batches of up to 100 with permissive validation, idempotency
+ * keys, seeded retryable failures of whole calls, a daily quota by the test's clock, and suppressed addresses.
+ * `accepted` is every message the stand-in took; `calls` every batch the pipeline sent; `stats` what it answered.
  */
 export function fakeProvider(options: FakeProviderOptions) {
-  const random = seeded(options.seed ?? 1);
-  const suppressed = new Set(options.suppressed ?? []);
-  const accepted: (TransportMessage & { providerId: string })[] = [];
+  const emulator = createResendEmulator({ ...mailProviderSecrets(), now: () => options.clock().getTime(), seed: options.seed ?? 1 });
+  const configured = emulator.control({
+    failRate: options.failRate ?? 0,
+    dailyQuota: options.dailyQuota ?? null,
+    suppressed: options.suppressed ?? [],
+  });
   const calls: TransportMessage[][] = [];
-  const perDay = new Map<string, number>();
-  const answers = new Map<string, SendOutcome[]>();
   const stats = { retryable: 0, deferred: 0, permanent: 0, replayed: 0 };
+  const adapter = resendTransport({
+    apiKey: mailProviderSecrets().apiKey,
+    clock: options.clock,
+    fetch: async (input, init) => {
+      await configured;
+      const response = await emulator.fetch(new Request(input, init));
+      if (response.headers.get("Idempotent-Replayed") === "true") stats.replayed++;
+      return response;
+    },
+  });
   const transport: MailTransport = {
     name: "provider",
-    maxBatch: options.maxBatch ?? 100,
-    async send(message, sendOptions) {
-      const [outcome] = await transport.sendBatch([message], sendOptions);
-      return outcome as SendOutcome;
-    },
+    maxBatch: options.maxBatch ?? adapter.maxBatch,
+    send: async (message, sendOptions) => (await transport.sendBatch([message], sendOptions))[0] as SendOutcome,
     async sendBatch(messages, sendOptions) {
       if (messages.length > transport.maxBatch) throw new Error(`at most ${transport.maxBatch} per call`);
       calls.push(messages);
-      // Yield, as a network call would: concurrent consumers interleave here.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      const key = sendOptions?.idempotencyKey;
-      const replay = key ? answers.get(key) : undefined;
-      if (replay) {
-        stats.replayed++;
-        return replay;
-      }
-      if (options.failRate && random() < options.failRate) {
-        stats.retryable++;
-        return messages.map(() => ({
-          ok: false,
-          failure: { class: "retryable", code: "rate_limit_exceeded", message: "Too many requests" },
-        }));
-      }
-      const day = options.clock().toISOString().slice(0, 10);
-      const used = perDay.get(day) ?? 0;
-      const taking = messages.filter((message) => !suppressed.has(message.to)).length;
-      if (options.dailyQuota !== undefined && used + taking > options.dailyQuota) {
-        stats.deferred++;
-        return messages.map(() => ({
-          ok: false,
-          failure: { class: "deferred", code: "daily_quota_exceeded", message: "You have reached your daily sending quota." },
-        }));
-      }
-      const outcomes: SendOutcome[] = messages.map((message) => {
-        if (suppressed.has(message.to)) {
-          stats.permanent++;
-          return {
-            ok: false,
-            failure: { class: "permanent", code: "validation_error", message: "The recipient is suppressed.", reason: "suppressed" },
-          };
-        }
-        const providerId = crypto.randomUUID();
-        accepted.push({ ...message, providerId });
-        return { ok: true, providerId };
-      });
-      perDay.set(day, used + taking);
-      if (key) answers.set(key, outcomes);
+      const outcomes = await adapter.sendBatch(messages, sendOptions);
+      const failures = outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.failure.class]));
+      if (failures.length === messages.length && failures[0] !== "permanent") stats[failures[0] as "retryable" | "deferred"]++;
+      else stats.permanent += failures.filter((failure) => failure === "permanent").length;
       return outcomes;
     },
   };
-  return { transport, accepted, calls, stats };
+  return {
+    transport,
+    calls,
+    stats,
+    /** What the stand-in accepted, oldest first, as the pipeline gave it. */
+    get accepted() {
+      return emulator
+        .emails()
+        .map((email) => ({
+          to: email.to[0] ?? "",
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          headers: email.headers,
+          providerId: email.id,
+          tags: Object.fromEntries((email.tags ?? []).map((tag) => [tag.name, tag.value])),
+        }))
+        .reverse();
+    },
+  };
 }
