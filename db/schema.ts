@@ -443,6 +443,20 @@ export const newsletterSubscribers = sqliteTable(
  * sent; `sentAt` set once, by the send that claims it, so an issue goes out once. Sent ones are the public
  * archive at /newsletter.
  */
+/**
+ * What is left of an issue's deleted delivery rows (`newsletter_issues.archived_counts`): how many were in each status,
+ * how many subscribers unsubscribed after receiving it, and the failures (failed, bounced, complained) per reason code
+ * (`error`, else the status). Names nobody: no subscriber id, no address.
+ */
+export type ArchivedDeliveryCounts = Record<NewsletterDeliveryStatus, number> & {
+  unsubscribedSince: number;
+  failures: Record<string, number>;
+};
+
+/** A newsletter delivery's statuses (`newsletter_deliveries.status`), in the order the admin counts them. */
+export const NEWSLETTER_DELIVERY_STATUSES = ["queued", "handed", "sent", "failed", "bounced", "complained", "skipped"] as const;
+export type NewsletterDeliveryStatus = (typeof NEWSLETTER_DELIVERY_STATUSES)[number];
+
 export const newsletterIssues = sqliteTable(
   "newsletter_issues",
   {
@@ -472,6 +486,11 @@ export const newsletterIssues = sqliteTable(
     /** A provider's daily quota paused the send until this time; the cron resumes it then. */
     pausedUntil: text("paused_until"),
     pauseReason: text("pause_reason"),
+    /**
+     * The counts of the deliveries the retention job deleted (13 months after they were written): added to the live
+     * rows' counts by the admin's readers, so an issue's totals stay right forever. Null until the job first runs on it.
+     */
+    archivedCounts: text("archived_counts", { mode: "json" }).$type<ArchivedDeliveryCounts>(),
   },
   (t) => [index("newsletter_issues_sent_idx").on(t.sentAt), index("newsletter_issues_scheduled_idx").on(t.scheduledAt)],
 );

@@ -11,7 +11,9 @@ export const ORDER_RETENTION_YEARS = 7;
 /**
  * How long the outgoing mail log (mail_log: recipient, subject, kind, the facts the e-mail was written from, delivery
  * status; never the body) keeps a row: 13 months, long enough to answer "did my receipt arrive?" about last year's
- * order. The daily retention job deletes older rows; the privacy policy (app/routes/legal.tsx) states it.
+ * order. The daily retention job deletes older rows; the privacy policy (app/routes/legal.tsx) states it. The
+ * newsletter's delivery rows (newsletter_deliveries: which issue went to which subscriber, and whether it was
+ * delivered) are kept as long, then deleted by the same job, their counts kept on the issue (`archived_counts`).
  */
 export const MAIL_LOG_RETENTION_MONTHS = 13;
 

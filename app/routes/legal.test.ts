@@ -20,6 +20,11 @@ describe("the privacy policy", () => {
     expect(keeping).toContain("The records of the newsletter emails sent to an address are deleted with it");
     expect(MAIL_LOG_RETENTION_MONTHS).toBe(13);
     expect(keeping).toContain("The record of each email in our outgoing mail log is deleted 13 months after the email was written.");
+    // The retention job deletes newsletter_deliveries rows after the same period, keeping only the issue's totals.
+    expect(keeping).toContain(
+      "The record of which newsletter issues we sent you and whether each was delivered is deleted 13 months after the issue was sent: only each issue's totals remain",
+    );
+    expect(keeping).toContain("and they name nobody.");
     expect(NEWSLETTER_MAIL_KINDS).toEqual(["newsletter", "newsletter-confirmation", "newsletter-welcome"]);
     expect(privacy("What we collect")).toContain("which issues we sent you and whether each was delivered");
     // The mail log holds no bodies (issue #26): the policy must not say it keeps copies.

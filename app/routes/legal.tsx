@@ -80,7 +80,7 @@ function privacySections(site: { name: string; email: string }): Section[] {
       paragraphs: [
         "A newsletter address that is never confirmed is deleted 7 days after we sent the confirmation link. When you unsubscribe we stop sending at once, and keep the address for 30 days so that you can undo it; then it is deleted. The records of the newsletter emails sent to an address are deleted with it. Contact messages are deleted two years after they were sent.",
         `Orders are kept for the accounts for ${ORDER_RETENTION_YEARS} years. After that your email address and name are removed from them (the course, amount, date and reference stay). Your learning records (progress, answers, certificates) stay until you delete them or ask us to.`,
-        `The record of each email in our outgoing mail log is deleted ${MAIL_LOG_RETENTION_MONTHS} months after the email was written.`,
+        `The record of each email in our outgoing mail log is deleted ${MAIL_LOG_RETENTION_MONTHS} months after the email was written. The record of which newsletter issues we sent you and whether each was delivered is deleted ${MAIL_LOG_RETENTION_MONTHS} months after the issue was sent: only each issue's totals remain (how many were sent, were not delivered and why, or unsubscribed since), and they name nobody.`,
         "A job runs every day to delete what is due. Expired sign-in sessions and links, and the abuse counters above, are deleted by the same job once they have expired.",
       ],
     },

@@ -15,6 +15,7 @@ import { Field, SelectField } from "~/components/ui/field";
 import { NEWSLETTER_ISSUE_FORMAT_LABELS, NEWSLETTER_ISSUE_FORMATS, newsletterIssueActionSchema } from "~/lib/admin-schemas";
 import { formatDateTimeUtc, formatLongDate } from "~/lib/format";
 import { formatInTimeZone } from "~/lib/time-zone";
+import { MAIL_LOG_RETENTION_MONTHS } from "~/lib/learner-data";
 import type { FormResult } from "~/lib/form-result";
 import { markContentChanged } from "~/server/core/cache.server";
 import { parseId } from "~/server/content/content.server";
@@ -246,6 +247,12 @@ function DeliveryCard({ issue, report, state }: { issue: Issue; report: Report; 
           </ul>
           <p className="text-muted-foreground">These addresses were unsubscribed, with the reason, and get no further issues.</p>
         </div>
+      ) : null}
+      {report.archived > 0 ? (
+        <p className="mt-4 text-sm text-muted-foreground" data-testid="issue-archived">
+          The per-recipient delivery records were deleted {MAIL_LOG_RETENTION_MONTHS} months after they were written, as the privacy policy
+          says; these totals remain, and name nobody.
+        </p>
       ) : null}
       <p className="mt-4 text-sm">
         <Link to={`/newsletter/${issue.id}`} className="text-primary underline-offset-4 hover:underline">

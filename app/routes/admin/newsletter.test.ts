@@ -1,6 +1,6 @@
 /** Newsletter issues: the admin pages as React Router runs them, the send to confirmed subscribers, the queue consumer. */
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminCookie } from "../../../tests/support/admin";
 import { routeArgs, testDb } from "../../../tests/support/db";
 import { asRouted } from "../../../tests/support/routes";
@@ -8,6 +8,7 @@ import { fakeProvider, testQueue } from "../../../tests/support/newsletter-sendi
 import { renderRoute, textWhere } from "../../../tests/support/route-html";
 import { startIssueSend } from "~/server/newsletter/issues.server";
 import { unsubscribeFromNewsletter } from "~/server/newsletter/subscriptions.server";
+import { runRetention } from "~/server/site/retention.server";
 import * as archive from "~/routes/newsletter/archive";
 import * as publicIssue from "~/routes/newsletter/issue";
 import * as layout from "./layout";
@@ -27,6 +28,9 @@ const answer = (value: unknown): Answer =>
 let cookie: string;
 beforeEach(async () => {
   cookie = await adminCookie();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 const post = (path: string, fields: Record<string, string>, params: Record<string, string> = {}, withCookie = true) =>
@@ -212,6 +216,33 @@ describe("sending an issue", () => {
     expect(textWhere(html, `data-testid="issue-failures"`)).toContain(
       "1: The mail provider suppresses this address (an earlier bounce or complaint), so nothing was sent. (carol@example.com)",
     );
+    expect(html).not.toContain(`data-testid="issue-archived"`);
+
+    // Thirteen months on, the daily job deletes the delivery records: the list and the page show the same numbers,
+    // the failure without its address, and say why.
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const later = new Date(Date.now() + 14 * 31 * 24 * 60 * 60 * 1000);
+    expect(await runRetention(db, later)).toMatchObject({ newsletterDeliveries: 3 });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM newsletter_deliveries").first<{ n: number }>())?.n).toBe(0);
+    cookie = await adminCookie(); // the job also deleted the (by then expired) admin session
+    const after = (await listLoader(get("/admin/newsletter"))) as Awaited<ReturnType<typeof issuesPage.loader>>;
+    expect(after.issues.find((issue) => issue.id === id)).toMatchObject({
+      recipientCount: 3,
+      recipients: 3,
+      sent: 2,
+      failed: 1,
+      waiting: 0,
+      unsubscribedSince: 1,
+    });
+    const archivedPage = (await issueLoader(get(`/admin/newsletter/${id}`, { id: String(id) }))) as IssuePageData;
+    expect(archivedPage).toMatchObject({ state: "done", report: { counts: { sent: 2, failed: 1 }, unsubscribedSince: 1, archived: 3 } });
+    const archivedHtml = await renderIssuePage(archivedPage);
+    expect(textWhere(archivedHtml, `data-testid="issue-sending-state"`)).toBe("Sent to 2 of 3 subscribers.");
+    expect(textWhere(archivedHtml, `data-testid="issue-failures"`)).toContain(
+      "1: The mail provider suppresses this address (an earlier bounce or complaint), so nothing was sent.",
+    );
+    expect(archivedHtml).not.toContain("carol@example.com");
+    expect(textWhere(archivedHtml, `data-testid="issue-archived"`)).toContain("deleted 13 months after they were written");
   });
 
   it("a paused send says until when, and that it resumes by itself", async () => {

@@ -9,7 +9,15 @@
  * resumed by the 5-minute cron.
  */
 import { and, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { articles, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../../../db/schema";
+import {
+  type ArchivedDeliveryCounts,
+  articles,
+  NEWSLETTER_DELIVERY_STATUSES,
+  type NewsletterDeliveryStatus,
+  newsletterDeliveries,
+  newsletterIssues,
+  newsletterSubscribers,
+} from "../../../db/schema";
 import type { NewsletterIssueFields } from "~/lib/admin-schemas";
 export { sendingState } from "~/lib/newsletter-sending";
 import { markContentChanged } from "../core/cache.server";
@@ -29,17 +37,28 @@ export type NewsletterQueue = Pick<Queue<NewsletterQueueBody>, "send" | "sendBat
 /** The issue's id, qualified: drizzle writes a bare "id" inside a select, which the subqueries would read as their own. */
 const ISSUE_ID = sql.raw('"newsletter_issues"."id"');
 
-/** Deliveries of the issue in these statuses, as a correlated count. */
-const countOf = (...statuses: string[]) =>
-  sql<number>`(select count(*) from ${newsletterDeliveries} d
+/**
+ * What the retention job kept of the issue's deleted deliveries (`archived_counts`), for these keys, summed: 0 until
+ * it has deleted some. The keys are constants (`ArchivedDeliveryCounts`), written into the SQL.
+ */
+const archivedOf = (...keys: (DeliveryStatus | "unsubscribedSince")[]) =>
+  sql.join(
+    keys.map((key) => sql`coalesce(json_extract(${sql.raw('"newsletter_issues"."archived_counts"')}, ${sql.raw(`'$.${key}'`)}), 0)`),
+    sql` + `,
+  );
+
+/** Deliveries of the issue in these statuses, as a correlated count, plus the archived ones (deleted after 13 months). */
+const countOf = (...statuses: DeliveryStatus[]) =>
+  sql<number>`((select count(*) from ${newsletterDeliveries} d
     where d.issue_id = ${ISSUE_ID} and d.status in (${sql.join(
       statuses.map((status) => sql`${status}`),
       sql`, `,
-    )}))`.mapWith(Number);
+    )})) + ${archivedOf(...statuses)})`.mapWith(Number);
 
 /**
- * Every issue with its counts (from `newsletter_deliveries`, the issues' only log): drafts first, then the sent ones,
- * newest first. "Waiting" is queued or being handed to the provider; "failed" includes bounces and complaints.
+ * Every issue with its counts (from `newsletter_deliveries`, the issues' only log, plus `archived_counts`, what the
+ * retention job kept of the rows it deleted): drafts first, then the sent ones, newest first. "Waiting" is queued or
+ * being handed to the provider; "failed" includes bounces and complaints.
  */
 export function listIssues(db: Database) {
   return db
@@ -53,13 +72,15 @@ export function listIssues(db: Database) {
       recipientCount: newsletterIssues.recipientCount,
       fanoutDoneAt: newsletterIssues.fanoutDoneAt,
       pausedUntil: newsletterIssues.pausedUntil,
-      recipients: sql<number>`(select count(*) from ${newsletterDeliveries} d where d.issue_id = ${ISSUE_ID})`.mapWith(Number),
+      recipients: sql<number>`((select count(*) from ${newsletterDeliveries} d where d.issue_id = ${ISSUE_ID}) + ${archivedOf(
+        ...DELIVERY_STATUSES,
+      )})`.mapWith(Number),
       waiting: countOf("queued", "handed"),
       sent: countOf("sent"),
       failed: countOf("failed", "bounced", "complained"),
       skipped: countOf("skipped"),
-      unsubscribedSince: sql<number>`(select count(*) from ${newsletterDeliveries} d
-        where d.issue_id = ${ISSUE_ID} and d.unsubscribed_at is not null)`.mapWith(Number),
+      unsubscribedSince: sql<number>`((select count(*) from ${newsletterDeliveries} d
+        where d.issue_id = ${ISSUE_ID} and d.unsubscribed_at is not null) + ${archivedOf("unsubscribedSince")})`.mapWith(Number),
     })
     .from(newsletterIssues)
     .orderBy(sql`${newsletterIssues.sentAt} is not null`, desc(newsletterIssues.sentAt), desc(newsletterIssues.id));
@@ -67,21 +88,22 @@ export function listIssues(db: Database) {
 
 export type IssueListItem = Awaited<ReturnType<typeof listIssues>>[number];
 
-const DELIVERY_STATUSES = ["queued", "handed", "sent", "failed", "bounced", "complained", "skipped"] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+const DELIVERY_STATUSES = NEWSLETTER_DELIVERY_STATUSES;
+export type DeliveryStatus = NewsletterDeliveryStatus;
 
 /** How many addresses per failure reason the issue page names (while they are still known). */
 const ADDRESSES_PER_REASON = 3;
 
 /**
  * The issue page's live counts: deliveries per status, "unsubscribed since", and what failed and why, in words,
- * grouped by reason with counts and the first few addresses (if the subscriber is still stored). Three statements,
- * one round trip.
+ * grouped by reason with counts and the first few addresses (if the subscriber is still stored). Each count adds the
+ * issue's `archived_counts` (what the retention job kept of the delivery rows it deleted after 13 months: counts per
+ * status and per failure reason, no addresses). Five statements, one round trip.
  */
 export async function issueDeliveryReport(db: Database, id: number) {
   const d1 = db.$client;
   const failed = "d.status IN ('failed', 'bounced', 'complained')";
-  const [byStatus, since, reasons, examples] = await d1.batch<Record<string, unknown>>([
+  const [byStatus, since, reasons, examples, issue] = await d1.batch<Record<string, unknown>>([
     d1.prepare("SELECT status, count(*) AS n FROM newsletter_deliveries WHERE issue_id = ?1 GROUP BY status").bind(id),
     d1.prepare("SELECT count(*) AS n FROM newsletter_deliveries WHERE issue_id = ?1 AND unsubscribed_at IS NOT NULL").bind(id),
     d1
@@ -101,26 +123,46 @@ export async function issueDeliveryReport(db: Database, id: number) {
         WHERE k <= ?2 ORDER BY reason, email`,
       )
       .bind(id, ADDRESSES_PER_REASON),
+    d1.prepare("SELECT archived_counts AS archived FROM newsletter_issues WHERE id = ?1").bind(id),
   ]);
   const rows = <T>(result: D1Result<Record<string, unknown>> | undefined) => (result?.results ?? []) as T[];
   const counts = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>;
   for (const row of rows<{ status: string; n: number }>(byStatus)) if (row.status in counts) counts[row.status as DeliveryStatus] = row.n;
+  const archived = parseArchivedCounts(rows<{ archived: string | null }>(issue)[0]?.archived ?? null);
+  for (const status of DELIVERY_STATUSES) counts[status] += archived[status];
+  // Failures per reason: the live rows' and the archived ones' (which name nobody) together.
+  const perReason = new Map<string, number>(Object.entries(archived.failures));
+  for (const row of rows<{ reason: string; n: number }>(reasons)) perReason.set(row.reason, (perReason.get(row.reason) ?? 0) + row.n);
   const named = rows<{ reason: string; email: string }>(examples);
-  const failures = rows<{ reason: string; n: number }>(reasons).map((row) => ({
-    reason: row.reason,
-    count: row.n,
-    text: failureReasonText(row.reason),
-    addresses: named.filter((example) => example.reason === row.reason).map((example) => example.email),
-  }));
+  const failures = [...perReason]
+    .sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([reason, count]) => ({
+      reason,
+      count,
+      text: failureReasonText(reason),
+      addresses: named.filter((example) => example.reason === reason).map((example) => example.email),
+    }));
   return {
     counts,
     recipients: Object.values(counts).reduce((sum, n) => sum + n, 0),
-    unsubscribedSince: rows<{ n: number }>(since)[0]?.n ?? 0,
+    unsubscribedSince: (rows<{ n: number }>(since)[0]?.n ?? 0) + archived.unsubscribedSince,
     failures,
+    /** Delivery records deleted by the retention job, whose counts are kept in the ones above. */
+    archived: DELIVERY_STATUSES.reduce((sum, status) => sum + archived[status], 0),
   };
 }
 
 export type IssueDeliveryReport = Awaited<ReturnType<typeof issueDeliveryReport>>;
+
+/** `archived_counts` as read with the D1 client (a JSON string, or null): every key present, numbers only. */
+function parseArchivedCounts(json: string | null): ArchivedDeliveryCounts {
+  const stored = (json ? JSON.parse(json) : {}) as Partial<ArchivedDeliveryCounts>;
+  const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+  const failures: Record<string, number> = {};
+  for (const [reason, n] of Object.entries(stored.failures ?? {})) if (number(n) > 0) failures[reason] = number(n);
+  const counts = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, number(stored[status])])) as Record<DeliveryStatus, number>;
+  return { ...counts, unsubscribedSince: number(stored.unsubscribedSince), failures };
+}
 
 export function getIssue(db: Database, id: number) {
   return db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id)).get();

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { testDb } from "../../../tests/support/db";
 import { ORDER_RETENTION_YEARS } from "../learning/learner-data.server";
 import { MAIL_LOG_RETENTION_MONTHS } from "~/lib/learner-data";
+import { issueDeliveryReport, listIssues } from "../newsletter/issues.server";
 import { mailLogRetentionCutoff, runRetention } from "./retention.server";
 import worker from "../../../workers/app";
 
@@ -72,6 +73,7 @@ describe("the daily retention job", () => {
       newsletterMails: 0,
       ordersAnonymised: 0,
       oldMails: 0,
+      newsletterDeliveries: 0,
     });
     expect(await remaining("newsletter_subscribers", "email")).toEqual([
       "keep-confirmed@example.com",
@@ -86,7 +88,7 @@ describe("the daily retention job", () => {
     expect(await remaining("rate_limits", "client")).toEqual(["keep"]);
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]?.[0]).toBe(
-      "Retention: deleted 1 pendingSubscribers, 1 unsubscribedSubscribers, 1 contactMessages, 1 learnerSessions, 1 adminSessions, 2 accessTokens, 1 loginAttempts, 1 rateLimits, 0 newsletterMails, 0 ordersAnonymised, 0 oldMails",
+      "Retention: deleted 1 pendingSubscribers, 1 unsubscribedSubscribers, 1 contactMessages, 1 learnerSessions, 1 adminSessions, 2 accessTokens, 1 loginAttempts, 1 rateLimits, 0 newsletterMails, 0 ordersAnonymised, 0 oldMails, 0 newsletterDeliveries",
     );
     // A second run the same moment finds nothing more.
     expect(Object.values(await runRetention(testDb(), NOW)).every((n) => n === 0)).toBe(true);
@@ -171,6 +173,152 @@ describe("the daily retention job", () => {
     expect(await remaining("mail_log", "subject")).toEqual([`access-link ${kept}`, `receipt ${kept}`]);
     expect(await runRetention(testDb(), NOW)).toMatchObject({ oldMails: 0 });
     expect(await runRetention(testDb(), new Date(NOW.getTime() + 1))).toMatchObject({ oldMails: 2 });
+  });
+
+  it("deletes an issue's delivery rows 13 months after they were written, and keeps the issue's counts, once", async () => {
+    expect(MAIL_LOG_RETENTION_MONTHS).toBe(13);
+    const cutoff = "2029-05-15T12:30:00.000Z"; // exactly 13 months before NOW
+    const past = "2029-05-15T12:29:59.999Z"; // one millisecond past the period: deleted
+    const inside = "2029-05-15T12:30:00.001Z"; // one millisecond inside it: kept
+    expect(mailLogRetentionCutoff(NOW)).toBe(cutoff);
+    const sub = (id: number) =>
+      env.DB.prepare("INSERT INTO newsletter_subscribers (id, email, status, unsubscribe_token) VALUES (?, ?, 'confirmed', ?)").bind(
+        id,
+        `s${id}@example.com`,
+        `u${id}`,
+      );
+    const issue = (id: number, sentAt: string) =>
+      env.DB.prepare(
+        "INSERT INTO newsletter_issues (id, subject, body, sent_at, recipient_count, fanout_done_at) VALUES (?, ?, 'b', ?, 12, ?)",
+      ).bind(id, `Issue ${id}`, sentAt, sentAt);
+    let subscriber = 0;
+    const delivery = (
+      issueId: number,
+      createdAt: string,
+      status: string,
+      error: string | null = null,
+      unsubscribedAt: string | null = null,
+    ) =>
+      env.DB.prepare(
+        "INSERT INTO newsletter_deliveries (issue_id, subscriber_id, status, attempts, provider_id, error, created_at, sent_at, unsubscribed_at) VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?)",
+      ).bind(issueId, ++subscriber, status, status === "sent" ? `p${subscriber}` : null, error, createdAt, createdAt, unsubscribedAt);
+    await env.DB.batch([
+      ...Array.from({ length: 14 }, (_, i) => sub(i + 1)),
+      issue(1, "2029-05-15T12:00:00.000Z"),
+      issue(2, "2030-06-01T08:00:00.000Z"),
+      // Issue 1: nine rows past the period, three inside it (written later: a fan-out that paused, say).
+      delivery(1, past, "sent"),
+      delivery(1, past, "sent", null, "2029-07-01T00:00:00.000Z"),
+      delivery(1, cutoff, "sent"),
+      delivery(1, past, "failed", "suppressed"),
+      delivery(1, past, "failed", "suppressed"),
+      delivery(1, past, "failed", "invalid-address"),
+      delivery(1, past, "bounced", "bounced"),
+      delivery(1, past, "complained", "complained"),
+      delivery(1, past, "skipped"),
+      delivery(1, inside, "sent", null, "2029-08-01T00:00:00.000Z"),
+      delivery(1, inside, "failed", "suppressed"),
+      delivery(1, inside, "bounced", "bounced"),
+      // Issue 2: sent this month; nothing of it is due.
+      delivery(2, at(-DAY), "sent"),
+      delivery(2, at(-DAY), "failed", "rejected"),
+    ]);
+    const db = testDb();
+    /** What the admin sees: the list's counts and the issue page's report, the failures without their addresses. */
+    const seen = async () => {
+      const list = await listIssues(db);
+      return Promise.all(
+        [1, 2].map(async (id) => {
+          const { id: _, subject, sentAt, createdAt, updatedAt, ...listCounts } = list.find((row) => row.id === id) ?? { id: 0 };
+          const { failures, archived, ...report } = await issueDeliveryReport(db, id);
+          return { listCounts, report, failures: failures.map(({ addresses, ...failure }) => failure) };
+        }),
+      );
+    };
+    const addresses = async (id: number) =>
+      (await issueDeliveryReport(db, id)).failures.map(({ reason, addresses }) => ({ reason, addresses }));
+    const before = await seen();
+    expect(before[0]).toMatchObject({
+      listCounts: { recipients: 12, sent: 4, failed: 7, skipped: 1, waiting: 0, unsubscribedSince: 2 },
+      report: {
+        counts: { queued: 0, handed: 0, sent: 4, failed: 4, bounced: 2, complained: 1, skipped: 1 },
+        recipients: 12,
+        unsubscribedSince: 2,
+      },
+      failures: [
+        { reason: "suppressed", count: 3 },
+        { reason: "bounced", count: 2 },
+        { reason: "complained", count: 1 },
+        { reason: "invalid-address", count: 1 },
+      ],
+    });
+    expect(await addresses(1)).toEqual([
+      { reason: "suppressed", addresses: ["s11@example.com", "s4@example.com", "s5@example.com"] },
+      { reason: "bounced", addresses: ["s12@example.com", "s7@example.com"] },
+      { reason: "complained", addresses: ["s8@example.com"] },
+      { reason: "invalid-address", addresses: ["s6@example.com"] },
+    ]);
+
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    expect(await runRetention(db, NOW)).toMatchObject({ newsletterDeliveries: 9 });
+    const deliveries = async () =>
+      (await env.DB.prepare("SELECT issue_id AS i, created_at AS c FROM newsletter_deliveries ORDER BY id").all<{ i: number; c: string }>())
+        .results;
+    expect(await deliveries()).toEqual([
+      { i: 1, c: inside },
+      { i: 1, c: inside },
+      { i: 1, c: inside },
+      { i: 2, c: at(-DAY) },
+      { i: 2, c: at(-DAY) },
+    ]);
+    const archivedOf = async (id: number) =>
+      (await env.DB.prepare("SELECT archived_counts AS a FROM newsletter_issues WHERE id = ?").bind(id).first<{ a: string | null }>())?.a;
+    expect(JSON.parse((await archivedOf(1)) ?? "null")).toEqual({
+      queued: 0,
+      handed: 0,
+      sent: 3,
+      failed: 3,
+      bounced: 1,
+      complained: 1,
+      skipped: 1,
+      unsubscribedSince: 1,
+      failures: { bounced: 1, complained: 1, "invalid-address": 1, suppressed: 2 },
+    });
+    expect(await archivedOf(2)).toBeNull();
+    // The same numbers on the list and the issue's page; the archived failures are counts without addresses.
+    expect(await seen()).toEqual(before);
+    expect(await addresses(1)).toEqual([
+      { reason: "suppressed", addresses: ["s11@example.com"] },
+      { reason: "bounced", addresses: ["s12@example.com"] },
+      { reason: "complained", addresses: [] },
+      { reason: "invalid-address", addresses: [] },
+    ]);
+    expect((await issueDeliveryReport(db, 1)).archived).toBe(9);
+
+    // A second run at the same moment deletes nothing and adds nothing twice.
+    const archived = await archivedOf(1);
+    expect(await runRetention(db, NOW)).toMatchObject({ newsletterDeliveries: 0 });
+    expect(await archivedOf(1)).toBe(archived);
+    expect(await seen()).toEqual(before);
+
+    // Two milliseconds later the rest of issue 1 is due: added to what was archived, the numbers still the same.
+    expect(await runRetention(db, new Date(NOW.getTime() + 2))).toMatchObject({ newsletterDeliveries: 3 });
+    expect((await deliveries()).map((row) => row.i)).toEqual([2, 2]);
+    expect(JSON.parse((await archivedOf(1)) ?? "null")).toEqual({
+      queued: 0,
+      handed: 0,
+      sent: 4,
+      failed: 4,
+      bounced: 2,
+      complained: 1,
+      skipped: 1,
+      unsubscribedSince: 2,
+      failures: { bounced: 2, complained: 1, "invalid-address": 1, suppressed: 3 },
+    });
+    expect(await seen()).toEqual(before);
+    expect((await addresses(1)).every((failure) => failure.addresses.length === 0)).toBe(true);
+    expect(await runRetention(db, new Date(NOW.getTime() + 2))).toMatchObject({ newsletterDeliveries: 0 });
+    expect(await seen()).toEqual(before);
   });
 
   it("the Worker's scheduled handler runs it", async () => {

@@ -2,7 +2,7 @@
  * The daily retention job (wrangler.toml's Cron Trigger, workers/app.ts's `scheduled`): deletes what the
  * privacy policy (app/routes/legal.tsx) says is not kept, and what has expired. One D1 batch, one log line.
  */
-import { and, eq, inArray, isNotNull, lt, lte, ne, notInArray, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import {
   accessTokens,
   adminSessions,
@@ -11,6 +11,9 @@ import {
   learnerSessions,
   loginAttempts,
   mailLog,
+  NEWSLETTER_DELIVERY_STATUSES,
+  newsletterDeliveries,
+  newsletterIssues,
   newsletterSubscribers,
   rateLimits,
 } from "../../../db/schema";
@@ -42,6 +45,11 @@ export type RetentionCounts = {
   ordersAnonymised: number;
   /** Mail log rows (any kind: receipts, access links, refunds, invitations…) older than `MAIL_LOG_RETENTION_MONTHS`. */
   oldMails: number;
+  /**
+   * Newsletter delivery rows (which subscriber got which issue, and whether it was delivered) older than
+   * `MAIL_LOG_RETENTION_MONTHS`; their counts were first added to their issue's `archived_counts`.
+   */
+  newsletterDeliveries: number;
 };
 
 /** The privacy policy: "The record of each email in our outgoing mail log is deleted 13 months after the email was written." */
@@ -93,6 +101,10 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
       .where(and(lte(enrollments.createdAt, accountingEnded), or(ne(enrollments.email, ""), ne(enrollments.name, "")))),
     // The mail log (delivery metadata and the facts each e-mail was written from; no bodies) is kept 13 months.
     db.delete(mailLog).where(lte(mailLog.createdAt, mailLogEnded)),
+    // The issues' delivery rows too (the same period): first their counts are added to their issue's
+    // `archived_counts`, then they go. Both match exactly the same rows, and the batch is one transaction.
+    archiveDueDeliveries(db, mailLogEnded),
+    db.delete(newsletterDeliveries).where(dueDeliveries(db, mailLogEnded)),
   ]);
   const [
     pending = 0,
@@ -106,6 +118,8 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
     newsletterMails = 0,
     ordersAnonymised = 0,
     oldMails = 0,
+    _issuesArchived = 0,
+    deliveries = 0,
   ] = results.map(changes);
   const counts: RetentionCounts = {
     pendingSubscribers: pending,
@@ -119,6 +133,7 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
     newsletterMails,
     ordersAnonymised,
     oldMails,
+    newsletterDeliveries: deliveries,
   };
   console.log(
     `Retention: deleted ${Object.entries(counts)
@@ -126,6 +141,60 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
       .join(", ")}`,
   );
   return counts;
+}
+
+/**
+ * The delivery rows due at `cutoff`: written at or before it, of an issue sent at or before it. (Deliveries are
+ * written after their issue was sent, so the second condition only lets the issues' `sent_at` index find them
+ * without reading every delivery.)
+ */
+function dueDeliveries(db: Database, cutoff: string) {
+  return and(
+    lte(newsletterDeliveries.createdAt, cutoff),
+    inArray(
+      newsletterDeliveries.issueId,
+      db.select({ id: newsletterIssues.id }).from(newsletterIssues).where(lte(newsletterIssues.sentAt, cutoff)),
+    ),
+  );
+}
+
+/**
+ * One UPDATE: for every issue with deliveries due at `cutoff` (the rows `dueDeliveries` matches), adds their counts
+ * to `archived_counts` (per status, "unsubscribed since", and failures per reason code), built in SQL with
+ * json_object over what is already there (json_extract) plus the due rows' counts. Run before the DELETE, in the
+ * same batch: a second run finds no due rows and changes nothing. Four bound parameters.
+ */
+function archiveDueDeliveries(db: Database, cutoff: string) {
+  const issueId = sql.raw('"newsletter_issues"."id"');
+  const archived = sql.raw('"newsletter_issues"."archived_counts"');
+  const before = (key: string) => sql`coalesce(json_extract(${archived}, ${sql.raw(`'$.${key}'`)}), 0)`;
+  const counts = NEWSLETTER_DELIVERY_STATUSES.map(
+    (status) => sql`${sql.raw(`'${status}'`)}, ${before(status)} + coalesce(sum(d.status = ${sql.raw(`'${status}'`)}), 0)`,
+  );
+  // Failures per reason: the archived ones and the due rows' ones, summed per reason (a reason code is a JSON key).
+  const failures = sql`json((select coalesce(json_group_object(reason, n), '{}') from (
+      select reason, sum(n) as n from (
+        select key as reason, value as n from json_each(coalesce(${archived}, '{}'), '$.failures')
+        union all
+        select coalesce(f.error, f.status) as reason, count(*) as n from ${newsletterDeliveries} f
+          where f.issue_id = ${issueId} and f.created_at <= ${cutoff} and f.status in ('failed', 'bounced', 'complained')
+          group by 1
+      ) group by reason order by reason)))`;
+  return db
+    .update(newsletterIssues)
+    .set({
+      archivedCounts: sql`(select json_object(
+        ${sql.join(counts, sql`, `)},
+        'unsubscribedSince', ${before("unsubscribedSince")} + coalesce(sum(d.unsubscribed_at is not null), 0),
+        'failures', ${failures})
+        from ${newsletterDeliveries} d where d.issue_id = ${issueId} and d.created_at <= ${cutoff})`,
+    })
+    .where(
+      and(
+        lte(newsletterIssues.sentAt, cutoff),
+        sql`exists (select 1 from ${newsletterDeliveries} d where d.issue_id = ${issueId} and d.created_at <= ${cutoff})`,
+      ),
+    );
 }
 
 /** Rows a D1 statement changed. */
