@@ -3,6 +3,7 @@
  * .wrangler/e2e, migrated and seeded, keeps a snapshot of that seeded database for the files to start from
  * (workers/e2e-routes.ts, fresh-state.ts), and tells the tests its URL.
  */
+import { createWriteStream } from "node:fs";
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { setInterval as every } from "node:timers/promises";
@@ -82,8 +83,16 @@ export default async function setup(project: TestProject) {
     { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, E2E: "1", CLOUDFLARE_CF_FETCH_ENABLED: "false" }, detached: false },
   );
   let output = "";
-  server.stdout?.on("data", (chunk) => (output += chunk));
-  server.stderr?.on("data", (chunk) => (output += chunk));
+  // E2E_SERVER_LOG=<file> keeps the server's whole output (its console.log/error lines) for debugging a failing test.
+  const log = process.env.E2E_SERVER_LOG ? createWriteStream(process.env.E2E_SERVER_LOG) : null;
+  server.stdout?.on("data", (chunk) => {
+    output += chunk;
+    log?.write(chunk);
+  });
+  server.stderr?.on("data", (chunk) => {
+    output += chunk;
+    log?.write(chunk);
+  });
 
   const baseURL = `http://127.0.0.1:${PORT}`;
   try {

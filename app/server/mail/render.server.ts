@@ -135,7 +135,10 @@ export async function issueMailParts(
   };
 }
 
-/** An article as an issue shows it: its title, its page, and its cover (alt: the library's alt text, else the caption). */
+/**
+ * An article as an issue shows it: its title, its page, and its cover. The cover links to the article, so its alt is
+ * never empty (it names the link): the library's alt text, else the caption, else the article's title.
+ */
 export async function issueArticle(db: Database, articleId: number, origin: string): Promise<IssueArticle | null> {
   const row = await db
     .select({ title: articles.title, imageUrl: articles.imageUrl, imageCaption: articles.imageCaption })
@@ -151,7 +154,7 @@ export async function issueArticle(db: Database, articleId: number, origin: stri
   return {
     title: row.title,
     url: `${origin}/articles/${articleId}`,
-    cover: src ? { src, alt: item?.altText || row.imageCaption || "", ...(item?.width ? { width: item.width } : {}) } : null,
+    cover: src ? { src, alt: item?.altText || row.imageCaption || row.title, ...(item?.width ? { width: item.width } : {}) } : null,
   };
 }
 
