@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { createContext, data } from "react-router";
 import type { Route } from "./+types/confirm";
 import { NewsletterPage } from "~/components/newsletter/newsletter-page";
 import { Button, LinkButton } from "~/components/ui/button";
@@ -19,10 +19,18 @@ type Outcome = { outcome: "ask" } | { outcome: Failure };
 const failureStatus = (reason: Failure) => (reason === "invalid" ? 404 : 410);
 
 /**
+ * Set by the action when its press confirmed. React Router runs the page's loader after the action in the same
+ * request, and a document answer takes the loader's status: without this, "You're subscribed" went out as the now
+ * used link's 410.
+ */
+const confirmedNow = createContext(false);
+
+/**
  * The link of the double opt-in e-mail. Opening it (GET, HEAD, a prefetch, a mail scanner or link preview) changes
  * nothing: the page asks, with one button, and only that button's POST confirms. Works without JavaScript.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (context.get(confirmedNow)) return data<Outcome>({ outcome: "ask" }, { headers: NEWSLETTER_LINK_PAGE_HEADERS });
   const state = await confirmationLinkState(getDb(), params.token);
   if (state === "valid") return data<Outcome>({ outcome: "ask" }, { headers: NEWSLETTER_LINK_PAGE_HEADERS });
   return data<Outcome>({ outcome: state }, { status: failureStatus(state), headers: NEWSLETTER_LINK_PAGE_HEADERS });
@@ -34,6 +42,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     // Confirms, and the press that confirmed sends the welcome e-mail (if it is on in Settings).
     const result = await confirmAndWelcome(getDb(), params.token, siteUrl(request));
     if (!result.ok) return formRefusal(failureStatus(result.reason), { message: FAILURES[result.reason].title, reason: result.reason });
+    context.set(confirmedNow, true);
     const { url } = newsletterUnsubscribeLink(siteUrl(request), result.unsubscribeToken);
     return { ok: true, message: "You're subscribed.", unsubscribeUrl: url } satisfies FormSuccess<{ unsubscribeUrl: string }>;
   });

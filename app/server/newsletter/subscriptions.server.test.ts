@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { jsonRequest, routeArgs, testDb } from "../../../tests/support/db";
 import { subscribersCsv } from "../admin/inbox.server";
@@ -16,6 +16,9 @@ import * as confirmPage from "~/routes/newsletter/confirm";
 import * as subscribePage from "~/routes/newsletter/subscribe";
 import * as unsubscribePage from "~/routes/newsletter/unsubscribe";
 import { mailRows } from "../../../tests/support/mail";
+import { serverBuild } from "../../../tests/support/server-build";
+import { createFetchHandler } from "../../../workers/fetch-handler";
+import { serverBuildHandler } from "../../../workers/request-handler";
 
 const ORIGIN = "http://localhost";
 
@@ -378,5 +381,23 @@ describe("unsubscribing", () => {
     expect(sent[0]?.headers).toEqual({ "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
     const logged = await env.DB.prepare("SELECT headers FROM mail_log WHERE id = ?").bind(id).first<{ headers: string }>();
     expect(JSON.parse(logged?.headers ?? "null")).toEqual(sent[0]?.headers);
+  });
+});
+
+describe("the confirmation link's button, through the whole Worker", () => {
+  it("answers 200 'You're subscribed' for the press that confirms (not the used link's 410), and 410 for a second press", async () => {
+    const fetchWorker = createFetchHandler(serverBuildHandler(async () => serverBuild(), "production", false));
+    await subscribe("whole@example.com");
+    const token = tokenIn((await confirmationMails("whole@example.com"))[0]?.text);
+    const press = () => fetchWorker(confirmPost(token), env, createExecutionContext());
+
+    const first = await press();
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain("You&#x27;re subscribed");
+    expect((await subscribers()).find((row) => row.email === "whole@example.com")?.status).toBe("confirmed");
+
+    const second = await press();
+    expect(second.status).toBe(410);
+    expect(await second.text()).toContain("This link was already used");
   });
 });
