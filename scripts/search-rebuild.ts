@@ -5,6 +5,7 @@
  */
 import { rebuildSearchIndexVia } from "./lib/search-index";
 
-const where = process.argv.includes("--remote") ? "--remote" : "--local";
-const entries = rebuildSearchIndexVia([where]);
-console.log(`Search index rebuilt (${where.slice(2)}): ${entries} entries.`);
+// Production is wrangler.toml's [env.production] (its own D1 binding; the top level's id is a local placeholder).
+const remote = process.argv.includes("--remote");
+const entries = rebuildSearchIndexVia(remote ? ["--remote", "--env", "production"] : ["--local"]);
+console.log(`Search index rebuilt (${remote ? "remote, production" : "local"}): ${entries} entries.`);
