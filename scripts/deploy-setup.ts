@@ -10,6 +10,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
+import { createInterface } from "node:readline/promises";
 import {
   bucketNames,
   describeStep,
@@ -66,6 +67,14 @@ if (dryRun) {
   process.exit(0);
 }
 
+/** A yes/no question on the terminal (yes unless the answer starts with n). */
+async function ask(question: string) {
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  const answer = await terminal.question(question);
+  terminal.close();
+  return !/^n/i.test(answer.trim());
+}
+
 const steps: Step[] = planDeploy(resources, lookUp(), { siteHost });
 for (const step of steps) {
   console.log(`- ${describeStep(step)}`);
@@ -86,7 +95,9 @@ for (const step of steps) {
       break;
     case "secret":
       if (step.generated) wrangler(step.command, randomBytes(32).toString("hex"));
-      else if (spawnSync("node_modules/.bin/wrangler", step.command.slice(1), { stdio: "inherit" }).status !== 0) {
+      else if (!(await ask(`  Set ${step.name} now? [Y/n] `))) {
+        console.log(`  skipped: run \`npx ${step.command.join(" ")}\` later`);
+      } else if (spawnSync("node_modules/.bin/wrangler", step.command.slice(1), { stdio: "inherit" }).status !== 0) {
         console.log(`  ${step.name} was not set: run \`npx ${step.command.join(" ")}\` later`);
       }
       break;

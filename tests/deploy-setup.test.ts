@@ -2,6 +2,7 @@
  * `npm run deploy:setup` (scripts/deploy-setup.ts): its plan over the real wrangler.toml. The dry run is this plan
  * over "nothing known"; a re-run over an account that has everything creates nothing.
  */
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import wranglerToml from "../wrangler.toml?raw";
 import {
@@ -17,6 +18,7 @@ import {
   STRIPE_WEBHOOK_EVENTS,
   withDatabaseId,
 } from "../scripts/lib/deploy-plan";
+import { backupTables, exportArgs } from "../scripts/lib/backup-tables";
 
 const resources = resourcesFromWranglerToml(wranglerToml, "production");
 const options = { siteHost: "theexaminedlife.org" };
@@ -123,5 +125,32 @@ describe("the first-deploy plan", () => {
       "└──────┴───────────────────┴────────────┘",
     ].join("\n");
     expect(queueNames(table)).toEqual(["mail", "mail-dead-letters"]);
+  });
+});
+
+describe("the backup's tables (npm run db:backup)", () => {
+  it("exports every table of the database but the search index and its shadow tables, data only", async () => {
+    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>();
+    const names = results.map((row) => row.name);
+    const tables = backupTables(names);
+    expect(names).toContain("search_index");
+    expect(tables).toEqual(expect.arrayContaining(["articles", "enrollments", "newsletter_subscribers", "admin_accounts", "media"]));
+    expect(tables.filter((name) => name.startsWith("search_index") || name.startsWith("_cf_") || name.startsWith("sqlite_"))).toEqual([]);
+    expect(tables).not.toContain("d1_migrations");
+    expect(exportArgs(["--remote", "--env", "production"], "b.sql", ["a", "b"])).toEqual([
+      "d1",
+      "export",
+      "DB",
+      "--remote",
+      "--env",
+      "production",
+      "--no-schema",
+      "--output",
+      "b.sql",
+      "--table",
+      "a",
+      "--table",
+      "b",
+    ]);
   });
 });
