@@ -1,5 +1,5 @@
 /**
- * `npm run db:backup -- [--remote] [--output file.sql]`: a data-only SQL export of every table but the search index
+ * `npm run db:backup -- [--remote [--env name]] [--output file.sql]`: a data-only SQL export of every table but the search index
  * (docs/operations.md "Backups and restore"), of the local D1 or, with `--remote`, production's ([env.production]).
  * To restore it into an empty database: apply the migrations there (the schema, the index included), run the file with
  * `wrangler d1 execute --file`, then `npm run search:rebuild`.
@@ -9,7 +9,8 @@ import { backupTables, exportArgs } from "./lib/backup-tables";
 import { d1Execute } from "./lib/search-index";
 
 const args = process.argv.slice(2);
-const where = args.includes("--remote") ? ["--remote", "--env", "production"] : ["--local"];
+const env = args.includes("--env") ? args[args.indexOf("--env") + 1] : "production";
+const where = args.includes("--remote") ? ["--remote", "--env", env ?? "production"] : ["--local"];
 const outputAt = args.indexOf("--output");
 const output = outputAt >= 0 && args[outputAt + 1] ? (args[outputAt + 1] as string) : `backup-${new Date().toISOString().slice(0, 10)}.sql`;
 
