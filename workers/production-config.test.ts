@@ -37,4 +37,12 @@ describe("wrangler.toml", () => {
   it("the browser tests' reset routes are not on locally either: only their server (tests/e2e/global-setup.ts) sets E2E_ROUTES", () => {
     expect(settings(topLevel).filter((line) => line.includes("E2E_ROUTES"))).toEqual([]);
   });
+
+  it("[env.production] serves SITE_URL's host as a custom domain (the Cache API needs one; workers.dev has none)", () => {
+    const siteUrl = /^SITE_URL\s*=\s*"([^"]+)"/m.exec(production)?.[1] ?? "";
+    const routes = /^routes\s*=\s*\[(.*)\]$/m.exec(production)?.[1] ?? "";
+    expect(siteUrl).toMatch(/^https:\/\//);
+    expect(routes).toContain(`{ pattern = "${new URL(siteUrl).host}", custom_domain = true }`);
+    expect(settings(topLevel).filter((line) => /^routes\b/.test(line))).toEqual([]);
+  });
 });
