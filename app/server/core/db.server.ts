@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { env } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
+import { readSessionToken, signedInAfter } from "./request.server";
 import { needsSecureCookie } from "./session-tokens.server";
 
 export type Database = ReturnType<typeof createDatabase>;
@@ -87,8 +88,8 @@ export type SessionIdentity = { adminToken: string | null; signedIn: boolean };
  * A request that wrote returns the session's bookmark at its end: always in the `x-d1-bookmark` header (for fetch
  * callers), and in the bookmark cookie when the visitor is signed in once the response is sent (an access link or a
  * login signs in; signing out clears the cookie). Without replication every query goes to the primary and the
- * session changes nothing. `identity` is the request's identity as the Worker already read it; without it, the
- * cookies are read here.
+ * session changes nothing. `identity` is the request's identity as the Worker already read it; without it (tests),
+ * the admin cookie is read here.
  */
 export async function withD1Session(
   request: Request,
@@ -97,9 +98,7 @@ export async function withD1Session(
   identity?: SessionIdentity,
 ): Promise<Response> {
   const isWrite = request.method !== "GET" && request.method !== "HEAD";
-  // Loaded when first needed: the identity module reads the learner's cookie, whose module uses this one.
-  const { readIdentity, signedInAfter } = await import("./identity.server");
-  const who = identity ?? (await readIdentity(request));
+  const who = identity ?? (await adminOnlyIdentity(request));
   const atPrimary = isWrite || who.adminToken !== null || PRIMARY_READ_PATHS.has(new URL(request.url).pathname);
   const session = d1.withSession((atPrimary ? null : requestBookmark(request)) ?? (atPrimary ? "first-primary" : "first-unconstrained"));
   const watched = watchWrites(session);
@@ -113,6 +112,12 @@ export async function withD1Session(
   if (latest && signedIn) withBookmark.headers.append("Set-Cookie", bookmarkCookie(latest, request));
   else if (clearCookie) withBookmark.headers.append("Set-Cookie", bookmarkCookie("", request));
   return withBookmark;
+}
+
+/** Without the Worker's identity (tests, scripts): the admin cookie is read here; a learner cookie counts only as the Worker reads it. */
+async function adminOnlyIdentity(request: Request): Promise<SessionIdentity> {
+  const adminToken = await readSessionToken(request);
+  return { adminToken, signedIn: adminToken !== null };
 }
 
 /** The session as the request's code sees it, noting whether any statement other than a `SELECT` was prepared. */

@@ -6,8 +6,8 @@
  * layout's middleware).
  */
 import { createContext, type RouterContextProvider } from "react-router";
-import { LEARNER_COOKIE, learnerSessionId } from "../learning/learner.server";
-import { SESSION_COOKIE, readSessionToken, requestClientKey } from "./request.server";
+import { learnerSessionId } from "../learning/learner.server";
+import { readSessionToken, requestClientKey } from "./request.server";
 
 export type RequestIdentity = {
   /** The admin session cookie's token, when it is signed with this site's key (the D1 session decides the rest). */
@@ -48,23 +48,4 @@ export async function identityOf(request: Request, context: Readonly<RouterConte
   const identity = await readIdentity(request);
   context.set(identityContext, identity);
   return identity;
-}
-
-/** The sign-in cookies: the admin's session and the learner's. */
-const SIGN_IN_COOKIES: ReadonlySet<string> = new Set([SESSION_COOKIE, LEARNER_COOKIE]);
-
-/**
- * Whether the visitor is signed in once `response` reaches them: it may set a session cookie (a login, an access link,
- * the payment-success page) or clear one (signing out). `before` is whether the request was signed in.
- */
-export function signedInAfter(before: boolean, response: Response): boolean {
-  let signedIn = before;
-  for (const header of response.headers.getSetCookie()) {
-    const [pair = "", ...attributes] = header.split(";");
-    const index = pair.indexOf("=");
-    if (index === -1 || !SIGN_IN_COOKIES.has(pair.slice(0, index).trim())) continue;
-    const cleared = pair.slice(index + 1).trim() === "" || attributes.some((each) => /^\s*max-age\s*=\s*0\s*$/i.test(each));
-    signedIn = !cleared;
-  }
-  return signedIn;
 }
