@@ -12,9 +12,9 @@ const READ = /^\s*select\b/i;
 const METHODS = new Set<PropertyKey>(["all", "raw", "run", "first"]);
 
 /** A bookmark of the stub: the primary's version in hex, in the shape of D1's (hex fields and dashes). */
-const bookmarkOf = (version: number) => `${version.toString(16).padStart(8, "0")}-00000000-00000000-1a66ed`;
+const bookmarkOf = (version: number) => `${version.toString(16).padStart(8, "0")}-00000000-00000000-${"0".repeat(31)}1`;
 const versionOf = (bookmark: string) => {
-  const match = /^([0-9a-f]{8})-00000000-00000000-1a66ed$/.exec(bookmark);
+  const match = /^([0-9a-f]{8})-00000000-00000000-0{31}1$/.exec(bookmark);
   return match ? Number.parseInt(match[1]!, 16) : null;
 };
 
