@@ -15,7 +15,7 @@ import {
   servePage,
   type PageCacheDeps,
 } from "./cache.server";
-import { BOOKMARK_HEADER, getDb, withD1Session } from "./db.server";
+import { BOOKMARK_HEADER, getDb, validBookmark, withD1Session } from "./db.server";
 import { withSecurityHeaders } from "./security-headers.server";
 
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://localhost${path}`, { headers });
@@ -470,7 +470,11 @@ describe("D1 sessions", () => {
     });
     expect(await written.json()).toEqual({ value: "written" });
     const bookmark = written.headers.get(BOOKMARK_HEADER);
-    expect(bookmark).toBeTruthy();
+    // Local D1's bookmarks have the shape of production's, which is all withD1Session accepts back.
+    expect(bookmark).toMatch(/^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/);
+    expect(validBookmark(bookmark)).toBe(bookmark);
+    // Nobody signed in: no cookie, the header only.
+    expect(written.headers.getSetCookie()).toEqual([]);
 
     // A later request continuing from that bookmark reads at least that state; a plain read gets no bookmark.
     const read = await withD1Session(get("/api/articles", { [BOOKMARK_HEADER]: bookmark! }), env.DB, async () =>
@@ -478,5 +482,9 @@ describe("D1 sessions", () => {
     );
     expect(await read.json()).toEqual({ value: "written" });
     expect(read.headers.get(BOOKMARK_HEADER)).toBeNull();
+
+    // A POST that only read (a form refused by its validation) hands no bookmark back.
+    const refused = await withD1Session(post, env.DB, async () => Response.json(await getDb().get(sql`SELECT 1 AS one`)));
+    expect(refused.headers.get(BOOKMARK_HEADER)).toBeNull();
   });
 });

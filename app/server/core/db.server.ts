@@ -47,7 +47,7 @@ export const BOOKMARK_COOKIE_MAX_AGE_SECONDS = 60;
  * A bookmark as D1 makes them: four hex fields of 8, 8, 8 and 32 digits (`00000085-0000024c-00004c6d-8e61117b…`, 59
  * characters, in Cloudflare's documentation and from local D1 alike). Anything else, in the header or the cookie, is
  * ignored: the request starts as if it had none. (Should D1 change the shape, bookmarks would be ignored, and a
- * visitor's next page could again be as old as the replica: `workers/d1-bookmarks.test.ts` takes a real one.)
+ * visitor's next page could again be as old as the replica: app/server/core/cache.server.test.ts round-trips a real one.)
  */
 const BOOKMARK_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/i;
 /**
@@ -82,7 +82,7 @@ export type SessionIdentity = { adminToken: string | null; signedIn: boolean };
 
 /**
  * Runs a request inside a D1 session (Sessions API), so that with read replication on, reads may be served by a
- * nearby replica while each visitor still reads their own writes (docs/architecture.md, "D1 read replicas"):
+ * nearby replica while each visitor still reads their own writes (docs/architecture.md, "D1 read replicas: reading one's own writes"):
  * - writes (any method but GET and HEAD), the signed-in admin and the pages of `PRIMARY_READ_PATHS` start at the
  *   primary (`first-primary`);
  * - any other request with a bookmark (its `x-d1-bookmark` header, or the bookmark cookie) continues from it, so it
