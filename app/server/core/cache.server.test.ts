@@ -171,6 +171,23 @@ describe("cache keys", () => {
     expect(page.calls).toBe(1);
   });
 
+  it("a page whose render wrote keeps its D1 bookmark for its own visitor; the stored copies (memory and Cache API) do not hand it on", async () => {
+    for (const memory of [new MemoryCache(), null]) {
+      const { deps, settled } = await setup(undefined, memory);
+      const page = counting(() => {
+        const response = renderedPage("n");
+        response.headers.set(BOOKMARK_HEADER, "00000001-00000002-00000003-0123456789abcdef0123456789abcdef");
+        return response;
+      });
+      const first = await servePage(get("/about"), "n", deps, page.render);
+      expect(first.headers.get(BOOKMARK_HEADER)).not.toBeNull();
+      await settled();
+      const later = await servePage(get("/about"), "n", deps, page.render);
+      expect(later.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+      expect(later.headers.get(BOOKMARK_HEADER)).toBeNull();
+    }
+  });
+
   it("a forged admin cookie is answered from the cache (no render, so no D1 session read); a real session is private", async () => {
     const { deps, settled } = await setup();
     const page = counting(() => renderedPage("n"));
