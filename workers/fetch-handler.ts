@@ -51,7 +51,7 @@ export function createFetchHandler(server: ServerHandler) {
       return server.handle(request, context);
     };
     const render = async () => {
-      const response = await withD1Session(request, env.DB, handle, identity.adminToken);
+      const response = await withD1Session(request, env.DB, handle, identity);
       // Single-fetch data (`.data`) stays React Router's encoding, which its client reads; it gets the Retry-After.
       if (outage.failed && url.pathname.endsWith(".data"))
         return withHeadersSet(response, [["Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)]]);

@@ -12,11 +12,11 @@ const LEGAL_TITLES = {
 } as const;
 type LegalType = keyof typeof LEGAL_TITLES;
 
-/** Each document's last change (the privacy policy changed with the learner's data: download, deletion, erasure). */
+/** Each document's last change (the privacy policy changed with the learner's data: download, deletion, erasure; the cookie policy with the signed-in visitor's bookmark cookie). */
 const LAST_UPDATED: Record<LegalType, string> = {
   privacy: "November 27, 2026",
   terms: "April 12, 2025",
-  cookies: "April 12, 2025",
+  cookies: "November 28, 2026",
   disclaimer: "April 12, 2025",
 };
 
@@ -126,13 +126,14 @@ function termsSections(site: { name: string }): Section[] {
   ];
 }
 
-/** The cookie policy: none on public pages, Stripe's on the enrolment page, and the reader's choices. */
+/** The cookie policy: none on public pages, the signed-in visitor's two, Stripe's on the enrolment page, and the reader's choices. */
 function cookieSections(): Section[] {
   return [
     {
       heading: "Cookies we use",
       paragraphs: [
-        "Public pages set no cookies. Your theme choice and saved practices are kept in your browser's local storage, which never leaves your device. The admin area uses one strictly necessary session cookie for signed-in editors.",
+        "Public pages set no cookies, and neither do the newsletter, the contact form or checkout. Your theme choice and saved practices are kept in your browser's local storage, which never leaves your device.",
+        "If you sign in (editors in the admin area; learners through an access link or on returning from a course payment), we set one strictly necessary session cookie. While you are signed in, saving something (your progress, an answer, an edit) also sets a second strictly necessary cookie for one minute, so that the next page you open shows what you saved; it holds only a position in our database's history, nothing about you, and it is removed when you sign out.",
       ],
     },
     {

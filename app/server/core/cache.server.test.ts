@@ -15,7 +15,7 @@ import {
   servePage,
   type PageCacheDeps,
 } from "./cache.server";
-import { BOOKMARK_HEADER, getDb, withD1Session } from "./db.server";
+import { BOOKMARK_HEADER, getDb, validBookmark, withD1Session } from "./db.server";
 import { withSecurityHeaders } from "./security-headers.server";
 
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://localhost${path}`, { headers });
@@ -169,6 +169,23 @@ describe("cache keys", () => {
     const tracked = await servePage(get("/?utm_source=newsletter&utm_campaign=spring"), "n", deps, page.render);
     expect(tracked.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
     expect(page.calls).toBe(1);
+  });
+
+  it("a page whose render wrote keeps its D1 bookmark for its own visitor; the stored copies (memory and Cache API) do not hand it on", async () => {
+    for (const memory of [new MemoryCache(), null]) {
+      const { deps, settled } = await setup(undefined, memory);
+      const page = counting(() => {
+        const response = renderedPage("n");
+        response.headers.set(BOOKMARK_HEADER, "00000001-00000002-00000003-0123456789abcdef0123456789abcdef");
+        return response;
+      });
+      const first = await servePage(get("/about"), "n", deps, page.render);
+      expect(first.headers.get(BOOKMARK_HEADER)).not.toBeNull();
+      await settled();
+      const later = await servePage(get("/about"), "n", deps, page.render);
+      expect(later.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+      expect(later.headers.get(BOOKMARK_HEADER)).toBeNull();
+    }
   });
 
   it("a forged admin cookie is answered from the cache (no render, so no D1 session read); a real session is private", async () => {
@@ -470,7 +487,11 @@ describe("D1 sessions", () => {
     });
     expect(await written.json()).toEqual({ value: "written" });
     const bookmark = written.headers.get(BOOKMARK_HEADER);
-    expect(bookmark).toBeTruthy();
+    // Local D1's bookmarks have the shape of production's, which is all withD1Session accepts back.
+    expect(bookmark).toMatch(/^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/);
+    expect(validBookmark(bookmark)).toBe(bookmark);
+    // Nobody signed in: no cookie, the header only.
+    expect(written.headers.getSetCookie()).toEqual([]);
 
     // A later request continuing from that bookmark reads at least that state; a plain read gets no bookmark.
     const read = await withD1Session(get("/api/articles", { [BOOKMARK_HEADER]: bookmark! }), env.DB, async () =>
@@ -478,5 +499,9 @@ describe("D1 sessions", () => {
     );
     expect(await read.json()).toEqual({ value: "written" });
     expect(read.headers.get(BOOKMARK_HEADER)).toBeNull();
+
+    // A POST that only read (a form refused by its validation) hands no bookmark back.
+    const refused = await withD1Session(post, env.DB, async () => Response.json(await getDb().get(sql`SELECT 1 AS one`)));
+    expect(refused.headers.get(BOOKMARK_HEADER)).toBeNull();
   });
 });

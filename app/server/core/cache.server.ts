@@ -29,7 +29,7 @@ import { eq } from "drizzle-orm";
 import { siteMeta } from "../../../db/schema";
 import { policyFor, routeFor } from "~/site-routes";
 import { readIdentity, type RequestIdentity } from "./identity.server";
-import type { Database } from "./db.server";
+import { BOOKMARK_HEADER, type Database } from "./db.server";
 import { withHeadersSet } from "./http.server";
 
 /** Response header saying how the Worker's cache answered: HIT, MISS or BYPASS. */
@@ -132,7 +132,10 @@ const encoder = new TextEncoder();
 
 function storedPage(body: string, headers: Headers): StoredPage {
   const pieces = (isHtml(headers) ? body.split(NONCE_PLACEHOLDER) : [body]).map((piece) => encoder.encode(piece));
-  const kept = [...headers].filter(([name]) => !/^(cache-control|cf-cache-status|age|expires)$/i.test(name));
+  // A write's D1 bookmark is its visitor's (db.server.ts): a shared copy does not hand it on.
+  const kept = [...headers].filter(
+    ([name]) => !/^(cache-control|cf-cache-status|age|expires)$/i.test(name) && name.toLowerCase() !== BOOKMARK_HEADER,
+  );
   return {
     pieces,
     size: pieces.reduce((sum, piece) => sum + piece.byteLength, 0),
@@ -204,6 +207,7 @@ async function store(
     memory?.set(key.url, storedPage(withoutNonce, response.headers));
     const headers = new Headers(response.headers);
     headers.set("Cache-Control", `public, max-age=${STORED_TTL_SECONDS}`);
+    headers.delete(BOOKMARK_HEADER);
     await cache.put(key, new Response(withoutNonce, { status: 200, headers }));
   } catch (error) {
     // An answer that failed while streaming is not kept; the visitor already has what was sent.

@@ -80,6 +80,27 @@ export function isCrossSiteRequest(request: Request): boolean {
 }
 
 export const SESSION_COOKIE = "tel_admin_session";
+/** The learner's session cookie (app/server/learning/learner.server.ts signs and reads it). */
+export const LEARNER_COOKIE = "tel_learner_session";
+
+/** The sign-in cookies: the admin's session and the learner's. */
+const SIGN_IN_COOKIES: ReadonlySet<string> = new Set([SESSION_COOKIE, LEARNER_COOKIE]);
+
+/**
+ * Whether the visitor is signed in once `response` reaches them: it may set a session cookie (a login, an access link,
+ * the payment-success page) or clear one (signing out). `before` is whether the request was signed in.
+ */
+export function signedInAfter(before: boolean, response: Response): boolean {
+  let signedIn = before;
+  for (const header of response.headers.getSetCookie()) {
+    const [pair = "", ...attributes] = header.split(";");
+    const index = pair.indexOf("=");
+    if (index === -1 || !SIGN_IN_COOKIES.has(pair.slice(0, index).trim())) continue;
+    const cleared = pair.slice(index + 1).trim() === "" || attributes.some((each) => /^\s*max-age\s*=\s*0\s*$/i.test(each));
+    signedIn = !cleared;
+  }
+  return signedIn;
+}
 
 /**
  * The admin session token in the request's cookie, if the cookie is signed with this site's key: a

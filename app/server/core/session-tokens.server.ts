@@ -111,7 +111,7 @@ function cookie(pair: string, maxAge: number, expires: Date, request: Request) {
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** Secure unless the site is served over plain http on a loopback name (local development). */
-function needsSecureCookie(request: Request) {
+export function needsSecureCookie(request: Request) {
   const url = new URL(request.url);
   return url.protocol === "https:" || !LOOPBACK_HOSTS.has(url.hostname);
 }

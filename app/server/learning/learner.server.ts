@@ -21,6 +21,7 @@ import { and, eq, gt, gte, isNull, lt, lte, notInArray, or, sql, type SQL } from
 import { accessTokens, assessmentResponses, courses, enrollments, learnerSessions, lessonProgress } from "../../../db/schema";
 import type { Database } from "../core/db.server";
 import { config } from "../core/config.server";
+import { LEARNER_COOKIE } from "../core/request.server";
 import { sendEmail, type AccessLinkRequestBody, type MailProducerDeps, type MailQueueBody } from "../mail/mail.server";
 import { consumeRateLimit, rateLimitPerHour } from "../core/rate-limit.server";
 import {
@@ -44,7 +45,7 @@ export const ANSWER_COLUMNS = {
   attempts: assessmentResponses.attempts,
 };
 
-export const LEARNER_COOKIE = "tel_learner_session";
+export { LEARNER_COOKIE };
 /** A learner stays signed in on a device for 30 days; a new access link starts a new session. */
 export const LEARNER_SESSION_DAYS = 30;
 /** A link asked for at /learn is used at once, or asked for again. */
