@@ -77,7 +77,8 @@ export const SITE_ROUTES: SiteRoute[] = [
   route("offline", "routes/offline.tsx", { ...PUBLIC, robots: "noindex" }),
   route("manifest.webmanifest", "routes/web-manifest.ts", UNCACHED),
   route("courses", "routes/courses.tsx", PUBLIC),
-  route("courses/payment-success", "routes/payment-success.tsx", PRIVATE),
+  // It reads the enrolment Stripe's webhook wrote in another request: at the D1 primary (docs/architecture.md).
+  route("courses/payment-success", "routes/payment-success.tsx", { ...PRIVATE, readAtPrimary: true }),
   // `?access=required` says why a learner was sent here.
   route("courses/:id", "routes/course.tsx", reads(PUBLIC, "access")),
   // The one page that loads Stripe.js.

@@ -153,7 +153,7 @@ describe("who gets the bookmark, and where", () => {
   });
 
   it("writes and the payment-success page read at the primary", async () => {
-    await send("/payment-success");
+    await send("/courses/payment-success");
     expect(d1.constraints.at(-1)).toBe("first-primary");
     await send(
       "/api/newsletter/subscribe",

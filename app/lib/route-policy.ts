@@ -55,6 +55,11 @@ export type RoutePolicy = {
   contentType?: ContentTypeKey;
   /** The page loads Stripe.js (the enrolment page): its Content-Security-Policy allows Stripe's hosts. */
   stripe?: true;
+  /**
+   * The page reads at the D1 primary, not a replica: it reads what another request just wrote, which no bookmark of
+   * the visitor's can name (the payment confirmation reads the enrolment Stripe's webhook recorded a moment before).
+   */
+  readAtPrimary?: true;
 };
 
 /** One entry of the route table: a route (a path, or the index of its prefix), or a layout or a path prefix around routes. */

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { policyFor } from "~/site-routes";
 import { env } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
 import { readSessionToken, signedInAfter } from "./request.server";
@@ -50,13 +51,6 @@ export const BOOKMARK_COOKIE_MAX_AGE_SECONDS = 60;
  * visitor's next page could again be as old as the replica: app/server/core/cache.server.test.ts round-trips a real one.)
  */
 const BOOKMARK_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/i;
-/**
- * GET pages that read at the primary although they carry no bookmark: they read what another request just wrote,
- * which no bookmark of this visitor's can name. `/payment-success` reads the enrolment the Stripe webhook recorded a
- * moment before the browser came back.
- */
-const PRIMARY_READ_PATHS: ReadonlySet<string> = new Set(["/payment-success"]);
-
 /** A bookmark that may be passed to `withSession`, or null. */
 export function validBookmark(value: string | null | undefined): string | null {
   return value && BOOKMARK_PATTERN.test(value) ? value : null;
@@ -83,8 +77,8 @@ export type SessionIdentity = { adminToken: string | null; signedIn: boolean };
 /**
  * Runs a request inside a D1 session (Sessions API), so that with read replication on, reads may be served by a
  * nearby replica while each visitor still reads their own writes (docs/architecture.md, "D1 read replicas: reading one's own writes"):
- * - writes (any method but GET and HEAD), the signed-in admin and the pages of `PRIMARY_READ_PATHS` start at the
- *   primary (`first-primary`);
+ * - writes (any method but GET and HEAD), the signed-in admin and the pages whose policy says `readAtPrimary`
+ *   (app/site-routes.ts: the payment confirmation) start at the primary (`first-primary`);
  * - any other request with a bookmark (its `x-d1-bookmark` header, or the bookmark cookie) continues from it, so it
  *   reads at least that state; without one it starts anywhere (`first-unconstrained`).
  * A request that wrote returns the session's bookmark at its end: always in the `x-d1-bookmark` header (for fetch
@@ -101,7 +95,7 @@ export async function withD1Session(
 ): Promise<Response> {
   const isWrite = request.method !== "GET" && request.method !== "HEAD";
   const who = identity ?? (await adminOnlyIdentity(request));
-  const atPrimary = isWrite || who.adminToken !== null || PRIMARY_READ_PATHS.has(new URL(request.url).pathname);
+  const atPrimary = isWrite || who.adminToken !== null || policyFor(new URL(request.url).pathname).readAtPrimary === true;
   const session = d1.withSession((atPrimary ? null : requestBookmark(request)) ?? (atPrimary ? "first-primary" : "first-unconstrained"));
   const watched = watchWrites(session);
   const response = await requestSession.run(watched.session, handle);
