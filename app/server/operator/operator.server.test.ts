@@ -6,8 +6,14 @@ import { testDb } from "../../../tests/support/db";
 import { action as stripeWebhook } from "../../routes/api/stripe.webhook";
 import { action as mailProviderWebhook } from "../../routes/api/webhooks.mail-provider";
 import type { Database } from "../core/db.server";
+import { WebhookSignatureError } from "../core/http.server";
 import { handleDeadMailBatch, type MailQueueBody } from "../mail/mail.server";
-import { saveSiteSettings, siteSettingsForm } from "../site/site.server";
+import { handleStripeWebhook } from "../payments/payments.server";
+import worker from "../../../workers/app";
+import { PUBLISH_CRON } from "../content/publication.server";
+import { RETENTION_CRON } from "../site/retention.server";
+import { siteSettingsSchema } from "~/lib/admin-account-schemas";
+import { operatorEmail, saveSiteSettings, siteSettingsForm } from "../site/site.server";
 import {
   ALERT_INTERVAL_MS,
   alertStates,
@@ -16,6 +22,7 @@ import {
   checkDeferredMail,
   cronRuns,
   noteAlert,
+  noteWebhookRefused,
   recordCronRun,
   runCronJob,
   sendDueAlert,
@@ -112,6 +119,18 @@ describe("alerts", () => {
     const [mail] = await alertMails();
     expect(mail?.to).toBe("ops@example.com");
     expect(mail?.subject).toContain("held back for over 6 hours");
+  });
+
+  it("Settings: the Operator e-mail may be empty (the contact e-mail then) or an address, nothing else", async () => {
+    const form = { ...(await siteSettingsForm(db)) };
+    expect(form.operatorEmail).toBe("");
+    expect(siteSettingsSchema.parse({ ...form, operatorEmail: " Ops@Example.com " }).operatorEmail).toBe("ops@example.com");
+    expect(siteSettingsSchema.parse({ ...form, operatorEmail: "" }).operatorEmail).toBe("");
+    expect(siteSettingsSchema.safeParse({ ...form, operatorEmail: "not an address" }).error?.issues[0]?.message).toContain(
+      "Operator e-mail",
+    );
+    await saveSiteSettings(db, { ...form, email: "owner@example.com" });
+    expect(await operatorEmail(db)).toBe("owner@example.com");
   });
 
   it("the dead-letter consumer counts its messages as one alert", async () => {
@@ -217,5 +236,50 @@ describe("webhook signatures", () => {
       .where(and(like(siteMeta.key, "alert.%"), eq(siteMeta.key, "alert.webhook-signature")))
       .get();
     expect(counted).toBeDefined();
+  });
+
+  it("a missing STRIPE_WEBHOOK_SECRET is refused as before (400), and now logged as an error saying which secret, and counted", async () => {
+    const request = new Request("http://localhost/api/stripe/webhook", {
+      method: "POST",
+      headers: { "stripe-signature": "t=1,v1=x", "cf-ray": "ray-3" },
+      body: "{}",
+    });
+    const refused = await handleStripeWebhook({ db, stripe: {} as never, webhookSecret: "", origin: "http://localhost" }, request).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(WebhookSignatureError);
+    expect(refused).toMatchObject({ status: 400, source: "stripe", reason: "secret-not-set" });
+    await noteWebhookRefused(db, refused as WebhookSignatureError, request, { now: NOW, mail: { db, queue: fakeQueue() } });
+    expect(events("webhook.refused")[0]).toMatchObject({
+      level: "error",
+      requestId: "ray-3",
+      reason: "secret-not-set",
+      hint: expect.stringContaining("STRIPE_WEBHOOK_SECRET"),
+    });
+    const [alert] = await alertMails();
+    expect(alert?.data).toMatchObject({ kind: "webhook-signature", count: 1, details: expect.stringContaining("STRIPE_WEBHOOK_SECRET") });
+  });
+});
+
+describe("the Worker's scheduled handler", () => {
+  const run = (cron: string, at: Date) =>
+    worker.scheduled({ cron, scheduledTime: at.getTime(), noRetry() {} } as ScheduledController, env as never);
+
+  it("records every 5-minute job's run, and the daily job's", async () => {
+    await run(PUBLISH_CRON, NOW);
+    const runs = await cronRuns(db);
+    for (const job of ["publish", "newsletter-resume", "deferred-mail"] as const)
+      expect(runs[job]).toEqual({ at: NOW.toISOString(), ok: true, message: null });
+    expect(runs.retention).toBeNull();
+    await run(RETENTION_CRON, NOW);
+    expect((await cronRuns(db)).retention).toMatchObject({ at: NOW.toISOString(), ok: true });
+    expect(events("cron.retention.done")).toHaveLength(1);
+  });
+
+  it("the 5-minute run alerts when the daily job has not run for 2 days", async () => {
+    await recordCronRun(db, "retention", new Date(NOW.getTime() - CRON_STALE_MS - HOUR), { ok: true });
+    await run(PUBLISH_CRON, NOW);
+    expect(events("cron.stale")[0]).toMatchObject({ jobs: "retention" });
+    expect((await alertStates(db)).cron).toMatchObject({ lastSent: NOW.toISOString(), lastCount: 1 });
   });
 });
