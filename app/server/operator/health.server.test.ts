@@ -1,4 +1,7 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
+import { serverBuild } from "../../../tests/support/server-build";
+import { createFetchHandler } from "../../../workers/fetch-handler";
+import { serverBuildHandler } from "../../../workers/request-handler";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loader } from "../../routes/healthz";
 import { policyFor } from "../../site-routes";
@@ -45,6 +48,15 @@ describe("GET /healthz", () => {
   it("names every failing part", async () => {
     const response = await healthResponse({ db: failingD1, media: failingR2, queue: null });
     expect(await response.json()).toEqual({ status: "unavailable", failing: ["d1", "r2", "queue"] });
+  });
+
+  it("through the Worker's own fetch: 200 JSON, never stored by any cache, not indexed", async () => {
+    const fetchWorker = createFetchHandler(serverBuildHandler(async () => serverBuild(), "production", false));
+    const response = await fetchWorker(new Request("http://localhost/healthz"), env as Env, createExecutionContext());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", version: BUILD_VERSION });
+    expect(response.headers.get("Cache-Control")).toContain("no-store");
+    expect(response.headers.get("X-Robots-Tag")).toContain("noindex");
   });
 
   it("is declared uncached, out of robots.txt's reach, and readable by anyone", () => {
