@@ -113,6 +113,24 @@ describe("alerts", () => {
     expect(await sendDueAlert(db, "webhook-signature", new Date(later.getTime() + 2 * HOUR), { mail })).toBe(false);
   });
 
+  it("an alert that could not be written keeps its count for the next hour", async () => {
+    const broken = { db, queue: fakeQueue() };
+    const refusing = {
+      ...broken,
+      db: {
+        ...db,
+        insert: () => {
+          throw new Error("D1_ERROR: overloaded");
+        },
+      } as unknown as Database,
+    };
+    await noteAlert(db, "cron", { now: NOW, details: "The publish job failed.", mail: refusing });
+    expect(events("alert.send-failed")).toHaveLength(1);
+    expect((await alertStates(db)).cron).toMatchObject({ pending: 1, since: NOW.toISOString(), lastSent: NOW.toISOString() });
+    expect(await sendDueAlert(db, "cron", new Date(NOW.getTime() + ALERT_INTERVAL_MS), { mail: broken })).toBe(true);
+    expect((await alertMails())[0]?.data).toMatchObject({ kind: "cron", count: 1, since: NOW.toISOString() });
+  });
+
   it("goes to the Operator e-mail of Settings when it is set; the mail names the kind and count", async () => {
     await saveSiteSettings(db, { ...(await siteSettingsForm(db)), operatorEmail: "ops@example.com" });
     await noteAlert(db, "mail-deferred", { now: NOW, details: "3 e-mails deferred for over 6 hours.", mail: { db, queue: fakeQueue() } });

@@ -179,7 +179,14 @@ export async function sendDueAlert(db: Database, kind: AlertKind, now: Date = ne
     logEvent("warn", "alert.sent", { kind, count });
     return true;
   } catch (error) {
+    // Not sent (sendEmail throws only when D1 refuses the mail_log row): the count goes back, for the next hour's try.
     logEvent("error", "alert.send-failed", { kind, count, error: shortError(error) });
+    await db
+      .run(sql`UPDATE site_meta SET value = json_set(value,
+          '$.pending', coalesce(json_extract(value, '$.pending'), 0) + ${count},
+          '$.since', coalesce(json_extract(value, '$.since'), ${claimed.lastSince ?? at}))
+        WHERE key = ${alertKey(kind)}`)
+      .catch(() => {});
     return false;
   }
 }
