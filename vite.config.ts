@@ -23,6 +23,8 @@ export default defineConfig({
     serviceWorker(),
   ],
   resolve: { tsconfigPaths: true },
+  // The build's version for GET /healthz (app/server/operator/health.server.ts): when it was built (no git in the build).
+  define: { __BUILD_TIME__: JSON.stringify(`${new Date().toISOString().slice(0, 19)}Z`) },
   // Loopback only: the dev server (and its Stripe emulator) is for this machine, not the network.
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },

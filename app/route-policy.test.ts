@@ -183,7 +183,7 @@ describe("every consumer agrees with the policy", () => {
   });
 
   it("robots.txt keeps crawlers out of exactly the shortest paths the policies name", () => {
-    expect(disallowedPaths(POLICY_ROUTES)).toEqual(["/admin", "/login", "/api/"]);
+    expect(disallowedPaths(POLICY_ROUTES)).toEqual(["/admin", "/login", "/api/", "/healthz"]);
   });
 
   it.each(SAMPLES)("the answer's headers (the route guard, the root's middleware): $url", async ({ url, policy }) => {

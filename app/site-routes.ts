@@ -173,6 +173,9 @@ export const SITE_ROUTES: SiteRoute[] = [
     route("*", "routes/api/not-found.ts", writes(UNCACHED_API, "anyone")),
   ]),
 
+  // For an uptime monitor (docs/operations.md, "Health and alerts"): never cached, never crawled, reveals nothing.
+  route("healthz", "routes/healthz.ts", { cache: "private", robots: "disallow", read: "anyone", write: "nobody", offline: false }),
+
   // Crawler files (app/server/site/seo.server.ts).
   route("sitemap.xml", "routes/sitemap.ts", UNCACHED),
   route("robots.txt", "routes/robots.ts", UNCACHED),

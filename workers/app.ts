@@ -13,6 +13,16 @@ import { handleNewsletterMessage, resumeNewsletterSends } from "../app/server/ne
 import { transportFor } from "../app/server/mail/transports/index.server";
 import { PUBLISH_CRON, publishDueContent } from "../app/server/content/publication.server";
 import { RETENTION_CRON, runRetention } from "../app/server/site/retention.server";
+import {
+  checkCronFreshness,
+  checkDeferredMail,
+  DAILY_JOBS,
+  FIVE_MINUTE_JOBS,
+  noteAlert,
+  pruneAlertCounts,
+  runCronJob,
+  sendDueAlerts,
+} from "../app/server/operator/operator.server";
 import { createFetchHandler } from "./fetch-handler";
 import { serverBuildHandler } from "./request-handler";
 
@@ -26,18 +36,33 @@ export default {
    * (app/server/site/retention.server.ts) and, every 5 minutes, publishing what is scheduled (app/server/content/publication.server.ts),
    * resuming newsletter sends (paused by a quota, stalled, or scheduled: app/server/newsletter/sending.server.ts) and
    * queueing again the deferred e-mails that are due (app/server/mail/mail.server.ts). Each 5-minute job runs even if
-   * another one throws.
+   * another one throws. Every job's run is recorded (`runCronJob`, app/server/operator/operator.server.ts): each
+   * schedule checks that the other one still runs, and the 5-minute one checks for mail held back and sends the alerts due.
    */
   async scheduled(controller, env) {
     const db = createDatabase(env.DB);
     const now = new Date(controller.scheduledTime);
-    if (controller.cron === RETENTION_CRON) await runRetention(db, now);
-    else if (controller.cron === PUBLISH_CRON) {
+    if (controller.cron === RETENTION_CRON) {
+      try {
+        await runCronJob(db, "retention", now, async () => {
+          const counts = await runRetention(db, now);
+          await pruneAlertCounts(db, now);
+          return counts;
+        });
+      } finally {
+        // The daily job watches the 5-minute ones (and they watch it): a schedule that stopped is told.
+        await checkCronFreshness(db, FIVE_MINUTE_JOBS, now).catch((error) => console.error("Cron check failed", error));
+      }
+    } else if (controller.cron === PUBLISH_CRON) {
       const jobs = await Promise.allSettled([
-        publishDueContent(db, now),
-        resumeNewsletterSends(db, env.MAIL_QUEUE, now),
-        resumeDeferredMail(db, env.MAIL_QUEUE, now),
+        runCronJob(db, "publish", now, () => publishDueContent(db, now)),
+        runCronJob(db, "newsletter-resume", now, () => resumeNewsletterSends(db, env.MAIL_QUEUE, now)),
+        runCronJob(db, "deferred-mail", now, () => resumeDeferredMail(db, env.MAIL_QUEUE, now)),
       ]);
+      // The operator's checks (app/server/operator/operator.server.ts): the daily job's last run, mail held back for
+      // hours, and the alerts whose hour has passed with occurrences waiting.
+      await Promise.allSettled([checkCronFreshness(db, DAILY_JOBS, now), checkDeferredMail(db, now)]);
+      await sendDueAlerts(db, now).catch((error) => console.error("Alerts could not be sent", error));
       const failed = jobs.filter((job) => job.status === "rejected");
       for (const job of failed) console.error("A 5-minute cron job failed", job.reason);
       if (failed.length > 0)
@@ -66,7 +91,8 @@ export default {
           }),
         accessLinkRequest: (message) => handleAccessLinkRequest(message, { db, queue: env.MAIL_QUEUE }),
       });
-    if (batch.queue === MAIL_DEAD_LETTER_QUEUE_NAME) return handleDeadMailBatch(mail, { db });
+    if (batch.queue === MAIL_DEAD_LETTER_QUEUE_NAME)
+      return handleDeadMailBatch(mail, { db, onDeadLetters: (count, details) => noteAlert(db, "dead-letter", { count, details }) });
     // A queue this Worker was bound to without code for it: keep its messages rather than drop them.
     console.error("No consumer for queue", batch.queue);
     batch.retryAll();

@@ -60,7 +60,7 @@ export const acceptInviteSchema = z
   .refine((value) => value.password === value.confirm, { message: "The two passwords do not match.", path: ["confirm"] });
 
 /** The editable settings: the form's field names are these keys. */
-export const SITE_SETTING_KEYS = ["name", "email", "phone", "address", "instagram", "youtube", "linkedin"] as const;
+export const SITE_SETTING_KEYS = ["name", "email", "phone", "address", "instagram", "youtube", "linkedin", "operatorEmail"] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 
 const optionalText = (field: string, max: number) =>
@@ -89,6 +89,10 @@ export const siteSettingsSchema = z.object({
   instagram: socialUrl("Instagram"),
   youtube: socialUrl("YouTube"),
   linkedin: socialUrl("LinkedIn"),
+  /** Where the operator's alerts go (docs/operations.md, "Health and alerts"); empty: the contact e-mail. */
+  operatorEmail: optionalText("Operator e-mail", EMAIL_MAX)
+    .transform((value) => value.toLowerCase())
+    .refine((value) => value === "" || EMAIL_PATTERN.test(value), 'The field "Operator e-mail" must be an e-mail address, or empty.'),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>;
 

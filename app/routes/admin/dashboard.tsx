@@ -12,9 +12,12 @@ import { adminFrom } from "~/server/admin/guard.server";
 import { getDb } from "~/server/core/db.server";
 import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
 import { formatPublishAt } from "~/lib/publication";
+import { type AlertKind, type CronJob, systemState } from "~/server/operator/operator.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const dashboard = await getDashboard(getDb());
+  const db = getDb();
+  const [figures, system] = await Promise.all([getDashboard(db), systemState(db)]);
+  const dashboard = { ...figures, system };
   if (adminFrom(context).role === "owner") return { ...dashboard, showsOrders: true };
   // An editor does not see orders: no revenue, and no purchases (buyers' addresses) in the activity list.
   const withoutRevenue = (figures: PeriodFigures) => ({ ...figures, revenue: [] });
@@ -44,7 +47,7 @@ const KIND_LABEL: Record<ActivityKind, string> = {
 type DashboardData = Route.ComponentProps["loaderData"];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { figures, periods, activity, showsOrders, scheduled } = loaderData;
+  const { figures, periods, activity, showsOrders, scheduled, system } = loaderData;
   useFlashToast("welcome", () => toast.success("Login successful", { description: "Welcome to the admin panel" }));
   return (
     <>
@@ -90,6 +93,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <InboxCard unreadMessages={figures.unreadMessages} />
         </section>
       </div>
+      <section aria-labelledby="system-heading" className="mt-6">
+        <SystemCard system={system} />
+      </section>
     </>
   );
 }
@@ -189,6 +195,98 @@ function RecentActivity({ activity }: { activity: DashboardData["activity"] }) {
           ))}
         </ol>
       )}
+    </Card>
+  );
+}
+
+const CRON_LABEL: Record<CronJob, string> = {
+  retention: "Retention (daily)",
+  publish: "Publishing (5 min)",
+  "newsletter-resume": "Newsletter sends (5 min)",
+  "deferred-mail": "Deferred mail (5 min)",
+};
+
+const ALERT_LABEL: Record<AlertKind, string> = {
+  "dead-letter": "Dead-lettered mail",
+  "webhook-signature": "Webhook signatures",
+  cron: "Scheduled jobs",
+  "mail-deferred": "Mail held back over 6 h",
+};
+
+/** A time as the System card shows it: "2026-11-28 03:17 UTC". */
+const utc = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+
+/**
+ * The operator's view (docs/admin.md, "System"): each scheduled job's last run, the mail waiting, the failures of the
+ * last 24 hours, and the last alert mailed per kind (app/server/operator/operator.server.ts).
+ */
+function SystemCard({ system }: { system: DashboardData["system"] }) {
+  const { mailWaiting, failures } = system;
+  const figures: [string, string, number][] = [
+    ["waiting", "Mail queued", mailWaiting.queued],
+    ["waiting", "Mail deferred", mailWaiting.deferred],
+    ["waiting", "Newsletter deliveries waiting", mailWaiting.newsletter],
+    ["failures", "Mail failed", failures.mailFailed],
+    ["failures", "Mail bounced or complained", failures.mailBounced],
+    ["failures", "Webhook signatures refused", failures.webhookSignatures],
+    ["failures", "Dead-lettered mail", failures.deadLetters],
+  ];
+  const group = (name: string) =>
+    figures
+      .filter(([kind]) => kind === name)
+      .map(([, label, value]) => (
+        <div key={label} data-figure={label.toLowerCase()}>
+          <dt className="text-sm text-muted-foreground">{label}</dt>
+          <dd className="font-serif text-xl font-semibold tabular-nums" data-value>
+            {value}
+          </dd>
+        </div>
+      ));
+  return (
+    <Card className="p-6" data-card="system">
+      <h2 id="system-heading" className="font-serif text-xl font-semibold">
+        System
+      </h2>
+      <div className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+        <div>
+          <h3 className="text-sm font-semibold">Scheduled jobs</h3>
+          <ul className="mt-2 space-y-1 text-sm">
+            {system.cron.map(({ job, run }) => (
+              <li key={job} data-cron={job}>
+                <span className="text-muted-foreground">{CRON_LABEL[job]}: </span>
+                {run === null ? (
+                  "never run"
+                ) : (
+                  <>
+                    <time dateTime={run.at}>{utc(run.at)}</time>, {run.ok ? "ok" : <strong className="text-destructive">failed</strong>}
+                    {!run.ok && run.message ? <span className="block break-words text-xs text-muted-foreground">{run.message}</span> : null}
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="text-sm font-semibold">Mail waiting</h3>
+          <dl className="mt-2 grid grid-cols-2 gap-3">{group("waiting")}</dl>
+        </div>
+        <div>
+          <h3 className="text-sm font-semibold">Failures, last 24 hours</h3>
+          <dl className="mt-2 grid grid-cols-2 gap-3">{group("failures")}</dl>
+        </div>
+        <div>
+          <h3 className="text-sm font-semibold">Last alerts</h3>
+          <ul className="mt-2 space-y-1 text-sm">
+            {system.alerts.map((alert) => (
+              <li key={alert.kind} data-alert={alert.kind}>
+                <span className="text-muted-foreground">{ALERT_LABEL[alert.kind]}: </span>
+                {alert.lastSent ? `${utc(alert.lastSent)} (${alert.lastCount ?? 0})` : "none sent"}
+                {alert.pending > 0 ? `, ${alert.pending} since` : ""}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
     </Card>
   );
 }

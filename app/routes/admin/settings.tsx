@@ -139,6 +139,23 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             ))}
           </div>
         </Card>
+        <Card className="p-6 lg:col-span-2">
+          <h2 className="font-serif text-xl font-semibold">Operator</h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Where the site's alerts go: dead-lettered mail, refused webhooks, a scheduled job that failed or stopped, mail held back for
+            hours. At most one e-mail an hour per kind. Leave it empty to use the contact e-mail.
+          </p>
+          <div className="mt-4 space-y-4">
+            <SettingField
+              setting="operatorEmail"
+              label="Operator e-mail"
+              value={values.operatorEmail}
+              type="email"
+              maxLength={254}
+              placeholder={values.email}
+            />
+          </div>
+        </Card>
         <div className="lg:col-span-2">
           <Button type="submit" disabled={busy}>
             {busy ? "Saving..." : "Save settings"}

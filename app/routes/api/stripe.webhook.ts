@@ -1,7 +1,8 @@
 import type { Route } from "./+types/stripe.webhook";
 import { getDb } from "~/server/core/db.server";
 import { siteUrl } from "~/server/site/seo.server";
-import { HttpError, handleApi, json } from "~/server/core/http.server";
+import { HttpError, handleApi, json, WebhookSignatureError } from "~/server/core/http.server";
+import { noteWebhookRefused } from "~/server/operator/operator.server";
 import { handleStripeWebhook } from "~/server/payments/payments.server";
 import { getPaymentsSettings, stripeForRequest } from "~/server/payments/stripe.server";
 
@@ -11,5 +12,10 @@ export const action = ({ request }: Route.ActionArgs) =>
     const stripe = stripeForRequest(request);
     if (!stripe) throw new HttpError(503, "Payments are not configured.");
     const { webhookSecret } = getPaymentsSettings();
-    return json(await handleStripeWebhook({ db: getDb(), stripe, webhookSecret, origin: siteUrl(request) }, request));
+    try {
+      return json(await handleStripeWebhook({ db: getDb(), stripe, webhookSecret, origin: siteUrl(request) }, request));
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) await noteWebhookRefused(getDb(), error, request);
+      throw error;
+    }
   });

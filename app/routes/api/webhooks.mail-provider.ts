@@ -1,6 +1,7 @@
 import type { Route } from "./+types/webhooks.mail-provider";
 import { getDb } from "~/server/core/db.server";
-import { HttpError, handleApi, json } from "~/server/core/http.server";
+import { HttpError, handleApi, json, WebhookSignatureError } from "~/server/core/http.server";
+import { noteWebhookRefused } from "~/server/operator/operator.server";
 import { handleProviderWebhook } from "~/server/mail/provider-events.server";
 import { providerWebhookSecret } from "~/server/mail/transports/index.server";
 
@@ -8,5 +9,10 @@ import { providerWebhookSecret } from "~/server/mail/transports/index.server";
 export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") throw new HttpError(405, "Use POST.");
-    return json(await handleProviderWebhook({ db: getDb(), secret: providerWebhookSecret() }, request));
+    try {
+      return json(await handleProviderWebhook({ db: getDb(), secret: providerWebhookSecret() }, request));
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) await noteWebhookRefused(getDb(), error, request);
+      throw error;
+    }
   });

@@ -59,6 +59,23 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A webhook refused before it was read: its signature is missing, wrong or stale, or the secret to check it with is not
+ * set. Answered like any HttpError (400, or 503 for a missing secret where the sender should retry); the webhook routes
+ * log it (`webhook.refused`) and count it as an operator alert (app/server/operator/operator.server.ts).
+ */
+export class WebhookSignatureError extends HttpError {
+  constructor(
+    readonly source: "stripe" | "mail-provider",
+    /** A short code for the log and the alert: "missing-signature", "invalid-signature", "future-timestamp", "secret-not-set". */
+    readonly reason: string,
+    message: string,
+    status = 400,
+  ) {
+    super(status, message);
+  }
+}
+
 export const DATABASE_UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
 /** D1's transient failures (a reset or overloaded database, a lost connection) pass within seconds. */
 export const DATABASE_RETRY_AFTER_SECONDS = 30;

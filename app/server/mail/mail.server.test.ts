@@ -484,7 +484,9 @@ describe("resumeDeferredMail (the 5-minute cron)", () => {
     await insertDeferred(2, "2030-01-01T00:00:00.000Z", "2029-12-31T12:00:00.000Z");
     const early = { cron: "*/5 * * * *", scheduledTime: Date.parse("2029-12-31T23:55:00.000Z"), noRetry() {} } as ScheduledController;
     await worker.scheduled(early, env as never);
-    expect(await statuses()).toEqual({ deferred: 2 });
+    // Not due yet. Written 12 hours before, they are also mail held back for over 6 hours: the operator's alert is
+    // queued beside them (app/server/operator/operator.server.ts), and the real queue may already have sent it.
+    expect((await statuses()).deferred).toBe(2);
     // The real queue: its consumer may already have taken them.
     const due = { cron: "*/5 * * * *", scheduledTime: Date.parse("2030-01-01T00:00:00.000Z"), noRetry() {} } as ScheduledController;
     await worker.scheduled(due, env as never);

@@ -18,6 +18,7 @@ import { and, asc, desc, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
 import { mailLog } from "../../../db/schema";
 import { getDb, type Database } from "../core/db.server";
 import { config } from "../core/config.server";
+import { logEvent } from "../core/log.server";
 import { siteSettings } from "../site/site.server";
 import { type MailDataByKind, type MailKind, renderMail } from "./render.server";
 import { failureReasonText, type MailFailure, type MailTransport, type PermanentReason, type SendOutcome } from "./transport.server";
@@ -357,8 +358,24 @@ export function mailStatusReason(status: string, lastError: string | null): stri
  * The dead-letter queue's consumer: a message the `mail` queue gave up on (the consumer itself kept failing, e.g. D1)
  * is not lost: its row is "deferred", so the cron queues it again. A row already sent or given up stays as it is.
  */
-export async function handleDeadMailBatch(batch: MessageBatch<MailQueueBody>, deps: { db: Database; now?: () => Date } = { db: getDb() }) {
+export async function handleDeadMailBatch(
+  batch: MessageBatch<MailQueueBody>,
+  deps: {
+    db: Database;
+    now?: () => Date;
+    /** Told how many messages the batch held (workers/app.ts counts them as a "dead-letter" alert). Never throws. */
+    onDeadLetters?: (count: number, details: string) => Promise<void>;
+  } = { db: getDb() },
+) {
   const now = deps.now?.() ?? new Date();
+  if (batch.messages.length > 0) {
+    const ids = batch.messages.map((message) => (message.body as { id?: unknown } | undefined)?.id).filter((id) => typeof id === "number");
+    logEvent("error", "mail.dead-lettered", { count: batch.messages.length, ids: ids.slice(0, 20).join(",") });
+    await deps.onDeadLetters?.(
+      batch.messages.length,
+      `${batch.messages.length} message${batch.messages.length === 1 ? "" : "s"} dead-lettered${ids.length > 0 ? ` (mail ids ${ids.slice(0, 20).join(", ")})` : ""}.`,
+    );
+  }
   for (const message of batch.messages) {
     const id = (message.body as { id?: unknown } | undefined)?.id;
     console.error("Mail dead-lettered", { id, attempts: message.attempts });

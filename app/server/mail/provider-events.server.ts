@@ -18,7 +18,7 @@ import { and, eq, notInArray } from "drizzle-orm";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { mailLog, newsletterDeliveries } from "../../../db/schema";
 import type { Database } from "../core/db.server";
-import { HttpError, readTextBody } from "../core/http.server";
+import { HttpError, readTextBody, WebhookSignatureError } from "../core/http.server";
 import { type ProviderUnsubscribeReason, unsubscribeForProvider } from "../newsletter/subscriptions.server";
 
 /** Resend's events are small; anything larger is not one. */
@@ -62,10 +62,11 @@ export function verifyProviderEvent(secret: string, body: string, headers: Pick<
       "webhook-signature": header("signature"),
     });
   } catch (error) {
-    if (error instanceof WebhookVerificationError) throw new HttpError(400, `Invalid webhook signature: ${error.message}.`);
+    if (error instanceof WebhookVerificationError)
+      throw new WebhookSignatureError("mail-provider", "invalid-signature", `Invalid webhook signature: ${error.message}.`);
     // A signature over a body that is not JSON (verify parses it after checking).
     if (error instanceof SyntaxError) throw new HttpError(400, "The event is not valid JSON.");
-    throw new HttpError(400, "Invalid webhook signature.");
+    throw new WebhookSignatureError("mail-provider", "invalid-signature", "Invalid webhook signature.");
   }
   const parsed = event as { type?: unknown; data?: unknown } | null;
   if (!parsed || typeof parsed.type !== "string" || !parsed.data || typeof parsed.data !== "object") {
@@ -84,10 +85,15 @@ export async function handleProviderWebhook(
     console.error(
       "Mail provider webhook refused: RESEND_WEBHOOK_SECRET is not set (npx wrangler secret put RESEND_WEBHOOK_SECRET --env production).",
     );
-    throw new HttpError(503, "The mail provider's webhook is not configured (RESEND_WEBHOOK_SECRET).");
+    throw new WebhookSignatureError(
+      "mail-provider",
+      "secret-not-set",
+      "The mail provider's webhook is not configured (RESEND_WEBHOOK_SECRET).",
+      503,
+    );
   }
   const hasSignature = (request.headers.get("svix-signature") ?? request.headers.get("webhook-signature")) !== null;
-  if (!hasSignature) throw new HttpError(400, "Missing webhook signature.");
+  if (!hasSignature) throw new WebhookSignatureError("mail-provider", "missing-signature", "Missing webhook signature.");
   const body = await readTextBody(request, MAX_PROVIDER_WEBHOOK_BODY_BYTES);
   const { type, data } = verifyProviderEvent(secret, body, request.headers);
   return { received: true, type, effect: await applyProviderEvent(db, type, data, now) };

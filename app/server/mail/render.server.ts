@@ -28,6 +28,8 @@ import {
   adminInviteEmail,
   type DuplicatePaymentRefundedEmailInput,
   duplicatePaymentRefundedEmail,
+  type OperatorAlertEmailInput,
+  operatorAlertEmail,
   type OwnerPaymentRefundedEmailInput,
   ownerPaymentRefundedEmail,
   type PaymentRefundedAtOnceEmailInput,
@@ -57,6 +59,8 @@ export type MailDataByKind = {
   /** The welcome after double opt-in: the owner's text from Settings as it was when the subscriber confirmed. */
   "newsletter-welcome": Omit<Stored<NewsletterWelcomeEmailInput>, "imageWidths">;
   "admin-invite": Stored<AdminInviteEmailInput>;
+  /** To the operator address of Settings: an alert kind, how often since `since` (ISO), and the latest details. */
+  "operator-alert": Stored<OperatorAlertEmailInput>;
 };
 
 export type MailKind = keyof MailDataByKind;
@@ -91,6 +95,10 @@ export async function renderMail<K extends MailKind>(kind: K, data: MailDataByKi
       return ownerPaymentRefundedEmail({ ...(input as MailDataByKind["owner-alert"]), siteName });
     case "newsletter-confirmation":
       return newsletterConfirmationEmail({ ...(input as MailDataByKind["newsletter-confirmation"]), siteName });
+    case "operator-alert": {
+      const d = input as MailDataByKind["operator-alert"];
+      return operatorAlertEmail({ ...d, siteName, since: new Date(d.since) });
+    }
     case "admin-invite":
       return adminInviteEmail({ ...(input as MailDataByKind["admin-invite"]), siteName });
     case "newsletter-welcome": {

@@ -10,7 +10,7 @@ import { formatMoney, orderReference } from "~/lib/format";
 import { markContentChanged } from "../core/cache.server";
 import { getCoursePriceCents } from "../learning/courses.server";
 import type { Database } from "../core/db.server";
-import { HttpError, readTextBody } from "../core/http.server";
+import { HttpError, readTextBody, WebhookSignatureError } from "../core/http.server";
 import { RECEIPT_LINK_TTL_MINUTES, accessUrl, issueAccessToken, normaliseEmail } from "../learning/learner.server";
 import { sendEmail } from "../mail/mail.server";
 import { sameText } from "../admin/password.server";
@@ -549,7 +549,10 @@ export async function handleStripeWebhook(
   request: Pick<Request, "headers" | "body">,
 ): Promise<WebhookAnswer> {
   const signature = request.headers.get("stripe-signature");
-  if (!signature || !webhookSecret) throw new HttpError(400, "Missing Stripe signature.");
+  // Without the secret no webhook can be checked: every one is refused (and Stripe retries them for days), so it is
+  // logged and alerted (the route), unlike a stray request without a signature.
+  if (!webhookSecret) throw new WebhookSignatureError("stripe", "secret-not-set", "Missing Stripe signature.");
+  if (!signature) throw new WebhookSignatureError("stripe", "missing-signature", "Missing Stripe signature.");
   const payload = await readTextBody(request, MAX_WEBHOOK_BODY_BYTES);
   let event: Stripe.Event;
   try {
@@ -557,11 +560,11 @@ export async function handleStripeWebhook(
   } catch (error) {
     // The SDK verifies the signature first, then parses the JSON.
     if (error instanceof SyntaxError) throw new HttpError(400, "The event is not valid JSON.");
-    throw new HttpError(400, "Invalid Stripe signature.");
+    throw new WebhookSignatureError("stripe", "invalid-signature", "Invalid Stripe signature.");
   }
   const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
   if (signedAt > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
-    throw new HttpError(400, "Invalid Stripe signature: its timestamp is more than 5 minutes ahead.");
+    throw new WebhookSignatureError("stripe", "future-timestamp", "Invalid Stripe signature: its timestamp is more than 5 minutes ahead.");
   }
   switch (event.type) {
     case "payment_intent.succeeded": {

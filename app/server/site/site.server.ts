@@ -60,6 +60,7 @@ export async function siteSettingsForm(db: Database): Promise<SiteSettingsInput>
     email: defaults.email,
     phone: defaults.phone,
     address: defaults.address,
+    operatorEmail: "",
   } as Record<SiteSettingKey, string>;
   return Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, stored.get(key) ?? fallback[key]])) as SiteSettingsInput;
 }
@@ -93,6 +94,15 @@ export async function saveSiteSettings(db: Database, input: SiteSettingsInput): 
   );
   if (first) await db.batch([first, ...rest]);
   memo = null;
+}
+
+/**
+ * Where the operator's alerts go: the "Operator e-mail" of Settings, else the contact e-mail (Settings, else the
+ * CONTACT_EMAIL var). Not part of `siteSettings`: the pages never show it.
+ */
+export async function operatorEmail(db: Database): Promise<string> {
+  const stored = await storedSettings(db);
+  return stored.get("operatorEmail") || stored.get("email") || getSiteSettings().email;
 }
 
 /** Forgets the settings this isolate read: the browser tests' server puts its database back between files (workers/e2e-routes.ts). */

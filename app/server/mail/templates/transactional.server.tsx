@@ -288,6 +288,66 @@ export function ownerPaymentRefundedEmail(input: OwnerPaymentRefundedEmailInput)
   return { subject, text, html };
 }
 
+export type OperatorAlertEmailInput = {
+  siteName: string;
+  /** The alert kind (app/server/operator/operator.server.ts). */
+  kind: string;
+  /** Occurrences since the last alert of this kind. */
+  count: number;
+  /** The first of them. */
+  since: Date;
+  /** The latest occurrence's facts, in a line. */
+  details: string;
+};
+
+/** What each alert kind means, and what to do: the body of an operator alert. */
+const OPERATOR_ALERT_TEXT: Record<string, { title: string; action: string }> = {
+  "dead-letter": {
+    title: "E-mail reached the dead-letter queue",
+    action:
+      "The mail queue gave up on these messages; they are deferred and the 5-minute job queues them again. Check the Worker's logs for why delivery kept failing.",
+  },
+  "webhook-signature": {
+    title: "Webhooks were refused",
+    action:
+      "Stripe's or the mail provider's webhooks failed their signature check (or a webhook secret is not set). Check STRIPE_WEBHOOK_SECRET and RESEND_WEBHOOK_SECRET against the providers' dashboards.",
+  },
+  cron: {
+    title: "A scheduled job failed or stopped",
+    action:
+      "A cron job threw, or has not run for 2 days. The dashboard's System card shows each job's last run; the Worker's logs show the error.",
+  },
+  "mail-deferred": {
+    title: "E-mail has been held back for over 6 hours",
+    action:
+      "A sending quota keeps deferring mail (or pausing a newsletter issue). It goes out once the quota resets; a plan with a higher quota ends it.",
+  },
+};
+
+/** To the operator address of Settings: something needs a look (at most one an hour per kind). */
+export function operatorAlertEmail(input: OperatorAlertEmailInput): RenderedEmail {
+  const about = OPERATOR_ALERT_TEXT[input.kind] ?? { title: `Alert: ${input.kind}`, action: "See the Worker's logs." };
+  const subject = oneLine(`[${input.siteName}] ${about.title}`);
+  const details: Details = [
+    ["Alert", input.kind],
+    ["Occurrences", String(input.count)],
+    ["Since", `${input.since.toISOString().slice(0, 16).replace("T", " ")} UTC`],
+    ...(input.details ? ([["Latest", input.details]] as Details) : []),
+  ];
+  const text = plainText(input.siteName, `${about.title}.`, detailLines(details), about.action);
+  const html = renderHtml(
+    <EmailLayout siteName={input.siteName} title={subject}>
+      <Heading>{about.title}</Heading>
+      <DetailsBox details={details} />
+      <Paragraph>{about.action}</Paragraph>
+      <Paragraph small>
+        You get at most one of these an hour per kind. The address is the Operator e-mail of the admin's Settings.
+      </Paragraph>
+    </EmailLayout>,
+  );
+  return { subject, text, html };
+}
+
 export type AdminInviteEmailInput = {
   siteName: string;
   /** Who sent the invitation (the owner's sign-in name). */
