@@ -1,17 +1,42 @@
 /**
- * Structured log lines for the operator (docs/operations.md, "Health and alerts"): one JSON object per event on one
- * line, with its level, its event name ("webhook.refused", "cron.failed") and a request id when the event belongs
- * to a request. Workers Logs and `wrangler tail` show it as is, and the dashboard's query builder can filter on its
- * fields. No personal data: ids, counts and reasons, never an address or a body.
+ * Structured log lines for the operator (docs/operations.md, "Logs"): one JSON object per event on one line, with
+ * its level, its event name ("webhook.refused", "cron.retention.done") and the id of the request or job it belongs
+ * to. Workers Logs and `wrangler tail --format json` show it as is, and the dashboard's query builder can filter on
+ * its fields. No personal data: ids, counts, codes and reasons, never an address, a name, a token or a body. Any
+ * e-mail-looking text in a field's value is written as "[redacted]", whatever the call site passed.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
+
 export type LogLevel = "info" | "warn" | "error";
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 
+/**
+ * The id of the request or job running now: set once by the Worker's handlers (workers/fetch-handler.ts,
+ * workers/app.ts), read by `logEvent`, so no call site passes it on.
+ */
+const currentRequestId = new AsyncLocalStorage<string>();
+
+/** Runs `work` with `id` as the request id of every line it logs. */
+export function withRequestId<T>(id: string, work: () => T): T {
+  return currentRequestId.run(id, work);
+}
+
+/** What an e-mail address looks like in a log field; such text is written as REDACTED. */
+const EMAIL_PATTERN = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+/g;
+export const REDACTED = "[redacted]";
+
 /** Writes one event as a JSON line (`console.error` for errors and warnings, `console.log` otherwise). */
 export function logEvent(level: LogLevel, event: string, fields: LogFields = {}): void {
-  const line = JSON.stringify({ level, event, at: new Date().toISOString(), ...fields });
-  if (level === "info") console.log(line);
-  else console.error(line);
+  const line: Record<string, unknown> = { level, event, at: new Date().toISOString() };
+  const requestId = currentRequestId.getStore();
+  if (requestId) line.requestId = requestId;
+  for (const [key, value] of Object.entries(fields)) {
+    if (key === "level" || key === "event" || key === "at" || key === "requestId") continue;
+    line[key] = typeof value === "string" ? value.replace(EMAIL_PATTERN, REDACTED) : value;
+  }
+  const text = JSON.stringify(line);
+  if (level === "info") console.log(text);
+  else console.error(text);
 }
 
 /** A request's id for its log lines: Cloudflare's ray id when there is one, otherwise a random one. */

@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { logEvent, REDACTED, requestIdOf, withRequestId } from "./log.server";
+
+let out: MockInstance<typeof console.log>;
+let err: MockInstance<typeof console.error>;
+beforeEach(() => {
+  out = vi.spyOn(console, "log").mockImplementation(() => {});
+  err = vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  out.mockRestore();
+  err.mockRestore();
+});
+const lastLine = (spy: MockInstance) => JSON.parse(String(spy.mock.calls.at(-1)?.[0]));
+
+describe("logEvent", () => {
+  it("writes one JSON line with level, event, time and fields; info to console.log, the rest to console.error", () => {
+    logEvent("info", "cron.retention.done", { oldMails: 2 });
+    expect(lastLine(out)).toEqual({ level: "info", event: "cron.retention.done", at: expect.any(String), oldMails: 2 });
+    logEvent("warn", "payment.failed", { paymentIntent: "pi_1" });
+    expect(lastLine(err)).toMatchObject({ level: "warn", event: "payment.failed", paymentIntent: "pi_1" });
+    expect(out).toHaveBeenCalledTimes(1);
+  });
+
+  it("adds the request id of the request or job it runs in, and none outside one", async () => {
+    logEvent("info", "outside");
+    expect(lastLine(out)).not.toHaveProperty("requestId");
+    await withRequestId("8f1e2d3c4b5a6978-LHR", async () => {
+      await Promise.resolve();
+      logEvent("info", "inside");
+    });
+    expect(lastLine(out)).toMatchObject({ event: "inside", requestId: "8f1e2d3c4b5a6978-LHR" });
+  });
+
+  it("does not let a field overwrite level, event, at or requestId", () => {
+    withRequestId("job", () => logEvent("info", "x", { level: "error", event: "y", requestId: "z" }));
+    expect(lastLine(out)).toMatchObject({ level: "info", event: "x", requestId: "job" });
+  });
+
+  it("redacts e-mail-looking text in any field, leaving the rest", () => {
+    logEvent("error", "mail.failed", {
+      to: "reader@example.com",
+      error: "Error: 550 rejected <someone.else+tag@mail.example.org> for policy",
+      id: 12,
+      code: "invalid_email",
+    });
+    const line = lastLine(err);
+    expect(line).toMatchObject({ to: REDACTED, error: `Error: 550 rejected <${REDACTED}> for policy`, id: 12, code: "invalid_email" });
+    expect(JSON.stringify(line)).not.toMatch(/@/);
+  });
+});
+
+describe("requestIdOf", () => {
+  it("takes the cf-ray header, or a random id without one", () => {
+    expect(requestIdOf(new Request("http://x/", { headers: { "cf-ray": "abc-LHR" } }))).toBe("abc-LHR");
+    const a = requestIdOf(new Request("http://x/"));
+    expect(a).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestIdOf(new Request("http://x/"))).not.toBe(a);
+  });
+});
