@@ -9,6 +9,7 @@ import { streamOutcomeContext } from "./server/core/deferred.server";
 import { documentBodiesContext } from "./server/content/document-body.server";
 import { hydrateAfterLoad } from "./server/core/late-hydration.server";
 import { cspNonceContext } from "./server/core/security-headers.server";
+import { logEvent, rootCause, shortError, stackOf } from "./server/core/log.server";
 
 export const streamTimeout = 5_000;
 
@@ -20,8 +21,8 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const outage = typeof context?.get === "function" ? context.get(databaseOutageContext) : null;
-  if (noteDatabaseFailure(error, outage)) console.error("Database error", error);
-  else console.error(error);
+  if (noteDatabaseFailure(error, outage)) logEvent("error", "d1.unavailable", { where: "route", error: shortError(rootCause(error)) });
+  else logEvent("error", "route.unhandled_error", { error: shortError(error), stack: stackOf(error) });
 };
 /**
  * How long a document waits for its deferred data before it sends the shell. Data that arrives
@@ -63,7 +64,7 @@ export default async function handleRequest(
         // Errors while streaming after the shell are logged, not thrown: the shell is already out.
         // The page is then incomplete, so the Worker's cache does not keep it.
         if (shellRendered) {
-          console.error(error);
+          logEvent("error", "render.streamed_failed", { error: shortError(error), stack: stackOf(error) });
           if (outcome) outcome.failed = true;
         }
       },

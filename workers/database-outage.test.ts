@@ -12,6 +12,7 @@ import { serverBuild } from "../tests/support/server-build";
 import { contentVersion } from "~/server/core/cache.server";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "~/server/core/http.server";
 import { LEARNER_COOKIE, startLearnerSession } from "~/server/learning/learner.server";
+import { loggedEvents } from "../tests/support/logs";
 import { createFetchHandler } from "./fetch-handler";
 import { serverBuildHandler } from "./request-handler";
 
@@ -124,7 +125,7 @@ describe("D1 unavailable, on every route", () => {
       expect(html).toContain(DATABASE_UNAVAILABLE_MESSAGE);
       expect(html).not.toMatch(/D1_ERROR|Network connection lost|at \w+ \(/);
     }
-    if (!each.form) expect(consoleError).toHaveBeenCalledWith("Database error", expect.anything());
+    if (!each.form) expect(loggedEvents(consoleError)).toContainEqual(expect.objectContaining({ level: "error", event: "d1.unavailable" }));
   });
 
   it("with the database up, the same requests are not 503s (the harness renders the real routes)", async () => {
@@ -159,5 +160,41 @@ describe("D1 unavailable, on every route", () => {
     const response = await request({ name: "an article", path: "/articles/1" }, broken);
     expect(response.status).toBe(500);
     expect(response.headers.get("retry-after")).toBeNull();
+  });
+});
+
+describe("the outage's log line (app/server/core/log.server.ts)", () => {
+  const events = () => loggedEvents(consoleError).filter((line) => line.event === "d1.unavailable");
+
+  it("is one JSON line with its level, its event and the request's cf-ray as its request id", async () => {
+    const init = { headers: { "cf-ray": "8e2f0c1d2a3b4c5d-LHR" } };
+    const response = await request({ name: "the articles", path: "/articles", init }, unreachableD1);
+    expect(response.status).toBe(503);
+    const lines = consoleError.mock.calls.map(([first]) => String(first)).filter((line) => line.includes('"d1.unavailable"'));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).not.toContain("\n");
+    expect(events()).toEqual(
+      lines.map(() =>
+        expect.objectContaining({ level: "error", event: "d1.unavailable", requestId: "8e2f0c1d2a3b4c5d-LHR", error: expect.any(String) }),
+      ),
+    );
+  });
+
+  it("without cf-ray, a random id, the same for the request's lines and new for the next request", async () => {
+    await request({ name: "the articles", path: "/articles" }, unreachableD1);
+    const first = new Set(events().map((line) => line.requestId));
+    expect(first.size).toBe(1);
+    const [id] = first;
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    consoleError.mockClear();
+    await request({ name: "the articles", path: "/articles" }, unreachableD1);
+    expect(events().map((line) => line.requestId)).not.toContain(id);
+    expect(events().length).toBeGreaterThan(0);
+  });
+
+  it("a POST's e-mail address never reaches the line", async () => {
+    await request({ name: "/learn POST", path: "/learn", init: form({ email: "reader@example.com" }) }, unreachableD1);
+    expect(events().length).toBeGreaterThan(0);
+    expect(consoleError.mock.calls.flat().map(String).join("\n")).not.toContain("reader@example.com");
   });
 });

@@ -11,6 +11,7 @@ import { createDatabase, withD1Session } from "../app/server/core/db.server";
 import { streamOutcomeContext, type StreamOutcome } from "../app/server/core/deferred.server";
 import { documentBodiesContext, isDocumentRequest } from "../app/server/content/document-body.server";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseFailure, withHeadersSet } from "../app/server/core/http.server";
+import { logEvent, requestIdOf, rootCause, shortError, withRequestId } from "../app/server/core/log.server";
 import { createNonce, cspNonceContext, withSecurityHeaders } from "../app/server/core/security-headers.server";
 import { EMULATOR_PATH_PREFIX, getPaymentsSettings } from "../app/server/payments/stripe.server";
 import { EMULATOR_WEBHOOK_URL_HEADER } from "../app/lib/stripe-emulator";
@@ -23,51 +24,55 @@ type ServerHandler = ReturnType<typeof serverBuildHandler>;
 
 /** The Worker's `fetch` over `server` (React Router's handler and its build). */
 export function createFetchHandler(server: ServerHandler) {
-  return async function fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    const url = new URL(request.url);
-    if (config(env).BENCH_ROUTES && url.pathname === BENCH_CONSTANT_ROUTE) return benchConstant(Number(url.searchParams.get("bytes")));
-    if (config(env).E2E_ROUTES && url.pathname.startsWith(E2E_ROUTE_PREFIX)) return serveE2eRoute(request, env.DB, url.pathname);
-    const nonce = createNonce();
-    // Vite's dev server injects inline scripts of its own, so the CSP applies to built code only.
-    const secure = (response: Response) => withSecurityHeaders(response, { nonce, pathname: url.pathname, csp: !import.meta.env.DEV });
+  // Every log line of the request carries its id (app/server/core/log.server.ts): the ray id, or a random one.
+  return (request: Request, env: Env, ctx: ExecutionContext): Promise<Response> =>
+    withRequestId(requestIdOf(request), () => handleRequest(server, request, env, ctx));
+}
 
-    if (url.pathname.startsWith("/audio/")) return secure(notForTheEdge(await serveAssetWithRanges(request, env.ASSETS)));
-    if (url.pathname.startsWith(MEDIA_PATH_PREFIX)) return secure(await serveMedia(request, env.MEDIA, url.pathname));
-    if (url.pathname.startsWith(`${EMULATOR_PATH_PREFIX}/`)) return secure(await proxyToStripeEmulator(request, env));
+async function handleRequest(server: ServerHandler, request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url);
+  if (config(env).BENCH_ROUTES && url.pathname === BENCH_CONSTANT_ROUTE) return benchConstant(Number(url.searchParams.get("bytes")));
+  if (config(env).E2E_ROUTES && url.pathname.startsWith(E2E_ROUTE_PREFIX)) return serveE2eRoute(request, env.DB, url.pathname);
+  const nonce = createNonce();
+  // Vite's dev server injects inline scripts of its own, so the CSP applies to built code only.
+  const secure = (response: Response) => withSecurityHeaders(response, { nonce, pathname: url.pathname, csp: !import.meta.env.DEV });
 
-    // Who sends the request, read once (a signed cookie costs one HMAC): the cache, D1 and React Router's context share it.
-    const identity = await readIdentity(request);
-    // A cache hit needs neither a D1 session nor React Router: both start only when the page renders.
-    const outcome: StreamOutcome = { failed: false, streamed: false };
-    // A D1 failure React Router caught (a loader, action or middleware) is reported here by handleError (app/entry.server.tsx).
-    const outage = { failed: false };
-    const handle = () => {
-      const context = new RouterContextProvider();
-      context.set(cspNonceContext, nonce);
-      context.set(streamOutcomeContext, outcome);
-      context.set(databaseOutageContext, outage);
-      context.set(identityContext, identity);
-      if (isDocumentRequest(url)) context.set(documentBodiesContext, new Map());
-      return server.handle(request, context);
-    };
-    const render = async () => {
-      const response = await withD1Session(request, env.DB, handle, identity);
-      // Single-fetch data (`.data`) stays React Router's encoding, which its client reads; it gets the Retry-After.
-      if (outage.failed && url.pathname.endsWith(".data"))
-        return withHeadersSet(response, [["Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)]]);
-      return outage.failed ? databaseUnavailableResponse(request) : response;
-    };
-    // Only a page written whole is kept (app/server/core/deferred.server.ts says why).
-    const complete = () => !outcome.failed && !outcome.streamed;
-    try {
-      return secure(await servePage(request, nonce, await pageCacheDeps(server, env, ctx), render, complete, identity));
-    } catch (error) {
-      // D1 failing outside React Router: the page cache's content-version read, the D1 session itself.
-      if (!isDatabaseFailure(error)) throw error;
-      console.error("Database error", error);
-      return secure(databaseUnavailableResponse(request));
-    }
+  if (url.pathname.startsWith("/audio/")) return secure(notForTheEdge(await serveAssetWithRanges(request, env.ASSETS)));
+  if (url.pathname.startsWith(MEDIA_PATH_PREFIX)) return secure(await serveMedia(request, env.MEDIA, url.pathname));
+  if (url.pathname.startsWith(`${EMULATOR_PATH_PREFIX}/`)) return secure(await proxyToStripeEmulator(request, env));
+
+  // Who sends the request, read once (a signed cookie costs one HMAC): the cache, D1 and React Router's context share it.
+  const identity = await readIdentity(request);
+  // A cache hit needs neither a D1 session nor React Router: both start only when the page renders.
+  const outcome: StreamOutcome = { failed: false, streamed: false };
+  // A D1 failure React Router caught (a loader, action or middleware) is reported here by handleError (app/entry.server.tsx).
+  const outage = { failed: false };
+  const handle = () => {
+    const context = new RouterContextProvider();
+    context.set(cspNonceContext, nonce);
+    context.set(streamOutcomeContext, outcome);
+    context.set(databaseOutageContext, outage);
+    context.set(identityContext, identity);
+    if (isDocumentRequest(url)) context.set(documentBodiesContext, new Map());
+    return server.handle(request, context);
   };
+  const render = async () => {
+    const response = await withD1Session(request, env.DB, handle, identity);
+    // Single-fetch data (`.data`) stays React Router's encoding, which its client reads; it gets the Retry-After.
+    if (outage.failed && url.pathname.endsWith(".data"))
+      return withHeadersSet(response, [["Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)]]);
+    return outage.failed ? databaseUnavailableResponse(request) : response;
+  };
+  // Only a page written whole is kept (app/server/core/deferred.server.ts says why).
+  const complete = () => !outcome.failed && !outcome.streamed;
+  try {
+    return secure(await servePage(request, nonce, await pageCacheDeps(server, env, ctx), render, complete, identity));
+  } catch (error) {
+    // D1 failing outside React Router: the page cache's content-version read, the D1 session itself.
+    if (!isDatabaseFailure(error)) throw error;
+    logEvent("error", "d1.unavailable", { where: "worker", path: url.pathname, error: shortError(rootCause(error)) });
+    return secure(databaseUnavailableResponse(request));
+  }
 }
 
 /**

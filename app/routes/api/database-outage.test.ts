@@ -3,6 +3,7 @@
  * message and Retry-After, so clients know to try again; a bug in our code stays a 500 with a generic
  * message. The D1 errors here are the ones workerd's binding throws.
  */
+import { loggedEvents } from "../../../tests/support/logs";
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { adminCookie, adminRequest } from "../../../tests/support/admin";
@@ -62,7 +63,14 @@ describe("D1 unavailable", () => {
   it("a public read answers 503 with a message and Retry-After, and logs the error", async () => {
     const request = new Request("http://localhost/api/articles");
     await expectUnavailable(await withD1Session(request, unreachableD1, () => articlesList.loader(routeArgs(request))));
-    expect(consoleError).toHaveBeenCalledWith("Database error", expect.objectContaining({ message: "D1_ERROR: Network connection lost." }));
+    expect(loggedEvents(consoleError)).toEqual([
+      expect.objectContaining({
+        level: "error",
+        event: "d1.unavailable",
+        where: "api",
+        error: "Error: D1_ERROR: Network connection lost.",
+      }),
+    ]);
   });
 
   it("a write answers 503 too (the newsletter's rate limit is the first query)", async () => {
@@ -82,12 +90,14 @@ describe("D1 unavailable", () => {
       expect(response.headers.get("cache-control")).toBe("private, no-store");
       await expectUnavailable(response);
     });
-    const logged = consoleError.mock.calls.map(([label, error]) => [label, (error as Error).cause]);
-    // The write is one db.batch with its revision (revisions.server.ts), whose D1 error has no "D1_ERROR:" prefix.
+    const logged = loggedEvents(consoleError).map(({ event, error }) => [event, error]);
+    // D1's own error, not Drizzle's wrapper (whose message is the query and its parameters). The write is one
+    // db.batch with its revision (revisions.server.ts), whose D1 error has no "D1_ERROR:" prefix.
     expect(logged).toEqual([
-      ["Database error", expect.objectContaining({ message: "D1_ERROR: no such table: articles: SQLITE_ERROR" })],
-      ["Database error", expect.objectContaining({ message: expect.stringContaining("no such table: articles: SQLITE_ERROR") })],
+      ["d1.unavailable", expect.stringContaining("D1_ERROR: no such table: articles: SQLITE_ERROR")],
+      ["d1.unavailable", expect.stringContaining("no such table: articles: SQLITE_ERROR")],
     ]);
+    expect(logged.join(" ")).not.toMatch(/select|insert/i);
     // The table is back: reads work again.
     expect((await articleById.loader(routeArgs("/api/articles/1", { id: "1" }))).status).toBe(200);
   });
@@ -107,7 +117,13 @@ describe("bugs stay 500", () => {
         throw new TypeError("Cannot read properties of undefined (reading 'title') at app/server/content/content.server.ts:42");
       }),
     );
-    expect(consoleError).toHaveBeenCalledWith("Unhandled API error", expect.any(TypeError));
+    expect(loggedEvents(consoleError)).toEqual([
+      expect.objectContaining({
+        event: "api.unhandled_error",
+        error: expect.stringMatching(/^TypeError: Cannot read/),
+        stack: expect.any(String),
+      }),
+    ]);
   });
 
   it("D1 errors the statement itself caused: a value D1 cannot bind, a constraint, bad SQL", async () => {

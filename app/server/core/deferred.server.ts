@@ -6,6 +6,7 @@
 import { databaseOutageContext, noteDatabaseFailure } from "./database-outage.server";
 import { config } from "./config.server";
 import { createContext, type RouterContextProvider } from "react-router";
+import { logEvent, rootCause, shortError, stackOf } from "./log.server";
 
 /**
  * How this request's page was written. workers/app.ts gives each request its own, and the Worker's
@@ -32,8 +33,9 @@ export function deferRead<T>(context: Readonly<RouterContextProvider>, read: () 
     const outcome = context.get(streamOutcomeContext);
     if (outcome) outcome.failed = true;
     // D1 failing: the Worker answers the whole page with its 503 if the shell is not out yet (database-outage.server.ts).
-    if (noteDatabaseFailure(error, context.get(databaseOutageContext))) console.error("Database error", error);
-    else console.error("A streamed section failed to load", error);
+    if (noteDatabaseFailure(error, context.get(databaseOutageContext)))
+      logEvent("error", "d1.unavailable", { where: "streamed", error: shortError(rootCause(error)) });
+    else logEvent("error", "render.streamed_failed", { error: shortError(error), stack: stackOf(error) });
     throw error;
   });
   // Handled here too: when the loader fails before returning it (another read threw), nobody else ever awaits it.

@@ -1,6 +1,7 @@
 /** JSON responses and request-body parsing shared by every API route. */
 import { data } from "react-router";
 import type { z } from "zod";
+import { logEvent, rootCause, shortError, stackOf } from "./log.server";
 
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 /**
@@ -91,14 +92,14 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
     if (error instanceof HttpError) return error.toResponse();
     if (error instanceof Response) return error;
     if (isStripeOutage(error)) {
-      console.error("Payment provider error", error);
+      logEvent("error", "payment.provider_error", { error: shortError(error) });
       return jsonError(503, "The payment provider could not be reached. Please try again in a moment.");
     }
     if (isDatabaseFailure(error)) {
-      console.error("Database error", error);
+      logEvent("error", "d1.unavailable", { where: "api", error: shortError(rootCause(error)) });
       return jsonError(503, DATABASE_UNAVAILABLE_MESSAGE, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
     }
-    console.error("Unhandled API error", error);
+    logEvent("error", "api.unhandled_error", { error: shortError(error), stack: stackOf(error) });
     return jsonError(500, "Something went wrong on our side. Please try again.");
   }
 }

@@ -49,3 +49,23 @@ export function shortError(error: unknown, max = 200): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return text.replace(/\s+/g, " ").slice(0, max);
 }
+
+/** An error's stack, cut short (for the lines of errors that are bugs); undefined (left out) when it has none. */
+export function stackOf(error: unknown, max = 2000): string | undefined {
+  return error instanceof Error && error.stack ? error.stack.slice(0, max) : undefined;
+}
+
+/**
+ * A database failure's error without Drizzle's wrapper, whose message is the whole query with its parameters (which
+ * can hold a token or an address): D1's own error, which names the failure.
+ */
+export function rootCause(error: unknown): unknown {
+  let current = error;
+  for (
+    let depth = 0;
+    depth < 5 && current instanceof Error && current.cause instanceof Error && /^Failed query/.test(current.message);
+    depth++
+  )
+    current = current.cause;
+  return current;
+}
