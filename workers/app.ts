@@ -23,6 +23,7 @@ import {
   runCronJob,
   sendDueAlerts,
 } from "../app/server/operator/operator.server";
+import { logEvent, shortError, withRequestId } from "../app/server/core/log.server";
 import { createFetchHandler } from "./fetch-handler";
 import { serverBuildHandler } from "./request-handler";
 
@@ -39,62 +40,74 @@ export default {
    * another one throws. Every job's run is recorded (`runCronJob`, app/server/operator/operator.server.ts): each
    * schedule checks that the other one still runs, and the 5-minute one checks for mail held back and sends the alerts due.
    */
-  async scheduled(controller, env) {
-    const db = createDatabase(env.DB);
-    const now = new Date(controller.scheduledTime);
-    if (controller.cron === RETENTION_CRON) {
-      try {
-        await runCronJob(db, "retention", now, async () => {
-          const counts = await runRetention(db, now);
-          await pruneAlertCounts(db, now);
-          return counts;
-        });
-      } finally {
-        // The daily job watches the 5-minute ones (and they watch it): a schedule that stopped is told.
-        await checkCronFreshness(db, FIVE_MINUTE_JOBS, now).catch((error) => console.error("Cron check failed", error));
-      }
-    } else if (controller.cron === PUBLISH_CRON) {
-      const jobs = await Promise.allSettled([
-        runCronJob(db, "publish", now, () => publishDueContent(db, now)),
-        runCronJob(db, "newsletter-resume", now, () => resumeNewsletterSends(db, env.MAIL_QUEUE, now)),
-        runCronJob(db, "deferred-mail", now, () => resumeDeferredMail(db, env.MAIL_QUEUE, now)),
-      ]);
-      // The operator's checks (app/server/operator/operator.server.ts): the daily job's last run, mail held back for
-      // hours, and the alerts whose hour has passed with occurrences waiting.
-      await Promise.allSettled([checkCronFreshness(db, DAILY_JOBS, now), checkDeferredMail(db, now)]);
-      await sendDueAlerts(db, now).catch((error) => console.error("Alerts could not be sent", error));
-      const failed = jobs.filter((job) => job.status === "rejected");
-      for (const job of failed) console.error("A 5-minute cron job failed", job.reason);
-      if (failed.length > 0)
-        throw new AggregateError(
-          failed.map((job) => job.reason),
-          "5-minute cron jobs failed",
-        );
-    } else console.error("No job for the cron schedule", controller.cron);
+  scheduled(controller, env) {
+    // Every log line of the run names it (app/server/core/log.server.ts): the schedule and its time.
+    const id = `cron:${controller.cron}:${new Date(controller.scheduledTime).toISOString()}`;
+    return withRequestId(id, () => scheduled(controller, env));
   },
 
   /** Outgoing e-mail (app/server/mail/mail.server.ts): deliveries, and the messages the mail queue gave up on. */
-  async queue(batch, env) {
-    const db = createDatabase(env.DB);
-    const mail = batch as MessageBatch<MailQueueBody>;
-    if (batch.queue === MAIL_QUEUE_NAME)
-      return handleMailBatch(mail, {
-        db,
-        transport: transportFor("transactional"),
-        from: config(env).MAIL_FROM,
-        newsletter: (message) =>
-          handleNewsletterMessage(message, {
-            db,
-            queue: env.MAIL_QUEUE,
-            transport: transportFor("newsletter"),
-            from: config(env).MAIL_FROM,
-          }),
-        accessLinkRequest: (message) => handleAccessLinkRequest(message, { db, queue: env.MAIL_QUEUE }),
-      });
-    if (batch.queue === MAIL_DEAD_LETTER_QUEUE_NAME)
-      return handleDeadMailBatch(mail, { db, onDeadLetters: (count, details) => noteAlert(db, "dead-letter", { count, details }) });
-    // A queue this Worker was bound to without code for it: keep its messages rather than drop them.
-    console.error("No consumer for queue", batch.queue);
-    batch.retryAll();
+  queue(batch, env) {
+    // Every log line of the batch names it: its queue and the first message's id (a batch has no id of its own).
+    return withRequestId(`queue:${batch.queue}:${batch.messages[0]?.id ?? "empty"}`, () => queue(batch, env));
   },
 } satisfies ExportedHandler<Env>;
+
+async function scheduled(controller: ScheduledController, env: Env) {
+  const db = createDatabase(env.DB);
+  const now = new Date(controller.scheduledTime);
+  if (controller.cron === RETENTION_CRON) {
+    try {
+      await runCronJob(db, "retention", now, async () => {
+        const counts = await runRetention(db, now);
+        await pruneAlertCounts(db, now);
+        return counts;
+      });
+    } finally {
+      // The daily job watches the 5-minute ones (and they watch it): a schedule that stopped is told.
+      await checkCronFreshness(db, FIVE_MINUTE_JOBS, now).catch((error) =>
+        logEvent("error", "cron.check_failed", { error: shortError(error) }),
+      );
+    }
+  } else if (controller.cron === PUBLISH_CRON) {
+    const jobs = await Promise.allSettled([
+      runCronJob(db, "publish", now, () => publishDueContent(db, now)),
+      runCronJob(db, "newsletter-resume", now, () => resumeNewsletterSends(db, env.MAIL_QUEUE, now)),
+      runCronJob(db, "deferred-mail", now, () => resumeDeferredMail(db, env.MAIL_QUEUE, now)),
+    ]);
+    // The operator's checks (app/server/operator/operator.server.ts): the daily job's last run, mail held back for
+    // hours, and the alerts whose hour has passed with occurrences waiting.
+    await Promise.allSettled([checkCronFreshness(db, DAILY_JOBS, now), checkDeferredMail(db, now)]);
+    await sendDueAlerts(db, now).catch((error) => logEvent("error", "alert.send_failed", { error: shortError(error) }));
+    const failed = jobs.filter((job) => job.status === "rejected");
+    if (failed.length > 0)
+      throw new AggregateError(
+        failed.map((job) => job.reason),
+        "5-minute cron jobs failed",
+      );
+  } else logEvent("error", "cron.unknown_schedule", { cron: controller.cron });
+}
+
+async function queue(batch: MessageBatch, env: Env) {
+  const db = createDatabase(env.DB);
+  const mail = batch as MessageBatch<MailQueueBody>;
+  if (batch.queue === MAIL_QUEUE_NAME)
+    return handleMailBatch(mail, {
+      db,
+      transport: transportFor("transactional"),
+      from: config(env).MAIL_FROM,
+      newsletter: (message) =>
+        handleNewsletterMessage(message, {
+          db,
+          queue: env.MAIL_QUEUE,
+          transport: transportFor("newsletter"),
+          from: config(env).MAIL_FROM,
+        }),
+      accessLinkRequest: (message) => handleAccessLinkRequest(message, { db, queue: env.MAIL_QUEUE }),
+    });
+  if (batch.queue === MAIL_DEAD_LETTER_QUEUE_NAME)
+    return handleDeadMailBatch(mail, { db, onDeadLetters: (count, details) => noteAlert(db, "dead-letter", { count, details }) });
+  // A queue this Worker was bound to without code for it: keep its messages rather than drop them.
+  logEvent("error", "queue.no_consumer", { queue: batch.queue, count: batch.messages.length });
+  batch.retryAll();
+}

@@ -32,9 +32,11 @@ describe("logEvent", () => {
     expect(lastLine(out)).toMatchObject({ event: "inside", requestId: "8f1e2d3c4b5a6978-LHR" });
   });
 
-  it("does not let a field overwrite level, event, at or requestId", () => {
+  it("does not let a field overwrite level, event, at or the request's id; a requestId field stands in outside a request", () => {
     withRequestId("job", () => logEvent("info", "x", { level: "error", event: "y", requestId: "z" }));
     expect(lastLine(out)).toMatchObject({ level: "info", event: "x", requestId: "job" });
+    logEvent("info", "x", { requestId: "z" });
+    expect(lastLine(out)).toMatchObject({ requestId: "z" });
   });
 
   it("redacts e-mail-looking text in any field, leaving the rest", () => {

@@ -28,7 +28,8 @@ export const REDACTED = "[redacted]";
 /** Writes one event as a JSON line (`console.error` for errors and warnings, `console.log` otherwise). */
 export function logEvent(level: LogLevel, event: string, fields: LogFields = {}): void {
   const line: Record<string, unknown> = { level, event, at: new Date().toISOString() };
-  const requestId = currentRequestId.getStore();
+  // The request's or job's own id wins; a `requestId` field stands in outside one (a handler called on its own).
+  const requestId = currentRequestId.getStore() ?? fields.requestId;
   if (requestId) line.requestId = requestId;
   for (const [key, value] of Object.entries(fields)) {
     if (key === "level" || key === "event" || key === "at" || key === "requestId") continue;

@@ -1,3 +1,4 @@
+import { loggedEvents } from "../../../tests/support/logs";
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -186,7 +187,9 @@ describe("sendEmail", () => {
     expect(saved?.status).toBe("deferred");
     expect(Date.parse(saved?.deferredUntil ?? "")).toBeLessThanOrEqual(Date.now());
     expect(saved?.lastError).toContain("Queue unavailable");
-    expect(errorLog).toHaveBeenCalledWith("Mail could not be queued; the cron will queue it", expect.anything(), expect.any(Error));
+    expect(loggedEvents(errorLog)).toContainEqual(
+      expect.objectContaining({ event: "mail.queue_failed", id, error: "Error: Queue unavailable" }),
+    );
   });
 
   it("stores the List-Unsubscribe pair for a list mail", async () => {
@@ -354,7 +357,7 @@ describe("handleMailBatch", () => {
     });
     expect(message.acked).toBe(false);
     expect(message.retried?.delaySeconds).toBeGreaterThan(0);
-    expect(errorLog).toHaveBeenCalledWith("Mail outcome could not be recorded", expect.objectContaining({ id }), expect.any(Error));
+    expect(loggedEvents(errorLog)).toContainEqual(expect.objectContaining({ event: "mail.record_failed", id }));
   });
 
   it("fails a row written before bodies stopped being stored, without sending", async () => {
@@ -408,7 +411,9 @@ describe("handleDeadMailBatch", () => {
     expect(await row(db, id)).toMatchObject({ status: "deferred", deferredUntil: until, lastError: "Error: D1 unavailable" });
     expect(await row(db, other)).toMatchObject({ status: "deferred", lastError: expect.stringContaining("dead-letter") });
     expect(messages.every((message) => message.acked)).toBe(true);
-    expect(errorLog).toHaveBeenCalledWith("Mail dead-lettered", expect.objectContaining({ id }));
+    expect(loggedEvents(errorLog)).toContainEqual(
+      expect.objectContaining({ level: "error", event: "mail.dead_lettered", count: 2, ids: `${id},${other}` }),
+    );
   });
 
   it("leaves a row that was sent, or failed for good, as it is", async () => {

@@ -18,7 +18,7 @@ import { and, asc, desc, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
 import { mailLog } from "../../../db/schema";
 import { getDb, type Database } from "../core/db.server";
 import { config } from "../core/config.server";
-import { logEvent } from "../core/log.server";
+import { logEvent, shortError } from "../core/log.server";
 import { siteSettings } from "../site/site.server";
 import { type MailDataByKind, type MailKind, renderMail } from "./render.server";
 import { failureReasonText, type MailFailure, type MailTransport, type PermanentReason, type SendOutcome } from "./transport.server";
@@ -112,12 +112,12 @@ export async function sendEmail<K extends MailKind>(
   try {
     await queue.send({ id: row.id });
   } catch (error) {
-    console.error("Mail could not be queued; the cron will queue it", { id: row.id, kind: mail.kind }, error);
+    logEvent("error", "mail.queue_failed", { id: row.id, kind: mail.kind, error: shortError(error) });
     await db
       .update(mailLog)
       .set({ status: "deferred", deferredUntil: new Date().toISOString(), lastError: `Could not be queued: ${errorText(error)}` })
       .where(eq(mailLog.id, row.id))
-      .catch((recordError) => console.error("Mail failure could not be recorded", { id: row.id }, recordError));
+      .catch((recordError) => logEvent("error", "mail.record_failed", { id: row.id, error: shortError(recordError) }));
   }
   return row.id;
 }
@@ -198,7 +198,7 @@ async function deliver(message: Message<MailQueueBody>, deps: MailConsumerDeps) 
   const id = (message.body as { id?: unknown } | undefined)?.id;
   if (typeof id !== "number" || !Number.isSafeInteger(id)) {
     // Nothing to look up: retrying cannot fix it.
-    console.error("Mail queue message without a mail id", message.body);
+    logEvent("error", "mail.bad_message", { body: typeof message.body });
     message.ack();
     return;
   }
@@ -208,12 +208,12 @@ async function deliver(message: Message<MailQueueBody>, deps: MailConsumerDeps) 
     row = await db.select().from(mailLog).where(eq(mailLog.id, id)).get();
   } catch (error) {
     // The database, not the mail: try again later (after the last attempt the dead-letter consumer defers it).
-    console.error("Mail log could not be read", { id }, error);
+    logEvent("error", "mail.read_failed", { id, attempt: message.attempts, error: shortError(error) });
     message.retry({ delaySeconds: mailRetryDelaySeconds(message.attempts, random) });
     return;
   }
   if (!row) {
-    console.error("Mail queue message for a missing mail log row", { id });
+    logEvent("error", "mail.missing_row", { id });
     message.ack();
     return;
   }
@@ -231,7 +231,7 @@ async function deliver(message: Message<MailQueueBody>, deps: MailConsumerDeps) 
       .then(
         () => true,
         (error) => {
-          console.error("Mail outcome could not be recorded", { id, status: set.status }, error);
+          logEvent("error", "mail.record_failed", { id, status: set.status, error: shortError(error) });
           return false;
         },
       );
@@ -247,7 +247,7 @@ async function deliver(message: Message<MailQueueBody>, deps: MailConsumerDeps) 
     rendered = await renderMail(row.kind as MailKind, row.data as MailDataByKind[MailKind], { db, siteName });
   } catch (error) {
     // Its source is gone (a test of a deleted issue) or the template cannot take it: no retry can fix that.
-    console.error("Mail could not be rendered; giving up", { id, kind: row.kind }, error);
+    logEvent("error", "mail.render_failed", { id, kind: row.kind, error: shortError(error) });
     await record({ status: "failed", lastError: `Could not be rendered: ${errorText(error)}` });
     message.ack();
     return;
@@ -287,7 +287,18 @@ async function deliver(message: Message<MailQueueBody>, deps: MailConsumerDeps) 
     return;
   }
   const decision = mailFailureDecision(outcome.failure, { attempt: message.attempts, createdAt: row.createdAt, now, random });
-  console.error("Mail not delivered", { id, attempt: message.attempts, class: outcome.failure.class, status: decision.set.status });
+  const status = decision.set.status;
+  // Deferred (quota, or retried later by the cron), failed for good (bounced, complained, too old), or retried by the queue.
+  const event = status === "deferred" ? "mail.deferred" : status === "queued" ? "mail.retrying" : "mail.failed";
+  logEvent(event === "mail.failed" ? "error" : "warn", event, {
+    id,
+    kind: row.kind,
+    attempt: message.attempts,
+    class: outcome.failure.class,
+    code: outcome.failure.code,
+    reason: outcome.failure.reason,
+    status,
+  });
   const recorded = await record({ ...decision.set, transport: transport.name });
   if (decision.retryDelaySeconds !== undefined) message.retry({ delaySeconds: decision.retryDelaySeconds });
   // Unrecorded, a deferred or failed mail would stay "queued" with nothing to queue it again: the queue keeps it.
@@ -370,7 +381,7 @@ export async function handleDeadMailBatch(
   const now = deps.now?.() ?? new Date();
   if (batch.messages.length > 0) {
     const ids = batch.messages.map((message) => (message.body as { id?: unknown } | undefined)?.id).filter((id) => typeof id === "number");
-    logEvent("error", "mail.dead-lettered", { count: batch.messages.length, ids: ids.slice(0, 20).join(",") });
+    logEvent("error", "mail.dead_lettered", { count: batch.messages.length, ids: ids.slice(0, 20).join(",") });
     await deps.onDeadLetters?.(
       batch.messages.length,
       `${batch.messages.length} message${batch.messages.length === 1 ? "" : "s"} dead-lettered${ids.length > 0 ? ` (mail ids ${ids.slice(0, 20).join(", ")})` : ""}.`,
@@ -378,7 +389,6 @@ export async function handleDeadMailBatch(
   }
   for (const message of batch.messages) {
     const id = (message.body as { id?: unknown } | undefined)?.id;
-    console.error("Mail dead-lettered", { id, attempts: message.attempts });
     if (typeof id !== "number" || !Number.isSafeInteger(id)) {
       message.ack();
       continue;
@@ -394,7 +404,7 @@ export async function handleDeadMailBatch(
         .where(and(eq(mailLog.id, id), notInArray(mailLog.status, FINAL_STATUSES)));
       message.ack();
     } catch (error) {
-      console.error("Dead-lettered mail could not be recorded", { id }, error);
+      logEvent("error", "mail.record_failed", { id, status: "deferred", error: shortError(error) });
       message.retry();
     }
   }
@@ -443,7 +453,7 @@ export async function resumeDeferredMail(db: Database, queue: Pick<Queue<MailQue
       await queue.sendBatch(claimed.map((row) => ({ body: { id: row.id } })));
       queued += claimed.length;
     } catch (error) {
-      console.error("Deferred mail could not be queued again; the next run tries", { count: claimed.length }, error);
+      logEvent("error", "mail.requeue_failed", { count: claimed.length, error: shortError(error) });
       const ids = JSON.stringify(claimed.map((row) => row.id));
       await db
         .update(mailLog)
@@ -469,7 +479,7 @@ export async function renderLoggedMail(db: Database, row: { kind: string; data: 
     const siteName = (await siteSettings(db)).name;
     return await renderMail(row.kind as MailKind, row.data as MailDataByKind[MailKind], { db, siteName });
   } catch (error) {
-    console.error("Logged mail could not be rendered", { kind: row.kind }, error);
+    logEvent("error", "mail.render_failed", { kind: row.kind, where: "preview", error: shortError(error) });
     return null;
   }
 }

@@ -125,7 +125,7 @@ describe("alerts", () => {
       } as unknown as Database,
     };
     await noteAlert(db, "cron", { now: NOW, details: "The publish job failed.", mail: refusing });
-    expect(events("alert.send-failed")).toHaveLength(1);
+    expect(events("alert.send_failed")).toHaveLength(1);
     expect((await alertStates(db)).cron).toMatchObject({ pending: 1, since: NOW.toISOString(), lastSent: NOW.toISOString() });
     expect(await sendDueAlert(db, "cron", new Date(NOW.getTime() + ALERT_INTERVAL_MS), { mail: broken })).toBe(true);
     expect((await alertMails())[0]?.data).toMatchObject({ kind: "cron", count: 1, since: NOW.toISOString() });
@@ -166,7 +166,7 @@ describe("alerts", () => {
     );
     const [alert] = await alertMails();
     expect(alert?.data).toMatchObject({ kind: "dead-letter", count: 2 });
-    expect(events("mail.dead-lettered")[0]).toMatchObject({ level: "error", count: 2 });
+    expect(events("mail.dead_lettered")[0]).toMatchObject({ level: "error", count: 2 });
     expect((await systemState(db, NOW)).failures.deadLetters).toBe(2);
   });
 });

@@ -63,7 +63,7 @@ export async function recordCronRun(db: Database, job: CronJob, at: Date, outcom
       .values({ key: cronKey(job), value })
       .onConflictDoUpdate({ target: siteMeta.key, set: { value } });
   } catch (error) {
-    logEvent("error", "cron.record-failed", { job, error: shortError(error) });
+    logEvent("error", "cron.record_failed", { job, error: shortError(error) });
   }
 }
 
@@ -141,7 +141,7 @@ export async function noteAlert(
     await db.run(sql`INSERT INTO site_meta (key, value) VALUES (${countKey(kind, now)}, ${String(count)})
         ON CONFLICT (key) DO UPDATE SET value = CAST(site_meta.value AS INTEGER) + ${count}`);
   } catch (error) {
-    logEvent("error", "alert.record-failed", { kind, error: shortError(error) });
+    logEvent("error", "alert.record_failed", { kind, error: shortError(error) });
     return;
   }
   await sendDueAlert(db, kind, now, deps);
@@ -165,7 +165,7 @@ export async function sendDueAlert(db: Database, kind: AlertKind, now: Date = ne
       RETURNING value`);
     claimed = parseJson<AlertState>(row?.value);
   } catch (error) {
-    logEvent("error", "alert.record-failed", { kind, error: shortError(error) });
+    logEvent("error", "alert.record_failed", { kind, error: shortError(error) });
     return false;
   }
   if (!claimed) return false;
@@ -180,7 +180,7 @@ export async function sendDueAlert(db: Database, kind: AlertKind, now: Date = ne
     return true;
   } catch (error) {
     // Not sent (sendEmail throws only when D1 refuses the mail_log row): the count goes back, for the next hour's try.
-    logEvent("error", "alert.send-failed", { kind, count, error: shortError(error) });
+    logEvent("error", "alert.send_failed", { kind, count, error: shortError(error) });
     await db
       .run(sql`UPDATE site_meta SET value = json_set(value,
           '$.pending', coalesce(json_extract(value, '$.pending'), 0) + ${count},
@@ -245,7 +245,7 @@ export async function checkDeferredMail(db: Database, now: Date, deps: AlertDeps
   const deferred = Number(mail[0]?.n ?? 0);
   const paused = Number(issues[0]?.n ?? 0);
   if (deferred === 0 && paused === 0) return { deferred, paused };
-  logEvent("warn", "mail.deferred-long", { deferred, paused });
+  logEvent("warn", "mail.deferred_long", { deferred, paused });
   const details = `${deferred} e-mail${deferred === 1 ? "" : "s"} deferred for over 6 hours; ${paused} newsletter issue${paused === 1 ? "" : "s"} paused for over 6 hours.`;
   await noteAlert(db, "mail-deferred", { now, details, ...deps });
   return { deferred, paused };
