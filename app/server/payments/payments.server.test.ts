@@ -466,7 +466,7 @@ describe("a price changed while the buyer pays (issue #24, item 3)", () => {
     const email = buyer();
     const intent = await stripe.paymentIntents.create({ amount: 3900, currency: "usd", metadata: { courseId: "2", email } });
     await payInBrowser(intent.client_secret!, "4242424242424242");
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
     const succeeded = await webhookOf("payment_intent.succeeded", intent.id);
     const answer = await handleStripeWebhook(webhookDeps(), succeeded.clone());
     expect(answer).toMatchObject({ received: true, refunded: "price-mismatch", enrollmentId: expect.any(Number) });
@@ -498,7 +498,7 @@ describe("a price changed while the buyer pays (issue #24, item 3)", () => {
     const intent = await stripe.paymentIntents.create({ amount: 4900, currency: "eur", metadata: { courseId: "1", priceCents: "4900" } });
     await payInBrowser(intent.client_secret!, "4242424242424242");
     const succeeded = await webhookOf("payment_intent.succeeded", intent.id);
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
     expect(await handleStripeWebhook(webhookDeps(), succeeded)).toMatchObject({ refunded: "price-mismatch" });
     expect(await listAtStripe("refunds")).toHaveLength(1);
     vi.restoreAllMocks();
@@ -513,7 +513,7 @@ describe("a price changed while the buyer pays (issue #24, item 3)", () => {
     });
     await payInBrowser(intent.client_secret!, "4242424242424242");
     const succeeded = await webhookOf("payment_intent.succeeded", intent.id);
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
     const answers = await Promise.all([
       handleStripeWebhook(webhookDeps(), succeeded.clone()),
       handleStripeWebhook(webhookDeps(), succeeded.clone()),

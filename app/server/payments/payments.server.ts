@@ -16,6 +16,7 @@ import { sendEmail } from "../mail/mail.server";
 import { sameText } from "../admin/password.server";
 import { getSiteSettings, siteSettings } from "../site/site.server";
 import { webCrypto } from "./stripe.server";
+import { logEvent, shortError } from "../core/log.server";
 
 /** `origin` is where the site is served, for the links in the receipt (see siteUrl in seo.server.ts). */
 export type PaymentDeps = { db: Database; stripe: Stripe; origin?: string };
@@ -233,7 +234,12 @@ async function settleAutomaticRefund(
       { idempotencyKey: automaticRefundKey(order.refundReason ?? "", order.paymentIntentId) },
     );
     if (refund.status === "failed" || refund.status === "canceled") {
-      console.error("Automatic refund failed", order.paymentIntentId, refund.id, refund.status);
+      logEvent("error", "payment.refund_failed", {
+        paymentIntent: order.paymentIntentId,
+        refund: refund.id,
+        status: refund.status,
+        reason: order.refundReason,
+      });
       return false;
     }
     await markEnrollmentRefunded(db, { paymentIntentId: order.paymentIntentId, refundId: refund.id, refundedCents: refund.amount, origin });
@@ -249,7 +255,11 @@ async function settleAutomaticRefund(
       });
       return true;
     }
-    console.error("Automatic refund could not be made; it will be retried", order.paymentIntentId, error);
+    logEvent("error", "payment.refund_deferred", {
+      paymentIntent: order.paymentIntentId,
+      reason: order.refundReason,
+      error: shortError(error),
+    });
     return false;
   }
 }
@@ -305,7 +315,7 @@ async function refundUnmatchedPayment(
       { idempotencyKey: automaticRefundKey("unknown-course", intent.id) },
     );
   } catch (error) {
-    console.error("Automatic refund of an unmatched payment could not be made; it will be retried", intent.id, error);
+    logEvent("error", "payment.refund_deferred", { paymentIntent: intent.id, reason: "unknown-course", error: shortError(error) });
     throw new PaymentRefundedError("unknown-course", true, null);
   }
   const now = new Date();
@@ -315,7 +325,7 @@ async function refundUnmatchedPayment(
     .where(and(eq(unmatchedPayments.paymentIntentId, intent.id), eq(unmatchedPayments.status, "refund-due")))
     .returning();
   if (transitioned) {
-    console.warn("Payment for an unknown course refunded", intent.id, input.courseId);
+    logEvent("warn", "payment.refunded", { paymentIntent: intent.id, reason: "unknown-course", courseId: input.courseId, automatic: true });
     await sendAutomaticRefundMails(db, {
       reason: "unknown-course",
       email: input.email,
@@ -502,6 +512,12 @@ export async function markEnrollmentRefunded(
     }
     return null;
   }
+  logEvent("info", "payment.refunded", {
+    paymentIntent: input.paymentIntentId,
+    enrollmentId: row.id,
+    refund: input.refundId,
+    cents: input.refundedCents,
+  });
   // A paid order that no longer counts: the course page's enrolled figure changes.
   await markContentChanged(db);
   await sendRefundMail(db, row, input.origin ?? defaultOrigin(), now);
@@ -576,7 +592,11 @@ export async function handleStripeWebhook(
           // Stripe took the money and no course can be given for it: refunded at once, never dropped. Until Stripe has
           // the refund, a 5xx makes Stripe deliver the event again, and the refund is retried.
           if (error.refundPending) throw new HttpError(503, `The automatic refund of ${event.data.object.id} is still to be made.`);
-          console.warn("Payment refunded at once", event.id, event.data.object.id, error.reason);
+          logEvent("warn", "payment.refunded_at_once", {
+            stripeEvent: event.id,
+            paymentIntent: event.data.object.id,
+            reason: error.reason,
+          });
           return {
             received: true,
             type: event.type,
@@ -586,10 +606,23 @@ export async function handleStripeWebhook(
         }
         // No course id in its metadata: not a payment of this site. A failing database can change (503).
         if (!(error instanceof HttpError) || error.status >= 500) throw error;
-        console.warn("Stripe webhook ignored", event.id, event.type, event.data.object.id, error.message);
+        logEvent("warn", "webhook.ignored", {
+          source: "stripe",
+          stripeEvent: event.id,
+          type: event.type,
+          paymentIntent: event.data.object.id,
+          reason: error.message,
+        });
         return { received: true, type: event.type, ignored: error.message };
       }
       if (enrollment.refundPending) throw new HttpError(503, `The automatic refund of ${event.data.object.id} is still to be made.`);
+      logEvent("info", "payment.enrolled", {
+        stripeEvent: event.id,
+        paymentIntent: event.data.object.id,
+        enrollmentId: enrollment.id,
+        courseId: enrollment.courseId,
+        duplicate: enrollment.duplicate,
+      });
       return {
         received: true,
         type: event.type,
@@ -622,11 +655,11 @@ export async function handleStripeWebhook(
     }
     case "payment_intent.payment_failed": {
       const intent = event.data.object;
-      console.warn("Payment failed", intent.id, intent.last_payment_error?.code ?? "unknown");
+      logEvent("warn", "payment.failed", { paymentIntent: intent.id, code: intent.last_payment_error?.code ?? "unknown" });
       return { received: true, type: event.type };
     }
     default:
-      console.log("Stripe webhook ignored", event.id, event.type, "not handled");
+      logEvent("info", "webhook.ignored", { source: "stripe", stripeEvent: event.id, type: event.type, reason: "not handled" });
       return { received: true, type: event.type, ignored: "Events of this type are not handled." };
   }
 }
