@@ -7,6 +7,7 @@ import { and, asc, eq, lte } from "drizzle-orm";
 import { articles, courses, practices } from "../../../db/schema";
 import { markContentChanged } from "../core/cache.server";
 import type { Database } from "../core/db.server";
+import { logEvent } from "../core/log.server";
 import { reindexSearchEntry } from "./search.server";
 
 /** Every 5 minutes: a scheduled item appears at most 5 minutes after its time (wrangler.toml, docs/operations.md). */
@@ -46,7 +47,11 @@ export async function publishDueContent(db: Database, now: Date): Promise<Publis
   if (entries.length === 0) return ids;
   for (const [type, id] of entries) await reindexSearchEntry(db, type, id);
   await markContentChanged(db);
-  console.log("Published scheduled content", JSON.stringify(ids));
+  logEvent("info", "content.published", {
+    articles: ids.article.join(","),
+    practices: ids.practice.join(","),
+    courses: ids.course.join(","),
+  });
   return ids;
 }
 

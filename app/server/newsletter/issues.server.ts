@@ -22,6 +22,7 @@ import type { NewsletterIssueFields } from "~/lib/admin-schemas";
 export { sendingState } from "~/lib/newsletter-sending";
 import { markContentChanged } from "../core/cache.server";
 import type { Database } from "../core/db.server";
+import { logEvent, shortError } from "../core/log.server";
 import { HttpError } from "../core/http.server";
 import { type MailProducerDeps, type NewsletterQueueBody, sendEmail } from "../mail/mail.server";
 import { failureReasonText } from "../mail/transport.server";
@@ -272,7 +273,7 @@ async function queueFanout(queue: NewsletterQueue, id: number) {
     await queue.send({ fanout: id });
     return true;
   } catch (error) {
-    console.error("Newsletter fan-out could not be queued; the cron resumes it", { issue: id }, error);
+    logEvent("error", "newsletter.queue_failed", { issue: id, error: shortError(error) });
     return false;
   }
 }
@@ -290,6 +291,7 @@ export async function startIssueSend(
 ): Promise<{ recipients: number; queued: boolean }> {
   const claimed = await claimIssue(db, id, origin, now);
   if (!claimed) throw await refusalFor(db, id);
+  logEvent("info", "newsletter.send_started", { issue: id, recipients: claimed.recipients });
   return { recipients: claimed.recipients, queued: await queueFanout(queue, id) };
 }
 
@@ -312,7 +314,7 @@ export async function startDueScheduledIssues(db: Database, queue: NewsletterQue
   if (started.length > 0) {
     // They are in the public archive now.
     await markContentChanged(db);
-    console.log("Started scheduled newsletter issues", JSON.stringify(started));
+    logEvent("info", "newsletter.scheduled_started", { issues: started.join(","), count: started.length });
   }
   return started;
 }

@@ -18,6 +18,7 @@
 import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../../../db/schema";
 import type { Database } from "../core/db.server";
+import { logEvent, shortError } from "../core/log.server";
 import { newsletterIssueEmail } from "../mail/emails.server";
 import { listUnsubscribeHeaders } from "../mail/mail.server";
 import { issueMailParts } from "../mail/render.server";
@@ -71,7 +72,7 @@ export function isNewsletterMessageBody(body: unknown): body is NewsletterQueueB
 export async function handleNewsletterMessage(message: Message<unknown>, deps: NewsletterConsumerDeps) {
   if (isFanoutBody(message.body)) return runFanout(message as Message<FanoutBody>, deps);
   if (isIssueDeliveryBody(message.body)) return deliverIssueBatch(message as Message<IssueDeliveryBody>, deps);
-  console.error("Not a newsletter message", message.body);
+  logEvent("error", "newsletter.bad_message", { body: typeof message.body });
   message.ack();
 }
 
@@ -153,7 +154,7 @@ export async function runFanout(message: Message<FanoutBody>, deps: NewsletterCo
     if (advanced && !done) await queue.send({ fanout: id });
     message.ack();
   } catch (error) {
-    console.error("Newsletter fan-out step failed; will retry", { issue: id }, error);
+    logEvent("error", "newsletter.fanout_failed", { issue: id, attempt: message.attempts, error: shortError(error) });
     message.retry({ delaySeconds: newsletterRetryDelaySeconds(message.attempts, deps.random) });
   }
 }
@@ -223,7 +224,7 @@ export async function deliverIssueBatch(message: Message<IssueDeliveryBody>, dep
       db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId)),
     ]);
   } catch (error) {
-    console.error("Newsletter deliveries could not be claimed; will retry", { issue: issueId }, error);
+    logEvent("error", "newsletter.claim_failed", { issue: issueId, error: shortError(error) });
     retry();
     return;
   }
@@ -265,9 +266,9 @@ export async function deliverIssueBatch(message: Message<IssueDeliveryBody>, dep
       };
     });
   } catch (error) {
-    console.error("Newsletter deliveries could not be prepared; will retry", { issue: issueId }, error);
+    logEvent("error", "newsletter.prepare_failed", { issue: issueId, error: shortError(error) });
     await release(db, issueId, claimedIds, now).catch((releaseError) =>
-      console.error("Newsletter claims could not be released", { issue: issueId }, releaseError),
+      logEvent("error", "newsletter.release_failed", { issue: issueId, error: shortError(releaseError) }),
     );
     retry();
     return;
@@ -350,12 +351,12 @@ export async function deliverIssueBatch(message: Message<IssueDeliveryBody>, dep
   } catch (error) {
     // The e-mails went (or were refused) but the rows say "handed": the cron releases them after 15 minutes without
     // progress, and the same idempotency key keeps the provider from sending a second copy. Retrying now would not.
-    console.error("Newsletter outcomes could not be recorded", { issue: issueId, sent: sent.length }, error);
+    logEvent("error", "newsletter.record_failed", { issue: issueId, sent: sent.length, error: shortError(error) });
     message.ack();
     return;
   }
   if (deferred) {
-    console.warn("Newsletter send paused by a quota", { issue: issueId, until: pausedUntil, code: deferred.code });
+    logEvent("warn", "newsletter.paused", { issue: issueId, until: pausedUntil, code: deferred.code });
     message.ack();
   } else if (retryable) retry();
   else message.ack();
@@ -459,7 +460,7 @@ export async function resumeNewsletterSends(db: Database, queue: NewsletterQueue
     try {
       await run();
     } catch (error) {
-      console.error(`Newsletter cron: ${name} failed`, error);
+      logEvent("error", "newsletter.resume_failed", { part: name, error: shortError(error) });
       errors.push(error);
     }
   };
@@ -518,7 +519,12 @@ export async function resumeNewsletterSends(db: Database, queue: NewsletterQueue
     result.started = await startDueScheduledIssues(db, queue, now);
   });
 
-  if (result.unpaused.length + result.stalled.length > 0) console.log("Newsletter sends resumed", JSON.stringify(result));
+  if (result.unpaused.length + result.stalled.length > 0)
+    logEvent("info", "newsletter.resumed", {
+      unpaused: result.unpaused.join(","),
+      stalled: result.stalled.join(","),
+      started: result.started.join(","),
+    });
   if (errors.length > 0) throw errors[0];
   return result;
 }

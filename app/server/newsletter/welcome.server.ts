@@ -7,6 +7,7 @@ import { inArray } from "drizzle-orm";
 import { siteMeta } from "../../../db/schema";
 import { WELCOME_SITE_NAME_PLACEHOLDER, type WelcomeEmailInput } from "~/lib/admin-account-schemas";
 import type { Database } from "../core/db.server";
+import { logEvent, shortError } from "../core/log.server";
 import { sendEmail } from "../mail/mail.server";
 import { siteSettings } from "../site/site.server";
 import { confirmNewsletterSubscription, newsletterUnsubscribeLink } from "./subscriptions.server";
@@ -83,7 +84,7 @@ export async function confirmAndWelcome(db: Database, token: string, origin: str
   try {
     await sendWelcomeEmail(db, { email: result.email, unsubscribeToken: result.unsubscribeToken, origin });
   } catch (error) {
-    console.error("The welcome e-mail could not be written", error);
+    logEvent("error", "mail.welcome_failed", { error: shortError(error) });
   }
   return result;
 }

@@ -291,7 +291,11 @@ describe("the Worker's scheduled handler", () => {
     expect(runs.retention).toBeNull();
     await run(RETENTION_CRON, NOW);
     expect((await cronRuns(db)).retention).toMatchObject({ at: NOW.toISOString(), ok: true });
-    expect(events("cron.retention.done")).toHaveLength(1);
+    // One line, with the job's counts and the run's id (app/server/core/log.server.ts).
+    expect(events("cron.retention.done")).toEqual([
+      expect.objectContaining({ level: "info", requestId: `cron:${RETENTION_CRON}:${NOW.toISOString()}`, oldMails: 0, accessTokens: 0 }),
+    ]);
+    expect(events("cron.publish.done")[0]).toMatchObject({ requestId: `cron:${PUBLISH_CRON}:${NOW.toISOString()}`, article: 0 });
   });
 
   it("the 5-minute run alerts when the daily job has not run for 2 days", async () => {

@@ -76,7 +76,7 @@ export async function runCronJob<T>(db: Database, job: CronJob, now: Date, run: 
   try {
     const result = await run();
     await recordCronRun(db, job, now, { ok: true });
-    logEvent("info", `cron.${job}.done`, { ms: Date.now() - started });
+    logEvent("info", `cron.${job}.done`, { ms: Date.now() - started, ...resultCounts(result) });
     return result;
   } catch (error) {
     const message = shortError(error);
@@ -85,6 +85,20 @@ export async function runCronJob<T>(db: Database, job: CronJob, now: Date, run: 
     await noteAlert(db, "cron", { now, details: `The ${job} job failed: ${message}`, ...deps });
     throw error;
   }
+}
+
+/**
+ * A job's result as counts for its `done` line: numbers as they are, lists by their length ("retention" deletes
+ * so many rows of each kind; "publish" publishes lists of ids). Anything else is left out.
+ */
+export function resultCounts(result: unknown): Record<string, number> {
+  if (typeof result !== "object" || result === null) return {};
+  const counts: Record<string, number> = {};
+  for (const [key, value] of Object.entries(result)) {
+    if (typeof value === "number") counts[key] = value;
+    else if (Array.isArray(value)) counts[key] = value.length;
+  }
+  return counts;
 }
 
 /** The last run of each job (null: never recorded). */

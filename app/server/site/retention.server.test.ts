@@ -57,7 +57,7 @@ afterEach(() => {
 });
 
 describe("the daily retention job", () => {
-  it("deletes what is due at `now`, keeps everything on the other side of each boundary, and logs the counts", async () => {
+  it("deletes what is due at `now`, keeps everything on the other side of each boundary, and returns the counts (the cron logs them)", async () => {
     await seedBothSides();
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const counts = await runRetention(testDb(), NOW);
@@ -86,10 +86,7 @@ describe("the daily retention job", () => {
     expect(await remaining("access_tokens", "id")).toEqual(["keep"]);
     expect(await remaining("login_attempts", "ip")).toEqual(["keep"]);
     expect(await remaining("rate_limits", "client")).toEqual(["keep"]);
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(log.mock.calls[0]?.[0]).toBe(
-      "Retention: deleted 1 pendingSubscribers, 1 unsubscribedSubscribers, 1 contactMessages, 1 learnerSessions, 1 adminSessions, 2 accessTokens, 1 loginAttempts, 1 rateLimits, 0 newsletterMails, 0 ordersAnonymised, 0 oldMails, 0 newsletterDeliveries",
-    );
+    expect(log).not.toHaveBeenCalled();
     // A second run the same moment finds nothing more.
     expect(Object.values(await runRetention(testDb(), NOW)).every((n) => n === 0)).toBe(true);
   });

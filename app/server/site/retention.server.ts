@@ -135,11 +135,7 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
     oldMails,
     newsletterDeliveries: deliveries,
   };
-  console.log(
-    `Retention: deleted ${Object.entries(counts)
-      .map(([kind, n]) => `${n} ${kind}`)
-      .join(", ")}`,
-  );
+  // Logged by the cron's run (`cron.retention.done`, app/server/operator/operator.server.ts), with these counts.
   return counts;
 }
 
