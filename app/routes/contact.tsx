@@ -12,6 +12,7 @@ import { useSiteSettings } from "~/lib/site";
 import { CONTACT_SUBJECTS, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, textareaMaxLength } from "~/lib/validation";
 import { saveContactMessage } from "~/server/site/contact.server";
 import { getDb } from "~/server/core/db.server";
+import { logEvent, rootCause, shortError } from "~/server/core/log.server";
 import { formAction } from "~/server/core/form-action.server";
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError, isDatabaseFailure } from "~/server/core/http.server";
 import { checkRateLimit, type RateLimitRefusal } from "~/server/core/rate-limit.server";
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         limited = await checkRateLimit(request, "contact");
         if (!limited) await saveContactMessage(getDb(), input);
       } catch (error) {
-        console.error("Could not store a contact message", error);
+        logEvent("error", "contact.store_failed", { database: isDatabaseFailure(error), error: shortError(rootCause(error)) });
         // The form page itself, with what was typed, rather than the site's 503 page: nothing typed is lost.
         const headers = isDatabaseFailure(error) ? { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } : undefined;
         throw new HttpError(503, "We could not send your message just now. Please try again in a moment.", undefined, headers);

@@ -8,6 +8,7 @@ import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { paymentSuccessSchema } from "~/lib/schemas";
 import { getCourse } from "~/server/learning/courses.server";
 import { getDb } from "~/server/core/db.server";
+import { logEvent, rootCause, shortError } from "~/server/core/log.server";
 import { learnerSessionCookie, startLearnerSession } from "~/server/learning/learner.server";
 import { PaymentRefundedError, confirmEnrollmentAfterPayment } from "~/server/payments/payments.server";
 import { siteUrl } from "~/server/site/seo.server";
@@ -62,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     // Paid, but for no course at its price: refunded at once (or being refunded), and the buyer was e-mailed.
     if (error instanceof PaymentRefundedError) return { status: "refunded", pending: error.refundPending } as Outcome;
-    console.warn("Payment confirmation failed", error instanceof Error ? error.message : error);
+    logEvent("warn", "payment.confirm_failed", { error: shortError(rootCause(error)) });
     return { status: "error" } as Outcome;
   }
 }

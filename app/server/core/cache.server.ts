@@ -31,6 +31,7 @@ import { policyFor, routeFor } from "~/site-routes";
 import { readIdentity, type RequestIdentity } from "./identity.server";
 import { BOOKMARK_HEADER, type Database } from "./db.server";
 import { withHeadersSet } from "./http.server";
+import { logEvent, shortError } from "./log.server";
 
 /** Response header saying how the Worker's cache answered: HIT, MISS or BYPASS. */
 export const CACHE_STATUS_HEADER = "X-Worker-Cache";
@@ -211,7 +212,7 @@ async function store(
     await cache.put(key, new Response(withoutNonce, { status: 200, headers }));
   } catch (error) {
     // An answer that failed while streaming is not kept; the visitor already has what was sent.
-    console.warn("Could not store a page in the cache", error);
+    logEvent("warn", "cache.store_failed", { error: shortError(error) });
   }
 }
 
@@ -363,8 +364,8 @@ async function purgeEdgeCache() {
   if (typeof edge?.purge !== "function") return;
   try {
     const result = await edge.purge({ tags: [CONTENT_CACHE_TAG] });
-    if (!result.success) console.warn("Edge cache purge failed", result.errors);
+    if (!result.success) logEvent("warn", "cache.purge_failed", { error: JSON.stringify(result.errors).slice(0, 200) });
   } catch (error) {
-    console.warn("Edge cache purge failed", error);
+    logEvent("warn", "cache.purge_failed", { error: shortError(error) });
   }
 }

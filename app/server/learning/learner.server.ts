@@ -21,6 +21,7 @@ import { and, eq, gt, gte, isNull, lt, lte, notInArray, or, sql, type SQL } from
 import { accessTokens, assessmentResponses, courses, enrollments, learnerSessions, lessonProgress } from "../../../db/schema";
 import type { Database } from "../core/db.server";
 import { config } from "../core/config.server";
+import { logEvent, rootCause, shortError } from "../core/log.server";
 import { LEARNER_COOKIE } from "../core/request.server";
 import { sendEmail, type AccessLinkRequestBody, type MailProducerDeps, type MailQueueBody } from "../mail/mail.server";
 import { consumeRateLimit, rateLimitPerHour } from "../core/rate-limit.server";
@@ -390,7 +391,7 @@ export async function requestAccessLink(
   try {
     await deps.queue.send({ accessLinkRequest: { email: normaliseEmail(input.email), origin: input.origin } });
   } catch (error) {
-    console.error("Access link request could not be queued", error);
+    logEvent("error", "access_link.queue_failed", { error: shortError(error) });
   }
 }
 
@@ -444,7 +445,7 @@ export async function handleAccessLinkRequest(message: Message<MailQueueBody>, d
     await sendAccessLinkIfOwned(deps.db, message.body.accessLinkRequest, deps);
     message.ack();
   } catch (error) {
-    console.error("Access link request failed; will retry", { attempt: message.attempts }, error);
+    logEvent("error", "access_link.failed", { attempt: message.attempts, error: shortError(rootCause(error)) });
     message.retry({ delaySeconds: 30 });
   }
 }

@@ -18,6 +18,7 @@ import { and, eq, notInArray } from "drizzle-orm";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { mailLog, newsletterDeliveries } from "../../../db/schema";
 import type { Database } from "../core/db.server";
+import { logEvent } from "../core/log.server";
 import { HttpError, readTextBody, WebhookSignatureError } from "../core/http.server";
 import { type ProviderUnsubscribeReason, unsubscribeForProvider } from "../newsletter/subscriptions.server";
 
@@ -81,10 +82,8 @@ export async function handleProviderWebhook(
   request: Pick<Request, "headers" | "body">,
 ): Promise<ProviderEventAnswer> {
   if (!secret) {
-    // Said on every delivery: Resend retries, so nothing is lost once the secret is set.
-    console.error(
-      "Mail provider webhook refused: RESEND_WEBHOOK_SECRET is not set (npx wrangler secret put RESEND_WEBHOOK_SECRET --env production).",
-    );
+    // Logged on every delivery by the route (`webhook.refused`, with the secret to set): Resend retries, so nothing
+    // is lost once the secret is set.
     throw new WebhookSignatureError(
       "mail-provider",
       "secret-not-set",
@@ -125,7 +124,7 @@ export async function applyProviderEvent(
       .where(and(eq(newsletterDeliveries.id, delivery.id), notInArray(newsletterDeliveries.status, ["bounced", "complained"])));
     const unsubscribed = await unsubscribeForProvider(db, delivery.subscriberId, reason, now);
     if (unsubscribed)
-      console.warn("Mail provider unsubscribed a subscriber", { reason, delivery: delivery.id, subscriber: delivery.subscriberId });
+      logEvent("warn", "newsletter.provider_unsubscribed", { reason, delivery: delivery.id, subscriber: delivery.subscriberId });
     return { row: "delivery", id: delivery.id, status, unsubscribed };
   }
 
@@ -141,7 +140,7 @@ export async function applyProviderEvent(
       .update(mailLog)
       .set({ status, lastError: reason, ...(providerId && !mail.providerId ? { providerId } : {}) })
       .where(and(eq(mailLog.id, mail.id), notInArray(mailLog.status, ["bounced", "complained"])));
-    console.warn("Mail provider refused a transactional mail", { reason, mail: mail.id });
+    logEvent("warn", "mail.provider_refused", { reason, id: mail.id });
     return { row: "mail", id: mail.id, status, unsubscribed: false };
   }
   return { ignored: "no delivery or mail of this site has this message" };
