@@ -9,6 +9,7 @@ import { itemPageSeo } from "~/lib/seo";
 import { parseId } from "~/server/content/content.server";
 import { getCourseDetails } from "~/server/learning/courses.server";
 import { getDb } from "~/server/core/db.server";
+import { logEvent, rootCause, shortError, stackOf } from "~/server/core/log.server";
 import { getLearnerSession, hasLearnerCookie, ownsCourse, sessionOpensCourse } from "~/server/learning/learner.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   } catch (error) {
     // D1 failing: the site's 503 page with Retry-After, as on every route (app/server/core/database-outage.server.ts).
     if (isDatabaseFailure(error)) throw error;
-    console.error("Could not load course details", error);
+    logEvent("error", "course.load_failed", { error: shortError(rootCause(error)), stack: stackOf(error) });
     return data({ course: null, failed: true, owned: false, accessRequired, unprovenEmail: null }, { status: 503 });
   }
 }

@@ -11,12 +11,13 @@ import { truncate } from "~/lib/text";
 import { fixedPageMeta } from "~/lib/seo";
 import { listCourses } from "~/server/learning/courses.server";
 import { getDb } from "~/server/core/db.server";
+import { logEvent, rootCause, shortError, stackOf } from "~/server/core/log.server";
 
 export async function loader() {
   try {
     return { courses: await listCourses(getDb()) };
   } catch (error) {
-    console.error("Could not load courses", error);
+    logEvent("error", "course.load_failed", { error: shortError(rootCause(error)), stack: stackOf(error) });
     return { courses: null };
   }
 }

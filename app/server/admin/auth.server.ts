@@ -17,6 +17,7 @@ import { adminAccounts, adminSessions, loginAttempts } from "../../../db/schema"
 import { type Config, config } from "../core/config.server";
 import { SESSION_COOKIE, clientKey, readSessionToken, sessionSigningKey } from "../core/request.server";
 import type { Database } from "../core/db.server";
+import { logEvent } from "../core/log.server";
 import { PBKDF2_ITERATIONS, parseStoredHash, sameText, toBase64Url, verifyPassword } from "./password.server";
 import { clearedTokenCookie, hashToken, newToken, signToken, tokenCookie } from "../core/session-tokens.server";
 
@@ -52,7 +53,7 @@ export function adminConfigProblem(secrets: AdminSecrets): string | null {
 // isolate from loading: the first request that reads it gets the ConfigError naming the variable.
 try {
   const startupProblem = adminConfigProblem(config());
-  if (startupProblem) console.error(startupProblem);
+  if (startupProblem) logEvent("error", "config.invalid", { setting: "ADMIN_PASSWORD_HASH", problem: startupProblem });
 } catch {}
 
 /**
@@ -66,7 +67,7 @@ export function getAdminCredentials(): AdminCredentials | null {
   if (!username || !passwordHash) return null;
   const problem = adminConfigProblem(secrets);
   if (problem) {
-    console.error(problem);
+    logEvent("error", "config.invalid", { setting: "ADMIN_PASSWORD_HASH", problem });
     return null;
   }
   return { username, passwordHash };

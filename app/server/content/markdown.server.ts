@@ -1,6 +1,7 @@
 import { Lexer, Tokenizer, type Token, type Tokens } from "marked";
 import { MARKDOWN_MAX_CHARS, MARKDOWN_MAX_DEPTH, type Block, type GalleryImage, type GalleryLayout, type Inline } from "~/lib/markdown";
 import { safeUrl } from "~/lib/urls";
+import { logEvent, shortError } from "../core/log.server";
 
 const GALLERY_LAYOUTS: GalleryLayout[] = ["single", "grid", "masonry"];
 const IMAGE_LINE = /^!\[([^\]]*)\]\(\s*(\S+?)(?:\s+"([^"]*)")?\s*\)$/;
@@ -88,7 +89,7 @@ function parseUncached(markdown: string): Block[] {
     tree = blocks(new Lexer({ gfm: true, tokenizer: new BoundedTokenizer() }).lex(head), 0);
   } catch (error) {
     // Not expected with the bounds above; a page must still render, so the text is shown as it is.
-    console.error(JSON.stringify({ event: "markdown_parse_failed", message: String(error) }));
+    logEvent("error", "markdown.parse_failed", { error: shortError(error) });
     return plainParagraphs(markdown);
   }
   return rest ? [...tree, ...plainParagraphs(rest)] : tree;

@@ -90,6 +90,10 @@ export function sessionOpensCourse(session: Pick<LearnerSession, "scopeCourseId"
 
 export const MISSING_LEARNER_SECRET_MESSAGE = `LEARNER_SESSION_SECRET is missing or shorter than ${LEARNER_SECRET_MIN_LENGTH} characters, so learner sign-in is off: no learner cookie is issued or accepted, access links are not used up, the payment-success page points to /learn. Set it with \`openssl rand -hex 32 | npx wrangler secret put LEARNER_SESSION_SECRET --env production\`.`;
 
+function logLearnerSecretMissing() {
+  logEvent("error", "config.invalid", { setting: "LEARNER_SESSION_SECRET", problem: MISSING_LEARNER_SECRET_MESSAGE });
+}
+
 function configuredLearnerSecret(): string | null {
   const secret = config().LEARNER_SESSION_SECRET;
   return secret && secret.length >= LEARNER_SECRET_MIN_LENGTH ? secret : null;
@@ -98,7 +102,7 @@ function configuredLearnerSecret(): string | null {
 // Said once at start-up too. A configuration that does not parse is not thrown here, where it would stop the whole
 // isolate from loading: the first request that reads it gets the ConfigError naming the variable.
 try {
-  if (configuredLearnerSecret() === null) console.error(MISSING_LEARNER_SECRET_MESSAGE);
+  if (configuredLearnerSecret() === null) logLearnerSecretMissing();
 } catch {}
 
 /**
@@ -115,7 +119,7 @@ export function learnerSigningKey(): Promise<CryptoKey> | null {
 /** Whether learner sessions can start here (the secret is set); logs why not when they cannot. */
 export function learnerSignInAvailable() {
   if (configuredLearnerSecret()) return true;
-  console.error(MISSING_LEARNER_SECRET_MESSAGE);
+  logLearnerSecretMissing();
   return false;
 }
 
@@ -128,7 +132,7 @@ export type StartedSession = { id: string; token: string; expiresAt: Date };
 async function sessionStart(db: Database, input: { email: string; scopeCourseId: number | null }, now: Date) {
   const key = await learnerSigningKey();
   if (!key) {
-    console.error(MISSING_LEARNER_SECRET_MESSAGE);
+    logLearnerSecretMissing();
     return null;
   }
   const token = newToken();

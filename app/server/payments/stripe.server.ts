@@ -7,6 +7,7 @@ import { env } from "cloudflare:workers";
 import Stripe from "stripe";
 import { EMULATOR_WEBHOOK_URL_HEADER } from "~/lib/stripe-emulator";
 import { config } from "../core/config.server";
+import { logEvent } from "../core/log.server";
 
 /** Publishable keys are public by design: the emulator's is a constant; its secrets are not (see below). */
 export const EMULATOR_PUBLISHABLE_KEY = "pk_test_emulator";
@@ -51,7 +52,8 @@ export function getPaymentsSettings(source: StripeEnv = env): PaymentsSettings {
       return { mode: "emulator", secretKey: emulatorKey, publishableKey: EMULATOR_PUBLISHABLE_KEY, webhookSecret: emulatorWebhookSecret };
     }
     // Said once per isolate, loudly: never a silent fallback to a secret anyone could read in the source.
-    if (!warnedMissingEmulatorSecrets) console.error(MISSING_EMULATOR_SECRETS_MESSAGE);
+    if (!warnedMissingEmulatorSecrets)
+      logEvent("error", "config.invalid", { setting: "STRIPE_EMULATOR_SECRET_KEY", problem: MISSING_EMULATOR_SECRETS_MESSAGE });
     warnedMissingEmulatorSecrets = true;
   }
   return { mode: "unavailable", secretKey: "", publishableKey: "", webhookSecret: "" };

@@ -1,3 +1,4 @@
+import { loggedEvents } from "../../../tests/support/logs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseConfig } from "../core/config.server";
 import { socialLinks } from "./site.server";
@@ -27,9 +28,9 @@ describe("socialLinks", () => {
   it("leaves out a value that is not an https URL, and says which var in the log", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(socialLinks(parseConfig({ SOCIAL_YOUTUBE_URL: "javascript:alert(1)", SOCIAL_INSTAGRAM_URL: "instagram.com/x" }))).toEqual([]);
-    expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([
-      expect.stringContaining("SOCIAL_INSTAGRAM_URL"),
-      expect.stringContaining("SOCIAL_YOUTUBE_URL"),
+    expect(loggedEvents(logged)).toEqual([
+      expect.objectContaining({ level: "error", event: "config.invalid", setting: "SOCIAL_INSTAGRAM_URL" }),
+      expect.objectContaining({ level: "error", event: "config.invalid", setting: "SOCIAL_YOUTUBE_URL" }),
     ]);
   });
 });

@@ -4,6 +4,7 @@ import type { SiteSettings, SocialLink } from "~/lib/site";
 import { siteMeta } from "../../../db/schema";
 import type { Database } from "../core/db.server";
 import { type Config, config } from "../core/config.server";
+import { logEvent, rootCause, shortError } from "../core/log.server";
 
 /** The footer's social links, in order, each shown only when its var holds the site's own profile URL. */
 const SOCIAL_VARS = [
@@ -22,7 +23,8 @@ export function socialLinks(vars: Pick<Config, (typeof SOCIAL_VARS)[number]["nam
     const value = vars[name];
     if (!value) continue;
     if (URL.canParse(value) && new URL(value).protocol === "https:") links.push({ label, href: value });
-    else console.error(`${name} is not an https URL; the ${label} link is hidden until it is fixed.`);
+    else
+      logEvent("error", "config.invalid", { setting: name, problem: `Not an https URL; the ${label} link is hidden until it is fixed.` });
   }
   return links;
 }
@@ -76,7 +78,7 @@ export async function siteSettings(db: Database, now: () => number = Date.now): 
     stored = await storedSettings(db);
   } catch (error) {
     // Every page's header and footer show these: without the database they fall back to the vars, not an error page.
-    console.error("Site settings could not be read; the vars' values are used.", error);
+    logEvent("error", "site.settings_unavailable", { error: shortError(rootCause(error)) });
     return getSiteSettings();
   }
   const settings = applyStoredSettings(getSiteSettings(), stored);

@@ -10,6 +10,7 @@
  */
 import { env } from "cloudflare:workers";
 import { config, type ConfigSource } from "../../core/config.server";
+import { logEvent } from "../../core/log.server";
 import type { MailTransport, SendOutcome } from "../transport.server";
 import { emailServiceTransport } from "./email-service.server";
 import { resendTransport } from "./resend.server";
@@ -45,7 +46,7 @@ let warnedUnavailable = false;
 /** A transport that defers everything: the provider is not configured. */
 function unavailableTransport(): MailTransport {
   const outcome = (): SendOutcome => {
-    if (!warnedUnavailable) console.error(PROVIDER_NOT_CONFIGURED_MESSAGE);
+    if (!warnedUnavailable) logEvent("error", "config.invalid", { setting: "RESEND_API_KEY", problem: PROVIDER_NOT_CONFIGURED_MESSAGE });
     warnedUnavailable = true;
     return {
       ok: false,
