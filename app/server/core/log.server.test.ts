@@ -60,3 +60,49 @@ describe("requestIdOf", () => {
     expect(requestIdOf(new Request("http://x/"))).not.toBe(a);
   });
 });
+
+describe("the call sites", () => {
+  // Every source file that may log (not the tests, the emulators or the scripts), as text.
+  const sources = {
+    ...import.meta.glob<string>(["/app/**/*.{ts,tsx}", "!/app/**/*.test.{ts,tsx}"], { query: "?raw", import: "default", eager: true }),
+    ...import.meta.glob<string>(["/workers/*.ts", "!/workers/*.test.ts"], { query: "?raw", import: "default", eager: true }),
+  };
+  /** Each `logEvent(...)` call's text, up to its closing parenthesis (calls hold no nested unbalanced text). */
+  const calls = Object.entries(sources).flatMap(([file, text]) => {
+    const found: { file: string; call: string }[] = [];
+    for (let at = text.indexOf("logEvent("); at !== -1; at = text.indexOf("logEvent(", at + 1)) {
+      let depth = 0;
+      let end = at + "logEvent".length;
+      for (; end < text.length; end++) {
+        if (text[end] === "(") depth++;
+        else if (text[end] === ")" && --depth === 0) break;
+      }
+      found.push({ file, call: text.slice(at, end + 1) });
+    }
+    return found;
+  });
+
+  it("finds the calls, and no other console output in the server code than logEvent's own", () => {
+    expect(calls.length).toBeGreaterThan(50);
+    const direct = Object.entries(sources)
+      .filter(([file]) => !/log\.server\.ts$|dev-mailbox\.server\.ts$|emulator/.test(file))
+      .filter(([file]) => /^\/(app\/server|workers)\//.test(file) || /entry\.server|routes\//.test(file))
+      .filter(([, text]) => /console\.(log|error|warn|info)\(/.test(text))
+      .map(([file]) => file);
+    expect(direct).toEqual([]);
+  });
+
+  it("pass no e-mail address, name, token or body as a field", () => {
+    // A field's key (`{ email: … }`, or the shorthand `{ email }`), outside the quoted text.
+    const key = /[{,]\s*(e-?mail\w*|to|name|\w*token|body|password|secret|address)\s*[:,}]/i;
+    const personal = calls.filter(({ call }) => key.test(call.replace(/"[^"]*"|`[^`]*`/g, '""')));
+    expect(personal).toEqual([]);
+  });
+
+  it("name their events area.event, lower case with underscores", () => {
+    // The literal names (a few calls pick theirs from such literals: mail.deferred / mail.retrying / mail.failed).
+    const names = calls.flatMap(({ call }) => /logEvent\([^,]+,\s*(["`])([^"`]+)\1/.exec(call)?.[2] ?? []);
+    expect(names.length).toBeGreaterThan(50);
+    for (const name of names) expect(name).toMatch(/^([a-z0-9_]+|\$\{[a-z]+\})(\.([a-z0-9_-]+|\$\{[a-z]+\}))+$/);
+  });
+});

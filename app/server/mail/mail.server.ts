@@ -198,7 +198,7 @@ async function deliver(message: Message<MailQueueBody>, deps: MailConsumerDeps) 
   const id = (message.body as { id?: unknown } | undefined)?.id;
   if (typeof id !== "number" || !Number.isSafeInteger(id)) {
     // Nothing to look up: retrying cannot fix it.
-    logEvent("error", "mail.bad_message", { body: typeof message.body });
+    logEvent("error", "mail.bad_message", { bodyType: typeof message.body });
     message.ack();
     return;
   }

@@ -72,7 +72,7 @@ export function isNewsletterMessageBody(body: unknown): body is NewsletterQueueB
 export async function handleNewsletterMessage(message: Message<unknown>, deps: NewsletterConsumerDeps) {
   if (isFanoutBody(message.body)) return runFanout(message as Message<FanoutBody>, deps);
   if (isIssueDeliveryBody(message.body)) return deliverIssueBatch(message as Message<IssueDeliveryBody>, deps);
-  logEvent("error", "newsletter.bad_message", { body: typeof message.body });
+  logEvent("error", "newsletter.bad_message", { bodyType: typeof message.body });
   message.ack();
 }
 
