@@ -48,7 +48,7 @@ export async function healthResponse(deps: HealthDeps): Promise<Response> {
     const result = results[parts.indexOf(part)];
     logEvent("error", `${part}.unavailable`, {
       requestId: deps.requestId,
-      source: "healthz",
+      where: "healthz",
       error: result?.status === "rejected" ? shortError(result.reason) : null,
     });
   }
