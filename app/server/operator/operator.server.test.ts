@@ -298,6 +298,22 @@ describe("the Worker's scheduled handler", () => {
     expect(events("cron.publish.done")[0]).toMatchObject({ requestId: `cron:${PUBLISH_CRON}:${NOW.toISOString()}`, article: 0 });
   });
 
+  it("a queue batch's lines carry its job id; a queue without a consumer keeps its messages", async () => {
+    let retried = false;
+    const batch = {
+      queue: "some-other-queue",
+      messages: [{ id: "msg-1", body: {} }],
+      retryAll: () => {
+        retried = true;
+      },
+    } as unknown as MessageBatch;
+    await worker.queue(batch, env as never);
+    expect(retried).toBe(true);
+    expect(events("queue.no_consumer")).toEqual([
+      expect.objectContaining({ level: "error", requestId: "queue:some-other-queue:msg-1", queue: "some-other-queue", count: 1 }),
+    ]);
+  });
+
   it("the 5-minute run alerts when the daily job has not run for 2 days", async () => {
     await recordCronRun(db, "retention", new Date(NOW.getTime() - CRON_STALE_MS - HOUR), { ok: true });
     await run(PUBLISH_CRON, NOW);
