@@ -26,7 +26,8 @@ describe("practice player", () => {
 
     await t.page.getByRole("button", { name: "Play" }).click();
     await t.page.waitForFunction(() => (document.querySelector("audio")?.currentTime ?? 0) > 1.2);
-    expect(await elapsed()).toBeGreaterThanOrEqual(1);
+    // The elapsed clock is drawn on the audio's next timeupdate event (up to ~250 ms later): wait for it.
+    await expect.poll(elapsed).toBeGreaterThanOrEqual(1);
 
     const bar = t.page.getByLabel("Position in the practice");
     await bar.focus();
