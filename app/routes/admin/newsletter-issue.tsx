@@ -25,7 +25,7 @@ import { HttpError } from "~/server/core/http.server";
 import { noteAuditObject } from "~/server/admin/audit.server";
 import { cancelIssueSchedule, confirmedSubscriberCount, deleteDraftIssue, scheduleIssue } from "~/server/newsletter/drafts.server";
 import { issueMailParts } from "~/server/mail/render.server";
-import { newsletterIssueEmail } from "~/server/mail/emails.server";
+import { newsletterIssueEmail } from "~/server/mail/templates/newsletter.server";
 import { getIssue, issueDeliveryReport, sendingState, sendTestIssue, startIssueSend, updateIssue } from "~/server/newsletter/issues.server";
 import { siteUrl } from "~/server/site/seo.server";
 import { siteSettings } from "~/server/site/site.server";

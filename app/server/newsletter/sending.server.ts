@@ -19,7 +19,7 @@ import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../../../db/schema";
 import type { Database } from "../core/db.server";
 import { logEvent, shortError } from "../core/log.server";
-import { newsletterIssueEmail } from "../mail/emails.server";
+import { newsletterIssueEmail } from "../mail/templates/newsletter.server";
 import { listUnsubscribeHeaders } from "../mail/mail.server";
 import { issueMailParts } from "../mail/render.server";
 import type { MailFailure, MailTransport, SendOutcome, TransportMessage } from "../mail/transport.server";

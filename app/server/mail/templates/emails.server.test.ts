@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "~/lib/format";
-import { accessLinkEmail, escapeHtml, REFUND_TERMS, receiptEmail, refundEmail, type ReceiptEmailInput } from "./emails.server";
+import { theNewsletter } from "./layout.server";
+import { newsletterConfirmationEmail, newsletterIssueEmail } from "./newsletter.server";
+import { accessLinkEmail, REFUND_TERMS, receiptEmail, refundEmail, type ReceiptEmailInput } from "./transactional.server";
+
+/** HTML-escapes a text as the rendered HTML does: the expected form of a link in an href. */
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 const RECEIPT: ReceiptEmailInput = {
   siteName: "The Examined Life",
@@ -128,7 +134,6 @@ describe("refundEmail", () => {
 
 describe("newsletter e-mails name the site once, without a doubled article", () => {
   it("'The Examined Life newsletter', never 'the The Examined Life newsletter'", async () => {
-    const { newsletterConfirmationEmail, newsletterIssueEmail, theNewsletter } = await import("./emails.server");
     expect(theNewsletter("The Examined Life")).toBe("The Examined Life newsletter");
     expect(theNewsletter("Stoa Weekly")).toBe("the Stoa Weekly newsletter");
     const confirmation = newsletterConfirmationEmail({
