@@ -231,6 +231,14 @@ export const enrollments = sqliteTable(
      * PaymentIntent nor the course's price). Null for a paid order and for a refund the admin or Stripe's dashboard made.
      */
     refundReason: text("refund_reason"),
+    /**
+     * Where the buyer came from, as their browser tab kept it (app/server/analytics/attribution.server.ts): the
+     * `utm_source` or `ref` of the visit's landing, else the referring site's host; its `utm_medium` and `utm_campaign`.
+     * Null for a direct visit. Never a URL, never anything about the person.
+     */
+    source: text("source"),
+    medium: text("medium"),
+    campaign: text("campaign"),
   },
   (t) => [
     uniqueIndex("enrollments_payment_intent_uq").on(t.paymentIntentId),
@@ -430,6 +438,10 @@ export const newsletterSubscribers = sqliteTable(
     unsubscribeToken: text("unsubscribe_token").notNull().default(""),
     /** Why the address left: "unsubscribed" (by its link), "bounced", "complained" or "suppressed" (by the mail provider). */
     unsubscribeReason: text("unsubscribe_reason"),
+    /** Where the signup came from, as for an enrolment (`enrollments.source`); null for a direct visit. */
+    source: text("source"),
+    medium: text("medium"),
+    campaign: text("campaign"),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_confirm_token_uq").on(t.confirmTokenHash),
@@ -687,4 +699,77 @@ export const contentRevisions = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("content_revisions_item_number_idx").on(t.contentType, t.contentId, t.number)],
+);
+
+// ---------------------------------------------------------------- analytics (docs/analytics.md)
+// Daily aggregates only: no row names a person, a device or an address. Days are UTC dates (YYYY-MM-DD).
+
+/**
+ * Page views and unique visitors per day and page: the route's pattern ("/articles/:id") and the content id its URL
+ * names ('' for a page without one). `visitors` counts the day's distinct visitors of that page (a daily salted hash,
+ * forgotten with the day: `analytics_seen`).
+ */
+export const analyticsPages = sqliteTable(
+  "analytics_pages",
+  {
+    day: text("day").notNull(),
+    pattern: text("pattern").notNull(),
+    contentId: text("content_id").notNull().default(""),
+    views: integer("views").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.pattern, t.contentId] })],
+);
+
+/**
+ * The same counts per day along one dimension of the visit: "site" (value '': the whole site), "referrer" (the
+ * referring site's host), "source" (`utm_source` or `ref`), "medium", "campaign", "country" (ISO code) and "device"
+ * ("mobile", "tablet", "desktop"). `visitors` of a dimension's value counts the day's visitors who came with it.
+ */
+export const analyticsDimensions = sqliteTable(
+  "analytics_dimensions",
+  {
+    day: text("day").notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    views: integer("views").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
+);
+
+/** Plays of a practice's recording per day: started, reached half way, completed, and the seconds listened. */
+export const analyticsPlays = sqliteTable(
+  "analytics_plays",
+  {
+    day: text("day").notNull(),
+    practiceId: integer("practice_id").notNull(),
+    plays: integer("plays").notNull().default(0),
+    halves: integer("halves").notNull().default(0),
+    completions: integer("completions").notNull().default(0),
+    secondsListened: integer("seconds_listened").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.practiceId] })],
+);
+
+/**
+ * The day's salt for the unique-visitor hash (app/server/analytics/visitor-hash.server.ts): one random value per UTC
+ * day, deleted once the day is over, after which no hash of that day can be recomputed.
+ */
+export const analyticsSalts = sqliteTable("analytics_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * The day's bookkeeping for counting things once: a visitor's hash per scope ("v:<hash>" for the site,
+ * "p:<page>:<hash>" for a page) and each play event ("play:<play id>:<event>"). Deleted with the day's salt.
+ */
+export const analyticsSeen = sqliteTable(
+  "analytics_seen",
+  {
+    day: text("day").notNull(),
+    key: text("key").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.key] })],
 );

@@ -30,7 +30,7 @@ describe("the first-deploy plan", () => {
       worker: "the-examined-life-production",
       database: { binding: "DB", name: "examined-life" },
       bucket: "examined-life-media",
-      queues: ["mail", "mail-dead-letters"],
+      queues: ["mail", "analytics", "mail-dead-letters"],
     });
   });
 
@@ -44,6 +44,7 @@ describe("the first-deploy plan", () => {
       "npx wrangler queues list",
       "npx wrangler queues create mail\n",
       "npx wrangler queues create mail-dead-letters",
+      "npx wrangler queues create analytics",
       "npx wrangler d1 migrations apply DB --remote --env production",
       "npx wrangler secret list --env production",
       "[[env.production.d1_databases]] database_id",
@@ -78,13 +79,13 @@ describe("the first-deploy plan", () => {
     const everything: Existing = {
       databases: [{ name: "examined-life", uuid: id }],
       buckets: ["examined-life-media"],
-      queues: ["mail", "mail-dead-letters"],
+      queues: ["mail", "mail-dead-letters", "analytics"],
       secrets: PRODUCTION_SECRETS.map((secret) => secret.name),
     };
     const written = resourcesFromWranglerToml(withDatabaseId(wranglerToml, "production", id), "production");
     const steps = planDeploy(written, everything, options);
     expect(steps.filter((step) => ["create", "secret", "config", "lookup"].includes(step.kind))).toEqual([]);
-    expect(steps.filter((step) => step.kind === "found")).toHaveLength(1 + 1 + 2 + PRODUCTION_SECRETS.length);
+    expect(steps.filter((step) => step.kind === "found")).toHaveLength(1 + 1 + 3 + PRODUCTION_SECRETS.length);
   });
 
   it("creates only what is missing, and writes the id only where it differs", () => {
@@ -95,6 +96,7 @@ describe("the first-deploy plan", () => {
     );
     expect(steps.filter((step) => step.kind === "create").map((step) => step.command.join(" "))).toEqual([
       "wrangler r2 bucket create examined-life-media",
+      "wrangler queues create analytics",
       "wrangler queues create mail-dead-letters",
     ]);
     expect(steps.filter((step) => step.kind === "config")).toHaveLength(1);
