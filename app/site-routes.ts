@@ -116,6 +116,8 @@ export const SITE_ROUTES: SiteRoute[] = [
   ...prefix("admin", [
     route("logout", "routes/admin/logout.ts", writes({ ...ADMIN, read: "anyone" }, "same-site")),
     route("subscribers.csv", "routes/admin/subscribers-csv.ts", ADMIN),
+    // One table of the Analytics page; the owner's tables (purchases' sources, revenue) answer 403 to an editor.
+    route("analytics.csv", "routes/admin/analytics-csv.ts", ADMIN),
     // A draft or scheduled item as it will look: the public page's component in the site's layout, not the admin's.
     ...(["article", "practice", "course"] as const).map((key) =>
       route(`${CONTENT_TYPE_NAMES[key].path}/:id/preview`, "routes/admin/preview.tsx", ofType(ADMIN, key), {
@@ -127,6 +129,8 @@ export const SITE_ROUTES: SiteRoute[] = [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx", ADMIN),
       ...contentAdminPages,
+      // Editors see the content's analytics; the loader leaves purchases' sources and revenue to the owner.
+      route("analytics", "routes/admin/analytics.tsx", ADMIN),
       route("messages", "routes/admin/messages.tsx", ADMIN),
       route("messages/:id", "routes/admin/message.tsx", writes(ADMIN, EDITORS)),
       route("subscribers", "routes/admin/subscribers.tsx", writes(ADMIN, EDITORS)),

@@ -20,11 +20,14 @@ import {
 } from "../../../db/schema";
 import type { AnalyticsDimension } from "~/lib/analytics";
 import { issueCampaign } from "~/lib/analytics-sources";
-import { addDays, type DayRange, daysOf, lastDays, previousRange, utcDay } from "~/lib/analytics-range";
+import { addDays, analyticsRangeSchema, type DayRange, daysOf, lastDays, previousRange, rangeOfQuery, utcDay } from "~/lib/analytics-range";
 import { ANALYTICS_TABLES, type AnalyticsTable, type AnalyticsTableName, percentChange, percentText } from "~/lib/analytics-report";
 import type { AdminRole } from "~/lib/admin-permissions";
+import { formatMoney } from "~/lib/format";
 import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
 import type { Database } from "../core/db.server";
+import { firstIssueMessage } from "../core/http.server";
+import { toCsv } from "../admin/inbox.server";
 
 /** The content types the analytics count per item, and the route pattern of each one's public page. */
 export type CountedType = "article" | "practice" | "course";
@@ -299,8 +302,8 @@ export function reportTables(report: AnalyticsReport, role: AdminRole): Analytic
     tables.push(
       table(
         "purchase-sources",
-        ["Source", "Currency", "Purchases", "Revenue (minor units)"],
-        report.sales.map((r) => [r.source, r.currency.toUpperCase(), r.purchases, r.cents]),
+        ["Source", "Purchases", "Revenue", "Currency", "Revenue (minor units)"],
+        report.sales.map((r) => [r.source, r.purchases, formatMoney(r.cents, r.currency), r.currency.toUpperCase(), r.cents]),
       ),
     );
   return tables;
@@ -434,4 +437,19 @@ export function dashboardTrafficQuery(db: Database, starts: { week: string; mont
     })
     .from(analyticsDimensions)
     .where(and(eq(analyticsDimensions.dimension, "site"), gte(analyticsDimensions.day, since)));
+}
+
+/** The range a page or CSV query names (`?range=` or `?from=&to=`), or the sentence saying what is wrong with it. */
+export function rangeFromQuery(query: URLSearchParams, now: Date = new Date()) {
+  const parsed = analyticsRangeSchema.safeParse(Object.fromEntries(query));
+  if (!parsed.success) return { ok: false as const, message: firstIssueMessage(parsed.error) };
+  return { ok: true as const, range: rangeOfQuery(parsed.data, utcDay(now)) };
+}
+
+/** One table of the report as a CSV file: a first line naming it and its range, then the headings and the rows. */
+export function analyticsCsv(table: AnalyticsTable, range: DayRange) {
+  return {
+    fileName: `analytics-${table.name}-${range.from}-to-${range.to}.csv`,
+    body: `# ${table.title}; UTC days ${range.from} to ${range.to}\r\n${toCsv([table.headings, ...table.rows])}`,
+  };
 }
