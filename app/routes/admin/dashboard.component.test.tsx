@@ -6,7 +6,7 @@ import Dashboard from "./dashboard";
 
 type DashboardData = Route.ComponentProps["loaderData"];
 
-const PERIOD = { revenue: [], enrollments: 0, completions: 0, newSubscribers: 0 };
+const PERIOD = { revenue: [], enrollments: 0, completions: 0, newSubscribers: 0, visits: 0, visitors: 0, conversion: "–" };
 const SYSTEM: DashboardData["system"] = {
   cron: [
     { job: "retention", run: { at: "2026-11-27T03:17:00.000Z", ok: true, message: null } },

@@ -334,6 +334,10 @@ function PeriodCard({
     ["Enrolments", figures.enrollments],
     ["Course completions", figures.completions],
     ["New subscribers", figures.newSubscribers],
+    // The analytics' counts (docs/analytics.md): page views, the days' unique visitors, enrolments ÷ course-page visitors.
+    ["Visits", figures.visits.toLocaleString("en-US")],
+    ["Unique visitors", figures.visitors.toLocaleString("en-US")],
+    ["Conversion rate", figures.conversion],
   ];
   return (
     <Card className="p-6" data-period={id}>

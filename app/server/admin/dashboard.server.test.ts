@@ -12,16 +12,16 @@ const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 
 describe("getDashboard", () => {
-  it("reads D1 in one round trip of eleven statements: every figure in one, the revenue, the six kinds of latest writes, the three kinds of scheduled content", async () => {
+  it("reads D1 in one round trip of twelve statements: every figure in one, the visits, the revenue, the six kinds of latest writes, the three kinds of scheduled content", async () => {
     const d1 = countingD1();
     await d1.run(() => getDashboard(getDb(), NOW));
-    expect(d1.trips.map((trip) => trip.length)).toEqual([11]);
+    expect(d1.trips.map((trip) => trip.length)).toEqual([12]);
   });
 
   it("counts from D1: empty tables are zeros", async () => {
     const { figures, activity, scheduled } = await getDashboard(testDb(), NOW);
     expect(scheduled).toEqual({ count: 0, next: null });
-    const nothing = { revenue: [], enrollments: 0, completions: 0, newSubscribers: 0 };
+    const nothing = { revenue: [], enrollments: 0, completions: 0, newSubscribers: 0, visits: 0, visitors: 0, conversion: "–" };
     expect(figures).toEqual({
       articles: 0,
       practices: 0,
@@ -187,6 +187,32 @@ describe("getDashboard: the period figures", () => {
     const { figures } = await getDashboard(testDb(), NOW);
     expect([figures.thisWeek.newSubscribers, figures.thisMonth.newSubscribers, figures.subscribers]).toEqual([1, 2, 3]);
     expect(figures.unreadMessages).toBe(2);
+  });
+});
+
+describe("the dashboard's traffic", () => {
+  it("sums the site's visits and unique visitors from each period's first UTC day; conversion = enrolments ÷ course-page visitors", async () => {
+    const site = (day: string, views: number) =>
+      insertRow("analytics_dimensions", { day, dimension: "site", value: "", views, visitors: views - 1 });
+    const coursePage = (day: string, visitors: number) =>
+      insertRow("analytics_pages", { day, pattern: "/courses/:id", content_id: "1", views: visitors * 2, visitors });
+    await env.DB.batch([
+      site("2025-05-31", 1000), // before the month
+      site("2025-06-01", 100), // the month's first day
+      site("2025-06-08", 20), // the Sunday before the week
+      site("2025-06-09", 10), // the week's Monday
+      site("2025-06-10", 5),
+      coursePage("2025-06-02", 30),
+      coursePage("2025-06-09", 8),
+      insertRow("analytics_dimensions", { day: "2025-06-10", dimension: "device", value: "mobile", views: 77, visitors: 77 }),
+    ]);
+    const { figures } = await getDashboard(testDb(), NOW);
+    expect([figures.thisWeek.visits, figures.thisWeek.visitors, figures.thisMonth.visits, figures.thisMonth.visitors]).toEqual([
+      15, 13, 135, 131,
+    ]);
+    const percent = (part: number, whole: number) => `${Math.round((part / whole) * 1000) / 10}%`;
+    expect(figures.thisWeek.conversion).toBe(percent(figures.thisWeek.enrollments, 8));
+    expect(figures.thisMonth.conversion).toBe(percent(figures.thisMonth.enrollments, 38));
   });
 });
 

@@ -7,7 +7,9 @@
  * - course completions: a learner's last lesson of a course completed in the period (every lesson of it done),
  *   whether or not they took the certificate;
  * - new subscribers: addresses confirmed in the period and still confirmed (pending and unsubscribed count nowhere);
- * - unread messages: contact messages not marked handled (the inbox has no separate "read" flag).
+ * - unread messages: contact messages not marked handled (the inbox has no separate "read" flag);
+ * - visits, unique visitors and the conversion rate (the period's enrolments ÷ the course pages' unique visitors): the
+ *   analytics' daily counts from the period's first UTC day (docs/analytics.md, "The analytics page").
  */
 import { count, countDistinct, desc, eq, gte, and, ne, type SQL, sql } from "drizzle-orm";
 import {
@@ -26,6 +28,8 @@ import { formatLongDate } from "~/lib/format";
 import type { Database } from "../core/db.server";
 import { unhandledMessagesQuery } from "./inbox.server";
 import { scheduledItems, scheduledQueries } from "../content/publication.server";
+import { dashboardTrafficQuery } from "../analytics/reports.server";
+import { percentText } from "~/lib/analytics-report";
 
 /** A subscriber joins when they confirm (addresses from before double opt-in have their signup time there too). */
 const subscribedAt = sql<string>`coalesce(${newsletterSubscribers.confirmedAt}, ${newsletterSubscribers.createdAt})`;
@@ -36,7 +40,17 @@ export type ActivityItem = { kind: ActivityKind; text: string; href: string | nu
 
 /** An amount of money in one currency: minor units (cents) and the lower-case ISO code Stripe uses. */
 export type Revenue = { currency: string; cents: number };
-export type PeriodFigures = { revenue: Revenue[]; enrollments: number; completions: number; newSubscribers: number };
+export type PeriodFigures = {
+  revenue: Revenue[];
+  enrollments: number;
+  completions: number;
+  newSubscribers: number;
+  /** Page views, and the days' unique visitors summed (visitor-days). */
+  visits: number;
+  visitors: number;
+  /** Enrolments ÷ the course pages' unique visitors, as "2.5%" ("–" with no course page visitor). */
+  conversion: string;
+};
 
 export type DashboardFigures = {
   articles: number;
@@ -76,13 +90,24 @@ export async function getDashboard(db: Database, now: Date = new Date()) {
   const { week, month } = periodStarts(now);
   const [since = week] = [week, month].sort(); // the earlier of the two: a week may begin in the previous month
   const periods: Periods = { week, month, since };
-  const [[counts], revenueRows, articleRows, practiceRows, resourceRows, subscriberRows, enrollmentRows, messageRows, ...scheduledRows] =
-    await db.batch([
-      figuresQuery(db, periods),
-      revenueQuery(db, periods),
-      ...recentActivityQueries(db, RECENT_ACTIVITY_LIMIT),
-      ...scheduledQueries(db),
-    ]);
+  const [
+    [counts],
+    [traffic],
+    revenueRows,
+    articleRows,
+    practiceRows,
+    resourceRows,
+    subscriberRows,
+    enrollmentRows,
+    messageRows,
+    ...scheduledRows
+  ] = await db.batch([
+    figuresQuery(db, periods),
+    dashboardTrafficQuery(db, periods),
+    revenueQuery(db, periods),
+    ...recentActivityQueries(db, RECENT_ACTIVITY_LIMIT),
+    ...scheduledQueries(db),
+  ]);
   const recent = {
     articles: articleRows,
     practices: practiceRows,
@@ -94,7 +119,7 @@ export async function getDashboard(db: Database, now: Date = new Date()) {
   // How many articles, practices and courses are scheduled, and the next one due.
   const scheduled = scheduledItems(scheduledRows);
   return {
-    figures: dashboardFigures(counts, revenueRows),
+    figures: dashboardFigures(counts, revenueRows, traffic),
     periods: { weekStart: week, monthStart: month },
     activity: recentActivity(recent, now),
     scheduled: { count: scheduled.length, next: scheduled[0] ?? null },
@@ -245,17 +270,24 @@ function recentActivityQueries(db: Database, n: number) {
 type FigureCounts = Record<Exclude<keyof DashboardFigures, "thisWeek" | "thisMonth">, number> &
   Record<`${"week" | "month"}${"Enrollments" | "Completions" | "Subscribers"}`, number>;
 
+type TrafficCounts = Record<`${"week" | "month"}${"Visits" | "Visitors" | "CourseVisitors"}`, number>;
+
 /** The figures from the one statement's row (none: zeros) and the revenue rows. */
 function dashboardFigures(
   counts: FigureCounts | undefined,
   revenueRows: readonly { currency: string; week: number; month: number }[],
+  traffic: TrafficCounts | undefined,
 ): DashboardFigures {
   const figure = (name: keyof FigureCounts) => Number(counts?.[name] ?? 0);
+  const visits = (name: keyof TrafficCounts) => Number(traffic?.[name] ?? 0);
   const period = (key: "week" | "month"): PeriodFigures => ({
     revenue: revenueRows.filter((row) => row[key] > 0).map((row) => ({ currency: row.currency, cents: row[key] })),
     enrollments: figure(`${key}Enrollments`),
     completions: figure(`${key}Completions`),
     newSubscribers: figure(`${key}Subscribers`),
+    visits: visits(`${key}Visits`),
+    visitors: visits(`${key}Visitors`),
+    conversion: percentText(figure(`${key}Enrollments`), visits(`${key}CourseVisitors`)),
   });
   return {
     articles: figure("articles"),
