@@ -8,10 +8,12 @@ import { ITEM_PATTERNS } from "~/server/analytics/reports.server";
 import { addDays, utcDay } from "~/lib/analytics-range";
 import * as analytics from "./analytics";
 import * as csv from "./analytics-csv";
+import * as contentEdit from "./content-edit";
 import * as layout from "./layout";
 
 const pageLoader = asRouted(analytics, "loader", [layout]);
 const csvLoader = asRouted(csv, "loader");
+const editLoader = asRouted(contentEdit, "loader", [layout]);
 const get = (path: string, cookie: string) => routeArgs(new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }));
 
 type PageData = {
@@ -127,5 +129,20 @@ describe("/admin/analytics.csv", () => {
     expect(unknown.text).toMatch(/^"table" must be one of: daily, articles/);
     const badRange = await download("?table=daily&from=2026-13-01&to=2026-12-01", owner);
     expect([badRange.response.status, badRange.text]).toEqual([400, '"from" must be a real date.']);
+  });
+});
+
+describe("the edit pages' last 30 days", () => {
+  type Traffic = { totals: { views: number }; purchases: number | null; enrol: unknown; series: unknown[] } | null;
+  const trafficOf = async (path: string, id: string, cookie: string) =>
+    ((await editLoader(routeArgs(new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), { id }))) as { traffic: Traffic })
+      .traffic;
+
+  it("shows an article's visits; a course's purchases to the owner only; nothing for a resource", async () => {
+    const article = await trafficOf("/admin/articles/1", "1", editor);
+    expect([article?.totals.views, article?.series.length, article?.purchases]).toEqual([7, 30, null]);
+    expect((await trafficOf("/admin/courses/1", "1", owner))?.purchases).toBe(1);
+    expect((await trafficOf("/admin/courses/1", "1", editor))?.purchases).toBeNull();
+    expect(await trafficOf("/admin/resources/1", "1", owner)).toBeNull();
   });
 });

@@ -31,7 +31,14 @@ const render = (item: Record<string, unknown> | null, subscribers: number | null
   renderRoute("/admin/articles/12", {
     path: "/admin/articles/:id",
     Component: EditContent,
-    loaderData: { type: "article", item: item as EditData["item"], options: {}, extra: null, subscribers } satisfies EditData,
+    loaderData: {
+      type: "article",
+      item: item as EditData["item"],
+      options: {},
+      extra: null,
+      subscribers,
+      traffic: null,
+    } satisfies EditData,
   });
 
 /** The id the form gave the field whose label starts with `label`. */

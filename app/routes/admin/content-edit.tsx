@@ -17,23 +17,27 @@ import { getContentForAdmin, loadContentOptions, loadEditorData } from "~/server
 import { parseId } from "~/server/content/content.server";
 import { contentTypeOfRequest } from "~/server/content/content-types.server";
 import { getDb } from "~/server/core/db.server";
+import { adminFrom } from "~/server/admin/guard.server";
+import { type ItemTraffic, itemTraffic } from "~/server/analytics/reports.server";
+import { Sparkline } from "~/components/admin/sparkline";
+import { formatLongDate } from "~/lib/format";
 import { confirmedSubscriberCount } from "~/server/newsletter/drafts.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = getDb();
   const type = contentTypeOfRequest(request);
   const id = parseId(params.id);
   const [item, options] = await Promise.all([id === null ? undefined : getContentForAdmin(db, type, id), loadContentOptions(db, type)]);
-  if (!item || id === null) return data({ type, item: null, options, extra: null, subscribers: null }, { status: 404 });
+  if (!item || id === null) return data({ type, item: null, options, extra: null, subscribers: null, traffic: null }, { status: 404 });
   // An unpublished article offers "Publish and e-mail to subscribers", which says how many will get it.
   const unpublishedArticle = type === "article" && "status" in item && item.status !== "published";
-  return {
-    type,
-    item,
-    options,
-    extra: await loadEditorData(db, type, id),
-    subscribers: unpublishedArticle ? await confirmedSubscriberCount(db) : null,
-  };
+  const [extra, subscribers, traffic] = await Promise.all([
+    loadEditorData(db, type, id),
+    unpublishedArticle ? confirmedSubscriberCount(db) : null,
+    // The last 30 days of an article, practice or course (docs/analytics.md); purchases are the owner's.
+    type === "resource" ? null : itemTraffic(db, type, id, adminFrom(context).role),
+  ]);
+  return { type, item, options, extra, subscribers, traffic };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -43,7 +47,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   );
 
 export default function EditContent({ loaderData }: Route.ComponentProps) {
-  const { item, options, extra, subscribers } = loaderData;
+  const { item, options, extra, subscribers, traffic } = loaderData;
   const type = CONTENT_TYPE_FORMS[loaderData.type];
   const back = { to: `/admin/${type.path}`, label: `All ${type.path}` };
   if (!item) {
@@ -90,6 +94,7 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
+      {traffic ? <TrafficCard traffic={traffic} /> : null}
       <EditItem key={item.id} item={item} fields={fields} extra={extra} typeKey={loaderData.type} />
     </>
   );
@@ -135,5 +140,57 @@ function EditItem<K extends ContentTypeKey>({
         <type.EditorExtra itemId={item.id} data={extra} version={version} onVersion={setVersion} historyPath={historyPath} />
       )}
     </>
+  );
+}
+
+/** The item's last 30 days: a sparkline of its visits and the totals (docs/analytics.md, "The analytics page"). */
+function TrafficCard({ traffic }: { traffic: ItemTraffic }) {
+  const count = (n: number) => n.toLocaleString("en-US");
+  const figures: [string, string][] = [
+    ["Visits", count(traffic.totals.views)],
+    ["Unique visitors", count(traffic.totals.visitors)],
+    ...(traffic.plays
+      ? ([
+          ["Plays", count(traffic.plays.plays)],
+          ["Completion", traffic.plays.completionRate],
+          ["Minutes listened", count(traffic.plays.minutes)],
+        ] as [string, string][])
+      : []),
+    ...(traffic.enrol
+      ? ([
+          ["Enrol page visits", count(traffic.enrol.views)],
+          ["Enrol page visitors", count(traffic.enrol.visitors)],
+        ] as [string, string][])
+      : []),
+    ...(traffic.purchases === null ? [] : ([["Purchases", count(traffic.purchases)]] as [string, string][])),
+  ];
+  const summary = `Visits per day, ${formatLongDate(traffic.range.from)} to ${formatLongDate(traffic.range.to)}: ${count(
+    traffic.totals.views,
+  )} visits, ${count(traffic.totals.visitors)} unique visitors in all.`;
+  return (
+    <Card className="mb-6 p-6" data-card="traffic">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-serif text-xl font-semibold">Last 30 days</h2>
+        <Link
+          to="/admin/analytics"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          All analytics
+        </Link>
+      </div>
+      <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-center">
+        <Sparkline values={traffic.series.map((day) => day.views)} label={summary} className="shrink-0" />
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3 lg:grid-cols-6">
+          {figures.map(([label, value]) => (
+            <div key={label} data-figure={label.toLowerCase()}>
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="font-serif text-xl font-semibold tabular-nums" data-value>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Card>
   );
 }

@@ -36,6 +36,7 @@ const render = (issue: typeof DRAFT, confirmed = 1234) =>
       previewHtml: "<p>Hello.</p>",
       testAddress: "owner@example.com",
       confirmed,
+      attribution: null,
     } as IssueData,
   });
 

@@ -28,9 +28,11 @@ import { issueMailParts } from "~/server/mail/render.server";
 import { newsletterIssueEmail } from "~/server/mail/templates/newsletter.server";
 import { getIssue, issueDeliveryReport, sendingState, sendTestIssue, startIssueSend, updateIssue } from "~/server/newsletter/issues.server";
 import { siteUrl } from "~/server/site/seo.server";
+import { adminFrom } from "~/server/admin/guard.server";
+import { type IssueAttribution, issueAttribution } from "~/server/analytics/reports.server";
 import { siteSettings } from "~/server/site/site.server";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = getDb();
   const id = parseId(params.id);
   const issue = id === null ? undefined : await getIssue(db, id);
@@ -47,6 +49,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     testAddress: site.email,
     // Who a send now would reach: the send box says it before the button is pressed.
     confirmed: issue.sentAt === null ? await confirmedSubscriberCount(db) : 0,
+    // What it brought in the 7 days after sending (docs/analytics.md); purchases are the owner's.
+    attribution: issue.sentAt === null ? null : await issueAttribution(db, { id: issue.id, sentAt: issue.sentAt }, adminFrom(context).role),
   };
 }
 
@@ -135,7 +139,7 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  const { issue, report, state, previewHtml, testAddress, confirmed } = loaderData;
+  const { issue, report, state, previewHtml, testAddress, confirmed, attribution } = loaderData;
   const sent = issue.sentAt !== null;
   return (
     <>
@@ -161,6 +165,7 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
         ) : (
           <WriteCard issue={issue} testAddress={testAddress} busy={busy} />
         )}
+        {attribution ? <AttributionCard attribution={attribution} /> : null}
 
         <Card className="p-6">
           <h2 className="mb-4 font-serif text-xl font-semibold">Preview as e-mail</h2>
@@ -387,6 +392,38 @@ function DeleteCard({ subject, busy }: { subject: string; busy: boolean }) {
           </Button>
         </div>
       </Form>
+    </Card>
+  );
+}
+
+/**
+ * What the issue brought in the 7 days after it was sent: visits of its tagged links (utm_campaign=issue-<id>), and the
+ * signups and (for the owner) purchases that came with that campaign (docs/analytics.md, "The analytics page").
+ */
+function AttributionCard({ attribution }: { attribution: IssueAttribution }) {
+  const rows: [string, number][] = [
+    ["Visits", attribution.visits],
+    ["Unique visitors", attribution.visitors],
+    ["Signups", attribution.signups],
+    ...(attribution.purchases === null ? [] : ([["Purchases", attribution.purchases]] as [string, number][])),
+  ];
+  return (
+    <Card className="p-6" data-card="attribution">
+      <h2 className="font-serif text-xl font-semibold">What it brought</h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        In the 7 days after sending, up to {formatDateTimeUtc(attribution.until)}: visits of the issue's links (campaign{" "}
+        <code>{attribution.campaign}</code>), and the signups and purchases that came from them. No pixel: opens are not counted.
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {rows.map(([label, value]) => (
+          <div key={label} data-figure={label.toLowerCase()}>
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="font-serif text-2xl font-semibold tabular-nums" data-value>
+              {value.toLocaleString("en-US")}
+            </dd>
+          </div>
+        ))}
+      </dl>
     </Card>
   );
 }
