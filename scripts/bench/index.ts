@@ -3,12 +3,14 @@
  *   1. JavaScript shipped per public page on a first visit (from the build manifest), against the budget;
  *   2. server throughput with autocannon, the Worker's page cache off and then on;
  *   3. Lighthouse (mobile) on six pages;
- *   4. search over ten times the seed content (scripts/bench/search-time.ts), last, as it adds content to the bench's D1.
+ *   4. the Analytics page for 90 days of aggregates for 200 items, signed in (scripts/bench/analytics-page.ts);
+ *   5. search over ten times the seed content (scripts/bench/search-time.ts), last, as it adds content to the bench's D1.
  * Prints one table, writes bench/results.json, and exits non-zero only when a JavaScript budget is
  * broken (throughput and Lighthouse targets are reported, not enforced: they depend on the machine).
  *
  * Options: --no-build (measure the existing build), --skip-lighthouse, --skip-throughput, --skip-search, --render-only (only the
- * per-render server time, the quick A/B measure), --search-only (only the search time).
+ * per-render server time, the quick A/B measure), --search-only (only the search time), --skip-analytics, --analytics-only (only
+ * the Analytics page's server time).
  *
  * The server runs with wrangler's local observability off (scripts/lib/server.ts), and throughput is measured straight
  * to workerd's socket; the per-render time is measured both through wrangler's proxy and straight to workerd.
@@ -21,6 +23,7 @@ import { runLighthouse, type LighthouseResult } from "./lighthouse";
 import { prepareDatabase, processCpuMs, startServer } from "../lib/server";
 import { benchTmp } from "./paths";
 import { SEARCH_TARGET_MS, type SearchTimeResult, fillTenfold, measureSearchTime } from "./search-time";
+import { ANALYTICS_PAGE_TARGET_MS, fillAnalytics, measureAnalyticsPage } from "./analytics-page";
 import { THROUGHPUT_SETTINGS, measureThroughput, type Target, type ThroughputResult } from "./throughput";
 import {
   CONSTANT_ROUTE,
@@ -36,8 +39,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const PERSIST_DIR = benchTmp("state");
 const args = new Set(process.argv.slice(2));
 if (args.has("--render-only")) for (const skip of ["--skip-throughput", "--skip-lighthouse", "--skip-search"]) args.add(skip);
+if (args.has("--render-only")) args.add("--skip-analytics");
 const searchOnly = args.has("--search-only");
-if (searchOnly) for (const skip of ["--skip-throughput", "--skip-lighthouse"]) args.add(skip);
+if (searchOnly) for (const skip of ["--skip-throughput", "--skip-lighthouse", "--skip-analytics"]) args.add(skip);
+const analyticsOnly = args.has("--analytics-only");
+if (analyticsOnly) for (const skip of ["--skip-throughput", "--skip-lighthouse", "--skip-search"]) args.add(skip);
 
 /** The local admin of .dev.vars.example (its password is written there), passed to the bench's server. */
 function localAdmin() {
@@ -55,6 +61,7 @@ const TARGETS = {
   lcpMs: 1_500,
   cls: 0.02,
   searchMs: SEARCH_TARGET_MS,
+  analyticsPageMs: ANALYTICS_PAGE_TARGET_MS,
 };
 
 type Row = { measure: string; subject: string; result: string; target: string; status: "ok" | "FAIL" | "miss" | "" };
@@ -78,7 +85,8 @@ async function main() {
   let lighthouse: LighthouseResult[] = [];
   let searches: SearchTimeResult[] = [];
   let searchEntries = 0;
-  if (searchOnly) {
+  let analyticsPage: RenderResult[] = [];
+  if (searchOnly || analyticsOnly) {
     step("Preparing a fresh local D1 (migrations + seed)");
     prepareDatabase(PERSIST_DIR);
   } else if (!args.has("--skip-throughput") || !args.has("--skip-lighthouse") || args.has("--render-only")) {
@@ -136,6 +144,25 @@ async function main() {
     }
   }
 
+  if (!args.has("--skip-analytics")) {
+    step("The Analytics page: 90 days of aggregates for 200 items, page cache off");
+    fillAnalytics(PERSIST_DIR);
+    const admin = localAdmin();
+    const server = await startServer({
+      port: PORT,
+      persistDir: PERSIST_DIR,
+      logFile: benchTmp("wrangler-analytics.log"),
+      vars: { PAGE_CACHE: "off", ...admin.vars },
+    });
+    try {
+      const { url: workerd, pid } = await server.workerd();
+      const adminCookie = await benchAdminCookie(server.url, admin.vars.ADMIN_USERNAME, admin.password);
+      analyticsPage = await measureAnalyticsPage({ proxy: server.url, workerd }, adminCookie, () => processCpuMs(pid));
+    } finally {
+      await server.stop();
+    }
+  }
+
   if (!args.has("--skip-search")) {
     step("Search over ten times the seed content: adding the copies and rebuilding the index");
     searchEntries = fillTenfold(PERSIST_DIR);
@@ -167,6 +194,7 @@ async function main() {
   const rows = [
     ...jsRows(js),
     ...renderRows(renders),
+    ...analyticsRows(analyticsPage),
     ...throughputRows(uncached, "uncached"),
     ...throughputRows(cached, "cached"),
     ...lighthouseRows(lighthouse),
@@ -180,6 +208,7 @@ async function main() {
     durationSeconds: Math.round((Date.now() - started) / 1000),
     js: { budgetGzipBytes: js.budgetGzipBytes, compression: "gzip level 9, brotli quality 11", routes: js.routes },
     renderTime: { ...RENDER_SETTINGS, pages: renders },
+    analyticsPage: { ...RENDER_SETTINGS, pages: analyticsPage },
     throughput: { ...THROUGHPUT_SETTINGS, uncached, cached },
     lighthouse: { preset: "mobile (default config)", pages: lighthouse },
     search: {
@@ -269,6 +298,22 @@ function renderRows(results: RenderResult[]): Row[] {
       result: `${result.meanMs.toFixed(2)} ms (CPU ${result.cpuMs.toFixed(2)} ms), ${(result.bytes / 1000).toFixed(1)} kB${failed}`,
       target: goal === undefined ? "" : `≤ ${goal} ms`,
       status: goal === undefined ? "" : result.meanMs <= goal && !result.failedRequests ? "ok" : "miss",
+    };
+  });
+}
+
+/** The Analytics page's server time against its budget (straight to workerd; the proxy hop is local only). */
+function analyticsRows(results: RenderResult[]): Row[] {
+  return results.map((result) => {
+    const goal = result.via === "workerd";
+    const failed = result.failedRequests ? `, ${result.failedRequests} failed requests` : "";
+    const met = result.meanMs <= ANALYTICS_PAGE_TARGET_MS && !result.failedRequests;
+    return {
+      measure: `Server time, Analytics page (1 connection), ${result.via === "proxy" ? "through wrangler's proxy" : "straight to workerd"}`,
+      subject: `${result.name} ${result.path}`,
+      result: `mean ${result.meanMs.toFixed(2)} ms, median ${result.medianMs.toFixed(2)} ms (CPU ${result.cpuMs.toFixed(2)} ms), ${(result.bytes / 1000).toFixed(1)} kB${failed}`,
+      target: goal ? `≤ ${ANALYTICS_PAGE_TARGET_MS} ms` : "",
+      status: goal ? (met ? "ok" : "miss") : "",
     };
   });
 }
