@@ -41,9 +41,8 @@ export function analyticsAggregatesSql(days = ANALYTICS_BENCH.days): string[] {
     ...["mobile", "tablet", "desktop"].map((v) => ["device", v]),
     ["site", ""],
   ];
-  const values = dimensionValues
-    .map(([dimension, value], j) => `SELECT ${j} AS j, '${dimension}' AS dimension, '${value}' AS value`)
-    .join(" UNION ALL ");
+  // A VALUES list, not a UNION: D1 caps the terms of a compound SELECT.
+  const values = `VALUES ${dimensionValues.map(([dimension, value], j) => `(${j}, '${dimension}', '${value}')`).join(", ")}`;
   return [
     // 200 items a day: articles 1–100, practices 1–50, courses 1–50, and the courses' enrol pages.
     `WITH RECURSIVE ${counter("d", days)}, ${counter("k", ANALYTICS_BENCH.items)}
@@ -59,7 +58,7 @@ export function analyticsAggregatesSql(days = ANALYTICS_BENCH.days): string[] {
     `WITH RECURSIVE ${counter("d", days)}, ${counter("k", 50)}
      INSERT OR IGNORE INTO analytics_plays (day, practice_id, plays, halves, completions, seconds_listened)
      SELECT ${day}, k.i + 1, ${varied(10)}, ${varied(6)}, ${varied(3)}, ${varied(10)} * 300 FROM d, k;`,
-    `WITH RECURSIVE ${counter("d", days)}, v AS (${values})
+    `WITH RECURSIVE ${counter("d", days)}, v(j, dimension, value) AS (${values})
      INSERT OR IGNORE INTO analytics_dimensions (day, dimension, value, views, visitors)
      SELECT ${day}, v.dimension, v.value,
             CASE WHEN v.dimension = 'site' THEN 9000 + d.i * 3 ELSE 50 + ((d.i * 11 + v.j * 17) % 97) END,

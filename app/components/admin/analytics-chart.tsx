@@ -69,7 +69,8 @@ export function AnalyticsChart({ points, title }: { points: readonly ChartPoint[
   const y = (value: number) => PAD.top + PLOT_H - (value / top) * PLOT_H;
   const path = (key: keyof typeof LINES) =>
     points.map((p, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(p[key]).toFixed(1)}`).join(" ");
-  const current = points[Math.min(Math.max(active, 0), points.length - 1)];
+  const at = Math.min(Math.max(active, 0), points.length - 1);
+  const current = points[at];
   const move = (to: number) => setActive(Math.min(Math.max(to, 0), points.length - 1));
   // Every day gets an x-axis label when they fit; else about six.
   const labelEvery = Math.max(1, Math.ceil(points.length / 6));
@@ -91,13 +92,13 @@ export function AnalyticsChart({ points, title }: { points: readonly ChartPoint[
         aria-label={`${title}: day shown (arrow keys move)`}
         aria-valuemin={1}
         aria-valuemax={points.length}
-        aria-valuenow={active + 1}
+        aria-valuenow={at + 1}
         aria-valuetext={pointText(current)}
         aria-describedby={`${id}-readout`}
         data-analytics-chart
         className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
         onKeyDown={(event) => {
-          const to = cursorAfterKey(event.key, active, points.length);
+          const to = cursorAfterKey(event.key, at, points.length);
           if (to === null) return;
           event.preventDefault();
           move(to);
@@ -142,9 +143,9 @@ export function AnalyticsChart({ points, title }: { points: readonly ChartPoint[
               strokeLinejoin="round"
             />
           ))}
-          <line x1={x(active)} x2={x(active)} y1={PAD.top} y2={PAD.top + PLOT_H} className="stroke-foreground" strokeWidth={1} />
-          <circle cx={x(active)} cy={y(current.views)} r={4.5} className="fill-primary" />
-          <circle cx={x(active)} cy={y(current.visitors)} r={4.5} className="fill-badge-existentialism-foreground" />
+          <line x1={x(at)} x2={x(at)} y1={PAD.top} y2={PAD.top + PLOT_H} className="stroke-foreground" strokeWidth={1} />
+          <circle cx={x(at)} cy={y(current.views)} r={4.5} className="fill-primary" />
+          <circle cx={x(at)} cy={y(current.visitors)} r={4.5} className="fill-badge-existentialism-foreground" />
         </svg>
       </div>
       <p id={`${id}-readout`} className="mt-2 text-sm" data-chart-readout>

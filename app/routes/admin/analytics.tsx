@@ -138,7 +138,7 @@ function Report({ view }: { view: View }) {
           <h2 className="font-serif text-xl font-semibold">Visits and unique visitors per day</h2>
           <CsvLink name="daily" range={range} />
         </div>
-        <AnalyticsChart points={view.series} title="Visits and unique visitors per day" />
+        <AnalyticsChart key={`${range.from}/${range.to}`} points={view.series} title="Visits and unique visitors per day" />
       </Card>
       <div className="grid gap-6 xl:grid-cols-2">
         {(["articles", "practices", "plays", "courses"] as const).map((name) => {
