@@ -30,11 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!parsed.ok) return data({ error: parsed.message, form, view: null }, { status: 400 });
   const report = await analyticsReport(getDb(), parsed.range, role);
   const { range, previous, series, totals, purchases } = report;
-  return {
-    error: null,
-    form,
-    view: { range, preset: parsed.range.preset, previous, series, totals, purchases, tables: reportTables(report, role) },
-  };
+  // The page shows the first rows of each list (the CSV has them all), and the days once: as the chart's series.
+  const tables = reportTables(report, role)
+    .filter((table) => table.name !== "daily")
+    .map((table) => ({ ...table, rows: table.rows.slice(0, TOP_ROWS), total: table.rows.length }));
+  return { error: null, form, view: { range, preset: parsed.range.preset, previous, series, totals, purchases, tables } };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Analytics", matches);
@@ -167,8 +167,8 @@ function CsvLink({ name, range }: { name: AnalyticsTableName; range: DayRange })
 }
 
 /** One table of the report: its first rows (the CSV has all of them). */
-function ReportTable({ table, range, wide = false }: { table: AnalyticsTable; range: DayRange; wide?: boolean }) {
-  const shown = table.rows.slice(0, TOP_ROWS);
+function ReportTable({ table, range, wide = false }: { table: AnalyticsTable & { total: number }; range: DayRange; wide?: boolean }) {
+  const shown = table.rows;
   const headingId = `analytics-${table.name}`;
   return (
     <section aria-labelledby={headingId} className={wide ? "xl:col-span-2" : undefined} data-table={table.name}>
@@ -196,9 +196,9 @@ function ReportTable({ table, range, wide = false }: { table: AnalyticsTable; ra
           ))}
         </AdminTable>
       )}
-      {table.rows.length > shown.length ? (
+      {table.total > shown.length ? (
         <p className="mt-2 text-sm text-muted-foreground">
-          The first {shown.length} of {table.rows.length}; the CSV has them all.
+          The first {shown.length} of {table.total}; the CSV has them all.
         </p>
       ) : null}
     </section>
