@@ -14,6 +14,7 @@ const DATE_TIME_SECONDS = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const COUNT = new Intl.NumberFormat("en-US");
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** "March 5, 2025": a calendar date ("2025-03-05", or the day of an ISO timestamp) or a moment, its day in UTC. */
@@ -78,6 +79,11 @@ export function transcriptParagraphs(transcript: string) {
     .split(/\n\s*\n/)
     .map((p) => p.replace(/\s*\[[^\]]{1,40}\]\s*/g, " ").trim())
     .filter(Boolean);
+}
+
+/** A count as the admin writes it: "1,234" (one formatter, made once: `toLocaleString` builds one per call). */
+export function formatCount(n: number) {
+  return COUNT.format(n);
 }
 
 /** A count with its unit, singular for exactly one: "1 hour", "2 hours", "1.5 hours", "1 minute". */

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { formatShortDate } from "~/lib/format";
+import { formatCount, formatShortDate } from "~/lib/format";
 
 /** One day of the chart, and the day at the same place in the previous period. */
 export type ChartPoint = {
@@ -37,8 +37,6 @@ export function axisTop(value: number): number {
   return step * power;
 }
 
-const count = (n: number) => n.toLocaleString("en-US");
-
 /** Where a key moves the chart's cursor (a slider's keys: a day, a week with Page Up/Down, the ends), or null for another key. */
 export function cursorAfterKey(key: string, at: number, days: number): number | null {
   const steps: Record<string, number> = { ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1, PageDown: -7, PageUp: 7 };
@@ -50,9 +48,9 @@ export function cursorAfterKey(key: string, at: number, days: number): number | 
 
 /** What the cursor says of a day, read out when it moves and shown under the chart. */
 export function pointText(point: ChartPoint): string {
-  return `${formatShortDate(point.day)}: ${count(point.views)} visits, ${count(point.visitors)} unique visitors. Previous period, ${formatShortDate(
+  return `${formatShortDate(point.day)}: ${formatCount(point.views)} visits, ${formatCount(point.visitors)} unique visitors. Previous period, ${formatShortDate(
     point.previousDay,
-  )}: ${count(point.previousViews)} visits, ${count(point.previousVisitors)} unique visitors.`;
+  )}: ${formatCount(point.previousViews)} visits, ${formatCount(point.previousVisitors)} unique visitors.`;
 }
 
 /**
@@ -121,7 +119,7 @@ export function AnalyticsChart({ points, title }: { points: readonly ChartPoint[
                 strokeWidth={1}
               />
               <text x={PAD.left - 6} y={y(top * share) + 4} textAnchor="end" className="fill-muted-foreground text-[11px]">
-                {count(top * share)}
+                {formatCount(top * share)}
               </text>
             </g>
           ))}
@@ -186,11 +184,11 @@ export function AnalyticsChart({ points, title }: { points: readonly ChartPoint[
                   <th scope="row" className="px-3 py-1.5 font-normal">
                     {formatShortDate(p.day)}
                   </th>
-                  <td className="px-3 py-1.5 tabular-nums">{count(p.views)}</td>
-                  <td className="px-3 py-1.5 tabular-nums">{count(p.visitors)}</td>
+                  <td className="px-3 py-1.5 tabular-nums">{formatCount(p.views)}</td>
+                  <td className="px-3 py-1.5 tabular-nums">{formatCount(p.visitors)}</td>
                   <td className="px-3 py-1.5">{formatShortDate(p.previousDay)}</td>
-                  <td className="px-3 py-1.5 tabular-nums">{count(p.previousViews)}</td>
-                  <td className="px-3 py-1.5 tabular-nums">{count(p.previousVisitors)}</td>
+                  <td className="px-3 py-1.5 tabular-nums">{formatCount(p.previousViews)}</td>
+                  <td className="px-3 py-1.5 tabular-nums">{formatCount(p.previousVisitors)}</td>
                 </tr>
               ))}
             </tbody>

@@ -9,7 +9,7 @@ import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { ANALYTICS_RANGES, type DayRange } from "~/lib/analytics-range";
 import type { AnalyticsTable, AnalyticsTableName } from "~/lib/analytics-report";
-import { formatLongDate } from "~/lib/format";
+import { formatCount, formatLongDate } from "~/lib/format";
 import { adminFrom } from "~/server/admin/guard.server";
 import { analyticsReport, rangeFromQuery, reportTables } from "~/server/analytics/reports.server";
 import { getDb } from "~/server/core/db.server";
@@ -97,7 +97,6 @@ function RangeForm({ form, preset }: { form: { range: string; from: string; to: 
   );
 }
 
-const count = (value: number) => value.toLocaleString("en-US");
 const changeText = (change: number | null) =>
   change === null ? "nothing to compare with" : `${change > 0 ? "+" : ""}${change}% on the previous period`;
 const rangeText = (range: DayRange) => `${formatLongDate(range.from)} to ${formatLongDate(range.to)}`;
@@ -108,9 +107,9 @@ function Report({ view }: { view: View }) {
   const { range, previous, totals, purchases, tables } = view;
   const table = (name: AnalyticsTableName) => tables.find((each) => each.name === name);
   const figures: { label: string; value: string; note: string }[] = [
-    { label: "Visits", value: count(totals.views), note: changeText(totals.viewsChange) },
-    { label: "Unique visitors", value: count(totals.visitors), note: `visitor-days; ${changeText(totals.visitorsChange)}` },
-    ...(purchases === null ? [] : [{ label: "Purchases", value: count(purchases), note: "orders placed in the range, still paid" }]),
+    { label: "Visits", value: formatCount(totals.views), note: changeText(totals.viewsChange) },
+    { label: "Unique visitors", value: formatCount(totals.visitors), note: `visitor-days; ${changeText(totals.visitorsChange)}` },
+    ...(purchases === null ? [] : [{ label: "Purchases", value: formatCount(purchases), note: "orders placed in the range, still paid" }]),
     {
       label: "Average time on page",
       value: "Not measured",
@@ -189,7 +188,7 @@ function ReportTable({ table, range, wide = false }: { table: AnalyticsTable & {
                 .map((cell, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
                   <td key={i} className={`px-4 py-2 ${typeof cell === "number" ? "tabular-nums" : "break-words"}`}>
-                    {typeof cell === "number" ? count(cell) : cell}
+                    {typeof cell === "number" ? formatCount(cell) : cell}
                   </td>
                 ))}
             </tr>

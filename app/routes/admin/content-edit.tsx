@@ -20,7 +20,7 @@ import { getDb } from "~/server/core/db.server";
 import { adminFrom } from "~/server/admin/guard.server";
 import { type ItemTraffic, itemTraffic } from "~/server/analytics/reports.server";
 import { Sparkline } from "~/components/admin/sparkline";
-import { formatLongDate } from "~/lib/format";
+import { formatCount, formatLongDate } from "~/lib/format";
 import { confirmedSubscriberCount } from "~/server/newsletter/drafts.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -145,28 +145,27 @@ function EditItem<K extends ContentTypeKey>({
 
 /** The item's last 30 days: a sparkline of its visits and the totals (docs/analytics.md, "The analytics page"). */
 function TrafficCard({ traffic }: { traffic: ItemTraffic }) {
-  const count = (n: number) => n.toLocaleString("en-US");
   const figures: [string, string][] = [
-    ["Visits", count(traffic.totals.views)],
-    ["Unique visitors", count(traffic.totals.visitors)],
+    ["Visits", formatCount(traffic.totals.views)],
+    ["Unique visitors", formatCount(traffic.totals.visitors)],
     ...(traffic.plays
       ? ([
-          ["Plays", count(traffic.plays.plays)],
+          ["Plays", formatCount(traffic.plays.plays)],
           ["Completion", traffic.plays.completionRate],
-          ["Minutes listened", count(traffic.plays.minutes)],
+          ["Minutes listened", formatCount(traffic.plays.minutes)],
         ] as [string, string][])
       : []),
     ...(traffic.enrol
       ? ([
-          ["Enrol page visits", count(traffic.enrol.views)],
-          ["Enrol page visitors", count(traffic.enrol.visitors)],
+          ["Enrol page visits", formatCount(traffic.enrol.views)],
+          ["Enrol page visitors", formatCount(traffic.enrol.visitors)],
         ] as [string, string][])
       : []),
-    ...(traffic.purchases === null ? [] : ([["Purchases", count(traffic.purchases)]] as [string, string][])),
+    ...(traffic.purchases === null ? [] : ([["Purchases", formatCount(traffic.purchases)]] as [string, string][])),
   ];
-  const summary = `Visits per day, ${formatLongDate(traffic.range.from)} to ${formatLongDate(traffic.range.to)}: ${count(
+  const summary = `Visits per day, ${formatLongDate(traffic.range.from)} to ${formatLongDate(traffic.range.to)}: ${formatCount(
     traffic.totals.views,
-  )} visits, ${count(traffic.totals.visitors)} unique visitors in all.`;
+  )} visits, ${formatCount(traffic.totals.visitors)} unique visitors in all.`;
   return (
     <Card className="mb-6 p-6" data-card="traffic">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
