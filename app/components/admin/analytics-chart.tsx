@@ -125,7 +125,14 @@ export function AnalyticsChart({ points, title }: { points: readonly ChartPoint[
           ))}
           {points.map((p, i) =>
             i % labelEvery === 0 || i === points.length - 1 ? (
-              <text key={p.day} x={x(i)} y={HEIGHT - 8} textAnchor="middle" className="fill-muted-foreground text-[11px]">
+              <text
+                key={p.day}
+                x={x(i)}
+                y={HEIGHT - 8}
+                // The first and last labels keep inside the chart.
+                textAnchor={i === 0 ? "start" : i === points.length - 1 ? "end" : "middle"}
+                className="fill-muted-foreground text-[11px]"
+              >
                 {formatShortDate(p.day).replace(/, \d{4}$/, "")}
               </text>
             ) : null,

@@ -125,7 +125,7 @@ function Report({ view }: { view: View }) {
         {figures.map((figure) => (
           <li key={figure.label} className="rounded-xl border border-border bg-card p-5" data-figure={figure.label.toLowerCase()}>
             <p className="text-sm font-medium text-muted-foreground">{figure.label}</p>
-            <p className="mt-2 font-serif text-3xl font-semibold tabular-nums" data-value>
+            <p className={`mt-2 font-serif font-semibold tabular-nums ${/\d/.test(figure.value) ? "text-3xl" : "text-xl"}`} data-value>
               {figure.value}
             </p>
             <p className="mt-1 text-sm text-muted-foreground">{figure.note}</p>
