@@ -47,6 +47,8 @@ const ADMIN_SCREENS = [
   "/admin/newsletter",
   "/admin/newsletter/new",
   "/admin/orders",
+  "/admin/analytics",
+  "/admin/courses/1",
   "/admin/orders?status=refunded&from=2020-01-01",
   "/admin/users",
   "/admin/users?q=example",
