@@ -9,11 +9,13 @@ import { addDays, utcDay } from "~/lib/analytics-range";
 import * as analytics from "./analytics";
 import * as csv from "./analytics-csv";
 import * as contentEdit from "./content-edit";
+import * as newsletterIssue from "./newsletter-issue";
 import * as layout from "./layout";
 
 const pageLoader = asRouted(analytics, "loader", [layout]);
 const csvLoader = asRouted(csv, "loader");
 const editLoader = asRouted(contentEdit, "loader", [layout]);
+const issueLoader = asRouted(newsletterIssue, "loader", [layout]);
 const get = (path: string, cookie: string) => routeArgs(new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }));
 
 type PageData = {
@@ -143,5 +145,41 @@ describe("the edit pages' last 30 days", () => {
     expect((await trafficOf("/admin/courses/1", "1", owner))?.purchases).toBe(1);
     expect((await trafficOf("/admin/courses/1", "1", editor))?.purchases).toBeNull();
     expect(await trafficOf("/admin/resources/1", "1", owner)).toBeNull();
+  });
+});
+
+describe("a sent issue's page", () => {
+  it("says what the issue brought in the 7 days after sending; its purchases to the owner only", async () => {
+    const sentAt = new Date(Date.now() - 3_600_000).toISOString();
+    const issue = await env.DB.prepare(
+      "INSERT INTO newsletter_issues (subject, body, sent_at, sent_origin, recipient_count) VALUES ('Spring', 'Hello', ?, 'http://localhost', 0) RETURNING id",
+    )
+      .bind(sentAt)
+      .first<{ id: number }>();
+    const id = String(issue?.id);
+    await env.DB.batch([
+      insertRow("analytics_dimensions", { day: today, dimension: "campaign", value: `issue-${id}`, views: 6, visitors: 5 }),
+      insertRow("newsletter_subscribers", {
+        email: "came-from-the-issue@example.com",
+        unsubscribe_token: "t-issue",
+        campaign: `issue-${id}`,
+      }),
+      insertRow("enrollments", {
+        course_id: 1,
+        payment_intent_id: "pi_issue",
+        amount_cents: 4900,
+        status: "paid",
+        campaign: `issue-${id}`,
+      }),
+    ]);
+    type Attribution = { visits: number; visitors: number; signups: number; purchases: number | null } | null;
+    const attributionOf = async (cookie: string) =>
+      (
+        (await issueLoader(routeArgs(new Request(`http://localhost/admin/newsletter/${id}`, { headers: { Cookie: cookie } }), { id }))) as {
+          attribution: Attribution;
+        }
+      ).attribution;
+    expect(await attributionOf(owner)).toMatchObject({ visits: 6, visitors: 5, signups: 1, purchases: 1 });
+    expect(await attributionOf(editor)).toMatchObject({ visits: 6, signups: 1, purchases: null });
   });
 });
