@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { formatCount, formatShortDate } from "~/lib/format";
 
 /** One day of the chart, and the day at the same place in the previous period. */
@@ -61,7 +61,6 @@ export function pointText(point: ChartPoint): string {
  */
 export function AnalyticsChart({ points, title }: { points: readonly ChartPoint[]; title: string }) {
   const [active, setActive] = useState(points.length - 1);
-  const id = useId();
   const top = axisTop(Math.max(1, ...points.flatMap((p) => [p.views, p.visitors, p.previousViews])));
   const x = (i: number) => PAD.left + (points.length <= 1 ? PLOT_W / 2 : (i / (points.length - 1)) * PLOT_W);
   const y = (value: number) => PAD.top + PLOT_H - (value / top) * PLOT_H;
@@ -84,76 +83,78 @@ export function AnalyticsChart({ points, title }: { points: readonly ChartPoint[
           </li>
         ))}
       </ul>
-      <div
-        role="slider"
-        tabIndex={0}
-        aria-label={`${title}: day shown (arrow keys move)`}
-        aria-valuemin={1}
-        aria-valuemax={points.length}
-        aria-valuenow={at + 1}
-        aria-valuetext={pointText(current)}
-        aria-describedby={`${id}-readout`}
-        data-analytics-chart
-        className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        onKeyDown={(event) => {
-          const to = cursorAfterKey(event.key, at, points.length);
-          if (to === null) return;
-          event.preventDefault();
-          move(to);
-        }}
-        onPointerMove={(event) => {
-          const box = event.currentTarget.getBoundingClientRect();
-          const at = ((event.clientX - box.left) / box.width) * WIDTH;
-          move(Math.round(((at - PAD.left) / PLOT_W) * (points.length - 1)));
-        }}
-      >
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" focusable="false">
-          {[0, 0.5, 1].map((share) => (
-            <g key={share}>
-              <line
-                x1={PAD.left}
-                x2={WIDTH - PAD.right}
-                y1={y(top * share)}
-                y2={y(top * share)}
-                className="stroke-border"
-                strokeWidth={1}
+      {/* On a phone the chart keeps a readable size and scrolls sideways (the padding leaves room for the focus ring). */}
+      <div className="-m-1 overflow-x-auto p-1">
+        <div
+          role="slider"
+          tabIndex={0}
+          aria-label={`${title}: day shown (arrow keys move)`}
+          aria-valuemin={1}
+          aria-valuemax={points.length}
+          aria-valuenow={at + 1}
+          aria-valuetext={pointText(current)}
+          data-analytics-chart
+          className="min-w-[560px] rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          onKeyDown={(event) => {
+            const to = cursorAfterKey(event.key, at, points.length);
+            if (to === null) return;
+            event.preventDefault();
+            move(to);
+          }}
+          onPointerMove={(event) => {
+            const box = event.currentTarget.getBoundingClientRect();
+            const at = ((event.clientX - box.left) / box.width) * WIDTH;
+            move(Math.round(((at - PAD.left) / PLOT_W) * (points.length - 1)));
+          }}
+        >
+          <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" focusable="false">
+            {[0, 0.5, 1].map((share) => (
+              <g key={share}>
+                <line
+                  x1={PAD.left}
+                  x2={WIDTH - PAD.right}
+                  y1={y(top * share)}
+                  y2={y(top * share)}
+                  className="stroke-border"
+                  strokeWidth={1}
+                />
+                <text x={PAD.left - 6} y={y(top * share) + 4} textAnchor="end" className="fill-muted-foreground text-[11px]">
+                  {formatCount(top * share)}
+                </text>
+              </g>
+            ))}
+            {points.map((p, i) =>
+              i % labelEvery === 0 || i === points.length - 1 ? (
+                <text
+                  key={p.day}
+                  x={x(i)}
+                  y={HEIGHT - 8}
+                  // The first and last labels keep inside the chart.
+                  textAnchor={i === 0 ? "start" : i === points.length - 1 ? "end" : "middle"}
+                  className="fill-muted-foreground text-[11px]"
+                >
+                  {formatShortDate(p.day).replace(/, \d{4}$/, "")}
+                </text>
+              ) : null,
+            )}
+            {(Object.keys(LINES) as (keyof typeof LINES)[]).map((key) => (
+              <path
+                key={key}
+                d={path(key)}
+                fill="none"
+                className={LINES[key].stroke}
+                strokeWidth={key === "previousViews" ? 1.5 : 2.5}
+                strokeDasharray={LINES[key].dash}
+                strokeLinejoin="round"
               />
-              <text x={PAD.left - 6} y={y(top * share) + 4} textAnchor="end" className="fill-muted-foreground text-[11px]">
-                {formatCount(top * share)}
-              </text>
-            </g>
-          ))}
-          {points.map((p, i) =>
-            i % labelEvery === 0 || i === points.length - 1 ? (
-              <text
-                key={p.day}
-                x={x(i)}
-                y={HEIGHT - 8}
-                // The first and last labels keep inside the chart.
-                textAnchor={i === 0 ? "start" : i === points.length - 1 ? "end" : "middle"}
-                className="fill-muted-foreground text-[11px]"
-              >
-                {formatShortDate(p.day).replace(/, \d{4}$/, "")}
-              </text>
-            ) : null,
-          )}
-          {(Object.keys(LINES) as (keyof typeof LINES)[]).map((key) => (
-            <path
-              key={key}
-              d={path(key)}
-              fill="none"
-              className={LINES[key].stroke}
-              strokeWidth={key === "previousViews" ? 1.5 : 2.5}
-              strokeDasharray={LINES[key].dash}
-              strokeLinejoin="round"
-            />
-          ))}
-          <line x1={x(at)} x2={x(at)} y1={PAD.top} y2={PAD.top + PLOT_H} className="stroke-foreground" strokeWidth={1} />
-          <circle cx={x(at)} cy={y(current.views)} r={4.5} className="fill-primary" />
-          <circle cx={x(at)} cy={y(current.visitors)} r={4.5} className="fill-badge-existentialism-foreground" />
-        </svg>
+            ))}
+            <line x1={x(at)} x2={x(at)} y1={PAD.top} y2={PAD.top + PLOT_H} className="stroke-foreground" strokeWidth={1} />
+            <circle cx={x(at)} cy={y(current.views)} r={4.5} className="fill-primary" />
+            <circle cx={x(at)} cy={y(current.visitors)} r={4.5} className="fill-badge-existentialism-foreground" />
+          </svg>
+        </div>
       </div>
-      <p id={`${id}-readout`} className="mt-2 text-sm" data-chart-readout>
+      <p className="mt-2 text-sm" data-chart-readout>
         {pointText(current)}
       </p>
       <details className="mt-3">
