@@ -3,10 +3,10 @@
  * test server's D1: the chart's table and the top lists show them, the CSV download holds them, the chart is reached
  * and moved with the keyboard, and axe finds nothing in either theme.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { THEMES, expectAxeClean } from "./axe";
-import { gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
+import { baseURL, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 import { selectColumn } from "./server-db";
 
 const t = openPagePerTest();
@@ -106,5 +106,41 @@ describe("the Analytics page", () => {
     const response = await gotoHydrated(t.page, "/admin/analytics?from=2026-05-02&to=2026-05-01");
     expect(response?.status()).toBe(400);
     await t.page.getByRole("alert").filter({ hasText: '"from" must not be after "to".' }).waitFor();
+  });
+});
+
+/**
+ * From a visit to the Analytics page, through the Worker's counting and the analytics queue (docs/analytics.md,
+ * "Counting"). It runs once the counting is in the build (app/server/analytics/counting.server.ts), and fails then if a
+ * visitor's pages do not reach the page and its CSV.
+ */
+describe.skipIf(!existsSync("app/server/analytics/counting.server.ts"))("visits, counted, on the Analytics page", () => {
+  /** A browser's request for a page: not a bot, asking for HTML, without the admin's cookie. */
+  const visit = (path: string) =>
+    fetch(`${baseURL}${path}`, {
+      headers: {
+        "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+        Accept: "text/html,application/xhtml+xml",
+      },
+    }).then((response) => response.arrayBuffer());
+
+  it("two visits of an article show as 2 visits by 1 unique visitor, on the page and in its CSV", async () => {
+    const [id = "", title = ""] = selectColumn(
+      "SELECT value FROM (SELECT 1 AS k, id AS value FROM articles WHERE status = 'published' ORDER BY id DESC LIMIT 1) UNION ALL SELECT value FROM (SELECT 2 AS k, title AS value FROM articles WHERE status = 'published' ORDER BY id DESC LIMIT 1)",
+    );
+    await visit(`/articles/${id}`);
+    await visit(`/articles/${id}`);
+    await signInAsAdmin(t.page);
+    const csv = async () => (await t.page.request.get(`${baseURL}/admin/analytics.csv?table=articles&range=7`)).text();
+    // The queue hands its batch to the consumer within a second or so locally.
+    let text = "";
+    for (let i = 0; i < 30 && !text.includes(`,${id},2,1\r\n`); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      text = await csv();
+    }
+    expect(text).toContain(`,${id},2,1\r\n`);
+    await gotoHydrated(t.page, "/admin/analytics?range=7");
+    const row = t.page.locator('[data-table="articles"] tbody tr').filter({ hasText: title });
+    expect(await row.locator("td").allTextContents()).toEqual([title, "2", "1"]);
   });
 });
