@@ -12,6 +12,7 @@ import { BackToCourses } from "~/components/courses/back-to-courses";
 import { BuyerForm } from "~/components/courses/buyer-form";
 import { ImageWithFallback } from "~/components/ui/image";
 import { ApiError, postJson } from "~/lib/api-client";
+import { storedLanding } from "~/lib/landing";
 import { formatHours, formatUsd } from "~/lib/format";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { parseId } from "~/server/content/content.server";
@@ -99,6 +100,8 @@ function usePaymentSetup(course: Course | null, payments: Payments) {
         courseId: course.id,
         amount: course.price,
         attemptId: crypto.randomUUID(),
+        // Where this tab's visit came from (docs/analytics.md): kept on the order through the PaymentIntent.
+        landing: storedLanding(),
         ...next,
       });
       clientSecret = result?.clientSecret;
