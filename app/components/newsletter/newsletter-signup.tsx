@@ -68,7 +68,7 @@ export function NewsletterSignup({ defaultEmail = "" }: { defaultEmail?: string 
           </Button>
         </form>
         <p className="mt-4 text-sm text-muted-foreground">
-          We e-mail you a link to confirm. No tracking: we don't count opens or clicks. Unsubscribe in one click.{" "}
+          We e-mail you a link to confirm. No tracking: we never know who opens or clicks. Unsubscribe in one click.{" "}
           <a href="/newsletter" className="underline underline-offset-4 hover:text-foreground">
             Read past issues
           </a>
