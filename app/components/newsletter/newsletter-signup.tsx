@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { toast } from "~/components/layout/toaster";
-import { ApiError, postJson } from "~/lib/api-client";
-import { storedLanding } from "~/lib/landing";
+import { ApiError, postJson, storedLanding } from "~/lib/api-client";
 import { NewsletterEmail } from "./newsletter-email";
 import { Button } from "../ui/button";
 

@@ -7,7 +7,8 @@
  * here).
  */
 import type { KeyboardEvent, RefObject } from "react";
-import { PLAY_BEACON_PATH, type PlayEvent } from "~/lib/analytics";
+import type { PlayEvent } from "~/lib/analytics";
+import { PLAY_BEACON_PATH } from "~/lib/play-beacon";
 import type { PlayerState } from "./practice-player";
 
 /** What the controller reads of the player: its latest state and handlers (through a ref the player keeps current). */
