@@ -1,5 +1,6 @@
 /** The practice player's play beacons: what is refused, what is ignored, and the one queue message a good beacon makes. */
 import { env } from "cloudflare:test";
+import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PLAY_BEACON_PATH, type PlayMessage } from "~/lib/analytics";
 import { routeFor } from "~/site-routes";
@@ -163,6 +164,52 @@ describe("a play beacon", () => {
 });
 
 describe("POST /api/analytics/play", () => {
+  it("never answers 5xx: random and malformed bodies get 204 or a 4xx { message }, and only valid beacons are queued", async () => {
+    const queue = recordingQueue();
+    const bindings: { ANALYTICS_QUEUE: unknown } = env;
+    const real = bindings.ANALYTICS_QUEUE;
+    bindings.ANALYTICS_QUEUE = queue.queue;
+    const field = fc.oneof(
+      fc.anything(),
+      fc.string({ maxLength: 50 }),
+      fc.integer(),
+      fc.double(),
+      fc.constantFrom("start", "half", "complete", playId),
+    );
+    const body = fc.oneof(
+      fc.record({ practiceId: field, playId: field, event: field, seconds: field }, { requiredKeys: [] }),
+      fc.record({
+        practiceId: fc.integer({ min: -5, max: 5 }),
+        playId: fc.constant(playId),
+        event: fc.constantFrom("start", "half", "complete"),
+        seconds: fc.double({ min: -10, max: 1e9, noNaN: true }),
+      }),
+      fc.string({ maxLength: 2000 }),
+      fc.anything(),
+    );
+    let client = 0;
+    try {
+      await fc.assert(
+        fc.asyncProperty(body, async (value) => {
+          const text = typeof value === "string" ? value : (JSON.stringify(value) ?? "");
+          const response = await playRoute.action(routeArgs(beaconRequest(text, { "CF-Connecting-IP": `192.0.2.${++client % 250}` })));
+          if (response.status === 204) return;
+          expect(response.status).toBeGreaterThanOrEqual(400);
+          expect(response.status).toBeLessThan(500);
+          expect(typeof ((await response.json()) as { message?: unknown }).message).toBe("string");
+        }),
+        { numRuns: 150 },
+      );
+      for (const message of queue.sent) {
+        expect([1, 2, 3, 4, 5]).toContain(message.practiceId);
+        expect(message.seconds).toBeGreaterThanOrEqual(0);
+        expect(message.seconds).toBeLessThanOrEqual(MAX_PLAY_SECONDS);
+      }
+    } finally {
+      bindings.ANALYTICS_QUEUE = real;
+    }
+  });
+
   it("answers 204 with no body, 400 as { message }, and counts no signed-in admin", async () => {
     const queue = recordingQueue();
     const bindings: { ANALYTICS_QUEUE: unknown } = env;
