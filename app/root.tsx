@@ -9,6 +9,7 @@ import { NotFoundPanel } from "./components/layout/not-found-panel";
 import { skeletonForPath } from "./components/layout/pending-skeleton";
 import { useNonce } from "./lib/nonce";
 import { THEME_COLOR, themeBootScript } from "./lib/theme";
+import { landingBootScript } from "./lib/landing";
 import { DEFAULT_SITE_NAME, pageTitle } from "./lib/site";
 import { siteUrl } from "./server/site/seo.server";
 import { getDb } from "./server/core/db.server";
@@ -52,8 +53,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the theme boot script is a constant of the site's own code, run before paint */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {/* The document's one inline script: the theme, then the tab's landing source (app/lib/landing.ts). The landing half
+            is in the server's HTML only, so no JavaScript bundle carries it: hydration keeps the server's script as it is
+            (an inline script runs once, when the HTML is parsed, and React does not rewrite a hydrated element's HTML). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the boot script is a constant of the site's own code, run before paint
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeBootScript + landingBootScript : themeBootScript }}
+        />
         <Meta />
         <Links />
         {/* Streamed sections are swapped in by script: without it, show them (at the page's end) instead of skeletons. */}

@@ -173,6 +173,8 @@ export const SITE_ROUTES: SiteRoute[] = [
     route("webhooks/mail-provider", "routes/api/webhooks.mail-provider.ts", writes(UNCACHED_API, "anyone")),
     route("admin/markdown-preview", "routes/api/admin.markdown-preview.ts", { ...UNCACHED_API, cache: "private", write: EDITORS }),
     route("admin/media", "routes/api/admin.media.ts", { ...UNCACHED_API, cache: "private", read: EDITORS, write: EDITORS }),
+    // The practice player's play beacons (docs/analytics.md): validated, bot-filtered, rate-limited, never cached.
+    route("analytics/play", "routes/api/analytics.play.ts", writes(UNCACHED_API, "anyone")),
     // Any other /api/* path: a JSON 404, whatever the method.
     route("*", "routes/api/not-found.ts", writes(UNCACHED_API, "anyone")),
   ]),

@@ -60,11 +60,9 @@ export type AnalyticsMessage = PageViewMessage | PlayMessage;
 export const ANALYTICS_QUEUE_NAME = "analytics";
 
 /**
- * The `sessionStorage` key under which a tab keeps its visit's landing (written by the inline boot script of
- * app/root.tsx on the first page of a visit that came from another site or a tagged link; read when the visitor signs
- * up or pays). Never a cookie: it stays on this device, in this tab, for this visit.
+ * The `sessionStorage` key of a tab's landing, and where the player's beacons go: each is defined in a module of its own
+ * (app/lib/landing.ts, app/lib/play-beacon.ts), so that the one browser chunk that needs it inlines it instead of
+ * sharing a chunk of constants with the other (a request more on every page with a signup form).
  */
-export const LANDING_STORAGE_KEY = "tel-landing";
-
-/** Where the player's beacons go. */
-export const PLAY_BEACON_PATH = "/api/analytics/play";
+export { LANDING_STORAGE_KEY } from "./landing";
+export { PLAY_BEACON_PATH } from "./play-beacon";

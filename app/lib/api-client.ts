@@ -1,4 +1,6 @@
 /** Browser-side JSON calls to the API (docs/api.md): credentials included, JSON body, errors carry the server's message and field. */
+import { LANDING_STORAGE_KEY } from "./landing";
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -38,4 +40,16 @@ export async function sendJson<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", p
     throw new ApiError(response.status, message, field);
   }
   return parsed as T;
+}
+
+/**
+ * The tab's landing as stored (a JSON string, app/lib/landing.ts), sent with a newsletter signup or a payment intent;
+ * null for a direct visit or blocked storage. Here, beside the calls that send it, so that it costs no chunk of its own.
+ */
+export function storedLanding(): string | null {
+  try {
+    return sessionStorage.getItem(LANDING_STORAGE_KEY);
+  } catch {
+    return null;
+  }
 }

@@ -11,7 +11,7 @@ import { ErrorPanel, PageErrorPanel } from "~/components/ui/error-panel";
 import { BackToCourses } from "~/components/courses/back-to-courses";
 import { BuyerForm } from "~/components/courses/buyer-form";
 import { ImageWithFallback } from "~/components/ui/image";
-import { ApiError, postJson } from "~/lib/api-client";
+import { ApiError, postJson, storedLanding } from "~/lib/api-client";
 import { formatHours, formatUsd } from "~/lib/format";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { parseId } from "~/server/content/content.server";
@@ -99,6 +99,8 @@ function usePaymentSetup(course: Course | null, payments: Payments) {
         courseId: course.id,
         amount: course.price,
         attemptId: crypto.randomUUID(),
+        // Where this tab's visit came from (docs/analytics.md): kept on the order through the PaymentIntent.
+        landing: storedLanding(),
         ...next,
       });
       clientSecret = result?.clientSecret;

@@ -54,4 +54,28 @@ describe("the privacy policy", () => {
       "the site's owner deletes your progress, quiz attempts and written answers, certificates, sessions, access links and the records of the emails we sent you, and removes your email address and name from your orders",
     );
   });
+
+  it("says exactly what the site's own analytics count (docs/analytics.md), that none of it identifies a person, and where a visit's source goes", () => {
+    const counting = privacy("What we count");
+    for (const counted of [
+      "the page and the article, practice or course it shows",
+      "the site that linked to it, by its name only",
+      "the campaign tags of the link you followed (utm_source, utm_medium, utm_campaign or ref)",
+      "your country",
+      "whether your device is a phone, a tablet or a computer",
+      "a random value that is made each day and deleted when the day is over",
+      "when a play starts, reaches half way and ends, with the seconds listened",
+      "none of them identifies a person",
+      "no cookie, no tracking script",
+      "session storage, for this tab and this visit only, never in a cookie",
+      "is stored with your subscription or your order",
+    ])
+      expect(counting).toContain(counted);
+    expect(privacy("What we collect")).not.toContain("we don't count opens or clicks");
+    const cookies = legalSections("cookies", { name: "Site", email: "hello@example.com" })
+      .flatMap((section) => section.paragraphs)
+      .join(" ");
+    expect(cookies).toContain("our visit counts use none either");
+    expect(cookies).toContain("kept in session storage for this tab and this visit only");
+  });
 });

@@ -12,9 +12,9 @@ const LEGAL_TITLES = {
 } as const;
 type LegalType = keyof typeof LEGAL_TITLES;
 
-/** Each document's last change (the privacy policy changed with the learner's data: download, deletion, erasure; the cookie policy with the signed-in visitor's bookmark cookie). */
+/** Each document's last change (the privacy and cookie policies changed with the site's own visit counts: docs/analytics.md). */
 const LAST_UPDATED: Record<LegalType, string> = {
-  privacy: "November 27, 2026",
+  privacy: "November 28, 2026",
   terms: "April 12, 2025",
   cookies: "November 28, 2026",
   disclaimer: "April 12, 2025",
@@ -61,9 +61,17 @@ function privacySections(site: { name: string; email: string }): Section[] {
       heading: "What we collect",
       paragraphs: [
         `${site.name} does not require an account. We store only what you give us: your email address if you subscribe to the newsletter, the message and contact details you send through the contact form, and the course you enrol in when you pay. Card details go directly to our payment provider, Stripe, and never reach our servers.`,
-        "For the newsletter we store your address, its status (waiting for confirmation, subscribed or unsubscribed) and when it changed, which issues we sent you and whether each was delivered, and a record of the emails about your subscription (such as the confirmation link) in our outgoing mail log (used to deliver it and retry it). We keep no copy of the emails themselves: each is written again from its source when it is sent. The newsletter has no tracking: we don't count opens or clicks.",
+        "For the newsletter we store your address, its status (waiting for confirmation, subscribed or unsubscribed) and when it changed, which issues we sent you and whether each was delivered, and a record of the emails about your subscription (such as the confirmation link) in our outgoing mail log (used to deliver it and retry it). We keep no copy of the emails themselves: each is written again from its source when it is sent. The newsletter has no tracking: no pixel, and we never know who opens an issue or clicks in it. Its links to our own pages carry the issue's name (the same for every reader), so our visit counts show how many visits an issue brought, never whose.",
         "When you buy a course we store the order: the course, the amount and currency, the date, its status (paid or refunded), and the email address and name you gave. While you learn we store, under that address, the lessons you open and complete, your latest attempt at each quiz, the exercises and reflections you write, your certificates, your sign-in sessions and access links, and a record of each email we send you (receipts, access links, refund notices) in our outgoing mail log: the address, the subject, the facts it was written from, and when and whether it was delivered, but not a copy of the email.",
         "To stop abuse we count requests per network address for one hour (and per email address for confirmation and sign-in links), and failed admin sign-ins per network address for 15 minutes.",
+      ],
+    },
+    {
+      heading: "What we count",
+      paragraphs: [
+        "We count visits ourselves, with no cookie, no tracking script and nothing stored that identifies you; no one else counts them. For each page our server answers, it adds one to that day's totals for: the page and the article, practice or course it shows; the site that linked to it, by its name only (such as google.com, never the address of the page); the campaign tags of the link you followed (utm_source, utm_medium, utm_campaign or ref); your country, worked out from your network address, which is not kept; and whether your device is a phone, a tablet or a computer. Visits by search engines and other bots, pages your browser only prefetches, and our own editors' visits are not counted.",
+        "To count unique visitors, your network address and browser name are combined with a random value that is made each day and deleted when the day is over; the result is used only to count each visitor once that day, and it is deleted with the day's random value, so no visit can be linked to you or to another day's. The player of a practice reports when a play starts, reaches half way and ends, with the seconds listened, under a random number drawn for that play and kept nowhere. Only the daily totals are kept, for 25 months, and none of them identifies a person.",
+        "Where your visit came from (the campaign tags of the link you arrived by, or the name of the site that linked to us) is kept in your browser's session storage, for this tab and this visit only, never in a cookie. It reaches us only if you then sign up for the newsletter or buy a course: it is sent along, and that source alone (such as newsletter, or google.com) is stored with your subscription or your order, so we can see which sources bring readers.",
       ],
     },
     {
@@ -132,7 +140,7 @@ function cookieSections(): Section[] {
     {
       heading: "Cookies we use",
       paragraphs: [
-        "Public pages set no cookies, and neither do the newsletter, the contact form or checkout. Your theme choice and saved practices are kept in your browser's local storage, which never leaves your device.",
+        "Public pages set no cookies, and neither do the newsletter, the contact form or checkout; our visit counts use none either. Your theme choice and saved practices are kept in your browser's local storage, which never leaves your device. Where your visit came from (a link's campaign tags, or the site that linked to us) is kept in session storage for this tab and this visit only, and is sent to us only with a newsletter signup or a purchase (see the privacy policy).",
         "If you sign in (editors in the admin area; learners through an access link or on returning from a course payment), we set one strictly necessary session cookie. While you are signed in, saving something (your progress, an answer, an edit) also sets a second strictly necessary cookie for one minute, so that the next page you open shows what you saved; it holds only a position in our database's history, nothing about you, and it is removed when you sign out.",
       ],
     },

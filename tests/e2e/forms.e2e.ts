@@ -12,7 +12,7 @@ describe("newsletter signup", () => {
   it("signs up, clears the field and toasts 'check your inbox'; a repeat gets the same answer", async () => {
     const email = "reader@example.com";
     await gotoHydrated(t.page, "/");
-    expect(await t.page.getByText("No tracking: we don't count opens or clicks.").count()).toBe(1);
+    expect(await t.page.getByText("No tracking: we never know who opens or clicks.").count()).toBe(1);
     await subscribe(email);
     await t.page.getByText("Thanks! Check your inbox to confirm your subscription.").waitFor();
     expect(await t.page.getByText("Success!").count()).toBe(1);

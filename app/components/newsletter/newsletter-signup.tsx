@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "~/components/layout/toaster";
-import { ApiError, postJson } from "~/lib/api-client";
+import { ApiError, postJson, storedLanding } from "~/lib/api-client";
 import { NewsletterEmail } from "./newsletter-email";
 import { Button } from "../ui/button";
 
@@ -17,8 +17,9 @@ export function subscribeFailureToast(error: unknown): { title: string; descript
 }
 
 /**
- * The signup form. With JavaScript it posts JSON to /api/newsletter/subscribe and toasts the answer; without,
- * it posts the form to /newsletter/subscribe, which answers with a page. Either way: double opt-in.
+ * The signup form. With JavaScript it posts JSON to /api/newsletter/subscribe, with the tab's landing source
+ * (app/lib/landing.ts), and toasts the answer; without, it posts the form to /newsletter/subscribe, which answers with a
+ * page (and, with no script to have kept a landing, counts as direct). Either way: double opt-in.
  */
 export function NewsletterSignup({ defaultEmail = "" }: { defaultEmail?: string }) {
   const [email, setEmail] = useState(defaultEmail);
@@ -29,7 +30,7 @@ export function NewsletterSignup({ defaultEmail = "" }: { defaultEmail?: string 
     if (!email.trim() || submitting) return;
     setSubmitting(true);
     try {
-      const result = await postJson<SubscribeResponse>("/api/newsletter/subscribe", { email });
+      const result = await postJson<SubscribeResponse>("/api/newsletter/subscribe", { email, landing: storedLanding() });
       setEmail("");
       toast.success("Success!", { description: result.message });
     } catch (error) {
@@ -66,7 +67,7 @@ export function NewsletterSignup({ defaultEmail = "" }: { defaultEmail?: string 
           </Button>
         </form>
         <p className="mt-4 text-sm text-muted-foreground">
-          We e-mail you a link to confirm. No tracking: we don't count opens or clicks. Unsubscribe in one click.{" "}
+          We e-mail you a link to confirm. No tracking: we never know who opens or clicks. Unsubscribe in one click.{" "}
           <a href="/newsletter" className="underline underline-offset-4 hover:text-foreground">
             Read past issues
           </a>

@@ -2,9 +2,13 @@
  * The practice player's enhancements, loaded by a dynamic import() when the visitor first touches or focuses the
  * player (app/components/practice/practice-player.tsx), so a first visit does not download them: skipping, keys, speed,
  * the hint after the first play, the lock-screen and hardware controls (Media Session), saving the
- * position for "Resume from…", and the silent timer that stands in for a recording that cannot load.
+ * position for "Resume from…", the silent timer that stands in for a recording that cannot load, and a practice's
+ * play reports to the site's own analytics (docs/analytics.md: the only analytics code any public page runs, and only
+ * here).
  */
 import type { KeyboardEvent, RefObject } from "react";
+import type { PlayEvent } from "~/lib/analytics";
+import { PLAY_BEACON_PATH } from "~/lib/play-beacon";
 import type { PlayerState } from "./practice-player";
 
 /** What the controller reads of the player: its latest state and handlers (through a ref the player keeps current). */
@@ -19,8 +23,11 @@ export type LivePlayer = {
 
 export type PlayerController = ReturnType<typeof createPlayerController>;
 
-/** The lock screen's title and artwork, where the position is saved (none: not saved), and the silent timer's length. */
-export type ControllerOptions = { title?: string; artworkUrl?: string; storageKey?: string; timerDuration: number };
+/**
+ * The lock screen's title and artwork, where the position is saved (none: not saved), the silent timer's length, and
+ * the practice whose plays are reported (none: a lesson's recording, not reported).
+ */
+export type ControllerOptions = { title?: string; artworkUrl?: string; storageKey?: string; timerDuration: number; practiceId?: number };
 
 /** How far the skip buttons, J and L, and the lock screen's skip (when it does not say) move. */
 const SKIP_SECONDS = 15;
@@ -55,6 +62,7 @@ export function createPlayerController(audio: HTMLAudioElement, live: RefObject<
   const session = "mediaSession" in navigator ? navigator.mediaSession : null;
   if (session) connectMediaSession(session, audio, live, { ...options, seek, skip }, lifetime);
   const toggleTimer = silentTimer(live, options.timerDuration, lifetime);
+  if (options.practiceId) reportPlays(audio, options.practiceId, lifetime);
 
   return {
     seek,
@@ -171,4 +179,44 @@ function silentTimer(live: RefObject<LivePlayer>, timerDuration: number, { onDis
       }
     }, 1000);
   };
+}
+
+/**
+ * A practice's plays, reported to the site's own analytics (POST PLAY_BEACON_PATH, app/server/analytics/plays.server.ts)
+ * with `navigator.sendBeacon`, which survives the page being closed: the start, the half-way point and the end of each
+ * play, each once, with the seconds of the recording heard since the play's previous report (a seek is not listening).
+ * A play gets a random id, kept in memory only, so the same report sent twice is counted once; ending starts a new play.
+ * Nothing is stored on the device, and the silent timer (no recording) reports nothing.
+ */
+function reportPlays(audio: HTMLAudioElement, practiceId: number, { listen }: Lifetime) {
+  let play: { id: string; sent: Set<PlayEvent> } | null = null;
+  let heard = 0;
+  let last = audio.currentTime;
+  const report = (event: PlayEvent) => {
+    if (!play || play.sent.has(event)) return;
+    play.sent.add(event);
+    const beacon = { practiceId, playId: play.id, event, seconds: Math.round(heard) };
+    heard = 0;
+    navigator.sendBeacon?.(PLAY_BEACON_PATH, JSON.stringify(beacon));
+  };
+  const start = () => {
+    if (play || !crypto.randomUUID) return;
+    play = { id: crypto.randomUUID(), sent: new Set() };
+    heard = 0;
+    report("start");
+  };
+  listen("play", start);
+  listen("timeupdate", () => {
+    const step = audio.currentTime - last;
+    last = audio.currentTime;
+    if (!audio.paused && step > 0 && step < 2) heard += step;
+    if (audio.currentTime >= audio.duration / 2) report("half");
+  });
+  listen("ended", () => {
+    report("half");
+    report("complete");
+    play = null;
+  });
+  // The first press of play may have started the recording before this module had loaded.
+  if (!audio.paused) start();
 }

@@ -55,6 +55,7 @@ export function PracticePlayer({
   title,
   artworkUrl,
   resumeKey,
+  practiceId,
   next,
   action,
   extras,
@@ -67,6 +68,8 @@ export function PracticePlayer({
   artworkUrl?: string;
   /** Saves the position per recording in local storage and offers to resume it. */
   resumeKey?: string;
+  /** The practice whose plays are reported to the site's own analytics (docs/analytics.md); a lesson's recording has none. */
+  practiceId?: number;
   /** Suggested when the recording ends. */
   next?: { href: string; title: string } | null;
   /** Beside the status line: the practice page's "Save practice" (a lesson's recording has none). */
@@ -86,7 +89,13 @@ export function PracticePlayer({
   const liveRef = useRef(live);
   liveRef.current = live;
   const storageKey = resumeKey && positionStorageKey(resumeKey);
-  const { enhance, later, loading } = useLazyController(audioRef, liveRef, set, { title, artworkUrl, storageKey, timerDuration });
+  const { enhance, later, loading } = useLazyController(audioRef, liveRef, set, {
+    title,
+    artworkUrl,
+    storageKey,
+    timerDuration,
+    practiceId,
+  });
   useMetadataAfterHydration(audioRef, set, loading);
 
   // Play stays here, not in the controller: browsers allow play() only in the click's own task.

@@ -48,6 +48,7 @@ export function PracticeView({ practice, next }: { practice: PracticeViewData; n
           title={practice.title}
           artworkUrl={practice.imageUrl}
           resumeKey={`practice:${practice.id}`}
+          practiceId={practice.id}
           next={next && { href: `/practices/${next.id}`, title: next.title }}
           extras={(player) => <PracticePlayerExtras {...player} resumeKey={`practice:${practice.id}`} />}
           action={<SavePracticeButton practiceId={practice.id} title={practice.title} withLabel />}

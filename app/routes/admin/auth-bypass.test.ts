@@ -40,6 +40,8 @@ const PUBLIC_WRITES = new Set([
   // The mail provider's bounce and complaint webhook: refused (400) without a valid Standard Webhooks signature.
   "routes/api/webhooks.mail-provider.ts",
   "routes/api/not-found.ts",
+  // The practice player's play beacons: validated, bot-filtered and rate-limited; they write nothing but a queue message.
+  "routes/api/analytics.play.ts",
   // The learning area: "Get my access link" (validated, rate-limited, reveals nothing), and a learner's own
   // progress, answers and certificate (each refused without a learner session that owns the course).
   "routes/learn/home.tsx",

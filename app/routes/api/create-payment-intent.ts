@@ -5,13 +5,16 @@ import { HttpError, handleApi, json, readJsonBody } from "~/server/core/http.ser
 import { createPaymentIntentForCourse } from "~/server/payments/payments.server";
 import { enforceRateLimit } from "~/server/core/rate-limit.server";
 import { stripeForRequest } from "~/server/payments/stripe.server";
+import { hostOf, landingField, visitSourceOfLanding } from "~/server/analytics/attribution.server";
+import { siteUrl } from "~/server/site/seo.server";
 
 export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") throw new HttpError(405, "Use POST.");
-    const input = await readJsonBody(request, createPaymentIntentSchema);
+    const { landing, ...input } = await readJsonBody(request, createPaymentIntentSchema.extend({ landing: landingField }));
     await enforceRateLimit(request, "payment-intent");
     const stripe = stripeForRequest(request);
     if (!stripe) throw new HttpError(503, "Card payments are not available right now. Please try again later.");
-    return json(await createPaymentIntentForCourse({ db: getDb(), stripe }, input));
+    const source = visitSourceOfLanding(landing, hostOf(siteUrl(request)));
+    return json(await createPaymentIntentForCourse({ db: getDb(), stripe }, { ...input, source }));
   });

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/newsletter.subscribe";
-import { NEWSLETTER_SIGNUP_MESSAGE, newsletterSchema } from "~/lib/schemas";
+import { NEWSLETTER_SIGNUP_MESSAGE } from "~/lib/schemas";
 import { getDb } from "~/server/core/db.server";
 import { HttpError, handleApi, json, readJsonBody } from "~/server/core/http.server";
-import { subscribeToNewsletter } from "~/server/newsletter/subscriptions.server";
+import { newsletterSignupSchema, subscribeToNewsletter } from "~/server/newsletter/subscriptions.server";
+import { hostOf, visitSourceOfLanding } from "~/server/analytics/attribution.server";
 import { enforceRateLimit } from "~/server/core/rate-limit.server";
 import { siteUrl } from "~/server/site/seo.server";
 
@@ -18,8 +19,9 @@ export const loader = () =>
 export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") throw new HttpError(405, "Subscribe with a POST request.");
-    const { email } = await readJsonBody(request, newsletterSchema);
+    const { email, landing } = await readJsonBody(request, newsletterSignupSchema);
     await enforceRateLimit(request, "newsletter");
-    const result = await subscribeToNewsletter(getDb(), { email, origin: siteUrl(request) });
+    const origin = siteUrl(request);
+    const result = await subscribeToNewsletter(getDb(), { email, origin, source: visitSourceOfLanding(landing, hostOf(origin)) });
     return json({ message: NEWSLETTER_SIGNUP_MESSAGE, email: result.email }, { status: 202 });
   });

@@ -3,11 +3,12 @@ import { NewsletterPage } from "~/components/newsletter/newsletter-page";
 import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
 import { LinkButton } from "~/components/ui/button";
 import type { FormSuccess } from "~/lib/form-result";
-import { NEWSLETTER_SIGNUP_MESSAGE, newsletterSchema } from "~/lib/schemas";
+import { NEWSLETTER_SIGNUP_MESSAGE } from "~/lib/schemas";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { getDb } from "~/server/core/db.server";
 import { formAction } from "~/server/core/form-action.server";
-import { subscribeToNewsletter } from "~/server/newsletter/subscriptions.server";
+import { newsletterSignupSchema, subscribeToNewsletter } from "~/server/newsletter/subscriptions.server";
+import { hostOf, visitSourceOfLanding } from "~/server/analytics/attribution.server";
 import { enforceRateLimit } from "~/server/core/rate-limit.server";
 import { siteUrl } from "~/server/site/seo.server";
 
@@ -18,10 +19,12 @@ import { siteUrl } from "~/server/site/seo.server";
 export async function action({ request, context }: Route.ActionArgs) {
   return formAction(
     { request, context },
-    newsletterSchema,
+    newsletterSignupSchema,
     async (input) => {
       await enforceRateLimit(request, "newsletter");
-      await subscribeToNewsletter(getDb(), { email: input.email, origin: siteUrl(request) });
+      const origin = siteUrl(request);
+      // Without JavaScript no landing was kept, so this is direct, unless a client sends the field itself.
+      await subscribeToNewsletter(getDb(), { email: input.email, origin, source: visitSourceOfLanding(input.landing, hostOf(origin)) });
       return { ok: true, message: NEWSLETTER_SIGNUP_MESSAGE } satisfies FormSuccess;
     },
     { keep: ["email"] },

@@ -127,7 +127,7 @@ export type IssueMailParts = Omit<NewsletterIssueEmailInput, "siteName" | "unsub
  */
 export async function issueMailParts(
   db: Database,
-  issue: { subject: string; body: string; format: string; articleId: number | null },
+  issue: { id: number; subject: string; body: string; format: string; articleId: number | null },
   origin: string,
 ): Promise<IssueMailParts> {
   const blocks = parseMarkdown(issue.body);
@@ -140,6 +140,8 @@ export async function issueMailParts(
     format: issue.format === "excerpt" ? "excerpt" : "full",
     article,
     imageWidths: await imageWidthsOf(db, blocks),
+    // Its links to the site carry its campaign (docs/analytics.md); the test copy's too, so it shows what subscribers get.
+    issueId: issue.id,
   };
 }
 

@@ -123,7 +123,7 @@ describe("sending an issue through the consumer", () => {
     expect(first?.headers).toEqual({ "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
     expect(first?.text).toContain(unsubscribeUrl);
     expect(first?.html).toContain(`href="${unsubscribeUrl}"`);
-    expect(first?.html).toContain(`href="${ORIGIN}/articles/1"`);
+    expect(first?.html).toContain(`href="${ORIGIN}/articles/1?utm_source=newsletter&amp;utm_campaign=issue-${id}"`);
     expect(first?.tags?.delivery).toMatch(/^\d+$/);
     // Provider ids are stored per delivery; no mail_log row is written for an issue.
     expect((await one<{ n: number }>("SELECT count(*) AS n FROM newsletter_deliveries WHERE provider_id IS NULL"))?.n).toBe(0);

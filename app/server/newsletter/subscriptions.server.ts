@@ -8,6 +8,9 @@
  *   and it opens nothing but this subscription). Its URL unsubscribes with one POST (RFC 8058); the page at
  *   that URL asks first (a GET never unsubscribes: mail scanners open links) and offers to undo.
  * - Nothing the signup answers depends on whether the address was already known.
+ * - A new address keeps where its signup came from (`source`, `medium`, `campaign`: docs/analytics.md, "Plays and
+ *   sources"), read from the tab's landing; a signup of a known address changes nothing of it, so an address's source
+ *   is that of its first signup, like its `created_at` (and nothing the answer says depends on it).
  */
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { mailLog, newsletterDeliveries, newsletterSubscribers, rateLimits } from "../../../db/schema";
@@ -16,6 +19,9 @@ import { HttpError } from "../core/http.server";
 import { listUnsubscribeHeaders, sendEmail } from "../mail/mail.server";
 import { consumeRateLimit, rateLimitPerHour } from "../core/rate-limit.server";
 import { hashToken, isWellFormedToken, newToken } from "../core/session-tokens.server";
+import type { VisitSource } from "~/lib/analytics";
+import { newsletterSchema } from "~/lib/schemas";
+import { DIRECT_VISIT, landingField } from "../analytics/attribution.server";
 
 /** A confirmation link works for 7 days after it was sent; then the pending address is deleted (retention.server.ts). */
 export const NEWSLETTER_CONFIRM_TTL_DAYS = 7;
@@ -54,6 +60,9 @@ function isWellFormedUnsubscribeToken(token: string) {
   return isWellFormedToken(token) || /^[0-9a-f]{64}$/.test(token);
 }
 
+/** A signup as the form and the API send it: the address, and the tab's landing (app/server/analytics/attribution.server.ts). */
+export const newsletterSignupSchema = newsletterSchema.extend({ landing: landingField });
+
 /**
  * A signup: stores the address as pending (or makes an unsubscribed one pending again) and e-mails a
  * fresh confirmation link. A confirmed address gets nothing (a third party cannot make the form mail a
@@ -61,7 +70,11 @@ function isWellFormedUnsubscribeToken(token: string) {
  * limit. One upsert decides, so concurrent signups of one address store one row and send one e-mail.
  * The caller answers the same whatever happened.
  */
-export async function subscribeToNewsletter(db: Database, input: { email: string; origin: string }, now = new Date()) {
+export async function subscribeToNewsletter(
+  db: Database,
+  input: { email: string; origin: string; source?: VisitSource },
+  now = new Date(),
+) {
   const email = normaliseEmail(input.email);
   const limit = rateLimitPerHour("newsletter-recipient");
   if (await consumeRateLimit(db, { bucket: "newsletter-recipient", client: email, limit }, now)) return { email, sent: false };
@@ -77,7 +90,8 @@ export async function subscribeToNewsletter(db: Database, input: { email: string
   };
   const [row] = await db
     .insert(newsletterSubscribers)
-    .values({ email, createdAt: nowIso, unsubscribeToken: newToken(), ...link })
+    // The source goes in with a new row only (see the file's comment): the update below leaves it as it was.
+    .values({ email, createdAt: nowIso, unsubscribeToken: newToken(), ...link, ...(input.source ?? DIRECT_VISIT) })
     .onConflictDoUpdate({
       target: newsletterSubscribers.email,
       set: { ...link, confirmedAt: null, unsubscribedAt: null },

@@ -17,6 +17,8 @@ import { sameText } from "../admin/password.server";
 import { getSiteSettings, siteSettings } from "../site/site.server";
 import { webCrypto } from "./stripe.server";
 import { logEvent, shortError } from "../core/log.server";
+import type { VisitSource } from "~/lib/analytics";
+import { normaliseTag } from "~/lib/analytics-sources";
 
 /** `origin` is where the site is served, for the links in the receipt (see siteUrl in seo.server.ts). */
 export type PaymentDeps = { db: Database; stripe: Stripe; origin?: string };
@@ -31,11 +33,12 @@ export const IDEMPOTENCY_CONFLICT_MESSAGE =
  * The PaymentIntent for one enrol-page attempt. The answer is the same whether or not the address already owns the
  * course (no question is asked about it here): a second purchase is refunded once it is paid (ADR 0008), so this
  * endpoint tells nobody what an address has bought. The price is recorded on the intent (`metadata.priceCents`),
- * so a price changed while the buyer pays does not turn their payment into a mismatch.
+ * so a price changed while the buyer pays does not turn their payment into a mismatch. Where the buyer's visit came
+ * from (`source`, from the tab's landing: docs/analytics.md) goes into the metadata too, and from there onto the order.
  */
 export async function createPaymentIntentForCourse(
   { db, stripe }: PaymentDeps,
-  input: { courseId: number; amount: number; email: string; name?: string; attemptId?: string },
+  input: { courseId: number; amount: number; email: string; name?: string; attemptId?: string; source?: VisitSource },
 ) {
   const priceCents = await getCoursePriceCents(db, input.courseId);
   if (priceCents === undefined) throw new HttpError(404, "Course not found.");
@@ -55,7 +58,13 @@ export async function createPaymentIntentForCourse(
         currency: "usd",
         automatic_payment_methods: { enabled: true },
         receipt_email: email,
-        metadata: { courseId: String(input.courseId), email, name: input.name ?? "", priceCents: String(priceCents) },
+        metadata: {
+          courseId: String(input.courseId),
+          email,
+          name: input.name ?? "",
+          priceCents: String(priceCents),
+          ...sourceMetadata(input.source),
+        },
         description: `Course enrolment #${input.courseId}`,
       },
       // The same enrol-page attempt never creates two PaymentIntents, even if the request is retried.
@@ -68,6 +77,20 @@ export async function createPaymentIntentForCourse(
   }
   if (!intent.client_secret) throw new HttpError(502, "No client secret returned from the payment provider.");
   return { clientSecret: intent.client_secret, paymentIntentId: intent.id };
+}
+
+/** A visit's source as PaymentIntent metadata: only the fields it has (a direct visit adds none). */
+function sourceMetadata(source: VisitSource | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(source ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
+
+/** The source an order keeps, from its PaymentIntent's metadata (written by `createPaymentIntentForCourse`), normalised again. */
+export function sourceOfPaymentIntent(intent: Pick<Stripe.PaymentIntent, "metadata">): VisitSource {
+  return {
+    source: normaliseTag(intent.metadata?.source),
+    medium: normaliseTag(intent.metadata?.medium),
+    campaign: normaliseTag(intent.metadata?.campaign),
+  };
 }
 
 function isIdempotencyError(error: unknown) {
@@ -143,9 +166,10 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
   const expected = intent.metadata?.priceCents && Number.isSafeInteger(recorded) ? recorded : currentPrice;
   const mismatch = intent.currency !== "usd" || amountCents !== expected;
   const name = (intent.metadata?.name ?? "").trim();
+  const { source, medium, campaign } = sourceOfPaymentIntent(intent);
   const [inserted] = await db.all<InsertedEnrollment>(sql`
-    insert into ${enrollments} (course_id, payment_intent_id, amount_cents, currency, email, name, status, refund_reason, refund_id, refunded_at)
-    select ${courseId}, ${intent.id}, ${amountCents}, ${intent.currency}, ${email}, ${name},
+    insert into ${enrollments} (course_id, payment_intent_id, amount_cents, currency, email, name, source, medium, campaign, status, refund_reason, refund_id, refunded_at)
+    select ${courseId}, ${intent.id}, ${amountCents}, ${intent.currency}, ${email}, ${name}, ${source}, ${medium}, ${campaign},
       case when early.payment_intent_id is not null then 'refunded'
            when ${mismatch ? 1 : 0} = 1 or owned.yes then 'refund-due'
            else 'paid' end,

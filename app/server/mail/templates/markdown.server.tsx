@@ -33,6 +33,8 @@ export type MarkdownMailContext = {
   imageWidths?: ImageWidths;
   /** The page the mail stands for (an issue's article): "#fragment" links point into it. */
   baseUrl?: string;
+  /** A link's href as sent, once absolute (an issue tags its links to the site: newsletter.server.tsx); images are never changed. */
+  linkHref?: (url: string) => string;
 };
 
 /** An href or src as the e-mail uses it: absolute http(s) or mailto, or null when it cannot be made absolute. */
@@ -90,7 +92,8 @@ export function EmailInlines({ items, context }: { items: Inline[]; context: Mar
         // biome-ignore lint/suspicious/noArrayIndexKey: as above
         return <br key={i} />;
       case "link": {
-        const href = mailUrl(item.href, context);
+        const absolute = mailUrl(item.href, context);
+        const href = absolute && context.linkHref ? context.linkHref(absolute) : absolute;
         const children = <EmailInlines items={item.children} context={context} />;
         return href ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: as above

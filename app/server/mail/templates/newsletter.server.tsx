@@ -1,10 +1,14 @@
 /**
  * The newsletter's e-mails: the double opt-in confirmation, an issue (in full, or as an article's excerpt) and the
  * welcome after confirming. No tracking of any kind: no pixel, no per-recipient URLs but the unsubscribe link, links
- * exactly as written (site paths made absolute). Images are loaded from the site's own origin when the mail is opened,
- * at the same URL for every recipient (see markdown.server.tsx and docs/newsletter.md).
+ * as written (site paths made absolute). An issue's links to the site's own pages carry the issue's tags, the same for
+ * every recipient (`utm_source=newsletter&utm_campaign=issue-<id>`: docs/analytics.md), so the visits, signups and
+ * purchases it brings are counted as its own; links to other sites, images and the unsubscribe link carry none.
+ * Images are loaded from the site's own origin when the mail is opened, at the same URL for every recipient (see
+ * markdown.server.tsx and docs/newsletter.md).
  */
 import type { Block } from "~/lib/markdown";
+import { issueCampaign, NEWSLETTER_SOURCE } from "~/lib/analytics-sources";
 import { parseMarkdown } from "../../content/markdown.server";
 import {
   Button,
@@ -85,7 +89,26 @@ export type NewsletterIssueEmailInput = {
   article?: IssueArticle | null;
   /** Intrinsic widths of the body's images (media library), by URL: they are shown at that width, at most 560 px. */
   imageWidths?: ImageWidths;
+  /** The issue this is (its links to the site carry its campaign); none for the welcome e-mail, whose links are untagged. */
+  issueId?: number;
 };
+
+/**
+ * `url` with an issue's tags (`utm_source`, `utm_campaign`) when it is a page of the site at `origin`; unchanged when it
+ * is another site's, not http(s), or already tagged by its author (any `utm_` parameter: theirs are kept as written).
+ */
+export function withIssueTags(url: string, origin: string, issueId: number): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  if (parsed.origin !== new URL(origin).origin || [...parsed.searchParams.keys()].some((key) => key.startsWith("utm_"))) return url;
+  parsed.searchParams.set("utm_source", NEWSLETTER_SOURCE);
+  parsed.searchParams.set("utm_campaign", issueCampaign(issueId));
+  return parsed.href;
+}
 
 function IssueFooter({
   siteName,
@@ -135,24 +158,28 @@ export function newsletterIssueEmail(input: NewsletterIssueEmailInput): Rendered
   const subject = oneLine(input.subject);
   const article = input.article ?? null;
   const excerpt = input.format === "excerpt" && article !== null;
+  const { issueId } = input;
+  const tagged = (url: string) => (issueId === undefined ? url : withIssueTags(url, input.origin, issueId));
   const context: MarkdownMailContext = {
     origin: input.origin,
     imageWidths: input.imageWidths,
     ...(article ? { baseUrl: article.url } : {}),
+    linkHref: tagged,
   };
+  const articleUrl = article ? tagged(article.url) : "";
   const blocks = input.blocks ?? parseMarkdown(input.markdown);
   const shown = excerpt ? excerptBlocks(blocks) : blocks;
   const footer = input.unsubscribeUrl
     ? `You get this because you subscribed to ${theNewsletter(input.siteName)}. Unsubscribe: ${input.unsubscribeUrl}`
     : "This is a test. Each subscriber's copy ends with their own one-click unsubscribe link here.";
-  const archive = `${input.origin}/newsletter`;
+  const archive = tagged(`${input.origin}/newsletter`);
 
   const body = excerpt
     ? [
         oneLine(article.title),
         "",
         ...shown.flatMap((block) => (block.type === "paragraph" ? [inlinesText(block.children, context), ""] : [])),
-        `Continue reading: ${article.url}`,
+        `Continue reading: ${articleUrl}`,
       ]
     : [input.markdown.trim()];
   const text = [...body, "", "--", input.siteName, footer, `Past issues: ${archive}`, ""].join("\n");
@@ -160,9 +187,9 @@ export function newsletterIssueEmail(input: NewsletterIssueEmailInput): Rendered
   const html = renderHtml(
     <EmailLayout siteName={input.siteName} title={subject}>
       <Heading>{excerpt ? oneLine(article.title) : subject}</Heading>
-      {article?.cover ? <Cover cover={article.cover} href={excerpt ? article.url : undefined} /> : null}
+      {article?.cover ? <Cover cover={article.cover} href={excerpt ? articleUrl : undefined} /> : null}
       <EmailBlocks blocks={shown} context={context} />
-      {excerpt ? <Button href={article.url}>Continue reading</Button> : null}
+      {excerpt ? <Button href={articleUrl}>Continue reading</Button> : null}
       <IssueFooter siteName={input.siteName} unsubscribeUrl={input.unsubscribeUrl} archive={archive} footer={footer} />
     </EmailLayout>,
   );

@@ -304,7 +304,8 @@ describe("renderMail loads what an issue needs", () => {
     expect(mail.html).toContain("Continue reading");
     expect(mail.html).toMatch(new RegExp(`<img src="${ORIGIN}/images/articles/article-1.svg" alt="[^"]*" width="560"`));
     const [first] = await rowsOf<{ id: number; title: string }>("SELECT id, title FROM articles ORDER BY id LIMIT 1");
-    expect(mail.html).toContain(`href="${ORIGIN}/articles/${first?.id}"`);
+    // Its links to the site carry the issue's campaign (docs/analytics.md), the test copy's as the subscribers'.
+    expect(mail.html).toContain(`href="${ORIGIN}/articles/${first?.id}?utm_source=newsletter&amp;utm_campaign=issue-${issueId}"`);
     expect(await issueArticle(testDb(), 987654, ORIGIN)).toBeNull();
   });
 
