@@ -3,7 +3,7 @@
  * server's 400 answers. Every message names its field.
  */
 import { z } from "zod";
-import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN } from "./admin-accounts";
+import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN, PASSWORD_MAX, USERNAME_MAX } from "./admin-accounts";
 import { EMAIL_MAX, EMAIL_PATTERN } from "./validation";
 
 const email = (field: string) =>
@@ -15,9 +15,7 @@ const email = (field: string) =>
     .max(EMAIL_MAX, `The field "${field}" can be at most ${EMAIL_MAX} characters.`)
     .regex(EMAIL_PATTERN, `The field "${field}" must be an e-mail address.`);
 
-/** The sign-in form: longer input than these is cut, not refused (the throttle counts every try). */
-export const USERNAME_MAX = 200;
-export const PASSWORD_MAX = 1024;
+/** The sign-in form: longer input than USERNAME_MAX and PASSWORD_MAX is cut, not refused (the throttle counts every try). */
 export const loginSchema = z
   .object({
     username: z
