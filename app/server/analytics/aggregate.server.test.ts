@@ -28,7 +28,9 @@ function fakeMessage(body: unknown, attempts = 1): FakeMessage {
   return message;
 }
 
-function fakeBatch(bodies: unknown[]): MessageBatch<unknown> & { messages: FakeMessage[] } {
+type FakeBatch = Omit<MessageBatch<unknown>, "messages"> & { messages: FakeMessage[] };
+
+function fakeBatch(bodies: unknown[]): FakeBatch {
   const messages = bodies.map((body) => fakeMessage(body));
   return {
     queue: "analytics",

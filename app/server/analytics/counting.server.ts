@@ -34,7 +34,7 @@ export function isCountedRoute(route: PolicyRoute): boolean {
   return route.policy.read === "anyone" && (route.policy.cache === "public" || route.policy.cache === "public-uncached");
 }
 
-/** The page a `.data` request loads: "/articles.data" is "/articles", "/_root.data" is "/". */
+/** The page a `.data` request loads: "/articles.data" is "/articles", "/_.data" is "/" (and "/_root.data", as normalisePath reads it). */
 function pagePathOfData(pathname: string): string {
   if (pathname === "/_root.data") return "/";
   if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
