@@ -6,6 +6,8 @@ import { countingD1 } from "../../../tests/support/counting-d1";
 import type { AnalyticsMessage, PageViewMessage, PlayMessage } from "~/lib/analytics";
 import { getDb } from "../core/db.server";
 import { forgetPastDays, handleAnalyticsBatch } from "./aggregate.server";
+import { PUBLISH_CRON } from "../content/publication.server";
+import worker from "../../../workers/app";
 import { daySalt, forgetSaltMemo, visitorHash } from "./visitor-hash.server";
 
 type FakeMessage = Message<unknown> & { acked: boolean; retried: boolean };
@@ -217,5 +219,21 @@ describe("unique visitors per day", () => {
     );
     expect(new Set(salts).size).toBe(1);
     expect(await rows("SELECT count(*) AS n FROM analytics_salts")).toEqual([{ n: 1 }]);
+  });
+});
+
+describe("the Worker's handlers", () => {
+  it("its queue handler counts the analytics queue's batches; the 5-minute cron forgets the days before today", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const batch = fakeBatch([view()]);
+    await worker.queue({ ...batch, queue: "analytics" } as never, env as never);
+    expect(batch.messages[0]?.acked).toBe(true);
+    expect(await dimension("site")).toEqual([{ day: DAY, value: "", views: 1, visitors: 1 }]);
+    await daySalt(testDb(), DAY);
+    const nextDay = new Date("2030-06-16T00:05:00Z");
+    await worker.scheduled({ cron: PUBLISH_CRON, scheduledTime: nextDay.getTime(), noRetry() {} } as ScheduledController, env as never);
+    expect(await rows("SELECT day FROM analytics_salts")).toEqual([]);
+    expect(await rows("SELECT day FROM analytics_seen")).toEqual([]);
+    expect(await dimension("site")).toHaveLength(1);
   });
 });
