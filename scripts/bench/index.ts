@@ -1,14 +1,17 @@
 /**
  * `npm run bench`: builds the production bundle, serves it with workerd, and measures
  *   1. JavaScript shipped per public page on a first visit (from the build manifest), against the budget;
- *   2. server throughput with autocannon, the Worker's page cache off and then on;
+ *   2. server throughput with autocannon, the Worker's page cache off and then on; then cached pages with the counting
+ *      of page views on and off, side by side (docs/analytics.md), against its 3% budget;
  *   3. Lighthouse (mobile) on six pages;
  *   4. search over ten times the seed content (scripts/bench/search-time.ts), last, as it adds content to the bench's D1.
  * Prints one table, writes bench/results.json, and exits non-zero only when a JavaScript budget is
  * broken (throughput and Lighthouse targets are reported, not enforced: they depend on the machine).
  *
  * Options: --no-build (measure the existing build), --skip-lighthouse, --skip-throughput, --skip-search, --render-only (only the
- * per-render server time, the quick A/B measure), --search-only (only the search time).
+ * per-render server time, the quick A/B measure), --search-only (only the search time), --analytics-only (only the
+ * counting on/off throughput), --analytics-off (every server of the run with ANALYTICS=off, and no on/off comparison),
+ * --help.
  *
  * The server runs with wrangler's local observability off (scripts/lib/server.ts), and throughput is measured straight
  * to workerd's socket; the per-render time is measured both through wrangler's proxy and straight to workerd.
@@ -21,7 +24,15 @@ import { runLighthouse, type LighthouseResult } from "./lighthouse";
 import { prepareDatabase, processCpuMs, startServer } from "../lib/server";
 import { benchTmp } from "./paths";
 import { SEARCH_TARGET_MS, type SearchTimeResult, fillTenfold, measureSearchTime } from "./search-time";
-import { THROUGHPUT_SETTINGS, measureThroughput, type Target, type ThroughputResult } from "./throughput";
+import {
+  ANALYTICS_BUDGET_RATIO,
+  THROUGHPUT_SETTINGS,
+  measureAnalyticsCost,
+  measureThroughput,
+  type AnalyticsCostResult,
+  type Target,
+  type ThroughputResult,
+} from "./throughput";
 import {
   CONSTANT_ROUTE,
   RENDER_SETTINGS,
@@ -35,6 +46,24 @@ import {
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const PERSIST_DIR = benchTmp("state");
 const args = new Set(process.argv.slice(2));
+if (args.has("--help")) {
+  console.log(
+    [
+      "npm run bench -- [options]",
+      "  --no-build          measure the existing build",
+      "  --skip-throughput   --skip-lighthouse   --skip-search",
+      "  --render-only       only the per-render server time",
+      "  --search-only       only the search time",
+      "  --analytics-only    only cached-page throughput with the counting of page views on and off, side by side",
+      "  --analytics-off     every server of the run with ANALYTICS=off (no on/off comparison)",
+    ].join("\n"),
+  );
+  process.exit(0);
+}
+const analyticsOnly = args.has("--analytics-only");
+if (analyticsOnly) for (const skip of ["--skip-lighthouse", "--skip-search"]) args.add(skip);
+/** `--analytics-off`: the Worker counts no page views in any run (the var the side-by-side comparison switches). */
+const analyticsVars: Record<string, string> = args.has("--analytics-off") ? { ANALYTICS: "off" } : {};
 if (args.has("--render-only")) for (const skip of ["--skip-throughput", "--skip-lighthouse", "--skip-search"]) args.add(skip);
 const searchOnly = args.has("--search-only");
 if (searchOnly) for (const skip of ["--skip-throughput", "--skip-lighthouse"]) args.add(skip);
@@ -78,9 +107,15 @@ async function main() {
   let lighthouse: LighthouseResult[] = [];
   let searches: SearchTimeResult[] = [];
   let searchEntries = 0;
+  let analyticsCost: AnalyticsCostResult[] = [];
+  let countedViews: { on: number; off: number } | null = null;
   if (searchOnly) {
     step("Preparing a fresh local D1 (migrations + seed)");
     prepareDatabase(PERSIST_DIR);
+  } else if (analyticsOnly) {
+    step("Preparing a fresh local D1 (migrations + seed)");
+    prepareDatabase(PERSIST_DIR);
+    ({ analyticsCost, countedViews } = await measureCounting());
   } else if (!args.has("--skip-throughput") || !args.has("--skip-lighthouse") || args.has("--render-only")) {
     step("Preparing a fresh local D1 (migrations + seed)");
     prepareDatabase(PERSIST_DIR);
@@ -99,7 +134,7 @@ async function main() {
       port: PORT,
       persistDir: PERSIST_DIR,
       logFile: benchTmp("wrangler-uncached.log"),
-      vars: { PAGE_CACHE: "off", BENCH_ROUTES: "on", ...admin.vars },
+      vars: { PAGE_CACHE: "off", BENCH_ROUTES: "on", ...admin.vars, ...analyticsVars },
     });
     try {
       const { url: workerd, pid } = await server.workerd();
@@ -121,7 +156,7 @@ async function main() {
         port: PORT,
         persistDir: PERSIST_DIR,
         logFile: benchTmp("wrangler-cached.log"),
-        vars: { BENCH_ROUTES: "on" },
+        vars: { BENCH_ROUTES: "on", ...analyticsVars },
       });
       try {
         if (!args.has("--skip-throughput"))
@@ -134,6 +169,7 @@ async function main() {
         await server.stop();
       }
     }
+    if (!args.has("--skip-throughput") && !args.has("--analytics-off")) ({ analyticsCost, countedViews } = await measureCounting());
   }
 
   if (!args.has("--skip-search")) {
@@ -144,7 +180,7 @@ async function main() {
       port: PORT,
       persistDir: PERSIST_DIR,
       logFile: benchTmp("wrangler-search.log"),
-      vars: { PAGE_CACHE: "off" },
+      vars: { PAGE_CACHE: "off", ...analyticsVars },
     });
     try {
       const { url: workerd, pid } = await server.workerd();
@@ -169,6 +205,7 @@ async function main() {
     ...renderRows(renders),
     ...throughputRows(uncached, "uncached"),
     ...throughputRows(cached, "cached"),
+    ...analyticsRows(analyticsCost, countedViews),
     ...lighthouseRows(lighthouse),
     ...searchRows(searches, searchEntries),
   ];
@@ -180,7 +217,12 @@ async function main() {
     durationSeconds: Math.round((Date.now() - started) / 1000),
     js: { budgetGzipBytes: js.budgetGzipBytes, compression: "gzip level 9, brotli quality 11", routes: js.routes },
     renderTime: { ...RENDER_SETTINGS, pages: renders },
-    throughput: { ...THROUGHPUT_SETTINGS, uncached, cached },
+    throughput: {
+      ...THROUGHPUT_SETTINGS,
+      uncached,
+      cached,
+      analytics: { budgetRatio: ANALYTICS_BUDGET_RATIO, countedViews, pages: analyticsCost },
+    },
     lighthouse: { preset: "mobile (default config)", pages: lighthouse },
     search: {
       ...RENDER_SETTINGS,
@@ -204,6 +246,82 @@ async function main() {
     console.error(`\nJavaScript budget broken:\n- ${js.failures.join("\n- ")}`);
     process.exitCode = 1;
   }
+}
+
+/**
+ * Cached pages with the counting of page views on and off (the var ANALYTICS), side by side: two rounds of each,
+ * alternated, each a server run of its own on the same D1. Reads how many views were counted (the "site" row), so a
+ * run where nothing was counted is not taken for a free one.
+ */
+async function measureCounting() {
+  step("Throughput, cached pages, counting of page views on and off (browser headers, straight to workerd)");
+  const stylesheet = readManifest("build/client").routes.root?.css?.[0];
+  if (!stylesheet) throw new Error("The build has no root stylesheet to use as the static asset.");
+  let targets: Target[] = [];
+  const byMode = { on: 0, off: 0 };
+  let last = siteViews();
+  const analyticsCost = await measureAnalyticsCost(
+    async (analytics) => {
+      const server = await startServer({
+        port: PORT,
+        persistDir: PERSIST_DIR,
+        logFile: benchTmp(`wrangler-analytics-${analytics}.log`),
+        vars: { BENCH_ROUTES: "on", ANALYTICS: analytics },
+      });
+      if (targets.length === 0) targets = (await pickTargets(server.url)).targets.filter((target) => !target.path.startsWith("/api/"));
+      return {
+        workerdUrl: server.workerdUrl,
+        stop: async () => {
+          // The consumer's batches wait at most 1 s locally: let the last ones land before the server stops.
+          await new Promise((resolve) => setTimeout(resolve, 3_000));
+          await server.stop();
+          const now = siteViews();
+          byMode[analytics] += now - last;
+          last = now;
+        },
+      };
+    },
+    { name: "static asset", path: stylesheet },
+    // The pages (with ids of real seed rows) are known once the first server answers.
+    () => targets,
+  );
+  return { analyticsCost, countedViews: byMode };
+}
+
+/** Page views counted so far in the bench's D1 (the whole site's row, all days). */
+function siteViews(): number {
+  const output = execFileSync(
+    "node_modules/.bin/wrangler",
+    [
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      PERSIST_DIR,
+      "--json",
+      "--command",
+      "SELECT coalesce(sum(views), 0) AS views FROM analytics_dimensions WHERE dimension = 'site'",
+    ],
+    { encoding: "utf8", env: { ...process.env, CI: "true" } },
+  );
+  const parsed = JSON.parse(output) as { results: { views: number }[] }[];
+  return Number(parsed[0]?.results[0]?.views ?? 0);
+}
+
+function analyticsRows(results: AnalyticsCostResult[], counted: { on: number; off: number } | null): Row[] {
+  return results.map((result) => {
+    const met = result.ratio >= ANALYTICS_BUDGET_RATIO && !result.failedRequests;
+    const failed = result.failedRequests ? `, ${result.failedRequests} failed requests` : "";
+    const views = counted ? `; views counted: on ${counted.on}, off ${counted.off}` : "";
+    return {
+      measure: `Throughput, cached page, counting on vs off (${result.rounds} runs each)`,
+      subject: `${result.name} ${result.path}`,
+      result: `on ${result.onRequestsPerSecond} req/s (${percent(result.onRatioToStatic)} of static), off ${result.offRequestsPerSecond} req/s (${percent(result.offRatioToStatic)} of static): ${((result.ratio - 1) * 100).toFixed(1)}%${failed}${views}`,
+      target: `≥ ${percent(ANALYTICS_BUDGET_RATIO)} of off`,
+      status: met ? "ok" : "miss",
+    };
+  });
 }
 
 /** The pages to measure, with ids of real seed rows. */
