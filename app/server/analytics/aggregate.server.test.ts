@@ -160,6 +160,16 @@ describe("the analytics consumer", () => {
     expect(await dimension("site")).toEqual([{ day: DAY, value: "", views: 1, visitors: 1 }]);
   });
 
+  it("reads a message that holds an isolate's views (an array), dropping the invalid ones", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const batch = fakeBatch([[view(), view({ visitor: "b".repeat(32) }), { type: "view" }], [{ nonsense: true }], play()]);
+    await handleAnalyticsBatch(batch, { db: testDb() });
+    expect(batch.messages.every((message) => message.acked && !message.retried)).toBe(true);
+    expect(loggedEvents(error).filter((line) => line.event === "analytics.bad_message")).toEqual([expect.objectContaining({ count: 2 })]);
+    expect(await dimension("site")).toEqual([{ day: DAY, value: "", views: 2, visitors: 2 }]);
+    expect(await plays()).toEqual([{ practice_id: 7, plays: 1, halves: 0, completions: 0, seconds_listened: 0 }]);
+  });
+
   it("a D1 failure writes nothing and retries the batch, which then counts once", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const db = testDb();

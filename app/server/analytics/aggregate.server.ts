@@ -188,37 +188,53 @@ export function aggregateStatements(db: Database, totals: ReturnType<typeof aggr
   return statements;
 }
 
+/**
+ * A message body on the analytics queue: one view or play (the beacon endpoint sends a play at a time), or an array
+ * of them (the Worker gathers an isolate's views for VIEW_FLUSH_MS into one message: counting.server.ts).
+ */
+export type AnalyticsQueueBody = AnalyticsMessage | AnalyticsMessage[];
+
+/** The most items one message may hold (the Worker sends at most 100 views a message). */
+const MAX_ITEMS_PER_MESSAGE = 1000;
+
 export type AnalyticsConsumerDeps = { db: Database };
 
 /** How long a failed batch waits before it is delivered again (the queue's max_retries bounds the attempts). */
 const RETRY_DELAY_SECONDS = 30;
 
 /**
- * The analytics queue's consumer: a message that is not a valid view or play is acknowledged and logged (retrying
- * cannot fix it); the valid ones are written in one D1 batch, then acknowledged; a D1 failure retries them all.
+ * The analytics queue's consumer: an item (a view or a play) that is not valid is dropped and logged, and a message
+ * with nothing valid acknowledged (retrying cannot fix it); the valid ones are written in one D1 batch, then their
+ * messages acknowledged; a D1 failure retries them all.
  */
 export async function handleAnalyticsBatch(batch: MessageBatch<unknown>, { db }: AnalyticsConsumerDeps): Promise<void> {
-  const valid: { message: Message<unknown>; body: AnalyticsMessage }[] = [];
+  const valid: Message<unknown>[] = [];
+  const items: AnalyticsMessage[] = [];
   let invalid = 0;
   for (const message of batch.messages) {
-    const parsed = messageSchema.safeParse(message.body);
-    if (parsed.success) valid.push({ message, body: parsed.data });
-    else {
-      invalid++;
-      message.ack();
+    const body = Array.isArray(message.body) ? message.body.slice(0, MAX_ITEMS_PER_MESSAGE) : [message.body];
+    let kept = 0;
+    for (const item of body) {
+      const parsed = messageSchema.safeParse(item);
+      if (parsed.success) {
+        items.push(parsed.data);
+        kept++;
+      } else invalid++;
     }
+    if (kept > 0) valid.push(message);
+    else message.ack();
   }
   if (invalid > 0) logEvent("warn", "analytics.bad_message", { count: invalid });
   if (valid.length === 0) return;
-  const statements = aggregateStatements(db, aggregate(valid.map(({ body }) => body)));
+  const statements = aggregateStatements(db, aggregate(items));
   try {
     await db.$client.batch(statements);
   } catch (error) {
-    logEvent("error", "analytics.write_failed", { count: valid.length, error: shortError(error) });
-    for (const { message } of valid) message.retry({ delaySeconds: RETRY_DELAY_SECONDS });
+    logEvent("error", "analytics.write_failed", { messages: valid.length, items: items.length, error: shortError(error) });
+    for (const message of valid) message.retry({ delaySeconds: RETRY_DELAY_SECONDS });
     return;
   }
-  for (const { message } of valid) message.ack();
+  for (const message of valid) message.ack();
 }
 
 /**

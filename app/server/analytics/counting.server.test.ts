@@ -14,7 +14,7 @@ import { createFetchHandler } from "../../../workers/fetch-handler";
 import { serverBuildHandler } from "../../../workers/request-handler";
 import { CACHE_STATUS_HEADER, contentVersion } from "../core/cache.server";
 import { testDb } from "../../../tests/support/db";
-import { contentIdOf, countedRoute, deviceClass, isCountedRoute } from "./counting.server";
+import { contentIdOf, countedRoute, countPageView, deviceClass, isCountedRoute, MAX_VIEWS_PER_MESSAGE } from "./counting.server";
 import { forgetSaltMemo } from "./visitor-hash.server";
 
 const ORIGIN = "http://localhost";
@@ -40,8 +40,9 @@ beforeEach(async () => {
   forgetSaltMemo();
   sent = [];
   const queue = {
-    send: async (body: PageViewMessage) => {
-      sent.push(body);
+    // The Worker sends an isolate's views gathered as one message (an array).
+    send: async (body: PageViewMessage[]) => {
+      sent.push(...body);
     },
     sendBatch: async () => {},
   };
@@ -155,6 +156,29 @@ describe("counting page views in the Worker", () => {
     for (const path of ["/admin", "/learn", "/api/articles", "/no-such-page", "/articles/99999", "/sitemap.xml", "/healthz"])
       await visit(path);
     expect(sent).toEqual([]);
+  });
+});
+
+describe("sending views", () => {
+  it("an isolate's views go as one message: sent after a moment, or at once when it holds 100", async () => {
+    const messages: PageViewMessage[][] = [];
+    const queue = { send: async (body: PageViewMessage[]) => void messages.push(body) } as never as Queue;
+    const waits: Promise<unknown>[] = [];
+    const deps = {
+      identity: { adminToken: null, clientKey: "203.0.113.5" },
+      env: { ...env, ANALYTICS_QUEUE: queue },
+      waitUntil: (p: Promise<unknown>) => void waits.push(p),
+    };
+    const request = (path: string) => new Request(`${ORIGIN}${path}`, { headers: DOCUMENT });
+    countPageView(request("/"), { status: 200 }, deps);
+    countPageView(request("/about"), { status: 200 }, deps);
+    await Promise.all(waits);
+    expect(messages.map((message) => message.map((view) => view.pattern))).toEqual([["/", "/about"]]);
+
+    waits.length = 0;
+    for (let i = 0; i < MAX_VIEWS_PER_MESSAGE + 1; i++) countPageView(request(`/articles/${i + 1}`), { status: 200 }, deps);
+    await Promise.all(waits);
+    expect(messages.slice(1).map((message) => message.length)).toEqual([MAX_VIEWS_PER_MESSAGE, 1]);
   });
 });
 
