@@ -5,7 +5,7 @@ import { loggedEvents } from "../../../tests/support/logs";
 import { countingD1 } from "../../../tests/support/counting-d1";
 import type { AnalyticsMessage, PageViewMessage, PlayMessage } from "~/lib/analytics";
 import { getDb } from "../core/db.server";
-import { forgetPastDays, handleAnalyticsBatch } from "./aggregate.server";
+import { forgetPastDays, handleAnalyticsBatch, MAX_ITEMS_PER_WRITE } from "./aggregate.server";
 import { PUBLISH_CRON } from "../content/publication.server";
 import worker from "../../../workers/app";
 import { daySalt, forgetSaltMemo, visitorHash } from "./visitor-hash.server";
@@ -122,6 +122,20 @@ describe("the analytics consumer", () => {
     expect(counting.trips).toHaveLength(1);
     expect(counting.trips[0]).toHaveLength(3);
     expect(await dimension("site")).toEqual([{ day: DAY, value: "", views: 100, visitors: 100 }]);
+  });
+
+  it("writes a batch of many views per message in transactions of whole messages, and counts it exactly", async () => {
+    const counting = countingD1();
+    // 15 messages of 100 views (an isolate's gathered views each): 1,500 views, 300 visitors.
+    const bodies = Array.from({ length: 15 }, (_, m) =>
+      Array.from({ length: 100 }, (_, i) => view({ visitor: ((m * 100 + i) % 300).toString(16).padStart(32, "0") })),
+    );
+    const batch = fakeBatch(bodies);
+    await counting.run(() => handleAnalyticsBatch(batch, { db: getDb() }));
+    expect(counting.trips).toHaveLength(Math.ceil(1500 / MAX_ITEMS_PER_WRITE));
+    expect(batch.messages.every((message) => message.acked)).toBe(true);
+    expect(await dimension("site")).toEqual([{ day: DAY, value: "", views: 1500, visitors: 300 }]);
+    expect((await pages())[0]).toMatchObject({ views: 1500, visitors: 300 });
   });
 
   it("counts concurrent batches exactly (D1 runs each batch's transaction alone)", async () => {

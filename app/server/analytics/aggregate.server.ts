@@ -1,6 +1,6 @@
 /**
  * The analytics queue's consumer (docs/analytics.md, "The queue"): a batch of page views and plays becomes the day's
- * aggregate rows, in ONE D1 batch (one round trip, one transaction), whatever the number of messages:
+ * aggregate rows, in ONE D1 batch (one round trip, one transaction) per 1,000 views and plays (MAX_ITEMS_PER_WRITE):
  *
  * 1. upserts into analytics_pages, analytics_dimensions and analytics_plays (`INSERT … SELECT … FROM json_each(?)
  *    … ON CONFLICT DO UPDATE SET views = views + excluded.views`): one bound JSON parameter each, as D1 allows at most
@@ -13,7 +13,7 @@
  * "p:<pattern>|<content id>:<hash>" (a visitor of a page), "d:<dimension>|<value>:<hash>" (a visitor who came by a
  * referrer, source, medium or campaign), "play:<play id>:<event>" (a play's report).
  *
- * Why one transaction: a D1 failure leaves nothing written and the whole batch is retried, so neither views nor
+ * Why one transaction: a D1 failure leaves nothing of its messages written and they are retried, so neither views nor
  * visitors are lost or counted twice; two batches at once are serialised by D1, and the second sees the first's keys.
  * The one case that counts twice: the batch committed but the acknowledgement was lost (the consumer died in
  * between), and the queue delivers it again; its views (not its visitors or plays, whose keys exist) count twice.
@@ -196,6 +196,11 @@ export type AnalyticsQueueBody = AnalyticsMessage | AnalyticsMessage[];
 
 /** The most items one message may hold (the Worker sends at most 100 views a message). */
 const MAX_ITEMS_PER_MESSAGE = 1000;
+/**
+ * The most items (views and plays) written in one D1 transaction: a batch of 100 messages of 100 views is written in
+ * ten. Keeps each statement's one JSON parameter well under D1's 2 MB (1,000 views: at most ~6,000 keys, ~400 KB).
+ */
+export const MAX_ITEMS_PER_WRITE = 1000;
 
 export type AnalyticsConsumerDeps = { db: Database };
 
@@ -204,37 +209,46 @@ const RETRY_DELAY_SECONDS = 30;
 
 /**
  * The analytics queue's consumer: an item (a view or a play) that is not valid is dropped and logged, and a message
- * with nothing valid acknowledged (retrying cannot fix it); the valid ones are written in one D1 batch, then their
- * messages acknowledged; a D1 failure retries them all.
+ * with nothing valid acknowledged (retrying cannot fix it); the valid ones are written in one D1 batch per
+ * MAX_ITEMS_PER_WRITE items (whole messages each), then their messages acknowledged; a D1 failure retries that
+ * write's messages, and nothing of theirs was written.
  */
 export async function handleAnalyticsBatch(batch: MessageBatch<unknown>, { db }: AnalyticsConsumerDeps): Promise<void> {
-  const valid: Message<unknown>[] = [];
-  const items: AnalyticsMessage[] = [];
+  let chunk: { messages: Message<unknown>[]; items: AnalyticsMessage[] } = { messages: [], items: [] };
+  const chunks = [chunk];
   let invalid = 0;
   for (const message of batch.messages) {
     const body = Array.isArray(message.body) ? message.body.slice(0, MAX_ITEMS_PER_MESSAGE) : [message.body];
-    let kept = 0;
+    const items: AnalyticsMessage[] = [];
     for (const item of body) {
       const parsed = messageSchema.safeParse(item);
-      if (parsed.success) {
-        items.push(parsed.data);
-        kept++;
-      } else invalid++;
+      if (parsed.success) items.push(parsed.data);
+      else invalid++;
     }
-    if (kept > 0) valid.push(message);
-    else message.ack();
+    if (items.length === 0) {
+      message.ack();
+      continue;
+    }
+    // Whole messages per write: a message is acknowledged or retried with everything in it.
+    if (chunk.items.length > 0 && chunk.items.length + items.length > MAX_ITEMS_PER_WRITE) {
+      chunk = { messages: [], items: [] };
+      chunks.push(chunk);
+    }
+    chunk.messages.push(message);
+    chunk.items.push(...items);
   }
   if (invalid > 0) logEvent("warn", "analytics.bad_message", { count: invalid });
-  if (valid.length === 0) return;
-  const statements = aggregateStatements(db, aggregate(items));
-  try {
-    await db.$client.batch(statements);
-  } catch (error) {
-    logEvent("error", "analytics.write_failed", { messages: valid.length, items: items.length, error: shortError(error) });
-    for (const message of valid) message.retry({ delaySeconds: RETRY_DELAY_SECONDS });
-    return;
+  for (const { messages, items } of chunks) {
+    if (messages.length === 0) continue;
+    try {
+      await db.$client.batch(aggregateStatements(db, aggregate(items)));
+    } catch (error) {
+      logEvent("error", "analytics.write_failed", { messages: messages.length, items: items.length, error: shortError(error) });
+      for (const message of messages) message.retry({ delaySeconds: RETRY_DELAY_SECONDS });
+      continue;
+    }
+    for (const message of messages) message.ack();
   }
-  for (const message of valid) message.ack();
 }
 
 /**
