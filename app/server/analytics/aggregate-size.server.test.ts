@@ -102,6 +102,14 @@ describe("a day of analytics in D1", () => {
       const db = testDb();
       const messages = syntheticDay();
       const times: number[] = [];
+      // The rows D1 says each write wrote (what D1 bills: rows and their index entries).
+      let rowsWritten = 0;
+      const batchOf = db.$client.batch.bind(db.$client);
+      vi.spyOn(db.$client, "batch").mockImplementation(async (statements) => {
+        const results = await batchOf(statements);
+        for (const result of results) rowsWritten += result.meta.rows_written ?? 0;
+        return results;
+      });
       for (let i = 0; i < messages.length; i += 100) {
         const bodies = messages.slice(i, i + 100);
         const batch = {
@@ -158,6 +166,7 @@ describe("a day of analytics in D1", () => {
       console.info(`analytics, one day of ${VIEWS} views and ${PLAYS} plays (${messages.length} messages, ${times.length} batches)`, {
         ...Object.fromEntries(Object.entries(sizes).map(([table, size]) => [table, `${size.rows} rows, ${size.bytes ?? "?"} bytes`])),
         batchMs: `mean ${mean}, p50 ${at(0.5)}, p95 ${at(0.95)}, max ${at(1)}`,
+        rowsWritten,
       });
     },
     FULL ? 600_000 : 120_000,

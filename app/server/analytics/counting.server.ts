@@ -18,7 +18,7 @@ import { config, type ConfigSource } from "../core/config.server";
 import { createDatabase } from "../core/db.server";
 import type { RequestIdentity } from "../core/identity.server";
 import { logEvent, shortError } from "../core/log.server";
-import { utcDay, visitorHash } from "./visitor-hash.server";
+import { knownVisitorHash, utcDay, visitorHash } from "./visitor-hash.server";
 
 /** The enrolment page is private (a payment form), yet its views make the course funnel: counted too. */
 const ENROL_PATTERN = "/courses/:id/enroll";
@@ -78,6 +78,24 @@ function countryOf(request: Request): string | null {
   return country;
 }
 
+/** The most User-Agents an isolate remembers what it found in (a bot or not, the device class). */
+const MAX_KNOWN_USER_AGENTS = 500;
+const knownUserAgents = new Map<string, { bot: boolean; device: DeviceClass }>();
+
+/**
+ * Whether a User-Agent is a bot (isbot: one large regular expression, the decision's longest test) and its device
+ * class, worked out once per isolate for its most recent User-Agents: visitors' browsers repeat.
+ */
+function readUserAgent(userAgent: string) {
+  let known = knownUserAgents.get(userAgent);
+  if (!known) {
+    known = { bot: isbot(userAgent), device: deviceClass(userAgent) };
+    if (knownUserAgents.size >= MAX_KNOWN_USER_AGENTS) knownUserAgents.clear();
+    knownUserAgents.set(userAgent, known);
+  }
+  return known;
+}
+
 /** What `countPageView` decides: null when the request is not a counted view, else the route it views. */
 export function countedRoute(request: Request, response: Pick<Response, "status">, identity: Pick<RequestIdentity, "adminToken">) {
   if (request.method !== "GET" || (response.status !== 200 && response.status !== 304)) return null;
@@ -89,9 +107,10 @@ export function countedRoute(request: Request, response: Pick<Response, "status"
   if (data ? !isDataNavigation(request, url) : !(request.headers.get("Accept") ?? "").includes("text/html")) return null;
   const route = routeFor(url.pathname);
   if (!isCountedRoute(route)) return null;
-  // Last: the longest test (one large regular expression).
-  if (isbot(userAgent)) return null;
-  return { route, url: data ? new URL(pagePathOfData(url.pathname) + url.search, url.origin) : url, userAgent };
+  // Last: the longest test.
+  const { bot, device } = readUserAgent(userAgent);
+  if (bot) return null;
+  return { route, url: data ? new URL(pagePathOfData(url.pathname) + url.search, url.origin) : url, userAgent, device };
 }
 
 /** The `:id` segment's value of `pathname` under `pattern`, or ''. */
@@ -113,31 +132,26 @@ export type CountDeps = {
   now?: () => Date;
 };
 
-/** The message of a counted view: the visitor hash costs the day's salt (memoised) and one SHA-256. */
-export async function pageViewMessage(
+/** A counted view's message but its visitor hash. */
+function viewFields(
   request: Request,
   counted: NonNullable<ReturnType<typeof countedRoute>>,
-  deps: Pick<CountDeps, "identity" | "env">,
-  now: Date,
-): Promise<PageViewMessage> {
-  const { route, url, userAgent } = counted;
-  const day = utcDay(now);
-  const referrer = externalReferrerHost(request.headers.get("Referer"), url.host);
+  day: string,
+): Omit<PageViewMessage, "visitor"> {
+  const { route, url, device } = counted;
   // The view's own tags only: an untagged visit from another site is counted under its referrer, not as a source.
   const { source, medium, campaign } = visitSourceFrom(url.searchParams, null);
-  const visitor = await visitorHash(createDatabase(deps.env.DB), day, { client: deps.identity.clientKey, userAgent, host: url.host });
   return {
     type: "view",
     day,
     pattern: route.pattern,
     contentId: contentIdOf(route.pattern, url.pathname),
-    referrer,
+    referrer: externalReferrerHost(request.headers.get("Referer"), url.host),
     source,
     medium,
     campaign,
     country: countryOf(request),
-    device: deviceClass(userAgent),
-    visitor,
+    device,
   };
 }
 
@@ -171,19 +185,24 @@ function startMessage(queue: Queue): Pending {
 
 /**
  * Adds a view to the isolate's next message on `queue` (a message is an array of views): sent VIEW_FLUSH_MS after its
- * first view, or as soon as it holds MAX_VIEWS_PER_MESSAGE. Each request's waitUntil holds the send of its own view,
- * so the isolate lives until it has gone. At 1,000 views a second this sends a few messages a second instead of 1,000
- * (a queue operation each, and a subrequest), and on the page's path it costs a push to an array.
+ * first view, or as soon as it holds MAX_VIEWS_PER_MESSAGE. The request of the first view holds the send in its
+ * waitUntil (returned here; undefined for the others), so the isolate lives until it has gone. At 1,000 views a second
+ * this sends a few messages a second per isolate instead of 1,000 (each a queue operation and a subrequest), and on
+ * the page's path it costs a push to an array.
  */
-function enqueueView(queue: Queue, view: PageViewMessage): Promise<void> {
-  const pending = pendingByQueue.get(queue) ?? startMessage(queue);
+function enqueueView(queue: Queue, view: PageViewMessage): Promise<void> | undefined {
+  const existing = pendingByQueue.get(queue);
+  const pending = existing ?? startMessage(queue);
   pending.views.push(view);
   if (pending.views.length >= MAX_VIEWS_PER_MESSAGE) {
     pendingByQueue.delete(queue);
     pending.sendNow();
   }
-  return pending.sent;
+  return existing ? undefined : pending.sent;
 }
+
+/** Logs what went wrong with counting a view: it never reaches the visitor. */
+const countFailed = (error: unknown) => logEvent("warn", "analytics.count_failed", { error: shortError(error) });
 
 /**
  * Counts the answer `response` gave to `request`, if it is a counted view: the message is made and sent inside
@@ -194,13 +213,23 @@ export function countPageView(request: Request, response: Pick<Response, "status
     if (!config(deps.env).ANALYTICS) return;
     const counted = countedRoute(request, response, deps.identity);
     if (!counted) return;
-    const now = deps.now?.() ?? new Date();
+    const day = utcDay(deps.now?.() ?? new Date());
+    const fields = viewFields(request, counted, day);
+    const parts = { client: deps.identity.clientKey, userAgent: counted.userAgent, host: counted.url.host };
+    const queue = deps.env.ANALYTICS_QUEUE;
+    // A visitor the isolate has hashed today already: no await at all.
+    const known = knownVisitorHash(day, parts);
+    if (known) {
+      const sending = enqueueView(queue, { ...fields, visitor: known });
+      if (sending) deps.waitUntil(sending.catch(countFailed));
+      return;
+    }
     deps.waitUntil(
-      pageViewMessage(request, counted, deps, now)
-        .then((message) => enqueueView(deps.env.ANALYTICS_QUEUE, message))
-        .catch((error) => logEvent("warn", "analytics.count_failed", { error: shortError(error) })),
+      visitorHash(createDatabase(deps.env.DB), day, parts)
+        .then((visitor) => enqueueView(queue, { ...fields, visitor }))
+        .catch(countFailed),
     );
   } catch (error) {
-    logEvent("warn", "analytics.count_failed", { error: shortError(error) });
+    countFailed(error);
   }
 }

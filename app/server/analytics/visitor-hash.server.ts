@@ -44,17 +44,38 @@ export function daySalt(db: Database, day: string): Promise<string> {
   return salt;
 }
 
-/** Forgets the isolate's memo (tests: a day's salt deleted from D1 under a running isolate). */
+/** Forgets the isolate's salt and hashes (tests: a day's salt deleted from D1 under a running isolate). */
 export function forgetSaltMemo() {
   memo = null;
+  knownHashes = { day: "", hashes: new Map() };
 }
 
 export type VisitorParts = { client: string; userAgent: string; host: string };
 
+/** The most hashes an isolate remembers (it forgets them all when full, and when the day changes). */
+const MAX_KNOWN_HASHES = 5_000;
+/** The isolate's hashes of the day, so a visitor's next page costs no SHA-256: in memory only, like the salt. */
+let knownHashes: { day: string; hashes: Map<string, string> } = { day: "", hashes: new Map() };
+
+const partsKey = (parts: VisitorParts) => `${parts.client}\n${parts.userAgent}\n${parts.host.toLowerCase()}`;
+
+/** The visitor hash of `parts` on `day` if this isolate made it already today, else undefined. */
+export function knownVisitorHash(day: string, parts: VisitorParts): string | undefined {
+  return knownHashes.day === day ? knownHashes.hashes.get(partsKey(parts)) : undefined;
+}
+
 /** The visitor hash of `parts` on `day` (hex, 32 characters). */
 export async function visitorHash(db: Database, day: string, parts: VisitorParts): Promise<string> {
+  const known = knownVisitorHash(day, parts);
+  if (known) return known;
   const salt = await daySalt(db, day);
   const text = [salt, parts.client, parts.userAgent, parts.host.toLowerCase()].join("\n");
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest, 0, HASH_BYTES)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  const hash = [...new Uint8Array(digest, 0, HASH_BYTES)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  // Only the salt's own day is remembered (a new day drops the previous day's hashes with its salt).
+  if (memo?.day === day) {
+    if (knownHashes.day !== day || knownHashes.hashes.size >= MAX_KNOWN_HASHES) knownHashes = { day, hashes: new Map() };
+    knownHashes.hashes.set(partsKey(parts), hash);
+  }
+  return hash;
 }
