@@ -270,7 +270,10 @@ async function measureCounting() {
       });
       if (targets.length === 0) targets = (await pickTargets(server.url)).targets.filter((target) => !target.path.startsWith("/api/"));
       return {
-        workerdUrl: server.workerdUrl,
+        workerd: async () => {
+          const { url, pid } = await server.workerd();
+          return { url, cpuMs: () => processCpuMs(pid) };
+        },
         stop: async () => {
           // The consumer's batches wait at most 1 s locally: let the last ones land before the server stops.
           await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -317,7 +320,7 @@ function analyticsRows(results: AnalyticsCostResult[], counted: { on: number; of
     return {
       measure: `Throughput, cached page, counting on vs off (${result.rounds} runs each)`,
       subject: `${result.name} ${result.path}`,
-      result: `on ${result.onRequestsPerSecond} req/s (${percent(result.onRatioToStatic)} of static), off ${result.offRequestsPerSecond} req/s (${percent(result.offRatioToStatic)} of static): ${((result.ratio - 1) * 100).toFixed(1)}%${failed}${views}`,
+      result: `on ${result.onRequestsPerSecond} req/s (${percent(result.onRatioToStatic)} of static), off ${result.offRequestsPerSecond} req/s (${percent(result.offRatioToStatic)} of static): ${((result.ratio - 1) * 100).toFixed(1)}%; CPU on ${result.onCpuMsPerRequest.toFixed(3)} ms, off ${result.offCpuMsPerRequest.toFixed(3)} ms a request (${((result.onCpuMsPerRequest / Math.max(result.offCpuMsPerRequest, 1e-9) - 1) * 100).toFixed(1)}%)${failed}${views}`,
       target: `≥ ${percent(ANALYTICS_BUDGET_RATIO)} of off`,
       status: met ? "ok" : "miss",
     };

@@ -22,6 +22,8 @@ export type ThroughputResult = {
   ratioToStatic: number;
   /** The Worker's page cache header on a probe after warm-up (HIT, MISS, BYPASS), if any. */
   cache: string | null;
+  /** CPU time of workerd's process (the Worker, and locally its D1 and queues too) per request, when measured. */
+  cpuMsPerRequest?: number;
 };
 
 async function probe(url: string, headers: Record<string, string> = {}) {
@@ -41,6 +43,7 @@ export async function measureThroughput(
   targets: Target[],
   headers: Record<string, string> = {},
   durationSeconds = THROUGHPUT_SETTINGS.durationSeconds,
+  cpuMs?: () => number,
 ): Promise<ThroughputResult[]> {
   const runs: Omit<ThroughputResult, "ratioToStatic">[] = [];
   const plan = [
@@ -53,7 +56,9 @@ export async function measureThroughput(
     // Warm-up: compiles code paths and, with the cache on, stores the page.
     for (let i = 0; i < 5; i++) await probe(url, headers);
     const cache = await probe(url, headers);
+    const cpuBefore = cpuMs?.();
     const result = await autocannon({ url, headers, connections: THROUGHPUT_SETTINGS.connections, duration: durationSeconds });
+    const cpu = cpuMs && cpuBefore !== undefined ? (cpuMs() - cpuBefore) / Math.max(result.requests.total, 1) : undefined;
     runs.push({
       name: target.name,
       path: target.path,
@@ -62,6 +67,7 @@ export async function measureThroughput(
       p99Ms: result.latency.p99,
       failedRequests: result.non2xx + result.errors + result.timeouts,
       cache,
+      ...(cpu === undefined ? {} : { cpuMsPerRequest: cpu }),
     });
   }
   // The plan starts and ends with the static asset, so there are always a first and a last run.
@@ -92,6 +98,9 @@ export type AnalyticsCostResult = {
   offRatioToStatic: number;
   /** on ÷ off, of the ratios to static: 1 is no cost. */
   ratio: number;
+  /** workerd's CPU time per request with counting on, and off (locally it includes the consumer's D1 writes). */
+  onCpuMsPerRequest: number;
+  offCpuMsPerRequest: number;
   failedRequests: number;
   /** Server runs of each mode. */
   rounds: number;
@@ -104,7 +113,7 @@ export type AnalyticsCostResult = {
  * writes run in the same workerd too, which production does not do).
  */
 export async function measureAnalyticsCost(
-  start: (analytics: "on" | "off") => Promise<{ workerdUrl: () => Promise<string>; stop: () => Promise<void> }>,
+  start: (analytics: "on" | "off") => Promise<{ workerd: () => Promise<{ url: string; cpuMs: () => number }>; stop: () => Promise<void> }>,
   staticTarget: Target,
   targets: () => Target[],
   rounds = 2,
@@ -115,7 +124,8 @@ export async function measureAnalyticsCost(
     for (const mode of round % 2 === 0 ? (["on", "off"] as const) : (["off", "on"] as const)) {
       const server = await start(mode);
       try {
-        runs[mode].push(await measureThroughput(await server.workerdUrl(), staticTarget, targets(), BROWSER_HEADERS, durationSeconds));
+        const workerd = await server.workerd();
+        runs[mode].push(await measureThroughput(workerd.url, staticTarget, targets(), BROWSER_HEADERS, durationSeconds, workerd.cpuMs));
       } finally {
         await server.stop();
       }
@@ -136,6 +146,8 @@ export async function measureAnalyticsCost(
       onRatioToStatic: onRatio,
       offRatioToStatic: offRatio,
       ratio: offRatio > 0 ? onRatio / offRatio : 0,
+      onCpuMsPerRequest: mean(on.map((result) => result.cpuMsPerRequest ?? 0)),
+      offCpuMsPerRequest: mean(off.map((result) => result.cpuMsPerRequest ?? 0)),
       failedRequests: [...on, ...off].reduce((sum, result) => sum + result.failedRequests, 0),
       rounds,
     };
