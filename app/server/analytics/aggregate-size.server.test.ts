@@ -135,9 +135,24 @@ describe("a day of analytics in D1", () => {
           return null;
         }
       };
+      /**
+       * Where dbstat is not available (local D1): the bytes of the values (text length; integers as their digits), and
+       * of the primary key's index, which repeats the key columns (with a rowid: these tables are not WITHOUT ROWID).
+       */
+      const payload = async (table: string) => {
+        const columns = (await env.DB.prepare(`SELECT name, pk FROM pragma_table_info('${table}')`).all<{ name: string; pk: number }>())
+          .results;
+        const sum = (names: string[]) => names.map((name) => `coalesce(length("${name}"), 0)`).join(" + ") || "0";
+        const row = await env.DB.prepare(
+          `SELECT coalesce(sum(${sum(columns.map((c) => c.name))}), 0) AS data, coalesce(sum(${sum(columns.filter((c) => c.pk > 0).map((c) => c.name))}), 0) AS keys FROM ${table}`,
+        ).first<{ data: number; keys: number }>();
+        return { data: row?.data ?? 0, keys: row?.keys ?? 0 };
+      };
       const tables = ["analytics_pages", "analytics_dimensions", "analytics_plays", "analytics_seen", "analytics_salts"];
-      const sizes: Record<string, { rows: number; bytes: number | null }> = Object.fromEntries(
-        await Promise.all(tables.map(async (table) => [table, { rows: await count(table), bytes: await bytes(table) }])),
+      const sizes: Record<string, { rows: number; bytes: number | null; data: number; keys: number }> = Object.fromEntries(
+        await Promise.all(
+          tables.map(async (table) => [table, { rows: await count(table), bytes: await bytes(table), ...(await payload(table)) }]),
+        ),
       );
 
       // The sums are exact: every view counted once, every visitor once a day.
@@ -164,7 +179,12 @@ describe("a day of analytics in D1", () => {
       const at = (q: number) => (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
       const mean = (times.reduce((sum, time) => sum + time, 0) / times.length).toFixed(1);
       console.info(`analytics, one day of ${VIEWS} views and ${PLAYS} plays (${messages.length} messages, ${times.length} batches)`, {
-        ...Object.fromEntries(Object.entries(sizes).map(([table, size]) => [table, `${size.rows} rows, ${size.bytes ?? "?"} bytes`])),
+        ...Object.fromEntries(
+          Object.entries(sizes).map(([table, size]) => [
+            table,
+            `${size.rows} rows, dbstat ${size.bytes ?? "n/a"} bytes; values ${size.data} bytes + key index ${size.keys} bytes`,
+          ]),
+        ),
         batchMs: `mean ${mean}, p50 ${at(0.5)}, p95 ${at(0.95)}, max ${at(1)}`,
         rowsWritten,
       });
