@@ -1,7 +1,8 @@
 /**
  * Counting page views at the edge (docs/analytics.md, "Counting"): the Worker asks `countPageView` about every answer
- * it gives (workers/fetch-handler.ts, page-cache hits included). A counted view becomes one `PageViewMessage` on the
- * analytics queue, sent inside `waitUntil`: the answer never waits for it, and a failure is logged, never thrown.
+ * it gives (workers/fetch-handler.ts, page-cache hits included). A counted view becomes a `PageViewMessage`, gathered
+ * with the isolate's other views of the next 250 ms into one message on the analytics queue, sent inside `waitUntil`:
+ * the answer never waits for it, and a failure is logged, never thrown.
  *
  * Counted: a GET answered 200 or 304, of a page anyone may read (`isCountedRoute`), that is a document request
  * (`Accept: text/html`) or React Router's `.data` request of a client-side navigation (its Referer is a page of this
@@ -73,7 +74,7 @@ export function deviceClass(userAgent: string): DeviceClass {
 
 /** Cloudflare's country code for the request (two letters; "XX" unknown and "T1" Tor are left out). */
 function countryOf(request: Request): string | null {
-  const country = (request as { cf?: { country?: unknown } }).cf?.country;
+  const country: unknown = request.cf?.country;
   if (typeof country !== "string" || !/^[A-Z]{2}$/.test(country) || country === "XX") return null;
   return country;
 }
