@@ -68,7 +68,7 @@ type Counted = { day: string; views: number; keys: Set<string> };
 type PlayEvents = Map<string, { event: PlayMessage["event"]; seconds: number }>;
 
 /** The batch summed per row: each row's views and the distinct keys that may make it new visitors or plays. */
-export function aggregate(messages: readonly AnalyticsMessage[]) {
+function aggregate(messages: readonly AnalyticsMessage[]) {
   const pages = new Map<string, Counted & { day: string; pattern: string; contentId: string }>();
   const dimensions = new Map<string, Counted & { day: string; dimension: string; value: string }>();
   const plays = new Map<string, { day: string; practiceId: number; events: PlayEvents }>();
@@ -127,7 +127,7 @@ const NEW_KEYS = (row: string, keysAt: string) =>
  * The D1 statements of one batch's aggregate, in order: raw SQL over one JSON parameter each (prepared on the D1
  * binding itself: Drizzle's batch cannot bind the parameters of its `db.run(sql…)`).
  */
-export function aggregateStatements(db: Database, totals: ReturnType<typeof aggregate>): D1PreparedStatement[] {
+function aggregateStatements(db: Database, totals: ReturnType<typeof aggregate>): D1PreparedStatement[] {
   const d1 = db.$client;
   const statements: D1PreparedStatement[] = [];
   if (totals.pages.length > 0) {
