@@ -87,41 +87,48 @@ export const BROWSER_HEADERS = {
 /** The budget: cached-page throughput with counting on is within 3% of counting off (issue #28). */
 export const ANALYTICS_BUDGET_RATIO = 0.97;
 
+/**
+ * The comparison's modes: "on" (counting on, the queue's consumer in the same workerd, as `npm start` runs it), "worker"
+ * (counting on, the consumer removed from the build's config: what the page's isolate pays, as in production, where the
+ * consumer runs in its own invocation) and "off" (ANALYTICS=off).
+ */
+export const COUNTING_MODES = ["on", "worker", "off"] as const;
+export type CountingMode = (typeof COUNTING_MODES)[number];
+
+export type ModeFigures = {
+  /** Mean requests/s of the mode's server runs. */
+  requestsPerSecond: number;
+  /** The same as a ratio to the static asset of its own server run (less sensitive to a busy machine). */
+  ratioToStatic: number;
+  /** workerd's CPU time per request (locally it includes the queue broker, and in "on" the consumer's D1 writes). */
+  cpuMsPerRequest: number;
+};
+
 export type AnalyticsCostResult = {
   name: string;
   path: string;
-  /** Mean requests/s of the rounds with counting on, and off. */
-  onRequestsPerSecond: number;
-  offRequestsPerSecond: number;
-  /** The same, as ratios to the static asset of their own server run (less sensitive to a busy machine). */
-  onRatioToStatic: number;
-  offRatioToStatic: number;
-  /** on ÷ off, of the ratios to static: 1 is no cost. */
-  ratio: number;
-  /** workerd's CPU time per request with counting on, and off (locally it includes the consumer's D1 writes). */
-  onCpuMsPerRequest: number;
-  offCpuMsPerRequest: number;
+  modes: Record<CountingMode, ModeFigures>;
   failedRequests: number;
   /** Server runs of each mode. */
   rounds: number;
 };
 
 /**
- * Cached-page throughput with counting on and off, side by side in one run: `rounds` server runs of each, alternated
- * (on, off, on, off…) so that a machine getting busier affects both; every request a browser's (BROWSER_HEADERS), so
- * that with counting on each one is a counted view (a queue message sent in waitUntil; locally the consumer's D1
- * writes run in the same workerd too, which production does not do).
+ * Cached-page throughput with counting on and off, side by side in one run: `rounds` server runs of each mode, in a
+ * rotating order (so that a machine getting busier affects all); every request a browser's (BROWSER_HEADERS), so that
+ * with counting on each one is a counted view.
  */
 export async function measureAnalyticsCost(
-  start: (analytics: "on" | "off") => Promise<{ workerd: () => Promise<{ url: string; cpuMs: () => number }>; stop: () => Promise<void> }>,
+  start: (mode: CountingMode) => Promise<{ workerd: () => Promise<{ url: string; cpuMs: () => number }>; stop: () => Promise<void> }>,
   staticTarget: Target,
   targets: () => Target[],
   rounds = 2,
   durationSeconds = 5,
 ): Promise<AnalyticsCostResult[]> {
-  const runs: Record<"on" | "off", ThroughputResult[][]> = { on: [], off: [] };
+  const runs: Record<CountingMode, ThroughputResult[][]> = { on: [], worker: [], off: [] };
   for (let round = 0; round < rounds; round++) {
-    for (const mode of round % 2 === 0 ? (["on", "off"] as const) : (["off", "on"] as const)) {
+    const order = [...COUNTING_MODES.slice(round % COUNTING_MODES.length), ...COUNTING_MODES.slice(0, round % COUNTING_MODES.length)];
+    for (const mode of order) {
       const server = await start(mode);
       try {
         const workerd = await server.workerd();
@@ -133,22 +140,18 @@ export async function measureAnalyticsCost(
   }
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
   return targets().map((target) => {
-    const of = (mode: "on" | "off") =>
+    const of = (mode: CountingMode) =>
       runs[mode].flatMap((run) => run.filter((result) => result.path === target.path && result.name === target.name));
-    const [on, off] = [of("on"), of("off")];
-    const onRatio = mean(on.map((result) => result.ratioToStatic));
-    const offRatio = mean(off.map((result) => result.ratioToStatic));
+    const figures = (mode: CountingMode): ModeFigures => ({
+      requestsPerSecond: Math.round(mean(of(mode).map((result) => result.requestsPerSecond))),
+      ratioToStatic: mean(of(mode).map((result) => result.ratioToStatic)),
+      cpuMsPerRequest: mean(of(mode).map((result) => result.cpuMsPerRequest ?? 0)),
+    });
     return {
       name: target.name,
       path: target.path,
-      onRequestsPerSecond: Math.round(mean(on.map((result) => result.requestsPerSecond))),
-      offRequestsPerSecond: Math.round(mean(off.map((result) => result.requestsPerSecond))),
-      onRatioToStatic: onRatio,
-      offRatioToStatic: offRatio,
-      ratio: offRatio > 0 ? onRatio / offRatio : 0,
-      onCpuMsPerRequest: mean(on.map((result) => result.cpuMsPerRequest ?? 0)),
-      offCpuMsPerRequest: mean(off.map((result) => result.cpuMsPerRequest ?? 0)),
-      failedRequests: [...on, ...off].reduce((sum, result) => sum + result.failedRequests, 0),
+      modes: { on: figures("on"), worker: figures("worker"), off: figures("off") },
+      failedRequests: COUNTING_MODES.flatMap(of).reduce((sum, result) => sum + result.failedRequests, 0),
       rounds,
     };
   });
