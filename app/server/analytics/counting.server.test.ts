@@ -165,7 +165,7 @@ describe("sending views", () => {
     const queue = { send: async (body: PageViewMessage[]) => void messages.push(body) } as never as Queue;
     const waits: Promise<unknown>[] = [];
     const deps = {
-      identity: { adminToken: null, clientKey: "203.0.113.5" },
+      identity: { adminToken: null },
       env: { ...env, ANALYTICS_QUEUE: queue },
       waitUntil: (p: Promise<unknown>) => void waits.push(p),
     };

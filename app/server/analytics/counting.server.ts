@@ -19,6 +19,7 @@ import { config, type ConfigSource } from "../core/config.server";
 import { createDatabase } from "../core/db.server";
 import type { RequestIdentity } from "../core/identity.server";
 import { logEvent, shortError } from "../core/log.server";
+import { requestClientKey } from "../core/request.server";
 import { knownVisitorHash, utcDay, visitorHash } from "./visitor-hash.server";
 
 /** The enrolment page is private (a payment form), yet its views make the course funnel: counted too. */
@@ -127,7 +128,7 @@ export function contentIdOf(pattern: string, pathname: string): string {
 }
 
 export type CountDeps = {
-  identity: Pick<RequestIdentity, "adminToken" | "clientKey">;
+  identity: Pick<RequestIdentity, "adminToken">;
   env: ConfigSource & { DB: D1Database; ANALYTICS_QUEUE: Queue };
   waitUntil: (promise: Promise<unknown>) => void;
   now?: () => Date;
@@ -216,7 +217,9 @@ export function countPageView(request: Request, response: Pick<Response, "status
     if (!counted) return;
     const day = utcDay(deps.now?.() ?? new Date());
     const fields = viewFields(request, counted, day);
-    const parts = { client: deps.identity.clientKey, userAgent: counted.userAgent, host: counted.url.host };
+    // The key the abuse limits count the client under (its address; an IPv6 address's /64), read with this env's config
+    // (parsed once for it), not through the identity's getter.
+    const parts = { client: requestClientKey(request, deps.env), userAgent: counted.userAgent, host: counted.url.host };
     const queue = deps.env.ANALYTICS_QUEUE;
     // A visitor the isolate has hashed today already: no await at all.
     const known = knownVisitorHash(day, parts);
