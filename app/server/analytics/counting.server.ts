@@ -159,7 +159,7 @@ function viewFields(
 
 /** How long an isolate gathers views before it sends them as one queue message. */
 export const VIEW_FLUSH_MS = 250;
-/** The most views in one queue message (about 35 KB of JSON: one queue operation, which counts per 64 KB). */
+/** The most views in one queue message (about 25 KB of JSON: one queue operation, which counts per 64 KB). */
 export const MAX_VIEWS_PER_MESSAGE = 100;
 
 /** The views an isolate gathered for one queue binding, the send they wait for, and what sends it before its time. */
