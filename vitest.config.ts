@@ -44,7 +44,11 @@ export default defineConfig(async () => {
           // messages a test put on MAIL_QUEUE, against whatever the tables hold by then (each test starts from empty
           // ones). Here MAIL_QUEUE sends to a queue nothing consumes, so a message stays undelivered unless its test
           // runs the consumer (`handleMailBatch` and the others) on a batch of its own.
-          queueProducers: { MAIL_QUEUE: { queueName: "mail-server-tests-unconsumed" } },
+          // The same for the analytics queue: the tests run `handleAnalyticsBatch` on batches of their own.
+          queueProducers: {
+            MAIL_QUEUE: { queueName: "mail-server-tests-unconsumed" },
+            ANALYTICS_QUEUE: { queueName: "analytics-server-tests-unconsumed" },
+          },
         },
       }),
     ],

@@ -29,6 +29,8 @@ interface ConfiguredSecretsAndVars {
   MAIL_PROVIDER_EMULATOR_WEBHOOK_SECRET?: string;
   /** "off" turns the Worker's page cache off (the benchmark's uncached run). */
   PAGE_CACHE?: string;
+  /** "off" turns the counting of page views off (docs/analytics.md; the benchmark's side-by-side run). */
+  ANALYTICS?: string;
   /** "on" only under `npm run bench`: adds its constant-string route `/__bench/constant?bytes=N` (workers/app.ts). */
   BENCH_ROUTES?: string;
   /** "on" only on the browser tests' server (tests/e2e/global-setup.ts): adds the routes that reset its state (workers/e2e-routes.ts). */

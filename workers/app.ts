@@ -1,3 +1,5 @@
+import { forgetPastDays, handleAnalyticsBatch } from "../app/server/analytics/aggregate.server";
+import { ANALYTICS_QUEUE_NAME } from "../app/lib/analytics";
 import { config } from "../app/server/core/config.server";
 import { createDatabase } from "../app/server/core/db.server";
 import {
@@ -36,7 +38,8 @@ export default {
    * The Cron Triggers of wrangler.toml, by schedule, as of the scheduled time: the daily retention job
    * (app/server/site/retention.server.ts) and, every 5 minutes, publishing what is scheduled (app/server/content/publication.server.ts),
    * resuming newsletter sends (paused by a quota, stalled, or scheduled: app/server/newsletter/sending.server.ts) and
-   * queueing again the deferred e-mails that are due (app/server/mail/mail.server.ts). Each 5-minute job runs even if
+   * queueing again the deferred e-mails that are due (app/server/mail/mail.server.ts) and forgetting the analytics salts of
+   * past days (app/server/analytics/aggregate.server.ts). Each 5-minute job runs even if
    * another one throws. Every job's run is recorded (`runCronJob`, app/server/operator/operator.server.ts): each
    * schedule checks that the other one still runs, and the 5-minute one checks for mail held back and sends the alerts due.
    */
@@ -46,7 +49,10 @@ export default {
     return withRequestId(id, () => scheduled(controller, env));
   },
 
-  /** Outgoing e-mail (app/server/mail/mail.server.ts): deliveries, and the messages the mail queue gave up on. */
+  /**
+   * Outgoing e-mail (app/server/mail/mail.server.ts): deliveries, and the messages the mail queue gave up on; and the
+   * analytics queue's page views and plays (app/server/analytics/aggregate.server.ts).
+   */
   queue(batch, env) {
     // Every log line of the batch names it: its queue and the first message's id (a batch has no id of its own).
     return withRequestId(`queue:${batch.queue}:${batch.messages[0]?.id ?? "empty"}`, () => queue(batch, env));
@@ -74,6 +80,8 @@ async function scheduled(controller: ScheduledController, env: Env) {
       runCronJob(db, "publish", now, () => publishDueContent(db, now)),
       runCronJob(db, "newsletter-resume", now, () => resumeNewsletterSends(db, env.MAIL_QUEUE, now)),
       runCronJob(db, "deferred-mail", now, () => resumeDeferredMail(db, env.MAIL_QUEUE, now)),
+      // The unique-visitor salts and keys of the days before today (app/server/analytics/aggregate.server.ts).
+      runCronJob(db, "analytics-forget", now, () => forgetPastDays(db, now)),
     ]);
     // The operator's checks (app/server/operator/operator.server.ts): the daily job's last run, mail held back for
     // hours, and the alerts whose hour has passed with occurrences waiting.
@@ -105,6 +113,8 @@ async function queue(batch: MessageBatch, env: Env) {
         }),
       accessLinkRequest: (message) => handleAccessLinkRequest(message, { db, queue: env.MAIL_QUEUE }),
     });
+  // Page views and plays: the day's aggregates (app/server/analytics/aggregate.server.ts).
+  if (batch.queue === ANALYTICS_QUEUE_NAME) return handleAnalyticsBatch(batch, { db });
   if (batch.queue === MAIL_DEAD_LETTER_QUEUE_NAME)
     return handleDeadMailBatch(mail, { db, onDeadLetters: (count, details) => noteAlert(db, "dead-letter", { count, details }) });
   // A queue this Worker was bound to without code for it: keep its messages rather than drop them.

@@ -3,6 +3,7 @@
  * workers/app.ts so that server tests can run it with a build of their own (workers/database-outage.test.ts).
  */
 import { RouterContextProvider } from "react-router";
+import { countPageView } from "../app/server/analytics/counting.server";
 import { config } from "../app/server/core/config.server";
 import { MemoryCache, contentVersion, notForTheEdge, servePage, type PageCacheDeps } from "../app/server/core/cache.server";
 import { identityContext, readIdentity } from "../app/server/core/identity.server";
@@ -66,7 +67,10 @@ async function handleRequest(server: ServerHandler, request: Request, env: Env, 
   // Only a page written whole is kept (app/server/core/deferred.server.ts says why).
   const complete = () => !outcome.failed && !outcome.streamed;
   try {
-    return secure(await servePage(request, nonce, await pageCacheDeps(server, env, ctx), render, complete, identity));
+    const response = secure(await servePage(request, nonce, await pageCacheDeps(server, env, ctx), render, complete, identity));
+    // A counted page view (cache hits included) goes to the analytics queue inside waitUntil: docs/analytics.md.
+    countPageView(request, response, { identity, env, waitUntil: (promise) => ctx.waitUntil(promise) });
+    return response;
   } catch (error) {
     // D1 failing outside React Router: the page cache's content-version read, the D1 session itself.
     if (!isDatabaseFailure(error)) throw error;

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the production bundle, serves it with workerd, and measures
  *   1. JavaScript shipped per public page on a first visit (from the build manifest), against the budget;
- *   2. server throughput with autocannon, the Worker's page cache off and then on;
+ *   2. server throughput with autocannon, the Worker's page cache off and then on; then cached pages with the counting
+ *      of page views on and off, side by side (docs/analytics.md), against its 3% budget;
  *   3. Lighthouse (mobile) on six pages;
  *   4. the Analytics page for 90 days of aggregates for 200 items, signed in (scripts/bench/analytics-page.ts);
  *   5. search over ten times the seed content (scripts/bench/search-time.ts), last, as it adds content to the bench's D1.
@@ -9,14 +10,16 @@
  * broken (throughput and Lighthouse targets are reported, not enforced: they depend on the machine).
  *
  * Options: --no-build (measure the existing build), --skip-lighthouse, --skip-throughput, --skip-search, --render-only (only the
- * per-render server time, the quick A/B measure), --search-only (only the search time), --skip-analytics, --analytics-only (only
- * the Analytics page's server time).
+ * per-render server time, the quick A/B measure), --search-only (only the search time), --analytics-only (only the
+ * counting on/off throughput), --analytics-off (every server of the run with ANALYTICS=off, and no on/off comparison),
+ * --skip-analytics-page, --analytics-page-only (only the Analytics page's server time), --help.
  *
  * The server runs with wrangler's local observability off (scripts/lib/server.ts), and throughput is measured straight
  * to workerd's socket; the per-render time is measured both through wrangler's proxy and straight to workerd.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { ANALYTICS_QUEUE_NAME } from "../../app/lib/analytics";
 import { loadavg } from "node:os";
 import { KiB, measureJs, readManifest, type JsReport } from "./js-size";
 import { runLighthouse, type LighthouseResult } from "./lighthouse";
@@ -24,7 +27,17 @@ import { prepareDatabase, processCpuMs, startServer } from "../lib/server";
 import { benchTmp } from "./paths";
 import { SEARCH_TARGET_MS, type SearchTimeResult, fillTenfold, measureSearchTime } from "./search-time";
 import { ANALYTICS_PAGE_TARGET_MS, fillAnalytics, measureAnalyticsPage } from "./analytics-page";
-import { THROUGHPUT_SETTINGS, measureThroughput, type Target, type ThroughputResult } from "./throughput";
+import {
+  ANALYTICS_BUDGET_RATIO,
+  THROUGHPUT_SETTINGS,
+  measureAnalyticsCost,
+  measureThroughput,
+  type AnalyticsCostResult,
+  type CountingMode,
+  type ModeFigures,
+  type Target,
+  type ThroughputResult,
+} from "./throughput";
 import {
   CONSTANT_ROUTE,
   RENDER_SETTINGS,
@@ -38,12 +51,32 @@ import {
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const PERSIST_DIR = benchTmp("state");
 const args = new Set(process.argv.slice(2));
-if (args.has("--render-only")) for (const skip of ["--skip-throughput", "--skip-lighthouse", "--skip-search"]) args.add(skip);
-if (args.has("--render-only")) args.add("--skip-analytics");
-const searchOnly = args.has("--search-only");
-if (searchOnly) for (const skip of ["--skip-throughput", "--skip-lighthouse", "--skip-analytics"]) args.add(skip);
+if (args.has("--help")) {
+  console.log(
+    [
+      "npm run bench -- [options]",
+      "  --no-build          measure the existing build",
+      "  --skip-throughput   --skip-lighthouse   --skip-search",
+      "  --render-only       only the per-render server time",
+      "  --search-only       only the search time",
+      "  --analytics-only    only cached-page throughput with the counting of page views on and off, side by side",
+      "  --analytics-off     every server of the run with ANALYTICS=off (no on/off comparison)",
+      "  --analytics-page-only  only the Analytics page's server time (90 days of aggregates for 200 items)",
+      "  --skip-analytics-page",
+    ].join("\n"),
+  );
+  process.exit(0);
+}
 const analyticsOnly = args.has("--analytics-only");
-if (analyticsOnly) for (const skip of ["--skip-throughput", "--skip-lighthouse", "--skip-search"]) args.add(skip);
+if (analyticsOnly) for (const skip of ["--skip-lighthouse", "--skip-search"]) args.add(skip);
+/** `--analytics-off`: the Worker counts no page views in any run (the var the side-by-side comparison switches). */
+const analyticsVars: Record<string, string> = args.has("--analytics-off") ? { ANALYTICS: "off" } : {};
+if (args.has("--render-only")) for (const skip of ["--skip-throughput", "--skip-lighthouse", "--skip-search"]) args.add(skip);
+if (args.has("--render-only") || analyticsOnly) args.add("--skip-analytics-page");
+const searchOnly = args.has("--search-only");
+if (searchOnly) for (const skip of ["--skip-throughput", "--skip-lighthouse", "--skip-analytics-page"]) args.add(skip);
+const analyticsPageOnly = args.has("--analytics-page-only");
+if (analyticsPageOnly) for (const skip of ["--skip-throughput", "--skip-lighthouse", "--skip-search"]) args.add(skip);
 
 /** The local admin of .dev.vars.example (its password is written there), passed to the bench's server. */
 function localAdmin() {
@@ -86,9 +119,15 @@ async function main() {
   let searches: SearchTimeResult[] = [];
   let searchEntries = 0;
   let analyticsPage: RenderResult[] = [];
-  if (searchOnly || analyticsOnly) {
+  let analyticsCost: AnalyticsCostResult[] = [];
+  let countedViews: Record<CountingMode, number> | null = null;
+  if (searchOnly || analyticsPageOnly) {
     step("Preparing a fresh local D1 (migrations + seed)");
     prepareDatabase(PERSIST_DIR);
+  } else if (analyticsOnly) {
+    step("Preparing a fresh local D1 (migrations + seed)");
+    prepareDatabase(PERSIST_DIR);
+    ({ analyticsCost, countedViews } = await measureCounting());
   } else if (!args.has("--skip-throughput") || !args.has("--skip-lighthouse") || args.has("--render-only")) {
     step("Preparing a fresh local D1 (migrations + seed)");
     prepareDatabase(PERSIST_DIR);
@@ -107,7 +146,7 @@ async function main() {
       port: PORT,
       persistDir: PERSIST_DIR,
       logFile: benchTmp("wrangler-uncached.log"),
-      vars: { PAGE_CACHE: "off", BENCH_ROUTES: "on", ...admin.vars },
+      vars: { PAGE_CACHE: "off", BENCH_ROUTES: "on", ...admin.vars, ...analyticsVars },
     });
     try {
       const { url: workerd, pid } = await server.workerd();
@@ -129,7 +168,7 @@ async function main() {
         port: PORT,
         persistDir: PERSIST_DIR,
         logFile: benchTmp("wrangler-cached.log"),
-        vars: { BENCH_ROUTES: "on" },
+        vars: { BENCH_ROUTES: "on", ...analyticsVars },
       });
       try {
         if (!args.has("--skip-throughput"))
@@ -142,9 +181,10 @@ async function main() {
         await server.stop();
       }
     }
+    if (!args.has("--skip-throughput") && !args.has("--analytics-off")) ({ analyticsCost, countedViews } = await measureCounting());
   }
 
-  if (!args.has("--skip-analytics")) {
+  if (!args.has("--skip-analytics-page")) {
     step("The Analytics page: 90 days of aggregates for 200 items, page cache off");
     fillAnalytics(PERSIST_DIR);
     const admin = localAdmin();
@@ -171,7 +211,7 @@ async function main() {
       port: PORT,
       persistDir: PERSIST_DIR,
       logFile: benchTmp("wrangler-search.log"),
-      vars: { PAGE_CACHE: "off" },
+      vars: { PAGE_CACHE: "off", ...analyticsVars },
     });
     try {
       const { url: workerd, pid } = await server.workerd();
@@ -194,9 +234,10 @@ async function main() {
   const rows = [
     ...jsRows(js),
     ...renderRows(renders),
-    ...analyticsRows(analyticsPage),
+    ...analyticsPageRows(analyticsPage),
     ...throughputRows(uncached, "uncached"),
     ...throughputRows(cached, "cached"),
+    ...analyticsRows(analyticsCost, countedViews),
     ...lighthouseRows(lighthouse),
     ...searchRows(searches, searchEntries),
   ];
@@ -209,7 +250,12 @@ async function main() {
     js: { budgetGzipBytes: js.budgetGzipBytes, compression: "gzip level 9, brotli quality 11", routes: js.routes },
     renderTime: { ...RENDER_SETTINGS, pages: renders },
     analyticsPage: { ...RENDER_SETTINGS, pages: analyticsPage },
-    throughput: { ...THROUGHPUT_SETTINGS, uncached, cached },
+    throughput: {
+      ...THROUGHPUT_SETTINGS,
+      uncached,
+      cached,
+      analytics: { budgetRatio: ANALYTICS_BUDGET_RATIO, countedViews, pages: analyticsCost },
+    },
     lighthouse: { preset: "mobile (default config)", pages: lighthouse },
     search: {
       ...RENDER_SETTINGS,
@@ -233,6 +279,100 @@ async function main() {
     console.error(`\nJavaScript budget broken:\n- ${js.failures.join("\n- ")}`);
     process.exitCode = 1;
   }
+}
+
+/**
+ * Cached pages with the counting of page views on and off (the var ANALYTICS), side by side: two server runs of each
+ * mode (scripts/bench/throughput.ts, COUNTING_MODES), on the same D1. "worker" serves a copy of the build whose config
+ * has no consumer for the analytics queue: the page's isolate alone, as in production. Reads how many views the "on"
+ * runs counted (the "site" row), so a run where nothing was counted is not taken for a free one.
+ */
+async function measureCounting() {
+  step("Throughput, cached pages, counting of page views on and off (browser headers, straight to workerd)");
+  const stylesheet = readManifest("build/client").routes.root?.css?.[0];
+  if (!stylesheet) throw new Error("The build has no root stylesheet to use as the static asset.");
+  const workerOnly = benchTmp("build-without-analytics-consumer");
+  rmSync(workerOnly, { recursive: true, force: true });
+  cpSync("build", workerOnly, { recursive: true });
+  const config = JSON.parse(readFileSync(`${workerOnly}/server/wrangler.json`, "utf8")) as { queues: { consumers: { queue: string }[] } };
+  config.queues.consumers = config.queues.consumers.filter((consumer) => consumer.queue !== ANALYTICS_QUEUE_NAME);
+  writeFileSync(`${workerOnly}/server/wrangler.json`, JSON.stringify(config));
+  let targets: Target[] = [];
+  const byMode: Record<CountingMode, number> = { on: 0, worker: 0, off: 0 };
+  let last = siteViews();
+  const analyticsCost = await measureAnalyticsCost(
+    async (mode) => {
+      const server = await startServer({
+        port: PORT,
+        persistDir: PERSIST_DIR,
+        logFile: benchTmp(`wrangler-analytics-${mode}.log`),
+        vars: { BENCH_ROUTES: "on", ANALYTICS: mode === "off" ? "off" : "on" },
+        buildDir: mode === "worker" ? workerOnly : "build",
+      });
+      if (targets.length === 0) targets = (await pickTargets(server.url)).targets.filter((target) => !target.path.startsWith("/api/"));
+      return {
+        workerd: async () => {
+          const { url, pid } = await server.workerd();
+          return { url, cpuMs: () => processCpuMs(pid) };
+        },
+        stop: async () => {
+          // The consumer's batches wait at most 1 s locally: let the last ones land before the server stops.
+          await new Promise((resolve) => setTimeout(resolve, 3_000));
+          await server.stop();
+          const now = siteViews();
+          byMode[mode] += now - last;
+          last = now;
+        },
+      };
+    },
+    { name: "static asset", path: stylesheet },
+    // The pages (with ids of real seed rows) are known once the first server answers.
+    () => targets,
+  );
+  return { analyticsCost, countedViews: byMode };
+}
+
+/** Page views counted so far in the bench's D1 (the whole site's row, all days). */
+function siteViews(): number {
+  const output = execFileSync(
+    "node_modules/.bin/wrangler",
+    [
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      PERSIST_DIR,
+      "--json",
+      "--command",
+      "SELECT coalesce(sum(views), 0) AS views FROM analytics_dimensions WHERE dimension = 'site'",
+    ],
+    { encoding: "utf8", env: { ...process.env, CI: "true" } },
+  );
+  const parsed = JSON.parse(output) as { results: { views: number }[] }[];
+  return Number(parsed[0]?.results[0]?.views ?? 0);
+}
+
+function analyticsRows(results: AnalyticsCostResult[], counted: Record<CountingMode, number> | null): Row[] {
+  return results.map((result) => {
+    const { on, worker, off } = result.modes;
+    const change = (mode: ModeFigures) => `${((mode.ratioToStatic / Math.max(off.ratioToStatic, 1e-9) - 1) * 100).toFixed(1)}%`;
+    const cpu = (mode: ModeFigures) =>
+      `${mode.cpuMsPerRequest.toFixed(3)} ms (${((mode.cpuMsPerRequest / Math.max(off.cpuMsPerRequest, 1e-9) - 1) * 100).toFixed(1)}%)`;
+    const figures = (name: string, mode: ModeFigures) =>
+      `${name} ${mode.requestsPerSecond} req/s (${percent(mode.ratioToStatic)} of static, ${change(mode)}), CPU ${cpu(mode)}`;
+    const failed = result.failedRequests ? `, ${result.failedRequests} failed requests` : "";
+    const views = counted ? `; views counted: on ${counted.on}, Worker only ${counted.worker}, off ${counted.off}` : "";
+    // The budget is the page's isolate's: counting in the Worker without the consumer, which production runs elsewhere.
+    const met = worker.ratioToStatic / Math.max(off.ratioToStatic, 1e-9) >= ANALYTICS_BUDGET_RATIO && !result.failedRequests;
+    return {
+      measure: `Throughput, cached page, counting on vs off (${result.rounds} runs each)`,
+      subject: `${result.name} ${result.path}`,
+      result: `${figures("off", off)}; ${figures("on, Worker only", worker)}; ${figures("on, with the consumer", on)}${failed}${views}`,
+      target: `Worker only ≥ ${percent(ANALYTICS_BUDGET_RATIO)} of off`,
+      status: met ? "ok" : "miss",
+    };
+  });
 }
 
 /** The pages to measure, with ids of real seed rows. */
@@ -303,7 +443,7 @@ function renderRows(results: RenderResult[]): Row[] {
 }
 
 /** The Analytics page's server time against its budget (straight to workerd; the proxy hop is local only). */
-function analyticsRows(results: RenderResult[]): Row[] {
+function analyticsPageRows(results: RenderResult[]): Row[] {
   return results.map((result) => {
     const goal = result.via === "workerd";
     const failed = result.failedRequests ? `, ${result.failedRequests} failed requests` : "";

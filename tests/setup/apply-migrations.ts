@@ -37,6 +37,11 @@ const TABLES_CHILDREN_FIRST = [
   "media",
   "login_attempts",
   "rate_limits",
+  "analytics_pages",
+  "analytics_dimensions",
+  "analytics_plays",
+  "analytics_salts",
+  "analytics_seen",
   // The FTS5 search index (not in db/schema.ts): DELETE empties a virtual table like any other.
   "search_index",
 ];

@@ -204,6 +204,7 @@ const CRON_LABEL: Record<CronJob, string> = {
   publish: "Publishing (5 min)",
   "newsletter-resume": "Newsletter sends (5 min)",
   "deferred-mail": "Deferred mail (5 min)",
+  "analytics-forget": "Analytics: forgetting past days' salts (5 min)",
 };
 
 const ALERT_LABEL: Record<AlertKind, string> = {

@@ -25,6 +25,7 @@ describe("config", () => {
       DEV_MAILBOX: false,
       ON_CLOUDFLARE: false,
       PAGE_CACHE: true,
+      ANALYTICS: true,
       BENCH_ROUTES: false,
       E2E_ROUTES: false,
       DEFERRED_READ_DELAY_MS: 0,
@@ -109,6 +110,7 @@ describe("config", () => {
       [{ DEV_MAILBOX: "yes" }, 'DEV_MAILBOX must be "on", "off" or empty'],
       [{ ON_CLOUDFLARE: "1" }, 'ON_CLOUDFLARE must be "true", "false" or empty'],
       [{ PAGE_CACHE: "disabled" }, 'PAGE_CACHE must be "on", "off" or empty'],
+      [{ ANALYTICS: "no" }, 'ANALYTICS must be "on", "off" or empty'],
       [{ DEFERRED_READ_DELAY_MS: "-5" }, "DEFERRED_READ_DELAY_MS must be a number of milliseconds, 0 or more"],
       [{ MAIL_TRANSPORT_NEWSLETTER: "resend" }, 'MAIL_TRANSPORT_NEWSLETTER must be "email-service", "provider" or empty'],
     ];

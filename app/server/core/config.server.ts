@@ -106,6 +106,7 @@ const schema = z.object({
   DEV_MAILBOX: flag("on", "off", false),
   ON_CLOUDFLARE: flag("true", "false", false),
   PAGE_CACHE: flag("on", "off", true),
+  ANALYTICS: flag("on", "off", true),
   BENCH_ROUTES: flag("on", "off", false),
   E2E_ROUTES: flag("on", "off", false),
   DEFERRED_READ_DELAY_MS: milliseconds(10_000),

@@ -4,7 +4,7 @@ import { testDb } from "../../../tests/support/db";
 import { ORDER_RETENTION_YEARS } from "../learning/learner-data.server";
 import { MAIL_LOG_RETENTION_MONTHS } from "~/lib/learner-data";
 import { issueDeliveryReport, listIssues } from "../newsletter/issues.server";
-import { mailLogRetentionCutoff, runRetention } from "./retention.server";
+import { analyticsRetentionCutoff, mailLogRetentionCutoff, runRetention } from "./retention.server";
 import worker from "../../../workers/app";
 
 const NOW = new Date("2030-06-15T12:30:00.000Z");
@@ -74,6 +74,7 @@ describe("the daily retention job", () => {
       ordersAnonymised: 0,
       oldMails: 0,
       newsletterDeliveries: 0,
+      analyticsRows: 0,
     });
     expect(await remaining("newsletter_subscribers", "email")).toEqual([
       "keep-confirmed@example.com",
@@ -316,6 +317,25 @@ describe("the daily retention job", () => {
     expect((await addresses(1)).every((failure) => failure.addresses.length === 0)).toBe(true);
     expect(await runRetention(db, new Date(NOW.getTime() + 2))).toMatchObject({ newsletterDeliveries: 0 });
     expect(await seen()).toEqual(before);
+  });
+
+  it("deletes the daily analytics aggregates older than 25 months and keeps the newer ones", async () => {
+    // NOW is 2030-06-15: 25 months before is 2028-05-15, the first day kept.
+    expect(analyticsRetentionCutoff(NOW)).toBe("2028-05-15");
+    const days = ["2028-05-13", "2028-05-14", "2028-05-15", "2030-06-15"];
+    await env.DB.batch(
+      days.flatMap((day) => [
+        env.DB.prepare(
+          "INSERT INTO analytics_pages (day, pattern, content_id, views, visitors) VALUES (?, '/articles/:id', '1', 3, 2)",
+        ).bind(day),
+        env.DB.prepare("INSERT INTO analytics_dimensions (day, dimension, value, views, visitors) VALUES (?, 'site', '', 3, 2)").bind(day),
+        env.DB.prepare("INSERT INTO analytics_plays (day, practice_id, plays) VALUES (?, 1, 1)").bind(day),
+      ]),
+    );
+    expect(await runRetention(testDb(), NOW)).toMatchObject({ analyticsRows: 6 });
+    for (const table of ["analytics_pages", "analytics_dimensions", "analytics_plays"])
+      expect(await remaining(table, "day"), table).toEqual(["2028-05-15", "2030-06-15"]);
+    expect(await runRetention(testDb(), NOW)).toMatchObject({ analyticsRows: 0 });
   });
 
   it("the Worker's scheduled handler runs it", async () => {

@@ -6,6 +6,9 @@ import { and, eq, inArray, isNotNull, lt, lte, ne, notInArray, or, sql } from "d
 import {
   accessTokens,
   adminSessions,
+  analyticsDimensions,
+  analyticsPages,
+  analyticsPlays,
   contactMessages,
   enrollments,
   learnerSessions,
@@ -29,6 +32,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_CRON = "17 3 * * *";
 /** The privacy policy: "Contact messages are deleted two years after they were sent." */
 export const CONTACT_MESSAGE_RETENTION_YEARS = 2;
+/** The daily analytics aggregates are kept 25 months (docs/analytics.md, "Retention and scale"): two years and a month to compare with. */
+export const ANALYTICS_RETENTION_MONTHS = 25;
 
 export type RetentionCounts = {
   pendingSubscribers: number;
@@ -50,6 +55,8 @@ export type RetentionCounts = {
    * `MAIL_LOG_RETENTION_MONTHS`; their counts were first added to their issue's `archived_counts`.
    */
   newsletterDeliveries: number;
+  /** Rows of the daily analytics aggregates (pages, dimensions, plays) older than `ANALYTICS_RETENTION_MONTHS`. */
+  analyticsRows: number;
 };
 
 /** The privacy policy: "The record of each email in our outgoing mail log is deleted 13 months after the email was written." */
@@ -57,6 +64,13 @@ export function mailLogRetentionCutoff(now: Date) {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - MAIL_LOG_RETENTION_MONTHS);
   return cutoff.toISOString();
+}
+
+/** The first day (YYYY-MM-DD, UTC) whose analytics aggregates are still kept at `now`. */
+export function analyticsRetentionCutoff(now: Date) {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - ANALYTICS_RETENTION_MONTHS);
+  return cutoff.toISOString().slice(0, 10);
 }
 
 /** Deletes everything past its time at `now`, and logs and returns how many rows of each kind went. */
@@ -69,6 +83,7 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
   const currentWindowStart = Math.floor(now.getTime() / RATE_LIMIT_WINDOW_MS) * RATE_LIMIT_WINDOW_MS;
   const accountingEnded = orderRetentionCutoff(now);
   const mailLogEnded = mailLogRetentionCutoff(now);
+  const analyticsKept = analyticsRetentionCutoff(now);
 
   const results = await db.batch([
     // A pending address whose confirmation link expired (7 days after it was last sent) was never confirmed.
@@ -105,6 +120,10 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
     // `archived_counts`, then they go. Both match exactly the same rows, and the batch is one transaction.
     archiveDueDeliveries(db, mailLogEnded),
     db.delete(newsletterDeliveries).where(dueDeliveries(db, mailLogEnded)),
+    // The daily analytics aggregates: 25 months (no row names a person; the salts went the day after).
+    db.delete(analyticsPages).where(lt(analyticsPages.day, analyticsKept)),
+    db.delete(analyticsDimensions).where(lt(analyticsDimensions.day, analyticsKept)),
+    db.delete(analyticsPlays).where(lt(analyticsPlays.day, analyticsKept)),
   ]);
   const [
     pending = 0,
@@ -120,6 +139,9 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
     oldMails = 0,
     _issuesArchived = 0,
     deliveries = 0,
+    analyticsPagesDeleted = 0,
+    analyticsDimensionsDeleted = 0,
+    analyticsPlaysDeleted = 0,
   ] = results.map(changes);
   const counts: RetentionCounts = {
     pendingSubscribers: pending,
@@ -134,6 +156,7 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
     ordersAnonymised,
     oldMails,
     newsletterDeliveries: deliveries,
+    analyticsRows: analyticsPagesDeleted + analyticsDimensionsDeleted + analyticsPlaysDeleted,
   };
   // Logged by the cron's run (`cron.retention.done`, app/server/operator/operator.server.ts), with these counts.
   return counts;

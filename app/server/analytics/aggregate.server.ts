@@ -1,0 +1,265 @@
+/**
+ * The analytics queue's consumer (docs/analytics.md, "The queue"): a batch of page views and plays becomes the day's
+ * aggregate rows, in ONE D1 batch (one round trip, one transaction) per 1,000 views and plays (MAX_ITEMS_PER_WRITE):
+ *
+ * 1. upserts into analytics_pages, analytics_dimensions and analytics_plays (`INSERT … SELECT … FROM json_each(?)
+ *    … ON CONFLICT DO UPDATE SET views = views + excluded.views`): one bound JSON parameter each, as D1 allows at most
+ *    100 bound parameters per statement. The batch is summed in JavaScript first: 100 views of one page are one row.
+ *    Unique visitors and play events are counted in the same statements, as the keys of the batch that
+ *    analytics_seen does not hold yet;
+ * 2. then the batch's keys are added to analytics_seen (ON CONFLICT DO NOTHING), in the same transaction.
+ *
+ * Keys, per day: "v:<hash>" (a visitor of the site; also counts its device and country, which its hash fixes),
+ * "p:<pattern>|<content id>:<hash>" (a visitor of a page), "d:<dimension>|<value>:<hash>" (a visitor who came by a
+ * referrer, source, medium or campaign), "play:<play id>:<event>" (a play's report).
+ *
+ * Why one transaction: a D1 failure leaves nothing of its messages written and they are retried, so neither views nor
+ * visitors are lost or counted twice; two batches at once are serialised by D1, and the second sees the first's keys.
+ * The one case that counts twice: the batch committed but the acknowledgement was lost (the consumer died in
+ * between), and the queue delivers it again; its views (not its visitors or plays, whose keys exist) count twice.
+ */
+import { lt } from "drizzle-orm";
+import { z } from "zod";
+import { analyticsSalts, analyticsSeen } from "../../../db/schema";
+import { type AnalyticsMessage, DEVICE_CLASSES, PLAY_EVENTS, type PageViewMessage, type PlayMessage } from "~/lib/analytics";
+import { SOURCE_MAX_LENGTH } from "~/lib/analytics-sources";
+import type { Database } from "../core/db.server";
+import { logEvent, shortError } from "../core/log.server";
+import { utcDay } from "./visitor-hash.server";
+
+/** The most seconds one play report may add (a report comes at start, half way and the end of one recording). */
+export const MAX_REPORTED_SECONDS = 3600;
+
+const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const TAG = z.string().min(1).max(SOURCE_MAX_LENGTH).nullable();
+
+const viewSchema = z.object({
+  type: z.literal("view"),
+  day: DAY,
+  pattern: z.string().startsWith("/").max(200),
+  contentId: z.string().max(SOURCE_MAX_LENGTH),
+  referrer: TAG,
+  source: TAG,
+  medium: TAG,
+  campaign: TAG,
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable(),
+  device: z.enum(DEVICE_CLASSES),
+  visitor: z.string().regex(/^[0-9a-f]{16,64}$/),
+}) satisfies z.ZodType<PageViewMessage>;
+
+const playSchema = z.object({
+  type: z.literal("play"),
+  day: DAY,
+  practiceId: z.number().int().positive(),
+  playId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  event: z.enum(PLAY_EVENTS),
+  seconds: z.number().finite(),
+}) satisfies z.ZodType<PlayMessage>;
+
+const messageSchema = z.discriminatedUnion("type", [viewSchema, playSchema]);
+
+/** Seconds a report adds: whole seconds, 0 to MAX_REPORTED_SECONDS. */
+const clampSeconds = (seconds: number) => Math.min(Math.max(Math.round(seconds), 0), MAX_REPORTED_SECONDS);
+
+type Counted = { day: string; views: number; keys: Set<string> };
+type PlayEvents = Map<string, { event: PlayMessage["event"]; seconds: number }>;
+
+/** The batch summed per row: each row's views and the distinct keys that may make it new visitors or plays. */
+function aggregate(messages: readonly AnalyticsMessage[]) {
+  const pages = new Map<string, Counted & { day: string; pattern: string; contentId: string }>();
+  const dimensions = new Map<string, Counted & { day: string; dimension: string; value: string }>();
+  const plays = new Map<string, { day: string; practiceId: number; events: PlayEvents }>();
+  const seen = new Map<string, [day: string, key: string]>();
+  const add = <T extends Counted>(map: Map<string, T>, id: string, make: () => T, key: string) => {
+    let row = map.get(id);
+    if (!row) {
+      row = make();
+      map.set(id, row);
+    }
+    row.views++;
+    row.keys.add(key);
+    seen.set(`${row.day}\n${key}`, [row.day, key]);
+  };
+  for (const message of messages) {
+    if (message.type === "play") {
+      const id = `${message.day}\n${message.practiceId}`;
+      let row = plays.get(id);
+      if (!row) {
+        row = { day: message.day, practiceId: message.practiceId, events: new Map() };
+        plays.set(id, row);
+      }
+      const key = `play:${message.playId}:${message.event}`;
+      // The same report twice in one batch counts once (the first one).
+      if (!row.events.has(key)) row.events.set(key, { event: message.event, seconds: clampSeconds(message.seconds) });
+      seen.set(`${message.day}\n${key}`, [message.day, key]);
+      continue;
+    }
+    const { day, pattern, contentId, visitor } = message;
+    const site = `v:${visitor}`;
+    add(
+      pages,
+      `${day}\n${pattern}\n${contentId}`,
+      () => ({ day, pattern, contentId, views: 0, keys: new Set() }),
+      `p:${pattern}|${contentId}:${visitor}`,
+    );
+    const dimension = (name: string, value: string | null, key: string) => {
+      if (value === null) return;
+      add(dimensions, `${day}\n${name}\n${value}`, () => ({ day, dimension: name, value, views: 0, keys: new Set() }), key);
+    };
+    dimension("site", "", site);
+    // The hash is made from the User-Agent and the address: a visitor's device and country are its own, counted with it.
+    dimension("device", message.device, site);
+    dimension("country", message.country, site);
+    for (const name of ["referrer", "source", "medium", "campaign"] as const)
+      dimension(name, message[name], `d:${name}|${message[name]}:${visitor}`);
+  }
+  return { pages: [...pages.values()], dimensions: [...dimensions.values()], plays: [...plays.values()], seen: [...seen.values()] };
+}
+
+/** Keys of `day` that analytics_seen does not hold yet, counted (the SQL of a row's `visitors`). */
+const NEW_KEYS = (row: string, keysAt: string) =>
+  `(SELECT count(*) FROM json_each(${row}.value, '${keysAt}') k WHERE NOT EXISTS (SELECT 1 FROM analytics_seen s WHERE s.day = json_extract(${row}.value, '$[0]') AND s.key = k.value))`;
+
+/**
+ * The D1 statements of one batch's aggregate, in order: raw SQL over one JSON parameter each (prepared on the D1
+ * binding itself: Drizzle's batch cannot bind the parameters of its `db.run(sql…)`).
+ */
+function aggregateStatements(db: Database, totals: ReturnType<typeof aggregate>): D1PreparedStatement[] {
+  const d1 = db.$client;
+  const statements: D1PreparedStatement[] = [];
+  if (totals.pages.length > 0) {
+    const rows = totals.pages.map((row) => [row.day, row.pattern, row.contentId, row.views, [...row.keys]]);
+    statements.push(
+      d1
+        .prepare(`INSERT INTO analytics_pages (day, pattern, content_id, views, visitors)
+        SELECT json_extract(r.value, '$[0]'), json_extract(r.value, '$[1]'), json_extract(r.value, '$[2]'), json_extract(r.value, '$[3]'),
+          ${NEW_KEYS("r", "$[4]")}
+        FROM json_each(?) r WHERE true
+        ON CONFLICT (day, pattern, content_id) DO UPDATE SET views = views + excluded.views, visitors = visitors + excluded.visitors`)
+        .bind(JSON.stringify(rows)),
+    );
+  }
+  if (totals.dimensions.length > 0) {
+    const rows = totals.dimensions.map((row) => [row.day, row.dimension, row.value, row.views, [...row.keys]]);
+    statements.push(
+      d1
+        .prepare(`INSERT INTO analytics_dimensions (day, dimension, value, views, visitors)
+        SELECT json_extract(r.value, '$[0]'), json_extract(r.value, '$[1]'), json_extract(r.value, '$[2]'), json_extract(r.value, '$[3]'),
+          ${NEW_KEYS("r", "$[4]")}
+        FROM json_each(?) r WHERE true
+        ON CONFLICT (day, dimension, value) DO UPDATE SET views = views + excluded.views, visitors = visitors + excluded.visitors`)
+        .bind(JSON.stringify(rows)),
+    );
+  }
+  if (totals.plays.length > 0) {
+    // [day, practice id, [[key, event, seconds], …]]: only the reports whose key is new are summed.
+    const rows = totals.plays.map((row) => [
+      row.day,
+      row.practiceId,
+      [...row.events].map(([key, { event, seconds }]) => [key, event, seconds]),
+    ]);
+    statements.push(
+      d1
+        .prepare(`INSERT INTO analytics_plays (day, practice_id, plays, halves, completions, seconds_listened)
+        SELECT day, practice_id, sum(event = 'start'), sum(event = 'half'), sum(event = 'complete'), sum(seconds) FROM (
+          SELECT json_extract(r.value, '$[0]') AS day, json_extract(r.value, '$[1]') AS practice_id,
+            json_extract(e.value, '$[1]') AS event, json_extract(e.value, '$[2]') AS seconds
+          FROM json_each(?) r, json_each(r.value, '$[2]') e
+          WHERE NOT EXISTS (SELECT 1 FROM analytics_seen s WHERE s.day = json_extract(r.value, '$[0]') AND s.key = json_extract(e.value, '$[0]'))
+        ) WHERE true GROUP BY day, practice_id
+        ON CONFLICT (day, practice_id) DO UPDATE SET plays = plays + excluded.plays, halves = halves + excluded.halves,
+          completions = completions + excluded.completions, seconds_listened = seconds_listened + excluded.seconds_listened`)
+        .bind(JSON.stringify(rows)),
+    );
+  }
+  if (totals.seen.length > 0) {
+    const rows = totals.seen;
+    statements.push(
+      d1
+        .prepare(`INSERT INTO analytics_seen (day, key)
+        SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?) WHERE true
+        ON CONFLICT DO NOTHING`)
+        .bind(JSON.stringify(rows)),
+    );
+  }
+  return statements;
+}
+
+/**
+ * A message body on the analytics queue: one view or play (the beacon endpoint sends a play at a time), or an array
+ * of them (the Worker gathers an isolate's views for VIEW_FLUSH_MS into one message: counting.server.ts).
+ */
+export type AnalyticsQueueBody = AnalyticsMessage | AnalyticsMessage[];
+
+/** The most items one message may hold (the Worker sends at most 100 views a message). */
+const MAX_ITEMS_PER_MESSAGE = 1000;
+/**
+ * The most items (views and plays) written in one D1 transaction: a batch of 100 messages of 100 views is written in
+ * ten. Keeps each statement's one JSON parameter well under D1's 2 MB (1,000 views: at most ~6,000 keys, ~400 KB).
+ */
+export const MAX_ITEMS_PER_WRITE = 1000;
+
+export type AnalyticsConsumerDeps = { db: Database };
+
+/** How long a failed batch waits before it is delivered again (the queue's max_retries bounds the attempts). */
+const RETRY_DELAY_SECONDS = 30;
+
+/**
+ * The analytics queue's consumer: an item (a view or a play) that is not valid is dropped and logged, and a message
+ * with nothing valid acknowledged (retrying cannot fix it); the valid ones are written in one D1 batch per
+ * MAX_ITEMS_PER_WRITE items (whole messages each), then their messages acknowledged; a D1 failure retries that
+ * write's messages, and nothing of theirs was written.
+ */
+export async function handleAnalyticsBatch(batch: MessageBatch<unknown>, { db }: AnalyticsConsumerDeps): Promise<void> {
+  let chunk: { messages: Message<unknown>[]; items: AnalyticsMessage[] } = { messages: [], items: [] };
+  const chunks = [chunk];
+  let invalid = 0;
+  for (const message of batch.messages) {
+    const body = Array.isArray(message.body) ? message.body.slice(0, MAX_ITEMS_PER_MESSAGE) : [message.body];
+    const items: AnalyticsMessage[] = [];
+    for (const item of body) {
+      const parsed = messageSchema.safeParse(item);
+      if (parsed.success) items.push(parsed.data);
+      else invalid++;
+    }
+    if (items.length === 0) {
+      message.ack();
+      continue;
+    }
+    // Whole messages per write: a message is acknowledged or retried with everything in it.
+    if (chunk.items.length > 0 && chunk.items.length + items.length > MAX_ITEMS_PER_WRITE) {
+      chunk = { messages: [], items: [] };
+      chunks.push(chunk);
+    }
+    chunk.messages.push(message);
+    chunk.items.push(...items);
+  }
+  if (invalid > 0) logEvent("warn", "analytics.bad_message", { count: invalid });
+  for (const { messages, items } of chunks) {
+    if (messages.length === 0) continue;
+    try {
+      await db.$client.batch(aggregateStatements(db, aggregate(items)));
+    } catch (error) {
+      logEvent("error", "analytics.write_failed", { messages: messages.length, items: items.length, error: shortError(error) });
+      for (const message of messages) message.retry({ delaySeconds: RETRY_DELAY_SECONDS });
+      continue;
+    }
+    for (const message of messages) message.ack();
+  }
+}
+
+/**
+ * Forgets the days before `now`'s (UTC): their salts, so that no visitor hash of theirs can be made again, and their
+ * keys. Run by the 5-minute cron ("analytics-forget", workers/app.ts), so a day's salt is gone minutes after midnight.
+ */
+export async function forgetPastDays(db: Database, now: Date) {
+  const today = utcDay(now);
+  const [salts, keys] = await db.batch([
+    db.delete(analyticsSalts).where(lt(analyticsSalts.day, today)),
+    db.delete(analyticsSeen).where(lt(analyticsSeen.day, today)),
+  ]);
+  return { salts: salts.meta.changes, keys: keys.meta.changes };
+}
