@@ -3,7 +3,7 @@
  * test server's D1: the chart's table and the top lists show them, the CSV download holds them, the chart is reached
  * and moved with the keyboard, and axe finds nothing in either theme.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { THEMES, expectAxeClean } from "./axe";
 import { baseURL, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
@@ -110,35 +110,53 @@ describe("the Analytics page", () => {
 });
 
 /**
- * From a visit to the Analytics page, through the Worker's counting and the analytics queue (docs/analytics.md,
- * "Counting"). It runs once the counting is in the build (app/server/analytics/counting.server.ts), and fails then if a
- * visitor's pages do not reach the page and its CSV.
+ * From a reader's browser to the Analytics page, through the Worker's counting and the analytics queue
+ * (docs/analytics.md, "Counting"): a landing from a tagged link, a reload, and a client-side navigation (a `.data`
+ * request) are three visits by one unique visitor; the article's two visits, the day's three and the tag (on both
+ * visits of the tagged URL) show on the page and in its CSV. The reader's browser says it is an ordinary Chrome: headless Chromium's own User-Agent is
+ * a bot's, which the counting leaves out (as it does every other browser test's visits).
  */
-describe.skipIf(!existsSync("app/server/analytics/counting.server.ts"))("visits, counted, on the Analytics page", () => {
-  /** A browser's request for a page: not a bot, asking for HTML, without the admin's cookie. */
-  const visit = (path: string) =>
-    fetch(`${baseURL}${path}`, {
-      headers: {
-        "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
-        Accept: "text/html,application/xhtml+xml",
-      },
-    }).then((response) => response.arrayBuffer());
+describe("visits, counted, on the Analytics page", () => {
+  const READER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-  it("two visits of an article show as 2 visits by 1 unique visitor, on the page and in its CSV", async () => {
+  it("a reader's three pages show as 3 visits by 1 unique visitor, per page and per source, on the page and in its CSV", async () => {
     const [id = "", title = ""] = selectColumn(
       "SELECT value FROM (SELECT 1 AS k, id AS value FROM articles WHERE status = 'published' ORDER BY id DESC LIMIT 1) UNION ALL SELECT value FROM (SELECT 2 AS k, title AS value FROM articles WHERE status = 'published' ORDER BY id DESC LIMIT 1)",
     );
-    await visit(`/articles/${id}`);
-    await visit(`/articles/${id}`);
-    await signInAsAdmin(t.page);
-    const csv = async () => (await t.page.request.get(`${baseURL}/admin/analytics.csv?table=articles&range=7`)).text();
-    // The queue hands its batch to the consumer within a second or so locally.
-    let text = "";
-    for (let i = 0; i < 30 && !text.includes(`,${id},2,1\r\n`); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      text = await csv();
+    const browser = t.context.browser();
+    if (!browser) throw new Error("The test context has no browser.");
+    const reader = await browser.newContext({ baseURL, userAgent: READER_AGENT, serviceWorkers: "block" });
+    try {
+      const page = await reader.newPage();
+      const dataRequests: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+      });
+      await gotoHydrated(page, `/articles/${id}?utm_source=e2e-newsletter&utm_campaign=launch`);
+      await page.reload();
+      await page.waitForSelector("html[data-hydrated]");
+      // A client-side navigation: React Router fetches the next page's data (`/practices.data`), no document.
+      await page.getByRole("navigation").getByRole("link", { name: "Practices", exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === "/practices");
+      expect(dataRequests.some((url) => new URL(url).pathname === "/practices.data")).toBe(true);
+      expect(await reader.cookies()).toEqual([]);
+    } finally {
+      await reader.close();
     }
-    expect(text).toContain(`,${id},2,1\r\n`);
+
+    await signInAsAdmin(t.page);
+    const csv = async (table: string) => (await t.page.request.get(`${baseURL}/admin/analytics.csv?table=${table}&range=7`)).text();
+    // The queue hands its batch to the consumer within a second or two locally: wait for the counts, then check them all.
+    let articles = "";
+    for (let i = 0; i < 40 && !articles.includes(`,${id},2,1\r\n`); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      articles = await csv("articles");
+    }
+    expect(articles).toContain(`,${id},2,1\r\n`);
+    expect(await csv("sources")).toContain("e2e-newsletter,2,1\r\n");
+    expect(await csv("campaigns")).toContain("launch,2,1\r\n");
+    expect(await csv("daily")).toContain(`${TODAY},3,1`);
+
     await gotoHydrated(t.page, "/admin/analytics?range=7");
     const row = t.page.locator('[data-table="articles"] tbody tr').filter({ hasText: title });
     expect(await row.locator("td").allTextContents()).toEqual([title, "2", "1"]);
