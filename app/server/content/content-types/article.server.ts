@@ -3,6 +3,7 @@ import { articles } from "../../../../db/schema";
 import { articleSpec } from "~/lib/content-types/article";
 import { formatLongDate } from "~/lib/format";
 import { statusText } from "~/lib/publication";
+import { readingTimeOf } from "~/lib/reading-time";
 import { articleDetailColumns, getArticle, listArticles } from "../content.server";
 import { defineContentType } from "./define.server";
 
@@ -44,6 +45,11 @@ export const articleServer = defineContentType({
   listPublic: listArticles,
   getPublic: getArticle,
   // A new article is dated today (a scheduled one takes its publish day when the cron publishes it); an edit keeps its date unless it sends another.
-  toInsert: (input, now) => ({ ...input, publishedDate: todayUtc(now) }),
-  toUpdate: ({ publishedDate, ...fields }) => ({ ...fields, ...(publishedDate ? { publishedDate } : {}) }),
+  // The reading time is the writer's override, else computed from the words (app/lib/reading-time.ts).
+  toInsert: (input, now) => ({ ...input, readingTime: input.readingTime ?? readingTimeOf(input.content), publishedDate: todayUtc(now) }),
+  toUpdate: ({ publishedDate, ...fields }) => ({
+    ...fields,
+    readingTime: fields.readingTime ?? readingTimeOf(fields.content),
+    ...(publishedDate ? { publishedDate } : {}),
+  }),
 });
