@@ -138,10 +138,16 @@ describe("managing an article", () => {
     expect(await t.page.getByRole("link", { name: "View on site" }).count()).toBe(0);
 
     // Publish asks first (focus on Cancel), then the article is on the site and View on site appears.
+    // From the keyboard: Escape cancels and gives focus back to the button; Enter asks again.
     await t.page.getByRole("button", { name: "Publish", exact: true }).click();
     const publish = t.page.getByRole("dialog", { name: "Publish this article?" });
     await publish.waitFor();
     expect(await t.page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
+    await t.page.keyboard.press("Escape");
+    await publish.waitFor({ state: "hidden" });
+    expect(await t.page.evaluate(() => document.activeElement?.textContent)).toBe("Publish");
+    await t.page.keyboard.press("Enter");
+    await publish.waitFor();
     await publish.getByRole("button", { name: "Publish", exact: true }).click();
     await toast(t.page, "Article has been published.").waitFor();
     await t.page.getByRole("link", { name: "View on site" }).waitFor();
