@@ -16,7 +16,7 @@ export type DayRange = { from: string; to: string };
 
 const DAY_MS = 86_400_000;
 
-/** The UTC day ("YYYY-MM-DD") of a moment. */
+/** The UTC day ("YYYY-MM-DD") of a moment: the day every count, salt and report of the analytics belongs to. */
 export const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
 
 /** The day `n` days after `day` (before, when negative). */

@@ -25,7 +25,7 @@ import { type AnalyticsMessage, DEVICE_CLASSES, PLAY_EVENTS, type PageViewMessag
 import { SOURCE_MAX_LENGTH } from "~/lib/analytics-sources";
 import type { Database } from "../core/db.server";
 import { logEvent, shortError } from "../core/log.server";
-import { utcDay } from "./visitor-hash.server";
+import { utcDay } from "~/lib/analytics-range";
 
 /** The most seconds one play report may add (a report comes at start, half way and the end of one recording). */
 export const MAX_REPORTED_SECONDS = 3600;
@@ -124,6 +124,21 @@ const NEW_KEYS = (row: string, keysAt: string) =>
   `(SELECT count(*) FROM json_each(${row}.value, '${keysAt}') k WHERE NOT EXISTS (SELECT 1 FROM analytics_seen s WHERE s.day = json_extract(${row}.value, '$[0]') AND s.key = k.value))`;
 
 /**
+ * The upsert of one batch's rows into a table of counts (analytics_pages, analytics_dimensions): each row is
+ * `[day, key column 1, key column 2, views, [keys]]`, its visitors the keys analytics_seen does not hold yet.
+ */
+function countsUpsert(d1: D1Database, table: string, keyColumns: readonly [string, string], rows: unknown[][]): D1PreparedStatement {
+  const [first, second] = keyColumns;
+  return d1
+    .prepare(`INSERT INTO ${table} (day, ${first}, ${second}, views, visitors)
+        SELECT json_extract(r.value, '$[0]'), json_extract(r.value, '$[1]'), json_extract(r.value, '$[2]'), json_extract(r.value, '$[3]'),
+          ${NEW_KEYS("r", "$[4]")}
+        FROM json_each(?) r WHERE true
+        ON CONFLICT (day, ${first}, ${second}) DO UPDATE SET views = views + excluded.views, visitors = visitors + excluded.visitors`)
+    .bind(JSON.stringify(rows));
+}
+
+/**
  * The D1 statements of one batch's aggregate, in order: raw SQL over one JSON parameter each (prepared on the D1
  * binding itself: Drizzle's batch cannot bind the parameters of its `db.run(sql…)`).
  */
@@ -132,27 +147,11 @@ function aggregateStatements(db: Database, totals: ReturnType<typeof aggregate>)
   const statements: D1PreparedStatement[] = [];
   if (totals.pages.length > 0) {
     const rows = totals.pages.map((row) => [row.day, row.pattern, row.contentId, row.views, [...row.keys]]);
-    statements.push(
-      d1
-        .prepare(`INSERT INTO analytics_pages (day, pattern, content_id, views, visitors)
-        SELECT json_extract(r.value, '$[0]'), json_extract(r.value, '$[1]'), json_extract(r.value, '$[2]'), json_extract(r.value, '$[3]'),
-          ${NEW_KEYS("r", "$[4]")}
-        FROM json_each(?) r WHERE true
-        ON CONFLICT (day, pattern, content_id) DO UPDATE SET views = views + excluded.views, visitors = visitors + excluded.visitors`)
-        .bind(JSON.stringify(rows)),
-    );
+    statements.push(countsUpsert(d1, "analytics_pages", ["pattern", "content_id"], rows));
   }
   if (totals.dimensions.length > 0) {
     const rows = totals.dimensions.map((row) => [row.day, row.dimension, row.value, row.views, [...row.keys]]);
-    statements.push(
-      d1
-        .prepare(`INSERT INTO analytics_dimensions (day, dimension, value, views, visitors)
-        SELECT json_extract(r.value, '$[0]'), json_extract(r.value, '$[1]'), json_extract(r.value, '$[2]'), json_extract(r.value, '$[3]'),
-          ${NEW_KEYS("r", "$[4]")}
-        FROM json_each(?) r WHERE true
-        ON CONFLICT (day, dimension, value) DO UPDATE SET views = views + excluded.views, visitors = visitors + excluded.visitors`)
-        .bind(JSON.stringify(rows)),
-    );
+    statements.push(countsUpsert(d1, "analytics_dimensions", ["dimension", "value"], rows));
   }
   if (totals.plays.length > 0) {
     // [day, practice id, [[key, event, seconds], …]]: only the reports whose key is new are summed.

@@ -20,7 +20,8 @@ import { createDatabase } from "../core/db.server";
 import type { RequestIdentity } from "../core/identity.server";
 import { logEvent, shortError } from "../core/log.server";
 import { requestClientKey } from "../core/request.server";
-import { knownVisitorHash, utcDay, visitorHash } from "./visitor-hash.server";
+import { utcDay } from "~/lib/analytics-range";
+import { knownVisitorHash, visitorHash } from "./visitor-hash.server";
 
 /** The enrolment page is private (a payment form), yet its views make the course funnel: counted too. */
 const ENROL_PATTERN = "/courses/:id/enroll";

@@ -15,8 +15,9 @@ import { isbot } from "isbot";
 import { z } from "zod";
 import { practices } from "../../../db/schema";
 import { PLAY_EVENTS, type PlayMessage } from "~/lib/analytics";
+import { utcDay } from "~/lib/analytics-range";
 import type { Database } from "../core/db.server";
-import { firstIssueMessage, fieldOfIssue, HttpError, readTextBody } from "../core/http.server";
+import { HttpError, readJsonText } from "../core/http.server";
 import { isPublished } from "../content/published.server";
 
 /** A beacon is about 120 bytes; anything much larger is not the player's. */
@@ -51,25 +52,13 @@ export type PlayBeaconDeps = {
 /** What became of a beacon that was answered 204. */
 export type PlayBeaconOutcome = "queued" | "bot" | "admin";
 
-/** The UTC day of `now`, as the aggregates are keyed. */
-const utcDay = (now: Date) => now.toISOString().slice(0, 10);
-
 /** Reads the beacon's body: text/plain (sendBeacon's string) or JSON, at most MAX_PLAY_BEACON_BYTES. */
 async function readBeacon(request: Request): Promise<PlayBeacon> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^(text\/plain|application\/(.+\+)?json)\b/i.test(type)) {
     throw new HttpError(415, "Send the beacon as text/plain or application/json.");
   }
-  const text = await readTextBody(request, MAX_PLAY_BEACON_BYTES);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, "The request body is not valid JSON.");
-  }
-  const result = playBeaconSchema.safeParse(parsed);
-  if (!result.success) throw new HttpError(400, firstIssueMessage(result.error), fieldOfIssue(result.error));
-  return result.data;
+  return readJsonText(request, playBeaconSchema, MAX_PLAY_BEACON_BYTES);
 }
 
 /**

@@ -9,9 +9,6 @@ import { eq } from "drizzle-orm";
 import { analyticsSalts } from "../../../db/schema";
 import type { Database } from "../core/db.server";
 
-/** The UTC day of `now`, YYYY-MM-DD: the day every count and salt belongs to. */
-export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
-
 /** Bytes of the hash kept: 16 (32 hex characters), plenty to tell a day's visitors apart. */
 const HASH_BYTES = 16;
 

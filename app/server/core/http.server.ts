@@ -113,6 +113,15 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
   if (!/^application\/(.+\+)?json\b/i.test(contentType)) {
     throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
   }
+  return readJsonText(request, schema, maxBytes);
+}
+
+/**
+ * The body as JSON checked by `schema`, whatever its content type (the caller checked that): 413 past `maxBytes`, 400
+ * for malformed JSON or a body the schema refuses (the message names the field). `readJsonBody` and the play beacon
+ * (sent as text/plain by `navigator.sendBeacon`) read their bodies here.
+ */
+export async function readJsonText<S extends z.ZodType>(request: Request, schema: S, maxBytes: number): Promise<z.infer<S>> {
   const text = await readTextBody(request, maxBytes);
   let parsed: unknown;
   try {
