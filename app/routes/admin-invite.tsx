@@ -8,7 +8,7 @@ import { acceptInviteSchema } from "~/lib/admin-account-schemas";
 import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN, INVITE_GONE } from "~/lib/admin-accounts";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { acceptInvite, findOpenInvite } from "~/server/admin/accounts.server";
-import { NO_STORE } from "~/server/admin/guard.server";
+import { NO_STORE } from "~/server/core/http.server";
 import { recordAdminWrite } from "~/server/admin/audit.server";
 import { sessionCookie } from "~/server/admin/auth.server";
 import { getDb } from "~/server/core/db.server";

@@ -10,7 +10,7 @@ import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { loginSchema } from "~/lib/admin-account-schemas";
 import { PASSWORD_MAX, USERNAME_MAX } from "~/lib/admin-accounts";
 import { adminSessionByToken, attemptLogin, getAdminCredentials, sessionCookie } from "~/server/admin/auth.server";
-import { NO_STORE } from "~/server/admin/guard.server";
+import { NO_STORE } from "~/server/core/http.server";
 import { clientAddress } from "~/server/core/request.server";
 import { getDb } from "~/server/core/db.server";
 import { formAction } from "~/server/core/form-action.server";

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/analytics-csv";
 import { ANALYTICS_TABLE_NAMES, ANALYTICS_TABLES, isAnalyticsTableName } from "~/lib/analytics-report";
-import { adminFrom, NO_STORE } from "~/server/admin/guard.server";
+import { adminFrom } from "~/server/admin/guard.server";
 import { analyticsCsv, analyticsReport, rangeFromQuery, reportTables } from "~/server/analytics/reports.server";
 import { getDb } from "~/server/core/db.server";
+import { csvDownload, NO_STORE } from "~/server/core/http.server";
 
 const refusal = (status: number, message: string) =>
   new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE } });
@@ -26,12 +27,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const table = reportTables(report, role).find((each) => each.name === name);
   if (!table) return refusal(403, "Only the owner sees purchases' sources and revenue.");
   const { fileName, body } = analyticsCsv(table, parsed.range);
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Cache-Control": NO_STORE,
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(body, fileName);
 }

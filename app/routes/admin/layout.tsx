@@ -3,7 +3,8 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { setAdminFlag } from "~/components/admin/use-flash-toast";
-import { NO_STORE, adminFrameContext, adminFrom } from "~/server/admin/guard.server";
+import { adminFrameContext, adminFrom } from "~/server/admin/guard.server";
+import { NO_STORE } from "~/server/core/http.server";
 import { countUnhandledMessages } from "~/server/admin/inbox.server";
 import { getDb } from "~/server/core/db.server";
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { clearedSessionCookie, endAdminSession } from "~/server/admin/auth.server";
-import { NO_STORE } from "~/server/admin/guard.server";
+import { NO_STORE } from "~/server/core/http.server";
 import { getDb } from "~/server/core/db.server";
 
 /**

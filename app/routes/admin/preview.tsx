@@ -13,7 +13,7 @@ import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
 import { statusText } from "~/lib/publication";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { getContentPreview, type PreviewType } from "~/server/admin/content.server";
-import { NO_STORE } from "~/server/admin/guard.server";
+import { NO_STORE } from "~/server/core/http.server";
 import { parseId } from "~/server/content/content.server";
 import { contentTypeOfRequest } from "~/server/content/content-types.server";
 import { getDb } from "~/server/core/db.server";

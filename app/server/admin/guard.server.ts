@@ -23,11 +23,10 @@ import { unhandledMessagesFigure } from "./inbox.server";
 import { actionForMethod, type AuditNote, recordAdminWrite } from "./audit.server";
 import { adminSessionByToken, type AdminSession } from "./auth.server";
 import { getDb, type Database } from "../core/db.server";
-import { HttpError, handleApi, jsonError, withHeadersSet } from "../core/http.server";
+import { HttpError, NO_STORE, handleApi, jsonError, withHeadersSet } from "../core/http.server";
 import { identityOf } from "../core/identity.server";
 import { isCrossSiteRequest } from "../core/request.server";
 
-export const NO_STORE = "private, no-store";
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";
 export const SIGN_IN_MESSAGE = "Please sign in as an administrator.";
 export const ROLE_MESSAGE = "Your account cannot use this part of the admin.";

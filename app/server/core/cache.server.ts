@@ -30,7 +30,7 @@ import { siteMeta } from "../../../db/schema";
 import { policyFor, routeFor } from "~/site-routes";
 import { readIdentity, type RequestIdentity } from "./identity.server";
 import { BOOKMARK_HEADER, type Database } from "./db.server";
-import { withHeadersSet } from "./http.server";
+import { NO_STORE, withHeadersSet } from "./http.server";
 import { logEvent, shortError } from "./log.server";
 
 /** Response header saying how the Worker's cache answered: HIT, MISS or BYPASS. */
@@ -50,7 +50,6 @@ export const CONTENT_VERSION_MEMO_MS = 1_000;
 const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=300";
 /** For Cloudflare's cache in front of the Worker only (browsers would show stale pages with SWR). */
 const EDGE_CACHE_CONTROL = "public, s-maxage=300, stale-while-revalidate=86400";
-const NO_STORE = "private, no-store";
 
 export type CacheClass = "public-page" | "public-api" | "private" | "other";
 

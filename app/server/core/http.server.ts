@@ -3,6 +3,21 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { logEvent, rootCause, shortError, stackOf } from "./log.server";
 
+/** The Cache-Control of an answer that is one visitor's own: admin pages, private pages, downloads. */
+export const NO_STORE = "private, no-store";
+
+/** A CSV file as the admin downloads it (the subscribers, an Analytics table): never cached, never sniffed as HTML. */
+export function csvDownload(body: string, fileName: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": NO_STORE,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 /**
  * No form uploads files: the largest field is 5,000 characters (code points) of text, at most 60 KB once
