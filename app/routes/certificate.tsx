@@ -7,6 +7,7 @@ import { formatLongDate } from "~/lib/format";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
 import { getDb } from "~/server/core/db.server";
 import { getCertificate } from "~/server/learning/learning.server";
+import { NO_STORE } from "~/server/core/http.server";
 
 /**
  * A certificate at its unguessable URL: the link is the proof, so anyone holding it can check it. One whose course
@@ -16,12 +17,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   const found = await getCertificate(getDb(), params.id);
   if (!found) throw new Response("Not found", { status: 404, headers: { "X-Robots-Tag": "noindex" } });
   const { closed, ...certificate } = found;
-  if (closed) throw new Response("Gone", { status: 410, headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } });
+  if (closed) throw new Response("Gone", { status: 410, headers: { "X-Robots-Tag": "noindex", "Cache-Control": NO_STORE } });
   return certificate;
 }
 
 // A certificate names a person: it is not for search engines or shared caches.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" });
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [

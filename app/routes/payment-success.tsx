@@ -13,6 +13,7 @@ import { learnerSessionCookie, startLearnerSession } from "~/server/learning/lea
 import { PaymentRefundedError, confirmEnrollmentAfterPayment } from "~/server/payments/payments.server";
 import { siteUrl } from "~/server/site/seo.server";
 import { stripeForRequest } from "~/server/payments/stripe.server";
+import { NO_STORE } from "~/server/core/http.server";
 
 /**
  * The return page starts a learner session, since the payer is right there; later (a shared or
@@ -59,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (!signIn) return outcome;
     const session = await startLearnerSession(db, enrollment.email, { scopeCourseId: enrollment.courseId });
     if (!session) return { ...outcome, signedIn: false };
-    return data(outcome, { headers: { "Set-Cookie": learnerSessionCookie(session, request), "Cache-Control": "private, no-store" } });
+    return data(outcome, { headers: { "Set-Cookie": learnerSessionCookie(session, request), "Cache-Control": NO_STORE } });
   } catch (error) {
     // Paid, but for no course at its price: refunded at once (or being refunded), and the buyer was e-mailed.
     if (error instanceof PaymentRefundedError) return { status: "refunded", pending: error.refundPending } as Outcome;

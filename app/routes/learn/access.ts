@@ -3,6 +3,7 @@ import type { Route } from "./+types/access";
 import { getDb } from "~/server/core/db.server";
 import { identityOf } from "~/server/core/identity.server";
 import { learnerSessionCookie, learnerSignInAvailable, proveInbox, redeemAccessToken } from "~/server/learning/learner.server";
+import { NO_STORE } from "~/server/core/http.server";
 
 /**
  * The access-link redirect sends no Referer: the next request must not carry the link's token anywhere. (Its policy in
@@ -33,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (isLookOnlyRequest(request)) {
     return new Response(null, {
       status: request.method === "HEAD" ? 200 : 503,
-      headers: { ...ACCESS_REDIRECT_HEADERS, "Cache-Control": "private, no-store", "Retry-After": "0" },
+      headers: { ...ACCESS_REDIRECT_HEADERS, "Cache-Control": NO_STORE, "Retry-After": "0" },
     });
   }
   // Without the signing secret no session could start: the link is kept for when it can.

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/data-download";
 import { getDb } from "~/server/core/db.server";
-import { firstIssueMessage, HttpError } from "~/server/core/http.server";
+import { NO_STORE, firstIssueMessage, HttpError } from "~/server/core/http.server";
 import {
   exportFileName,
   exportLearnerData,
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": format === "json" ? "application/json; charset=utf-8" : "text/html; charset=utf-8",
       "Content-Disposition": `attachment; filename="${exportFileName(exported, format)}"`,
-      "Cache-Control": "private, no-store",
+      "Cache-Control": NO_STORE,
       "X-Content-Type-Options": "nosniff",
     },
   });
