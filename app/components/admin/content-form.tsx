@@ -16,6 +16,7 @@ import {
   formatPublishAt,
   parsePublishAt,
 } from "~/lib/publication";
+import { formatCount } from "~/lib/format";
 import { minutesForWords, wordCount } from "~/lib/reading-time";
 import { safeUrl } from "~/lib/urls";
 import { MarkdownEditor } from "./markdown-editor";
@@ -411,7 +412,7 @@ function WordCount({ text, override }: { text: string; override: string }) {
   const minutes = minutesForWords(words);
   return (
     <p className="-mt-2 mb-4 text-sm text-muted-foreground" data-word-count={words}>
-      {words === 1 ? "1 word" : `${words.toLocaleString("en-US")} words`} · {minutes} min to read
+      {words === 1 ? "1 word" : `${formatCount(words)} words`} · {minutes} min to read
       {override.trim() ? ` (overridden: ${override.trim()} min)` : " (used when the field is empty)"}
     </p>
   );

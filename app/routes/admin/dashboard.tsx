@@ -5,7 +5,7 @@ import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { useFlashToast } from "~/components/admin/use-flash-toast";
 import { Card } from "~/components/ui/card";
-import { formatLongDate, formatMoney } from "~/lib/format";
+import { formatCount, formatLongDate, formatMoney } from "~/lib/format";
 import { getDashboard, type ActivityKind, type PeriodFigures } from "~/server/admin/dashboard.server";
 import { roleMayUse } from "~/lib/admin-permissions";
 import { adminFrom } from "~/server/admin/guard.server";
@@ -336,8 +336,8 @@ function PeriodCard({
     ["Course completions", figures.completions],
     ["New subscribers", figures.newSubscribers],
     // The analytics' counts (docs/analytics.md): page views, the days' unique visitors, enrolments ÷ course-page visitors.
-    ["Visits", figures.visits.toLocaleString("en-US")],
-    ["Unique visitors", figures.visitors.toLocaleString("en-US")],
+    ["Visits", formatCount(figures.visits)],
+    ["Unique visitors", formatCount(figures.visitors)],
     ["Conversion rate", figures.conversion],
   ];
   return (

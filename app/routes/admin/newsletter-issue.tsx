@@ -13,7 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, SelectField } from "~/components/ui/field";
 import { NEWSLETTER_ISSUE_FORMAT_LABELS, NEWSLETTER_ISSUE_FORMATS, newsletterIssueActionSchema } from "~/lib/admin-schemas";
-import { formatDateTimeUtc, formatLongDate } from "~/lib/format";
+import { formatCount, formatDateTimeUtc, formatLongDate } from "~/lib/format";
 import { formatInTimeZone } from "~/lib/time-zone";
 import { MAIL_LOG_RETENTION_MONTHS } from "~/lib/learner-data";
 import type { FormResult } from "~/lib/form-result";
@@ -419,7 +419,7 @@ function AttributionCard({ attribution }: { attribution: IssueAttribution }) {
           <div key={label} data-figure={label.toLowerCase()}>
             <dt className="text-sm text-muted-foreground">{label}</dt>
             <dd className="font-serif text-2xl font-semibold tabular-nums" data-value>
-              {value.toLocaleString("en-US")}
+              {formatCount(value)}
             </dd>
           </div>
         ))}
