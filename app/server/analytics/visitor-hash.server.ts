@@ -8,6 +8,7 @@
 import { eq } from "drizzle-orm";
 import { analyticsSalts } from "../../../db/schema";
 import type { Database } from "../core/db.server";
+import { toHex } from "../core/session-tokens.server";
 
 /** Bytes of the hash kept: 16 (32 hex characters), plenty to tell a day's visitors apart. */
 const HASH_BYTES = 16;
@@ -21,7 +22,7 @@ let memo: { day: string; salt: Promise<string> } | null = null;
  */
 export function daySalt(db: Database, day: string): Promise<string> {
   if (memo?.day === day) return memo.salt;
-  const fresh = [...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  const fresh = toHex(crypto.getRandomValues(new Uint8Array(32)));
   const salt = db
     .batch([
       db.insert(analyticsSalts).values({ day, salt: fresh }).onConflictDoNothing(),
@@ -68,7 +69,7 @@ export async function visitorHash(db: Database, day: string, parts: VisitorParts
   const salt = await daySalt(db, day);
   const text = [salt, parts.client, parts.userAgent, parts.host.toLowerCase()].join("\n");
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  const hash = [...new Uint8Array(digest, 0, HASH_BYTES)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  const hash = toHex(new Uint8Array(digest, 0, HASH_BYTES));
   // Only the salt's own day is remembered (a new day drops the previous day's hashes with its salt).
   if (memo?.day === day) {
     if (knownHashes.day !== day || knownHashes.hashes.size >= MAX_KNOWN_HASHES) knownHashes = { day, hashes: new Map() };

@@ -26,6 +26,7 @@ import { MEDIA_MAX_BYTES, type mediaUploadSchema } from "~/lib/media-schemas";
 import type { z } from "zod";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
+import { toHex } from "../core/session-tokens.server";
 import { audioDuration, imageDimensions, sniffFormat } from "./media-formats.server";
 
 export type MediaItem = typeof media.$inferSelect;
@@ -85,7 +86,7 @@ export async function uploadMedia(
     await bucket.delete(temporaryKey);
     throw new HttpError(400, "The upload was cut short or longer than its Content-Length. Try again.");
   }
-  const hash = [...new Uint8Array(await digest.digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  const hash = toHex(await digest.digest);
   const key = `${hash}.${format.extension}`;
 
   try {

@@ -18,10 +18,14 @@ export function isWellFormedToken(value: string): boolean {
   return TOKEN_PATTERN.test(value);
 }
 
+/** Bytes as lower-case hex, two characters a byte (digests, random salts, content keys). */
+export function toHex(bytes: ArrayBuffer | Uint8Array): string {
+  return Array.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 /** What D1 stores in place of a token: its SHA-256, in hex. */
 export async function hashToken(token: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return toHex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
 }
 
 /** The token in the request's cookie `name`, if it holds a well-formed one. */

@@ -19,6 +19,7 @@ import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../../../db/schema";
 import type { Database } from "../core/db.server";
 import { logEvent, shortError } from "../core/log.server";
+import { toHex } from "../core/session-tokens.server";
 import { newsletterIssueEmail } from "../mail/templates/newsletter.server";
 import { listUnsubscribeHeaders } from "../mail/mail.server";
 import { issueMailParts } from "../mail/render.server";
@@ -180,7 +181,7 @@ function failedStatus(failure: MailFailure) {
 /** A stable key per set of deliveries: a retry of the same set is the same request to the provider (no second copy). */
 async function idempotencyKey(issue: number, ids: number[]) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(idsJson([...ids].sort((a, b) => a - b))));
-  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  const hex = toHex(digest);
   return `newsletter-${issue}-${hex.slice(0, 32)}`;
 }
 
