@@ -6,7 +6,7 @@ import { MediaPicker } from "./media-picker";
  * pointer, and keep focus on the moved item. "Save outline" sends the whole outline (PUT /api/courses/{id}/outline),
  * checked first with the same zod schema as the server.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import type { z } from "zod";
 import { toast } from "~/components/layout/toaster";
@@ -182,7 +182,9 @@ function useOutlineDraft(data: CourseOutline, baseId: string, clearProblem: () =
   const [modules, setModules] = useState<Module[]>(() => fromStored(data));
   const focusAfterRender = useRef<string | null>(null);
 
-  useEffect(() => {
+  // A layout effect, so it runs in the very commit that moved the item: a passive effect left pending by an earlier
+  // commit (the page's revalidation after a save) would run first, focus the button where it was, and lose it on the move.
+  useLayoutEffect(() => {
     const id = focusAfterRender.current;
     if (!id) return;
     focusAfterRender.current = null;
