@@ -110,7 +110,8 @@ describe("managing an article", () => {
     await t.page.getByLabel("Image URL").fill("/images/articles/article-1.svg");
     await t.page.getByLabel("Category").selectOption("Psychology");
     await t.page.getByLabel("Reading time (minutes)").fill("7");
-    await t.page.getByLabel("Author").fill("Browser Test");
+    // The author is picked from the authors table (Admin → Authors).
+    await t.page.getByLabel("Author").selectOption({ label: "Samuel Okafor" });
 
     // The Markdown preview is the page's own rendering.
     await t.page.getByRole("tab", { name: "Preview" }).click();

@@ -26,7 +26,8 @@ const fields: FieldSpec<FieldName<ArticleInput>>[] = [
   },
   { name: "category", label: "Category", kind: "select", required: true, options: choices(ARTICLE_CATEGORIES) },
   { name: "readingTime", label: "Reading time (minutes)", kind: "number", required: true },
-  { name: "author", label: "Author", kind: "text", required: true, maxLength: LIMITS.author },
+  // Its options are the authors (Admin → Authors), loaded by app/server/content/content-types/article.server.ts.
+  { name: "authorId", label: "Author", kind: "select", required: true, numeric: true },
   { name: "featured", label: "Featured", kind: "checkbox", hint: "Featured articles appear on the home page (the newest three)." },
   ...PUBLICATION_FIELDS,
 ];
