@@ -13,8 +13,13 @@ export const AUTHOR_LINK_LABEL_MAX = 80;
 /** Between a link's label and its url, in the admin's textarea. */
 const SEPARATOR = "|";
 
-/** The links of the admin's text, or the first line's problem ("Line 2: …"). Empty lines are skipped. */
+/**
+ * The links of the admin's text, or the first line's problem ("Line 2: …"). Empty lines are skipped. The stored JSON
+ * list is taken too (and checked the same way), so the schema's output passes it again: the form sends what its own
+ * check gave.
+ */
 export function parseLinkLines(text: string): { links: AuthorLink[] } | { error: string } {
+  if (text.trim().startsWith("[")) return parseLinkList(text);
   const links: AuthorLink[] = [];
   const lines = text.split("\n");
   for (const [index, raw] of lines.entries()) {
@@ -49,4 +54,24 @@ export function storedLinks(json: string): AuthorLink[] {
     const safe = safeUrl(url);
     return safe === null ? [] : [{ label: label.trim(), url: safe }];
   });
+}
+
+/** A JSON list of { label, url }, checked as the lines it stands for (unchanged: the same text gives the same JSON). */
+function parseLinkList(json: string): { links: AuthorLink[] } | { error: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return { error: 'write one link a line, "Label | https://…".' };
+  }
+  const items = Array.isArray(value) ? value : [];
+  const lines = items.flatMap((item: unknown) => {
+    const { label, url } = typeof item === "object" && item !== null ? (item as Record<string, unknown>) : {};
+    return typeof label === "string" && typeof url === "string" && !label.includes("\n") && !url.includes("\n")
+      ? [`${label} ${SEPARATOR} ${url}`]
+      : [];
+  });
+  if (!Array.isArray(value) || lines.length !== value.length)
+    return { error: "each link needs a label and an http(s) URL or a path on this site." };
+  return parseLinkLines(lines.join("\n"));
 }

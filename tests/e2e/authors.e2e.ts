@@ -62,7 +62,7 @@ describe("authors", () => {
       await t.page.locator(".end-bio").getByText("The first bio.").waitFor();
 
       await gotoHydrated(t.page, `/admin/authors/${authorId}`);
-      await t.page.getByLabel("Bio", { exact: true }).fill("A **new** bio, written in the admin.");
+      await t.page.getByLabel(/^Bio/).fill("A **new** bio, written in the admin.");
       await t.page.getByRole("button", { name: "Save Changes" }).click();
       await t.page.getByText("Author has been updated successfully.").first().waitFor();
 

@@ -36,7 +36,7 @@ export function ArticleEnd({ author, bio, end }: { author: ArticleEndAuthor | nu
               </Link>
             </h2>
             {author.role ? <p className="end-role">{author.role}</p> : null}
-            <MarkdownBody blocks={bio} name={ARTICLE_END_BIO} />
+            <MarkdownBody blocks={bio} name={ARTICLE_END_BIO} className="end-bio-text" />
           </div>
         </section>
       ) : null}

@@ -153,6 +153,10 @@ describe("the form's rules", () => {
       { label: "ok", url: "/about" },
     ]);
     expect(storedLinks("not json")).toEqual([]);
+    // The schema's own output (the stored JSON) passes it again: the form sends what its check gave.
+    const once = authorSchema.parse(newAuthor);
+    expect(authorSchema.parse(once).links).toBe(once.links);
+    expect(authorSchema.safeParse({ ...newAuthor, links: '[{"label":"x","url":"javascript:alert(1)"}]' }).success).toBe(false);
   });
 
   it("portrait: empty, or an image on this site", () => {
