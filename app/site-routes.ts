@@ -6,7 +6,7 @@
  * (docs/architecture.md, "How a request finds its policy"). app/route-policy.test.ts fails on a route without one,
  * and on a consumer that disagrees with it.
  */
-import { CONTENT_TYPE_KEYS, CONTENT_TYPE_NAMES, type ContentTypeKey } from "./lib/content-types";
+import { CONTENT_TYPE_KEYS, CONTENT_TYPE_NAMES, type ContentTypeKey, PREVIEW_TYPES } from "./lib/content-types";
 import { compileRoutes, index, layout, prefix, route, type AdminRole, type RoutePolicy, type SiteRoute } from "./lib/route-policy";
 
 const EDITORS: readonly AdminRole[] = ["owner", "editor"];
@@ -120,7 +120,7 @@ export const SITE_ROUTES: SiteRoute[] = [
     // One table of the Analytics page; the owner's tables (purchases' sources, revenue) answer 403 to an editor.
     route("analytics.csv", "routes/admin/analytics-csv.ts", ADMIN),
     // A draft or scheduled item as it will look: the public page's component in the site's layout, not the admin's.
-    ...(["article", "practice", "course"] as const).map((key) =>
+    ...PREVIEW_TYPES.map((key) =>
       route(`${CONTENT_TYPE_NAMES[key].path}/:id/preview`, "routes/admin/preview.tsx", ofType(ADMIN, key), {
         id: `admin-${CONTENT_TYPE_NAMES[key].path}-preview`,
       }),

@@ -14,8 +14,9 @@ export const ARTICLE_CATEGORIES = ["Philosophy", "Mindfulness", "Spirituality", 
 /** The admin's category list says "Stoicism"; the seed practices use "Stoic" (which gets its own badge colour). Both are accepted. */
 export const PRACTICE_CATEGORIES = ["Meditation", "Stoic", "Stoicism", "Taoism", "Existentialism", "Compassion", "Ecotherapy"] as const;
 
-export const ARTICLE_DEFAULTS = { category: "Philosophy", readingTime: 10, featured: false, status: "published" } as const;
-export const PRACTICE_DEFAULTS = { category: "Meditation", duration: 15, featured: false, status: "published" } as const;
+/** A new item in the admin form: a draft until the writer publishes or schedules it (app/lib/publication.ts, intents). */
+export const ARTICLE_DEFAULTS = { category: "Philosophy", featured: false, status: "draft" } as const;
+export const PRACTICE_DEFAULTS = { category: "Meditation", duration: 15, featured: false, status: "draft" } as const;
 export const RESOURCE_DEFAULTS = { categoryId: 1 } as const;
 
 /**
@@ -133,13 +134,17 @@ const articleFields = {
   imageUrl: media("imageUrl"),
   imageCaption: optionalText("imageCaption", LIMITS.imageCaption),
   category: oneOf("category", ARTICLE_CATEGORIES),
-  readingTime: positiveInt("readingTime", LIMITS.minutes),
+  // Optional: without it the server computes it from the content (app/lib/reading-time.ts).
+  readingTime: positiveInt("readingTime", LIMITS.minutes).optional(),
   /** The author (authors.id); the server checks it names one, and keeps the article's author name in step. */
   authorId: positiveInt("authorId", 1_000_000),
   featured,
 };
 
-/** A new article is published at once unless it says otherwise (status "draft" or "scheduled"). */
+/**
+ * A new article: a draft when the editor saves it (intent "save"); the JSON API without an intent or status keeps its
+ * documented default, published at once (scripts and imports).
+ */
 export const articleSchema = withPublication(articleFields, { defaultStatus: "published", ...objectError });
 
 /** An edit sends the whole article; the publication date and the status may be changed, else they stay. */

@@ -44,16 +44,44 @@ const statusSchema = z.enum(PUBLICATION_STATUSES, {
   error: `The field "status" must be one of: ${PUBLICATION_STATUSES.join(", ")}.`,
 });
 
+/**
+ * What a save does to the item's status (the editor's buttons): "save" keeps it (a new item: a draft), "publish" puts
+ * it on the site now, "schedule" at its `publishAt`, "unpublish" makes it a draft again. The form sends one with
+ * every save; it is the only way the editor changes a status.
+ */
+export const PUBLICATION_INTENTS = ["save", "publish", "schedule", "unpublish"] as const;
+export type PublicationIntent = (typeof PUBLICATION_INTENTS)[number];
+
+/** The status each intent gives (none: "save" keeps the stored one). */
+export const INTENT_STATUS: Record<PublicationIntent, PublicationStatus | undefined> = {
+  save: undefined,
+  publish: "published",
+  schedule: "scheduled",
+  unpublish: "draft",
+};
+
+export const publicationIntentSchema = z.enum(PUBLICATION_INTENTS, {
+  error: `The field "intent" must be one of: ${PUBLICATION_INTENTS.join(", ")}.`,
+});
+
 const publishAtSchema = z
   .union([z.string({ error: 'The field "publishAt" must be a date and time (UTC), such as 2026-12-01T09:00.' }), z.null()])
   .optional();
 
-type Publication = { status?: PublicationStatus; publishAt?: string | null };
+type Publication = { status?: PublicationStatus; publishAt?: string | null; intent?: PublicationIntent };
+
+/** The status a save gives: its intent's, else the `status` sent (the JSON API's scripts), else `defaultStatus`. */
+function effectiveStatus({ status, intent }: Publication, defaultStatus: PublicationStatus | undefined) {
+  if (intent) return INTENT_STATUS[intent] ?? (defaultStatus ? "draft" : undefined);
+  return status ?? defaultStatus;
+}
 
 /**
- * An object schema with the status and publish-time fields. `defaultStatus` is what a create without a status gets;
- * without it (an update) a missing status keeps the stored one. A scheduled row needs a publish time in the future
- * (checked against `now()` when the input is read), stored as ISO UTC; for any other status the time is dropped (null).
+ * An object schema with the status, intent and publish-time fields. The editor sends an `intent` (never a status):
+ * "save" keeps the stored status, and on a create makes a draft. The JSON API may send a `status` instead (not both:
+ * 400). `defaultStatus` is what a create with neither gets; without it (an update) the stored status stays. A
+ * scheduled row needs a publish time in the future (checked against `now()` when the input is read), stored as ISO
+ * UTC; for any other status the time is dropped (null).
  * `overwrite`, not `transform`: the result stays an object schema (the registry test reads its keys).
  */
 export function withPublication<Shape extends z.ZodRawShape>(
@@ -64,14 +92,24 @@ export function withPublication<Shape extends z.ZodRawShape>(
     .object(
       {
         ...shape,
-        status: defaultStatus ? statusSchema.optional().default(defaultStatus) : statusSchema.optional(),
+        status: statusSchema.optional(),
+        intent: publicationIntentSchema.optional(),
         publishAt: publishAtSchema,
       },
       { error },
     )
     .superRefine((input, context) => {
-      const { status, publishAt } = input as Publication;
-      if (status !== "scheduled") return;
+      const publication = input as Publication;
+      if (publication.intent && publication.status) {
+        context.addIssue({
+          code: "custom",
+          path: ["status"],
+          message: 'Send either "intent" or "status", not both: the intent decides the status.',
+        });
+        return;
+      }
+      const { publishAt } = publication;
+      if (effectiveStatus(publication, defaultStatus) !== "scheduled") return;
       if (!publishAt) {
         context.addIssue({
           code: "custom",
@@ -92,7 +130,8 @@ export function withPublication<Shape extends z.ZodRawShape>(
       }
     })
     .overwrite((input) => {
-      const { status, publishAt, ...rest } = input as typeof input & Publication;
+      const { status: _status, intent: _intent, publishAt, ...rest } = input as typeof input & Publication;
+      const status = effectiveStatus(input as Publication, defaultStatus);
       if (!status) return rest as typeof input;
       return { ...rest, status, publishAt: status === "scheduled" && publishAt ? parsePublishAt(publishAt) : null } as typeof input;
     });

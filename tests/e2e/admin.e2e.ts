@@ -100,18 +100,22 @@ describe("managing an article", () => {
     await signInAsAdmin(t.page);
     await gotoHydrated(t.page, "/admin/articles/new");
 
-    // Spec defaults.
+    // Spec defaults: a new article is a draft (said, not a select), its reading time computed (the field empty).
     expect(await t.page.getByLabel("Category").inputValue()).toBe("Philosophy");
-    expect(await t.page.getByLabel("Reading time (minutes)").inputValue()).toBe("10");
+    expect(await t.page.getByLabel("Reading time (minutes)").inputValue()).toBe("");
+    await t.page.getByText("Status: Draft").waitFor();
+    expect(await t.page.getByLabel("Status", { exact: true }).count()).toBe(0);
+    expect(await t.page.getByRole("button", { name: "Publish" }).count()).toBe(0);
 
     await t.page.getByLabel("Title").fill(title);
     await t.page.getByLabel("Excerpt").fill("A short excerpt written by the browser test.");
     await t.page.getByLabel("Content", { exact: true }).fill(`## ${heading}\n\nA paragraph with **bold** text.\n\n- one\n- two`);
     await t.page.getByLabel("Image URL").fill("/images/articles/article-1.svg");
     await t.page.getByLabel("Category").selectOption("Psychology");
-    await t.page.getByLabel("Reading time (minutes)").fill("7");
     // The author is picked from the authors table (Admin → Authors).
     await t.page.getByLabel("Author").selectOption({ label: "Samuel Okafor" });
+    // The word count follows the writing (the Markdown's words, not its syntax), with the reading time it gives.
+    await t.page.getByText("9 words · 1 min to read (used when the field is empty)").waitFor();
 
     // The Markdown preview is the page's own rendering.
     await t.page.getByRole("tab", { name: "Preview" }).click();
@@ -121,13 +125,35 @@ describe("managing an article", () => {
     const created = t.page.waitForResponse(
       (response) => response.url().endsWith("/api/articles") && response.request().method() === "POST",
     );
-    await t.page.getByRole("button", { name: "Create Article" }).click();
+    await t.page.getByRole("button", { name: "Save draft" }).click();
     const response = await created;
     expect(response.status()).toBe(201);
-    const { id } = (await response.json()) as { id: number };
-    await toast(t.page, "Article has been created successfully.").waitFor();
-    expect(await t.page.getByLabel("Title").inputValue()).toBe("");
-    expect(await t.page.getByLabel("Category").inputValue()).toBe("Philosophy");
+    const { id, status, readingTime } = (await response.json()) as { id: number; status: string; readingTime: number };
+    expect({ status, readingTime }).toEqual({ status: "draft", readingTime: 1 });
+    // Saving keeps the writer in the editor: the new article's edit page, with a toast, what was typed still there.
+    await toast(t.page, "Article has been saved as a draft.").waitFor();
+    await t.page.waitForURL(`**/admin/articles/${id}`);
+    expect(await t.page.getByLabel("Title").inputValue()).toBe(title);
+    // A draft offers Preview, not View on site (a 404 for a draft).
+    await t.page.getByRole("link", { name: "Preview", exact: true }).waitFor();
+    expect(await t.page.getByRole("link", { name: "View on site" }).count()).toBe(0);
+
+    // Publish asks first (focus on Cancel), then the article is on the site and View on site appears.
+    // From the keyboard: Escape cancels and gives focus back to the button; Enter asks again.
+    await t.page.getByRole("button", { name: "Publish", exact: true }).click();
+    const publish = t.page.getByRole("dialog", { name: "Publish this article?" });
+    await publish.waitFor();
+    expect(await t.page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
+    await t.page.keyboard.press("Escape");
+    await publish.waitFor({ state: "hidden" });
+    expect(await t.page.evaluate(() => document.activeElement?.textContent)).toBe("Publish");
+    await t.page.keyboard.press("Enter");
+    await publish.waitFor();
+    await publish.getByRole("button", { name: "Publish", exact: true }).click();
+    await toast(t.page, "Article has been published.").waitFor();
+    await t.page.getByRole("link", { name: "View on site" }).waitFor();
+    expect(await t.page.getByRole("link", { name: "Preview", exact: true }).count()).toBe(0);
+    await t.page.getByText("Status: Published").waitFor();
 
     // On the public list (searched by its unique title) and its detail page.
     await gotoHydrated(t.page, `/articles?q=${word}`);

@@ -29,11 +29,11 @@ describe("the course editor", () => {
     await t.page.getByLabel("Level", { exact: true }).selectOption("Intermediate");
     await t.page.getByLabel("Length (hours)", { exact: true }).fill("2");
     await t.page.getByLabel("Price (US dollars)", { exact: true }).fill("12.345");
-    await t.page.getByRole("button", { name: "Create Course" }).click();
+    await t.page.getByRole("button", { name: "Save draft" }).click();
     await t.page.getByText('The field "price" can have at most 2 decimals').waitFor();
     await t.page.getByLabel("Price (US dollars)", { exact: true }).fill("15.50");
-    await t.page.getByRole("button", { name: "Create Course" }).click();
-    await t.page.getByRole("status").filter({ hasText: title }).getByRole("link", { name: "edit it" }).click();
+    // A new course is a draft; saving it lands on its edit page.
+    await t.page.getByRole("button", { name: "Save draft" }).click();
     await t.page.getByRole("heading", { name: "Edit Course" }).waitFor();
     const editPath = new URL(t.page.url()).pathname;
     const courseId = editPath.split("/").pop();
@@ -74,9 +74,9 @@ describe("the course editor", () => {
     await gotoHydrated(t.page, "/courses");
     expect(await t.page.getByRole("heading", { name: title }).count()).toBe(0);
     await gotoHydrated(t.page, editPath);
-    await t.page.getByLabel("Status", { exact: true }).selectOption("published");
-    await t.page.getByRole("button", { name: "Save Changes" }).click();
-    await t.page.getByText("Course has been updated successfully.").waitFor();
+    await t.page.getByRole("button", { name: "Publish", exact: true }).click();
+    await t.page.getByRole("dialog", { name: "Publish this course?" }).getByRole("button", { name: "Publish", exact: true }).click();
+    await t.page.getByText("Course has been published.").first().waitFor();
     await expectAxeClean(t.page, { reloadInThemes: THEMES });
 
     // A buyer finds it, buys it, and learns it.
@@ -108,9 +108,9 @@ describe("the course editor", () => {
     await t.page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
     await t.page.getByText("This course has enrolments, so it cannot be deleted. Unpublish it instead").waitFor();
     await gotoHydrated(t.page, editPath);
-    await t.page.getByLabel("Status", { exact: true }).selectOption("draft");
-    await t.page.getByRole("button", { name: "Save Changes" }).click();
-    await t.page.getByText("Course has been updated successfully.").waitFor();
+    await t.page.getByRole("button", { name: "Unpublish", exact: true }).click();
+    await t.page.getByRole("dialog", { name: "Unpublish this course?" }).getByRole("button", { name: "Unpublish", exact: true }).click();
+    await t.page.getByText("Course has been unpublished: it is a draft again.").first().waitFor();
     await gotoHydrated(t.page, "/courses");
     expect(await t.page.getByRole("heading", { name: title }).count()).toBe(0);
   }, 150_000);

@@ -56,7 +56,6 @@ describe("the media library", () => {
       Title: title,
       Excerpt: "Where philosophy was done in public.",
       Content: "Socrates asked questions in the market.",
-      "Reading time (minutes)": "3",
     });
     await t.page.getByRole("button", { name: "Choose or upload an image" }).click();
     await t.page.getByRole("button", { name: "Use agora.png" }).click();
@@ -80,8 +79,14 @@ describe("the media library", () => {
     await expect.poll(() => picked.textContent({ timeout: 5_000 }), { timeout: 10_000 }).not.toContain("no alt text");
     await picked.getByRole("button", { name: "Use agora.png" }).click();
     expect(await t.page.getByLabel("Image URL", { exact: true }).inputValue()).toBe(url);
-    await t.page.getByRole("button", { name: "Create Article" }).click();
-    await t.page.getByRole("status").filter({ hasText: title }).getByRole("link", { name: "View it on the site" }).click();
+    // The cover shows as a thumbnail beside its field, described by the title.
+    await t.page.locator(`img[data-thumbnail="imageUrl"][src="${url}"]`).waitFor();
+    // Saved as a draft (the edit page), then published after confirming; then it is on the site.
+    await t.page.getByRole("button", { name: "Save draft" }).click();
+    await t.page.waitForURL(/\/admin\/articles\/\d+$/);
+    await t.page.getByRole("button", { name: "Publish", exact: true }).click();
+    await t.page.getByRole("dialog", { name: "Publish this article?" }).getByRole("button", { name: "Publish", exact: true }).click();
+    await t.page.getByRole("link", { name: "View on site" }).click();
 
     // The public page shows it, from /media/….
     await t.page.getByRole("heading", { name: title }).waitFor();

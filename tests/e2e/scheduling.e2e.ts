@@ -28,11 +28,10 @@ describe("drafts, preview and scheduling", () => {
       Excerpt: "On patience, and the right moment.",
       Content: "Everything ripens in its season.",
       "Image URL": "/images/articles/article-1.svg",
-      "Reading time (minutes)": "2",
+      "Reading time (minutes) (optional)": "2",
     });
-    await t.page.getByLabel("Status", { exact: true }).selectOption("draft");
-    await t.page.getByRole("button", { name: "Create Article" }).click();
-    await t.page.getByRole("status").filter({ hasText: title }).getByRole("link", { name: "edit it" }).click();
+    // A new article is a draft; "Save draft" lands on its edit page.
+    await t.page.getByRole("button", { name: "Save draft" }).click();
     await t.page.waitForURL(/\/admin\/articles\/\d+$/);
     const id = Number(new URL(t.page.url()).pathname.split("/").pop());
     await t.page.getByText("Draft: not on the site yet").waitFor();
@@ -60,10 +59,12 @@ describe("drafts, preview and scheduling", () => {
       // Scheduled three minutes ahead, in UTC as the field says.
       await gotoHydrated(t.page, `/admin/articles/${id}`);
       const publishAt = new Date(Date.now() + 3 * 60_000).toISOString().slice(0, 16);
-      await t.page.getByLabel("Status", { exact: true }).selectOption("scheduled");
       await t.page.getByLabel(/^Publish at \(UTC\)/).fill(publishAt);
-      await t.page.getByRole("button", { name: "Save Changes" }).click();
-      await t.page.getByText("Article has been updated successfully.").waitFor();
+      await t.page.getByRole("button", { name: "Schedule…" }).click();
+      const confirm = t.page.getByRole("dialog", { name: "Schedule this article?" });
+      await confirm.getByText(`${publishAt.slice(11, 16)} UTC`, { exact: false }).waitFor();
+      await confirm.getByRole("button", { name: "Schedule", exact: true }).click();
+      await t.page.getByText("Article has been scheduled.").first().waitFor();
       await t.page.getByText(/Scheduled for .* UTC: not on the site yet/).waitFor();
       await expectAxeClean(t.page, { reloadInThemes: THEMES });
 

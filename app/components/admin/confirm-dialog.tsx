@@ -11,6 +11,7 @@ export function ConfirmDialog({
   message,
   confirmLabel = "Delete",
   busyLabel = "Deleting...",
+  confirmVariant = "destructive",
   busy = false,
   onConfirm,
   onCancel,
@@ -21,6 +22,8 @@ export function ConfirmDialog({
   confirmLabel?: string;
   /** The confirm button's text while `busy`. */
   busyLabel?: string;
+  /** "destructive" (a delete, an unpublish) or "primary" (a publish). */
+  confirmVariant?: "destructive" | "primary";
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -76,7 +79,7 @@ export function ConfirmDialog({
         <button ref={cancelRef} type="button" className={buttonClass("outline")} onClick={onCancel} disabled={busy}>
           Cancel
         </button>
-        <Button variant="destructive" onClick={onConfirm} disabled={busy}>
+        <Button variant={confirmVariant} onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}
         </Button>
       </div>

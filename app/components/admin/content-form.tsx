@@ -1,6 +1,7 @@
 import { MediaPicker } from "./media-picker";
 import { useId, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
+import { ConfirmDialog } from "./confirm-dialog";
 import { toast } from "~/components/layout/toaster";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -8,6 +9,15 @@ import { CheckboxField, Field, FieldFrame, SelectField, TextareaField } from "~/
 import { type FieldSpec, type FormValues, toPayload } from "~/lib/content-types/fields";
 import { fieldErrors } from "~/lib/schemas";
 import { ApiError, sendJson } from "~/lib/api-client";
+import {
+  PUBLICATION_STATUS_LABELS,
+  type PublicationIntent,
+  type PublicationStatus,
+  formatPublishAt,
+  parsePublishAt,
+} from "~/lib/publication";
+import { minutesForWords, wordCount } from "~/lib/reading-time";
+import { safeUrl } from "~/lib/urls";
 import { MarkdownEditor } from "./markdown-editor";
 
 type Props = {
@@ -19,8 +29,7 @@ type Props = {
   mode: "create" | "edit";
   method: "POST" | "PUT";
   endpoint: string;
-  /** Where the saved item can be seen (and edited) once created. */
-  publicPath: (id: number) => string;
+  /** The edit page of an item: where a create lands. */
   adminPath: (id: number) => string;
   /**
    * Editing: the item's `updatedAt` when the page was read, sent with each save as `version`, so a save over someone
@@ -33,16 +42,38 @@ type Props = {
   historyPath?: string;
 };
 
+/** The status of the form's item, when its type has one (a managed "status" field: app/lib/content-types/fields.ts). */
+function statusOf(fields: ReadonlyArray<FieldSpec>, values: FormValues): PublicationStatus | null {
+  if (!fields.some((field) => field.name === "status" && field.managed)) return null;
+  const status = values.status;
+  return status === "scheduled" || status === "published" ? status : "draft";
+}
+
+/** The buttons that change the status, by the item's status: each asks first (`IntentDialog`). */
+function intentsFor(status: PublicationStatus): Exclude<PublicationIntent, "save">[] {
+  if (status === "draft") return ["publish", "schedule"];
+  if (status === "scheduled") return ["publish", "schedule", "unpublish"];
+  return ["unpublish"];
+}
+
+const INTENT_BUTTONS: Record<Exclude<PublicationIntent, "save">, { label: string; busy: string; confirm: string; done: string }> = {
+  publish: { label: "Publish", busy: "Publishing...", confirm: "Publish", done: "published" },
+  schedule: { label: "Schedule…", busy: "Scheduling...", confirm: "Schedule", done: "scheduled" },
+  unpublish: { label: "Unpublish", busy: "Unpublishing...", confirm: "Unpublish", done: "unpublished: it is a draft again" },
+};
+
 /**
- * The admin create/edit form: every field labelled, errors beside their field, a busy
- * button, a success or error toast, and a reset to the defaults after a successful create. The browser checks
- * with the same zod schema the server uses; the server's 400 message is shown beside the field its `field` names.
+ * The admin create/edit form: every field labelled, errors beside their field, a busy button, a success or error
+ * toast. The browser checks with the same zod schema the server uses; the server's 400 message is shown beside the
+ * field its `field` names. A type with a status never changes it by surprise: "Save draft" (or "Save Changes" once
+ * published) keeps the status, and "Publish", "Schedule…" and "Unpublish" each ask first and send their intent. A
+ * create lands on the new item's edit page.
  */
 export function ContentForm(props: Props) {
-  const { noun, fields, initial, mode, publicPath, adminPath, historyPath } = props;
+  const { noun, fields, mode, historyPath } = props;
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<FormValues>(initial);
+  const [values, setValues] = useState<FormValues>(props.initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const idFor = (name: string) => `${formId}-${name}`;
 
@@ -56,19 +87,31 @@ export function ContentForm(props: Props) {
     element?.focus();
   }
 
-  const { busy, created, conflict, submit } = useContentSubmit(props, { values, setValues, setErrors, focusField });
+  const { busy, conflict, check, send } = useContentSubmit(props, { values, setValues, setErrors, focusField });
+  const status = statusOf(fields, values);
+  // The status change being confirmed; the dialog stays mounted (closing it returns focus to its button).
+  const [asking, setAsking] = useState<{ intent: Exclude<PublicationIntent, "save">; open: boolean }>({ intent: "publish", open: false });
+  // The publish time is for "Schedule…": not shown on a create (a new item is saved as a draft) nor once published.
+  const shown = fields.filter(
+    (field) =>
+      !field.managed && !(field.kind === "datetime" && field.name === "publishAt" && (mode === "create" || status === "published")),
+  );
+  const saveLabel =
+    status === null ? (mode === "create" ? `Create ${noun}` : "Save Changes") : status === "draft" ? "Save draft" : "Save Changes";
 
   return (
     <form
       ref={formRef}
-      onSubmit={submit}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (check("save")) void send("save");
+      }}
       className="space-y-6"
       aria-label={mode === "create" ? `New ${noun.toLowerCase()}` : `Edit ${noun.toLowerCase()}`}
     >
-      {created && mode === "create" && <CreatedNotice created={created} publicPath={publicPath} adminPath={adminPath} />}
       {conflict && <SaveConflict message={conflict} historyPath={historyPath} />}
       <div className="grid gap-x-6 gap-y-2 md:grid-cols-2">
-        {fields.map((field) => (
+        {shown.map((field) => (
           <FieldControl
             key={field.name}
             field={field}
@@ -76,70 +119,136 @@ export function ContentForm(props: Props) {
             value={values[field.name]}
             error={errors[field.name]}
             onChange={(value) => set(field.name, value)}
+            computedFrom={field.computed ? String(values[field.computed.from] ?? "") : undefined}
+            thumbnailAlt={typeof values.title === "string" && values.title.trim() ? `Cover of “${values.title.trim()}”` : "Cover image"}
           />
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
-          {busy ? (mode === "create" ? "Creating..." : "Saving...") : mode === "create" ? `Create ${noun}` : "Save Changes"}
+        {status !== null && (
+          <p className="text-sm text-muted-foreground" data-status-now={status}>
+            Status: <strong className="font-semibold text-foreground">{PUBLICATION_STATUS_LABELS[status]}</strong>
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={busy !== null} aria-busy={busy === "save"}>
+          {busy === "save" ? (mode === "create" ? "Creating..." : "Saving...") : saveLabel}
         </Button>
+        {mode === "edit" &&
+          status !== null &&
+          intentsFor(status).map((intent) => (
+            <Button
+              key={intent}
+              variant={intent === "unpublish" ? "outline" : "primary"}
+              size="lg"
+              disabled={busy !== null}
+              aria-busy={busy === intent}
+              onClick={() => {
+                if (check(intent)) setAsking({ intent, open: true });
+              }}
+            >
+              {busy === intent ? INTENT_BUTTONS[intent].busy : INTENT_BUTTONS[intent].label}
+            </Button>
+          ))}
       </div>
+      {status !== null && mode === "edit" && (
+        <ConfirmDialog
+          open={asking.open}
+          title={`${INTENT_BUTTONS[asking.intent].confirm} this ${noun.toLowerCase()}?`}
+          message={intentMessage(asking.intent, String(values.title ?? ""), String(values.publishAt ?? ""))}
+          confirmLabel={INTENT_BUTTONS[asking.intent].confirm}
+          confirmVariant={asking.intent === "unpublish" ? "destructive" : "primary"}
+          busyLabel={INTENT_BUTTONS[asking.intent].busy}
+          busy={busy === asking.intent}
+          onCancel={() => setAsking(({ intent }) => ({ intent, open: false }))}
+          onConfirm={async () => {
+            await send(asking.intent);
+            setAsking(({ intent }) => ({ intent, open: false }));
+          }}
+        />
+      )}
     </form>
   );
 }
 
+/** What each status change does, said before it is done. */
+function intentMessage(intent: Exclude<PublicationIntent, "save">, title: string, publishAt: string) {
+  const name = title.trim() ? `“${title.trim()}”` : "It";
+  if (intent === "publish") return <>{name} will be on the site at once, with the changes in the form, for every reader.</>;
+  if (intent === "unpublish")
+    return <>{name} will be taken off the site at once and become a draft again; its address will answer “not found”.</>;
+  const iso = parsePublishAt(publishAt);
+  return (
+    <>
+      {name} will be published automatically on {iso ? formatPublishAt(iso) : "the time chosen"} (checked every 5 minutes), with the changes
+      in the form. Until then it stays hidden from the site.
+    </>
+  );
+}
+
 /**
- * Sending the form: checked first with the schema (errors beside their fields, focus on the first), then sent with the
- * version it was edited from. A create resets the form to its defaults and says where the new item is; a 409 keeps
- * what was typed and shows `conflict`; the server's refusal of a field is shown beside it.
+ * Sending the form: `check` first with the schema (errors beside their fields, focus on the first), then `send` with
+ * the version it was edited from and the intent (a type with a status). A create lands on the new item's edit page
+ * with a toast; a 409 keeps what was typed and shows `conflict`; the server's refusal of a field is shown beside it.
  */
 function useContentSubmit(
-  { noun, fields, initial, schema, mode, method, endpoint, version, onVersion }: Props,
+  { noun, fields, schema, mode, method, endpoint, version, onVersion, adminPath }: Props,
   form: {
     values: FormValues;
-    setValues: (values: FormValues) => void;
+    setValues: (update: (values: FormValues) => FormValues) => void;
     setErrors: (errors: Record<string, string>) => void;
     focusField: (name: string) => void;
   },
 ) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [created, setCreated] = useState<{ id: number; title: string } | null>(null);
+  const [busy, setBusy] = useState<PublicationIntent | null>(null);
   // The version this form's values were edited from: the page's, then each own save's.
   const [ownVersion, setOwnVersion] = useState(version);
   const editedFrom = onVersion ? version : ownVersion;
   const setEditedFrom = onVersion ?? setOwnVersion;
   const [conflict, setConflict] = useState<string | null>(null);
   const { values, setValues, setErrors, focusField } = form;
+  const hasStatus = statusOf(fields, values) !== null;
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
+  /** The body of a save with `intent`, checked with the schema: the parsed body, or null (errors shown). */
+  function checked(intent: PublicationIntent) {
     const body = toPayload(fields, values);
+    if (hasStatus) body.intent = intent;
     if (mode === "edit" && editedFrom !== undefined) body.version = editedFrom;
-    const checked = schema.safeParse(body);
-    if (!checked.success) {
-      const found = fieldErrors(checked.error);
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
       setErrors(found);
       const first = fields.find((field) => found[field.name]);
       if (first) focusField(first.name);
-      return;
+      return null;
     }
     setErrors({});
-    setBusy(true);
+    // What is sent keeps the intent: the server reads the status from it (the parsed body has the status instead).
+    return body;
+  }
+
+  async function send(intent: PublicationIntent) {
+    if (busy) return;
+    const body = checked(intent);
+    if (!body) return;
+    setBusy(intent);
     try {
-      const saved = await sendJson<{ id: number; title: string; updatedAt?: string }>(method, endpoint, checked.data);
+      const saved = await sendJson<{ id: number; title: string; updatedAt?: string; status?: string }>(method, endpoint, body);
       setConflict(null);
       if (saved.updatedAt) setEditedFrom(saved.updatedAt);
       if (mode === "create") {
-        toast.success("Success", { description: `${noun} has been created successfully.` });
-        setValues(initial);
-        setCreated({ id: saved.id, title: saved.title });
-      } else {
-        toast.success("Success", { description: `${noun} has been updated successfully.` });
-        revalidator.revalidate();
+        toast.success("Success", {
+          description: hasStatus ? `${noun} has been saved as a draft.` : `${noun} has been created successfully.`,
+        });
+        navigate(adminPath(saved.id));
+        return;
       }
+      if (saved.status) setValues((current) => ({ ...current, status: String(saved.status) }));
+      toast.success("Success", {
+        description: intent === "save" ? `${noun} has been updated successfully.` : `${noun} has been ${INTENT_BUTTONS[intent].done}.`,
+      });
+      revalidator.revalidate();
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : "";
       toast.error("Error", {
@@ -155,36 +264,11 @@ function useContentSubmit(
       // Someone else saved first: nothing typed is lost (the values stay), and the notice links to what they changed.
       if (error instanceof ApiError && error.status === 409) setConflict(message);
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   }
 
-  return { busy, created, conflict, submit };
-}
-
-/** After a create: the new item's title, and links to it on the site and to its edit page. */
-function CreatedNotice({
-  created,
-  publicPath,
-  adminPath,
-}: {
-  created: { id: number; title: string };
-  publicPath: (id: number) => string;
-  adminPath: (id: number) => string;
-}) {
-  return (
-    <p role="status" className="rounded-md border border-success/40 bg-card p-3 text-sm text-success">
-      Created “{created.title}”.{" "}
-      <Link className="font-medium underline underline-offset-4" to={publicPath(created.id)}>
-        View it on the site
-      </Link>{" "}
-      or{" "}
-      <Link className="font-medium underline underline-offset-4" to={adminPath(created.id)}>
-        edit it
-      </Link>
-      .
-    </p>
-  );
+  return { busy, conflict, check: (intent: PublicationIntent) => checked(intent) !== null, send };
 }
 
 /** A save refused because someone else saved first (409): what was typed stays, and the history shows what they changed. */
@@ -211,12 +295,18 @@ export function FieldControl({
   value,
   error,
   onChange,
+  computedFrom,
+  thumbnailAlt = "Cover image",
 }: {
   field: FieldSpec;
   id: string;
   value: string | boolean | undefined;
   error: string | undefined;
   onChange: (value: string | boolean) => void;
+  /** A computed field's source text (an article's content, for its reading time). */
+  computedFrom?: string;
+  /** The alt text of an image field's thumbnail (the item's title). */
+  thumbnailAlt?: string;
 }) {
   const text = typeof value === "string" ? value : "";
   const wide = field.wide || field.kind === "textarea" || field.kind === "markdown" ? "md:col-span-2" : "";
@@ -266,6 +356,7 @@ export function FieldControl({
         min={1}
         step={1}
         value={text}
+        placeholder={field.computed && computedFrom !== undefined ? String(field.computed.value(computedFrom)) : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
     ) : field.kind === "date" ? (
@@ -286,11 +377,42 @@ export function FieldControl({
         onChange={(event) => onChange(event.target.value)}
       />
     );
+  if (field.computed && computedFrom !== undefined) {
+    return (
+      <div className={wide}>
+        {control}
+        <WordCount text={computedFrom} override={text} />
+      </div>
+    );
+  }
   if (!field.media) return control;
+  // The image as readers will see it, when its address is one this site serves.
+  const thumbnail = field.media === "image" && text.trim() ? safeUrl(text.trim(), { siteOnly: true }) : null;
   return (
     <div className={wide}>
       {control}
+      {thumbnail && (
+        <img
+          src={thumbnail}
+          alt={thumbnailAlt}
+          data-thumbnail={field.name}
+          className="mb-3 h-24 w-auto max-w-full rounded-md border border-border object-cover"
+          loading="lazy"
+        />
+      )}
       <MediaPicker kind={field.media} label={field.label} onPick={onChange} />
     </div>
+  );
+}
+
+/** The words written so far and the reading time they give (230 a minute), updated as the writer types. */
+function WordCount({ text, override }: { text: string; override: string }) {
+  const words = wordCount(text);
+  const minutes = minutesForWords(words);
+  return (
+    <p className="-mt-2 mb-4 text-sm text-muted-foreground" data-word-count={words}>
+      {words === 1 ? "1 word" : `${words.toLocaleString("en-US")} words`} · {minutes} min to read
+      {override.trim() ? ` (overridden: ${override.trim()} min)` : " (used when the field is empty)"}
+    </p>
   );
 }

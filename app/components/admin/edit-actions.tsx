@@ -4,8 +4,8 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { useDelete } from "./content-list";
 
 /**
- * "Preview" (a type with drafts: the page as it will look, whatever the status), "View on site" (when it is on the site)
- * and "Delete" (with confirmation; afterwards back to the list) for an edit page.
+ * "View on site" (only when the item is on the site), else "Preview" (a type with drafts: the page as it will look), and
+ * "Delete" (with confirmation; afterwards back to the list) for an edit page.
  */
 export function EditActions({
   noun,

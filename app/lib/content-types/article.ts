@@ -3,6 +3,7 @@ import { CONTENT_TYPE_NAMES } from ".";
 import type { FieldSpec } from "./fields";
 import { PUBLICATION_FIELDS, choices, coverImageField } from "./fields";
 import { type FieldName, defineContentSpec } from "./types";
+import { WORDS_PER_MINUTE, readingTimeOf } from "~/lib/reading-time";
 
 const fields: FieldSpec<FieldName<ArticleInput>>[] = [
   { name: "title", label: "Title", kind: "text", required: true, maxLength: LIMITS.title, wide: true },
@@ -25,7 +26,13 @@ const fields: FieldSpec<FieldName<ArticleInput>>[] = [
     hint: "Shown under the cover image: what it shows and who made it. Optional.",
   },
   { name: "category", label: "Category", kind: "select", required: true, options: choices(ARTICLE_CATEGORIES) },
-  { name: "readingTime", label: "Reading time (minutes)", kind: "number", required: true },
+  {
+    name: "readingTime",
+    label: "Reading time (minutes)",
+    kind: "number",
+    computed: { from: "content", value: readingTimeOf },
+    hint: `Leave empty to compute it from the words (${WORDS_PER_MINUTE} a minute, rounded up); type a number to override it.`,
+  },
   // Its options are the authors (Admin → Authors), loaded by app/server/content/content-types/article.server.ts.
   { name: "authorId", label: "Author", kind: "select", required: true, numeric: true },
   { name: "featured", label: "Featured", kind: "checkbox", hint: "Featured articles appear on the home page (the newest three)." },
@@ -42,5 +49,5 @@ export const articleSpec = defineContentSpec({
   defaults: ARTICLE_DEFAULTS,
   listDescription: "Every article, newest first, with its status: only published ones are on /articles.",
   newDescription:
-    "Published today on /articles, or saved as a draft, or scheduled for a time. The content is Markdown; use the Preview tab to see it as readers will.",
+    "A new article is a draft: save it, preview it, then publish or schedule it from its edit page. The content is Markdown; use the Preview tab to see it as readers will.",
 });

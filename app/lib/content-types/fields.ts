@@ -24,6 +24,16 @@ export type FieldSpec<Name extends string = string> = {
   wide?: boolean;
   /** An image or audio URL: the field gets the media library's picker (upload, or choose). */
   media?: MediaKind;
+  /**
+   * Not an input: shown and changed by the editor's buttons only (the status: Publish, Schedule…, Unpublish, with the
+   * intent they send). Its stored value is read into the form (and revisions) but never sent.
+   */
+  managed?: boolean;
+  /**
+   * A number computed from another field when left empty (an article's reading time from its content): the form shows
+   * the computed value live, the server stores it. A stored value equal to the computed one reads back as empty.
+   */
+  computed?: { from: string; value: (text: string) => number };
 };
 
 export type FormValues = Record<string, string | boolean>;
@@ -36,7 +46,9 @@ export function toPayload(fields: ReadonlyArray<FieldSpec>, values: FormValues):
   const body: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values[field.name];
+    if (field.managed) continue;
     if (field.kind === "checkbox") body[field.name] = value === true;
+    else if (field.kind === "number" && !field.required && !String(value ?? "").trim()) continue;
     else if (field.kind === "number" || (field.kind === "select" && field.numeric))
       body[field.name] = parseWholeNumber(String(value ?? ""));
     else if (field.kind === "date" || field.kind === "datetime") {
@@ -65,21 +77,24 @@ export function coverImageField(placeholder: string): FieldSpec<"imageUrl"> {
   };
 }
 
-/** The status and publish-time fields of the types with drafts and scheduling (articles, practices, courses). */
+/**
+ * The status and publish-time fields of the types with drafts and scheduling (articles, practices, courses). The status
+ * is managed: the editor's Publish, Schedule… and Unpublish buttons change it (app/components/admin/content-form.tsx).
+ */
 export const PUBLICATION_FIELDS: FieldSpec<"status" | "publishAt">[] = [
   {
     name: "status",
     label: "Status",
     kind: "select",
-    required: true,
+    managed: true,
     options: PUBLICATION_STATUSES.map((value) => ({ value, label: PUBLICATION_STATUS_LABELS[value] })),
-    hint: "Draft: hidden from the site (use Preview). Scheduled: published automatically at the time below. Published: on the site.",
+    hint: "Draft: hidden from the site (use Preview). Scheduled: published automatically at its time. Published: on the site.",
   },
   {
     name: "publishAt",
     label: "Publish at (UTC)",
     kind: "datetime",
-    hint: "Only for Scheduled: the date and time in UTC (Coordinated Universal Time), checked every 5 minutes.",
+    hint: "For “Schedule…”: the date and time in UTC (Coordinated Universal Time), checked every 5 minutes.",
   },
 ];
 
@@ -111,6 +126,7 @@ export function storedValues(fields: ReadonlyArray<FieldSpec>, row: Record<strin
     const value = row[field.name];
     if (field.kind === "checkbox") values[field.name] = value === true;
     else if (field.kind === "datetime") values[field.name] = publishAtInputValue(typeof value === "string" ? value : null);
+    else if (field.computed && value === field.computed.value(String(row[field.computed.from] ?? ""))) values[field.name] = "";
     else values[field.name] = value === null || value === undefined ? "" : String(value);
   }
   return values;

@@ -23,6 +23,16 @@ export const CONTENT_TYPE_NAMES = {
 
 export type ContentTypeKey = keyof typeof CONTENT_TYPE_NAMES;
 
+/**
+ * The types with a preview page (/admin/<path>/:id/preview: a draft or scheduled item as it will look). Their edit page
+ * offers "Preview" while the item is not published, "View on site" once it is.
+ */
+export const PREVIEW_TYPES = ["article", "practice", "course"] as const satisfies readonly ContentTypeKey[];
+export type PreviewType = (typeof PREVIEW_TYPES)[number];
+
+/** Whether the type `key` has a preview page. */
+export const hasPreview = (key: ContentTypeKey): key is PreviewType => (PREVIEW_TYPES as readonly string[]).includes(key);
+
 /** An object's own keys, typed as its keys (a for-in over a generic object gives them so). */
 function keysOf<T extends object>(record: T): Extract<keyof T, string>[] {
   const keys: Extract<keyof T, string>[] = [];

@@ -48,5 +48,5 @@ export const practiceSpec = defineContentSpec({
   fields,
   defaults: PRACTICE_DEFAULTS,
   listDescription: "Every guided practice, newest first, with its status: only published ones are on /practices.",
-  newDescription: "Shown on /practices at once, unless saved as a draft or scheduled.",
+  newDescription: "A new practice is a draft: save it, preview it, then publish or schedule it from its edit page.",
 });

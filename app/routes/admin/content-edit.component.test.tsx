@@ -42,6 +42,10 @@ const render = (item: Record<string, unknown> | null, subscribers: number | null
     } satisfies EditData,
   });
 
+/** The texts of the page's buttons (not those of its closed confirmation dialogs). */
+const buttons = (html: string) =>
+  [...html.replace(/<dialog[\s\S]*?<\/dialog>/g, "").matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
+
 /** The id the form gave the field whose label starts with `label`. */
 function fieldId(html: string, label: string) {
   const id = html.match(new RegExp(`<label for="([^"]+)"[^>]*>${label.replace(/[()]/g, "\\$&")}[^<]*<`))?.[1];
@@ -50,13 +54,14 @@ function fieldId(html: string, label: string) {
 }
 
 describe("article edit page", () => {
-  it("published: on the site now, View on site, the form filled from the stored row, every field valid", async () => {
+  it("published: on the site now, View on site (no Preview), the form filled from the stored row, every field valid", async () => {
     const html = await render(ARTICLE);
     const text = textOf(html);
     expect(html).toMatch(/<h1[^>]*>Edit Article<\/h1>/);
     expect(text).toContain("#12 · changes show on the site as soon as they are saved");
     expect(html).toContain('href="/articles/12"');
-    expect(html).toContain('href="/admin/articles/12/preview"');
+    expect(text).toContain("View on site");
+    expect(html).not.toContain('href="/admin/articles/12/preview"');
     expect(html).toContain('href="/admin/articles/12/history"');
 
     const title = fieldId(html, "Title");
@@ -72,9 +77,28 @@ describe("article edit page", () => {
     const caption = fieldId(html, "Image caption");
     expect(attribute(html, caption, "aria-describedby")).toBe(`${caption}-hint`);
     expect(html).toMatch(/>Image caption<span class="font-normal text-muted-foreground"> \(optional\)<\/span><\/label>/);
-    expect(tagsWith(html, "option", 'value="published"', 'selected=""')).toHaveLength(1);
-    expect(text).toContain("Save Changes");
+    // The status is not a select: it is said, and changed by its buttons only (Unpublish, once published).
+    expect(html).not.toContain('name="status"');
+    expect(html).toContain('data-status-now="published"');
+    expect(text).toContain("Status: Published");
+    expect(buttons(html)).toEqual(expect.arrayContaining(["Save Changes", "Unpublish", "Delete"]));
+    expect(buttons(html)).not.toContain("Publish");
+    expect(buttons(html)).not.toContain("Schedule…");
+    // A published item has no publish time to set.
+    expect(html).not.toMatch(/>Publish at/);
+    // The cover as a thumbnail, described by the title.
+    expect(tagsWith(html, "img", 'src="/images/articles/article-1.svg"', 'data-thumbnail="imageUrl"')).toHaveLength(1);
+    expect(html).toContain('alt="Cover of “On the Shortness of Life”"');
+    // The stored reading time (8) is not the computed one (1): an override, kept in the field; the word count beside it.
+    expect(text).toContain("19 words · 1 min to read (overridden: 8 min)");
     expect(html).not.toContain('data-testid="save-conflict"');
+  });
+
+  it("a stored reading time equal to the computed one reads back as empty (computed)", async () => {
+    const html = await render({ ...ARTICLE, readingTime: 1 });
+    expect(attribute(html, fieldId(html, "Reading time"), "value")).toBe("");
+    expect(attribute(html, fieldId(html, "Reading time"), "placeholder")).toBe("1");
+    expect(textOf(html)).toContain("19 words · 1 min to read (used when the field is empty)");
   });
 
   it("an unpublished article offers Publish and e-mail to subscribers (the loader counts them); a published one does not", async () => {
@@ -82,19 +106,25 @@ describe("article edit page", () => {
     expect(textOf(await render(ARTICLE))).not.toContain("Publish and e-mail");
   });
 
-  it("draft: not on the site yet, no View on site link, but a preview", async () => {
+  it("draft: not on the site yet, no View on site link, but a preview; Save draft, Publish and Schedule…", async () => {
     const html = await render({ ...ARTICLE, status: "draft" });
     expect(textOf(html)).toContain("#12 · Draft: not on the site yet");
     expect(html).not.toContain('href="/articles/12"');
     expect(textOf(html)).not.toContain("View on site");
     expect(html).toContain('href="/admin/articles/12/preview"');
-    expect(tagsWith(html, "option", 'value="draft"', 'selected=""')).toHaveLength(1);
+    expect(textOf(html)).toContain("Status: Draft");
+    expect(html).not.toContain('name="status"');
+    expect(buttons(html)).toEqual(expect.arrayContaining(["Save draft", "Publish", "Schedule…"]));
+    expect(buttons(html)).not.toContain("Unpublish");
+    // The confirmation dialog is closed until a button asks.
+    expect(html).toMatch(/<dialog(?![^>]*\sopen)[^>]*>/);
   });
 
-  it("scheduled: the time it goes out, in the header and the form", async () => {
+  it("scheduled: the time it goes out, in the header and the form; Publish, Schedule… and Unpublish", async () => {
     const html = await render({ ...ARTICLE, status: "scheduled", publishAt: "2026-12-01T09:00:00.000Z" });
     expect(textOf(html)).toContain("#12 · Scheduled for Dec 1, 2026, 09:00 UTC: not on the site yet");
     expect(attribute(html, fieldId(html, "Publish at"), "value")).toBe("2026-12-01T09:00");
+    expect(buttons(html)).toEqual(expect.arrayContaining(["Save Changes", "Publish", "Schedule…", "Unpublish"]));
   });
 
   it("no such article: a not-found panel and the way back to the list, no form", async () => {

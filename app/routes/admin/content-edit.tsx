@@ -5,7 +5,7 @@ import type { Route } from "./+types/content-edit";
 import { AdminNotFound, AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { CONTENT_TYPE_FORMS, contentTypeForm } from "~/components/admin/content-types";
-import type { ContentTypeKey } from "~/lib/content-types";
+import { type ContentTypeKey, hasPreview } from "~/lib/content-types";
 import { type FieldSpec, storedValues, withOptions } from "~/lib/content-types/fields";
 import type { EditorDataOf } from "~/lib/content-types/registry";
 import { ContentForm } from "~/components/admin/content-form";
@@ -87,7 +87,7 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
               noun={type.noun}
               title={item.title}
               publicHref={published ? `/${type.path}/${item.id}` : null}
-              previewHref={publication ? `/admin/${type.path}/${item.id}/preview` : undefined}
+              previewHref={publication && !published && hasPreview(loaderData.type) ? `/admin/${type.path}/${item.id}/preview` : undefined}
               apiPath={`/api/${type.path}/${item.id}`}
               listHref={back.to}
             />
@@ -129,7 +129,6 @@ function EditItem<K extends ContentTypeKey>({
           mode="edit"
           method="PUT"
           endpoint={`/api/${type.path}/${item.id}`}
-          publicPath={(id) => `/${type.path}/${id}`}
           adminPath={(id) => `/admin/${type.path}/${id}`}
           version={version}
           onVersion={setVersion}

@@ -38,7 +38,6 @@ export default function NewContent({ loaderData }: Route.ComponentProps) {
           mode="create"
           method="POST"
           endpoint={`/api/${type.path}`}
-          publicPath={(id) => `/${type.path}/${id}`}
           adminPath={(id) => `/admin/${type.path}/${id}`}
         />
       </Card>

@@ -8,7 +8,7 @@ import { Column, SQL, and, eq, is, not, sql } from "drizzle-orm";
 import { articles, courses, practices } from "../../../db/schema";
 import { type CreateOf, type UpdateOf, contentTypeSpec, storedValues, toPayload } from "~/lib/content-types/registry";
 import type { CourseOutline } from "~/lib/admin-schemas";
-import type { ContentTypeKey } from "~/lib/content-types";
+import type { ContentTypeKey, PreviewType } from "~/lib/content-types";
 import type { PublicationStatus } from "~/lib/publication";
 import { articleBody } from "../content/article-body.server";
 import { markContentChanged } from "../core/cache.server";
@@ -216,7 +216,7 @@ export async function saveCourseOutlineWithRevision(
   return { outline: saved, version: updatedAt };
 }
 
-export type PreviewType = "article" | "practice" | "course";
+export type { PreviewType } from "~/lib/content-types";
 type Publication = { status: PublicationStatus; publishAt: string | null };
 
 /**

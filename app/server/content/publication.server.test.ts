@@ -148,6 +148,89 @@ describe("status validation (the schemas the form and the API share)", () => {
   });
 });
 
+describe("intents: the editor's buttons change a status, nothing else does", () => {
+  it("the form's save of a new article, practice or course makes a draft (intent save), whatever the API's default", () => {
+    expect(articleSchema.parse(articleInput("A", { intent: "save" }))).toMatchObject({ status: "draft", publishAt: null });
+    expect(practiceSchema.parse(practiceInput("P", { intent: "save" }))).toMatchObject({ status: "draft", publishAt: null });
+    expect(courseSchema.parse(courseInput("C", { intent: "save" }))).toMatchObject({ status: "draft", publishAt: null });
+    expect(articleSchema.parse(articleInput("A", { intent: "save" }))).not.toHaveProperty("intent");
+  });
+
+  it("each intent gives its status; save on an update keeps the stored one (no status in the result)", () => {
+    const now = Date.parse("2026-11-24T06:00:00Z");
+    const update = withPublication({}, { now: () => now });
+    expect(update.parse({ intent: "save", publishAt: "2026-11-24T09:00" })).toEqual({});
+    expect(update.parse({ intent: "publish" })).toEqual({ status: "published", publishAt: null });
+    expect(update.parse({ intent: "unpublish", publishAt: "2026-11-24T09:00" })).toEqual({ status: "draft", publishAt: null });
+    expect(update.parse({ intent: "schedule", publishAt: "2026-11-24T09:00" })).toEqual({
+      status: "scheduled",
+      publishAt: "2026-11-24T09:00:00.000Z",
+    });
+    // Scheduling keeps its rules: a time, in the future.
+    expect(update.safeParse({ intent: "schedule" }).error?.issues[0]).toMatchObject({ path: ["publishAt"] });
+    expect(update.safeParse({ intent: "schedule", publishAt: "2026-11-24T05:00" }).error?.issues[0]?.message).toBe(
+      'The field "publishAt" must be in the future to schedule.',
+    );
+  });
+
+  it("a bad intent, or an intent with a status, is a 400 that says what is allowed; nothing is stored", async () => {
+    const cookie = await adminCookie();
+    for (const [extra, field, message] of [
+      [{ intent: "go-live" }, "intent", 'The field "intent" must be one of: save, publish, schedule, unpublish.'],
+      [{ intent: "save", status: "published" }, "status", 'Send either "intent" or "status", not both: the intent decides the status.'],
+    ] as const) {
+      const request = adminRequest("POST", "/api/articles", { cookie, body: articleInput("Refusedintent", extra) });
+      const response = (await apiCollection.action(routeArgs(request))) as Response;
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message, field });
+    }
+    expect(await db.select().from(articles).where(eq(articles.title, "Refusedintent"))).toEqual([]);
+  });
+
+  it("through the API: save keeps a draft a draft, publish puts it on the site, unpublish takes it off", async () => {
+    const cookie = await adminCookie();
+    const created = (await apiCollection.action(
+      routeArgs(adminRequest("POST", "/api/articles", { cookie, body: articleInput("Intentful", { intent: "save" }) })),
+    )) as Response;
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect(await getArticle(db, id)).toBeUndefined();
+    const path = `/api/articles/${id}`;
+    const put = async (intent: string) => {
+      const request = adminRequest("PUT", path, {
+        cookie,
+        body: articleInput("Intentful", { intent }),
+        headers: await ifMatchStored(path),
+      });
+      const response = (await apiItem.action(routeArgs(request, { id: String(id) }))) as Response;
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { status: string }).status;
+    };
+    expect(await put("save")).toBe("draft");
+    expect(await put("publish")).toBe("published");
+    expect((await getArticle(db, id))?.title).toBe("Intentful");
+    expect(await put("save")).toBe("published");
+    expect(await put("unpublish")).toBe("draft");
+    expect(await getArticle(db, id)).toBeUndefined();
+  });
+});
+
+describe("reading time: computed from the words unless the writer typed one", () => {
+  it("an article saved without a reading time gets 230 words a minute, rounded up; a typed one is kept", async () => {
+    const body = Array.from({ length: 461 }, () => "word").join(" ");
+    const computed = await createContent(
+      db,
+      "article",
+      articleSchema.parse(articleInput("Computed", { content: body, readingTime: undefined })),
+    );
+    expect(computed.readingTime).toBe(3);
+    const typed = await createContent(db, "article", articleSchema.parse(articleInput("Typed", { content: body, readingTime: 9 })));
+    expect(typed.readingTime).toBe(9);
+    // An empty field is not a number: the form leaves it out (toPayload); an explicit "" is refused as before.
+    expect(articleSchema.safeParse(articleInput("Empty", { readingTime: "" })).success).toBe(false);
+  });
+});
+
 describe("the published filter on every public read", () => {
   it("a draft and a scheduled article, practice and course are on no list, page, API answer, feed or sitemap", async () => {
     const hidden = await createHidden(db);

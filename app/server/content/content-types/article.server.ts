@@ -3,6 +3,7 @@ import { articles, authors } from "../../../../db/schema";
 import { articleSpec } from "~/lib/content-types/article";
 import { formatLongDate } from "~/lib/format";
 import { statusText } from "~/lib/publication";
+import { readingTimeOf } from "~/lib/reading-time";
 import { articleDetailColumns, getArticle, listArticles } from "../content.server";
 import { HttpError } from "../../core/http.server";
 import type { Database } from "../../core/db.server";
@@ -54,10 +55,18 @@ export const articleServer = defineContentType({
   listPublic: listArticles,
   getPublic: getArticle,
   // A new article is dated today (a scheduled one takes its publish day when the cron publishes it); an edit keeps its date unless it sends another.
-  toInsert: (input, now) => ({ ...input, author: authorNameOf(input.authorId), publishedDate: todayUtc(now) }),
+  // The reading time is the writer's override, else computed from the words (app/lib/reading-time.ts); the author's
+  // name is kept in step with the chosen author.
+  toInsert: (input, now) => ({
+    ...input,
+    author: authorNameOf(input.authorId),
+    readingTime: input.readingTime ?? readingTimeOf(input.content),
+    publishedDate: todayUtc(now),
+  }),
   toUpdate: ({ publishedDate, ...fields }) => ({
     ...fields,
     author: authorNameOf(fields.authorId),
+    readingTime: fields.readingTime ?? readingTimeOf(fields.content),
     ...(publishedDate ? { publishedDate } : {}),
   }),
   async loadOptions(db) {
