@@ -67,6 +67,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   route("resources/:id", "routes/resource.tsx", PUBLIC),
   route("recommended-reading", "routes/recommended-reading.tsx", reads(PUBLIC, "category")),
   route("about", "routes/about.tsx", PUBLIC),
+  route("authors/:id", "routes/author.tsx", PUBLIC),
   route("contact", "routes/contact.tsx", writes(PUBLIC, "anyone")),
   route("legal/:type", "routes/legal.tsx", PUBLIC),
   // Results depend on `q` and the content alone (the content version is in every cache key); not for search engines.

@@ -22,6 +22,7 @@ describe("migrations", () => {
       "assessment_responses",
       "assessments",
       "audit_log",
+      "authors",
       "certificates",
       "contact_messages",
       "content_revisions",

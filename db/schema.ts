@@ -18,6 +18,27 @@ const publicationStatus = () =>
 /** ISO UTC timestamp: when a scheduled row is published (kept once it is); null for one never scheduled. */
 const publishAt = () => text("publish_at");
 
+/**
+ * The people who write for the site: About lists them by `position`, /authors/{id} shows one with their published
+ * articles, and an article (its `authorId`) ends with its author's bio. An author used by an article cannot be deleted.
+ */
+export const authors = sqliteTable("authors", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  /** One line under the name: "Philosopher and editor". */
+  role: text("role").notNull().default(""),
+  /** Markdown, rendered like an article's body. */
+  bio: text("bio").notNull().default(""),
+  /** A media library URL or a path on this site (/images/...). Empty: no portrait. */
+  portrait: text("portrait").notNull().default(""),
+  /** JSON: [{ label, url }], each url passing safeUrl (app/lib/author-links.ts). */
+  links: text("links").notNull().default("[]"),
+  /** About's order: smaller first. */
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: text("updated_at"),
+});
+
 export const articles = sqliteTable(
   "articles",
   {
@@ -31,7 +52,10 @@ export const articles = sqliteTable(
     imageCaption: text("image_caption").notNull().default(""),
     category: text("category").notNull(),
     readingTime: integer("reading_time").notNull(),
+    /** The author's name, kept in step with `authorId` on every save (search, feeds, e-mails and revisions read it). */
     author: text("author").notNull(),
+    /** The author (authors.id); null for an article from before the authors table whose name matched none. */
+    authorId: integer("author_id").references(() => authors.id),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     /** ISO date, YYYY-MM-DD. */
     publishedDate: text("published_date").notNull(),
@@ -45,6 +69,7 @@ export const articles = sqliteTable(
     index("articles_published_idx").on(t.publishedDate, t.id),
     index("articles_featured_idx").on(t.featured, t.publishedDate),
     index("articles_category_idx").on(t.category),
+    index("articles_author_idx").on(t.authorId),
   ],
 );
 

@@ -23,7 +23,7 @@ describe("URL fields (the rules themselves: app/lib/urls.test.ts)", () => {
 });
 
 describe("schemas", () => {
-  const article = { title: " T ", excerpt: "E", content: "C", imageUrl: "/i.svg", category: "Philosophy", readingTime: 10, author: "A" };
+  const article = { title: " T ", excerpt: "E", content: "C", imageUrl: "/i.svg", category: "Philosophy", readingTime: 10, authorId: 1 };
 
   it("trim strings, default featured and the image caption, drop unknown fields", () => {
     const parsed = articleSchema.parse({ ...article, unknown: 1 });
@@ -32,7 +32,7 @@ describe("schemas", () => {
 
   it("name the field in every message", () => {
     const first = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
-    expect(first(articleSchema.safeParse({ ...article, author: undefined }))).toBe('The field "author" is required.');
+    expect(first(articleSchema.safeParse({ ...article, authorId: undefined }))).toBe('The field "authorId" is required.');
     expect(first(articleSchema.safeParse({ ...article, readingTime: "abc" }))).toBe(
       'The field "readingTime" must be a whole number of at least 1.',
     );

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { MARKDOWN_MAX_CHARS, MARKDOWN_MAX_DEPTH, markdownNestingDepth } from "./markdown";
 import { withPublication } from "./publication";
 import { isTimeZone, zonedTimeToUtc } from "./time-zone";
+import { parseLinkLines } from "./author-links";
 import { safeUrl } from "./urls";
 import { EMAIL_MAX, EMAIL_PATTERN } from "./validation";
 
@@ -135,7 +136,8 @@ const articleFields = {
   category: oneOf("category", ARTICLE_CATEGORIES),
   // Optional: without it the server computes it from the content (app/lib/reading-time.ts).
   readingTime: positiveInt("readingTime", LIMITS.minutes).optional(),
-  author: text("author", LIMITS.author),
+  /** The author (authors.id); the server checks it names one, and keeps the article's author name in step. */
+  authorId: positiveInt("authorId", 1_000_000),
   featured,
 };
 
@@ -178,6 +180,47 @@ export const resourceSchema = z.object(
 );
 
 export const resourceUpdateSchema = resourceSchema.extend({ version: editedVersion });
+
+/** A new author is listed after the seed's three on About; the form may change it. */
+export const AUTHOR_DEFAULTS = { position: 10 } as const;
+export const AUTHOR_LIMITS = { role: 200, bio: 5000, links: 4000, position: 1000 } as const;
+
+const authorFields = {
+  name: text("name", LIMITS.author),
+  role: optionalText("role", AUTHOR_LIMITS.role),
+  bio: markdown(
+    "bio",
+    z
+      .string({ error: 'The field "bio" must be text.' })
+      .trim()
+      .max(AUTHOR_LIMITS.bio, `The field "bio" can be at most ${AUTHOR_LIMITS.bio} characters.`),
+  )
+    .optional()
+    .default(""),
+  portrait: z
+    .union([z.literal(""), media("portrait")])
+    .optional()
+    .default(""),
+  /** One link a line, "Label | https://…" (app/lib/author-links.ts), stored as the JSON list of { label, url }. */
+  links: z
+    .string({ error: 'The field "links" must be text.' })
+    .max(AUTHOR_LIMITS.links, `The field "links" can be at most ${AUTHOR_LIMITS.links} characters.`)
+    .optional()
+    .default("")
+    .superRefine((value, context) => {
+      const parsed = parseLinkLines(value);
+      if ("error" in parsed) context.addIssue({ code: "custom", message: `The field "links": ${parsed.error}` });
+    })
+    .transform((value) => {
+      const parsed = parseLinkLines(value);
+      return JSON.stringify("links" in parsed ? parsed.links : []);
+    }),
+  position: positiveInt("position", AUTHOR_LIMITS.position),
+};
+
+export const authorSchema = z.object(authorFields, objectError);
+export const authorUpdateSchema = authorSchema.extend({ version: editedVersion });
+export type AuthorInput = z.infer<typeof authorSchema>;
 
 export const markdownPreviewSchema = z.object(
   {

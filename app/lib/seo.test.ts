@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { serializeJsonLd } from "~/components/layout/json-ld";
-import { absoluteUrl, articleJsonLd, bookListJsonLd, courseJsonLd, DEFAULT_OG_IMAGE, ogImageFor, organizationJsonLd, pageSeo } from "./seo";
+import {
+  absoluteUrl,
+  articleJsonLd,
+  authorPersonJsonLd,
+  bookListJsonLd,
+  courseJsonLd,
+  DEFAULT_OG_IMAGE,
+  ogImageFor,
+  organizationJsonLd,
+  pageSeo,
+} from "./seo";
 
 const site = {
   name: "The Examined Life",
@@ -84,6 +94,7 @@ describe("JSON-LD", () => {
         imageUrl: "/images/articles/article-4.svg",
         category: "Philosophy",
         author: "Ann",
+        authorId: 3,
         publishedDate: "2025-03-05",
         readingTime: 7,
       },
@@ -94,10 +105,32 @@ describe("JSON-LD", () => {
       "@type": "Article",
       headline: "T",
       datePublished: "2025-03-05",
-      author: { "@type": "Person", name: "Ann" },
+      // The author's page (/authors/{id}) is the Person's url.
+      author: { "@type": "Person", name: "Ann", url: "https://example.org/authors/3" },
       publisher: { "@type": "Organization", name: "The Examined Life" },
       image: ["https://example.org/images/og/article-4.png"],
       mainEntityOfPage: { "@id": "https://example.org/articles/4" },
+    });
+  });
+
+  it("an article whose author is not in the authors table names them without a url; an author page is a Person", () => {
+    const article = {
+      id: 4,
+      title: "T",
+      excerpt: "E",
+      imageUrl: "/i.svg",
+      category: "Philosophy",
+      author: "Ann",
+      publishedDate: "2025-03-05",
+      readingTime: 7,
+    };
+    expect(articleJsonLd({ ...article, authorId: null }, site).author).toEqual({ "@type": "Person", name: "Ann" });
+    expect(authorPersonJsonLd({ id: 2, name: "Ann", role: "Editor", portrait: "/images/a.svg" }, site)).toEqual({
+      "@type": "Person",
+      name: "Ann",
+      url: "https://example.org/authors/2",
+      jobTitle: "Editor",
+      image: "https://example.org/images/a.svg",
     });
   });
 

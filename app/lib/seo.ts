@@ -140,6 +140,20 @@ function organizationRef(site: JsonLdSite) {
   return { "@type": "Organization", name: site.name || DEFAULT_SITE_NAME, url: absoluteUrl(site.url, "/") };
 }
 
+/** An author's page: their bio and published articles (app/routes/author.tsx). */
+export const authorPath = (id: number) => `/authors/${id}`;
+
+/** An author as a schema.org Person: the page's own entity, or an article's author (with `url`, their page). */
+export function authorPersonJsonLd(author: { id: number; name: string; role?: string; portrait?: string }, site: JsonLdSite) {
+  return {
+    "@type": "Person",
+    name: author.name,
+    url: absoluteUrl(site.url, authorPath(author.id)),
+    ...(author.role ? { jobTitle: author.role } : {}),
+    ...(author.portrait ? { image: absoluteUrl(site.url, author.portrait) } : {}),
+  };
+}
+
 export function articleJsonLd(
   article: {
     id: number;
@@ -148,6 +162,8 @@ export function articleJsonLd(
     imageUrl: string;
     category: string;
     author: string;
+    /** The author's id: `author.url` is their page. Null for an article whose author is not in the authors table. */
+    authorId: number | null;
     publishedDate: string;
     readingTime: number;
   },
@@ -161,7 +177,10 @@ export function articleJsonLd(
     description: article.excerpt,
     image: [absoluteUrl(site.url, ogImageFor(article.imageUrl).path)],
     datePublished: article.publishedDate,
-    author: { "@type": "Person", name: article.author },
+    author:
+      article.authorId === null
+        ? { "@type": "Person", name: article.author }
+        : { "@type": "Person", name: article.author, url: absoluteUrl(site.url, authorPath(article.authorId)) },
     publisher: organizationRef(site),
     articleSection: article.category,
     timeRequired: `PT${article.readingTime}M`,

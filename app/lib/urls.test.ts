@@ -99,7 +99,7 @@ describe("Markdown links and images", () => {
 });
 
 describe("URL fields", () => {
-  const article = { title: "T", excerpt: "E", content: "C", imageUrl: "/i.svg", category: "Philosophy", readingTime: 10, author: "A" };
+  const article = { title: "T", excerpt: "E", content: "C", imageUrl: "/i.svg", category: "Philosophy", readingTime: 10, authorId: 1 };
   const practice = VALID_PRACTICE;
   const resource = { title: "T", author: "A", categoryId: 1, description: "D", url: "https://example.org" };
   const fields = [

@@ -3,9 +3,18 @@ import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
 import { Card } from "~/components/ui/card";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/contact-icons";
 import { JsonLd } from "~/components/layout/json-ld";
-import { CONTRIBUTORS } from "~/lib/contributors";
-import { fixedPageMeta, organizationJsonLd } from "~/lib/seo";
+import { authorPath, fixedPageMeta, organizationJsonLd } from "~/lib/seo";
 import { type SiteSettings, useSiteSettings } from "~/lib/site";
+import { Link } from "react-router";
+import type { Route } from "./+types/about";
+import { MarkdownBody } from "~/components/content/markdown-body";
+import { listAuthors } from "~/server/content/authors.server";
+import { getDb } from "~/server/core/db.server";
+
+/** The contributors are the authors table (Admin → Authors), in their order. */
+export async function loader() {
+  return { authors: await listAuthors(getDb()) };
+}
 
 export const meta = fixedPageMeta("About", "Our mission, the people who write for the site, and how to reach us.");
 
@@ -22,14 +31,14 @@ const TESTIMONIALS = [
   },
 ];
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   const site = useSiteSettings();
   return (
     <>
       <JsonLd data={organizationJsonLd(site)} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <Mission siteName={site.name} />
-        <Contributors />
+        <Contributors authors={loaderData.authors} />
         <Testimonials />
         <GetInTouch site={site} />
       </div>
@@ -86,24 +95,32 @@ function AboutSection({ id, title, columns, children }: { id: string; title: str
   );
 }
 
-function Contributors() {
+function Contributors({ authors }: { authors: Route.ComponentProps["loaderData"]["authors"] }) {
   return (
     <AboutSection id="contributors" title="Contributors" columns="md:grid-cols-3">
-      {CONTRIBUTORS.map((person) => (
-        <Card key={person.name} className="p-6">
-          <img
-            src={person.portrait}
-            alt={`Illustrated portrait of ${person.name}`}
-            width={160}
-            height={160}
-            loading="lazy"
-            decoding="async"
-            className="h-20 w-20 rounded-full bg-accent"
-            data-testid="contributor-portrait"
-          />
-          <h3 className="mt-4 text-lg font-semibold">{person.name}</h3>
-          <p className="text-sm text-primary">{person.role}</p>
-          <p className="mt-3 text-muted-foreground">{person.bio}</p>
+      {authors.map((person) => (
+        <Card key={person.id} className="p-6">
+          {person.portrait ? (
+            <img
+              src={person.portrait}
+              alt={`Illustrated portrait of ${person.name}`}
+              width={160}
+              height={160}
+              loading="lazy"
+              decoding="async"
+              className="h-20 w-20 rounded-full bg-accent"
+              data-testid="contributor-portrait"
+            />
+          ) : null}
+          <h3 className="mt-4 text-lg font-semibold">
+            <Link to={authorPath(person.id)} className="inline-flex min-h-11 items-center hover:underline">
+              {person.name}
+            </Link>
+          </h3>
+          {person.role ? <p className="text-sm text-primary">{person.role}</p> : null}
+          <div className="mt-3 text-muted-foreground">
+            <MarkdownBody blocks={person.bio} />
+          </div>
         </Card>
       ))}
     </AboutSection>

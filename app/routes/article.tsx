@@ -4,8 +4,9 @@ import { ArticleView } from "~/components/content/article-view";
 import { ContentNotFound } from "~/components/layout/not-found-content";
 import { itemPageSeo } from "~/lib/seo";
 import { articleBody } from "~/server/content/article-body.server";
-import { ArticleEnd } from "~/components/content/article-end";
+import { ARTICLE_END_BIO, ArticleEnd } from "~/components/content/article-end";
 import { getArticle, getArticleEnd, parseId } from "~/server/content/content.server";
+import { getAuthor } from "~/server/content/authors.server";
 import { getDb } from "~/server/core/db.server";
 import { bodyOnce } from "~/server/content/document-body.server";
 
@@ -13,11 +14,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const db = getDb();
   const [found, end] = id === null ? [] : await Promise.all([getArticle(db, id), getArticleEnd(db, id)]);
-  if (!found || !end) return data({ article: null, body: [], end: null }, { status: 404 });
+  if (!found || !end) return data({ article: null, body: [], end: null, author: null, bio: [] }, { status: 404 });
   // Only the fields the page shows (an article's HTML stays under 30 KB: tests/e2e/page-weight.e2e.ts).
   const { content, featured, ...article } = found;
-  // A document gets the body in its markup only; a client navigation in its data.
-  return { article, body: bodyOnce(context, "article", articleBody(found)), end };
+  const person = found.authorId === null ? null : await getAuthor(db, found.authorId);
+  const author = person && { id: person.id, role: person.role, portrait: person.portrait };
+  // A document gets the body and the author's bio in its markup only; a client navigation in its data.
+  const bio = bodyOnce(context, ARTICLE_END_BIO, person?.bio ?? []);
+  return { article, body: bodyOnce(context, "article", articleBody(found)), end, author, bio };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.MetaDescriptors {
@@ -35,7 +39,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.M
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, body, end } = loaderData;
+  const { article, body, end, author, bio } = loaderData;
   if (!article || !end) {
     return (
       <ContentNotFound
@@ -48,7 +52,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <ArticleView article={article} body={body}>
-      <ArticleEnd author={article.author} end={end} />
+      <ArticleEnd author={author && { ...author, name: article.author }} bio={bio} end={end} />
     </ArticleView>
   );
 }

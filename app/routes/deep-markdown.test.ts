@@ -29,7 +29,7 @@ const article = {
   imageUrl: "/images/articles/article-1.svg",
   category: "Philosophy",
   readingTime: 3,
-  author: "A",
+  authorId: 1,
 };
 
 let cookie: string;
@@ -88,7 +88,7 @@ describe("deeply nested Markdown already stored still renders", () => {
     async (_name, content) => {
       const [row] = await testDb()
         .insert(articles)
-        .values({ ...article, content, publishedDate: "2025-01-01" })
+        .values({ ...article, author: "A", content, publishedDate: "2025-01-01" })
         .returning({ id: articles.id });
       assert(row, "the new article");
       const data = (await articlePage.loader(routeArgs(`/articles/${row.id}`, { id: String(row.id) }) as never)) as { body: Block[] };

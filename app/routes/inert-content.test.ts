@@ -66,8 +66,16 @@ const article = {
   imageUrl: "/images/articles/article-1.svg",
   category: "Philosophy",
   readingTime: 3,
-  author: HOSTILE_TEXT,
+  // A hostile author (below, `hostileAuthor`): its name is what the article's author becomes.
+  authorId: 1,
 };
+/** An author whose name and bio are hostile; the articles here are theirs. */
+const author = { name: HOSTILE_TEXT, role: HOSTILE_TEXT, bio: HOSTILE_MARKDOWN, portrait: "", links: "", position: 9 };
+async function hostileAuthor() {
+  const response = await create(articleApi.action, "/api/authors", author);
+  expect(response.status).toBe(201);
+  article.authorId = ((await response.json()) as { id: number }).id;
+}
 const practice = {
   title: HOSTILE_TITLE,
   description: HOSTILE_TEXT,
@@ -91,6 +99,7 @@ function expectInertHtml(html: string) {
 
 describe("hostile admin content is stored verbatim", () => {
   it("titles, excerpts and authors come back exactly as written (React escapes them on the page)", async () => {
+    await hostileAuthor();
     const response = await create(articleApi.action, "/api/articles", article);
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
@@ -114,6 +123,7 @@ describe("hostile admin content is stored verbatim", () => {
 
 describe("hostile admin content is rendered inert on the public pages", () => {
   it("the article page's loader gives the title as text and a body tree without unsafe URLs or markup", async () => {
+    await hostileAuthor();
     const { id } = (await (await create(articleApi.action, "/api/articles", article)).json()) as { id: number };
     const data = (await articlePage.loader(routeArgs(`/articles/${id}`, { id: String(id) }) as never)) as {
       article: { title: string; author: string };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { authors } from "../../db/schema";
 import { routeArgs, testDb } from "../../tests/support/db";
 import { classifyRequest, cacheQuery } from "~/server/core/cache.server";
 import { createContent } from "~/server/admin/content.server";
@@ -15,6 +16,7 @@ const load = async (query: string) => {
 
 describe("/search", () => {
   it("answers a query with grouped results", async () => {
+    await testDb().insert(authors).values({ id: 1, name: "A" }).onConflictDoNothing();
     await createContent(testDb(), "article", {
       title: "Solitude",
       excerpt: "Alone.",
@@ -23,7 +25,7 @@ describe("/search", () => {
       imageCaption: "",
       category: "Psychology",
       readingTime: 3,
-      author: "A",
+      authorId: 1,
       featured: false,
       status: "published",
     });

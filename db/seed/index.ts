@@ -2,11 +2,12 @@
  * Loads the seed content into a database, once. `npm run dev`, `npm start` and the tests call it;
  * a second call finds the marker row and does nothing, so the admin's edits and deletions survive.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import * as schema from "../schema";
 import { seedArticles } from "./articles";
+import { seedAuthorId, seedAuthors } from "./authors";
 import { seedBooks } from "./books";
 import { seedCourses } from "./courses";
 import { seedPractices } from "./practices";
@@ -17,7 +18,7 @@ const SEED_MARKER = "seed_version";
  * Bump when the seed content changes. A database seeded at an older version receives only the upgrade
  * steps below (the admin's own edits elsewhere survive).
  */
-export const SEED_VERSION = "3";
+export const SEED_VERSION = "4";
 
 type SeedDb = DrizzleD1Database<Record<string, unknown>>;
 
@@ -34,6 +35,16 @@ export async function seedDatabase(db: SeedDb): Promise<{ seeded: boolean }> {
       ...(from < 3
         ? seedPractices.map((p) => db.update(schema.practices).set({ transcript: p.transcript }).where(eq(schema.practices.id, p.id)))
         : []),
+      // Version 3 had no authors table: its migration (0021_authors.sql) made one author per article author name,
+      // without bio or portrait; give the seed's authors theirs (an author the admin already described keeps theirs).
+      ...(from < 4
+        ? seedAuthors.map(({ id, name, ...author }) =>
+            db
+              .update(schema.authors)
+              .set(author)
+              .where(and(eq(schema.authors.name, name), eq(schema.authors.bio, ""))),
+          )
+        : []),
       db.update(schema.siteMeta).set({ value: SEED_VERSION }).where(eq(schema.siteMeta.key, SEED_MARKER)),
     ] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
     return { seeded: true };
@@ -42,7 +53,13 @@ export async function seedDatabase(db: SeedDb): Promise<{ seeded: boolean }> {
   // One statement per row keeps every query far below D1's 100 bound parameters;
   // db.batch sends them in one round trip and applies them atomically.
   const statements: BatchItem<"sqlite">[] = [
-    ...seedArticles.map((a) => db.insert(schema.articles).values(a).onConflictDoNothing()),
+    ...seedAuthors.map((author) => db.insert(schema.authors).values(author).onConflictDoNothing()),
+    ...seedArticles.map((a) =>
+      db
+        .insert(schema.articles)
+        .values({ ...a, authorId: seedAuthorId(a.author) })
+        .onConflictDoNothing(),
+    ),
     ...seedPractices.map((p) => db.insert(schema.practices).values(p).onConflictDoNothing()),
     ...seedResourceCategories.map((c) => db.insert(schema.resourceCategories).values(c).onConflictDoNothing()),
     ...seedResources.map((r) => db.insert(schema.resources).values(r).onConflictDoNothing()),

@@ -1,5 +1,19 @@
 /** Shapes of the seed content. Ids are fixed so that seeding is repeatable and links are stable. */
 
+/** A person who writes for the site (db/schema.ts `authors`); the seed's articles name theirs by `name`. */
+export type SeedAuthor = {
+  id: number;
+  name: string;
+  role: string;
+  /** Markdown. */
+  bio: string;
+  /** A path on this site. */
+  portrait: string;
+  /** JSON: [{ label, url }] (app/lib/author-links.ts). */
+  links: string;
+  position: number;
+};
+
 export type SeedArticle = {
   id: number;
   title: string;
@@ -9,6 +23,7 @@ export type SeedArticle = {
   imageUrl: string;
   category: "Philosophy" | "Mindfulness" | "Spirituality" | "Psychology" | "Wellness";
   readingTime: number;
+  /** The name of one of the seed's authors (./authors.ts): the seed sets the article's authorId from it. */
   author: string;
   featured: boolean;
   /** YYYY-MM-DD */

@@ -32,7 +32,7 @@ describe("admin accounts", () => {
         content: "## Start\n\nText.",
         category: "Psychology",
         readingTime: 4,
-        author: "E2E",
+        authorId: 1,
       },
       { Origin: baseURL },
     );

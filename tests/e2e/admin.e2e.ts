@@ -112,7 +112,8 @@ describe("managing an article", () => {
     await t.page.getByLabel("Content", { exact: true }).fill(`## ${heading}\n\nA paragraph with **bold** text.\n\n- one\n- two`);
     await t.page.getByLabel("Image URL").fill("/images/articles/article-1.svg");
     await t.page.getByLabel("Category").selectOption("Psychology");
-    await t.page.getByLabel("Author").fill("Browser Test");
+    // The author is picked from the authors table (Admin → Authors).
+    await t.page.getByLabel("Author").selectOption({ label: "Samuel Okafor" });
     // The word count follows the writing (the Markdown's words, not its syntax), with the reading time it gives.
     await t.page.getByText("9 words · 1 min to read (used when the field is empty)").waitFor();
 

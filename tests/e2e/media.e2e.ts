@@ -56,7 +56,6 @@ describe("the media library", () => {
       Title: title,
       Excerpt: "Where philosophy was done in public.",
       Content: "Socrates asked questions in the market.",
-      Author: "Test Author",
     });
     await t.page.getByRole("button", { name: "Choose or upload an image" }).click();
     await t.page.getByRole("button", { name: "Use agora.png" }).click();

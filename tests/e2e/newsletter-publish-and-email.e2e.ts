@@ -46,7 +46,6 @@ describe("publish and e-mail", () => {
       Excerpt: "What the first hour of the day can teach.",
       Content: "The first paragraph of the morning.\n\nThe second paragraph.\n\nThe third paragraph.\n\nA fourth, for the full text only.",
       "Image URL": COVER,
-      Author: "Test Author",
     });
     // A new article is a draft; "Save draft" lands on its edit page.
     await t.page.getByRole("button", { name: "Save draft" }).click();

@@ -28,7 +28,7 @@ describe("an article's history", () => {
       excerpt: "On using free time well.",
       category: "Philosophy",
       readingTime: 4,
-      author: "Test Author",
+      authorId: 1,
     });
     try {
       await saveEdit(t.page, id, "Letters on Idleness", "Idleness is a fine thing.\n\nSeneca, letter 82.");

@@ -28,7 +28,6 @@ describe("drafts, preview and scheduling", () => {
       Excerpt: "On patience, and the right moment.",
       Content: "Everything ripens in its season.",
       "Image URL": "/images/articles/article-1.svg",
-      Author: "Test Author",
       "Reading time (minutes) (optional)": "2",
     });
     // A new article is a draft; "Save draft" lands on its edit page.

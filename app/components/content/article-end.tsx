@@ -1,6 +1,8 @@
 import { Link } from "react-router";
-import { contributorNamed } from "~/lib/contributors";
+import { MarkdownBody } from "~/components/content/markdown-body";
 import { NewsletterEmail } from "~/components/newsletter/newsletter-email";
+import type { Block } from "~/lib/markdown";
+import { authorPath } from "~/lib/seo";
 
 type ArticleLink = { id: number; title: string };
 export type ArticleEndData = {
@@ -8,26 +10,33 @@ export type ArticleEndData = {
   previous: ArticleLink | null;
   next: ArticleLink | null;
 };
+/** The article's author as the end shows them (the authors table: Admin → Authors). */
+export type ArticleEndAuthor = { id: number; name: string; role: string; portrait: string };
+/** The name the author's bio is sent under once (app/server/content/document-body.server.ts), as the article's body is. */
+export const ARTICLE_END_BIO = "author-bio";
 
 /**
  * What keeps a reader after the last paragraph: who wrote it, the previous and next essays, related reading and a
  * newsletter prompt. An article's HTML is kept under 30 KB (tests/e2e/page-weight.e2e.ts), so: styled by
- * app/article-end.css rather than utility classes; the bio comes from lib/contributors.ts, not the loader data; the
+ * app/article-end.css rather than utility classes; the bio is the author's (the authors table), sent once like the body; the
  * links skip route discovery (their route is this page's). The signup is a plain form posting to
  * /newsletter/subscribe: no script.
  */
-export function ArticleEnd({ author, end }: { author: string; end: ArticleEndData }) {
+export function ArticleEnd({ author, bio, end }: { author: ArticleEndAuthor | null; bio: Block[] | undefined; end: ArticleEndData }) {
   const { related, previous, next } = end;
-  const bio = contributorNamed(author);
   return (
     <div className="article-end">
-      {bio ? (
+      {author ? (
         <section className="end-bio">
-          <img src={bio.portrait} alt="" width={80} height={80} loading="lazy" />
+          {author.portrait ? <img src={author.portrait} alt="" width={80} height={80} loading="lazy" /> : null}
           <div>
-            <h2>{author}</h2>
-            <p>{bio.role}</p>
-            <p>{bio.bio}</p>
+            <h2>
+              <Link to={authorPath(author.id)} rel="author" discover="none">
+                {author.name}
+              </Link>
+            </h2>
+            {author.role ? <p className="end-role">{author.role}</p> : null}
+            <MarkdownBody blocks={bio} name={ARTICLE_END_BIO} className="end-bio-text" />
           </div>
         </section>
       ) : null}

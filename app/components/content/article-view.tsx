@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { MarkdownBody } from "~/components/content/markdown-body";
 import { Badge, articleBadgeTone } from "~/components/ui/badge";
 import { CoverImage } from "~/components/ui/image";
@@ -6,7 +7,7 @@ import { ClockIcon } from "~/components/ui/icons";
 import { formatLongDate } from "~/lib/format";
 import { JsonLd } from "~/components/layout/json-ld";
 import type { Block } from "~/lib/markdown";
-import { articleJsonLd } from "~/lib/seo";
+import { articleJsonLd, authorPath } from "~/lib/seo";
 import { useSiteSettings } from "~/lib/site";
 
 export type ArticleViewData = {
@@ -18,6 +19,8 @@ export type ArticleViewData = {
   category: string;
   readingTime: number;
   author: string;
+  /** The author's page is /authors/{authorId}; null: an author not in the authors table (no link). */
+  authorId: number | null;
   publishedDate: string;
 };
 
@@ -38,7 +41,22 @@ export function ArticleView({ article, body, children }: { article: ArticleViewD
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span>By {article.author}</span>
+          {article.authorId === null ? (
+            <span>By {article.author}</span>
+          ) : (
+            <span className="inline-flex items-center gap-1">
+              By
+              {/* 44 px tall: a tap target of its own, not a link inside a sentence. */}
+              <Link
+                to={authorPath(article.authorId)}
+                rel="author"
+                className="inline-flex min-h-11 items-center underline underline-offset-4"
+                discover="none"
+              >
+                {article.author}
+              </Link>
+            </span>
+          )}
           <span aria-hidden="true">·</span>
           <time dateTime={article.publishedDate}>{formatLongDate(article.publishedDate)}</time>
           <span aria-hidden="true">·</span>

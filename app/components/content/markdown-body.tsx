@@ -10,7 +10,16 @@ const serverMarkup: Record<string, { __html: string }> = {};
  * sends its body once (`name`, app/server/content/document-body.server.ts) has no blocks in its loader data after a
  * document request: the server renders them from the request's bodies, and the browser keeps that markup.
  */
-export function MarkdownBody({ blocks, name }: { blocks: Block[] | undefined; name?: string }) {
+export function MarkdownBody({
+  blocks,
+  name,
+  className = "article-body",
+}: {
+  blocks: Block[] | undefined;
+  name?: string;
+  /** The body's class: "article-body" (the long-form typography of app/app.css) unless a short text has its own (an author's bio). */
+  className?: string;
+}) {
   const bodies = useContext(DocumentBodiesContext);
   const tree = blocks ?? (name ? bodies?.get(name) : undefined);
   if (!tree) {
@@ -24,7 +33,7 @@ export function MarkdownBody({ blocks, name }: { blocks: Block[] | undefined; na
     return (
       <div
         key="markup"
-        className="article-body"
+        className={className}
         suppressHydrationWarning
         // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on hydration; after it, the server's own markup of the safe tree
         dangerouslySetInnerHTML={markup}
@@ -35,7 +44,7 @@ export function MarkdownBody({ blocks, name }: { blocks: Block[] | undefined; na
     );
   }
   return (
-    <div key="tree" className="article-body">
+    <div key="tree" className={className}>
       {tree.map((block, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: blocks of the parsed article tree have no id and never reorder
         <BlockView key={i} block={block} />

@@ -33,7 +33,8 @@ const fields: FieldSpec<FieldName<ArticleInput>>[] = [
     computed: { from: "content", value: readingTimeOf },
     hint: `Leave empty to compute it from the words (${WORDS_PER_MINUTE} a minute, rounded up); type a number to override it.`,
   },
-  { name: "author", label: "Author", kind: "text", required: true, maxLength: LIMITS.author },
+  // Its options are the authors (Admin → Authors), loaded by app/server/content/content-types/article.server.ts.
+  { name: "authorId", label: "Author", kind: "select", required: true, numeric: true },
   { name: "featured", label: "Featured", kind: "checkbox", hint: "Featured articles appear on the home page (the newest three)." },
   ...PUBLICATION_FIELDS,
 ];

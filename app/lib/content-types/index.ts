@@ -18,6 +18,7 @@ export const CONTENT_TYPE_NAMES = {
   practice: { noun: "Practice", withArticle: "a practice", path: "practices" },
   resource: { noun: "Resource", withArticle: "a resource", path: "resources" },
   course: { noun: "Course", withArticle: "a course", path: "courses" },
+  author: { noun: "Author", withArticle: "an author", path: "authors" },
 } as const satisfies Record<string, ContentTypeNames>;
 
 export type ContentTypeKey = keyof typeof CONTENT_TYPE_NAMES;

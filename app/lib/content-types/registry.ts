@@ -6,12 +6,13 @@
 import type { ContentTypeKey } from ".";
 import type { CourseOutline } from "~/lib/admin-schemas";
 import { articleSpec } from "./article";
+import { authorSpec } from "./author";
 import { courseSpec } from "./course";
 import { practiceSpec } from "./practice";
 import { resourceSpec } from "./resource";
 import type { ContentTypeSpec, EditedVersion } from "./types";
 
-const SPECS = { article: articleSpec, practice: practiceSpec, resource: resourceSpec, course: courseSpec };
+const SPECS = { article: articleSpec, practice: practiceSpec, resource: resourceSpec, course: courseSpec, author: authorSpec };
 
 /** A create's validated input (what the type's create schema gives); for a union of keys, the union of theirs. */
 export type CreateOf<K extends ContentTypeKey> = K extends ContentTypeKey
@@ -29,7 +30,13 @@ export type UpdateOf<K extends ContentTypeKey> = K extends ContentTypeKey
  * What a type edits besides its form's fields, or null: a course's outline, which the server entry reads, checks and saves
  * (`loadEditorData`, `revisions`) and the admin entry's `EditorExtra` edits (app/components/admin/content-types.ts).
  */
-export type EditorDataOf<K extends ContentTypeKey> = { article: null; practice: null; resource: null; course: CourseOutline }[K];
+export type EditorDataOf<K extends ContentTypeKey> = {
+  article: null;
+  practice: null;
+  resource: null;
+  course: CourseOutline;
+  author: null;
+}[K];
 
 export type SpecOf<K extends ContentTypeKey> = ContentTypeSpec<CreateOf<K>, UpdateOf<K>>;
 

@@ -153,7 +153,7 @@ describe("the dashboard", () => {
 /** The seeded first article, as the editor's form sends it back. */
 async function articleBody() {
   const row = await env.DB.prepare(
-    "SELECT title, excerpt, content, image_url, category, reading_time, author, updated_at FROM articles WHERE id = 1",
+    "SELECT title, excerpt, content, image_url, category, reading_time, author_id, updated_at FROM articles WHERE id = 1",
   ).first<Record<string, string | number>>();
   return {
     title: `${row?.title} (edited)`,
@@ -162,7 +162,7 @@ async function articleBody() {
     imageUrl: row?.image_url,
     category: row?.category,
     readingTime: row?.reading_time,
-    author: row?.author,
+    authorId: row?.author_id,
     featured: false,
     // The version the form was read at: its save is refused (409) if someone else saved since, and a PUT needs one (428).
     version: row?.updated_at ?? "",

@@ -156,7 +156,7 @@ const CROSS_SITE: [string, Record<string, string>][] = [
 const VALID_BODIES: [RegExp, unknown][] = [
   [
     /^api\/articles/,
-    { title: "Pwned", excerpt: "x", content: "x", imageUrl: "/x.svg", category: "Philosophy", readingTime: 1, author: "x" },
+    { title: "Pwned", excerpt: "x", content: "x", imageUrl: "/x.svg", category: "Philosophy", readingTime: 1, authorId: 1 },
   ],
   [
     /^api\/practices/,

@@ -20,6 +20,7 @@ const ARTICLE = {
   category: "Philosophy",
   readingTime: 8,
   author: "Lucius Annaeus Seneca",
+  authorId: 1,
   featured: true,
   publishedDate: "2026-01-15",
   status: "published",

@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadEditorData(db, type, id),
     unpublishedArticle ? confirmedSubscriberCount(db) : null,
     // The last 30 days of an article, practice or course (docs/analytics.md); purchases are the owner's.
-    type === "resource" ? null : itemTraffic(db, type, id, adminFrom(context).role),
+    type === "resource" || type === "author" ? null : itemTraffic(db, type, id, adminFrom(context).role),
   ]);
   return { type, item, options, extra, subscribers, traffic };
 }

@@ -6,6 +6,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminCookie } from "../../../tests/support/admin";
+import { authors } from "../../../db/schema";
 import { routeArgs, testDb } from "../../../tests/support/db";
 import { asRouted } from "../../../tests/support/routes";
 import { articleSchema } from "~/lib/admin-schemas";
@@ -85,6 +86,8 @@ const CONTENT = [
 ].join("\n\n");
 
 async function draftArticle(title = "On attention") {
+  // Its author (an article picks one from the authors table); this file's database starts without the seed.
+  await testDb().insert(authors).values({ id: 1, name: "Ada" }).onConflictDoNothing();
   const article = await createContent(
     testDb(),
     "article",
@@ -96,7 +99,7 @@ async function draftArticle(title = "On attention") {
       imageCaption: "A quiet desk",
       category: "Philosophy",
       readingTime: 5,
-      author: "Ada",
+      authorId: 1,
       status: "draft",
     }),
   );

@@ -22,7 +22,7 @@ const article = {
   imageUrl: "/images/articles/article-1.svg",
   category: "Psychology",
   readingTime: 6,
-  author: "Test Author",
+  authorId: 1,
   featured: false,
 };
 const practice = {

@@ -84,7 +84,7 @@ describe("D1 unavailable", () => {
       await expectUnavailable(await articleById.loader(routeArgs("/api/articles/1", { id: "1" })));
       const create = adminRequest("POST", "/api/articles", {
         cookie,
-        body: { title: "T", excerpt: "E", content: "C", imageUrl: "/images/a.svg", category: "Philosophy", readingTime: 5, author: "A" },
+        body: { title: "T", excerpt: "E", content: "C", imageUrl: "/images/a.svg", category: "Philosophy", readingTime: 5, authorId: 1 },
       });
       const response = await articlesList.action(routeArgs(create));
       expect(response.headers.get("cache-control")).toBe("private, no-store");

@@ -394,7 +394,7 @@ describe("admin writes under fuzzing (with a valid session)", () => {
     imageUrl: "/images/a.svg",
     category: "Philosophy",
     readingTime: 5,
-    author: "Ada",
+    authorId: 1,
     featured: false,
   };
   const practice = {
@@ -465,7 +465,18 @@ describe("admin writes under fuzzing (with a valid session)", () => {
       actions: [articlesList.action, articleById.action],
       valid: article,
       schema: articleUpdateSchema,
-      fields: ["title", "excerpt", "content", "imageUrl", "imageCaption", "category", "readingTime", "author", "featured", "publishedDate"],
+      fields: [
+        "title",
+        "excerpt",
+        "content",
+        "imageUrl",
+        "imageCaption",
+        "category",
+        "readingTime",
+        "authorId",
+        "featured",
+        "publishedDate",
+      ],
       categoryColumn: "category",
       categories: ARTICLE_CATEGORIES,
     },

@@ -19,12 +19,15 @@ beforeEach(async () => {
   ({ owner, editor } = await seedWithOwnerAndEditor());
 });
 
-/** What the edit form sends for the stored item, with `title` changed and the version the page was read at. */
+/**
+ * What the edit form sends for the stored item, with `title` changed (an author's title is their name) and the version
+ * the page was read at.
+ */
 async function editedBody(key: ContentTypeKey, id: number, title: string) {
   const row = (await getContentForAdmin(testDb(), key, id)) as Record<string, unknown>;
   const body = toPayload(revisionFields(key), storedValues(revisionFields(key), row));
   // The edit page's version: the item's updatedAt, "" for one never saved (the seed's).
-  return { ...body, title, version: (row.updatedAt as string | null) ?? "" };
+  return { ...body, title, ...(key === "author" ? { name: title } : {}), version: (row.updatedAt as string | null) ?? "" };
 }
 
 function put(key: ContentTypeKey, id: number, body: unknown, cookie: string, headers?: Record<string, string>) {
@@ -92,7 +95,7 @@ describe.each(CONTENT_TYPE_KEYS)("saving a %s edited from an old version", (key)
 describe("the version in the shared schema", () => {
   it("is kept by the form's own check (so the browser sends it) and refused when it is not a string", () => {
     const schema = CONTENT_TYPE_SPECS.article.updateSchema;
-    const body = { title: "T", excerpt: "E", content: "C", imageUrl: "/images/a.svg", category: "Philosophy", readingTime: 5, author: "A" };
+    const body = { title: "T", excerpt: "E", content: "C", imageUrl: "/images/a.svg", category: "Philosophy", readingTime: 5, authorId: 1 };
     const parsed = schema.safeParse({ ...body, version: "2026-01-01T00:00:00.000Z" });
     expect(parsed.success && (parsed.data as { version?: string }).version).toBe("2026-01-01T00:00:00.000Z");
     expect(schema.safeParse({ ...body, version: 5 }).success).toBe(false);

@@ -4,7 +4,7 @@
  * version (cache.server.ts), so the cached public pages are rendered afresh on their next request and the
  * write shows there at once. Every write also re-indexes its row for site search (search.server.ts).
  */
-import { and, eq, not, sql } from "drizzle-orm";
+import { Column, SQL, and, eq, is, not, sql } from "drizzle-orm";
 import { articles, courses, practices } from "../../../db/schema";
 import { type CreateOf, type UpdateOf, contentTypeSpec, storedValues, toPayload } from "~/lib/content-types/registry";
 import type { CourseOutline } from "~/lib/admin-schemas";
@@ -29,6 +29,7 @@ import {
 import { articleDetailColumns, getNextPractice, practiceDetailColumns } from "../content/content.server";
 import { getCourseDetailsForPreview } from "../learning/courses.server";
 import { reindexSearchEntry } from "../content/search.server";
+import { SEARCH_TYPES, type SearchType } from "~/lib/search";
 
 export { todayUtc } from "../content/content-types/article.server";
 
@@ -63,6 +64,12 @@ export async function getContentVersion(db: Database, key: ContentTypeKey, id: n
   return row?.updatedAt;
 }
 
+/** Keeps the search index in step with a type search finds (authors are not searched). */
+async function reindexIfSearched(db: Database, key: ContentTypeKey, id: number) {
+  const type = SEARCH_TYPES.find((searched: SearchType) => searched === key);
+  if (type) await reindexSearchEntry(db, type, id);
+}
+
 /** Who saves and when: the revision names the author (none in scripts and tests: "unknown"). */
 export type SaveOptions = { author?: RevisionAuthor; now?: Date };
 
@@ -84,7 +91,7 @@ export async function createContent<K extends ContentTypeKey>(
     ...recordStatements(db, { key, server: type, id: newest, author: authorOf(options), label: "created" }),
   ]);
   if (!row) throw new Error(`The insert of ${type.withArticle} answered with no row.`);
-  await reindexSearchEntry(db, key, row.id);
+  await reindexIfSearched(db, key, row.id);
   await markContentChanged(db);
   return row;
 }
@@ -127,7 +134,7 @@ export async function updateContent<K extends ContentTypeKey>(
     if (exists) throw new HttpError(409, staleSaveMessage(key), "version");
     throw new HttpError(404, notFoundMessage(key));
   }
-  await reindexSearchEntry(db, key, id);
+  await reindexIfSearched(db, key, id);
   await markContentChanged(db);
   return row;
 }
@@ -137,16 +144,23 @@ export async function updateContent<K extends ContentTypeKey>(
  * slips in between. Its history goes with it.
  */
 export async function deleteContent(db: Database, key: ContentTypeKey, id: number) {
-  const { table, deleteRefusal } = CONTENT_TYPE_SERVERS[key];
+  const { table, columns, deleteRefusal } = CONTENT_TYPE_SERVERS[key];
   const where = deleteRefusal ? and(eq(table.id, id), not(deleteRefusal.blockedBy(id))) : eq(table.id, id);
-  // Every content table has a title: the audit log names what was deleted by it.
-  const deleted = await db.delete(table).where(where).returning({ id: table.id, title: sql<string>`title` });
+  // Every type reads back a title (an author's is their name): the audit log names what was deleted by it.
+  const named = columns.title;
+  const title = is(named, Column) ? named : is(named, SQL.Aliased) ? named.sql : sql`title`;
+  const deleted = await db
+    .delete(table)
+    .where(where)
+    .returning({ id: table.id, title: sql<string>`${title}` });
   if (deleted.length === 0) {
     const exists = deleteRefusal && (await db.select({ id: table.id }).from(table).where(eq(table.id, id)).get());
-    throw exists ? new HttpError(409, deleteRefusal.message) : new HttpError(404, notFoundMessage(key));
+    if (!exists) throw new HttpError(404, notFoundMessage(key));
+    const { message } = deleteRefusal;
+    throw new HttpError(409, typeof message === "string" ? message : await message(db, id));
   }
   await deleteHistoryStatement(db, key, id);
-  await reindexSearchEntry(db, key, id);
+  await reindexIfSearched(db, key, id);
   await markContentChanged(db);
   return deleted[0];
 }

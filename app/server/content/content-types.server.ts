@@ -9,12 +9,13 @@ import { CONTENT_TYPE_NAMES, type ContentTypeKey } from "~/lib/content-types";
 import type { CreateOf, EditorDataOf, UpdateOf } from "~/lib/content-types/registry";
 import { policyFor } from "~/site-routes";
 import { articleServer } from "./content-types/article.server";
+import { authorServer } from "./content-types/author.server";
 import { courseServer } from "./content-types/course.server";
 import { practiceServer } from "./content-types/practice.server";
 import { resourceServer } from "./content-types/resource.server";
 import type { ContentTypeServer } from "./content-types/types";
 
-const SERVERS = { article: articleServer, practice: practiceServer, resource: resourceServer, course: courseServer };
+const SERVERS = { article: articleServer, practice: practiceServer, resource: resourceServer, course: courseServer, author: authorServer };
 
 /** A type's admin row: every column its entry reads back (the edit page's values, the API's write answers). */
 export type RowOf<K extends ContentTypeKey> = NonNullable<Awaited<ReturnType<(typeof SERVERS)[K]["read"]>>>;

@@ -55,6 +55,7 @@ export const articleDetailColumns = {
   category: articles.category,
   readingTime: articles.readingTime,
   author: articles.author,
+  authorId: articles.authorId,
   featured: articles.featured,
   publishedDate: articles.publishedDate,
 };

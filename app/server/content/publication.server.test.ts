@@ -49,7 +49,7 @@ const articleInput = (title: string, extra: Record<string, unknown>) => ({
   content: `${title} body words`,
   category: "Philosophy",
   readingTime: 5,
-  author: "Test Author",
+  authorId: 1,
   featured: true,
   ...extra,
 });

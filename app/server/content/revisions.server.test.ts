@@ -23,7 +23,7 @@ const article = {
   imageCaption: "",
   category: "Psychology",
   readingTime: 6,
-  author: "Test Author",
+  authorId: 1,
   featured: false,
 };
 
@@ -98,7 +98,7 @@ describe("recording revisions", () => {
     });
     const revisions = await listRevisions(testDb(), "article", 1);
     expect(revisions.map((r) => [r.number, r.savedBy, r.summary])).toEqual([
-      [2, "editor", "title, excerpt, content, category, readingTime, author, featured"],
+      [2, "editor", "title, excerpt, content, category, readingTime, featured"],
       [1, null, "state before history was kept"],
     ]);
     expect((await getRevision(testDb(), "article", 1, 1)).snapshot.title).toBe(seeded?.title);

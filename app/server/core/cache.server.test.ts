@@ -296,7 +296,7 @@ describe("the Worker's page cache", () => {
             imageUrl: "/images/a.svg",
             category: "Philosophy",
             readingTime: 5,
-            author: "A",
+            authorId: 1,
           },
         }),
       ),

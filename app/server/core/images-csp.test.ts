@@ -45,7 +45,7 @@ const CANDIDATES = [
   "//cdn.example/a.png",
 ];
 
-const article = { title: "T", excerpt: "E", content: "C", imageUrl: "/i.svg", category: "Philosophy", readingTime: 10, author: "A" };
+const article = { title: "T", excerpt: "E", content: "C", imageUrl: "/i.svg", category: "Philosophy", readingTime: 10, authorId: 1 };
 const practice = { title: "T", description: "D", imageUrl: "/i.svg", category: "Meditation", duration: 5, focus: "F", audioUrl: "/a.ogg" };
 
 /** Every schema field that holds an image or a recording, with the CSP directive that governs it. */

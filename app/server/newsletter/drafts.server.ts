@@ -47,6 +47,8 @@ export async function publishAndEmail(
   if (article.status === "published") {
     throw new HttpError(409, "This article is already published. To e-mail it, start a newsletter issue from it on the Newsletter page.");
   }
+  if (article.authorId === null)
+    throw new HttpError(409, "This article has no author from the Authors list: choose one in its form first.");
   await updateContent(
     db,
     "article",
@@ -60,7 +62,7 @@ export async function publishAndEmail(
       // The stored category was checked by the form when it was saved.
       category: article.category as ArticleUpdateInput["category"],
       readingTime: article.readingTime,
-      author: article.author,
+      authorId: article.authorId,
       featured: article.featured,
       publishedDate: todayUtc(now),
       status: "published",

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { assert, beforeEach, describe, expect, it } from "vitest";
-import { articles, courses, practices, resources } from "../../../db/schema";
+import { articles, authors, courses, practices, resources } from "../../../db/schema";
 import { seedTestDb, routeArgs } from "../../../tests/support/db";
 import { loader as rssLoader } from "../../routes/articles.rss";
 import { loader as robotsLoader } from "../../routes/robots";
@@ -66,7 +66,7 @@ describe("escapeXml", () => {
 });
 
 describe("sitemap.xml", () => {
-  it("is well-formed and lists every public page and every article, practice, resource and course in D1", async () => {
+  it("is well-formed and lists every public page and every article, practice, resource, course and author in D1", async () => {
     const xml = sitemapXml(await sitemapEntries(db), BASE);
     expect(xmlProblem(xml)).toBeNull();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
@@ -78,6 +78,7 @@ describe("sitemap.xml", () => {
       ...(await db.select({ id: practices.id }).from(practices)).map(({ id }) => `/practices/${id}`),
       ...(await db.select({ id: resources.id }).from(resources)).map(({ id }) => `/resources/${id}`),
       ...(await db.select({ id: courses.id }).from(courses)).map(({ id }) => `/courses/${id}`),
+      ...(await db.select({ id: authors.id }).from(authors)).map(({ id }) => `/authors/${id}`),
     ].map((path) => `${BASE}${path}`);
     expect(expected.length).toBeGreaterThan(40);
     expect([...locs].sort()).toEqual([...expected].sort());

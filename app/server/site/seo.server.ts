@@ -3,9 +3,9 @@
  * course in D1), /robots.txt, and the RSS feed of the articles (/articles/rss.xml).
  */
 import { asc, desc, isNotNull } from "drizzle-orm";
-import { articles, courses, newsletterIssues, practices, resources } from "../../../db/schema";
+import { articles, authors, courses, newsletterIssues, practices, resources } from "../../../db/schema";
 import { disallowedPaths } from "~/lib/route-policy";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl, authorPath } from "~/lib/seo";
 import { POLICY_ROUTES } from "~/site-routes";
 import type { Database } from "../core/db.server";
 import { isPublished } from "../content/published.server";
@@ -52,7 +52,7 @@ function lastModified(...dates: (string | null | undefined)[]) {
 type SitemapEntry = { path: string; lastmod?: string };
 
 export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [articleRows, practiceRows, resourceRows, courseRows, issueRows] = await db.batch([
+  const [articleRows, practiceRows, resourceRows, courseRows, issueRows, authorRows] = await db.batch([
     db
       .select({ id: articles.id, publishedDate: articles.publishedDate, updatedAt: articles.updatedAt })
       .from(articles)
@@ -78,6 +78,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
       .from(newsletterIssues)
       .where(isNotNull(newsletterIssues.sentAt))
       .orderBy(asc(newsletterIssues.id)),
+    db.select({ id: authors.id, createdAt: authors.createdAt, updatedAt: authors.updatedAt }).from(authors).orderBy(asc(authors.id)),
   ]);
   return [
     ...STATIC_PUBLIC_PATHS.map((path) => ({ path })),
@@ -86,6 +87,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
     ...resourceRows.map((r) => ({ path: `/resources/${r.id}`, lastmod: lastModified(r.createdAt, r.updatedAt) })),
     ...courseRows.map((c) => ({ path: `/courses/${c.id}`, lastmod: lastModified(c.createdAt, c.updatedAt) })),
     ...issueRows.map((issue) => ({ path: `/newsletter/${issue.id}`, lastmod: lastModified(issue.sentAt) })),
+    ...authorRows.map((author) => ({ path: authorPath(author.id), lastmod: lastModified(author.createdAt, author.updatedAt) })),
   ];
 }
 

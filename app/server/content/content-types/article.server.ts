@@ -1,11 +1,21 @@
-import { desc } from "drizzle-orm";
-import { articles } from "../../../../db/schema";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { articles, authors } from "../../../../db/schema";
 import { articleSpec } from "~/lib/content-types/article";
 import { formatLongDate } from "~/lib/format";
 import { statusText } from "~/lib/publication";
 import { readingTimeOf } from "~/lib/reading-time";
 import { articleDetailColumns, getArticle, listArticles } from "../content.server";
+import { HttpError } from "../../core/http.server";
+import type { Database } from "../../core/db.server";
 import { defineContentType } from "./define.server";
+
+/** The name of the author `authorId` names, as the article's `author` column keeps it (search, feeds, e-mails, revisions read it). */
+const authorNameOf = (authorId: number) => sql<string>`(SELECT ${authors.name} FROM ${authors} WHERE ${authors.id} = ${authorId})`;
+
+/** The authors an article may pick, in their order on About. */
+export function listAuthorChoices(db: Database) {
+  return db.select({ id: authors.id, name: authors.name }).from(authors).orderBy(asc(authors.position), asc(authors.id));
+}
 
 /** Today's calendar date in UTC, the publication date of a new article. */
 export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
@@ -45,11 +55,26 @@ export const articleServer = defineContentType({
   listPublic: listArticles,
   getPublic: getArticle,
   // A new article is dated today (a scheduled one takes its publish day when the cron publishes it); an edit keeps its date unless it sends another.
-  // The reading time is the writer's override, else computed from the words (app/lib/reading-time.ts).
-  toInsert: (input, now) => ({ ...input, readingTime: input.readingTime ?? readingTimeOf(input.content), publishedDate: todayUtc(now) }),
+  // The reading time is the writer's override, else computed from the words (app/lib/reading-time.ts); the author's
+  // name is kept in step with the chosen author.
+  toInsert: (input, now) => ({
+    ...input,
+    author: authorNameOf(input.authorId),
+    readingTime: input.readingTime ?? readingTimeOf(input.content),
+    publishedDate: todayUtc(now),
+  }),
   toUpdate: ({ publishedDate, ...fields }) => ({
     ...fields,
+    author: authorNameOf(fields.authorId),
     readingTime: fields.readingTime ?? readingTimeOf(fields.content),
     ...(publishedDate ? { publishedDate } : {}),
   }),
+  async loadOptions(db) {
+    const choices = await listAuthorChoices(db);
+    return { authorId: choices.map((author) => ({ value: String(author.id), label: author.name })) };
+  },
+  async checkInput(db, input) {
+    const found = await db.select({ id: authors.id }).from(authors).where(eq(authors.id, input.authorId)).get();
+    if (!found) throw new HttpError(400, 'The field "authorId" must be the id of an existing author.', "authorId");
+  },
 });

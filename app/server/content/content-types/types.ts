@@ -60,8 +60,11 @@ export type ContentTypeServer<Row extends ContentRow, Create extends object, Upd
   loadOptions?: (db: Database) => Promise<LoadedOptions>;
   /** Refuses input the schema cannot judge alone (an unknown category id) with an HttpError naming the field. */
   checkInput?: (db: Database, input: Create | UpdateFields<Update>) => Promise<void>;
-  /** When a row may not be deleted (a course with enrolments): the condition, checked in the DELETE itself, and the 409's message. */
-  deleteRefusal?: { blockedBy: (id: number) => SQL; message: string };
+  /**
+   * When a row may not be deleted (a course with enrolments, an author with articles): the condition, checked in the
+   * DELETE itself, and the 409's message (or how to write it, naming what blocks it).
+   */
+  deleteRefusal?: { blockedBy: (id: number) => SQL; message: string | ((db: Database, id: number) => Promise<string>) };
   /** What the edit page shows below the form besides the row (a course's outline), passed to the admin entry's `EditorExtra` (app/components/admin/content-types.ts). */
   loadEditorData?: (db: Database, id: number) => Promise<Extra>;
   revisions?: RevisionExtras<Extra>;
