@@ -44,15 +44,9 @@ export function ArticleView({ article, body, children }: { article: ArticleViewD
           {article.authorId === null ? (
             <span>By {article.author}</span>
           ) : (
-            <span className="inline-flex items-center gap-1">
-              By
-              {/* 44 px tall: a tap target of its own, not a link inside a sentence. */}
-              <Link
-                to={authorPath(article.authorId)}
-                rel="author"
-                className="inline-flex min-h-11 items-center underline underline-offset-4"
-                discover="none"
-              >
+            <span>
+              By{" "}
+              <Link to={authorPath(article.authorId)} rel="author" className="underline" discover="none">
                 {article.author}
               </Link>
             </span>
