@@ -1,6 +1,6 @@
 /**
  * The one place money, dates and durations are formatted: pages, the admin and e-mails all use it, in en-US
- * and in UTC (the editor's publish times and autosave status: the owner's zone). Money comes in a currency's minor units (Stripe's `amount`), so zero-decimal currencies are right.
+ * and in UTC (the editor's autosave status: the browser's zone). Money comes in a currency's minor units (Stripe's `amount`), so zero-decimal currencies are right.
  */
 
 // Intl formatters are costly to build (a page formats dozens of dates): each is made once, on first use.
@@ -44,15 +44,12 @@ export function formatDateTimeUtc(value: string | Date, { seconds = false } = {}
 
 const zonedFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A formatter in `timeZone` (undefined: the browser's), made once per zone and shape. */
-function zoned(timeZone: string | undefined, shape: "time" | "dateTime") {
-  const key = `${shape} ${timeZone ?? ""}`;
+/** A time-of-day formatter in `timeZone` (undefined: the browser's), made once per zone. */
+function zonedTime(timeZone: string | undefined) {
+  const key = timeZone ?? "";
   let format = zonedFormats.get(key);
   if (!format) {
-    format =
-      shape === "time"
-        ? new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone })
-        : new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", hourCycle: "h23", timeZone });
+    format = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
     zonedFormats.set(key, format);
   }
   return format;
@@ -61,14 +58,7 @@ function zoned(timeZone: string | undefined, shape: "time" | "dateTime") {
 /** "10:42": the time of day in `timeZone` (undefined: the browser's), 24-hour; the editor's autosave status. */
 export function formatTimeOfDay(value: string | Date, timeZone?: string) {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? String(value) : zoned(timeZone, "time").format(date);
-}
-
-/** "Nov 24, 2026, 06:30 (America/New_York)": a publish time in the owner's zone, saying which. */
-export function formatDateTimeIn(value: string | Date, timeZone: string) {
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return String(value);
-  return timeZone === "UTC" ? formatDateTimeUtc(date) : `${zoned(timeZone, "dateTime").format(date)} (${timeZone})`;
+  return Number.isNaN(date.getTime()) ? String(value) : zonedTime(timeZone).format(date);
 }
 
 export function formatUsd(amount: number) {

@@ -13,9 +13,12 @@ import {
   PUBLICATION_STATUS_LABELS,
   type PublicationIntent,
   type PublicationStatus,
-  formatPublishAt,
+  formatPublishAtIn,
   parsePublishAt,
+  publishAtFromZone,
+  publishAtInZone,
 } from "~/lib/publication";
+import { useOwnerTimeZone } from "./local-time";
 import { formatCount } from "~/lib/format";
 import { minutesForWords, wordCount } from "~/lib/reading-time";
 import { safeUrl } from "~/lib/urls";
@@ -48,6 +51,8 @@ type Props = {
    * A new item has none: it is autosaved once its first save has created it (the leave guard protects it until then).
    */
   autosave?: { endpoint: string; offer: AutosaveOffer | null };
+  /** The owner's time zone from Settings ("" or none: the browser's): the publish time is shown and typed in it. */
+  timeZone?: string;
 };
 
 /** The status of the form's item, when its type has one (a managed "status" field: app/lib/content-types/fields.ts). */
@@ -107,6 +112,7 @@ export function ContentForm(props: Props) {
   const schemaForAutosave = useMemo(() => autosaveSchema(fields), [fields]);
   const autosave = useAutosave({ fields, values, version: editedFrom, endpoint: props.autosave?.endpoint, schema: schemaForAutosave });
   onSaved.current = autosave.markSaved;
+  const timeZone = useOwnerTimeZone(props.timeZone);
   const leaveDialog = useUnsavedChangesGuard(autosave.dirtyRef, autosave.dirty, autosave.state.kind === "autosaved");
   const status = statusOf(fields, values);
   // The status change being confirmed; the dialog stays mounted (closing it returns focus to its button).
@@ -135,6 +141,7 @@ export function ContentForm(props: Props) {
           offer={props.autosave.offer}
           currentVersion={props.version ?? ""}
           endpoint={props.autosave.endpoint}
+          timeZone={timeZone}
           onRestore={(offer) => {
             setValues((current) => ({ ...current, ...offer.values }));
             // Typed over an older version: saving it is refused (409) rather than overwriting the newer save unseen.
@@ -154,6 +161,7 @@ export function ContentForm(props: Props) {
             onChange={(value) => set(field.name, value)}
             computedFrom={field.computed ? String(values[field.computed.from] ?? "") : undefined}
             thumbnailAlt={typeof values.title === "string" && values.title.trim() ? `Cover of “${values.title.trim()}”` : "Cover image"}
+            timeZone={timeZone}
           />
         ))}
       </div>
@@ -182,14 +190,14 @@ export function ContentForm(props: Props) {
               {busy === intent ? INTENT_BUTTONS[intent].busy : INTENT_BUTTONS[intent].label}
             </Button>
           ))}
-        <AutosaveStatus state={autosave.state} dirty={autosave.dirty} />
+        <AutosaveStatus state={autosave.state} dirty={autosave.dirty} timeZone={timeZone} />
       </div>
       {leaveDialog}
       {status !== null && mode === "edit" && (
         <ConfirmDialog
           open={asking.open}
           title={`${INTENT_BUTTONS[asking.intent].confirm} this ${noun.toLowerCase()}?`}
-          message={intentMessage(asking.intent, String(values.title ?? ""), String(values.publishAt ?? ""))}
+          message={intentMessage(asking.intent, String(values.title ?? ""), String(values.publishAt ?? ""), timeZone)}
           confirmLabel={INTENT_BUTTONS[asking.intent].confirm}
           confirmVariant={asking.intent === "unpublish" ? "destructive" : "primary"}
           busyLabel={INTENT_BUTTONS[asking.intent].busy}
@@ -206,7 +214,7 @@ export function ContentForm(props: Props) {
 }
 
 /** What each status change does, said before it is done. */
-function intentMessage(intent: Exclude<PublicationIntent, "save">, title: string, publishAt: string) {
+function intentMessage(intent: Exclude<PublicationIntent, "save">, title: string, publishAt: string, timeZone: string) {
   const name = title.trim() ? `“${title.trim()}”` : "It";
   if (intent === "publish") return <>{name} will be on the site at once, with the changes in the form, for every reader.</>;
   if (intent === "unpublish")
@@ -214,8 +222,8 @@ function intentMessage(intent: Exclude<PublicationIntent, "save">, title: string
   const iso = parsePublishAt(publishAt);
   return (
     <>
-      {name} will be published automatically on {iso ? formatPublishAt(iso) : "the time chosen"} (checked every 5 minutes), with the changes
-      in the form. Until then it stays hidden from the site.
+      {name} will be published automatically on {iso ? formatPublishAtIn(iso, timeZone) : "the time chosen"} (checked every 5 minutes), with
+      the changes in the form. Until then it stays hidden from the site.
     </>
   );
 }
@@ -335,6 +343,7 @@ export function FieldControl({
   onChange,
   computedFrom,
   thumbnailAlt = "Cover image",
+  timeZone = "UTC",
 }: {
   field: FieldSpec;
   id: string;
@@ -345,6 +354,8 @@ export function FieldControl({
   computedFrom?: string;
   /** The alt text of an image field's thumbnail (the item's title). */
   thumbnailAlt?: string;
+  /** The zone a date-and-time field is shown and typed in (its value stays UTC). */
+  timeZone?: string;
 }) {
   const text = typeof value === "string" ? value : "";
   const wide = field.wide || field.kind === "textarea" || field.kind === "markdown" ? "md:col-span-2" : "";
@@ -400,7 +411,16 @@ export function FieldControl({
     ) : field.kind === "date" ? (
       <Field {...framed} type="date" value={text} onChange={(event) => onChange(event.target.value)} />
     ) : field.kind === "datetime" ? (
-      <Field {...framed} type="datetime-local" value={text} onChange={(event) => onChange(event.target.value)} />
+      <Field
+        {...framed}
+        label={`${field.label.replace(/ \(UTC\)$/, "")} (${timeZone})`}
+        hint={
+          timeZone === "UTC" ? field.hint : `For “Schedule…”: the date and time in ${timeZone} (stored in UTC), checked every 5 minutes.`
+        }
+        type="datetime-local"
+        value={publishAtInZone(text, timeZone)}
+        onChange={(event) => onChange(publishAtFromZone(event.target.value, timeZone))}
+      />
     ) : (
       <Field
         {...framed}

@@ -132,8 +132,8 @@ export function useAutosave({
     return () => {
       window.removeEventListener("blur", onBlur);
       document.removeEventListener("visibilitychange", onHidden);
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = null;
+      // Leaving the page (the writer chose Leave): what was typed is still kept, to be offered back.
+      void autosaveNow({ keepalive: true });
     };
   }, [endpoint, autosaveNow]);
 
@@ -199,12 +199,12 @@ export function useUnsavedChangesGuard(dirtyRef: React.RefObject<boolean>, dirty
 }
 
 /** The quiet status line under the form's buttons, read out politely by screen readers. */
-export function AutosaveStatus({ state, dirty }: { state: AutosaveState; dirty: boolean }) {
+export function AutosaveStatus({ state, dirty, timeZone }: { state: AutosaveState; dirty: boolean; timeZone: string }) {
   const text =
     state.kind === "saving"
       ? "Autosaving…"
       : state.kind === "autosaved"
-        ? `Saved as autosave ${formatTimeOfDay(state.at)}`
+        ? `Saved as autosave ${formatTimeOfDay(state.at, timeZone)}`
         : state.kind === "failed"
           ? `Unsaved changes: ${state.message}`
           : dirty
@@ -227,10 +227,13 @@ export function AutosaveNotice({
   currentVersion,
   endpoint,
   onRestore,
+  timeZone,
 }: {
   offer: AutosaveOffer;
   currentVersion: string;
   endpoint: string;
+  /** The owner's zone (UTC until hydrated, so the server's HTML and the first render agree). */
+  timeZone: string;
   onRestore: (offer: AutosaveOffer) => void;
 }) {
   const [open, setOpen] = useState(true);
@@ -244,7 +247,7 @@ export function AutosaveNotice({
       data-autosave-offer
     >
       <h2 id="autosave-notice-title" className="font-semibold">
-        You have unsaved changes from {formatTimeOfDay(offer.savedAt)}
+        You have unsaved changes from {formatTimeOfDay(offer.savedAt, timeZone)}
       </h2>
       <p className="mt-1 text-muted-foreground">
         An autosave of this form is newer than the saved item.

@@ -40,6 +40,7 @@ const render = (item: Record<string, unknown> | null, subscribers: number | null
       subscribers,
       traffic: null,
       autosave,
+      timeZone: "",
     } satisfies EditData,
   });
 

@@ -25,6 +25,7 @@ import { confirmedSubscriberCount } from "~/server/newsletter/drafts.server";
 import type { AutosaveOffer } from "~/lib/autosave";
 import { autosaveOffer } from "~/server/admin/autosaves.server";
 import { revisionFields } from "~/server/content/revisions.server";
+import { ownerTimeZone } from "~/server/site/site.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = getDb();
@@ -32,19 +33,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const [item, options] = await Promise.all([id === null ? undefined : getContentForAdmin(db, type, id), loadContentOptions(db, type)]);
   if (!item || id === null)
-    return data({ type, item: null, options, extra: null, subscribers: null, traffic: null, autosave: null }, { status: 404 });
+    return data(
+      { type, item: null, options, extra: null, subscribers: null, traffic: null, autosave: null, timeZone: "" },
+      { status: 404 },
+    );
   // An unpublished article offers "Publish and e-mail to subscribers", which says how many will get it.
   const unpublishedArticle = type === "article" && "status" in item && item.status !== "published";
   const admin = adminFrom(context);
-  const [extra, subscribers, traffic, autosave] = await Promise.all([
+  const [extra, subscribers, traffic, autosave, timeZone] = await Promise.all([
     loadEditorData(db, type, id),
     unpublishedArticle ? confirmedSubscriberCount(db) : null,
     // The last 30 days of an article, practice or course (docs/analytics.md); purchases are the owner's.
     type === "resource" || type === "author" ? null : itemTraffic(db, type, id, admin.role),
     // This account's autosave, when newer than the item and different from it: the form offers it back.
     autosaveOffer(db, type, id, admin.username, item.updatedAt ?? "", storedValues(revisionFields(type), item)),
+    ownerTimeZone(db),
   ]);
-  return { type, item, options, extra, subscribers, traffic, autosave };
+  return { type, item, options, extra, subscribers, traffic, autosave, timeZone };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -54,7 +59,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   );
 
 export default function EditContent({ loaderData }: Route.ComponentProps) {
-  const { item, options, extra, subscribers, traffic, autosave } = loaderData;
+  const { item, options, extra, subscribers, traffic, autosave, timeZone } = loaderData;
   const type = CONTENT_TYPE_FORMS[loaderData.type];
   const back = { to: `/admin/${type.path}`, label: `All ${type.path}` };
   if (!item) {
@@ -102,7 +107,7 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
         }
       />
       {traffic ? <TrafficCard traffic={traffic} /> : null}
-      <EditItem key={item.id} item={item} fields={fields} extra={extra} typeKey={loaderData.type} autosave={autosave} />
+      <EditItem key={item.id} item={item} fields={fields} extra={extra} typeKey={loaderData.type} autosave={autosave} timeZone={timeZone} />
     </>
   );
 }
@@ -117,12 +122,14 @@ function EditItem<K extends ContentTypeKey>({
   extra,
   typeKey,
   autosave,
+  timeZone,
 }: {
   item: StoredItem;
   fields: FieldSpec[];
   extra: EditorDataOf<K> | null;
   typeKey: K;
   autosave: AutosaveOffer | null;
+  timeZone: string;
 }) {
   const type = contentTypeForm(typeKey);
   const [version, setVersion] = useState(item.updatedAt ?? "");
@@ -143,6 +150,7 @@ function EditItem<K extends ContentTypeKey>({
           onVersion={setVersion}
           historyPath={historyPath}
           autosave={{ endpoint: `/api/${type.path}/${item.id}/autosave`, offer: autosave }}
+          timeZone={timeZone}
         />
       </Card>
       {type.EditorExtra && extra !== null && (
