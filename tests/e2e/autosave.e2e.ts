@@ -45,6 +45,11 @@ describe("autosave", () => {
     expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe(original);
     await expectAxeClean(page, { reloadInThemes: THEMES });
 
+    // The history collapses autosaves into one line, outside the numbered revisions.
+    const history = await (await t.context.request.get("/admin/articles/1/history")).text();
+    expect(history).toContain('data-autosaves="1"');
+    expect(history).toMatch(/1 autosave, newest by /);
+
     await offer.getByRole("button", { name: "Restore" }).click();
     expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("A title typed and never saved");
     expect(await offer.count()).toBe(0);

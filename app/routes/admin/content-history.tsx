@@ -187,7 +187,7 @@ function AutosavesLine({ autosaves, editHref }: { autosaves: { savedBy: string |
   return (
     <details className="mb-4 text-sm" data-autosaves={autosaves.length}>
       <summary className="inline-flex min-h-11 cursor-pointer items-center">
-        {countOf(autosaves.length, "autosave")}, newest by {newest.savedBy ?? "unknown"} at{" "}
+        {`${countOf(autosaves.length, "autosave")}, newest by ${newest.savedBy ?? "unknown"} at`}
         <time dateTime={newest.savedAt} className="ms-1">
           {formatDateTime(newest.savedAt)}
         </time>
