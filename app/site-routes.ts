@@ -45,13 +45,25 @@ const contentAdminPages = CONTENT_TYPE_KEYS.flatMap((key) => {
   ];
 });
 
-/** Each content type's JSON API: GET (public, cached) and POST on the collection, GET, PUT and DELETE on an item. */
+/**
+ * Each content type's JSON API: GET (public, cached) and POST on the collection, GET, PUT and DELETE on an item, and
+ * the editor's autosave of an item.
+ */
 const contentApis = CONTENT_TYPE_KEYS.flatMap((key) => {
   const { path } = CONTENT_TYPE_NAMES[key];
   const policy = ofType(writes(PUBLIC_API, EDITORS), key);
   return [
     route(path, "routes/api/content-collection.ts", policy, { id: `api-${path}` }),
     route(`${path}/:id`, "routes/api/content-item.ts", policy, { id: `api-${path}-id` }),
+    // The edit form's autosave: the signed-in editor's own, never cached (a GET answers 405).
+    route(
+      `${path}/:id/autosave`,
+      "routes/api/content-autosave.ts",
+      ofType({ ...UNCACHED_API, cache: "private", read: EDITORS, write: EDITORS }, key),
+      {
+        id: `api-${path}-autosave`,
+      },
+    ),
   ];
 });
 

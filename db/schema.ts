@@ -722,8 +722,20 @@ export const contentRevisions = sqliteTable(
     /** What changed, e.g. "title, content" or "created" or "restored #3: title". */
     summary: text("summary").notNull(),
     createdAt: createdAt(),
+    /**
+     * "save": a revision of the history. "autosave": the editor's unsaved form as it was last autosaved, one row per
+     * item and account (number 0, replaced in place; a real save by that account deletes it), never the live item.
+     */
+    kind: text("kind", { enum: ["save", "autosave"] })
+      .notNull()
+      .default("save"),
+    /** An autosave's version of the item it was edited from (its updatedAt; "" never saved); null for a save. */
+    baseVersion: text("base_version"),
   },
-  (t) => [uniqueIndex("content_revisions_item_number_idx").on(t.contentType, t.contentId, t.number)],
+  (t) => [
+    uniqueIndex("content_revisions_item_number_idx").on(t.contentType, t.contentId, t.number).where(sql`kind = 'save'`),
+    uniqueIndex("content_revisions_autosave_idx").on(t.contentType, t.contentId, t.savedBy).where(sql`kind = 'autosave'`),
+  ],
 );
 
 // ---------------------------------------------------------------- analytics (docs/analytics.md)

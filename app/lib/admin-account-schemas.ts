@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN, PASSWORD_MAX, USERNAME_MAX } from "./admin-accounts";
 import { EMAIL_MAX, EMAIL_PATTERN } from "./validation";
+import { isTimeZone } from "./time-zone";
 
 const email = (field: string) =>
   z
@@ -58,7 +59,17 @@ export const acceptInviteSchema = z
   .refine((value) => value.password === value.confirm, { message: "The two passwords do not match.", path: ["confirm"] });
 
 /** The editable settings: the form's field names are these keys. */
-export const SITE_SETTING_KEYS = ["name", "email", "phone", "address", "instagram", "youtube", "linkedin", "operatorEmail"] as const;
+export const SITE_SETTING_KEYS = [
+  "name",
+  "email",
+  "phone",
+  "address",
+  "instagram",
+  "youtube",
+  "linkedin",
+  "operatorEmail",
+  "timeZone",
+] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 
 const optionalText = (field: string, max: number) =>
@@ -91,6 +102,11 @@ export const siteSettingsSchema = z.object({
   operatorEmail: optionalText("Operator e-mail", EMAIL_MAX)
     .transform((value) => value.toLowerCase())
     .refine((value) => value === "" || EMAIL_PATTERN.test(value), 'The field "Operator e-mail" must be an e-mail address, or empty.'),
+  /** The owner's time zone, in which the editor shows and takes publish times (stored in UTC); empty: the browser's. */
+  timeZone: optionalText("Time zone", 64).refine(
+    (value) => value === "" || isTimeZone(value),
+    'The field "Time zone" must be a time zone name such as America/New_York or Europe/Berlin, or empty for your browser\'s.',
+  ),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>;
 

@@ -1,6 +1,6 @@
 /**
  * The one place money, dates and durations are formatted: pages, the admin and e-mails all use it, in en-US
- * and in UTC. Money comes in a currency's minor units (Stripe's `amount`), so zero-decimal currencies are right.
+ * and in UTC (the editor's autosave status: the browser's zone). Money comes in a currency's minor units (Stripe's `amount`), so zero-decimal currencies are right.
  */
 
 // Intl formatters are costly to build (a page formats dozens of dates): each is made once, on first use.
@@ -40,6 +40,25 @@ export function formatDateTimeUtc(value: string | Date, { seconds = false } = {}
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return String(value);
   return `${(seconds ? DATE_TIME_SECONDS : DATE_TIME).format(date)} UTC`;
+}
+
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A time-of-day formatter in `timeZone` (undefined: the browser's), made once per zone. */
+function zonedTime(timeZone: string | undefined) {
+  const key = timeZone ?? "";
+  let format = zonedFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
+    zonedFormats.set(key, format);
+  }
+  return format;
+}
+
+/** "10:42": the time of day in `timeZone` (undefined: the browser's), 24-hour; the editor's autosave status. */
+export function formatTimeOfDay(value: string | Date, timeZone?: string) {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? String(value) : zonedTime(timeZone).format(date);
 }
 
 export function formatUsd(amount: number) {

@@ -1,10 +1,11 @@
 /**
  * Drafts and scheduling (articles, practices, courses): the status a row has, and the rules of the form's status
  * and publish-time fields, shared by the browser (checks before sending) and the server (the API's 400 answers).
- * Publish times are UTC: the form's field says so, and the database stores ISO UTC timestamps.
+ * Publish times are stored as ISO UTC timestamps; the editor shows and takes them in the owner's time zone.
  */
 import { z } from "zod";
 import { formatDateTimeUtc } from "./format";
+import { formatInTimeZone, utcToZonedInput, zonedTimeToUtc } from "./time-zone";
 
 export const PUBLICATION_STATUSES = ["draft", "scheduled", "published"] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
@@ -29,9 +30,29 @@ export function parsePublishAt(value: string): string | null {
 /** A stored publish time as the form's UTC `datetime-local` value ("2026-11-24T06:30"). */
 export const publishAtInputValue = (iso: string | null | undefined) => (iso ? iso.slice(0, 16) : "");
 
+/**
+ * The form's UTC publish time ("2026-11-24T06:30") as the editor shows it in the owner's zone ("2026-11-24T01:30" in
+ * America/New_York); what is not a time is shown as it is.
+ */
+export function publishAtInZone(utcValue: string, timeZone: string) {
+  const iso = utcValue ? parsePublishAt(utcValue) : null;
+  return iso ? utcToZonedInput(iso, timeZone) || utcValue : utcValue;
+}
+
+/** What the editor's field holds in the owner's zone, as the form's UTC value (the form, the API and D1 keep UTC). */
+export function publishAtFromZone(localValue: string, timeZone: string) {
+  if (!localValue) return "";
+  return zonedTimeToUtc(localValue, timeZone)?.slice(0, 16) ?? localValue;
+}
+
 /** "Nov 24, 2026, 06:30 UTC": the admin list and dashboard say the zone. */
 export function formatPublishAt(iso: string) {
   return formatDateTimeUtc(iso);
+}
+
+/** A publish time in the owner's zone for the editor's Schedule confirmation: "Nov 24, 2026, 01:30 EST" (UTC: as above). */
+export function formatPublishAtIn(iso: string, timeZone: string) {
+  return timeZone === "UTC" ? formatDateTimeUtc(iso) : formatInTimeZone(iso, timeZone);
 }
 
 /** "Published", "Draft", or "Scheduled for Nov 24, 2026, 06:30 UTC" (the admin list). */

@@ -1,5 +1,5 @@
 import { MediaPicker } from "./media-picker";
-import { useId, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { ConfirmDialog } from "./confirm-dialog";
 import { toast } from "~/components/layout/toaster";
@@ -13,13 +13,18 @@ import {
   PUBLICATION_STATUS_LABELS,
   type PublicationIntent,
   type PublicationStatus,
-  formatPublishAt,
+  formatPublishAtIn,
   parsePublishAt,
+  publishAtFromZone,
+  publishAtInZone,
 } from "~/lib/publication";
+import { useOwnerTimeZone } from "./local-time";
 import { formatCount } from "~/lib/format";
 import { minutesForWords, wordCount } from "~/lib/reading-time";
 import { safeUrl } from "~/lib/urls";
 import { MarkdownEditor } from "./markdown-editor";
+import { type AutosaveOffer, autosaveSchema } from "~/lib/autosave";
+import { AutosaveNotice, AutosaveStatus, useAutosave, useUnsavedChangesGuard } from "./use-autosave";
 
 type Props = {
   /** "Article", "Practice", "Resource": used in the toasts and buttons. */
@@ -41,6 +46,13 @@ type Props = {
   /** Given: the version is the page's state, shared with what else saves the item there (a course's outline editor). */
   onVersion?: (version: string) => void;
   historyPath?: string;
+  /**
+   * Editing: the item's autosave endpoint, and the signed-in account's autosave newer than the item (offered back).
+   * A new item has none: it is autosaved once its first save has created it (the leave guard protects it until then).
+   */
+  autosave?: { endpoint: string; offer: AutosaveOffer | null };
+  /** The owner's time zone from Settings ("" or none: the browser's): the publish time is shown and typed in it. */
+  timeZone?: string;
 };
 
 /** The status of the form's item, when its type has one (a managed "status" field: app/lib/content-types/fields.ts). */
@@ -88,7 +100,20 @@ export function ContentForm(props: Props) {
     element?.focus();
   }
 
-  const { busy, conflict, check, send } = useContentSubmit(props, { values, setValues, setErrors, focusField });
+  // The autosave and the leave guard learn of each real save before the navigation a create makes.
+  const onSaved = useRef<(saved: FormValues) => void>(() => {});
+  const { busy, conflict, check, send, editedFrom, setEditedFrom } = useContentSubmit(props, {
+    values,
+    setValues,
+    setErrors,
+    focusField,
+    onSaved: (saved) => onSaved.current(saved),
+  });
+  const schemaForAutosave = useMemo(() => autosaveSchema(fields), [fields]);
+  const autosave = useAutosave({ fields, values, version: editedFrom, endpoint: props.autosave?.endpoint, schema: schemaForAutosave });
+  onSaved.current = autosave.markSaved;
+  const timeZone = useOwnerTimeZone(props.timeZone);
+  const leaveDialog = useUnsavedChangesGuard(autosave.dirtyRef, autosave.dirty, autosave.state.kind === "autosaved");
   const status = statusOf(fields, values);
   // The status change being confirmed; the dialog stays mounted (closing it returns focus to its button).
   const [asking, setAsking] = useState<{ intent: Exclude<PublicationIntent, "save">; open: boolean }>({ intent: "publish", open: false });
@@ -107,9 +132,23 @@ export function ContentForm(props: Props) {
         event.preventDefault();
         if (check("save")) void send("save");
       }}
+      onBlur={autosave.onFormBlur}
       className="space-y-6"
       aria-label={mode === "create" ? `New ${noun.toLowerCase()}` : `Edit ${noun.toLowerCase()}`}
     >
+      {props.autosave?.offer && (
+        <AutosaveNotice
+          offer={props.autosave.offer}
+          currentVersion={props.version ?? ""}
+          endpoint={props.autosave.endpoint}
+          timeZone={timeZone}
+          onRestore={(offer) => {
+            setValues((current) => ({ ...current, ...offer.values }));
+            // Typed over an older version: saving it is refused (409) rather than overwriting the newer save unseen.
+            if (offer.baseVersion !== (props.version ?? "")) setEditedFrom(offer.baseVersion);
+          }}
+        />
+      )}
       {conflict && <SaveConflict message={conflict} historyPath={historyPath} />}
       <div className="grid gap-x-6 gap-y-2 md:grid-cols-2">
         {shown.map((field) => (
@@ -122,6 +161,7 @@ export function ContentForm(props: Props) {
             onChange={(value) => set(field.name, value)}
             computedFrom={field.computed ? String(values[field.computed.from] ?? "") : undefined}
             thumbnailAlt={typeof values.title === "string" && values.title.trim() ? `Cover of “${values.title.trim()}”` : "Cover image"}
+            timeZone={timeZone}
           />
         ))}
       </div>
@@ -150,12 +190,14 @@ export function ContentForm(props: Props) {
               {busy === intent ? INTENT_BUTTONS[intent].busy : INTENT_BUTTONS[intent].label}
             </Button>
           ))}
+        <AutosaveStatus state={autosave.state} dirty={autosave.dirty} timeZone={timeZone} />
       </div>
+      {leaveDialog}
       {status !== null && mode === "edit" && (
         <ConfirmDialog
           open={asking.open}
           title={`${INTENT_BUTTONS[asking.intent].confirm} this ${noun.toLowerCase()}?`}
-          message={intentMessage(asking.intent, String(values.title ?? ""), String(values.publishAt ?? ""))}
+          message={intentMessage(asking.intent, String(values.title ?? ""), String(values.publishAt ?? ""), timeZone)}
           confirmLabel={INTENT_BUTTONS[asking.intent].confirm}
           confirmVariant={asking.intent === "unpublish" ? "destructive" : "primary"}
           busyLabel={INTENT_BUTTONS[asking.intent].busy}
@@ -172,7 +214,7 @@ export function ContentForm(props: Props) {
 }
 
 /** What each status change does, said before it is done. */
-function intentMessage(intent: Exclude<PublicationIntent, "save">, title: string, publishAt: string) {
+function intentMessage(intent: Exclude<PublicationIntent, "save">, title: string, publishAt: string, timeZone: string) {
   const name = title.trim() ? `“${title.trim()}”` : "It";
   if (intent === "publish") return <>{name} will be on the site at once, with the changes in the form, for every reader.</>;
   if (intent === "unpublish")
@@ -180,8 +222,8 @@ function intentMessage(intent: Exclude<PublicationIntent, "save">, title: string
   const iso = parsePublishAt(publishAt);
   return (
     <>
-      {name} will be published automatically on {iso ? formatPublishAt(iso) : "the time chosen"} (checked every 5 minutes), with the changes
-      in the form. Until then it stays hidden from the site.
+      {name} will be published automatically on {iso ? formatPublishAtIn(iso, timeZone) : "the time chosen"} (checked every 5 minutes), with
+      the changes in the form. Until then it stays hidden from the site.
     </>
   );
 }
@@ -198,6 +240,8 @@ function useContentSubmit(
     setValues: (update: (values: FormValues) => FormValues) => void;
     setErrors: (errors: Record<string, string>) => void;
     focusField: (name: string) => void;
+    /** A save went through with these values (called before a create's navigation). */
+    onSaved: (values: FormValues) => void;
   },
 ) {
   const navigate = useNavigate();
@@ -208,7 +252,7 @@ function useContentSubmit(
   const editedFrom = onVersion ? version : ownVersion;
   const setEditedFrom = onVersion ?? setOwnVersion;
   const [conflict, setConflict] = useState<string | null>(null);
-  const { values, setValues, setErrors, focusField } = form;
+  const { values, setValues, setErrors, focusField, onSaved } = form;
   const hasStatus = statusOf(fields, values) !== null;
 
   /** The body of a save with `intent`, checked with the schema: the parsed body, or null (errors shown). */
@@ -237,6 +281,7 @@ function useContentSubmit(
     try {
       const saved = await sendJson<{ id: number; title: string; updatedAt?: string; status?: string }>(method, endpoint, body);
       setConflict(null);
+      onSaved(values);
       if (saved.updatedAt) setEditedFrom(saved.updatedAt);
       if (mode === "create") {
         toast.success("Success", {
@@ -269,7 +314,7 @@ function useContentSubmit(
     }
   }
 
-  return { busy, conflict, check: (intent: PublicationIntent) => checked(intent) !== null, send };
+  return { busy, conflict, check: (intent: PublicationIntent) => checked(intent) !== null, send, editedFrom, setEditedFrom };
 }
 
 /** A save refused because someone else saved first (409): what was typed stays, and the history shows what they changed. */
@@ -298,6 +343,7 @@ export function FieldControl({
   onChange,
   computedFrom,
   thumbnailAlt = "Cover image",
+  timeZone = "UTC",
 }: {
   field: FieldSpec;
   id: string;
@@ -308,6 +354,8 @@ export function FieldControl({
   computedFrom?: string;
   /** The alt text of an image field's thumbnail (the item's title). */
   thumbnailAlt?: string;
+  /** The zone a date-and-time field is shown and typed in (its value stays UTC). */
+  timeZone?: string;
 }) {
   const text = typeof value === "string" ? value : "";
   const wide = field.wide || field.kind === "textarea" || field.kind === "markdown" ? "md:col-span-2" : "";
@@ -363,7 +411,16 @@ export function FieldControl({
     ) : field.kind === "date" ? (
       <Field {...framed} type="date" value={text} onChange={(event) => onChange(event.target.value)} />
     ) : field.kind === "datetime" ? (
-      <Field {...framed} type="datetime-local" value={text} onChange={(event) => onChange(event.target.value)} />
+      <Field
+        {...framed}
+        label={`${field.label.replace(/ \(UTC\)$/, "")} (${timeZone})`}
+        hint={
+          timeZone === "UTC" ? field.hint : `For “Schedule…”: the date and time in ${timeZone} (stored in UTC), checked every 5 minutes.`
+        }
+        type="datetime-local"
+        value={publishAtInZone(text, timeZone)}
+        onChange={(event) => onChange(publishAtFromZone(event.target.value, timeZone))}
+      />
     ) : (
       <Field
         {...framed}

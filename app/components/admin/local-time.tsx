@@ -11,6 +11,12 @@ export function useBrowserTimeZone() {
   return zone;
 }
 
+/** The owner's time zone: Settings' (`setting`), else the browser's (UTC until hydrated). */
+export function useOwnerTimeZone(setting: string | undefined) {
+  const browser = useBrowserTimeZone();
+  return setting || browser;
+}
+
 /** A stored instant in the owner's time zone, naming the zone ("Dec 1, 2026, 09:00 GMT+1"). */
 export function LocalTime({ iso }: { iso: string }) {
   const zone = useBrowserTimeZone();

@@ -28,7 +28,7 @@ const ARTICLE = {
   updatedAt: "2026-01-15T09:00:00.000Z",
 };
 
-const render = (item: Record<string, unknown> | null, subscribers: number | null = null) =>
+const render = (item: Record<string, unknown> | null, subscribers: number | null = null, autosave: EditData["autosave"] = null) =>
   renderRoute("/admin/articles/12", {
     path: "/admin/articles/:id",
     Component: EditContent,
@@ -39,6 +39,8 @@ const render = (item: Record<string, unknown> | null, subscribers: number | null
       extra: null,
       subscribers,
       traffic: null,
+      autosave,
+      timeZone: "",
     } satisfies EditData,
   });
 
@@ -54,6 +56,24 @@ function fieldId(html: string, label: string) {
 }
 
 describe("article edit page", () => {
+  it("offers back an autosave newer than the item (Restore, Discard), and has a polite status line for autosaves", async () => {
+    const offer = { values: { title: "Typed, not saved" }, savedAt: "2026-01-16T10:42:00.000Z", baseVersion: ARTICLE.updatedAt };
+    const html = await render(ARTICLE, null, offer);
+    const text = textOf(html);
+    expect(html).toContain("data-autosave-offer");
+    expect(text).toMatch(/You have unsaved changes from \d\d:\d\d/);
+    expect(buttons(html)).toEqual(expect.arrayContaining(["Restore", "Discard"]));
+    expect(text).not.toContain("someone has saved the item since");
+    // Nothing is filled in until Restore is chosen.
+    expect(attribute(html, fieldId(html, "Title"), "value")).toBe(ARTICLE.title);
+    expect(html).toMatch(/<p role="status" aria-live="polite"[^>]*data-autosave="clean"/);
+    // Typed over an older version: it says so.
+    const older = await render(ARTICLE, null, { ...offer, baseVersion: "2026-01-01T00:00:00.000Z" });
+    expect(textOf(older)).toContain("someone has saved the item since");
+    // No autosave: no notice.
+    expect(await render(ARTICLE)).not.toContain("data-autosave-offer");
+  });
+
   it("published: on the site now, View on site (no Preview), the form filled from the stored row, every field valid", async () => {
     const html = await render(ARTICLE);
     const text = textOf(html);

@@ -22,22 +22,34 @@ import { type ItemTraffic, itemTraffic } from "~/server/analytics/reports.server
 import { Sparkline } from "~/components/admin/sparkline";
 import { formatCount, formatLongDate } from "~/lib/format";
 import { confirmedSubscriberCount } from "~/server/newsletter/drafts.server";
+import type { AutosaveOffer } from "~/lib/autosave";
+import { autosaveOffer } from "~/server/admin/autosaves.server";
+import { revisionFields } from "~/server/content/revisions.server";
+import { ownerTimeZone } from "~/server/site/site.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = getDb();
   const type = contentTypeOfRequest(request);
   const id = parseId(params.id);
   const [item, options] = await Promise.all([id === null ? undefined : getContentForAdmin(db, type, id), loadContentOptions(db, type)]);
-  if (!item || id === null) return data({ type, item: null, options, extra: null, subscribers: null, traffic: null }, { status: 404 });
+  if (!item || id === null)
+    return data(
+      { type, item: null, options, extra: null, subscribers: null, traffic: null, autosave: null, timeZone: "" },
+      { status: 404 },
+    );
   // An unpublished article offers "Publish and e-mail to subscribers", which says how many will get it.
   const unpublishedArticle = type === "article" && "status" in item && item.status !== "published";
-  const [extra, subscribers, traffic] = await Promise.all([
+  const admin = adminFrom(context);
+  const [extra, subscribers, traffic, autosave, timeZone] = await Promise.all([
     loadEditorData(db, type, id),
     unpublishedArticle ? confirmedSubscriberCount(db) : null,
     // The last 30 days of an article, practice or course (docs/analytics.md); purchases are the owner's.
-    type === "resource" || type === "author" ? null : itemTraffic(db, type, id, adminFrom(context).role),
+    type === "resource" || type === "author" ? null : itemTraffic(db, type, id, admin.role),
+    // This account's autosave, when newer than the item and different from it: the form offers it back.
+    autosaveOffer(db, type, id, admin.username, item.updatedAt ?? "", storedValues(revisionFields(type), item)),
+    ownerTimeZone(db),
   ]);
-  return { type, item, options, extra, subscribers, traffic };
+  return { type, item, options, extra, subscribers, traffic, autosave, timeZone };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -47,7 +59,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   );
 
 export default function EditContent({ loaderData }: Route.ComponentProps) {
-  const { item, options, extra, subscribers, traffic } = loaderData;
+  const { item, options, extra, subscribers, traffic, autosave, timeZone } = loaderData;
   const type = CONTENT_TYPE_FORMS[loaderData.type];
   const back = { to: `/admin/${type.path}`, label: `All ${type.path}` };
   if (!item) {
@@ -95,7 +107,7 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
         }
       />
       {traffic ? <TrafficCard traffic={traffic} /> : null}
-      <EditItem key={item.id} item={item} fields={fields} extra={extra} typeKey={loaderData.type} />
+      <EditItem key={item.id} item={item} fields={fields} extra={extra} typeKey={loaderData.type} autosave={autosave} timeZone={timeZone} />
     </>
   );
 }
@@ -109,11 +121,15 @@ function EditItem<K extends ContentTypeKey>({
   fields,
   extra,
   typeKey,
+  autosave,
+  timeZone,
 }: {
   item: StoredItem;
   fields: FieldSpec[];
   extra: EditorDataOf<K> | null;
   typeKey: K;
+  autosave: AutosaveOffer | null;
+  timeZone: string;
 }) {
   const type = contentTypeForm(typeKey);
   const [version, setVersion] = useState(item.updatedAt ?? "");
@@ -133,6 +149,8 @@ function EditItem<K extends ContentTypeKey>({
           version={version}
           onVersion={setVersion}
           historyPath={historyPath}
+          autosave={{ endpoint: `/api/${type.path}/${item.id}/autosave`, offer: autosave }}
+          timeZone={timeZone}
         />
       </Card>
       {type.EditorExtra && extra !== null && (

@@ -13,7 +13,7 @@ import { CONTENT_TYPE_FORMS } from "~/components/admin/content-types";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { restoreRevisionSchema } from "~/lib/admin-schemas";
-import { formatDateTimeUtc } from "~/lib/format";
+import { countOf, formatDateTimeUtc } from "~/lib/format";
 import { adminFrom } from "~/server/admin/guard.server";
 import { getContentForAdmin, restoreRevision } from "~/server/admin/content.server";
 import { parseId } from "~/server/content/content.server";
@@ -21,6 +21,7 @@ import { contentTypeOfRequest, contentTypeServer, notFoundMessage } from "~/serv
 import { getDb } from "~/server/core/db.server";
 import { formAction } from "~/server/core/form-action.server";
 import { HttpError } from "~/server/core/http.server";
+import { listAutosaves } from "~/server/admin/autosaves.server";
 import { REVISIONS_KEPT, currentSnapshot, diffRevision, getRevision, listRevisions } from "~/server/content/revisions.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -34,7 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const revisions = await listRevisions(db, type, id);
   if (params.number === undefined) {
     const restored = parseId(new URL(request.url).searchParams.get("restored") ?? "");
-    return { type, item: { id, title }, revisions, revision: null, diff: [], restored, kept: REVISIONS_KEPT };
+    const autosaves = await listAutosaves(db, type, id);
+    return { type, item: { id, title }, revisions, revision: null, diff: [], restored, kept: REVISIONS_KEPT, autosaves };
   }
   const number = parseId(params.number);
   const revision = number === null ? null : await getRevision(db, type, id, number).catch(() => null);
@@ -107,6 +109,7 @@ export default function ContentHistory({ loaderData, params }: Route.ComponentPr
         revisions={revisions}
         kept={"kept" in loaderData ? loaderData.kept : ""}
         restored={"restored" in loaderData ? loaderData.restored : null}
+        autosaves={"autosaves" in loaderData ? loaderData.autosaves : []}
         editHref={`/admin/${type.path}/${item.id}`}
         noun={type.noun}
       />
@@ -123,11 +126,13 @@ function RevisionList({
   restored,
   editHref,
   noun,
+  autosaves,
 }: {
   item: Item;
   revisions: HistoryData["revisions"];
   kept: number | "";
   restored: number | null;
+  autosaves: { savedBy: string | null; savedAt: string }[];
   editHref: string;
   noun: string;
 }) {
@@ -144,6 +149,7 @@ function RevisionList({
           Revision #{restored} restored: it is the current version now, on the site too.
         </p>
       )}
+      <AutosavesLine autosaves={autosaves} editHref={editHref} />
       {revisions.length === 0 ? (
         <Card className="p-6">
           <p>No revisions yet: the first save that changes something records the state before it and the change.</p>
@@ -168,6 +174,39 @@ function RevisionList({
         </AdminTable>
       )}
     </>
+  );
+}
+
+/**
+ * The item's autosaves, collapsed into one line above the revisions: they are nobody's saved version (each account's
+ * newest unsaved form, offered back by the editor), so they are neither numbered nor restorable from here.
+ */
+function AutosavesLine({ autosaves, editHref }: { autosaves: { savedBy: string | null; savedAt: string }[]; editHref: string }) {
+  const [newest] = autosaves;
+  if (!newest) return null;
+  return (
+    <details className="mb-4 text-sm" data-autosaves={autosaves.length}>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center">
+        {`${countOf(autosaves.length, "autosave")}, newest by ${newest.savedBy ?? "unknown"} at`}
+        <time dateTime={newest.savedAt} className="ms-1">
+          {formatDateTime(newest.savedAt)}
+        </time>
+      </summary>
+      <p className="text-muted-foreground">
+        Unsaved work in the editor, one per person: each is offered back to its writer when they open the{" "}
+        <Link to={editHref} className="underline underline-offset-4">
+          edit page
+        </Link>
+        , and goes when they save.
+      </p>
+      <ul className="mt-2 list-disc ps-5">
+        {autosaves.map((autosave) => (
+          <li key={`${autosave.savedBy}`}>
+            {autosave.savedBy ?? "unknown"}, <time dateTime={autosave.savedAt}>{formatDateTime(autosave.savedAt)}</time>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

@@ -156,6 +156,24 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             />
           </div>
         </Card>
+        <Card className="p-6 lg:col-span-2">
+          <h2 className="font-serif text-xl font-semibold">Time zone</h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            The editor shows and takes publish times in this zone; they are stored in UTC. Leave it empty to use each browser's own zone.
+          </p>
+          <div className="mt-4 space-y-4">
+            <SettingField
+              setting="timeZone"
+              label="Time zone"
+              value={values.timeZone}
+              type="text"
+              maxLength={64}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="America/New_York"
+            />
+          </div>
+        </Card>
         <div className="lg:col-span-2">
           <Button type="submit" disabled={busy}>
             {busy ? "Saving..." : "Save settings"}

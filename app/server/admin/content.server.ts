@@ -127,7 +127,7 @@ export async function updateContent<K extends ContentTypeKey>(
   const [, [row]] = await db.batch([
     baselineStatement(db, key, type, id, extraBefore),
     type.update(db, where, fields, updatedAt),
-    ...recordStatements(db, { key, server: type, id, author: authorOf(options), label, extra: options.extra }),
+    ...recordStatements(db, { key, server: type, id, author: authorOf(options), label, extra: options.extra, savedVersion: updatedAt }),
   ]);
   if (!row) {
     const exists = version !== undefined && (await db.select({ id: type.table.id }).from(type.table).where(eq(type.table.id, id)).get());
@@ -208,7 +208,7 @@ export async function saveCourseOutlineWithRevision(
     outline,
     (stored) => ({
       before: [baselineStatement(db, "course", server, courseId, stored)],
-      after: recordStatements(db, { key: "course", server, id: courseId, author, extra: outline }),
+      after: recordStatements(db, { key: "course", server, id: courseId, author, extra: outline, savedVersion: updatedAt }),
     }),
     { version, updatedAt },
   );

@@ -69,6 +69,8 @@ type RecordOptions = {
   label?: string;
   /** The type's extra state after the save (a course's outline), or undefined when the save leaves it as it was. */
   extra?: unknown;
+  /** The version the save writes (an update's): the saver's autosave of the item is deleted once the item has it. */
+  savedVersion?: string;
 };
 
 /**
@@ -87,10 +89,10 @@ export function baselineStatement(
   // Drizzle batches a raw statement only without parameters: an INSERT ... SELECT it builds carries them. Its columns: every one, in order.
   return db.insert(contentRevisions).select(sql`
     SELECT NULL, ${key}, ${table.id}, 1, ${snapshotSql(key, server)}, ${extra}, NULL, NULL, ${BASELINE_SUMMARY},
-      coalesce(${table.updatedAt}, ${NOW})
+      coalesce(${table.updatedAt}, ${NOW}), 'save', NULL
     FROM ${table}
     WHERE ${table.id} = ${id}
-      AND NOT EXISTS (SELECT 1 FROM ${contentRevisions} WHERE content_type = ${key} AND content_id = ${id})`);
+      AND NOT EXISTS (SELECT 1 FROM ${contentRevisions} WHERE content_type = ${key} AND content_id = ${id} AND kind = 'save')`);
 }
 
 /**
@@ -107,7 +109,7 @@ export function recordStatements(db: Database, options: RecordOptions): BatchIte
     WITH cur AS (SELECT ${table.id} AS id, ${snapshotSql(key, server)} AS snap FROM ${table} WHERE ${table.id} = ${id}),
     prev AS (
       SELECT number, snapshot, extra FROM ${contentRevisions}
-      WHERE content_type = ${key} AND content_id = (SELECT id FROM cur) ORDER BY number DESC LIMIT 1
+      WHERE content_type = ${key} AND content_id = (SELECT id FROM cur) AND kind = 'save' ORDER BY number DESC LIMIT 1
     ),
     next AS (SELECT CASE WHEN ${keepsExtra} = 1 THEN (SELECT extra FROM prev) ELSE ${extra} END AS extra),
     changed AS (
@@ -122,20 +124,27 @@ export function recordStatements(db: Database, options: RecordOptions): BatchIte
       (SELECT ${adminAccounts.id} FROM ${adminAccounts} WHERE ${adminAccounts.username} = ${author.username}),
       ${author.username},
       ${label === undefined ? sql`summary.names` : label === "created" ? sql`${label}` : sql`${label} || ': ' || summary.names`},
-      ${NOW}
+      ${NOW}, 'save', NULL
     FROM cur, summary
     WHERE summary.names IS NOT NULL`);
   const itemId = typeof id === "number" ? id : sql`(${id})`;
   const prune = db.delete(contentRevisions).where(
-    sql`content_type = ${key} AND content_id = ${itemId}
-        AND number <= (SELECT max(number) FROM ${contentRevisions} WHERE content_type = ${key} AND content_id = ${itemId}) - ${REVISIONS_KEPT}`,
+    sql`content_type = ${key} AND content_id = ${itemId} AND kind = 'save'
+        AND number <= (SELECT max(number) FROM ${contentRevisions} WHERE content_type = ${key} AND content_id = ${itemId} AND kind = 'save') - ${REVISIONS_KEPT}`,
   );
-  return [record, prune];
+  if (options.savedVersion === undefined || !author.username) return [record, prune];
+  // The saver's autosave is saved now: it goes, but only when this save went through (the row has the version it
+  // wrote), so a save refused as stale (409) keeps the autosave of what was typed.
+  const supersede = db.delete(contentRevisions).where(
+    sql`kind = 'autosave' AND content_type = ${key} AND content_id = ${itemId} AND saved_by = ${author.username}
+        AND EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${itemId} AND ${table.updatedAt} = ${options.savedVersion})`,
+  );
+  return [record, prune, supersede];
 }
 
 /** Replaces the newest revision's extra state as sent (`sent`) by the same state as stored (`stored`: with new rows' ids). */
 export async function withStoredExtra(db: Database, key: ContentTypeKey, id: number, sent: unknown, stored: unknown): Promise<void> {
-  const newest = sql`(SELECT max(number) FROM ${contentRevisions} WHERE content_type = ${key} AND content_id = ${id})`;
+  const newest = sql`(SELECT max(number) FROM ${contentRevisions} WHERE content_type = ${key} AND content_id = ${id} AND kind = 'save')`;
   await db
     .update(contentRevisions)
     .set({ extra: stableJson(stored) })
@@ -144,12 +153,13 @@ export async function withStoredExtra(db: Database, key: ContentTypeKey, id: num
         eq(contentRevisions.contentType, key),
         eq(contentRevisions.contentId, id),
         eq(contentRevisions.number, newest),
+        eq(contentRevisions.kind, "save"),
         eq(contentRevisions.extra, stableJson(sent)),
       ),
     );
 }
 
-/** Deletes an item's history (with the item: there is nothing left to restore it onto). */
+/** Deletes an item's history and autosaves (with the item: there is nothing left to restore them onto). */
 export function deleteHistoryStatement(db: Database, key: ContentTypeKey, id: number) {
   return db.delete(contentRevisions).where(and(eq(contentRevisions.contentType, key), eq(contentRevisions.contentId, id)));
 }
@@ -166,7 +176,7 @@ export function listRevisions(db: Database, key: ContentTypeKey, id: number): Pr
       summary: contentRevisions.summary,
     })
     .from(contentRevisions)
-    .where(and(eq(contentRevisions.contentType, key), eq(contentRevisions.contentId, id)))
+    .where(and(eq(contentRevisions.contentType, key), eq(contentRevisions.contentId, id), eq(contentRevisions.kind, "save")))
     .orderBy(desc(contentRevisions.number));
 }
 
@@ -177,7 +187,14 @@ export async function getRevision(db: Database, key: ContentTypeKey, id: number,
   const row = await db
     .select()
     .from(contentRevisions)
-    .where(and(eq(contentRevisions.contentType, key), eq(contentRevisions.contentId, id), eq(contentRevisions.number, number)))
+    .where(
+      and(
+        eq(contentRevisions.contentType, key),
+        eq(contentRevisions.contentId, id),
+        eq(contentRevisions.kind, "save"),
+        eq(contentRevisions.number, number),
+      ),
+    )
     .get();
   if (!row) throw new HttpError(404, "Revision not found.");
   return {

@@ -1,6 +1,7 @@
 import { like } from "drizzle-orm";
 import { SITE_SETTING_KEYS, type SiteSettingKey, type SiteSettingsInput } from "~/lib/admin-account-schemas";
 import type { SiteSettings, SocialLink } from "~/lib/site";
+import { isTimeZone } from "~/lib/time-zone";
 import { siteMeta } from "../../../db/schema";
 import type { Database } from "../core/db.server";
 import { type Config, config } from "../core/config.server";
@@ -63,6 +64,7 @@ export async function siteSettingsForm(db: Database): Promise<SiteSettingsInput>
     phone: defaults.phone,
     address: defaults.address,
     operatorEmail: "",
+    timeZone: "",
   } as Record<SiteSettingKey, string>;
   return Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, stored.get(key) ?? fallback[key]])) as SiteSettingsInput;
 }
@@ -105,6 +107,15 @@ export async function saveSiteSettings(db: Database, input: SiteSettingsInput): 
 export async function operatorEmail(db: Database): Promise<string> {
   const stored = await storedSettings(db);
   return stored.get("operatorEmail") || stored.get("email") || getSiteSettings().email;
+}
+
+/**
+ * The owner's time zone (Settings → "Time zone"), in which the editor shows and takes publish times; "" when not set
+ * (the editor uses the browser's). Checked again here: a stored name the runtime does not know is no zone.
+ */
+export async function ownerTimeZone(db: Database): Promise<string> {
+  const zone = (await storedSettings(db)).get("timeZone") ?? "";
+  return isTimeZone(zone) ? zone : "";
 }
 
 /** Forgets the settings this isolate read: the browser tests' server puts its database back between files (workers/e2e-routes.ts). */
