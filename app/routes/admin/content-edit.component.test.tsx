@@ -39,6 +39,9 @@ const render = (item: Record<string, unknown> | null, subscribers: number | null
       extra: null,
       subscribers,
       traffic: null,
+      rights: { others: true, publish: true, deleteOwn: true, deleteAny: true },
+      inReview: false,
+      mayDelete: true,
     } satisfies EditData,
   });
 
