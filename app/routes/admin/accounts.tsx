@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         siteName: name,
       });
       noteAuditObject(context, { object: `${input.email} as ${input.role}` });
-      return { ok: true, message: `Invitation sent to ${input.email} (${ROLE_LABELS[input.role].toLowerCase()}).` } satisfies FormSuccess;
+      return { ok: true, message: `Invitation sent to ${input.email}.` } satisfies FormSuccess;
     }
     if (input.intent === "role") {
       const { username, from } = await changeRole(db, input.id, input.role);
