@@ -28,6 +28,7 @@ import * as contentEdit from "./content-edit";
 import * as contentList from "./content-list";
 import * as dashboard from "./dashboard";
 import * as layout from "./layout";
+import * as subscribers from "./subscribers";
 
 type Who = AdminRole | "anonymous";
 const WHO: Who[] = ["owner", "editor", "contributor", "anonymous"];
@@ -205,6 +206,22 @@ describe("the navigation", () => {
     expect(editor).toEqual(expect.arrayContaining(["/admin/newsletter", "/admin/subscribers", "/admin/media"]));
     expect(editor).not.toContain("/admin/accounts");
     expect(await links("owner")).toEqual(expect.arrayContaining(["/admin/accounts", "/admin/orders", "/admin/settings"]));
+  });
+});
+
+describe("the subscribers page", () => {
+  it("offers the export and erasure only to the owner, and shows an editor no erasure box", async () => {
+    const added = await env.DB.prepare(
+      "INSERT INTO newsletter_subscribers (email, status, unsubscribe_token) VALUES ('sub@example.com', 'confirmed', 'roles-test-token') RETURNING id",
+    ).first<{ id: number }>();
+    const page = async (who: AdminRole) =>
+      (await asRouted(subscribers, "loader", [layout])(routeArgs(request(`/admin/subscribers?erase=${added?.id}`, "GET", who)))) as {
+        mayExport: boolean;
+        mayErase: boolean;
+        erasing: unknown;
+      };
+    expect(await page("owner")).toMatchObject({ mayExport: true, mayErase: true, erasing: { email: "sub@example.com" } });
+    expect(await page("editor")).toMatchObject({ mayExport: false, mayErase: false, erasing: null });
   });
 });
 
