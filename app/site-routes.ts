@@ -6,11 +6,33 @@
  * (docs/architecture.md, "How a request finds its policy"). app/route-policy.test.ts fails on a route without one,
  * and on a consumer that disagrees with it.
  */
-import { CONTENT_TYPE_KEYS, CONTENT_TYPE_NAMES, type ContentTypeKey, PREVIEW_TYPES } from "./lib/content-types";
-import { compileRoutes, index, layout, prefix, route, type AdminRole, type RoutePolicy, type SiteRoute } from "./lib/route-policy";
+import { CONTENT_TYPE_KEYS, CONTENT_TYPE_NAMES, type ContentTypeKey, hasPreview, PREVIEW_TYPES } from "./lib/content-types";
+import {
+  compileRoutes,
+  index,
+  layout,
+  prefix,
+  route,
+  type AdminRole,
+  type ItemAccess,
+  type RoutePolicy,
+  type SiteRoute,
+} from "./lib/route-policy";
 
 const EDITORS: readonly AdminRole[] = ["owner", "editor"];
 const OWNER: readonly AdminRole[] = ["owner"];
+/** Everyone who signs in: contributors too (their own drafts of the types with drafts: `WRITTEN_BY`). */
+const WRITERS: readonly AdminRole[] = ["owner", "editor", "contributor"];
+
+/**
+ * Items (docs/admin.md, "Accounts and roles"): editors change anyone's and publish; a contributor reaches only what
+ * they created, and only saves drafts and submits them for review. Deleting is the owner's, and an editor's for what
+ * they created themselves; authors are a shared list, which editors keep as before.
+ */
+const ITEMS: ItemAccess = { others: EDITORS, publish: EDITORS, deleteOwn: EDITORS, deleteAny: OWNER };
+const AUTHOR_ITEMS: ItemAccess = { ...ITEMS, deleteAny: EDITORS };
+/** Who may write a type: the types with drafts (articles, practices, courses) are contributors' too. */
+const writtenBy = (key: ContentTypeKey) => (hasPreview(key) ? WRITERS : EDITORS);
 
 /** A page the same for every visitor: kept by the page cache, indexed, kept offline. */
 const PUBLIC: RoutePolicy = { cache: "public", robots: "index", read: "anyone", write: "nobody", offline: true };
@@ -31,17 +53,24 @@ const UNCACHED_API: RoutePolicy = { ...PUBLIC_API, cache: "public-uncached" };
 const writes = (policy: RoutePolicy, write: RoutePolicy["write"]): RoutePolicy => ({ ...policy, write });
 /** The same policy, with the query parameters the page reads (kept in the page cache's key). */
 const reads = (policy: RoutePolicy, ...query: string[]): RoutePolicy => ({ ...policy, query });
-const ofType = (policy: RoutePolicy, contentType: ContentTypeKey): RoutePolicy => ({ ...policy, contentType });
+/** A content type's route: the type, and what each role may do to its items. */
+const ofType = (policy: RoutePolicy, contentType: ContentTypeKey): RoutePolicy => ({
+  ...policy,
+  contentType,
+  items: contentType === "author" ? AUTHOR_ITEMS : ITEMS,
+});
 
 /** Each content type's admin pages: the same four generic modules, under ids of their own ("admin-articles-new"). */
 const contentAdminPages = CONTENT_TYPE_KEYS.flatMap((key) => {
   const { path } = CONTENT_TYPE_NAMES[key];
-  const policy = ofType(ADMIN, key);
+  const policy = ofType({ ...ADMIN, read: writtenBy(key) }, key);
   return [
     route(path, "routes/admin/content-list.tsx", policy, { id: `admin-${path}` }),
     route(`${path}/new`, "routes/admin/content-new.tsx", policy, { id: `admin-${path}-new` }),
     route(`${path}/:id`, "routes/admin/content-edit.tsx", policy, { id: `admin-${path}-edit` }),
-    route(`${path}/:id/history/:number?`, "routes/admin/content-history.tsx", writes(policy, EDITORS), { id: `admin-${path}-history` }),
+    route(`${path}/:id/history/:number?`, "routes/admin/content-history.tsx", writes(policy, writtenBy(key)), {
+      id: `admin-${path}-history`,
+    }),
   ];
 });
 
@@ -51,15 +80,15 @@ const contentAdminPages = CONTENT_TYPE_KEYS.flatMap((key) => {
  */
 const contentApis = CONTENT_TYPE_KEYS.flatMap((key) => {
   const { path } = CONTENT_TYPE_NAMES[key];
-  const policy = ofType(writes(PUBLIC_API, EDITORS), key);
+  const policy = ofType(writes(PUBLIC_API, writtenBy(key)), key);
   return [
     route(path, "routes/api/content-collection.ts", policy, { id: `api-${path}` }),
     route(`${path}/:id`, "routes/api/content-item.ts", policy, { id: `api-${path}-id` }),
-    // The edit form's autosave: the signed-in editor's own, never cached (a GET answers 405).
+    // The edit form's autosave: the signed-in account's own, never cached (a GET answers 405).
     route(
       `${path}/:id/autosave`,
       "routes/api/content-autosave.ts",
-      ofType({ ...UNCACHED_API, cache: "private", read: EDITORS, write: EDITORS }, key),
+      ofType({ ...UNCACHED_API, cache: "private", read: writtenBy(key), write: writtenBy(key) }, key),
       {
         id: `api-${path}-autosave`,
       },
@@ -128,25 +157,27 @@ export const SITE_ROUTES: SiteRoute[] = [
   // policy before any loader or action runs.
   ...prefix("admin", [
     route("logout", "routes/admin/logout.ts", writes({ ...ADMIN, read: "anyone" }, "same-site")),
-    route("subscribers.csv", "routes/admin/subscribers-csv.ts", ADMIN),
+    // Editors send the newsletter, but exporting or erasing subscribers is the owner's.
+    route("subscribers.csv", "routes/admin/subscribers-csv.ts", OWNER_ONLY),
     // One table of the Analytics page; the owner's tables (purchases' sources, revenue) answer 403 to an editor.
     route("analytics.csv", "routes/admin/analytics-csv.ts", ADMIN),
     // A draft or scheduled item as it will look: the public page's component in the site's layout, not the admin's.
     ...PREVIEW_TYPES.map((key) =>
-      route(`${CONTENT_TYPE_NAMES[key].path}/:id/preview`, "routes/admin/preview.tsx", ofType(ADMIN, key), {
+      route(`${CONTENT_TYPE_NAMES[key].path}/:id/preview`, "routes/admin/preview.tsx", ofType({ ...ADMIN, read: writtenBy(key) }, key), {
         id: `admin-${CONTENT_TYPE_NAMES[key].path}-preview`,
       }),
     ),
     // The link of an invitation e-mail: public, its token is the credential (app/server/admin/accounts.server.ts).
     route("invite/:token", "routes/admin-invite.tsx", writes({ ...ADMIN, read: "anyone" }, "same-site")),
     layout("routes/admin/layout.tsx", [
-      index("routes/admin/dashboard.tsx", ADMIN),
+      // Everyone's landing page: a contributor sees the cards of what they may open.
+      index("routes/admin/dashboard.tsx", { ...ADMIN, read: WRITERS }),
       ...contentAdminPages,
       // Editors see the content's analytics; the loader leaves purchases' sources and revenue to the owner.
       route("analytics", "routes/admin/analytics.tsx", ADMIN),
       route("messages", "routes/admin/messages.tsx", ADMIN),
       route("messages/:id", "routes/admin/message.tsx", writes(ADMIN, EDITORS)),
-      route("subscribers", "routes/admin/subscribers.tsx", writes(ADMIN, EDITORS)),
+      route("subscribers", "routes/admin/subscribers.tsx", writes(ADMIN, OWNER)),
       route("newsletter", "routes/admin/newsletter-issues.tsx", ADMIN),
       route("newsletter/new", "routes/admin/newsletter-new.tsx", writes(ADMIN, EDITORS)),
       route("newsletter/:id", "routes/admin/newsletter-issue.tsx", writes(ADMIN, EDITORS)),
@@ -162,7 +193,7 @@ export const SITE_ROUTES: SiteRoute[] = [
       route("accounts", "routes/admin/accounts.tsx", writes(OWNER_ONLY, OWNER)),
       route("audit", "routes/admin/audit.tsx", OWNER_ONLY),
       route("media", "routes/admin/media.tsx", writes(ADMIN, EDITORS)),
-      route("*", "routes/admin/not-found.tsx", ADMIN),
+      route("*", "routes/admin/not-found.tsx", { ...ADMIN, read: WRITERS }),
     ]),
   ]),
   // Sign-in: refused from other sites' pages; its own throttle counts failures (app/server/admin/auth.server.ts).
@@ -176,7 +207,11 @@ export const SITE_ROUTES: SiteRoute[] = [
     route("resources/categories", "routes/api/resources.categories.ts", PUBLIC_API),
     route("newsletter/subscribe", "routes/api/newsletter.subscribe.ts", writes(UNCACHED_API, "anyone")),
     // A GET answers 405; the PUT is the course editor's.
-    route("courses/:id/outline", "routes/api/course-outline.ts", writes({ ...UNCACHED_API, cache: "private" }, EDITORS)),
+    // A contributor's own draft course too (the action checks the course as the item routes do).
+    route("courses/:id/outline", "routes/api/course-outline.ts", {
+      ...writes({ ...UNCACHED_API, cache: "private" }, WRITERS),
+      items: ITEMS,
+    }),
     route("courses/:id/details", "routes/api/courses.id.details.ts", PUBLIC_API),
     // Payments: validated, and checked with Stripe; the webhook by its signature.
     route("create-payment-intent", "routes/api/create-payment-intent.ts", writes(UNCACHED_API, "anyone")),
@@ -184,8 +219,9 @@ export const SITE_ROUTES: SiteRoute[] = [
     route("stripe/webhook", "routes/api/stripe.webhook.ts", writes(UNCACHED_API, "anyone")),
     // The mail provider's bounces and complaints: checked by their Standard Webhooks signature.
     route("webhooks/mail-provider", "routes/api/webhooks.mail-provider.ts", writes(UNCACHED_API, "anyone")),
-    route("admin/markdown-preview", "routes/api/admin.markdown-preview.ts", { ...UNCACHED_API, cache: "private", write: EDITORS }),
-    route("admin/media", "routes/api/admin.media.ts", { ...UNCACHED_API, cache: "private", read: EDITORS, write: EDITORS }),
+    route("admin/markdown-preview", "routes/api/admin.markdown-preview.ts", { ...UNCACHED_API, cache: "private", write: WRITERS }),
+    // The form's media picker: list and upload (a contributor's cover); deleting and alt text are the Media page's (editors).
+    route("admin/media", "routes/api/admin.media.ts", { ...UNCACHED_API, cache: "private", read: WRITERS, write: WRITERS }),
     // The practice player's play beacons (docs/analytics.md): validated, bot-filtered, rate-limited, never cached.
     route("analytics/play", "routes/api/analytics.play.ts", writes(UNCACHED_API, "anyone")),
     // Any other /api/* path: a JSON 404, whatever the method.

@@ -17,6 +17,13 @@ const publicationStatus = () =>
     .default("published");
 /** ISO UTC timestamp: when a scheduled row is published (kept once it is); null for one never scheduled. */
 const publishAt = () => text("publish_at");
+/**
+ * The account that created the row: a contributor reaches only their own items (docs/admin.md, "Accounts and roles").
+ * Null for a row from before items had a creator, or whose account was removed (the removal clears it first): the staff's.
+ */
+const createdBy = () => integer("created_by").references(() => adminAccounts.id);
+/** ISO UTC timestamp: when a contributor submitted the draft for review ("In review"); cleared by any status change. */
+const submittedAt = () => text("submitted_at");
 
 /**
  * The people who write for the site: About lists them by `position`, /authors/{id} shows one with their published
@@ -61,6 +68,8 @@ export const articles = sqliteTable(
     publishedDate: text("published_date").notNull(),
     status: publicationStatus(),
     publishAt: publishAt(),
+    submittedAt: submittedAt(),
+    createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
@@ -90,6 +99,8 @@ export const practices = sqliteTable(
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     status: publicationStatus(),
     publishAt: publishAt(),
+    submittedAt: submittedAt(),
+    createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
@@ -112,6 +123,7 @@ export const resources = sqliteTable(
     categoryId: integer("category_id")
       .notNull()
       .references(() => resourceCategories.id),
+    createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
@@ -145,6 +157,8 @@ export const courses = sqliteTable(
     /** A course not published is off /courses, the API, search and checkout; its learners keep their access. */
     status: publicationStatus(),
     publishAt: publishAt(),
+    submittedAt: submittedAt(),
+    createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
@@ -636,7 +650,7 @@ export const adminAccounts = sqliteTable("admin_accounts", {
   username: text("username").notNull().unique(),
   /** pbkdf2_sha256$iterations$salt$hash (app/server/admin/password.server.ts). */
   passwordHash: text("password_hash").notNull(),
-  /** "owner" | "editor". */
+  /** "owner" | "editor" | "contributor" (app/lib/route-policy.ts, ADMIN_ROLES). */
   role: text("role").notNull(),
   createdAt: createdAt(),
 });
@@ -649,6 +663,8 @@ export const adminInvites = sqliteTable(
     tokenHash: text("token_hash").notNull().unique(),
     email: text("email").notNull(),
     invitedBy: text("invited_by").notNull(),
+    /** The role the account gets: "editor" or "contributor" (the owner chooses; an owner is never invited). */
+    role: text("role").notNull().default("editor"),
     createdAt: createdAt(),
     /** ISO timestamp. */
     expiresAt: text("expires_at").notNull(),

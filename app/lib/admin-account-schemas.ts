@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN, PASSWORD_MAX, USERNAME_MAX } from "./admin-accounts";
 import { EMAIL_MAX, EMAIL_PATTERN } from "./validation";
+import { ADMIN_ROLES } from "./route-policy";
 import { isTimeZone } from "./time-zone";
 
 const email = (field: string) =>
@@ -30,22 +31,30 @@ export const loginSchema = z
   })
   .refine((value) => value.username !== "" && value.password !== "", "Please enter your username and password.");
 
-export const inviteEditorSchema = z.object({ email: email("E-mail") });
+/** The roles an invitation may give (an owner is made by changing a role), and every role an account may have. */
+export const INVITED_ROLES = ["editor", "contributor"] as const;
+const roleError = (roles: readonly string[]) => `The field "Role" must be one of: ${roles.join(", ")}.`;
+
+export const inviteEditorSchema = z.object({
+  email: email("E-mail"),
+  role: z.enum(INVITED_ROLES, { error: roleError(INVITED_ROLES) }).default("editor"),
+});
 
 const accountId = z
   .string({ error: 'The field "id" must be a positive whole number.' })
   .regex(/^[1-9]\d{0,8}$/, 'The field "id" must be a positive whole number.')
   .transform(Number);
 
-/** The Accounts page's forms: invite an editor, remove one, withdraw an invitation. */
+/** The Accounts page's forms: invite an editor or a contributor, change a role, remove an account, withdraw an invitation. */
 export const accountsActionSchema = z.discriminatedUnion(
   "intent",
   [
     inviteEditorSchema.extend({ intent: z.literal("invite") }),
+    z.object({ intent: z.literal("role"), id: accountId, role: z.enum(ADMIN_ROLES, { error: roleError(ADMIN_ROLES) }) }),
     z.object({ intent: z.literal("remove"), id: accountId }),
     z.object({ intent: z.literal("withdraw"), id: accountId }),
   ],
-  { error: 'The field "intent" must be "invite", "remove" or "withdraw".' },
+  { error: 'The field "intent" must be "invite", "role", "remove" or "withdraw".' },
 );
 
 export const acceptInviteSchema = z

@@ -13,3 +13,13 @@ export function roleMayUse(role: AdminRole, pathname: string): boolean {
   const { read } = policyFor(pathname);
   return !isAdminAccess(read) || read.includes(role);
 }
+
+/** How the admin names each role (the Accounts page, the sidebar's "Signed in as"). */
+export const ROLE_LABELS: Record<AdminRole, string> = { owner: "Owner", editor: "Editor", contributor: "Contributor" };
+
+/** Whether `role` may write to `pathname` (post its forms): the page shows a form only to the roles its policy lets post it. */
+export function roleMayWrite(role: AdminRole, pathname: string): boolean {
+  const { write } = policyFor(pathname);
+  if (write === "nobody") return false;
+  return !isAdminAccess(write) || write.includes(role);
+}

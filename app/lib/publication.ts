@@ -67,19 +67,28 @@ const statusSchema = z.enum(PUBLICATION_STATUSES, {
 
 /**
  * What a save does to the item's status (the editor's buttons): "save" keeps it (a new item: a draft), "publish" puts
- * it on the site now, "schedule" at its `publishAt`, "unpublish" makes it a draft again. The form sends one with
- * every save; it is the only way the editor changes a status.
+ * it on the site now, "schedule" at its `publishAt`, "unpublish" makes it a draft again; "submit" keeps it too and
+ * marks the draft "In review" (a contributor's, for an editor to publish). The form sends one with every save; it is
+ * the only way the editor changes a status.
  */
-export const PUBLICATION_INTENTS = ["save", "publish", "schedule", "unpublish"] as const;
+export const PUBLICATION_INTENTS = ["save", "publish", "schedule", "unpublish", "submit"] as const;
 export type PublicationIntent = (typeof PUBLICATION_INTENTS)[number];
+/** The intents that change a status: only the roles the route's policy lets publish may send them (`ItemAccess`). */
+export const STATUS_INTENTS = ["publish", "schedule", "unpublish"] as const satisfies readonly PublicationIntent[];
 
-/** The status each intent gives (none: "save" keeps the stored one). */
+/** The status each intent gives (none: "save" and "submit" keep the stored one). */
 export const INTENT_STATUS: Record<PublicationIntent, PublicationStatus | undefined> = {
   save: undefined,
   publish: "published",
   schedule: "scheduled",
   unpublish: "draft",
+  submit: undefined,
 };
+
+/** "In review": a draft submitted for review (`submittedAt`), which an editor or the owner then publishes. */
+export const IN_REVIEW_LABEL = "In review";
+/** The status as the admin shows it: a submitted draft is "In review". */
+export const isInReview = (status: PublicationStatus, submittedAt: string | null | undefined) => status === "draft" && !!submittedAt;
 
 export const publicationIntentSchema = z.enum(PUBLICATION_INTENTS, {
   error: `The field "intent" must be one of: ${PUBLICATION_INTENTS.join(", ")}.`,
@@ -89,7 +98,7 @@ const publishAtSchema = z
   .union([z.string({ error: 'The field "publishAt" must be a date and time (UTC), such as 2026-12-01T09:00.' }), z.null()])
   .optional();
 
-type Publication = { status?: PublicationStatus; publishAt?: string | null; intent?: PublicationIntent };
+type Publication = { status?: PublicationStatus; publishAt?: string | null; intent?: PublicationIntent; submittedAt?: string | null };
 
 /** The status a save gives: its intent's, else the `status` sent (the JSON API's scripts), else `defaultStatus`. */
 function effectiveStatus({ status, intent }: Publication, defaultStatus: PublicationStatus | undefined) {
@@ -151,9 +160,16 @@ export function withPublication<Shape extends z.ZodRawShape>(
       }
     })
     .overwrite((input) => {
-      const { status: _status, intent: _intent, publishAt, ...rest } = input as typeof input & Publication;
+      const { status: _status, intent, publishAt, ...rest } = input as typeof input & Publication;
       const status = effectiveStatus(input as Publication, defaultStatus);
-      if (!status) return rest as typeof input;
-      return { ...rest, status, publishAt: status === "scheduled" && publishAt ? parsePublishAt(publishAt) : null } as typeof input;
+      // Submitting stamps the draft "In review"; a status change (or a create) clears the stamp; a plain save keeps it.
+      const review = intent === "submit" ? { submittedAt: new Date(now()).toISOString() } : status ? { submittedAt: null } : {};
+      if (!status) return { ...rest, ...review } as typeof input;
+      return {
+        ...rest,
+        ...review,
+        status,
+        publishAt: status === "scheduled" && publishAt ? parsePublishAt(publishAt) : null,
+      } as typeof input & { submittedAt?: string | null };
     });
 }

@@ -7,8 +7,25 @@
  */
 import type { ContentTypeKey } from "./content-types";
 
-export const ADMIN_ROLES = ["owner", "editor"] as const;
+/** The admin's roles, most to least trusted: the owner (everything), editors (all content, the newsletter), contributors (their own drafts). */
+export const ADMIN_ROLES = ["owner", "editor", "contributor"] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/**
+ * What each role may do to a content type's items, beyond reaching its routes (`read`, `write`): the rules the content
+ * pages and the JSON API enforce per item (app/server/admin/content-access.server.ts). A role in none of `others`
+ * reaches only the items it created (`created_by`): another's item answers 404 to it.
+ */
+export type ItemAccess = {
+  /** May see and change items someone else created (or nobody: rows from before items had a creator). */
+  others: readonly AdminRole[];
+  /** May change an item's status: publish, schedule, unpublish. The rest save drafts and submit them for review, and change only drafts. */
+  publish: readonly AdminRole[];
+  /** May delete an item they created. */
+  deleteOwn: readonly AdminRole[];
+  /** May delete anyone's item. */
+  deleteAny: readonly AdminRole[];
+};
 
 /**
  * Who may keep the answer:
@@ -53,6 +70,8 @@ export type RoutePolicy = {
   query?: readonly string[];
   /** The content type the URL names, for the generic admin pages and API routes ("/admin/articles/3" is "article"). */
   contentType?: ContentTypeKey;
+  /** A content type's routes: what each role may do to its items (who may publish, delete, touch others' items). */
+  items?: ItemAccess;
   /** The page loads Stripe.js (the enrolment page): its Content-Security-Policy allows Stripe's hosts. */
   stripe?: true;
   /**
@@ -206,6 +225,17 @@ export function compileRoutes(entries: readonly SiteRoute[]) {
 
   return { routes, routeFor, policyFor: (pathname: string) => routeFor(pathname).policy };
 }
+
+/** What `role` may do to the items of a route whose policy has `items` (none: the route has no items). */
+export function itemRights(items: ItemAccess | undefined, role: AdminRole) {
+  return {
+    others: items?.others.includes(role) ?? false,
+    publish: items?.publish.includes(role) ?? false,
+    deleteOwn: items?.deleteOwn.includes(role) ?? false,
+    deleteAny: items?.deleteAny.includes(role) ?? false,
+  };
+}
+export type ItemRights = ReturnType<typeof itemRights>;
 
 /** Whether `access` is for signed-in admins only (a list of roles). */
 export const isAdminAccess = (access: ReadAccess | WriteAccess): access is readonly AdminRole[] => Array.isArray(access);

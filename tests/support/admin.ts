@@ -4,6 +4,7 @@ import { adminAccounts } from "../../db/schema";
 import { attemptLogin } from "~/server/admin/auth.server";
 import { SESSION_COOKIE } from "~/server/core/request.server";
 import type { Database } from "~/server/core/db.server";
+import type { AdminRole } from "~/lib/route-policy";
 import { hashPassword } from "~/server/admin/password.server";
 import { seedTestDb, testDb } from "./db";
 
@@ -41,11 +42,16 @@ export async function adminCookie(db: Database = testDb()): Promise<string> {
 }
 
 /** An editor's session: the account is written to D1 (role "editor") and signed in through the real attemptLogin. */
-export async function editorCookie(db: Database = testDb(), username = "editor@example.com"): Promise<string> {
+export function editorCookie(db: Database = testDb(), username = "editor@example.com"): Promise<string> {
+  return accountCookie(db, "editor", username);
+}
+
+/** A session of an account of `role`: written to D1 (unless it exists) and signed in through the real attemptLogin. */
+export async function accountCookie(db: Database, role: AdminRole, username: string): Promise<string> {
   const { passwordHash } = await hashedCredentials(USERNAME, PASSWORD);
-  await db.insert(adminAccounts).values({ username, passwordHash, role: "editor" }).onConflictDoNothing();
+  await db.insert(adminAccounts).values({ username, passwordHash, role }).onConflictDoNothing();
   const result = await attemptLogin(db, { username, password: PASSWORD, ip: "198.51.100.11" }, null);
-  if (!result.ok) throw new Error(`test editor login failed: ${result.reason}`);
+  if (!result.ok) throw new Error(`test ${role} login failed: ${result.reason}`);
   return `${SESSION_COOKIE}=${result.token}`;
 }
 

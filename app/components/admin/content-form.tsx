@@ -10,6 +10,7 @@ import { type FieldSpec, type FormValues, toPayload } from "~/lib/content-types/
 import { fieldErrors } from "~/lib/schemas";
 import { ApiError, sendJson } from "~/lib/api-client";
 import {
+  IN_REVIEW_LABEL,
   PUBLICATION_STATUS_LABELS,
   type PublicationIntent,
   type PublicationStatus,
@@ -53,6 +54,11 @@ type Props = {
   autosave?: { endpoint: string; offer: AutosaveOffer | null };
   /** The owner's time zone from Settings ("" or none: the browser's): the publish time is shown and typed in it. */
   timeZone?: string;
+  /**
+   * An edit of a type with drafts: whether this account may change the status (its route's policy, app/site-routes.ts)
+   * and whether the draft is in review. One that may not gets "Submit for review" instead of Publish and Schedule….
+   */
+  review?: { mayPublish: boolean; inReview: boolean };
 };
 
 /** The status of the form's item, when its type has one (a managed "status" field: app/lib/content-types/fields.ts). */
@@ -62,8 +68,9 @@ function statusOf(fields: ReadonlyArray<FieldSpec>, values: FormValues): Publica
   return status === "scheduled" || status === "published" ? status : "draft";
 }
 
-/** The buttons that change the status, by the item's status: each asks first (`IntentDialog`). */
-function intentsFor(status: PublicationStatus): Exclude<PublicationIntent, "save">[] {
+/** The buttons that change the status, by the item's status and the account's rights: each asks first (`IntentDialog`). */
+function intentsFor(status: PublicationStatus, review: Props["review"]): Exclude<PublicationIntent, "save">[] {
+  if (review && !review.mayPublish) return status === "draft" && !review.inReview ? ["submit"] : [];
   if (status === "draft") return ["publish", "schedule"];
   if (status === "scheduled") return ["publish", "schedule", "unpublish"];
   return ["unpublish"];
@@ -73,6 +80,7 @@ const INTENT_BUTTONS: Record<Exclude<PublicationIntent, "save">, { label: string
   publish: { label: "Publish", busy: "Publishing...", confirm: "Publish", done: "published" },
   schedule: { label: "Schedule…", busy: "Scheduling...", confirm: "Schedule", done: "scheduled" },
   unpublish: { label: "Unpublish", busy: "Unpublishing...", confirm: "Unpublish", done: "unpublished: it is a draft again" },
+  submit: { label: "Submit for review", busy: "Submitting...", confirm: "Submit", done: "submitted for review" },
 };
 
 /**
@@ -83,7 +91,7 @@ const INTENT_BUTTONS: Record<Exclude<PublicationIntent, "save">, { label: string
  * create lands on the new item's edit page.
  */
 export function ContentForm(props: Props) {
-  const { noun, fields, mode, historyPath } = props;
+  const { noun, fields, mode, historyPath, review } = props;
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<FormValues>(props.initial);
@@ -117,11 +125,10 @@ export function ContentForm(props: Props) {
   const status = statusOf(fields, values);
   // The status change being confirmed; the dialog stays mounted (closing it returns focus to its button).
   const [asking, setAsking] = useState<{ intent: Exclude<PublicationIntent, "save">; open: boolean }>({ intent: "publish", open: false });
-  // The publish time is for "Schedule…": not shown on a create (a new item is saved as a draft) nor once published.
-  const shown = fields.filter(
-    (field) =>
-      !field.managed && !(field.kind === "datetime" && field.name === "publishAt" && (mode === "create" || status === "published")),
-  );
+  // The publish time is for "Schedule…": not shown on a create (a new item is saved as a draft), once published, nor to
+  // an account that may not schedule.
+  const noSchedule = mode === "create" || status === "published" || review?.mayPublish === false;
+  const shown = fields.filter((field) => !field.managed && !(field.kind === "datetime" && field.name === "publishAt" && noSchedule));
   const saveLabel =
     status === null ? (mode === "create" ? `Create ${noun}` : "Save Changes") : status === "draft" ? "Save draft" : "Save Changes";
 
@@ -168,7 +175,10 @@ export function ContentForm(props: Props) {
       <div className="flex flex-wrap items-center gap-3">
         {status !== null && (
           <p className="text-sm text-muted-foreground" data-status-now={status}>
-            Status: <strong className="font-semibold text-foreground">{PUBLICATION_STATUS_LABELS[status]}</strong>
+            Status:{" "}
+            <strong className="font-semibold text-foreground">
+              {review?.inReview ? IN_REVIEW_LABEL : PUBLICATION_STATUS_LABELS[status]}
+            </strong>
           </p>
         )}
         <Button type="submit" size="lg" disabled={busy !== null} aria-busy={busy === "save"}>
@@ -176,7 +186,7 @@ export function ContentForm(props: Props) {
         </Button>
         {mode === "edit" &&
           status !== null &&
-          intentsFor(status).map((intent) => (
+          intentsFor(status, review).map((intent) => (
             <Button
               key={intent}
               variant={intent === "unpublish" ? "outline" : "primary"}
@@ -216,6 +226,10 @@ export function ContentForm(props: Props) {
 /** What each status change does, said before it is done. */
 function intentMessage(intent: Exclude<PublicationIntent, "save">, title: string, publishAt: string, timeZone: string) {
   const name = title.trim() ? `“${title.trim()}”` : "It";
+  if (intent === "submit")
+    return (
+      <>{name} will be saved with the changes in the form and marked “In review”. It stays off the site until an editor publishes it.</>
+    );
   if (intent === "publish") return <>{name} will be on the site at once, with the changes in the form, for every reader.</>;
   if (intent === "unpublish")
     return <>{name} will be taken off the site at once and become a draft again; its address will answer “not found”.</>;

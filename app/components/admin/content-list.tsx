@@ -9,8 +9,8 @@ import type { ListItem } from "~/lib/content-types/types";
 import { ConfirmDialog } from "./confirm-dialog";
 
 /**
- * An admin list (newest first, as loaded), with a search box filtering the loaded rows and, per row,
- * View / Edit / Delete (Delete asks first).
+ * An admin list (newest first, as loaded), with a search box filtering the loaded rows, "In review only" when drafts
+ * wait for review, and, per row, View / Edit / Delete (Delete asks first; only on rows the account may delete).
  */
 export function ContentList({
   noun,
@@ -27,11 +27,14 @@ export function ContentList({
   publicBase: string;
 }) {
   const [query, setQuery] = useState("");
+  const [reviewOnly, setReviewOnly] = useState(false);
+  const inReview = items.filter((item) => item.status?.value === "review").length;
   const filtered = useMemo(() => {
     const needle = query.trim().toLowerCase();
-    if (!needle) return items;
-    return items.filter((item) => [item.title, ...item.details].some((text) => text.toLowerCase().includes(needle)));
-  }, [items, query]);
+    const shown = reviewOnly ? items.filter((item) => item.status?.value === "review") : items;
+    if (!needle) return shown;
+    return shown.filter((item) => [item.title, ...item.details].some((text) => text.toLowerCase().includes(needle)));
+  }, [items, query, reviewOnly]);
   const plural = `${noun.toLowerCase()}s`;
 
   return (
@@ -50,6 +53,17 @@ export function ContentList({
           className="pl-9"
         />
       </div>
+      {inReview > 0 && (
+        <label className="mt-3 inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-primary"
+            checked={reviewOnly}
+            onChange={(event) => setReviewOnly(event.target.checked)}
+          />
+          In review only ({inReview})
+        </label>
+      )}
       <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
         {filtered.length === items.length
           ? `${items.length} ${items.length === 1 ? noun.toLowerCase() : plural}`
@@ -108,9 +122,11 @@ function Row({
         <LinkButton to={`${adminBase}/${item.id}`} variant="outline" size="sm" aria-label={`Edit “${item.title}”`}>
           Edit
         </LinkButton>
-        <Button variant="destructive" size="sm" onClick={() => setConfirming(true)} aria-label={`Delete “${item.title}”`}>
-          Delete
-        </Button>
+        {item.mayDelete !== false && (
+          <Button variant="destructive" size="sm" onClick={() => setConfirming(true)} aria-label={`Delete “${item.title}”`}>
+            Delete
+          </Button>
+        )}
       </div>
       <ConfirmDialog
         open={confirming}

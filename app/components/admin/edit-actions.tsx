@@ -5,7 +5,7 @@ import { useDelete } from "./content-list";
 
 /**
  * "View on site" (only when the item is on the site), else "Preview" (a type with drafts: the page as it will look), and
- * "Delete" (with confirmation; afterwards back to the list) for an edit page.
+ * "Delete" (with confirmation; afterwards back to the list; only for an account that may delete it) for an edit page.
  */
 export function EditActions({
   noun,
@@ -14,6 +14,7 @@ export function EditActions({
   previewHref,
   apiPath,
   listHref,
+  mayDelete = true,
 }: {
   noun: string;
   title: string;
@@ -22,6 +23,8 @@ export function EditActions({
   previewHref?: string;
   apiPath: string;
   listHref: string;
+  /** Whether the account may delete the item (its route's policy, app/site-routes.ts): the button is left out otherwise. */
+  mayDelete?: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDelete(noun, apiPath, title, listHref);
@@ -37,9 +40,11 @@ export function EditActions({
           View on site
         </LinkButton>
       )}
-      <Button variant="destructive" onClick={() => setConfirming(true)}>
-        Delete
-      </Button>
+      {mayDelete && (
+        <Button variant="destructive" onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+      )}
       <ConfirmDialog
         open={confirming}
         title={`Delete this ${noun.toLowerCase()}?`}

@@ -37,4 +37,13 @@ export function defineContentSpec<Create extends object, Update extends EditedVe
 }
 
 /** A row of an admin list. `status`: a type with drafts and scheduling shows it (app/lib/publication.ts's `statusText`). */
-export type ListItem = { id: number; title: string; details: string[]; badge?: string; status?: { value: string; text: string } };
+export type ListItem = {
+  id: number;
+  title: string;
+  details: string[];
+  badge?: string;
+  /** The status ("draft", "review", "scheduled", "published") and how the list says it. */
+  status?: { value: string; text: string };
+  /** Whether the signed-in account may delete it (its route's policy: app/site-routes.ts); the list hides Delete otherwise. */
+  mayDelete?: boolean;
+};

@@ -238,7 +238,7 @@ describe("the Accounts page", () => {
     const ownerId = await value("SELECT id FROM admin_accounts WHERE role = 'owner'");
     expect(await act({ intent: "remove", id: String(ownerId) })).toMatchObject({ status: 409 });
     expect(await rows("SELECT action, target, object FROM audit_log ORDER BY id")).toEqual([
-      { action: "invite", target: "/admin/accounts", object: "new@example.com" },
+      { action: "invite", target: "/admin/accounts", object: "new@example.com as editor" },
       { action: "remove", target: "/admin/accounts", object: "editor@example.com" },
     ]);
   });
@@ -248,7 +248,7 @@ describe("the Accounts page", () => {
     const id = await value("SELECT id FROM admin_invites WHERE email = 'sam@example.com'");
     expect(await act({ intent: "withdraw", id: String(id) })).toMatchObject({ status: 200, data: { ok: true } });
     expect(await rows("SELECT action, object FROM audit_log ORDER BY id")).toEqual([
-      { action: "invite", object: "sam@example.com" },
+      { action: "invite", object: "sam@example.com as editor" },
       { action: "withdraw", object: "invitation to sam@example.com" },
     ]);
   });
@@ -290,7 +290,7 @@ describe("the invitation page", () => {
     expect((await outcome(() => invitePage.loader(routeArgs(path, { token }) as never))).status).toBe(410);
     // Accepting created an account: the audit log says so (once, without the link's token), after the owner's invite.
     expect(await rows("SELECT actor, action, target, object FROM audit_log ORDER BY id")).toEqual([
-      { actor: expect.any(String), action: "invite", target: "/admin/accounts", object: "pat@example.com" },
+      { actor: expect.any(String), action: "invite", target: "/admin/accounts", object: "pat@example.com as editor" },
       { actor: "pat@example.com", action: "accept invitation", target: "/admin/invite", object: "pat@example.com" },
     ]);
   });

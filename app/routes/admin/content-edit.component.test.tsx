@@ -41,6 +41,9 @@ const render = (item: Record<string, unknown> | null, subscribers: number | null
       traffic: null,
       autosave,
       timeZone: "",
+      rights: { others: true, publish: true, deleteOwn: true, deleteAny: true },
+      inReview: false,
+      mayDelete: true,
     } satisfies EditData,
   });
 

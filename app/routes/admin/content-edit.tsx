@@ -6,18 +6,20 @@ import { AdminNotFound, AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { CONTENT_TYPE_FORMS, contentTypeForm } from "~/components/admin/content-types";
 import { type ContentTypeKey, hasPreview } from "~/lib/content-types";
+import { roleMayUse } from "~/lib/admin-permissions";
 import { type FieldSpec, storedValues, withOptions } from "~/lib/content-types/fields";
 import type { EditorDataOf } from "~/lib/content-types/registry";
 import { ContentForm } from "~/components/admin/content-form";
 import { EditActions } from "~/components/admin/edit-actions";
 import { PublishAndEmailButton } from "~/components/admin/publish-and-email";
 import { Card } from "~/components/ui/card";
-import { statusText } from "~/lib/publication";
+import { IN_REVIEW_LABEL, isInReview, statusText } from "~/lib/publication";
 import { getContentForAdmin, loadContentOptions, loadEditorData } from "~/server/admin/content.server";
 import { parseId } from "~/server/content/content.server";
 import { contentTypeOfRequest } from "~/server/content/content-types.server";
 import { getDb } from "~/server/core/db.server";
 import { adminFrom } from "~/server/admin/guard.server";
+import { itemActor, mayDelete, reachableItem } from "~/server/admin/content-access.server";
 import { type ItemTraffic, itemTraffic } from "~/server/analytics/reports.server";
 import { Sparkline } from "~/components/admin/sparkline";
 import { formatCount, formatLongDate } from "~/lib/format";
@@ -31,25 +33,56 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = getDb();
   const type = contentTypeOfRequest(request);
   const id = parseId(params.id);
-  const [item, options] = await Promise.all([id === null ? undefined : getContentForAdmin(db, type, id), loadContentOptions(db, type)]);
-  if (!item || id === null)
-    return data(
-      { type, item: null, options, extra: null, subscribers: null, traffic: null, autosave: null, timeZone: "" },
-      { status: 404 },
-    );
-  // An unpublished article offers "Publish and e-mail to subscribers", which says how many will get it.
-  const unpublishedArticle = type === "article" && "status" in item && item.status !== "published";
-  const admin = adminFrom(context);
+  const session = adminFrom(context);
+  const actor = itemActor(request, session);
+  // Another's item is not found for a role that reaches only its own (the route's `items`, app/site-routes.ts).
+  const reachable = id === null ? null : await reachableItem(db, type, id, actor);
+  const [item, options] = await Promise.all([
+    reachable && id !== null ? getContentForAdmin(db, type, id) : undefined,
+    loadContentOptions(db, type),
+  ]);
+  const nothing = {
+    type,
+    item: null,
+    options,
+    extra: null,
+    subscribers: null,
+    traffic: null,
+    autosave: null,
+    timeZone: "",
+    rights: actor.rights,
+    inReview: false,
+    mayDelete: false,
+  };
+  if (!item || id === null) return data(nothing, { status: 404 });
+  // An unpublished article offers "Publish and e-mail to subscribers" (to those who may publish), which says how many will get it.
+  const unpublishedArticle = type === "article" && "status" in item && item.status !== "published" && actor.rights.publish;
+  const inReview = "status" in item && isInReview(item.status, reachable?.submittedAt);
   const [extra, subscribers, traffic, autosave, timeZone] = await Promise.all([
     loadEditorData(db, type, id),
     unpublishedArticle ? confirmedSubscriberCount(db) : null,
     // The last 30 days of an article, practice or course (docs/analytics.md); purchases are the owner's.
-    type === "resource" || type === "author" ? null : itemTraffic(db, type, id, admin.role),
+    // Only for an account that may open the Analytics page the card links to.
+    type === "resource" || type === "author" || !roleMayUse(session.role, "/admin/analytics")
+      ? null
+      : itemTraffic(db, type, id, session.role),
     // This account's autosave, when newer than the item and different from it: the form offers it back.
-    autosaveOffer(db, type, id, admin.username, item.updatedAt ?? "", storedValues(revisionFields(type), item)),
+    autosaveOffer(db, type, id, session.username, item.updatedAt ?? "", storedValues(revisionFields(type), item)),
     ownerTimeZone(db),
   ]);
-  return { type, item, options, extra, subscribers, traffic, autosave, timeZone };
+  return {
+    type,
+    item,
+    options,
+    extra,
+    subscribers,
+    traffic,
+    autosave,
+    timeZone,
+    rights: actor.rights,
+    inReview,
+    mayDelete: mayDelete(actor, reachable?.createdBy ?? null),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -59,7 +92,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   );
 
 export default function EditContent({ loaderData }: Route.ComponentProps) {
-  const { item, options, extra, subscribers, traffic, autosave, timeZone } = loaderData;
+  const { item, options, extra, subscribers, traffic, autosave, timeZone, rights, inReview } = loaderData;
   const type = CONTENT_TYPE_FORMS[loaderData.type];
   const back = { to: `/admin/${type.path}`, label: `All ${type.path}` };
   if (!item) {
@@ -84,7 +117,7 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
             #{item.id} ·{" "}
             {published
               ? "changes show on the site as soon as they are saved"
-              : `${statusText(publication.status, publication.publishAt)}: not on the site yet`}{" "}
+              : `${inReview ? IN_REVIEW_LABEL : statusText(publication.status, publication.publishAt)}: not on the site yet`}{" "}
             ·{" "}
             <Link to={`/admin/${type.path}/${item.id}/history`} className="underline underline-offset-4">
               History and restore
@@ -102,12 +135,22 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
               previewHref={publication && !published && hasPreview(loaderData.type) ? `/admin/${type.path}/${item.id}/preview` : undefined}
               apiPath={`/api/${type.path}/${item.id}`}
               listHref={back.to}
+              mayDelete={loaderData.mayDelete}
             />
           </>
         }
       />
       {traffic ? <TrafficCard traffic={traffic} /> : null}
-      <EditItem key={item.id} item={item} fields={fields} extra={extra} typeKey={loaderData.type} autosave={autosave} timeZone={timeZone} />
+      <EditItem
+        key={item.id}
+        item={item}
+        fields={fields}
+        extra={extra}
+        typeKey={loaderData.type}
+        autosave={autosave}
+        timeZone={timeZone}
+        review={{ mayPublish: rights.publish, inReview }}
+      />
     </>
   );
 }
@@ -123,6 +166,7 @@ function EditItem<K extends ContentTypeKey>({
   typeKey,
   autosave,
   timeZone,
+  review,
 }: {
   item: StoredItem;
   fields: FieldSpec[];
@@ -130,6 +174,7 @@ function EditItem<K extends ContentTypeKey>({
   typeKey: K;
   autosave: AutosaveOffer | null;
   timeZone: string;
+  review: { mayPublish: boolean; inReview: boolean };
 }) {
   const type = contentTypeForm(typeKey);
   const [version, setVersion] = useState(item.updatedAt ?? "");
@@ -151,6 +196,7 @@ function EditItem<K extends ContentTypeKey>({
           historyPath={historyPath}
           autosave={{ endpoint: `/api/${type.path}/${item.id}/autosave`, offer: autosave }}
           timeZone={timeZone}
+          review={review}
         />
       </Card>
       {type.EditorExtra && extra !== null && (

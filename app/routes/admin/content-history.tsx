@@ -15,6 +15,7 @@ import { Card } from "~/components/ui/card";
 import { restoreRevisionSchema } from "~/lib/admin-schemas";
 import { countOf, formatDateTimeUtc } from "~/lib/format";
 import { adminFrom } from "~/server/admin/guard.server";
+import { checkItemAccess, itemActor, reachableItem } from "~/server/admin/content-access.server";
 import { getContentForAdmin, restoreRevision } from "~/server/admin/content.server";
 import { parseId } from "~/server/content/content.server";
 import { contentTypeOfRequest, contentTypeServer, notFoundMessage } from "~/server/content/content-types.server";
@@ -25,11 +26,12 @@ import { listAutosaves } from "~/server/admin/autosaves.server";
 import { REVISIONS_KEPT, currentSnapshot, diffRevision, getRevision, listRevisions } from "~/server/content/revisions.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  adminFrom(context);
+  const actor = itemActor(request, adminFrom(context));
   const db = getDb();
   const type = contentTypeOfRequest(request);
   const id = parseId(params.id);
-  const item = id === null ? undefined : await getContentForAdmin(db, type, id);
+  // Another's item is not found for a role that reaches only its own (the route's `items`, app/site-routes.ts).
+  const item = id === null || !(await reachableItem(db, type, id, actor)) ? undefined : await getContentForAdmin(db, type, id);
   if (!item || id === null) return data({ type, item: null, revisions: [], revision: null, diff: [] }, { status: 404 });
   const { title } = item;
   const revisions = await listRevisions(db, type, id);
@@ -55,7 +57,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const number = parseId(params.number);
     if (id === null) throw new HttpError(404, notFoundMessage(type));
     if (number === null) throw new HttpError(404, "Revision not found.");
-    await restoreRevision(getDb(), type, id, number, adminFrom(context));
+    const session = adminFrom(context);
+    // A restore keeps the status, so a contributor may restore their own draft's revision, nothing more.
+    await checkItemAccess(getDb(), type, id, itemActor(request, session), "change");
+    await restoreRevision(getDb(), type, id, number, session);
     const { path } = CONTENT_TYPE_FORMS[type];
     return Response.redirect(new URL(`/admin/${path}/${id}/history?restored=${number}`, request.url), 303);
   });

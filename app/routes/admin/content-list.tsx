@@ -8,11 +8,14 @@ import { LinkButton } from "~/components/ui/button";
 import { listContentForAdmin } from "~/server/admin/content.server";
 import { contentTypeOfRequest } from "~/server/content/content-types.server";
 import { getDb } from "~/server/core/db.server";
+import { adminFrom } from "~/server/admin/guard.server";
+import { itemActor } from "~/server/admin/content-access.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb();
   const type = contentTypeOfRequest(request);
-  return { type, items: await listContentForAdmin(db, type) };
+  // A contributor lists only their own items; each row says whether this account may delete it (app/site-routes.ts).
+  return { type, items: await listContentForAdmin(db, type, itemActor(request, adminFrom(context))) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -4,7 +4,7 @@ import { renderRoute, textOf } from "../../../tests/support/route-html";
 import type { Route } from "./+types/dashboard";
 import Dashboard from "./dashboard";
 
-type DashboardData = Route.ComponentProps["loaderData"];
+type DashboardData = Extract<Route.ComponentProps["loaderData"], { mine: null }>;
 
 const PERIOD = { revenue: [], enrollments: 0, completions: 0, newSubscribers: 0, visits: 0, visitors: 0, conversion: "–" };
 const SYSTEM: DashboardData["system"] = {

@@ -10,14 +10,21 @@ import { getDashboard, type ActivityKind, type PeriodFigures } from "~/server/ad
 import { roleMayUse } from "~/lib/admin-permissions";
 import { adminFrom } from "~/server/admin/guard.server";
 import { getDb } from "~/server/core/db.server";
-import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
+import { CONTENT_TYPE_KEYS, CONTENT_TYPE_NAMES } from "~/lib/content-types";
+import type { AdminRole } from "~/lib/route-policy";
+import { listContentForAdmin } from "~/server/admin/content.server";
+import { type ItemActor, itemActor } from "~/server/admin/content-access.server";
 import { formatPublishAt } from "~/lib/publication";
 import { type AlertKind, type CronJob, systemState } from "~/server/operator/operator.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb();
+  const session = adminFrom(context);
+  // The site's figures (visits, subscribers, messages, the activity) are for the roles that may open the Analytics
+  // page; the others (contributors) see their own work instead.
+  if (!roleMayUse(session.role, "/admin/analytics")) return { mine: await ownWork(db, itemActor(request, session), session.role) };
   const [figures, system] = await Promise.all([getDashboard(db), systemState(db)]);
-  const dashboard = { ...figures, system };
+  const dashboard = { ...figures, system, mine: null };
   if (adminFrom(context).role === "owner") return { ...dashboard, showsOrders: true };
   // An editor does not see orders: no revenue, and no purchases (buyers' addresses) in the activity list.
   const withoutRevenue = (figures: PeriodFigures) => ({ ...figures, revenue: [] });
@@ -44,11 +51,24 @@ const KIND_LABEL: Record<ActivityKind, string> = {
   message: "Message",
 };
 
-type DashboardData = Route.ComponentProps["loaderData"];
+/** A contributor's own items of every type they may write, newest first per type, with their status. */
+async function ownWork(db: ReturnType<typeof getDb>, actor: ItemActor, role: AdminRole) {
+  const types = CONTENT_TYPE_KEYS.filter((key) => roleMayUse(role, `/admin/${CONTENT_TYPE_NAMES[key].path}`));
+  const lists = await Promise.all(types.map((key) => listContentForAdmin(db, key, actor)));
+  return types.map((key, index) => ({
+    key,
+    noun: CONTENT_TYPE_NAMES[key].noun,
+    path: CONTENT_TYPE_NAMES[key].path,
+    items: lists[index] ?? [],
+  }));
+}
+
+type DashboardData = Extract<Route.ComponentProps["loaderData"], { mine: null }>;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { figures, periods, activity, showsOrders, scheduled, system } = loaderData;
   useFlashToast("welcome", () => toast.success("Login successful", { description: "Welcome to the admin panel" }));
+  if (loaderData.mine) return <OwnWork mine={loaderData.mine} />;
+  const { figures, periods, activity, showsOrders, scheduled, system } = loaderData;
   return (
     <>
       <AdminPageHeader title="Dashboard" description="Live figures from the site's database." />
@@ -96,6 +116,48 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="system-heading" className="mt-6">
         <SystemCard system={system} />
       </section>
+    </>
+  );
+}
+
+/** A contributor's dashboard: what they wrote, by type, each with its status and a link to its editor. */
+function OwnWork({ mine }: { mine: Awaited<ReturnType<typeof ownWork>> }) {
+  return (
+    <>
+      <AdminPageHeader title="Dashboard" description="Your drafts: write, then submit them for review; an editor publishes them." />
+      <div className="grid gap-6 lg:grid-cols-3">
+        {mine.map(({ key, noun, path, items }) => (
+          <Card key={key} className="p-6">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 className="font-serif text-xl font-semibold">Your {path}</h2>
+              <Link
+                to={`/admin/${path}/new`}
+                className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
+                New {noun.toLowerCase()}
+              </Link>
+            </div>
+            {items.length ? (
+              <ul className="mt-3 divide-y divide-border">
+                {items.map((item) => (
+                  <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                    <Link to={`/admin/${path}/${item.id}`} className="inline-flex min-h-11 items-center font-medium hover:underline">
+                      {item.title}
+                    </Link>
+                    {item.status && (
+                      <span className="rounded-full border border-border px-2 py-0.5 text-xs" data-status={item.status.value}>
+                        {item.status.text}
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-sm text-muted-foreground">None yet.</p>
+            )}
+          </Card>
+        ))}
+      </div>
     </>
   );
 }

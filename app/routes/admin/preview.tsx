@@ -17,11 +17,16 @@ import { NO_STORE } from "~/server/core/http.server";
 import { parseId } from "~/server/content/content.server";
 import { contentTypeOfRequest } from "~/server/content/content-types.server";
 import { getDb } from "~/server/core/db.server";
+import { adminFrom } from "~/server/admin/guard.server";
+import { itemActor, reachableItem } from "~/server/admin/content-access.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const key = contentTypeOfRequest(request) as PreviewType;
   const id = parseId(params.id);
-  const preview = id === null ? null : await getContentPreview(getDb(), key, id);
+  const db = getDb();
+  // Another's item is not found for a role that reaches only its own (the route's `items`, app/site-routes.ts).
+  const reachable = id !== null && (await reachableItem(db, key, id, itemActor(request, adminFrom(context)))) !== null;
+  const preview = reachable ? await getContentPreview(db, key, id) : null;
   if (!preview) throw data(`${CONTENT_TYPE_NAMES[key].noun} not found.`, { status: 404, headers: { "Cache-Control": NO_STORE } });
   return preview;
 }

@@ -12,6 +12,8 @@ import { formatLongDate } from "~/lib/format";
 import { EMAIL_MAX } from "~/lib/validation";
 import type { FormSuccess } from "~/lib/form-result";
 import { noteAuditObject } from "~/server/admin/audit.server";
+import { adminFrom } from "~/server/admin/guard.server";
+import { roleMayUse, roleMayWrite } from "~/lib/admin-permissions";
 import { getSubscriber, listSubscriberPage } from "~/server/admin/inbox.server";
 import { getDb } from "~/server/core/db.server";
 import { formAction } from "~/server/core/form-action.server";
@@ -19,20 +21,26 @@ import { firstIssueMessage } from "~/server/core/http.server";
 import { type Erasure, eraseSubscriber } from "~/server/newsletter/subscriptions.server";
 
 /** Search, status, page and the subscriber to confirm deleting all come from the URL (a plain GET form and links). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb();
+  // Editors read the list (they send the newsletter); exporting and erasing are the owner's (app/site-routes.ts).
+  const { role } = adminFrom(context);
+  const rights = { mayExport: roleMayUse(role, "/admin/subscribers.csv"), mayErase: roleMayWrite(role, "/admin/subscribers") };
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = subscriberFiltersSchema.safeParse(query);
   if (!parsed.success) {
     const empty = { subscribers: [], total: 0, page: 1, pages: 1, counts: { pending: 0, confirmed: 0, unsubscribed: 0 } };
-    return data({ ...empty, q: query.q ?? "", status: "", erasing: null, error: firstIssueMessage(parsed.error) }, { status: 400 });
+    return data(
+      { ...empty, ...rights, q: query.q ?? "", status: "", erasing: null, error: firstIssueMessage(parsed.error) },
+      { status: 400 },
+    );
   }
   const filters = parsed.data;
   const [list, erasing] = await Promise.all([
     listSubscriberPage(db, filters),
-    filters.erase ? getSubscriber(db, filters.erase) : Promise.resolve(undefined),
+    filters.erase && rights.mayErase ? getSubscriber(db, filters.erase) : Promise.resolve(undefined),
   ]);
-  return { ...list, q: filters.q ?? "", status: filters.status ?? "", erasing: erasing ?? null, error: null };
+  return { ...list, ...rights, q: filters.q ?? "", status: filters.status ?? "", erasing: erasing ?? null, error: null };
 }
 
 function erasureMessage({ email, deliveries, mails, rateLimits }: Erasure) {
@@ -67,7 +75,7 @@ function DateCell({ at }: { at: string | null }) {
 type SubscribersData = Route.ComponentProps["loaderData"];
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
-  const { subscribers, total, page, pages, counts, q, status, erasing, error } = loaderData;
+  const { subscribers, total, page, pages, counts, q, status, erasing, error, mayExport, mayErase } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   useActionToast(result, (done) => ({ title: "Subscriber deleted", description: done.message }));
@@ -84,9 +92,11 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         description={`${counts.confirmed} confirmed, ${counts.pending} waiting for confirmation, ${counts.unsubscribed} unsubscribed (kept 30 days for undo). Only confirmed addresses receive issues and are exported.`}
         back={{ to: "/admin", label: "Dashboard" }}
         actions={
-          <a href="/admin/subscribers.csv" download className={buttonClass("primary")}>
-            Export CSV
-          </a>
+          mayExport ? (
+            <a href="/admin/subscribers.csv" download className={buttonClass("primary")}>
+              Export CSV
+            </a>
+          ) : null
         }
       />
       <FormResultNotice result={result} testId="subscribers-result" />
@@ -125,7 +135,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
       ) : (
         <SubscribersTable
           subscribers={subscribers}
-          eraseLink={(id) => listUrl({ ...(page > 1 ? { page: String(page) } : {}), erase: String(id) })}
+          eraseLink={mayErase ? (id) => listUrl({ ...(page > 1 ? { page: String(page) } : {}), erase: String(id) }) : null}
         />
       )}
       <AdminPager label="Subscriber pages" page={page} pages={pages} pageLink={(to) => listUrl({ page: String(to) })} />
@@ -167,9 +177,17 @@ function EraseConfirmation({
 }
 
 /** The subscribers of this page: address, status, when they signed up, confirmed and unsubscribed, and "Delete on request". */
-function SubscribersTable({ subscribers, eraseLink }: { subscribers: SubscribersData["subscribers"]; eraseLink: (id: number) => string }) {
+function SubscribersTable({
+  subscribers,
+  eraseLink,
+}: {
+  subscribers: SubscribersData["subscribers"];
+  /** Null for an account that may not erase (an editor): no "Delete on request" column. */
+  eraseLink: ((id: number) => string) | null;
+}) {
+  const headings = ["Email", "Status", "Signed up", "Confirmed", "Unsubscribed", ...(eraseLink ? ["Actions"] : [])];
   return (
-    <AdminTable caption="Newsletter subscribers" headings={["Email", "Status", "Signed up", "Confirmed", "Unsubscribed", "Actions"]}>
+    <AdminTable caption="Newsletter subscribers" headings={headings}>
       {subscribers.map((subscriber) => (
         <tr key={subscriber.id} data-testid="subscriber-row">
           <td className="break-all px-4 py-3">{subscriber.email}</td>
@@ -177,11 +195,13 @@ function SubscribersTable({ subscribers, eraseLink }: { subscribers: Subscribers
           <DateCell at={subscriber.createdAt} />
           <DateCell at={subscriber.confirmedAt} />
           <DateCell at={subscriber.unsubscribedAt} />
-          <td className="whitespace-nowrap px-4 py-3">
-            <Link to={eraseLink(subscriber.id)} className={buttonClass("outline")} aria-label={`Delete on request: ${subscriber.email}`}>
-              Delete on request
-            </Link>
-          </td>
+          {eraseLink && (
+            <td className="whitespace-nowrap px-4 py-3">
+              <Link to={eraseLink(subscriber.id)} className={buttonClass("outline")} aria-label={`Delete on request: ${subscriber.email}`}>
+                Delete on request
+              </Link>
+            </td>
+          )}
         </tr>
       ))}
     </AdminTable>

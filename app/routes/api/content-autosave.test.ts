@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminRequest, seedWithOwnerAndEditor } from "../../../tests/support/admin";
+import { accountCookie, adminRequest, seedWithOwnerAndEditor } from "../../../tests/support/admin";
 import { routeArgs, testDb } from "../../../tests/support/db";
 import { storedValues, toPayload } from "~/lib/content-types/registry";
 import { CONTENT_TYPE_KEYS, CONTENT_TYPE_NAMES, type ContentTypeKey } from "~/lib/content-types";
@@ -145,6 +145,19 @@ describe("the autosave endpoint refuses", () => {
     const { values, version } = await good();
     expect((await post("article", 9999, { version, values }, owner)).status).toBe(404);
     expect((await post("article", "abc", { version, values }, owner)).status).toBe(404);
+  });
+
+  it("a contributor's autosave of an item not theirs: 404, as a save; of their own draft: kept", async () => {
+    const { values, version } = await good();
+    const contributor = await accountCookie(testDb(), "contributor", "writer@example.com");
+    expect((await post("article", 1, { version, values }, contributor)).status).toBe(404);
+    expect(await autosaveRows("article", 1)).toEqual([]);
+    await env.DB.prepare(
+      "UPDATE articles SET status = 'draft', created_by = (SELECT id FROM admin_accounts WHERE username = 'writer@example.com') WHERE id = 1",
+    ).run();
+    const own = await formOf("article", 1);
+    expect((await post("article", 1, { version: own.version, values: own.values }, contributor)).status).toBe(200);
+    expect((await autosaveRows("article", 1)).map((row) => row.savedBy)).toEqual(["writer@example.com"]);
   });
 
   it("without a session 401, from another site 403, a GET 405; none keeps anything", async () => {

@@ -6,6 +6,7 @@ import type { Route } from "./+types/content-collection";
 import { CONTENT_TYPE_SPECS } from "~/lib/content-types/registry";
 import { createContent } from "~/server/admin/content.server";
 import { adminApi } from "~/server/admin/guard.server";
+import { checkStatusChange, itemActor } from "~/server/admin/content-access.server";
 import { auditItemName } from "~/server/admin/audit.server";
 import { contentTypeOfRequest, contentTypeServer } from "~/server/content/content-types.server";
 import { getDb } from "~/server/core/db.server";
@@ -20,7 +21,9 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     const type = CONTENT_TYPE_SPECS[key];
     if (request.method !== "POST") throw new HttpError(405, `Create ${type.withArticle} with a POST request.`);
     const input = await readJsonBody(request, type.createSchema);
-    const created = await createContent(db, key, input, { author: session });
+    // A contributor creates drafts only (app/site-routes.ts, the route's `items`).
+    checkStatusChange(itemActor(request, session), input, true);
+    const created = await createContent(db, key, input, { author: session, createdBy: session.accountId });
     note.object = auditItemName(key, created.id, created.title);
     return json(created, { status: 201 });
   });

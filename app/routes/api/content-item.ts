@@ -8,6 +8,7 @@ import type { Route } from "./+types/content-item";
 import { CONTENT_TYPE_SPECS } from "~/lib/content-types/registry";
 import { deleteContent, getContentVersion, updateContent } from "~/server/admin/content.server";
 import { adminApi } from "~/server/admin/guard.server";
+import { checkItemAccess, checkStatusChange, itemActor } from "~/server/admin/content-access.server";
 import { auditItemName } from "~/server/admin/audit.server";
 import { parseId } from "~/server/content/content.server";
 import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
@@ -40,12 +41,17 @@ export const action = ({ request, params, context }: Route.ActionArgs) =>
       if (id === null) throw new HttpError(404, notFoundMessage(key));
       const { noun, path } = CONTENT_TYPE_NAMES[key];
       const version = requiredVersion(request, input.version, `this ${noun.toLowerCase()}`, `GET /api/${path}/${id}`);
+      // Whose item, and what the role may do to it (the route's `items`): a contributor saves only their own drafts.
+      const actor = itemActor(request, session);
+      await checkItemAccess(db, key, id, actor, "change");
+      checkStatusChange(actor, input, false);
       const updated = await updateContent(db, key, id, { ...input, version }, { author: session });
       note.object = auditItemName(key, id, updated.title);
       return json(updated, { headers: { ETag: etagOf(updated.updatedAt) } });
     }
     if (request.method === "DELETE") {
       if (id === null) throw new HttpError(404, notFoundMessage(key));
+      await checkItemAccess(db, key, id, itemActor(request, session), "delete");
       const deleted = await deleteContent(db, key, id);
       note.object = auditItemName(key, id, deleted?.title);
       return new Response(null, { status: 204 });

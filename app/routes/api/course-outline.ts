@@ -7,6 +7,7 @@
 import type { Route } from "./+types/course-outline";
 import { courseOutlineUpdateSchema } from "~/lib/admin-schemas";
 import { adminApi } from "~/server/admin/guard.server";
+import { checkItemAccess, itemActor } from "~/server/admin/content-access.server";
 import { parseId } from "~/server/content/content.server";
 import { saveCourseOutlineWithRevision } from "~/server/admin/content.server";
 import { etagOf, requiredVersion } from "~/server/core/edit-version.server";
@@ -27,6 +28,8 @@ export const action = ({ request, params, context }: Route.ActionArgs) =>
     if (id === null) throw new HttpError(404, "Course not found.");
     const { version: bodyVersion, ...outline } = await readJsonBody(request, courseOutlineUpdateSchema, MAX_OUTLINE_BODY_BYTES);
     const version = requiredVersion(request, bodyVersion, "this course's outline", `GET /api/courses/${id} (the course's version)`);
+    // A contributor's own draft course only (the route's `items`, app/site-routes.ts).
+    await checkItemAccess(db, "course", id, itemActor(request, session), "change");
     const saved = await saveCourseOutlineWithRevision(db, id, outline, session, version);
     return json({ ...saved.outline, version: saved.version }, { headers: { ETag: etagOf(saved.version) } });
   });

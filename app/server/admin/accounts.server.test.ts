@@ -9,9 +9,9 @@ import {
   INVITE_TTL_DAYS,
   acceptInvite,
   findOpenInvite,
-  inviteEditor,
+  inviteAccount,
   listAdminAccounts,
-  removeEditor,
+  removeAccount,
   withdrawInvite,
 } from "./accounts.server";
 import { attemptLogin, getAdminSession } from "./auth.server";
@@ -29,7 +29,7 @@ const firstOwner = () => hashedCredentials(OWNER, PASSWORD);
 
 const queue = { send: async () => ({ metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } }) };
 const invite = (email: string, now = new Date()) =>
-  inviteEditor(db, { email, invitedBy: OWNER, origin: "http://localhost", siteName: "The Examined Life" }, now, { db, queue });
+  inviteAccount(db, { email, invitedBy: OWNER, origin: "http://localhost", siteName: "The Examined Life" }, now, { db, queue });
 const tokenOf = (url: string) => url.split("/").pop() ?? "";
 const withCookie = (token: string) => new Request("http://localhost/admin", { headers: { Cookie: `${SESSION_COOKIE}=${token}` } });
 const rows = (sql: string) =>
@@ -133,14 +133,17 @@ describe("removing an editor", () => {
     expect(await getAdminSession(db, request)).toMatchObject({ role: "editor" });
     const [gone] = await rows("SELECT id FROM admin_accounts WHERE username = 'gone@example.com'");
     assert(gone, "the editor's account");
-    expect(await removeEditor(db, Number(gone.id))).toBe("gone@example.com");
+    expect(await removeAccount(db, Number(gone.id))).toBe("gone@example.com");
     expect(await getAdminSession(db, request)).toBeNull();
     expect(await rows("SELECT id FROM admin_sessions WHERE username = 'gone@example.com'")).toEqual([]);
 
     await attemptLogin(db, { username: OWNER, password: PASSWORD, ip: "192.0.2.4" }, await firstOwner());
     const [owner] = await rows("SELECT id FROM admin_accounts WHERE role = 'owner'");
     assert(owner, "the owner's account");
-    expect(await failure(removeEditor(db, Number(owner.id)))).toEqual([409, "The owner's account cannot be removed."]);
-    expect(await failure(removeEditor(db, 9999))).toEqual([404, "There is no such account."]);
+    expect(await failure(removeAccount(db, Number(owner.id)))).toEqual([
+      409,
+      "An owner's account cannot be removed: change its role first.",
+    ]);
+    expect(await failure(removeAccount(db, 9999))).toEqual([404, "There is no such account."]);
   });
 });

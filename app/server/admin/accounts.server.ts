@@ -1,16 +1,18 @@
 /**
- * Admin accounts: the owner invites editors by e-mail and removes them. Sign-in and sessions are in auth.server.ts;
- * who may use what is each route's policy (app/site-routes.ts).
+ * Admin accounts: the owner invites editors and contributors by e-mail, changes anyone's role and removes accounts.
+ * Sign-in and sessions are in auth.server.ts; who may use what is each route's policy (app/site-routes.ts).
  *
  * An invitation is a random token in a link (only its SHA-256 is stored), single use, expiring after
  * `INVITE_TTL_DAYS`; a newer invitation to the same address withdraws the older one. Accepting it sets the
- * editor's password (PBKDF2, password.server.ts) and signs them in. Removing an editor deletes their sessions in the
- * same batch, so they are signed out at once. The owner cannot be removed.
+ * account's password (PBKDF2, password.server.ts), with the role it was invited as, and signs them in. A role is read
+ * with the session on every request (auth.server.ts), so a change counts from the account's next request. The site
+ * always keeps an owner: the last one can be neither demoted nor removed. Removing an account deletes its sessions in
+ * the same batch, so it is signed out at once.
  */
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import { INVITE_GONE } from "~/lib/admin-accounts";
 import type { AdminRole } from "~/lib/admin-permissions";
-import { adminAccounts, adminInvites, adminSessions } from "../../../db/schema";
+import { adminAccounts, adminInvites, adminSessions, articles, courses, practices, resources } from "../../../db/schema";
 import { newAdminSession } from "./auth.server";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
@@ -22,7 +24,9 @@ export const INVITE_TTL_DAYS = 7;
 const INVITE_TTL_MS = INVITE_TTL_DAYS * 24 * 60 * 60 * 1000;
 
 export type AdminAccount = { id: number; username: string; role: AdminRole; createdAt: string };
-export type PendingInvite = { id: number; email: string; invitedBy: string; expiresAt: string };
+export type PendingInvite = { id: number; email: string; role: string; invitedBy: string; expiresAt: string };
+/** The roles an invitation may give: an owner is made by changing an account's role (or `npm run admin:create`). */
+export type InvitedRole = Exclude<AdminRole, "owner">;
 
 /** Every account (owner first), and the invitations still open. */
 export async function listAdminAccounts(db: Database, now: Date = new Date()) {
@@ -32,7 +36,13 @@ export async function listAdminAccounts(db: Database, now: Date = new Date()) {
       .from(adminAccounts)
       .orderBy(sql`${adminAccounts.role} = 'owner' DESC`, asc(adminAccounts.username)),
     db
-      .select({ id: adminInvites.id, email: adminInvites.email, invitedBy: adminInvites.invitedBy, expiresAt: adminInvites.expiresAt })
+      .select({
+        id: adminInvites.id,
+        email: adminInvites.email,
+        role: adminInvites.role,
+        invitedBy: adminInvites.invitedBy,
+        expiresAt: adminInvites.expiresAt,
+      })
       .from(adminInvites)
       .where(and(isNull(adminInvites.usedAt), gt(adminInvites.expiresAt, now.toISOString())))
       .orderBy(asc(adminInvites.email)),
@@ -41,12 +51,13 @@ export async function listAdminAccounts(db: Database, now: Date = new Date()) {
 }
 
 /**
- * Invites `email` to become an editor: stores the invitation and queues the e-mail with its link
- * (`origin`/admin/invite/TOKEN). 409 when the address already has an account. Returns the link (for the tests).
+ * Invites `email` to become an editor or a contributor (`role`, editor by default): stores the invitation and queues
+ * the e-mail with its link (`origin`/admin/invite/TOKEN). 409 when the address already has an account. Returns the link
+ * (for the tests).
  */
-export async function inviteEditor(
+export async function inviteAccount(
   db: Database,
-  input: { email: string; invitedBy: string; origin: string; siteName: string },
+  input: { email: string; role?: InvitedRole; invitedBy: string; origin: string; siteName: string },
   now: Date = new Date(),
   mail?: MailProducerDeps,
 ): Promise<string> {
@@ -62,6 +73,7 @@ export async function inviteEditor(
     db.insert(adminInvites).values({
       tokenHash: await hashToken(token),
       email: input.email,
+      role: input.role ?? "editor",
       invitedBy: input.invitedBy,
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + INVITE_TTL_MS).toISOString(),
@@ -102,30 +114,69 @@ export async function acceptInvite(db: Database, token: string, password: string
     .where(
       and(eq(adminInvites.tokenHash, await hashToken(token)), isNull(adminInvites.usedAt), gt(adminInvites.expiresAt, now.toISOString())),
     )
-    .returning({ email: adminInvites.email });
+    .returning({ email: adminInvites.email, role: adminInvites.role });
   const email = claimed[0]?.email;
+  // Only the roles an invitation may give; anything else stored is the least trusted one.
+  const role: InvitedRole = claimed[0]?.role === "editor" ? "editor" : "contributor";
   if (!email) throw new HttpError(410, INVITE_GONE);
   const [existing] = await db.select({ id: adminAccounts.id }).from(adminAccounts).where(eq(adminAccounts.username, email)).limit(1);
   if (existing) throw new HttpError(409, `${email} already has an account: sign in instead.`);
   const session = await newAdminSession(db, email, now);
   await db.batch([
-    db.insert(adminAccounts).values({ username: email, passwordHash, role: "editor", createdAt: now.toISOString() }),
+    db.insert(adminAccounts).values({ username: email, passwordHash, role, createdAt: now.toISOString() }),
     ...session.statements,
   ]);
-  return { username: email, token: session.token, expiresAt: session.expiresAt };
+  return { username: email, role, token: session.token, expiresAt: session.expiresAt };
 }
 
-/** Removes an editor and ends their sessions at once. 404 for no such account; 409 for an owner. Returns the username. */
-export async function removeEditor(db: Database, id: number): Promise<string> {
+/**
+ * Gives account `id` the role `role` (the owner's Accounts page). One statement decides, so two owners demoting each
+ * other at once cannot leave the site without one: an owner's role changes only while another owner remains (409
+ * otherwise, "the last owner"). 404 for no such account. The account's next request has the new role (its sessions
+ * stay: the role is read with the session). Returns its username and the role it had.
+ */
+export async function changeRole(db: Database, id: number, role: AdminRole): Promise<{ username: string; from: AdminRole }> {
+  const [before] = await db
+    .select({ username: adminAccounts.username, role: adminAccounts.role })
+    .from(adminAccounts)
+    .where(eq(adminAccounts.id, id))
+    .limit(1);
+  if (!before) throw new HttpError(404, "There is no such account.");
+  const changed = await db
+    .update(adminAccounts)
+    .set({ role })
+    .where(
+      and(
+        eq(adminAccounts.id, id),
+        or(
+          ne(adminAccounts.role, "owner"),
+          sql`${role} = 'owner'`,
+          sql`(SELECT count(*) FROM ${adminAccounts} WHERE ${adminAccounts.role} = 'owner' AND ${adminAccounts.id} != ${id}) > 0`,
+        ),
+      ),
+    )
+    .returning({ username: adminAccounts.username });
+  if (!changed[0]) throw new HttpError(409, LAST_OWNER_MESSAGE);
+  return { username: changed[0].username, from: before.role as AdminRole };
+}
+
+export const LAST_OWNER_MESSAGE = "The site must keep an owner: make another account an owner first.";
+
+/**
+ * Removes an editor or a contributor and ends their sessions at once; what they created becomes the staff's
+ * (`created_by` null). 404 for no such account; 409 for an owner (change the role first). Returns the username.
+ */
+export async function removeAccount(db: Database, id: number): Promise<string> {
   const [account] = await db
     .select({ username: adminAccounts.username, role: adminAccounts.role })
     .from(adminAccounts)
     .where(eq(adminAccounts.id, id))
     .limit(1);
   if (!account) throw new HttpError(404, "There is no such account.");
-  if (account.role === "owner") throw new HttpError(409, "The owner's account cannot be removed.");
+  if (account.role === "owner") throw new HttpError(409, "An owner's account cannot be removed: change its role first.");
   await db.batch([
     db.delete(adminSessions).where(eq(adminSessions.username, account.username)),
+    ...[articles, practices, courses, resources].map((table) => db.update(table).set({ createdBy: null }).where(eq(table.createdBy, id))),
     db.delete(adminAccounts).where(eq(adminAccounts.id, id)),
   ]);
   return account.username;

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { assert, beforeAll, describe, expect, it } from "vitest";
-import { adminSessions, contactMessages, loginAttempts } from "../../../db/schema";
+import { adminAccounts, adminSessions, contactMessages, loginAttempts } from "../../../db/schema";
 import { hashedCredentials } from "../../../tests/support/admin";
 import { countingD1 } from "../../../tests/support/counting-d1";
 import { createDatabase, getDb } from "~/server/core/db.server";
@@ -237,7 +237,9 @@ describe("attemptLogin", () => {
 describe("sessions", () => {
   it("finds the session named by the cookie, with its account's role (the configured first owner's)", async () => {
     const { token, expiresAt } = await loggedIn();
+    const [account] = await db.select({ id: adminAccounts.id }).from(adminAccounts).where(eq(adminAccounts.username, USERNAME));
     expect(await getAdminSession(db, requestWith(token))).toEqual({
+      accountId: account?.id,
       username: USERNAME,
       role: "owner",
       expiresAt: expiresAt.toISOString(),

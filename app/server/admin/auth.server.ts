@@ -1,7 +1,8 @@
 /**
  * Admin authentication, server only.
  *
- * - Accounts live in D1 (`admin_accounts`: an owner and editors; app/server/admin/accounts.server.ts manages them).
+ * - Accounts live in D1 (`admin_accounts`: owners, editors and contributors; app/server/admin/accounts.server.ts manages them).
+ *   The role is read with the session on every request, so a role the owner changes counts from the next request.
  *   The configured secrets (`ADMIN_USERNAME`, `ADMIN_PASSWORD_HASH`) are the first owner: while no owner account
  *   exists, they sign in, and that sign-in writes the owner account (so a fresh clone's `admin` works at once).
  * - A login stores a session in D1 keyed by the SHA-256 of a random token; only the cookie holds the token,
@@ -12,7 +13,7 @@
  * Everything but `getAdminCredentials` takes its dependencies as arguments, so tests inject them.
  */
 import { and, eq, gt, lt, lte, min, type SQL, sql } from "drizzle-orm";
-import type { AdminRole } from "~/lib/route-policy";
+import { ADMIN_ROLES, type AdminRole } from "~/lib/route-policy";
 import { adminAccounts, adminSessions, loginAttempts } from "../../../db/schema";
 import { type Config, config } from "../core/config.server";
 import { SESSION_COOKIE, clientKey, readSessionToken, sessionSigningKey } from "../core/request.server";
@@ -28,7 +29,8 @@ export const MAX_FAILED_LOGINS = 5;
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60 * 1000;
 
 export type AdminCredentials = { username: string; passwordHash: string };
-export type AdminSession = { username: string; role: AdminRole; expiresAt: string };
+/** A signed-in admin: the account (its id names what it created) and its role, read from D1 with the session on every request. */
+export type AdminSession = { accountId: number; username: string; role: AdminRole; expiresAt: string };
 export type LoginResult =
   /** `token` is the signed value the session cookie carries. */
   | { ok: true; token: string; expiresAt: Date }
@@ -202,6 +204,7 @@ export async function adminSessionByToken<Figures extends Record<string, SQL<num
   const id = await hashToken(token);
   const [row] = await db
     .select({
+      accountId: adminAccounts.id,
       username: adminSessions.username,
       role: adminAccounts.role,
       expiresAt: adminSessions.expiresAt,
@@ -219,12 +222,15 @@ export async function adminSessionByToken<Figures extends Record<string, SQL<num
   }
   const values: Record<string, unknown> = row;
   return {
-    session: { username: row.username, role: row.role === "owner" ? "owner" : "editor", expiresAt: row.expiresAt },
+    session: { accountId: row.accountId, username: row.username, role: roleOf(row.role), expiresAt: row.expiresAt },
     figures: Object.fromEntries(Object.keys(figures).map((name) => [name, Number(values[name] ?? 0)])) as {
       [Name in keyof Figures]: number;
     },
   };
 }
+
+/** A stored role as the guard reads it: anything unknown counts as the least trusted role, never as more. */
+const roleOf = (stored: string): AdminRole => ADMIN_ROLES.find((role) => role === stored) ?? "contributor";
 
 /** Logout: deletes the request's session on the server (the caller also sends `clearedSessionCookie`). */
 export async function endAdminSession(db: Database, request: Request): Promise<void> {

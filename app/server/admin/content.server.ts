@@ -4,12 +4,14 @@
  * version (cache.server.ts), so the cached public pages are rendered afresh on their next request and the
  * write shows there at once. Every write also re-indexes its row for site search (search.server.ts).
  */
-import { Column, SQL, and, eq, is, not, sql } from "drizzle-orm";
+import { Column, SQL, and, eq, getTableColumns, is, not, sql } from "drizzle-orm";
 import { articles, courses, practices } from "../../../db/schema";
 import { type CreateOf, type UpdateOf, contentTypeSpec, storedValues, toPayload } from "~/lib/content-types/registry";
 import type { CourseOutline } from "~/lib/admin-schemas";
 import type { ContentTypeKey, PreviewType } from "~/lib/content-types";
-import type { PublicationStatus } from "~/lib/publication";
+import { IN_REVIEW_LABEL, type PublicationStatus } from "~/lib/publication";
+import type { ListItem } from "~/lib/content-types/types";
+import { type ItemActor, itemMarks, mayDelete } from "./content-access.server";
 import { articleBody } from "../content/article-body.server";
 import { markContentChanged } from "../core/cache.server";
 import { CONTENT_TYPE_SERVERS, type RowOf, contentTypeServer, notFoundMessage } from "../content/content-types.server";
@@ -33,9 +35,22 @@ import { SEARCH_TYPES, type SearchType } from "~/lib/search";
 
 export { todayUtc } from "../content/content-types/article.server";
 
-/** The admin list of a type, newest first, as the list's rows. */
-export function listContentForAdmin(db: Database, key: ContentTypeKey) {
-  return contentTypeServer(key).listForAdmin(db);
+/**
+ * The admin list of a type, newest first, as the list's rows: a draft submitted for review is "In review", each row
+ * says whether `actor` may delete it, and a role that may not reach others' items gets only its own.
+ */
+export async function listContentForAdmin(db: Database, key: ContentTypeKey, actor?: ItemActor): Promise<ListItem[]> {
+  const [items, marks] = await Promise.all([contentTypeServer(key).listForAdmin(db), itemMarks(db, key)]);
+  const rows = items.map((item) => {
+    const mark = marks.get(item.id);
+    const review = item.status?.value === "draft" && mark?.submittedAt;
+    return {
+      ...item,
+      ...(review ? { status: { value: "review", text: IN_REVIEW_LABEL } } : {}),
+      ...(actor ? { mayDelete: mayDelete(actor, mark?.createdBy ?? null) } : {}),
+    };
+  });
+  return actor && !actor.rights.others ? rows.filter((row) => marks.get(row.id)?.createdBy === actor.accountId) : rows;
 }
 
 /** The select options a type's form loads from the database (none for most types). */
@@ -70,8 +85,11 @@ async function reindexIfSearched(db: Database, key: ContentTypeKey, id: number) 
   if (type) await reindexSearchEntry(db, type, id);
 }
 
-/** Who saves and when: the revision names the author (none in scripts and tests: "unknown"). */
-export type SaveOptions = { author?: RevisionAuthor; now?: Date };
+/**
+ * Who saves and when: the revision names the author (none in scripts and tests: "unknown"); a create records its
+ * account as the item's creator (`createdBy`, admin_accounts.id), whose own items a contributor reaches.
+ */
+export type SaveOptions = { author?: RevisionAuthor; now?: Date; createdBy?: number };
 
 const authorOf = (options: SaveOptions): RevisionAuthor => options.author ?? { username: null };
 
@@ -86,8 +104,18 @@ export async function createContent<K extends ContentTypeKey>(
   await type.checkInput?.(db, input);
   // The row just inserted is the table's newest until the batch ends (a batch runs as one transaction).
   const newest = sql`(SELECT max(${type.table.id}) FROM ${type.table})`;
+  const creator = "createdBy" in getTableColumns(type.table);
   const [[row]] = await db.batch([
     type.insert(db, input, options.now ?? new Date()),
+    // Not a field of the form or the API: the signed-in account, set beside the insert.
+    ...(creator && options.createdBy !== undefined
+      ? [
+          db
+            .update(type.table)
+            .set({ createdBy: options.createdBy } as never)
+            .where(eq(type.table.id, newest)),
+        ]
+      : []),
     ...recordStatements(db, { key, server: type, id: newest, author: authorOf(options), label: "created" }),
   ]);
   if (!row) throw new Error(`The insert of ${type.withArticle} answered with no row.`);

@@ -118,6 +118,7 @@ describe("status validation (the schemas the form and the API share)", () => {
     expect(schema.parse({ status: "scheduled", publishAt: "2026-11-24T06:30" })).toEqual({
       status: "scheduled",
       publishAt: "2026-11-24T06:30:00.000Z",
+      submittedAt: null,
     });
     expect(schema.parse({ status: "scheduled", publishAt: "2026-11-24T08:30+02:00" }).publishAt).toBe("2026-11-24T06:30:00.000Z");
   });
@@ -160,12 +161,21 @@ describe("intents: the editor's buttons change a status, nothing else does", () 
     const now = Date.parse("2026-11-24T06:00:00Z");
     const update = withPublication({}, { now: () => now });
     expect(update.parse({ intent: "save", publishAt: "2026-11-24T09:00" })).toEqual({});
-    expect(update.parse({ intent: "publish" })).toEqual({ status: "published", publishAt: null });
-    expect(update.parse({ intent: "unpublish", publishAt: "2026-11-24T09:00" })).toEqual({ status: "draft", publishAt: null });
+    // A status change also clears the "In review" stamp; submitting sets it and keeps the status.
+    expect(update.parse({ intent: "publish" })).toEqual({ status: "published", publishAt: null, submittedAt: null });
+    expect(update.parse({ intent: "unpublish", publishAt: "2026-11-24T09:00" })).toEqual({
+      status: "draft",
+      publishAt: null,
+      submittedAt: null,
+    });
     expect(update.parse({ intent: "schedule", publishAt: "2026-11-24T09:00" })).toEqual({
       status: "scheduled",
       publishAt: "2026-11-24T09:00:00.000Z",
+      submittedAt: null,
     });
+    expect(update.parse({ intent: "submit" })).toEqual({ submittedAt: "2026-11-24T06:00:00.000Z" });
+    expect(update.parse({ intent: "submit", submittedAt: "1999-01-01T00:00:00Z" })).toEqual({ submittedAt: "2026-11-24T06:00:00.000Z" });
+    expect(update.parse({ intent: "save", submittedAt: "1999-01-01T00:00:00Z" })).toEqual({});
     // Scheduling keeps its rules: a time, in the future.
     expect(update.safeParse({ intent: "schedule" }).error?.issues[0]).toMatchObject({ path: ["publishAt"] });
     expect(update.safeParse({ intent: "schedule", publishAt: "2026-11-24T05:00" }).error?.issues[0]?.message).toBe(
@@ -176,7 +186,7 @@ describe("intents: the editor's buttons change a status, nothing else does", () 
   it("a bad intent, or an intent with a status, is a 400 that says what is allowed; nothing is stored", async () => {
     const cookie = await adminCookie();
     for (const [extra, field, message] of [
-      [{ intent: "go-live" }, "intent", 'The field "intent" must be one of: save, publish, schedule, unpublish.'],
+      [{ intent: "go-live" }, "intent", 'The field "intent" must be one of: save, publish, schedule, unpublish, submit.'],
       [{ intent: "save", status: "published" }, "status", 'Send either "intent" or "status", not both: the intent decides the status.'],
     ] as const) {
       const request = adminRequest("POST", "/api/articles", { cookie, body: articleInput("Refusedintent", extra) });
