@@ -5,7 +5,7 @@ import type { Route } from "./+types/content-edit";
 import { AdminNotFound, AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { CONTENT_TYPE_FORMS, contentTypeForm } from "~/components/admin/content-types";
-import { type ContentTypeKey, hasPreview } from "~/lib/content-types";
+import { type ContentTypeKey, hasPreview, pluralOf, publicHrefOf } from "~/lib/content-types";
 import { type FieldSpec, storedValues, withOptions } from "~/lib/content-types/fields";
 import type { EditorDataOf } from "~/lib/content-types/registry";
 import { ContentForm } from "~/components/admin/content-form";
@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadEditorData(db, type, id),
     unpublishedArticle ? confirmedSubscriberCount(db) : null,
     // The last 30 days of an article, practice or course (docs/analytics.md); purchases are the owner's.
-    type === "resource" || type === "author" ? null : itemTraffic(db, type, id, adminFrom(context).role),
+    type === "article" || type === "practice" || type === "course" ? itemTraffic(db, type, id, adminFrom(context).role) : null,
   ]);
   return { type, item, options, extra, subscribers, traffic };
 }
@@ -49,7 +49,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function EditContent({ loaderData }: Route.ComponentProps) {
   const { item, options, extra, subscribers, traffic } = loaderData;
   const type = CONTENT_TYPE_FORMS[loaderData.type];
-  const back = { to: `/admin/${type.path}`, label: `All ${type.path}` };
+  const back = { to: `/admin/${type.path}`, label: `All ${pluralOf(type).toLowerCase()}` };
   if (!item) {
     return (
       <AdminNotFound
@@ -86,7 +86,7 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
             <EditActions
               noun={type.noun}
               title={item.title}
-              publicHref={published ? `/${type.path}/${item.id}` : null}
+              publicHref={published ? publicHrefOf(type, item) : null}
               previewHref={publication && !published && hasPreview(loaderData.type) ? `/admin/${type.path}/${item.id}/preview` : undefined}
               apiPath={`/api/${type.path}/${item.id}`}
               listHref={back.to}
