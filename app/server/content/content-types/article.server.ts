@@ -85,7 +85,7 @@ export const articleServer = defineContentType({
     if (author.length === 0) throw new HttpError(400, 'The field "authorId" must be the id of an existing author.', "authorId");
     if (category.length === 0) {
       const names = (await listCategories(db)).map((row) => row.name).join(", ");
-      throw new HttpError(400, `The field "category" must be one of the categories: ${names}.`, "category");
+      throw new HttpError(400, `The field "category" must be one of: ${names} (Admin → Categories).`, "category");
     }
   },
 });
