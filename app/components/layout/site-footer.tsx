@@ -9,7 +9,6 @@ const EXPLORE: FooterColumn = {
     { to: "/articles", label: "Articles" },
     { to: "/practices", label: "Guided Practices" },
     { to: "/resources", label: "Resource Library" },
-    { to: "/recommended-reading", label: "Recommended Reading" },
   ],
 };
 
@@ -73,7 +72,8 @@ export function SiteFooter() {
             <ul className="mt-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="footer-link">
+                  {/* A topic's route is /articles, which Explore's first link already discovers: no attribute of its own (bytes). */}
+                  <Link to={link.to} className="footer-link" discover={column === topics ? "none" : undefined}>
                     {link.label}
                   </Link>
                 </li>
