@@ -14,6 +14,7 @@ import { DEFAULT_SITE_NAME, pageTitle } from "./lib/site";
 import { siteUrl } from "./server/site/seo.server";
 import { getDb } from "./server/core/db.server";
 import { siteSettings } from "./server/site/site.server";
+import { listArticleCategories } from "./server/content/content.server";
 import { routeGuardMiddleware } from "./server/admin/guard.server";
 
 export const links: Route.LinksFunction = () => [
@@ -34,7 +35,10 @@ export const middleware: Route.MiddlewareFunction[] = [routeGuardMiddleware];
 export async function loader({ request }: Route.LoaderArgs) {
   // The settings edited in /admin/settings over the vars. Absolute URLs (canonical, Open Graph, JSON-LD) use SITE_URL,
   // or this request's origin without one.
-  return { site: { ...(await siteSettings(getDb())), url: siteUrl(request) } };
+  // The footer's category links come with it (kept in isolate memory per content version, so a category's edit shows at once).
+  const db = getDb();
+  const [settings, categories] = await Promise.all([siteSettings(db), listArticleCategories(db)]);
+  return { site: { ...settings, url: siteUrl(request) }, categories };
 }
 
 /** The title of the error pages (the root boundary shows them; pages have their own meta). */

@@ -18,6 +18,7 @@ describe("migrations", () => {
       "analytics_plays",
       "analytics_salts",
       "analytics_seen",
+      "article_categories",
       "articles",
       "assessment_responses",
       "assessments",

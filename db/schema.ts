@@ -46,6 +46,23 @@ export const authors = sqliteTable("authors", {
   updatedAt: text("updated_at"),
 });
 
+/**
+ * The articles' categories: the public list's filter and the footer show them by `position`, and an article's badge takes
+ * its `colour` (a name from the palette, app/lib/category-colours.ts). An article keeps its category's name in
+ * `articles.category`: renaming a category renames it in its articles in the same statement (a trigger, migration 0022),
+ * and a category an article uses cannot be deleted.
+ */
+export const articleCategories = sqliteTable("article_categories", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull().unique(),
+  description: text("description").notNull().default(""),
+  colour: text("colour").notNull().default("sand"),
+  /** The filter's and the footer's order: smaller first. */
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: text("updated_at"),
+});
+
 export const articles = sqliteTable(
   "articles",
   {
@@ -57,6 +74,7 @@ export const articles = sqliteTable(
     imageUrl: text("image_url").notNull(),
     /** Shown under the cover image: what it shows, and its credit. Empty: no caption. */
     imageCaption: text("image_caption").notNull().default(""),
+    /** The name of its category (article_categories.name), kept in step when the category is renamed. */
     category: text("category").notNull(),
     readingTime: integer("reading_time").notNull(),
     /** The author's name, kept in step with `authorId` on every save (search, feeds, e-mails and revisions read it). */
@@ -138,6 +156,9 @@ export const recommendedBooks = sqliteTable("recommended_books", {
   coverUrl: text("cover_url").notNull(),
   amazonUrl: text("amazon_url").notNull(),
   category: text("category").notNull(),
+  /** The page's order: smaller first. */
+  position: integer("position").notNull().default(0),
+  updatedAt: text("updated_at"),
 });
 
 export const courses = sqliteTable(

@@ -7,15 +7,16 @@ import { MARKDOWN_MAX_CHARS, MARKDOWN_MAX_DEPTH, markdownNestingDepth } from "./
 import { withPublication } from "./publication";
 import { isTimeZone, zonedTimeToUtc } from "./time-zone";
 import { parseLinkLines } from "./author-links";
+import { CATEGORY_COLOURS } from "./category-colours";
 import { safeUrl } from "./urls";
 import { EMAIL_MAX, EMAIL_PATTERN } from "./validation";
 
-export const ARTICLE_CATEGORIES = ["Philosophy", "Mindfulness", "Spirituality", "Psychology", "Wellness"] as const;
 /** The admin's category list says "Stoicism"; the seed practices use "Stoic" (which gets its own badge colour). Both are accepted. */
 export const PRACTICE_CATEGORIES = ["Meditation", "Stoic", "Stoicism", "Taoism", "Existentialism", "Compassion", "Ecotherapy"] as const;
 
 /** A new item in the admin form: a draft until the writer publishes or schedules it (app/lib/publication.ts, intents). */
-export const ARTICLE_DEFAULTS = { category: "Philosophy", featured: false, status: "draft" } as const;
+/** An article's category is the first in order (the form's select starts on it; Admin → Categories lists them). */
+export const ARTICLE_DEFAULTS = { featured: false, status: "draft" } as const;
 export const PRACTICE_DEFAULTS = { category: "Meditation", duration: 15, featured: false, status: "draft" } as const;
 export const RESOURCE_DEFAULTS = { categoryId: 1 } as const;
 
@@ -48,6 +49,8 @@ export const LIMITS = {
   imageCaption: 300,
   minutes: 1440,
 } as const;
+
+export const CATEGORY_LIMITS = { name: 60, description: 500, position: 1000 } as const;
 
 const required = (field: string) => `The field "${field}" is required.`;
 
@@ -133,7 +136,8 @@ const articleFields = {
   content: markdown("content", text("content", LIMITS.content)),
   imageUrl: media("imageUrl"),
   imageCaption: optionalText("imageCaption", LIMITS.imageCaption),
-  category: oneOf("category", ARTICLE_CATEGORIES),
+  /** The name of a category (Admin → Categories); the server checks one has it. */
+  category: text("category", CATEGORY_LIMITS.name),
   // Optional: without it the server computes it from the content (app/lib/reading-time.ts).
   readingTime: positiveInt("readingTime", LIMITS.minutes).optional(),
   /** The author (authors.id); the server checks it names one, and keeps the article's author name in step. */
@@ -221,6 +225,43 @@ const authorFields = {
 export const authorSchema = z.object(authorFields, objectError);
 export const authorUpdateSchema = authorSchema.extend({ version: editedVersion });
 export type AuthorInput = z.infer<typeof authorSchema>;
+
+/** A new category comes after the seed's five; the form may change it. */
+export const CATEGORY_DEFAULTS = { colour: "sand", position: 10 } as const;
+
+export const categorySchema = z.object(
+  {
+    name: text("name", CATEGORY_LIMITS.name),
+    description: optionalText("description", CATEGORY_LIMITS.description),
+    /** A colour of the palette by name (app/lib/category-colours.ts), never a colour value: contrast stays AA. */
+    colour: oneOf("colour", CATEGORY_COLOURS),
+    position: positiveInt("position", CATEGORY_LIMITS.position),
+  },
+  objectError,
+);
+export const categoryUpdateSchema = categorySchema.extend({ version: editedVersion });
+export type CategoryInput = z.infer<typeof categorySchema>;
+
+/** A new book comes after the seed's six; the form may change it. */
+export const BOOK_DEFAULTS = { position: 10 } as const;
+export const BOOK_LIMITS = { category: 60, position: 1000 } as const;
+
+export const bookSchema = z.object(
+  {
+    title: text("title", LIMITS.title),
+    author: text("author", LIMITS.author),
+    description: text("description", LIMITS.description),
+    coverUrl: media("coverUrl"),
+    /** Where to find the book: an http(s) address (or a path on this site), checked by safeUrl like every link. */
+    amazonUrl: link("amazonUrl"),
+    /** The page's own filter (Stoicism, Taoism…), not an article category. */
+    category: text("category", BOOK_LIMITS.category),
+    position: positiveInt("position", BOOK_LIMITS.position),
+  },
+  objectError,
+);
+export const bookUpdateSchema = bookSchema.extend({ version: editedVersion });
+export type BookInput = z.infer<typeof bookSchema>;
 
 export const markdownPreviewSchema = z.object(
   {

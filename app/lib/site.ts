@@ -40,3 +40,8 @@ export function useSiteSettings(): SiteSettings {
     }
   );
 }
+
+/** The article categories the footer links to (those with a published article, in their order), from the root loader. */
+export function useFooterCategories(): readonly string[] {
+  return useRouteLoaderData<typeof rootLoader>("root")?.categories ?? [];
+}

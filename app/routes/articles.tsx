@@ -4,7 +4,7 @@ import { EmptyState, ListFilters, PageIntro, skipRevalidationOnFilterChange, use
 import { matchesSearch, resolveCategory } from "~/lib/filters";
 import { fixedPageMeta } from "~/lib/seo";
 import { getDb } from "~/server/core/db.server";
-import { listArticleCategories, listArticles } from "~/server/content/content.server";
+import { listArticleCategoryRows, listArticles } from "~/server/content/content.server";
 import { deferRead } from "~/server/core/deferred.server";
 import { Deferred } from "~/components/ui/deferred";
 import { CardGridSkeleton } from "~/components/ui/skeleton";
@@ -13,7 +13,7 @@ import { CardGridSkeleton } from "~/components/ui/skeleton";
 export async function loader({ context }: Route.LoaderArgs) {
   const db = getDb();
   const articles = deferRead(context, () => listArticles(db));
-  return { categories: await listArticleCategories(db), articles };
+  return { categories: await listArticleCategoryRows(db), articles };
 }
 
 export const shouldRevalidate = skipRevalidationOnFilterChange;
@@ -23,7 +23,11 @@ export const meta = fixedPageMeta("Articles", "Essays on Stoicism, mindfulness, 
 export default function Articles({ loaderData }: Route.ComponentProps) {
   const { articles, categories } = loaderData;
   const { query, filter, setQuery, setFilter } = useListParams("category");
-  const category = resolveCategory(filter, categories);
+  const category = resolveCategory(
+    filter,
+    categories.map((c) => c.name),
+  );
+  const description = categories.find((c) => c.name === category)?.description;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -36,10 +40,15 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
         query={query}
         onQueryChange={setQuery}
         filterLabel="Filter by category"
-        options={[{ value: null, label: "All" }, ...categories.map((c) => ({ value: c, label: c }))]}
+        options={[{ value: null, label: "All" }, ...categories.map((c) => ({ value: c.name, label: c.name }))]}
         selected={category}
         onSelect={setFilter}
       />
+      {description ? (
+        <p className="-mt-4 mb-8 max-w-prose text-muted-foreground" data-testid="category-description">
+          {description}
+        </p>
+      ) : null}
       <Deferred data={articles} fallback={<CardGridSkeleton count={6} />} failure="articles">
         {(list) => {
           const visible = list.filter(

@@ -61,7 +61,8 @@ describe.each(CONTENT_TYPE_KEYS)("content type %s", (key) => {
   it("its server entry has the same names, and reads back every field the edit form shows", async () => {
     const db = await seedTestDb();
     const server = CONTENT_TYPE_SERVERS[key];
-    expect({ noun: server.noun, path: server.path, withArticle: server.withArticle }).toEqual(CONTENT_TYPE_NAMES[key]);
+    const { noun, path, withArticle } = CONTENT_TYPE_NAMES[key];
+    expect({ noun: server.noun, path: server.path, withArticle: server.withArticle }).toEqual({ noun, path, withArticle });
     const row = await getContentForAdmin(db, key, 1);
     for (const field of form.editFields ?? form.fields) expect(row, field.name).toHaveProperty(field.name);
   });

@@ -38,6 +38,11 @@ const READING_TIPS = [
   },
 ];
 
+/** "View on Amazon" for the seed's links; any other address the admin gives is simply where to find the book. */
+function linkLabel(url: string) {
+  return /^https:\/\/(www\.)?amazon\./.test(url) ? "View on Amazon" : "Where to find it";
+}
+
 export default function RecommendedReading({ loaderData }: Route.ComponentProps) {
   const { books } = loaderData;
   const site = useSiteSettings();
@@ -92,7 +97,7 @@ export default function RecommendedReading({ loaderData }: Route.ComponentProps)
                 rel="noopener noreferrer"
                 className="mt-3 inline-flex min-h-11 items-center gap-1 self-start font-medium text-primary underline-offset-4 hover:underline"
               >
-                View on Amazon
+                {linkLabel(book.amazonUrl)}
                 <ExternalIcon className="h-4 w-4" />
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

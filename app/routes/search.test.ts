@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { authors } from "../../db/schema";
-import { routeArgs, testDb } from "../../tests/support/db";
+import { insertSeedCategories, routeArgs, testDb } from "../../tests/support/db";
 import { classifyRequest, cacheQuery } from "~/server/core/cache.server";
 import { createContent } from "~/server/admin/content.server";
 import { loader } from "./search";
@@ -17,6 +17,7 @@ const load = async (query: string) => {
 describe("/search", () => {
   it("answers a query with grouped results", async () => {
     await testDb().insert(authors).values({ id: 1, name: "A" }).onConflictDoNothing();
+    await insertSeedCategories();
     await createContent(testDb(), "article", {
       title: "Solitude",
       excerpt: "Alone.",

@@ -9,6 +9,7 @@ import * as schema from "../schema";
 import { seedArticles } from "./articles";
 import { seedAuthorId, seedAuthors } from "./authors";
 import { seedBooks } from "./books";
+import { seedCategories } from "./categories";
 import { seedCourses } from "./courses";
 import { seedPractices } from "./practices";
 import { seedResourceCategories, seedResources } from "./resources";
@@ -18,7 +19,7 @@ const SEED_MARKER = "seed_version";
  * Bump when the seed content changes. A database seeded at an older version receives only the upgrade
  * steps below (the admin's own edits elsewhere survive).
  */
-export const SEED_VERSION = "4";
+export const SEED_VERSION = "5";
 
 type SeedDb = DrizzleD1Database<Record<string, unknown>>;
 
@@ -45,6 +46,17 @@ export async function seedDatabase(db: SeedDb): Promise<{ seeded: boolean }> {
               .where(and(eq(schema.authors.name, name), eq(schema.authors.bio, ""))),
           )
         : []),
+      // Version 4 had its article categories in code: migration 0022 made one row per category its articles used, with
+      // no description; add the seed's five, described, coloured and ordered (a category the admin described keeps its own).
+      ...(from < 5
+        ? seedCategories.flatMap(({ id, ...category }) => [
+            db.insert(schema.articleCategories).values(category).onConflictDoNothing(),
+            db
+              .update(schema.articleCategories)
+              .set(category)
+              .where(and(eq(schema.articleCategories.name, category.name), eq(schema.articleCategories.description, ""))),
+          ])
+        : []),
       db.update(schema.siteMeta).set({ value: SEED_VERSION }).where(eq(schema.siteMeta.key, SEED_MARKER)),
     ] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
     return { seeded: true };
@@ -54,6 +66,7 @@ export async function seedDatabase(db: SeedDb): Promise<{ seeded: boolean }> {
   // db.batch sends them in one round trip and applies them atomically.
   const statements: BatchItem<"sqlite">[] = [
     ...seedAuthors.map((author) => db.insert(schema.authors).values(author).onConflictDoNothing()),
+    ...seedCategories.map((category) => db.insert(schema.articleCategories).values(category).onConflictDoNothing()),
     ...seedArticles.map((a) =>
       db
         .insert(schema.articles)
@@ -63,7 +76,12 @@ export async function seedDatabase(db: SeedDb): Promise<{ seeded: boolean }> {
     ...seedPractices.map((p) => db.insert(schema.practices).values(p).onConflictDoNothing()),
     ...seedResourceCategories.map((c) => db.insert(schema.resourceCategories).values(c).onConflictDoNothing()),
     ...seedResources.map((r) => db.insert(schema.resources).values(r).onConflictDoNothing()),
-    ...seedBooks.map((b) => db.insert(schema.recommendedBooks).values(b).onConflictDoNothing()),
+    ...seedBooks.map((b) =>
+      db
+        .insert(schema.recommendedBooks)
+        .values({ ...b, position: b.id })
+        .onConflictDoNothing(),
+    ),
     ...courseStatements(db, "insert"),
     db.insert(schema.siteMeta).values({ key: SEED_MARKER, value: SEED_VERSION }).onConflictDoNothing(),
   ];

@@ -1,5 +1,7 @@
 /** Shapes of the seed content. Ids are fixed so that seeding is repeatable and links are stable. */
 
+import type { CategoryColour } from "../../app/lib/category-colours";
+
 /** A person who writes for the site (db/schema.ts `authors`); the seed's articles name theirs by `name`. */
 export type SeedAuthor = {
   id: number;
@@ -11,6 +13,16 @@ export type SeedAuthor = {
   portrait: string;
   /** JSON: [{ label, url }] (app/lib/author-links.ts). */
   links: string;
+  position: number;
+};
+
+/** An article category (db/schema.ts `article_categories`); the seed's articles name theirs by `name`. */
+export type SeedCategory = {
+  id: number;
+  name: SeedArticle["category"];
+  description: string;
+  /** A palette colour's name (app/lib/category-colours.ts). */
+  colour: CategoryColour;
   position: number;
 };
 

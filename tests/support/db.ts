@@ -2,10 +2,17 @@
 import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { seedDatabase } from "../../db/seed";
+import { seedCategories } from "../../db/seed/categories";
+import { articleCategories } from "../../db/schema";
 import { createDatabase } from "~/server/core/db.server";
 
 export function testDb() {
   return createDatabase(env.DB);
+}
+
+/** The seed's article categories alone, for a test that writes articles without the seed (an article names one). */
+export async function insertSeedCategories(db = testDb()) {
+  for (const category of seedCategories) await db.insert(articleCategories).values(category).onConflictDoNothing();
 }
 
 /** Loads the real seed content into the test's D1 (idempotent, like in dev). */

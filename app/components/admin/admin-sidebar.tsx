@@ -19,7 +19,7 @@ const linkClass = (active: boolean, sub = false) =>
   } ${active ? "bg-muted text-primary" : "text-muted-foreground"}`;
 
 /**
- * The admin navigation (Dashboard, Articles (and their Authors), Practices, Resources, Courses, Media, Users, Accounts, Settings, Logout), without
+ * The admin navigation (Dashboard, Articles (and their Authors and Categories), Practices, Resources (and Recommended Reading), Courses, Media, Users, Accounts, Settings, Logout), without
  * the sections the account's role may not use (their routes' policies, app/site-routes.ts).
  * The inbox and the subscriber list sit under the dashboard. On phones it folds behind a toggle button.
  */
@@ -37,8 +37,10 @@ export function AdminSidebar({ username, role, unhandledMessages }: { username: 
     { to: "/admin/analytics", label: "Analytics", sub: true },
     { to: "/admin/articles", label: "Articles" },
     { to: "/admin/authors", label: "Authors", sub: true },
+    { to: "/admin/categories", label: "Categories", sub: true },
     { to: "/admin/practices", label: "Practices" },
     { to: "/admin/resources", label: "Resources" },
+    { to: "/admin/books", label: "Recommended Reading", sub: true },
     { to: "/admin/courses", label: "Courses" },
     { to: "/admin/media", label: "Media" },
     { to: "/admin/users", label: "Users" },

@@ -17,14 +17,18 @@ export function ContentList({
   items,
   apiBase,
   adminBase,
-  publicBase,
+  plural: pluralName,
+  publicHref,
 }: {
   noun: string;
+  /** "Categories": the list's accessible name. */
+  plural: string;
   items: ListItem[];
   /** e.g. "/api/articles": DELETE {apiBase}/{id}. */
   apiBase: string;
   adminBase: string;
-  publicBase: string;
+  /** Where an item is on the site (its "View" link). */
+  publicHref: (item: ListItem) => string;
 }) {
   const [query, setQuery] = useState("");
   const [reviewOnly, setReviewOnly] = useState(false);
@@ -35,7 +39,7 @@ export function ContentList({
     if (!needle) return shown;
     return shown.filter((item) => [item.title, ...item.details].some((text) => text.toLowerCase().includes(needle)));
   }, [items, query, reviewOnly]);
-  const plural = `${noun.toLowerCase()}s`;
+  const plural = pluralName.toLowerCase();
 
   return (
     <div>
@@ -74,9 +78,9 @@ export function ContentList({
           {items.length === 0 ? `No ${plural} yet.` : `No ${plural} match “${query.trim()}”.`}
         </p>
       ) : (
-        <ul className="mt-4 divide-y divide-border rounded-xl border border-border bg-card" aria-label={`${noun}s`}>
+        <ul className="mt-4 divide-y divide-border rounded-xl border border-border bg-card" aria-label={pluralName}>
           {filtered.map((item) => (
-            <Row key={item.id} item={item} noun={noun} apiBase={apiBase} adminBase={adminBase} publicBase={publicBase} />
+            <Row key={item.id} item={item} noun={noun} apiBase={apiBase} adminBase={adminBase} publicHref={publicHref} />
           ))}
         </ul>
       )}
@@ -89,13 +93,13 @@ function Row({
   noun,
   apiBase,
   adminBase,
-  publicBase,
+  publicHref,
 }: {
   item: ListItem;
   noun: string;
   apiBase: string;
   adminBase: string;
-  publicBase: string;
+  publicHref: (item: ListItem) => string;
 }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDelete(noun, `${apiBase}/${item.id}`, item.title);
@@ -116,7 +120,7 @@ function Row({
         <p className="mt-0.5 text-sm text-muted-foreground">{[`#${item.id}`, ...item.details].join(" · ")}</p>
       </div>
       <div className="flex shrink-0 gap-2">
-        <LinkButton to={`${publicBase}/${item.id}`} variant="ghost" size="sm" aria-label={`View “${item.title}” on the site`}>
+        <LinkButton to={publicHref(item)} variant="ghost" size="sm" aria-label={`View “${item.title}” on the site`}>
           View
         </LinkButton>
         <LinkButton to={`${adminBase}/${item.id}`} variant="outline" size="sm" aria-label={`Edit “${item.title}”`}>

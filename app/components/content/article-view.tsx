@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { MarkdownBody } from "~/components/content/markdown-body";
-import { Badge, articleBadgeTone } from "~/components/ui/badge";
+import { Badge, categoryBadgeTone } from "~/components/ui/badge";
 import { CoverImage } from "~/components/ui/image";
 import { ClockIcon } from "~/components/ui/icons";
 import { formatLongDate } from "~/lib/format";
@@ -17,6 +17,7 @@ export type ArticleViewData = {
   imageUrl: string;
   imageCaption: string;
   category: string;
+  categoryColour: string | null;
   readingTime: number;
   author: string;
   /** The author's page is /authors/{authorId}; null: an author not in the authors table (no link). */
@@ -34,7 +35,7 @@ export function ArticleView({ article, body, children }: { article: ArticleViewD
         <CoverImage src={article.imageUrl} fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/55 to-black/30" />
         <div className="mx-auto max-w-3xl px-4 pb-12 pt-32 text-white sm:px-6">
-          <Badge tone={articleBadgeTone(article.category)}>{article.category}</Badge>
+          <Badge tone={categoryBadgeTone(article.categoryColour)}>{article.category}</Badge>
           <h1 className="mt-4 font-serif text-4xl font-semibold leading-tight sm:text-5xl">{article.title}</h1>
           {article.imageCaption ? <p className="mt-6 text-sm text-white/85">Cover image: {article.imageCaption}</p> : null}
         </div>

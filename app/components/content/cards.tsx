@@ -2,11 +2,20 @@ import { Link } from "react-router";
 import { ClockIcon } from "../ui/icons";
 import { SavePracticeButton } from "../practice/save-practice-button";
 import { buttonClass } from "../ui/button";
-import { Badge, articleBadgeTone, practiceBadgeTone } from "../ui/badge";
+import { Badge, categoryBadgeTone, practiceBadgeTone } from "../ui/badge";
 import { Card } from "../ui/card";
 import { CoverImage } from "../ui/image";
 
-type ArticleCardData = { id: number; title: string; excerpt: string; category: string; readingTime: number; imageUrl: string };
+type ArticleCardData = {
+  id: number;
+  title: string;
+  excerpt: string;
+  category: string;
+  /** The category's palette colour (app/lib/category-colours.ts). */
+  categoryColour: string | null;
+  readingTime: number;
+  imageUrl: string;
+};
 type PracticeCardData = { id: number; title: string; description: string; category: string; duration: number; imageUrl: string };
 
 const cardImage = "aspect-video w-full bg-muted object-cover";
@@ -44,7 +53,7 @@ export function ArticleCard({
       />
       <div className={`flex flex-1 flex-col ${lead ? "p-6 lg:p-10" : "p-5"}`}>
         <div className="flex items-center gap-3 text-sm text-muted-foreground">
-          <Badge tone={articleBadgeTone(article.category)}>{article.category}</Badge>
+          <Badge tone={categoryBadgeTone(article.categoryColour)}>{article.category}</Badge>
           <span className="inline-flex items-center gap-1">
             <ClockIcon className="h-4 w-4" />
             {article.readingTime} min read

@@ -1,17 +1,18 @@
-import { useSiteSettings } from "~/lib/site";
+import { useFooterCategories, useSiteSettings } from "~/lib/site";
 import { Link } from "react-router";
 
-const COLUMNS = [
-  {
-    heading: "Explore",
-    links: [
-      { to: "/articles", label: "Articles" },
-      { to: "/practices", label: "Guided Practices" },
-      { to: "/resources", label: "Resource Library" },
-      // A real category filter, written as the list itself writes it (and so one cache entry with it).
-      { to: "/articles?category=Philosophy", label: "Philosophy" },
-    ],
-  },
+type FooterColumn = { heading: string; links: { to: string; label: string }[] };
+
+const EXPLORE: FooterColumn = {
+  heading: "Explore",
+  links: [
+    { to: "/articles", label: "Articles" },
+    { to: "/practices", label: "Guided Practices" },
+    { to: "/resources", label: "Resource Library" },
+  ],
+};
+
+const COLUMNS: FooterColumn[] = [
   {
     heading: "About",
     links: [
@@ -32,11 +33,18 @@ const COLUMNS = [
   },
 ];
 
+/** A category's filter, written as the list itself writes it (and so one cache entry with it). */
+const categoryHref = (name: string) => `/articles?${new URLSearchParams({ category: name })}`;
+
 export function SiteFooter() {
   const site = useSiteSettings();
+  const categories = useFooterCategories();
+  // The categories (Admin → Categories, in their order) are a column of their own, after Explore.
+  const topics: FooterColumn = { heading: "Topics", links: categories.map((name) => ({ to: categoryHref(name), label: name })) };
+  const columns = [EXPLORE, ...(topics.links.length > 0 ? [topics] : []), ...COLUMNS];
   return (
     <footer className="border-t border-border bg-muted">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:grid-cols-5">
         <div>
           <p className="font-serif text-lg font-semibold">{site.name}</p>
           <p className="mt-2 text-sm text-muted-foreground">Philosophy, mindfulness and counselling for an examined, meaningful life.</p>
@@ -58,13 +66,14 @@ export function SiteFooter() {
             </ul>
           )}
         </div>
-        {COLUMNS.map((column) => (
+        {columns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className="text-sm font-semibold uppercase tracking-wide">{column.heading}</h2>
             <ul className="mt-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="footer-link">
+                  {/* A topic's route is /articles, which Explore's first link already discovers: no attribute of its own (bytes). */}
+                  <Link to={link.to} className="footer-link" discover={column === topics ? "none" : undefined}>
                     {link.label}
                   </Link>
                 </li>

@@ -1,3 +1,5 @@
+import type { CategoryColour } from "~/lib/category-colours";
+
 export type BadgeTone = "stoicism" | "mindfulness" | "existentialism" | "default";
 
 const TONES: Record<BadgeTone, string> = {
@@ -15,12 +17,17 @@ export function Badge({ tone = "default", className = "", children }: { tone?: B
   );
 }
 
-/** Spec: article badges have their own colour for stoicism, mindfulness and existentialism. */
-export function articleBadgeTone(category: string): BadgeTone {
-  const key = category.toLowerCase();
-  if (key === "stoicism" || key === "mindfulness" || key === "existentialism") return key;
-  return "default";
+/** An article category's badge: the palette colour its row names (app/lib/category-colours.ts); an unknown one is sand. */
+export function categoryBadgeTone(colour: string | null | undefined): BadgeTone {
+  return CATEGORY_TONES[colour ?? ""] ?? "default";
 }
+
+const CATEGORY_TONES: Record<string, BadgeTone> = {
+  sand: "default",
+  blue: "stoicism",
+  green: "mindfulness",
+  plum: "existentialism",
+} satisfies Record<CategoryColour, BadgeTone>;
 
 /** Spec: practice category 'Stoic' gets the stoicism colour; anything else the mindfulness colour. */
 export function practiceBadgeTone(category: string): BadgeTone {

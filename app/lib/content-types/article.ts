@@ -1,7 +1,7 @@
-import { ARTICLE_CATEGORIES, ARTICLE_DEFAULTS, type ArticleInput, LIMITS, articleSchema, articleUpdateSchema } from "~/lib/admin-schemas";
+import { ARTICLE_DEFAULTS, type ArticleInput, LIMITS, articleSchema, articleUpdateSchema } from "~/lib/admin-schemas";
 import { CONTENT_TYPE_NAMES } from ".";
 import type { FieldSpec } from "./fields";
-import { PUBLICATION_FIELDS, choices, coverImageField } from "./fields";
+import { PUBLICATION_FIELDS, coverImageField } from "./fields";
 import { type FieldName, defineContentSpec } from "./types";
 import { WORDS_PER_MINUTE, readingTimeOf } from "~/lib/reading-time";
 
@@ -25,7 +25,8 @@ const fields: FieldSpec<FieldName<ArticleInput>>[] = [
     maxLength: LIMITS.imageCaption,
     hint: "Shown under the cover image: what it shows and who made it. Optional.",
   },
-  { name: "category", label: "Category", kind: "select", required: true, options: choices(ARTICLE_CATEGORIES) },
+  // Its options are the categories (Admin → Categories), loaded by app/server/content/content-types/article.server.ts.
+  { name: "category", label: "Category", kind: "select", required: true },
   {
     name: "readingTime",
     label: "Reading time (minutes)",

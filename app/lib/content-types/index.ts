@@ -11,6 +11,10 @@ export type ContentTypeNames = {
   withArticle: string;
   /** The path segment under /, /admin and /api: "articles". */
   path: string;
+  /** "Categories": the list's heading (by default the noun and an "s"). */
+  plural?: string;
+  /** Where an item is on the site, for a type with no page of its own at /{path}/{id} (a category: its filtered list). */
+  publicHref?: (item: { id: number; title: string }) => string;
 };
 
 export const CONTENT_TYPE_NAMES = {
@@ -19,6 +23,14 @@ export const CONTENT_TYPE_NAMES = {
   resource: { noun: "Resource", withArticle: "a resource", path: "resources" },
   course: { noun: "Course", withArticle: "a course", path: "courses" },
   author: { noun: "Author", withArticle: "an author", path: "authors" },
+  category: {
+    noun: "Category",
+    plural: "Categories",
+    withArticle: "a category",
+    path: "categories",
+    publicHref: (item) => `/articles?category=${encodeURIComponent(item.title)}`,
+  },
+  book: { noun: "Book", withArticle: "a book", path: "books", publicHref: () => "/recommended-reading" },
 } as const satisfies Record<string, ContentTypeNames>;
 
 export type ContentTypeKey = keyof typeof CONTENT_TYPE_NAMES;
@@ -32,6 +44,13 @@ export type PreviewType = (typeof PREVIEW_TYPES)[number];
 
 /** Whether the type `key` has a preview page. */
 export const hasPreview = (key: ContentTypeKey): key is PreviewType => (PREVIEW_TYPES as readonly string[]).includes(key);
+
+/** The list's heading: "Articles", "Categories". */
+export const pluralOf = (names: ContentTypeNames) => names.plural ?? `${names.noun}s`;
+
+/** Where an item shows on the site: /{path}/{id}, or the type's own place for it. */
+export const publicHrefOf = (names: ContentTypeNames, item: { id: number; title: string }) =>
+  names.publicHref ? names.publicHref(item) : `/${names.path}/${item.id}`;
 
 /** An object's own keys, typed as its keys (a for-in over a generic object gives them so). */
 function keysOf<T extends object>(record: T): Extract<keyof T, string>[] {

@@ -7,12 +7,22 @@ import type { ContentTypeKey } from ".";
 import type { CourseOutline } from "~/lib/admin-schemas";
 import { articleSpec } from "./article";
 import { authorSpec } from "./author";
+import { bookSpec } from "./book";
+import { categorySpec } from "./category";
 import { courseSpec } from "./course";
 import { practiceSpec } from "./practice";
 import { resourceSpec } from "./resource";
 import type { ContentTypeSpec, EditedVersion } from "./types";
 
-const SPECS = { article: articleSpec, practice: practiceSpec, resource: resourceSpec, course: courseSpec, author: authorSpec };
+const SPECS = {
+  article: articleSpec,
+  practice: practiceSpec,
+  resource: resourceSpec,
+  course: courseSpec,
+  author: authorSpec,
+  category: categorySpec,
+  book: bookSpec,
+};
 
 /** A create's validated input (what the type's create schema gives); for a union of keys, the union of theirs. */
 export type CreateOf<K extends ContentTypeKey> = K extends ContentTypeKey
@@ -36,6 +46,8 @@ export type EditorDataOf<K extends ContentTypeKey> = {
   resource: null;
   course: CourseOutline;
   author: null;
+  category: null;
+  book: null;
 }[K];
 
 export type SpecOf<K extends ContentTypeKey> = ContentTypeSpec<CreateOf<K>, UpdateOf<K>>;

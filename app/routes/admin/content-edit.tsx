@@ -5,7 +5,7 @@ import type { Route } from "./+types/content-edit";
 import { AdminNotFound, AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { CONTENT_TYPE_FORMS, contentTypeForm } from "~/components/admin/content-types";
-import { type ContentTypeKey, hasPreview } from "~/lib/content-types";
+import { type ContentTypeKey, hasPreview, pluralOf, publicHrefOf } from "~/lib/content-types";
 import { roleMayUse } from "~/lib/admin-permissions";
 import { type FieldSpec, storedValues, withOptions } from "~/lib/content-types/fields";
 import type { EditorDataOf } from "~/lib/content-types/registry";
@@ -63,9 +63,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     unpublishedArticle ? confirmedSubscriberCount(db) : null,
     // The last 30 days of an article, practice or course (docs/analytics.md); purchases are the owner's.
     // Only for an account that may open the Analytics page the card links to.
-    type === "resource" || type === "author" || !roleMayUse(session.role, "/admin/analytics")
-      ? null
-      : itemTraffic(db, type, id, session.role),
+    (type === "article" || type === "practice" || type === "course") && roleMayUse(session.role, "/admin/analytics")
+      ? itemTraffic(db, type, id, session.role)
+      : null,
     // This account's autosave, when newer than the item and different from it: the form offers it back.
     autosaveOffer(db, type, id, session.username, item.updatedAt ?? "", storedValues(revisionFields(type), item)),
     ownerTimeZone(db),
@@ -94,7 +94,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function EditContent({ loaderData }: Route.ComponentProps) {
   const { item, options, extra, subscribers, traffic, autosave, timeZone, rights, inReview } = loaderData;
   const type = CONTENT_TYPE_FORMS[loaderData.type];
-  const back = { to: `/admin/${type.path}`, label: `All ${type.path}` };
+  const back = { to: `/admin/${type.path}`, label: `All ${pluralOf(type).toLowerCase()}` };
   if (!item) {
     return (
       <AdminNotFound
@@ -131,7 +131,7 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
             <EditActions
               noun={type.noun}
               title={item.title}
-              publicHref={published ? `/${type.path}/${item.id}` : null}
+              publicHref={published ? publicHrefOf(type, item) : null}
               previewHref={publication && !published && hasPreview(loaderData.type) ? `/admin/${type.path}/${item.id}/preview` : undefined}
               apiPath={`/api/${type.path}/${item.id}`}
               listHref={back.to}

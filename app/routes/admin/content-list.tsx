@@ -8,6 +8,7 @@ import { LinkButton } from "~/components/ui/button";
 import { listContentForAdmin } from "~/server/admin/content.server";
 import { contentTypeOfRequest } from "~/server/content/content-types.server";
 import { getDb } from "~/server/core/db.server";
+import { pluralOf, publicHrefOf } from "~/lib/content-types";
 import { adminFrom } from "~/server/admin/guard.server";
 import { itemActor } from "~/server/admin/content-access.server";
 
@@ -19,22 +20,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  adminMeta(loaderData ? `${CONTENT_TYPE_FORMS[loaderData.type].noun}s` : "Admin", matches);
+  adminMeta(loaderData ? pluralOf(CONTENT_TYPE_FORMS[loaderData.type]) : "Admin", matches);
 
 export default function AdminContentList({ loaderData }: Route.ComponentProps) {
   const type = CONTENT_TYPE_FORMS[loaderData.type];
   return (
     <>
       <AdminPageHeader
-        title={`${type.noun}s`}
+        title={pluralOf(type)}
         description={type.listDescription}
         actions={<LinkButton to={`/admin/${type.path}/new`}>New {type.noun}</LinkButton>}
       />
       <ContentList
         noun={type.noun}
+        plural={pluralOf(type)}
         apiBase={`/api/${type.path}`}
         adminBase={`/admin/${type.path}`}
-        publicBase={`/${type.path}`}
+        publicHref={(item) => publicHrefOf(type, item)}
         items={loaderData.items}
       />
     </>

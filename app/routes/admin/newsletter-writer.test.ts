@@ -7,7 +7,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminCookie } from "../../../tests/support/admin";
 import { authors } from "../../../db/schema";
-import { routeArgs, testDb } from "../../../tests/support/db";
+import { insertSeedCategories, routeArgs, testDb } from "../../../tests/support/db";
 import { asRouted } from "../../../tests/support/routes";
 import { articleSchema } from "~/lib/admin-schemas";
 import { createContent } from "~/server/admin/content.server";
@@ -88,6 +88,7 @@ const CONTENT = [
 async function draftArticle(title = "On attention") {
   // Its author (an article picks one from the authors table); this file's database starts without the seed.
   await testDb().insert(authors).values({ id: 1, name: "Ada" }).onConflictDoNothing();
+  await insertSeedCategories();
   const article = await createContent(
     testDb(),
     "article",

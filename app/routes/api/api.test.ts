@@ -25,7 +25,16 @@ describe("GET reads", () => {
   it("serve the lists with their documented fields", async () => {
     const articles = await readJson(await articlesList.loader(routeArgs("/api/articles")));
     expect(articles.length).toBeGreaterThanOrEqual(8);
-    expect(Object.keys(articles[0] ?? {}).sort()).toEqual(["category", "excerpt", "featured", "id", "imageUrl", "readingTime", "title"]);
+    expect(Object.keys(articles[0] ?? {}).sort()).toEqual([
+      "category",
+      "categoryColour",
+      "excerpt",
+      "featured",
+      "id",
+      "imageUrl",
+      "readingTime",
+      "title",
+    ]);
 
     expect(await readJson(await featuredArticles.loader())).toHaveLength(3);
     expect(await readJson(await articleCategories.loader())).toContain("Philosophy");

@@ -10,7 +10,7 @@ import { assert, beforeEach, describe, expect, it } from "vitest";
 import { TEST_ORIGIN, adminCookie, adminRequest, storedVersion } from "../../../tests/support/admin";
 import { type JsonBody, type RouteAction, routeArgs, seedTestDb, buyerEmail } from "../../../tests/support/db";
 import { emulatorSecrets, bindStripeEmulatorPerTest, forgedSucceededEvent } from "../../../tests/support/stripe";
-import { ARTICLE_CATEGORIES, PRACTICE_CATEGORIES, articleUpdateSchema, practiceSchema, resourceSchema } from "~/lib/admin-schemas";
+import { PRACTICE_CATEGORIES, articleUpdateSchema, practiceSchema, resourceSchema } from "~/lib/admin-schemas";
 import { contactSchema, newsletterSchema } from "~/lib/schemas";
 import * as contact from "~/routes/contact";
 import * as login from "~/routes/login";
@@ -379,11 +379,16 @@ describe("public writes under fuzzing", () => {
 
 // ---- admin writes ---------------------------------------------------------------------------------
 
+const ARTICLE_CATEGORY_NAMES = ["Philosophy", "Mindfulness", "Wellness"];
+
 describe("admin writes under fuzzing (with a valid session)", () => {
   let cookie: string;
   beforeEach(async () => {
     // No seed: every content row in these tables then came through the API under test.
     await env.DB.prepare("INSERT INTO resource_categories (id, name) VALUES (1, 'Classics'), (2, 'Modern'), (3, 'Practice')").run();
+    await env.DB.prepare(`INSERT OR IGNORE INTO article_categories (name) VALUES ${ARTICLE_CATEGORY_NAMES.map(() => "(?)").join(", ")}`)
+      .bind(...ARTICLE_CATEGORY_NAMES)
+      .run();
     cookie = await adminCookie();
   });
 
@@ -478,7 +483,7 @@ describe("admin writes under fuzzing (with a valid session)", () => {
         "publishedDate",
       ],
       categoryColumn: "category",
-      categories: ARTICLE_CATEGORIES,
+      categories: ARTICLE_CATEGORY_NAMES,
     },
     {
       path: "/api/practices",

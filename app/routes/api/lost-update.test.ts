@@ -16,18 +16,20 @@ import * as itemApi from "./content-item";
 let owner: string;
 let editor: string;
 beforeEach(async () => {
+  // Categories are not emptied between tests (articles name them), and these tests rename one: start from the seed's.
+  await env.DB.prepare("DELETE FROM article_categories").run();
   ({ owner, editor } = await seedWithOwnerAndEditor());
 });
 
 /**
- * What the edit form sends for the stored item, with `title` changed (an author's title is their name) and the version
+ * What the edit form sends for the stored item, with `title` changed (an author's or a category's title is its name) and the version
  * the page was read at.
  */
 async function editedBody(key: ContentTypeKey, id: number, title: string) {
   const row = (await getContentForAdmin(testDb(), key, id)) as Record<string, unknown>;
   const body = toPayload(revisionFields(key), storedValues(revisionFields(key), row));
   // The edit page's version: the item's updatedAt, "" for one never saved (the seed's).
-  return { ...body, title, ...(key === "author" ? { name: title } : {}), version: (row.updatedAt as string | null) ?? "" };
+  return { ...body, title, ...("name" in body ? { name: title } : {}), version: (row.updatedAt as string | null) ?? "" };
 }
 
 function put(key: ContentTypeKey, id: number, body: unknown, cookie: string, headers?: Record<string, string>) {

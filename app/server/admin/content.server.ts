@@ -28,7 +28,7 @@ import {
   withStoredExtra,
   type RevisionAuthor,
 } from "../content/revisions.server";
-import { articleDetailColumns, getNextPractice, practiceDetailColumns } from "../content/content.server";
+import { articleDetailColumns, categoryColour, getNextPractice, practiceDetailColumns } from "../content/content.server";
 import { getCourseDetailsForPreview } from "../learning/courses.server";
 import { reindexSearchEntry } from "../content/search.server";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search";
@@ -144,7 +144,7 @@ export async function updateContent<K extends ContentTypeKey>(
   const type = contentTypeServer(key);
   // The version the edit started from (see `editedVersion`): not a column.
   const { version, ...fields } = input;
-  await type.checkInput?.(db, fields);
+  await type.checkInput?.(db, fields, id);
   const extraBefore = type.revisions ? await type.revisions.read(db, id) : undefined;
   // A new version always differs from the one it replaces, even within the same millisecond.
   const updatedAt = nextVersion(version, options.now);
@@ -209,7 +209,7 @@ export async function restoreRevision<K extends ContentTypeKey>(db: Database, ke
   const extras = type.revisions && revision.extra !== undefined ? type.revisions : null;
   const checkedExtra = extras ? await extras.check(db, id, revision.extra) : undefined;
   const { version: _version, ...input } = parsed.data;
-  await type.checkInput?.(db, input);
+  await type.checkInput?.(db, input, id);
   if (extras && checkedExtra !== undefined) await extras.restore(db, id, checkedExtra);
   const extra = extras ? await extras.read(db, id) : undefined;
   return updateContent(db, key, id, parsed.data, { author, restoredFrom: number, extra });
@@ -254,7 +254,7 @@ type Publication = { status: PublicationStatus; publishAt: string | null };
 export async function getContentPreview(db: Database, key: PreviewType, id: number) {
   if (key === "article") {
     const row = await db
-      .select({ ...articleDetailColumns, status: articles.status, publishAt: articles.publishAt })
+      .select({ ...articleDetailColumns, categoryColour, status: articles.status, publishAt: articles.publishAt })
       .from(articles)
       .where(eq(articles.id, id))
       .get();

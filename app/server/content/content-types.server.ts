@@ -10,12 +10,22 @@ import type { CreateOf, EditorDataOf, UpdateOf } from "~/lib/content-types/regis
 import { policyFor } from "~/site-routes";
 import { articleServer } from "./content-types/article.server";
 import { authorServer } from "./content-types/author.server";
+import { bookServer } from "./content-types/book.server";
+import { categoryServer } from "./content-types/category.server";
 import { courseServer } from "./content-types/course.server";
 import { practiceServer } from "./content-types/practice.server";
 import { resourceServer } from "./content-types/resource.server";
 import type { ContentTypeServer } from "./content-types/types";
 
-const SERVERS = { article: articleServer, practice: practiceServer, resource: resourceServer, course: courseServer, author: authorServer };
+const SERVERS = {
+  article: articleServer,
+  practice: practiceServer,
+  resource: resourceServer,
+  course: courseServer,
+  author: authorServer,
+  category: categoryServer,
+  book: bookServer,
+};
 
 /** A type's admin row: every column its entry reads back (the edit page's values, the API's write answers). */
 export type RowOf<K extends ContentTypeKey> = NonNullable<Awaited<ReturnType<(typeof SERVERS)[K]["read"]>>>;

@@ -5,16 +5,22 @@
  * version (shared-reads.server.ts); the featured lists stay plain queries, for getHomeContent's batch.
  */
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import { articles, practices, recommendedBooks, resourceCategories, resources } from "../../../db/schema";
+import { articleCategories, articles, practices, recommendedBooks, resourceCategories, resources } from "../../../db/schema";
 import type { Database } from "../core/db.server";
 import { isPublished } from "./published.server";
 import { sharedRead } from "./shared-reads.server";
+
+/** The colour of an article's category (article_categories.colour), for its badge; null for a name no category has. */
+export const categoryColour = sql<
+  string | null
+>`(SELECT ${articleCategories.colour} FROM ${articleCategories} WHERE ${articleCategories.name} = ${articles.category})`;
 
 const articleListColumns = {
   id: articles.id,
   title: articles.title,
   excerpt: articles.excerpt,
   category: articles.category,
+  categoryColour,
   readingTime: articles.readingTime,
   imageUrl: articles.imageUrl,
   /** The lists lead with a featured article. */
@@ -128,21 +134,34 @@ export function listFeaturedArticles(db: Database, limit = 3) {
     .limit(limit);
 }
 
-export function listArticleCategories(db: Database) {
-  return sharedRead(db, "article-categories", async () => {
-    const rows = await db
-      .selectDistinct({ category: articles.category })
-      .from(articles)
-      .where(isPublished(articles))
-      .orderBy(asc(articles.category));
-    return rows.map((row) => row.category);
-  });
+/**
+ * The article categories that have a published article, in their order (Admin → Categories): the articles list's
+ * filter and the footer's links. A category with none is left out, so no filter leads to an empty list.
+ */
+export function listArticleCategoryRows(db: Database) {
+  return sharedRead(db, "article-categories", () =>
+    db
+      .select({
+        id: articleCategories.id,
+        name: articleCategories.name,
+        description: articleCategories.description,
+        colour: articleCategories.colour,
+      })
+      .from(articleCategories)
+      .where(sql`EXISTS (SELECT 1 FROM ${articles} WHERE ${articles.category} = ${articleCategories.name} AND ${isPublished(articles)})`)
+      .orderBy(asc(articleCategories.position), asc(articleCategories.id)),
+  );
+}
+
+/** The names of those categories, in order (GET /api/articles/categories). */
+export async function listArticleCategories(db: Database) {
+  return (await listArticleCategoryRows(db)).map((row) => row.name);
 }
 
 export function getArticle(db: Database, id: number) {
   return sharedRead(db, `article:${id}`, () =>
     db
-      .select(articleDetailColumns)
+      .select({ ...articleDetailColumns, categoryColour })
       .from(articles)
       .where(and(eq(articles.id, id), isPublished(articles)))
       .get(),
@@ -258,6 +277,19 @@ export function getResource(db: Database, id: number) {
   );
 }
 
+export const bookColumns = {
+  id: recommendedBooks.id,
+  title: recommendedBooks.title,
+  author: recommendedBooks.author,
+  description: recommendedBooks.description,
+  coverUrl: recommendedBooks.coverUrl,
+  amazonUrl: recommendedBooks.amazonUrl,
+  category: recommendedBooks.category,
+};
+
+/** The books of Recommended Reading, in their order (Admin → Recommended Reading). */
 export function listRecommendedBooks(db: Database) {
-  return sharedRead(db, "recommended-books", () => db.select().from(recommendedBooks).orderBy(asc(recommendedBooks.id)));
+  return sharedRead(db, "recommended-books", () =>
+    db.select(bookColumns).from(recommendedBooks).orderBy(asc(recommendedBooks.position), asc(recommendedBooks.id)),
+  );
 }

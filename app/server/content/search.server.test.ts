@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { assert, beforeEach, describe, expect, it } from "vitest";
 import { authors, courseModules, courses, lessons, resourceCategories } from "../../../db/schema";
-import { seedTestDb, testDb } from "../../../tests/support/db";
+import { insertSeedCategories, seedTestDb, testDb } from "../../../tests/support/db";
 import type { CreateOf } from "~/lib/content-types/registry";
 import { parseSearchQuery } from "~/lib/search";
 import { createContent, deleteContent, updateContent } from "../admin/content.server";
@@ -23,6 +23,7 @@ const idsOf = (results: SearchResults, type: string) =>
 // The articles' author (an article picks one from the authors table); the tests' database starts empty.
 beforeEach(async () => {
   await db.insert(authors).values({ id: 1, name: "Someone" }).onConflictDoNothing();
+  await insertSeedCategories(db);
 });
 
 const article = (fields: Partial<CreateOf<"article">> = {}): CreateOf<"article"> => ({

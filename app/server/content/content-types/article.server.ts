@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { articles, authors } from "../../../../db/schema";
+import { articleCategories, articles, authors } from "../../../../db/schema";
 import { articleSpec } from "~/lib/content-types/article";
 import { formatLongDate } from "~/lib/format";
 import { statusText } from "~/lib/publication";
@@ -7,6 +7,7 @@ import { readingTimeOf } from "~/lib/reading-time";
 import { articleDetailColumns, getArticle, listArticles } from "../content.server";
 import { HttpError } from "../../core/http.server";
 import type { Database } from "../../core/db.server";
+import { listCategories } from "./category.server";
 import { defineContentType } from "./define.server";
 
 /** The name of the author `authorId` names, as the article's `author` column keeps it (search, feeds, e-mails, revisions read it). */
@@ -70,11 +71,21 @@ export const articleServer = defineContentType({
     ...(publishedDate ? { publishedDate } : {}),
   }),
   async loadOptions(db) {
-    const choices = await listAuthorChoices(db);
-    return { authorId: choices.map((author) => ({ value: String(author.id), label: author.name })) };
+    const [authorChoices, categories] = await Promise.all([listAuthorChoices(db), listCategories(db)]);
+    return {
+      authorId: authorChoices.map((author) => ({ value: String(author.id), label: author.name })),
+      category: categories.map((category) => ({ value: category.name, label: category.name })),
+    };
   },
   async checkInput(db, input) {
-    const found = await db.select({ id: authors.id }).from(authors).where(eq(authors.id, input.authorId)).get();
-    if (!found) throw new HttpError(400, 'The field "authorId" must be the id of an existing author.', "authorId");
+    const [author, category] = await db.batch([
+      db.select({ id: authors.id }).from(authors).where(eq(authors.id, input.authorId)),
+      db.select({ id: articleCategories.id }).from(articleCategories).where(eq(articleCategories.name, input.category)),
+    ]);
+    if (author.length === 0) throw new HttpError(400, 'The field "authorId" must be the id of an existing author.', "authorId");
+    if (category.length === 0) {
+      const names = (await listCategories(db)).map((row) => row.name).join(", ");
+      throw new HttpError(400, `The field "category" must be one of: ${names} (Admin → Categories).`, "category");
+    }
   },
 });

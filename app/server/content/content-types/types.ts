@@ -58,8 +58,11 @@ export type ContentTypeServer<Row extends ContentRow, Create extends object, Upd
   getPublic: (db: Database, id: number) => Promise<object | null | undefined>;
   /** Options of selects that come from the database, by field name. */
   loadOptions?: (db: Database) => Promise<LoadedOptions>;
-  /** Refuses input the schema cannot judge alone (an unknown category id) with an HttpError naming the field. */
-  checkInput?: (db: Database, input: Create | UpdateFields<Update>) => Promise<void>;
+  /**
+   * Refuses input the schema cannot judge alone (an unknown category id, a name another row has) with an HttpError
+   * naming the field; `id` is the row an update saves (none for a create).
+   */
+  checkInput?: (db: Database, input: Create | UpdateFields<Update>, id?: number) => Promise<void>;
   /**
    * When a row may not be deleted (a course with enrolments, an author with articles): the condition, checked in the
    * DELETE itself, and the 409's message (or how to write it, naming what blocks it).
