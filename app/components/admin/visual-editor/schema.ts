@@ -65,6 +65,26 @@ export const PullQuote = Node.create({
     mergeAttributes(HTMLAttributes, { "data-pullquote": "", class: "pullquote" }),
     ["blockquote", { class: "whitespace-pre-wrap" }, 0],
   ],
+  addKeyboardShortcuts() {
+    return {
+      // Enter adds a line (the block is text); Enter on an empty last line, or Mod-Enter, leaves the pull quote.
+      "Mod-Enter": () => this.editor.commands.exitCode(),
+      Enter: ({ editor }) => {
+        const { $from, empty } = editor.state.selection;
+        if (!empty || $from.parent.type.name !== this.name) return false;
+        const text = $from.parent.textContent;
+        if ($from.parentOffset !== text.length || !text.endsWith("\n")) return false;
+        return editor
+          .chain()
+          .command(({ tr }) => {
+            tr.delete($from.pos - 1, $from.pos);
+            return true;
+          })
+          .exitCode()
+          .run();
+      },
+    };
+  },
   markdownTokenName: "pullquote",
   markdownTokenizer: {
     name: "pullquote",
@@ -117,16 +137,29 @@ export const Gallery = Node.create({
     const layout = String(node.attrs.info).trim() || "grid";
     return [
       "div",
-      { "data-gallery-source": node.attrs.body, "data-info": node.attrs.info, class: "visual-editor-gallery" },
+      {
+        "data-gallery-source": node.attrs.body,
+        "data-info": node.attrs.info,
+        class: "not-prose my-6 rounded-md border border-dashed border-border p-3",
+      },
       [
         "p",
-        { class: "visual-editor-gallery-label" },
+        { class: "m-0 font-sans text-sm text-muted-foreground" },
         `Image group (${layout}, ${images.length} ${images.length === 1 ? "image" : "images"}): edit its lines in Source mode`,
       ],
       [
         "div",
-        { class: "visual-editor-gallery-images" },
-        ...images.map((image) => ["img", { src: image.src, alt: image.alt, title: image.caption || null, loading: "lazy" }]),
+        { class: "mt-2 grid grid-cols-3 gap-2" },
+        ...images.map((image) => [
+          "img",
+          {
+            src: image.src,
+            alt: image.alt,
+            title: image.caption || null,
+            loading: "lazy",
+            class: "aspect-[3/2] w-full rounded bg-muted object-cover",
+          },
+        ]),
       ],
     ];
   },
