@@ -100,6 +100,30 @@ describe("the visual editor's Markdown round trip", () => {
     expect(roundTrip(gallery)).toBe(gallery);
   });
 
+  it("keeps the structure of pasted HTML and drops its styling", () => {
+    editor.commands.setContent("", { emitUpdate: false });
+    editor.view.pasteHTML(
+      [
+        '<h1 style="color:red;font-family:Arial">A pasted title</h1>',
+        '<p class="MsoNormal"><span style="font-size:14pt;color:#333">Some <b>bold</b> and <i>italic</i> words, a <a href="https://example.org/">link</a>.</span></p>',
+        '<ul><li><span style="color:blue">one</span></li><li>two</li></ul>',
+        "<h5>A small heading</h5><table><tr><td>cell</td></tr></table><blockquote><p>Quoted.</p></blockquote>",
+        '<p><a href="javascript:alert(1)">a bad link</a></p>',
+      ].join(""),
+    );
+    expect(markdownOf(editor)).toBe(
+      [
+        "## A pasted title",
+        "Some **bold** and *italic* words, a [link](https://example.org/).",
+        "- one\n- two",
+        "#### A small heading",
+        "cell",
+        "> Quoted.",
+        "a bad link",
+      ].join("\n\n"),
+    );
+  });
+
   it("can fail: a schema that loses a heading level is caught", () => {
     // TipTap's own heading turns "# One" into a paragraph when h1 is not allowed; ours reads it as an h2, as the page does.
     const lossy = new Editor({

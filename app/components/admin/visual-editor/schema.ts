@@ -9,6 +9,7 @@ import { type AnyExtension, Extension, type JSONContent, Node, mergeAttributes }
 import Heading from "@tiptap/extension-heading";
 import Image from "@tiptap/extension-image";
 import { Markdown } from "@tiptap/markdown";
+import { Plugin } from "@tiptap/pm/state";
 import StarterKit from "@tiptap/starter-kit";
 import { Marked, Tokenizer, type Tokens } from "marked";
 import { safeUrl } from "~/lib/urls";
@@ -192,6 +193,22 @@ const SiteHeading = Heading.extend({
 /** A link's URL as the public renderer allows it (the same safeUrl), or null. */
 export const linkUrl = (url: string) => safeUrl(url, { mailto: true, fragment: true });
 
+/**
+ * Pasting from a word processor or a web page: ProseMirror keeps only what the schema knows (headings, paragraphs,
+ * lists, quotes, bold, italic, links), so fonts, colours and sizes are dropped; headings come at our levels (h1 is
+ * the page title's, so it becomes h2; h5 and h6 become h4) instead of turning into paragraphs.
+ */
+const PasteCleanup = Extension.create({
+  name: "pasteCleanup",
+  addProseMirrorPlugins: () => [
+    new Plugin({
+      props: {
+        transformPastedHTML: (html) => html.replace(/<(\/?)h1(?=[\s>])/gi, "<$1h2").replace(/<(\/?)h[56](?=[\s>])/gi, "<$1h4"),
+      },
+    }),
+  ],
+});
+
 /** Every extension of the document; `withMarkdown` adds the Markdown parser and serialiser. */
 export function editorExtensions(): AnyExtension[] {
   return [
@@ -212,6 +229,7 @@ export function editorExtensions(): AnyExtension[] {
     Image.configure({ inline: true, allowBase64: false }),
     PullQuote,
     Gallery,
+    PasteCleanup,
     // A Marked of its own for each editor: @tiptap/markdown adds the fences' tokenizers to the instance it is given.
     Markdown.configure({ marked: markedForEditor() }),
     LiteralText,

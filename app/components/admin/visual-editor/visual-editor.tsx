@@ -7,7 +7,8 @@
  * - The toolbar is an ARIA toolbar (one tab stop, arrow keys between buttons); "/" at the start of an empty line
  *   opens a listbox of blocks, driven from the text with the arrow keys, Enter and Escape.
  * - Markdown shortcuts as you type come from TipTap's input rules: "## ", "> ", "- ", "1. ", "**bold**", "---".
- * - Pasted HTML keeps only what the schema knows (headings, lists, quotes, emphasis, links): styling is dropped.
+ * - Pasted HTML keeps only what the schema knows (headings, lists, quotes, emphasis, links): styling is dropped
+ *   (./schema.ts, PasteCleanup).
  */
 import { Editor } from "@tiptap/core";
 import { useEffect, useId, useRef, useState } from "react";
@@ -126,11 +127,6 @@ function slashAt(editor: Editor): Slash | null {
 const matching = (query: string) =>
   BLOCKS.filter((command) => !query || `${command.label} ${command.keywords}`.toLowerCase().includes(query));
 
-/** Word processors' and web pages' headings at our levels: h1 is the page title's level, h5 and h6 fold to h4. */
-function pastedHtml(html: string) {
-  return html.replace(/<(\/?)h1(?=[\s>])/gi, "<$1h2").replace(/<(\/?)h[56](?=[\s>])/gi, "<$1h4");
-}
-
 export default function VisualEditor({ id, value, onChange, ...aria }: VisualEditorProps) {
   const baseId = useId();
   const mount = useRef<HTMLDivElement>(null);
@@ -168,7 +164,6 @@ export default function VisualEditor({ id, value, onChange, ...aria }: VisualEdi
           class:
             "article-body visual-editor-text min-h-80 rounded-b-md border border-input bg-background px-4 py-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
         },
-        transformPastedHTML: pastedHtml,
         handleKeyDown: (_view, event) => slashKey(event),
       },
       onUpdate: ({ editor: current }) => {
