@@ -88,6 +88,9 @@ describe("the visual editor", () => {
       for (let i = 0; i < 4; i++) await t.page.keyboard.press("ArrowRight");
       expect(await focusedName(t.page)).toBe("Italic");
       await t.page.keyboard.press("Enter");
+      // The button turns italic on and gives the focus back to the text (TipTap focuses it on the next frame).
+      await t.page.getByRole("button", { name: "Italic", pressed: true }).waitFor();
+      await expect.poll(() => t.page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("textbox");
       await t.page.keyboard.type("In italics.");
       await body.locator("em", { hasText: "In italics." }).waitFor();
 
@@ -150,5 +153,5 @@ describe("the visual editor", () => {
       expect(await body.textContent()).toBe("/");
     }
     expect(t.pageErrors).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -5,40 +5,26 @@
  * (./round-trip.test.ts), which proves that parse → serialise gives every seed text the same public HTML.
  * Decision: docs/decisions/0012-visual-editor.md.
  */
-import { type AnyExtension, Extension, type JSONContent, Node, mergeAttributes } from "@tiptap/core";
+import { type AnyExtension, Extension, type JSONContent, type MarkdownToken, Node, mergeAttributes } from "@tiptap/core";
 import Heading from "@tiptap/extension-heading";
 import Image from "@tiptap/extension-image";
 import { Markdown } from "@tiptap/markdown";
 import { Plugin } from "@tiptap/pm/state";
 import StarterKit from "@tiptap/starter-kit";
-import { Marked, Tokenizer, type Tokens } from "marked";
+import { marked, Tokenizer } from "marked";
 import { safeUrl } from "~/lib/urls";
 
 /** The heading levels an author writes; the page title is the only h1 (the server folds other levels the same way). */
 export const HEADING_LEVELS = [2, 3, 4] as const;
 
 /**
- * A fenced block of one of our kinds (```gallery grid, ```pullquote): its fence, info string and body. Fences of
- * four or more backticks let a body hold three; a fence left open runs to the end, as marked reads it.
+ * The kind of a fenced block and the rest of its info string: "gallery grid" is ["gallery", " grid"]. marked reads the
+ * fences (```, ~~~, longer ones, unclosed ones) exactly as the server does; our kinds are told apart by their info.
  */
-function fencedBlock(kind: string) {
-  const pattern = new RegExp(
-    `^ {0,3}(\`{3,})${kind}(?=[ \\t\\n]|$)([^\\n\`]*)(?:\\n|$)([\\s\\S]*?)(?:^ {0,3}\\1\`*[ \\t]*(?:\\n|$)|(?![\\s\\S]))`,
-    "my", // sticky: the block must start the text it is given
-  );
-  return {
-    start: (src: string) => {
-      const found = new RegExp(`^ {0,3}\`{3,}${kind}(?=[ \\t\\n]|$)`, "m").exec(src);
-      return found ? found.index : -1;
-    },
-    read(src: string) {
-      pattern.lastIndex = 0;
-      const match = pattern.exec(src);
-      if (!match) return null;
-      const [raw, , info = "", body = ""] = match;
-      return { raw, info, body: body.replace(/\n$/, "") };
-    },
-  };
+function fenceKind(token: MarkdownToken) {
+  const info = typeof token.lang === "string" ? token.lang : "";
+  const kind = /^\S*/.exec(info)?.[0] ?? "";
+  return { kind, rest: info.slice(kind.length) };
 }
 
 /** A fence long enough for its body: one backtick more than the longest run of backticks opening a line in it. */
@@ -46,8 +32,6 @@ function fenceFor(body: string) {
   const longest = Math.max(2, ...Array.from(body.matchAll(/^ {0,3}(`{3,})/gm), (match) => match[1]?.length ?? 0));
   return "`".repeat(Math.max(longest + 1, 3));
 }
-
-const pullQuoteFence = fencedBlock("pullquote");
 
 /**
  * A pull quote: plain text (no marks; Enter adds a line), its last line "— Name" naming who said it, as the public
@@ -86,17 +70,13 @@ export const PullQuote = Node.create({
       },
     };
   },
-  markdownTokenName: "pullquote",
-  markdownTokenizer: {
-    name: "pullquote",
-    level: "block",
-    start: pullQuoteFence.start,
-    tokenize(src) {
-      const block = pullQuoteFence.read(src);
-      return block ? { type: "pullquote", raw: block.raw, text: block.body } : undefined;
-    },
-  },
-  parseMarkdown: (token, helpers) => helpers.createNode("pullQuote", {}, token.text ? [helpers.createTextNode(token.text)] : []),
+  // Before the code block (priority 100), which would take every fence: this one takes only ```pullquote.
+  priority: 110,
+  markdownTokenName: "code",
+  parseMarkdown: (token, helpers) =>
+    fenceKind(token).kind === "pullquote"
+      ? helpers.createNode("pullQuote", {}, token.text ? [helpers.createTextNode(token.text)] : [])
+      : [],
   renderMarkdown: (node: JSONContent) => {
     const text = (node.content ?? []).map((child) => child.text ?? "").join("");
     const fence = fenceFor(text);
@@ -104,7 +84,6 @@ export const PullQuote = Node.create({
   },
 });
 
-const galleryFence = fencedBlock("gallery");
 const GALLERY_IMAGE_LINE = /^!\[([^\]]*)\]\(\s*(\S+?)(?:\s+"([^"]*)")?\s*\)$/;
 
 /** A gallery block's images, as the server reads them (app/server/content/markdown.server.ts): site paths only. */
@@ -164,17 +143,12 @@ export const Gallery = Node.create({
       ],
     ];
   },
-  markdownTokenName: "gallery",
-  markdownTokenizer: {
-    name: "gallery",
-    level: "block",
-    start: galleryFence.start,
-    tokenize(src) {
-      const block = galleryFence.read(src);
-      return block ? { type: "gallery", raw: block.raw, info: block.info, body: block.body } : undefined;
-    },
+  priority: 110, // as the pull quote's
+  markdownTokenName: "code",
+  parseMarkdown: (token, helpers) => {
+    const { kind, rest } = fenceKind(token);
+    return kind === "gallery" ? helpers.createNode("gallery", { info: rest, body: token.text ?? "" }) : [];
   },
-  parseMarkdown: (token, helpers) => helpers.createNode("gallery", { info: token.info ?? "", body: token.body ?? "" }),
   renderMarkdown: (node: JSONContent) => {
     const body = String(node.attrs?.body ?? "");
     const fence = fenceFor(body);
@@ -230,51 +204,40 @@ export function editorExtensions(): AnyExtension[] {
     PullQuote,
     Gallery,
     PasteCleanup,
-    // A Marked of its own for each editor: @tiptap/markdown adds the fences' tokenizers to the instance it is given.
-    Markdown.configure({ marked: markedForEditor() }),
+    Markdown,
     LiteralText,
   ];
 }
 
-type MarkdownOptions = Parameters<typeof Markdown.configure>[0] & {};
-
 /**
- * The editor's marked, reading text as the public page does. Raw HTML is text (ADR 0005): marked's HTML tokens
- * become text, so the editor shows "<b>" as written instead of reading it as markup (TipTap would make it bold, or
- * drop a <script>). Entities are text too: the page shows "&lt;" as written, so its "&" is kept from TipTap's
- * decoding (which reads "&amp;" as "&").
+ * marked as the editor reads text, the way the public page shows it. Raw HTML is text (ADR 0005): marked's HTML
+ * tokens become text, so the editor shows "<b>" as written instead of reading it as markup (TipTap would make it
+ * bold, or drop a <script>). Entities are text too: the page shows "&lt;" as written, so its "&" is kept from TipTap's
+ * decoding (which reads "&amp;" as "&"). Set once on marked's shared instance, which @tiptap/markdown lexes with (the
+ * server's parser passes options of its own, so it is not affected).
  */
-function markedForEditor() {
-  const marked = new Marked({ gfm: true });
-  const literal = (text: string) => text.replace(/&/g, "&amp;");
-  marked.use({
-    tokenizer: {
-      html(src) {
-        const token = Tokenizer.prototype.html.call(this, src);
-        if (!token) return false;
-        const text = token.raw.trim();
-        // A paragraph where marked typed an HTML block: the override may answer with any token.
-        return {
-          type: "paragraph",
-          raw: token.raw,
-          text,
-          tokens: [{ type: "text", raw: text, text: literal(text) }],
-        } as unknown as Tokens.HTML;
-      },
-      tag(src) {
-        const token = Tokenizer.prototype.tag.call(this, src);
-        return token ? ({ type: "text", raw: token.raw, text: literal(token.raw) } as unknown as Tokens.Tag) : false;
-      },
-      inlineText(src) {
-        const token = Tokenizer.prototype.inlineText.call(this, src);
-        return token ? { ...token, text: literal(token.text) } : false;
-      },
+const literal = (text: string) => text.replace(/&/g, "&amp;");
+marked.use({
+  tokenizer: {
+    // The overrides answer with another kind of token than marked typed them for: the token itself, retyped.
+    html(src) {
+      const token = Tokenizer.prototype.html.call(this, src);
+      if (!token) return false;
+      const text = token.raw.trim();
+      return Object.assign(token, { type: "paragraph", text, tokens: [{ type: "text", raw: text, text: literal(text) }] });
     },
-  });
-  return marked as unknown as MarkdownOptions["marked"];
-}
+    tag(src) {
+      const token = Tokenizer.prototype.tag.call(this, src);
+      return token ? Object.assign(token, { type: "text", text: literal(token.raw) }) : false;
+    },
+    inlineText(src) {
+      const token = Tokenizer.prototype.inlineText.call(this, src);
+      return token ? { ...token, text: literal(token.text) } : false;
+    },
+  },
+});
 
-type TextEncoder = { encodeTextForMarkdown: (text: string, node: unknown, parent?: unknown) => string };
+const ENCODER = "encodeTextForMarkdown";
 const BACKSLASHED: Record<string, string> = { "&amp;": "\\&", "&lt;": "\\<", "&gt;": "\\>" };
 
 /**
@@ -286,12 +249,14 @@ const LiteralText = Extension.create({
   name: "literalText",
   priority: 50, // after the Markdown extension (100) has made its manager
   onBeforeCreate() {
-    const manager = this.editor.markdown as unknown as TextEncoder | undefined;
-    if (!manager || typeof manager.encodeTextForMarkdown !== "function") throw new Error("@tiptap/markdown has no text encoder to patch.");
-    const encode = manager.encodeTextForMarkdown.bind(manager);
-    manager.encodeTextForMarkdown = (text, node, parent) => {
+    const manager = this.editor.markdown;
+    // A private method, reached by its name in brackets as TypeScript allows.
+    const original = manager?.[ENCODER];
+    if (!manager || typeof original !== "function") throw new Error("@tiptap/markdown has no text encoder to patch.");
+    const encode = original.bind(manager);
+    manager[ENCODER] = (text: string, node: JSONContent, parent?: JSONContent) => {
       const encoded = encode(text, node, parent);
-      return encoded === text ? text : encoded.replace(/&amp;|&lt;|&gt;/g, (entity) => BACKSLASHED[entity] ?? entity);
+      return encoded === text ? text : encoded.replace(/&amp;|&lt;|&gt;/g, (entity: string) => BACKSLASHED[entity] ?? entity);
     };
   },
 });
