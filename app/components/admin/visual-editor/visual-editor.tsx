@@ -159,10 +159,8 @@ export default function VisualEditor({ id, value, onChange, ...aria }: VisualEdi
           role: "textbox",
           "aria-multiline": "true",
           ...(label ? { "aria-labelledby": label.id } : { "aria-label": "Body" }),
-          ...(aria["aria-describedby"] ? { "aria-describedby": aria["aria-describedby"] } : {}),
-          ...(aria["aria-invalid"] ? { "aria-invalid": String(aria["aria-invalid"]) } : {}),
           class:
-            "article-body visual-editor-text min-h-80 rounded-b-md border border-input bg-background px-4 py-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+            "article-body min-h-80 rounded-b-md border border-input bg-background px-4 py-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
         },
         handleKeyDown: (_view, event) => slashKey(event),
       },
@@ -196,6 +194,18 @@ export default function VisualEditor({ id, value, onChange, ...aria }: VisualEdi
     known.current = value;
     editor.commands.setContent(value, { contentType: "markdown", emitUpdate: false });
   }, [editor, value]);
+
+  // The field's hint and error (FieldFrame's ids), which change as the server answers.
+  const describedBy = aria["aria-describedby"];
+  const invalid = aria["aria-invalid"];
+  useEffect(() => {
+    const dom = editor?.view.dom;
+    if (!dom) return;
+    if (describedBy) dom.setAttribute("aria-describedby", describedBy);
+    else dom.removeAttribute("aria-describedby");
+    if (invalid && invalid !== "false") dom.setAttribute("aria-invalid", "true");
+    else dom.removeAttribute("aria-invalid");
+  }, [editor, describedBy, invalid]);
 
   const options = slash ? matching(slash.at.query) : [];
   const open = slash !== null && options.length > 0;
