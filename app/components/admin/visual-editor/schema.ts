@@ -2,7 +2,7 @@
  * The visual editor's document: TipTap's nodes and marks for exactly the blocks of our safe Markdown
  * (app/lib/markdown.ts), each with its Markdown parse and render (@tiptap/markdown, which lexes with marked,
  * the server's parser too). Shared by the editor (./visual-editor.tsx) and the round-trip test
- * (./round-trip.test.ts), which proves that parse → serialise gives every seed text the same public HTML.
+ * (./round-trip.dom.test.ts), which proves that parse → serialise gives every seed text the same public HTML.
  * Decision: docs/decisions/0012-visual-editor.md.
  */
 import { type AnyExtension, Extension, type JSONContent, type MarkdownToken, Node, mergeAttributes } from "@tiptap/core";
