@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { hashPassword } from "./app/server/admin/password.server";
 import { generateEmulatorSecrets, generateLearnerSessionSecret } from "./scripts/dev-vars.mjs";
 
@@ -54,6 +54,8 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ["app/**/*.test.ts", "app/**/*.test.tsx", "db/**/*.test.ts", "workers/**/*.test.ts", "tests/*.test.ts"],
+      // Tests that need a DOM run in happy-dom on Node instead (vitest.dom.config.ts).
+      exclude: [...configDefaults.exclude, "**/*.dom.test.ts"],
       // Property tests run dozens of requests against a real D1; on a busy two-core machine five seconds is too tight.
       testTimeout: 20_000,
       setupFiles: ["./tests/setup/apply-migrations.ts"],

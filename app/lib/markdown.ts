@@ -21,7 +21,9 @@ export type Block =
   | { type: "blockquote"; children: Block[] }
   | { type: "code"; text: string }
   | { type: "hr" }
-  | { type: "gallery"; layout: GalleryLayout; images: GalleryImage[] };
+  | { type: "gallery"; layout: GalleryLayout; images: GalleryImage[] }
+  /** A line lifted from the text and set large (a fenced `pullquote` block): its words, and who said them. */
+  | { type: "pullquote"; text: string; caption?: string };
 
 /** How deep quotes and lists (and, separately, emphasis and links) may nest; deeper markers are shown as text. */
 export const MARKDOWN_MAX_DEPTH = 20;

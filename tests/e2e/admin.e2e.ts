@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, e2eAdmin, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
+import { preferMarkdownSource } from "./markdown-source";
 import { selectColumn } from "./server-db";
 
 const t = openPagePerTest();
@@ -98,6 +99,7 @@ describe("managing an article", () => {
     const title = `E2E Essay ${word}`;
     const heading = `Heading ${word}`;
     await signInAsAdmin(t.page);
+    await preferMarkdownSource(t.page);
     await gotoHydrated(t.page, "/admin/articles/new");
 
     // Spec defaults: a new article is a draft (said, not a select), its reading time computed (the field empty).

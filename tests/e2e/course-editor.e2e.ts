@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { expectAxeClean, THEMES } from "./axe";
 import { gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 import { buyCourse, uniqueBuyer } from "./checkout";
+import { preferMarkdownSource } from "./markdown-source";
 
 const t = openPagePerTest();
 
@@ -18,7 +19,8 @@ describe("the course editor", () => {
     const title = "Twelve Letters of Seneca";
     await signInAsAdmin(t.page);
 
-    // The course itself, through the registry's generic form.
+    // The course itself, through the registry's generic form. The lesson bodies below are typed as Markdown.
+    await preferMarkdownSource(t.page);
     await gotoHydrated(t.page, "/admin/courses");
     await t.page.getByRole("link", { name: "New Course" }).click();
     await t.page.getByRole("heading", { name: "Create New Course" }).waitFor();

@@ -7,6 +7,7 @@ import { crc32, deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { expectAxeClean, THEMES, WCAG_TAGS } from "./axe";
 import { baseURL, fillByLabel, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
+import { preferMarkdownSource } from "./markdown-source";
 
 const t = openPagePerTest();
 
@@ -51,6 +52,7 @@ describe("the media library", () => {
 
     // A new article: the picker refuses the image while it has no alt text.
     const title = "The Agora at Dawn";
+    await preferMarkdownSource(t.page);
     await gotoHydrated(t.page, "/admin/articles/new");
     await fillByLabel(t.page, {
       Title: title,

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { baseURL, fillByLabel, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 import { awaitDevMail } from "./dev-mail";
+import { preferMarkdownSource } from "./markdown-source";
 
 type DevMail = { to: string; kind: string; subject: string; text: string; html?: string };
 
@@ -40,6 +41,7 @@ describe("publish and e-mail", () => {
     await awaitDevMail<DevMail>((each) => each.to === email && each.kind === "newsletter-welcome");
 
     await signInAsAdmin(t.page);
+    await preferMarkdownSource(t.page);
     await gotoHydrated(t.page, "/admin/articles/new");
     await fillByLabel(t.page, {
       Title: title,

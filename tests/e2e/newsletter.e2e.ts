@@ -6,6 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
+import { preferMarkdownSource } from "./markdown-source";
 
 type DevMail = { to: string; kind: string; subject: string; text: string; headers?: Record<string, string> | null };
 
@@ -136,6 +137,7 @@ describe("sending an issue", () => {
     await signInAsAdmin(t.page);
 
     const subject = "Letters on attention";
+    await preferMarkdownSource(t.page);
     await gotoHydrated(t.page, "/admin/newsletter/new");
     await t.page.getByLabel("Subject").fill(subject);
     await t.page.getByLabel("Body").fill("## This month\n\nA short note on **attention**, and a practice to try.");

@@ -8,10 +8,12 @@ import { describe, expect, it } from "vitest";
 import { expectAxeClean, THEMES } from "./axe";
 import { createArticle } from "./admin-api";
 import { baseURL, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
+import { preferMarkdownSource } from "./markdown-source";
 
 const t = openPagePerTest();
 
 async function saveEdit(page: Page, id: number, title: string, content: string) {
+  await preferMarkdownSource(page);
   await gotoHydrated(page, `/admin/articles/${id}`);
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Content", { exact: true }).fill(content);

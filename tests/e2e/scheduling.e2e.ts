@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { expectAxeClean, THEMES } from "./axe";
 import { baseURL, fillByLabel, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 import { selectColumn } from "./server-db";
+import { preferMarkdownSource } from "./markdown-source";
 
 const t = openPagePerTest();
 const PUBLISH_CRON = "*/5 * * * *";
@@ -22,6 +23,7 @@ describe("drafts, preview and scheduling", () => {
     await signInAsAdmin(t.page);
 
     // A draft: saved, but not on the site.
+    await preferMarkdownSource(t.page);
     await gotoHydrated(t.page, "/admin/articles/new");
     await fillByLabel(t.page, {
       Title: title,

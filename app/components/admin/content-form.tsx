@@ -391,6 +391,7 @@ export function FieldControl({
             value={text}
             maxLength={field.maxLength}
             rows={field.rows ?? 16}
+            visual={field.visual}
             onChange={onChange}
           />
         )}

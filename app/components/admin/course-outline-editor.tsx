@@ -480,6 +480,7 @@ function LessonTexts({ lesson, idOf, setLesson }: LessonProps) {
           value={lesson.body}
           maxLength={LIMITS.content}
           rows={10}
+          visual
           onChange={(value) => setLesson((draft) => Object.assign(draft, { body: value }))}
         />
       </div>

@@ -1,23 +1,47 @@
-import { useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { MarkdownBody } from "~/components/content/markdown-body";
 import { Textarea } from "~/components/ui/input";
-import type { Block } from "~/lib/markdown";
 import { sendJson } from "~/lib/api-client";
+import type { Block } from "~/lib/markdown";
+
+/** TipTap and the editor: a chunk of their own, fetched only when a visual editor mounts (admin edit pages). */
+const VisualEditor = lazy(() => import("./visual-editor/visual-editor"));
+
+/** The writer's choice between the visual editor and the Markdown source, kept in this browser. */
+const MODE_KEY = "markdown-editor-mode";
 
 type TextareaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "onChange" | "value"> & {
   value: string;
   onChange: (value: string) => void;
+  /** Offer the visual editor (issue #29), with a switch to the Markdown source; without it, the Markdown textarea. */
+  visual?: boolean;
 };
 
 /**
- * A Markdown textarea with a "Preview" tab. The preview is parsed on the server
- * (POST /api/admin/markdown-preview, the same parser and safe tree as the article page), so the
- * Markdown library never ships to the browser and what the preview shows is what the page will show.
+ * A Markdown field with a "Preview" tab. The preview is parsed on the server
+ * (POST /api/admin/markdown-preview, the same parser and safe tree as the article page), so what the preview shows
+ * is what the page will show. With `visual`, Write is the visual editor once the page has hydrated and its chunk
+ * has loaded (the server's HTML, and a browser without JavaScript, have the textarea), and "Markdown source" switches
+ * to the textarea and back. Either way the value is the Markdown, posted under the same name.
  */
-export function MarkdownEditor({ value, onChange, className = "", ...textarea }: TextareaProps) {
+export function MarkdownEditor({ value, onChange, className = "", visual = false, ...textarea }: TextareaProps) {
   const baseId = useId();
   const [tab, setTab] = useState<"write" | "preview">("write");
   const preview = useServerPreview();
+  const [mode, setMode] = useState<"visual" | "source">("source");
+  const chosen = useRef(false);
+
+  useEffect(() => {
+    if (!visual || chosen.current) return;
+    if (readMode() !== "source") setMode("visual");
+  }, [visual]);
+
+  function switchMode() {
+    const next = mode === "visual" ? "source" : "visual";
+    chosen.current = true;
+    setMode(next);
+    writeMode(next);
+  }
 
   function showPreview() {
     setTab("preview");
@@ -33,29 +57,66 @@ export function MarkdownEditor({ value, onChange, className = "", ...textarea }:
     document.getElementById(`${baseId}-${next}-tab`)?.focus();
   }
 
+  const source = (
+    <Textarea
+      {...textarea}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onInvalid={() => setTab("write")}
+      className={`font-mono text-sm ${className}`}
+    />
+  );
+
   return (
     <div>
-      <div role="tablist" aria-label="Content editor" className="mb-2 flex gap-1 border-b border-border">
-        <EditorTab id={`${baseId}-write`} selected={tab === "write"} onSelect={() => setTab("write")} onKeyDown={onTabKey}>
-          Write
-        </EditorTab>
-        <EditorTab id={`${baseId}-preview`} selected={tab === "preview"} onSelect={() => void showPreview()} onKeyDown={onTabKey}>
-          Preview
-        </EditorTab>
+      <div className="mb-2 flex flex-wrap items-end justify-between gap-2 border-b border-border">
+        <div role="tablist" aria-label="Content editor" className="flex gap-1">
+          <EditorTab id={`${baseId}-write`} selected={tab === "write"} onSelect={() => setTab("write")} onKeyDown={onTabKey}>
+            Write
+          </EditorTab>
+          <EditorTab id={`${baseId}-preview`} selected={tab === "preview"} onSelect={() => void showPreview()} onKeyDown={onTabKey}>
+            Preview
+          </EditorTab>
+        </div>
+        {visual && tab === "write" ? (
+          <button
+            type="button"
+            aria-pressed={mode === "source"}
+            onClick={switchMode}
+            className="mb-1 inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-pressed:text-foreground"
+          >
+            Markdown source
+          </button>
+        ) : null}
       </div>
       <div id={`${baseId}-write`} role="tabpanel" aria-labelledby={`${baseId}-write-tab`} hidden={tab !== "write"}>
-        <Textarea
-          {...textarea}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onInvalid={() => setTab("write")}
-          className={`font-mono text-sm ${className}`}
-        />
-        <p className="mt-1 text-sm text-muted-foreground">
-          Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>, <code>- list</code>, <code>&gt; quote</code>,{" "}
-          <code>[link](https://…)</code>, <code>![alt](/images/…)</code>; image groups in a <code>```gallery grid</code> block. Raw HTML
-          shows as text.
-        </p>
+        {visual && mode === "visual" ? (
+          <>
+            {textarea.name ? <input type="hidden" name={textarea.name} value={value} /> : null}
+            <Suspense fallback={source}>
+              <VisualEditor
+                id={textarea.id}
+                value={value}
+                onChange={onChange}
+                aria-describedby={textarea["aria-describedby"]}
+                aria-invalid={textarea["aria-invalid"]}
+              />
+            </Suspense>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Type <kbd>/</kbd> at the start of a line for blocks (pull quote, divider, lists…). As you type: <code>## </code> a heading,{" "}
+              <code>&gt; </code> a quote, <code>- </code> a list, <code>**bold**</code>. Image groups are edited in Markdown source.
+            </p>
+          </>
+        ) : (
+          <>
+            {source}
+            <p className="mt-1 text-sm text-muted-foreground">
+              Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>, <code>- list</code>, <code>&gt; quote</code>,{" "}
+              <code>[link](https://…)</code>, <code>![alt](/images/…)</code>; image groups in a <code>```gallery grid</code> block, pull
+              quotes in a <code>```pullquote</code> block. Raw HTML shows as text.
+            </p>
+          </>
+        )}
       </div>
       <div
         id={`${baseId}-preview`}
@@ -69,6 +130,22 @@ export function MarkdownEditor({ value, onChange, className = "", ...textarea }:
       </div>
     </div>
   );
+}
+
+function readMode() {
+  try {
+    return window.localStorage.getItem(MODE_KEY);
+  } catch {
+    return null; // storage refused (private mode, a policy): the default
+  }
+}
+
+function writeMode(mode: "visual" | "source") {
+  try {
+    window.localStorage.setItem(MODE_KEY, mode);
+  } catch {
+    // Not kept: the choice lasts this page.
+  }
 }
 
 type PreviewState = {

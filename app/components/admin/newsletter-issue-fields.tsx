@@ -20,7 +20,16 @@ export function NewsletterIssueFields({ subject, body }: { subject: string; body
       />
       <FieldFrame label="Body" id="issue-body" errorLine={false} className="grid gap-1.5">
         {(wired) => (
-          <MarkdownEditor {...wired} name="body" required rows={16} maxLength={LIMITS.content} value={markdown} onChange={setMarkdown} />
+          <MarkdownEditor
+            {...wired}
+            name="body"
+            required
+            rows={16}
+            visual
+            maxLength={LIMITS.content}
+            value={markdown}
+            onChange={setMarkdown}
+          />
         )}
       </FieldFrame>
     </div>

@@ -94,6 +94,16 @@ function BlockView({ block }: { block: Block }) {
       return <hr />;
     case "gallery":
       return <Gallery layout={block.layout} images={block.images} />;
+    case "pullquote":
+      // A figure: the quote and who said it belong together, and the figure sets it apart from the running text.
+      return (
+        <figure className="pullquote">
+          <blockquote>
+            <p>{block.text}</p>
+          </blockquote>
+          {block.caption && <figcaption>{block.caption}</figcaption>}
+        </figure>
+      );
   }
 }
 

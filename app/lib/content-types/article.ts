@@ -12,10 +12,11 @@ const fields: FieldSpec<FieldName<ArticleInput>>[] = [
     name: "content",
     label: "Content",
     kind: "markdown",
+    visual: true,
     required: true,
     maxLength: LIMITS.content,
     rows: 18,
-    hint: "Markdown. Quotes and lists may nest up to 20 levels.",
+    hint: "Stored as Markdown. Quotes and lists may nest up to 20 levels.",
   },
   coverImageField("e.g. /images/articles/article-1.svg"),
   {

@@ -20,6 +20,8 @@ export type FieldSpec<Name extends string = string> = {
   /** For selects; `numeric` sends the chosen value as a number. */
   options?: ReadonlyArray<{ value: string; label: string }>;
   numeric?: boolean;
+  /** A "markdown" field written in the visual editor (with a switch to the Markdown source): app/components/admin/markdown-editor.tsx. */
+  visual?: boolean;
   /** Spans both columns on wide screens. */
   wide?: boolean;
   /** An image or audio URL: the field gets the media library's picker (upload, or choose). */

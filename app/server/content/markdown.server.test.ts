@@ -34,6 +34,23 @@ describe("parseMarkdown", () => {
     ]);
   });
 
+  it("turns pullquote fences into pull quotes, the last line's dash naming who said it", () => {
+    expect(parseMarkdown("```pullquote\nThe obstacle is the way.\n\u2014 Marcus Aurelius\n```")).toEqual([
+      { type: "pullquote", text: "The obstacle is the way.", caption: "Marcus Aurelius" },
+    ]);
+    // Without a dash the last line is part of the quote; a lone dash line is the quote itself; an empty one is nothing.
+    expect(parseMarkdown("```pullquote\nTwo lines\nof quote\n```")).toEqual([{ type: "pullquote", text: "Two lines\nof quote" }]);
+    expect(parseMarkdown("```pullquote\n-- only a dash line\n```")).toEqual([{ type: "pullquote", text: "-- only a dash line" }]);
+    expect(parseMarkdown("```pullquote\n\n```")).toEqual([]);
+    // Its text is plain: no Markdown, no HTML.
+    expect(parseMarkdown("```pullquote\n**not bold** <b>x</b>\n```")).toEqual([{ type: "pullquote", text: "**not bold** <b>x</b>" }]);
+  });
+
+  it("joins the texts marked splits at escapes, so escaped and plain words give the same tree", () => {
+    expect(parseMarkdown("a \\[pause\\] b")).toEqual(parseMarkdown("a [pause] b"));
+    expect(parseMarkdown("a [pause] b")).toEqual([{ type: "paragraph", children: [{ type: "text", text: "a [pause] b" }] }]);
+  });
+
   it("renders raw HTML as text and drops javascript: links and images", () => {
     const tree = parseMarkdown(
       "<script>alert(1)</script>\n\n[click](javascript:alert(1)) ![x](javascript:alert(2)) <img src=x onerror=alert(3)>",
@@ -42,7 +59,7 @@ describe("parseMarkdown", () => {
     expect(json).not.toContain('"href":"javascript');
     expect(json).not.toContain('"src":"javascript');
     expect(tree[0]).toEqual({ type: "paragraph", children: [{ type: "text", text: "<script>alert(1)</script>" }] });
-    expect(json).toContain('"text":"click"');
+    expect(json).toContain('"text":"click x '); // the refused link's words stay, as text
   });
 });
 

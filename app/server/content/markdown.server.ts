@@ -144,6 +144,7 @@ function toBlock(token: Token, depth: number): Block | null {
       const t = token as Tokens.Code;
       const [kind, layout] = (t.lang ?? "").trim().split(/\s+/);
       if (kind === "gallery") return gallery(t.text, layout);
+      if (kind === "pullquote") return pullQuote(t.text);
       return { type: "code", text: t.text };
     }
     case "hr":
@@ -169,6 +170,23 @@ function gallery(body: string, layoutName: string | undefined): Block | null {
   if (images.length === 0) return null;
   const layout = GALLERY_LAYOUTS.find((l) => l === layoutName) ?? (images.length === 1 ? "single" : "grid");
   return { type: "gallery", layout, images };
+}
+
+/** A line starting with a dash (em or en dash, or two hyphens) names who said the quote: the last line only. */
+const ATTRIBUTION = /^(?:\u2014|\u2013|--)\s*(.+)$/;
+
+/**
+ * A pull quote's fence body: its text, with an attribution on its last line if that starts with a dash
+ * ("— Seneca"). Plain text only: a pull quote repeats words of the article, so it has no links or emphasis.
+ */
+function pullQuote(body: string): Block | null {
+  const lines = body.split("\n").map((line) => line.trim());
+  while (lines.length > 0 && !lines.at(-1)) lines.pop();
+  const attribution = lines.length > 1 ? ATTRIBUTION.exec(lines.at(-1) ?? "") : null;
+  if (attribution) lines.pop();
+  const text = lines.join("\n").trim();
+  if (!text) return null;
+  return { type: "pullquote", text, ...(attribution?.[1] ? { caption: attribution[1].trim() } : {}) };
 }
 
 function inlines(tokens: Token[] | undefined, depth: number): Inline[] {
@@ -220,6 +238,20 @@ function inlines(tokens: Token[] | undefined, depth: number): Inline[] {
         // Inline HTML and anything unknown stay visible as plain text.
         out.push({ type: "text", text: "raw" in token ? token.raw : "" });
     }
+  }
+  return joinTexts(out);
+}
+
+/**
+ * Adjacent texts as one: marked splits text at escapes ("\\[" is three texts), and the same words must give the same
+ * tree however they were escaped, so the visual editor's Markdown (which escapes more) renders the same HTML.
+ */
+function joinTexts(items: Inline[]): Inline[] {
+  const out: Inline[] = [];
+  for (const item of items) {
+    const last = out.at(-1);
+    if (item.type === "text" && last?.type === "text") out[out.length - 1] = { type: "text", text: last.text + item.text };
+    else out.push(item);
   }
   return out;
 }

@@ -95,6 +95,16 @@ describe("the index follows every admin write", () => {
     expect(text(hit.snippet)).toContain("A bold linked word.");
     expect(text(hit.snippet)).not.toMatch(/[*#[\]]|example\.com/);
   });
+
+  it("indexes a pull quote's words and who said them", async () => {
+    const created = await createContent(
+      db,
+      "article",
+      article({ content: "Before.\n\n```pullquote\nWaste no more time arguing.\n\u2014 Aurelius\n```" }),
+    );
+    expect(idsOf(await search("arguing"), "article")).toEqual([created.id]);
+    expect(idsOf(await search("Aurelius"), "article")).toContain(created.id);
+  });
 });
 
 describe("searchSite", () => {

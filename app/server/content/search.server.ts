@@ -111,6 +111,8 @@ function blocksText(blocks: Block[]): string {
           return block.text;
         case "gallery":
           return block.images.map((image) => `${image.alt} ${image.caption ?? ""}`).join("\n");
+        case "pullquote":
+          return `${block.text} ${block.caption ?? ""}`;
         default:
           return ""; // a rule
       }

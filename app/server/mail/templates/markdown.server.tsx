@@ -206,6 +206,22 @@ function EmailBlock({ block, context }: { block: Block; context: MarkdownMailCon
       return <hr style={{ margin: "24px 0", border: 0, borderTop: "1px solid #e5e1d8" }} />;
     case "gallery":
       return <EmailGallery images={block.images} layout={block.layout} context={context} />;
+    case "pullquote":
+      // Mail clients style <figure> unevenly: a centred, larger quote between rules, and who said it under it.
+      return (
+        <blockquote
+          style={{
+            margin: "24px 0",
+            padding: "16px 0",
+            borderTop: "2px solid #e5e1d8",
+            borderBottom: "2px solid #e5e1d8",
+            textAlign: "center",
+          }}
+        >
+          <p style={{ margin: 0, fontSize: 22, lineHeight: 1.35, fontWeight: 600, whiteSpace: "pre-line" }}>{block.text}</p>
+          {block.caption && <p style={{ margin: "8px 0 0", fontSize: 15, color: "#6b665e" }}>{`\u2014 ${block.caption}`}</p>}
+        </blockquote>
+      );
     default:
       return null;
   }

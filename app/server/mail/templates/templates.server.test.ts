@@ -250,6 +250,14 @@ describe("images and galleries in e-mails", () => {
     expect(text).toContain(issueMarkdown.trim());
   });
 
+  it("a pull quote is a quote set apart, who said it under it", () => {
+    const mail = newsletterIssueEmail(issueInput({ markdown: "```pullquote\nWaste no more time.\n\u2014 Marcus Aurelius\n```" }));
+    expect(mail.html).toMatch(
+      /<blockquote style="[^"]*text-align:center[^"]*"><p [^>]*>Waste no more time\.<\/p><p [^>]*>\u2014 Marcus Aurelius<\/p><\/blockquote>/,
+    );
+    expect(ruleViolations(mail, SITE)).toEqual([]);
+  });
+
   it("without an article, a #fragment is plain text", () => {
     const mail = newsletterIssueEmail(issueInput({ article: null }));
     expect(mail.html).not.toContain("#notes");
