@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { expectAxeClean } from "./axe";
 import { gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 import { awaitDevMail } from "./dev-mail";
+import { preferMarkdownSource } from "./markdown-source";
 
 type DevMail = { to: string; kind: string; text: string };
 
@@ -25,6 +26,8 @@ describe("roles", () => {
     const email = "e2e-contributor@example.com";
     const title = "A contributor's first essay";
 
+    // The body is typed as Markdown, in the editor's source mode.
+    await preferMarkdownSource(t.page);
     // The owner invites a contributor.
     await signInAsAdmin(t.page);
     await gotoHydrated(t.page, "/admin/accounts");
