@@ -23,7 +23,7 @@ const migrationFiles = Object.keys(SQL_FILES)
 // ---- the schema as db/schema.ts describes it, and as D1 has it ---------------------------------------
 
 type ColumnShape = { name: string; type: string; notNull: boolean; hasDefault: boolean };
-type IndexShape = { name: string; columns: string[]; unique: boolean };
+type IndexShape = { name: string; columns: (string | null)[]; unique: boolean };
 type ForeignKeyShape = { columns: string[]; table: string; foreignColumns: string[]; onDelete: string };
 type TableShape = { columns: ColumnShape[]; primaryKey: string[]; indexes: IndexShape[]; foreignKeys: ForeignKeyShape[] };
 
@@ -47,7 +47,8 @@ function declaredSchema(): Record<string, TableShape> {
       indexes: [
         ...config.indexes.map((index) => ({
           name: index.config.name,
-          columns: index.config.columns.map((column) => (column as { name: string }).name),
+          // An expression (lower(name)) has no column name: null, as SQLite's pragma_index_info says.
+          columns: index.config.columns.map((column) => (column as { name?: string }).name ?? null),
           unique: index.config.unique,
         })),
         // A column's `.unique()` becomes a unique index named <table>_<column>_unique.

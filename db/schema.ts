@@ -52,16 +52,21 @@ export const authors = sqliteTable("authors", {
  * `articles.category`: renaming a category renames it in its articles in the same statement (a trigger, migration 0022),
  * and a category an article uses cannot be deleted.
  */
-export const articleCategories = sqliteTable("article_categories", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  name: text("name").notNull().unique(),
-  description: text("description").notNull().default(""),
-  colour: text("colour").notNull().default("sand"),
-  /** The filter's and the footer's order: smaller first. */
-  position: integer("position").notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: text("updated_at"),
-});
+export const articleCategories = sqliteTable(
+  "article_categories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull().unique(),
+    description: text("description").notNull().default(""),
+    colour: text("colour").notNull().default("sand"),
+    /** The filter's and the footer's order: smaller first. */
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  // Unique whatever the case, as the form's check says: two saves racing with one name cannot both pass it.
+  (t) => [uniqueIndex("article_categories_name_lower_uq").on(sql`lower(${t.name})`)],
+);
 
 export const articles = sqliteTable(
   "articles",

@@ -93,6 +93,19 @@ export type SaveOptions = { author?: RevisionAuthor; now?: Date; createdBy?: num
 
 const authorOf = (options: SaveOptions): RevisionAuthor => options.author ?? { username: null };
 
+/**
+ * A save's batch, whose unique index (a category's name, in any case) refused it: another save took the value between
+ * the type's check and this write. The check, run again, now sees that row and answers its own 409.
+ */
+async function refusedByUniqueIndex<T>(check: () => Promise<void> | undefined, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE constraint failed/.test(`${error.message} ${String(error.cause ?? "")}`)) await check();
+    throw error;
+  }
+}
+
 /** Creates a row and its first revision, in one batch. */
 export async function createContent<K extends ContentTypeKey>(
   db: Database,
@@ -105,19 +118,22 @@ export async function createContent<K extends ContentTypeKey>(
   // The row just inserted is the table's newest until the batch ends (a batch runs as one transaction).
   const newest = sql`(SELECT max(${type.table.id}) FROM ${type.table})`;
   const creator = "createdBy" in getTableColumns(type.table);
-  const [[row]] = await db.batch([
-    type.insert(db, input, options.now ?? new Date()),
-    // Not a field of the form or the API: the signed-in account, set beside the insert.
-    ...(creator && options.createdBy !== undefined
-      ? [
-          db
-            .update(type.table)
-            .set({ createdBy: options.createdBy } as never)
-            .where(eq(type.table.id, newest)),
-        ]
-      : []),
-    ...recordStatements(db, { key, server: type, id: newest, author: authorOf(options), label: "created" }),
-  ]);
+  const [[row]] = await refusedByUniqueIndex(
+    () => type.checkInput?.(db, input),
+    db.batch([
+      type.insert(db, input, options.now ?? new Date()),
+      // Not a field of the form or the API: the signed-in account, set beside the insert.
+      ...(creator && options.createdBy !== undefined
+        ? [
+            db
+              .update(type.table)
+              .set({ createdBy: options.createdBy } as never)
+              .where(eq(type.table.id, newest)),
+          ]
+        : []),
+      ...recordStatements(db, { key, server: type, id: newest, author: authorOf(options), label: "created" }),
+    ]),
+  );
   if (!row) throw new Error(`The insert of ${type.withArticle} answered with no row.`);
   await reindexIfSearched(db, key, row.id);
   await markContentChanged(db);
@@ -152,11 +168,14 @@ export async function updateContent<K extends ContentTypeKey>(
   // same version exactly one wins; the revision below is in the same batch and records only what was saved.
   const where = version === undefined ? eq(type.table.id, id) : and(eq(type.table.id, id), sameVersion(type.table.updatedAt, version));
   const label = options.restoredFrom === undefined ? undefined : `restored #${options.restoredFrom}`;
-  const [, [row]] = await db.batch([
-    baselineStatement(db, key, type, id, extraBefore),
-    type.update(db, where, fields, updatedAt),
-    ...recordStatements(db, { key, server: type, id, author: authorOf(options), label, extra: options.extra, savedVersion: updatedAt }),
-  ]);
+  const [, [row]] = await refusedByUniqueIndex(
+    () => type.checkInput?.(db, fields, id),
+    db.batch([
+      baselineStatement(db, key, type, id, extraBefore),
+      type.update(db, where, fields, updatedAt),
+      ...recordStatements(db, { key, server: type, id, author: authorOf(options), label, extra: options.extra, savedVersion: updatedAt }),
+    ]),
+  );
   if (!row) {
     const exists = version !== undefined && (await db.select({ id: type.table.id }).from(type.table).where(eq(type.table.id, id)).get());
     if (exists) throw new HttpError(409, staleSaveMessage(key), "version");

@@ -90,6 +90,23 @@ describe("article categories", () => {
     expect((await updateContent(db, "category", philosophy.id, { ...categoryFields, name: "PHILOSOPHY" })).name).toBe("PHILOSOPHY");
   });
 
+  it("two saves racing with one name (in two cases): one is kept, the other a 409 naming the field, never a 500", async () => {
+    const results = await Promise.allSettled([
+      createContent(db, "category", { ...categoryFields, name: "Stoicism" }),
+      createContent(db, "category", { ...categoryFields, name: "STOICISM" }),
+      updateContent(db, "category", philosophy.id, { ...categoryFields, name: "stoicism" }),
+    ]);
+    const kept = results.filter((result) => result.status === "fulfilled");
+    const refused = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+    expect(kept).toHaveLength(1);
+    expect(refused.map((error) => (error instanceof HttpError ? [error.status, error.field] : String(error)))).toEqual([
+      [409, "name"],
+      [409, "name"],
+    ]);
+    const names = (await listCategories(db)).map((category) => category.name.toLowerCase());
+    expect(names.filter((name) => name === "stoicism")).toHaveLength(1);
+  });
+
   it("deleting one in use is refused with 409, naming the articles; an unused one goes", async () => {
     const titles = await rowsOf<{ title: string }>("SELECT title FROM articles WHERE category = 'Wellness' ORDER BY id");
     expect(titles.length).toBeGreaterThan(0);

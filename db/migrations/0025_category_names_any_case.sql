@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `article_categories_name_lower_uq` ON `article_categories` (lower("name"));
