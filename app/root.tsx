@@ -14,7 +14,7 @@ import { DEFAULT_SITE_NAME, pageTitle } from "./lib/site";
 import { siteUrl } from "./server/site/seo.server";
 import { getDb } from "./server/core/db.server";
 import { siteSettings } from "./server/site/site.server";
-import { listArticleCategories } from "./server/content/content.server";
+import { footerCategories } from "./server/content/content.server";
 import { routeGuardMiddleware } from "./server/admin/guard.server";
 
 export const links: Route.LinksFunction = () => [
@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // or this request's origin without one.
   // The footer's category links come with it (kept in isolate memory per content version, so a category's edit shows at once).
   const db = getDb();
-  const [settings, categories] = await Promise.all([siteSettings(db), listArticleCategories(db)]);
+  const [settings, categories] = await Promise.all([siteSettings(db), footerCategories(db)]);
   return { site: { ...settings, url: siteUrl(request) }, categories };
 }
 

@@ -96,7 +96,7 @@ describe("admin pages check the session (the route guard, before any loader runs
   });
 
   it("an edit page for an unknown id answers 404 data", async () => {
-    const result = (await articlesEdit.loader(routeArgs(get("/admin/articles/99999", cookie), { id: "99999" }) as never)) as unknown as {
+    const result = (await page(articlesEdit)(routeArgs(get("/admin/articles/99999", cookie), { id: "99999" }))) as unknown as {
       init: ResponseInit;
       data: { item: null };
     };

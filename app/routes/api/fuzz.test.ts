@@ -523,7 +523,9 @@ describe("admin writes under fuzzing (with a valid session)", () => {
       const stored = await fuzzAdminWrites(table, actions[0], actions[1], path, valid);
       for (const row of stored) {
         const asSent = storedFields(row, fields);
-        expect(schema.parse(asSent), JSON.stringify(asSent).slice(0, 300)).toEqual(asSent);
+        // A status in the input also clears the review stamp (`submittedAt: null`): a write's instruction, not a field sent.
+        const { submittedAt: _stamp, ...parsed } = schema.parse(asSent) as Record<string, unknown>;
+        expect(parsed, JSON.stringify(asSent).slice(0, 300)).toEqual(asSent);
         expect(categories).toContain(row[categoryColumn]);
       }
     },

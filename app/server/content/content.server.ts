@@ -9,6 +9,7 @@ import { articleCategories, articles, practices, recommendedBooks, resourceCateg
 import type { Database } from "../core/db.server";
 import { isPublished } from "./published.server";
 import { sharedRead } from "./shared-reads.server";
+import { logEvent, rootCause, shortError } from "../core/log.server";
 
 /** The colour of an article's category (article_categories.colour), for its badge; null for a name no category has. */
 export const categoryColour = sql<
@@ -156,6 +157,16 @@ export function listArticleCategoryRows(db: Database) {
 /** The names of those categories, in order (GET /api/articles/categories). */
 export async function listArticleCategories(db: Database) {
   return (await listArticleCategoryRows(db)).map((row) => row.name);
+}
+
+/** The footer's Topics on every page: without the database there are none, not an error page (as the site's settings). */
+export async function footerCategories(db: Database): Promise<string[]> {
+  try {
+    return await listArticleCategories(db);
+  } catch (error) {
+    logEvent("error", "site.categories_unavailable", { error: shortError(rootCause(error)) });
+    return [];
+  }
 }
 
 export function getArticle(db: Database, id: number) {
