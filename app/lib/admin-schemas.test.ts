@@ -27,7 +27,16 @@ describe("schemas", () => {
 
   it("trim strings, default featured and the image caption, drop unknown fields", () => {
     const parsed = articleSchema.parse({ ...article, unknown: 1 });
-    expect(parsed).toEqual({ ...article, title: "T", featured: false, imageCaption: "", status: "published", publishAt: null });
+    // A status (published, the default) clears the review stamp: `submittedAt: null` (app/lib/publication.ts).
+    expect(parsed).toEqual({
+      ...article,
+      title: "T",
+      featured: false,
+      imageCaption: "",
+      status: "published",
+      publishAt: null,
+      submittedAt: null,
+    });
   });
 
   it("name the field in every message", () => {
