@@ -136,6 +136,21 @@ describe("pages at 1280 px", () => {
     expect(luminance(color)).toBeGreaterThan(0.4);
   });
 
+  it("in the light theme a success toast's text keeps AA contrast (4.5:1) on its pale green", async () => {
+    await setTheme(t.page, "light");
+    await gotoHydrated(t.page, "/");
+    await t.page.locator("#newsletter-email").fill("light-toast@example.com");
+    await t.page.getByRole("button", { name: "Subscribe" }).click();
+    const toast = t.page.locator('[data-sonner-toast][data-type="success"]');
+    await toast.waitFor();
+    const { background, color } = await toast.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, color: style.color };
+    });
+    const [lighter, darker] = [luminance(background), luminance(color)].sort((x, y) => y - x) as [number, number];
+    expect((lighter + 0.05) / (darker + 0.05)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it("the 404 page helps the visitor (home, the lists) and shows no developer text", async () => {
     const response = await gotoHydrated(t.page, "/no-such-page");
     expect(response?.status()).toBe(404);
