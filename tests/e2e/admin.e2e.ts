@@ -215,6 +215,9 @@ describe("managing an article", () => {
     expect((await refused).status()).toBe(401);
     await toast(t.page, "Error").waitFor();
     await toast(t.page, "Please sign in as an administrator.").waitFor();
+    // Sent to sign in, with unsaved changes: asked first (Cancel would keep what was typed), then Leave goes.
+    const ask = t.page.getByRole("dialog", { name: "Leave without saving?" });
+    await ask.getByRole("button", { name: "Leave" }).click();
     await t.page.waitForURL((address) => address.pathname === "/login");
     const resources = (await (await t.page.request.get(`${baseURL}/api/resources`)).json()) as { title: string }[];
     expect(resources.some((resource) => resource.title === "Refused")).toBe(false);

@@ -104,8 +104,9 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
                         </option>
                       ))}
                     </Select>
-                    <Button type="submit" variant="outline" disabled={busy} aria-label={`Change the role of ${account.username}`}>
-                      Change role
+                    {/* The name starts with the visible words, so voice control users can say what they see. */}
+                    <Button type="submit" variant="outline" disabled={busy}>
+                      Change role<span className="sr-only"> of {account.username}</span>
                     </Button>
                   </Form>
                   {account.role !== "owner" ? (
