@@ -55,6 +55,15 @@ export async function autosaveContent(
   throw new HttpError(404, notFoundMessage(key));
 }
 
+/** The item's autosave rows: every account's, or `username`'s alone. */
+const autosavesOf = (key: ContentTypeKey, id: number, username?: string) =>
+  and(
+    eq(contentRevisions.kind, "autosave"),
+    eq(contentRevisions.contentType, key),
+    eq(contentRevisions.contentId, id),
+    username === undefined ? undefined : eq(contentRevisions.savedBy, username),
+  );
+
 /**
  * `username`'s autosave of the item when it is newer than the item's version `current` (its updatedAt, "" never
  * saved) and differs from `stored` (the form's values now): the edit page offers to restore it. Null otherwise.
@@ -70,14 +79,7 @@ export async function autosaveOffer(
   const row = await db
     .select({ snapshot: contentRevisions.snapshot, savedAt: contentRevisions.createdAt, baseVersion: contentRevisions.baseVersion })
     .from(contentRevisions)
-    .where(
-      and(
-        eq(contentRevisions.kind, "autosave"),
-        eq(contentRevisions.contentType, key),
-        eq(contentRevisions.contentId, id),
-        eq(contentRevisions.savedBy, username),
-      ),
-    )
+    .where(autosavesOf(key, id, username))
     .get();
   if (!row || (current !== "" && row.savedAt <= current)) return null;
   const values = JSON.parse(row.snapshot) as FormValues;
@@ -92,20 +94,11 @@ export function listAutosaves(db: Database, key: ContentTypeKey, id: number): Pr
   return db
     .select({ savedBy: contentRevisions.savedBy, savedAt: contentRevisions.createdAt })
     .from(contentRevisions)
-    .where(and(eq(contentRevisions.kind, "autosave"), eq(contentRevisions.contentType, key), eq(contentRevisions.contentId, id)))
+    .where(autosavesOf(key, id))
     .orderBy(desc(contentRevisions.createdAt));
 }
 
 /** Discards `username`'s autosave of the item (the edit page's "Discard"). */
 export async function discardAutosave(db: Database, key: ContentTypeKey, id: number, username: string): Promise<void> {
-  await db
-    .delete(contentRevisions)
-    .where(
-      and(
-        eq(contentRevisions.kind, "autosave"),
-        eq(contentRevisions.contentType, key),
-        eq(contentRevisions.contentId, id),
-        eq(contentRevisions.savedBy, username),
-      ),
-    );
+  await db.delete(contentRevisions).where(autosavesOf(key, id, username));
 }
