@@ -5,6 +5,7 @@ import { seedDatabase } from "../../db/seed";
 import { seedCategories } from "../../db/seed/categories";
 import { articleCategories } from "../../db/schema";
 import { createDatabase } from "~/server/core/db.server";
+import { HttpError } from "~/server/core/http.server";
 
 export function testDb() {
   return createDatabase(env.DB);
@@ -50,6 +51,17 @@ export type RouteAction = (args: never) => Promise<Response>;
 /** Calls a route action with a request and its path params, the way React Router does. */
 export function callRoute(action: RouteAction, request: Request, params: Record<string, string> = {}) {
   return action(routeArgs(request, params));
+}
+
+/** The HttpError `run` refuses with; anything else it throws is thrown again, and resolving fails the test. */
+export async function refusal(run: () => Promise<unknown>): Promise<HttpError> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error("expected a refusal");
 }
 
 /** What a loader or action answered, whether it returned it or threw it (a Response, React Router's `data()`, an error...). */

@@ -4,7 +4,7 @@
  * author, naming them) and the form's rules for links and portraits.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { rowsOf, seedTestDb } from "../../../tests/support/db";
+import { refusal, rowsOf, seedTestDb } from "../../../tests/support/db";
 import { seedDatabase } from "../../../db/seed";
 import { seedAuthors } from "../../../db/seed/authors";
 import { authorSchema } from "~/lib/admin-schemas";
@@ -12,7 +12,6 @@ import { parseLinkLines, storedLinks } from "~/lib/author-links";
 import { articleJsonLd } from "~/lib/seo";
 import { createContent, deleteContent, getContentForAdmin, loadContentOptions, updateContent } from "../admin/content.server";
 import type { Database } from "../core/db.server";
-import { HttpError } from "../core/http.server";
 import { getAuthor, listAuthorArticles, listAuthors } from "./authors.server";
 import { getArticle } from "./content.server";
 import { forgetSharedReads } from "./shared-reads.server";
@@ -31,16 +30,6 @@ const newAuthor = {
   links: "Website | https://example.org",
   position: 4,
 };
-
-async function refusal(run: () => Promise<unknown>): Promise<HttpError> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
 
 describe("the public reads", () => {
   it("lists the seed's three contributors in order, bios as safe Markdown trees", async () => {

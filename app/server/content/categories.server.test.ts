@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { callRoute, rowsOf, seedTestDb } from "../../../tests/support/db";
+import { callRoute, refusal, rowsOf, seedTestDb } from "../../../tests/support/db";
 import { adminCookie, adminRequest } from "../../../tests/support/admin";
 import { seedCategories } from "../../../db/seed/categories";
 import * as contentItem from "~/routes/api/content-item";
@@ -22,16 +22,6 @@ beforeEach(async () => {
   await env.DB.prepare("DELETE FROM article_categories").run();
   db = await seedTestDb();
 });
-
-async function refusal(run: () => Promise<unknown>): Promise<HttpError> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
 
 const philosophy = seedCategories[0]!;
 const categoryFields = { name: philosophy.name, description: philosophy.description, colour: philosophy.colour, position: 1 };
