@@ -3,7 +3,7 @@
  * 400 answers). Choices and defaults are plain constants; every message names its field.
  */
 import { z } from "zod";
-import { MARKDOWN_MAX_CHARS, MARKDOWN_MAX_DEPTH, markdownNestingDepth } from "./markdown";
+import { imagesWithoutAlt, MARKDOWN_MAX_CHARS, MARKDOWN_MAX_DEPTH, markdownNestingDepth } from "./markdown";
 import { withPublication } from "./publication";
 import { isTimeZone, zonedTimeToUtc } from "./time-zone";
 import { parseLinkLines } from "./author-links";
@@ -86,13 +86,22 @@ function media(field: string) {
   );
 }
 
-/** Markdown: its length and how deeply quotes and lists nest are bounded (app/server/content/markdown.server.ts renders past that degraded). */
-function markdown(field: string, schema: z.ZodString) {
-  return schema.refine(
+/**
+ * Markdown: its length and how deeply quotes and lists nest are bounded (app/server/content/markdown.server.ts renders
+ * past that degraded), and every image has alt text (issue #29: the visual editor asks for it; a text saved without
+ * is refused). The preview passes `{ alt: false }`: it shows a draft as it is.
+ */
+function markdown(field: string, schema: z.ZodString, { alt = true } = {}) {
+  const bounded = schema.refine(
     (value) => markdownNestingDepth(value) <= MARKDOWN_MAX_DEPTH,
     `The field "${field}" is nested deeper than ${MARKDOWN_MAX_DEPTH} levels (quotes and lists inside one another).`,
   );
+  return alt ? bounded.refine((value) => imagesWithoutAlt(value) === 0, imageAltMessage(field)) : bounded;
 }
+
+/** The refusal of a Markdown field with an image that has no alt text. */
+const imageAltMessage = (field: string) =>
+  `The field "${field}" has an image without alt text: describe what each image shows (in the visual editor, select the image and press Image).`;
 
 /** A whole number ≥ 1. Numeric strings ("12") are accepted, as a form would send them. */
 function positiveInt(field: string, max: number) {
@@ -270,6 +279,7 @@ export const markdownPreviewSchema = z.object(
       z
         .string({ error: 'The field "markdown" must be text.' })
         .max(LIMITS.content, `The field "markdown" can be at most ${LIMITS.content} characters.`),
+      { alt: false },
     ),
   },
   objectError,

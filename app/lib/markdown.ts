@@ -55,6 +55,41 @@ export function markdownNestingDepth(markdown: string): number {
   return deepest;
 }
 
+/** An image whose alt text is empty (or only spaces): "![](…)", "![ ](…)". Not after a backslash (an escaped "!["). */
+const IMAGE_WITHOUT_ALT = /(?:^|[^\\])!\[\s*\]\(/;
+/** A code span on one line: what it holds is shown as written, so an image syntax inside it is not an image. */
+const CODE_SPAN = /(`+).+?\1/g;
+
+/**
+ * How many images the Markdown has without alt text, line by line without parsing (the admin forms run it in the
+ * browser, as the nesting depth above): inline images outside code, and the lines of ```gallery fences. Other fences
+ * are code (and a pull quote is plain text), so an image syntax in them is not counted.
+ */
+export function imagesWithoutAlt(markdown: string): number {
+  let count = 0;
+  let fence = "";
+  let gallery = false;
+  for (const line of markdown.split(/\r\n?|\n/)) {
+    const opening = FENCE.exec(line)?.[1];
+    if (fence) {
+      if (
+        opening &&
+        opening[0] === fence[0] &&
+        opening.length >= fence.length &&
+        !line.slice(line.indexOf(opening) + opening.length).trim()
+      )
+        fence = "";
+      else if (gallery && IMAGE_WITHOUT_ALT.test(line.trim())) count++;
+      continue;
+    }
+    if (opening) {
+      fence = opening;
+      gallery = /^gallery(?:\s|$)/.test(line.slice(line.indexOf(opening) + opening.length).trim());
+    } else if (IMAGE_WITHOUT_ALT.test(line.replace(CODE_SPAN, ""))) count++;
+  }
+  return count;
+}
+
 function lineNesting(line: string): number {
   let depth = 0;
   let columns = 0;
