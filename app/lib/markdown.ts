@@ -12,7 +12,8 @@ export type Inline =
   | { type: "br" };
 
 export type GalleryImage = { src: string; alt: string; caption?: string };
-export type GalleryLayout = "single" | "grid" | "masonry";
+export const GALLERY_LAYOUTS = ["single", "grid", "masonry"] as const;
+export type GalleryLayout = (typeof GALLERY_LAYOUTS)[number];
 
 export type Block =
   | { type: "heading"; level: 2 | 3 | 4; children: Inline[] }

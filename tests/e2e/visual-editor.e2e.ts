@@ -83,7 +83,7 @@ describe("the visual editor", () => {
       await t.page.keyboard.press("Shift+Tab");
       expect(await focusedName(t.page)).toBe("Heading 2");
       await t.page.keyboard.press("End");
-      expect(await focusedName(t.page)).toBe("Divider");
+      expect(await focusedName(t.page)).toBe("Image group");
       await t.page.keyboard.press("Home");
       for (let i = 0; i < 4; i++) await t.page.keyboard.press("ArrowRight");
       expect(await focusedName(t.page)).toBe("Italic");

@@ -104,7 +104,8 @@ export function MarkdownEditor({ value, onChange, className = "", visual = false
             </Suspense>
             <p className="mt-1 text-sm text-muted-foreground">
               Type <kbd>/</kbd> at the start of a line for blocks (pull quote, divider, lists…). As you type: <code>## </code> a heading,{" "}
-              <code>&gt; </code> a quote, <code>- </code> a list, <code>**bold**</code>. Image groups are edited in Markdown source.
+              <code>&gt; </code> a quote, <code>- </code> a list, <code>**bold**</code>. Paste or drop an image to upload it; Image and
+              Image group place and edit images (double-click one to edit it). Every image needs alt text.
             </p>
           </>
         ) : (

@@ -9,7 +9,16 @@ import { formatBytes, MediaUploadForm, type UploadedMedia } from "./media-upload
  * Beside an image or audio URL field: choose a file of the media library, or upload one, and its /media/… URL fills
  * the field. An image needs alt text: one without is refused with a message (add it in the library or when uploading).
  */
-export function MediaPicker({ kind, label, onPick }: { kind: MediaKind; label: string; onPick: (url: string) => void }) {
+export function MediaPicker({
+  kind,
+  label,
+  onPick,
+}: {
+  kind: MediaKind;
+  label: string;
+  /** The picked file's URL, and the item itself (its alt text, for an image placed in a text). */
+  onPick: (url: string, item: UploadedMedia) => void;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [items, setItems] = useState<UploadedMedia[] | null>(null);
@@ -31,7 +40,7 @@ export function MediaPicker({ kind, label, onPick }: { kind: MediaKind; label: s
         return setMessage(`${item.originalFilename}: ${problem} Add it in the library first.`);
       }
     }
-    onPick(item.url);
+    onPick(item.url, item);
     setMessage(null);
     setOpen(false);
   }

@@ -1,9 +1,8 @@
 import { Lexer, Tokenizer, type Token, type Tokens } from "marked";
-import { MARKDOWN_MAX_CHARS, MARKDOWN_MAX_DEPTH, type Block, type GalleryImage, type GalleryLayout, type Inline } from "~/lib/markdown";
+import { GALLERY_LAYOUTS, MARKDOWN_MAX_CHARS, MARKDOWN_MAX_DEPTH, type Block, type GalleryImage, type Inline } from "~/lib/markdown";
 import { safeUrl } from "~/lib/urls";
 import { logEvent, shortError } from "../core/log.server";
 
-const GALLERY_LAYOUTS: GalleryLayout[] = ["single", "grid", "masonry"];
 const IMAGE_LINE = /^!\[([^\]]*)\]\(\s*(\S+?)(?:\s+"([^"]*)")?\s*\)$/;
 
 /**

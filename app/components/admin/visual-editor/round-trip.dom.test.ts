@@ -14,7 +14,8 @@ import { seedCourses } from "../../../../db/seed/courses";
 import { seedPractices } from "../../../../db/seed/practices";
 import { MarkdownBody } from "~/components/content/markdown-body";
 import { parseMarkdown } from "~/server/content/markdown.server";
-import { editorExtensions, markdownOf } from "./schema";
+import { GALLERY_LAYOUTS } from "~/lib/markdown";
+import { editorExtensions, galleryAttrs, galleryImages, imageText, markdownOf } from "./schema";
 
 const publicHtml = (markdown: string) => renderToStaticMarkup(createElement(MarkdownBody, { blocks: parseMarkdown(markdown) }));
 
@@ -98,6 +99,66 @@ describe("the visual editor's Markdown round trip", () => {
     expect(roundTrip(pullQuote)).toBe(pullQuote);
     const gallery = '```gallery grid\n![Stoa](/images/gallery/stoa.svg "Painted porch")\n![River](/images/gallery/river.svg)\n```';
     expect(roundTrip(gallery)).toBe(gallery);
+  });
+
+  it.each(GALLERY_LAYOUTS)("a %s image group edited in the editor is the fence the public page reads", (layout) => {
+    const images = [
+      { src: "/images/gallery/river.svg", alt: "A river at dawn", caption: "" },
+      { src: "/media/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef.png", alt: "The porch", caption: "Painted" },
+    ];
+    editor.commands.setContent({ type: "doc", content: [{ type: "gallery", attrs: galleryAttrs(layout, images) }] }, { emitUpdate: false });
+    const markdown = markdownOf(editor);
+    expect(markdown).toBe(
+      `\`\`\`gallery ${layout}\n![A river at dawn](/images/gallery/river.svg)\n![The porch](${images[1]?.src} "Painted")\n\`\`\``,
+    );
+    expect(parseMarkdown(markdown)).toEqual([
+      {
+        type: "gallery",
+        layout,
+        images: [
+          { src: images[0]?.src, alt: "A river at dawn" },
+          { ...images[1], caption: "Painted" },
+        ],
+      },
+    ]);
+    // Read back by the editor, it is the same group: its images in order, and its layout.
+    expect(galleryImages(galleryAttrs(layout, images).body)).toEqual(images);
+    expect(roundTrip(markdown)).toBe(markdown);
+  });
+
+  it("writes alt text and captions the image line can carry (no closing bracket, no double quote, one line)", () => {
+    const images = [{ src: "/images/gallery/stoa.svg", alt: "The [painted]\nporch", caption: 'Zeno\'s "Stoa"' }];
+    const { body } = galleryAttrs("single", images);
+    expect(body).toBe("![The (painted) porch](/images/gallery/stoa.svg \"Zeno's 'Stoa'\")");
+    expect(parseMarkdown(`\`\`\`gallery single\n${body}\n\`\`\``)).toEqual([
+      {
+        type: "gallery",
+        layout: "single",
+        images: [{ src: "/images/gallery/stoa.svg", alt: "The (painted) porch", caption: "Zeno's 'Stoa'" }],
+      },
+    ]);
+    // An inline image, placed by the image dialog with the same cleaning, renders with its alt text and caption.
+    editor.commands.setContent(
+      {
+        type: "doc",
+        content: [
+          {
+            type: "paragraph",
+            content: [
+              { type: "text", text: "See " },
+              {
+                type: "image",
+                attrs: { src: "/images/gallery/stoa.svg", alt: imageText("A [porch]", "alt"), title: imageText('The "Stoa"', "caption") },
+              },
+            ],
+          },
+        ],
+      },
+      { emitUpdate: false },
+    );
+    const html = publicHtml(markdownOf(editor));
+    expect(html).toContain('alt="A (porch)"');
+    expect(html).toContain("The &#x27;Stoa&#x27;");
   });
 
   it("keeps the structure of pasted HTML and drops its styling", () => {

@@ -12,6 +12,7 @@ import { Markdown } from "@tiptap/markdown";
 import { Plugin } from "@tiptap/pm/state";
 import StarterKit from "@tiptap/starter-kit";
 import { marked, Tokenizer } from "marked";
+import { GALLERY_LAYOUTS, type GalleryLayout } from "~/lib/markdown";
 import { safeUrl } from "~/lib/urls";
 
 /** The heading levels an author writes; the page title is the only h1 (the server folds other levels the same way). */
@@ -87,7 +88,7 @@ export const PullQuote = Node.create({
 const GALLERY_IMAGE_LINE = /^!\[([^\]]*)\]\(\s*(\S+?)(?:\s+"([^"]*)")?\s*\)$/;
 
 /** A gallery block's images, as the server reads them (app/server/content/markdown.server.ts): site paths only. */
-export function galleryImages(body: string) {
+export function galleryImages(body: string): EditedImage[] {
   return body.split("\n").flatMap((line) => {
     const match = GALLERY_IMAGE_LINE.exec(line.trim());
     const src = match?.[2] ? safeUrl(match[2], { siteOnly: true }) : null;
@@ -95,9 +96,36 @@ export function galleryImages(body: string) {
   });
 }
 
+/** An image as the editor's dialogs edit it: its caption is the Markdown title ("" for none). */
+export type EditedImage = { src: string; alt: string; caption: string };
+
 /**
- * An image group, kept whole: its layout (the fence's info string) and its lines, exactly as written. The editor
- * shows its images; the lines are edited in Source mode (a first slice: issue #29 asks for more).
+ * Alt text and a caption as one line of Markdown can carry them: one line, no "]" in the alt (it would end it) nor
+ * '"' in the caption (the title's quotes); brackets become parentheses and double quotes single ones.
+ */
+export function imageText(text: string, part: "alt" | "caption") {
+  const line = text.replace(/\s+/g, " ").trim();
+  return part === "alt" ? line.replace(/\[/g, "(").replace(/\]/g, ")") : line.replace(/"/g, "'");
+}
+
+/** A gallery's layout as the public page reads its info string: a layout named there, else single for one image, else grid. */
+export function galleryLayout(info: string, count: number): GalleryLayout {
+  const named = info.trim().split(/\s+/)[0];
+  return GALLERY_LAYOUTS.find((layout) => layout === named) ?? (count === 1 ? "single" : "grid");
+}
+
+/** The gallery node's attributes for a layout and images, edited in the editor: the fence's info and its lines. */
+export function galleryAttrs(layout: GalleryLayout, images: EditedImage[]) {
+  const lines = images.map((image) => {
+    const caption = imageText(image.caption, "caption");
+    return `![${imageText(image.alt, "alt")}](${image.src}${caption ? ` "${caption}"` : ""})`;
+  });
+  return { info: ` ${layout}`, body: lines.join("\n") };
+}
+
+/**
+ * An image group: its layout (the fence's info string) and its lines, kept exactly as written until the writer edits
+ * the group in its dialog (./gallery-dialog.tsx: layout, images, alt text, captions, order), which writes them anew.
  */
 export const Gallery = Node.create({
   name: "gallery",
@@ -114,7 +142,7 @@ export const Gallery = Node.create({
   ],
   renderHTML: ({ node }) => {
     const images = galleryImages(node.attrs.body);
-    const layout = String(node.attrs.info).trim() || "grid";
+    const layout = galleryLayout(String(node.attrs.info), images.length);
     return [
       "div",
       {
@@ -125,7 +153,7 @@ export const Gallery = Node.create({
       [
         "p",
         { class: "m-0 font-sans text-sm text-muted-foreground" },
-        `Image group (${layout}, ${images.length} ${images.length === 1 ? "image" : "images"}): edit its lines in Source mode`,
+        `Image group (${layout}, ${images.length} ${images.length === 1 ? "image" : "images"}): select it and press Image group, or double-click it, to edit`,
       ],
       [
         "div",

@@ -9,10 +9,28 @@
  * - Markdown shortcuts as you type come from TipTap's input rules: "## ", "> ", "- ", "1. ", "**bold**", "---".
  * - Pasted HTML keeps only what the schema knows (headings, lists, quotes, emphasis, links): styling is dropped
  *   (./schema.ts, PasteCleanup).
+ * - Images: a pasted or dropped image file uploads to the media library (with progress) while a dialog asks for its
+ *   alt text, which it requires; Image and Image group (toolbar, slash menu, or a double-click on one) place and
+ *   edit images and galleries (./image-dialog.tsx, ./gallery-dialog.tsx).
  */
 import { Editor } from "@tiptap/core";
+import { NodeSelection } from "@tiptap/pm/state";
 import { useEffect, useId, useRef, useState } from "react";
-import { editorExtensions, HEADING_LEVELS, linkUrl, markdownOf } from "./schema";
+import type { GalleryLayout } from "~/lib/markdown";
+import { GalleryDialog } from "./gallery-dialog";
+import { ImageDialog } from "./image-dialog";
+import {
+  type EditedImage,
+  editorExtensions,
+  galleryAttrs,
+  galleryImages,
+  galleryLayout,
+  HEADING_LEVELS,
+  imageText,
+  linkUrl,
+  markdownOf,
+} from "./schema";
+import { imageFiles } from "./upload";
 
 export type VisualEditorProps = {
   id?: string;
@@ -33,7 +51,36 @@ type Command = {
   isActive?: (editor: Editor) => boolean;
   /** A mark (bold, italic, link) acts on the selection; the slash menu offers only blocks. */
   inline?: boolean;
+  /** Opens the image's or the image group's dialog (instead of `run`). */
+  dialog?: DialogKind;
 };
+
+type DialogKind = "image" | "gallery";
+
+/** An open dialog: where its result goes (`at`, or the node it edits at `nodePos`), and what it starts with. */
+type OpenDialog =
+  | { kind: "image"; at: number; nodePos?: number; initial?: EditedImage; file?: File }
+  | { kind: "gallery"; at: number; nodePos?: number; initial?: { layout: GalleryLayout; images: EditedImage[] }; files?: File[] };
+
+/**
+ * The dialog for `kind`: editing the selected image or group, or placing a new one at `at` (the cursor by default).
+ * Files pasted or dropped: one is an image, several an image group.
+ */
+function dialogFor(editor: Editor, kind: DialogKind, files: File[] = [], at?: number): OpenDialog {
+  const { selection } = editor.state;
+  const node = selection instanceof NodeSelection ? selection.node : null;
+  if (files.length === 0 && node?.type.name === kind) {
+    const nodePos = selection.from;
+    if (kind === "image") {
+      const attrs = node.attrs as { src?: string; alt?: string | null; title?: string | null };
+      return { kind, at: nodePos, nodePos, initial: { src: attrs.src ?? "", alt: attrs.alt ?? "", caption: attrs.title ?? "" } };
+    }
+    const images = galleryImages(String(node.attrs.body ?? ""));
+    return { kind, at: nodePos, nodePos, initial: { layout: galleryLayout(String(node.attrs.info ?? ""), images.length), images } };
+  }
+  const position = at ?? selection.from;
+  return kind === "image" && files.length <= 1 ? { kind: "image", at: position, file: files[0] } : { kind: "gallery", at: position, files };
+}
 
 const chain = (editor: Editor) => editor.chain().focus();
 
@@ -106,6 +153,24 @@ const COMMANDS: Command[] = [
     keywords: "rule hr separator line",
     run: (editor) => chain(editor).setHorizontalRule().run(),
   },
+  {
+    id: "image",
+    label: "Image",
+    face: "Image",
+    keywords: "picture photo upload media",
+    dialog: "image",
+    run: () => {},
+    isActive: (editor) => editor.isActive("image"),
+  },
+  {
+    id: "gallery",
+    label: "Image group",
+    face: "Images",
+    keywords: "gallery pictures photos grid masonry",
+    dialog: "gallery",
+    run: () => {},
+    isActive: (editor) => editor.isActive("gallery"),
+  },
 ];
 
 const BLOCKS = COMMANDS.filter((command) => !command.inline);
@@ -142,6 +207,10 @@ export default function VisualEditor({ id, value, onChange, ...aria }: VisualEdi
   /** Where Escape closed the menu: it stays closed until the writer moves elsewhere. */
   const dismissedAt = useRef<number | null>(null);
   const listboxId = `${baseId}-blocks`;
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  /** Opens a dialog from the editor's own event handlers, made once with the editor. */
+  const openDialog = useRef((_editor: Editor, _kind: DialogKind, _files?: File[], _at?: number) => {});
+  openDialog.current = (current, kind, files, at) => setDialog(dialogFor(current, kind, files, at));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: made once per mount; later values arrive through the effect below
   useEffect(() => {
@@ -163,6 +232,27 @@ export default function VisualEditor({ id, value, onChange, ...aria }: VisualEdi
             "article-body min-h-80 rounded-b-md border border-input bg-background px-4 py-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
         },
         handleKeyDown: (_view, event) => slashKey(event),
+        // An image file pasted or dropped uploads while its dialog asks for the alt text; other pastes are the editor's.
+        handlePaste: (_view, event) => {
+          const files = imageFiles(event.clipboardData);
+          if (files.length === 0) return false;
+          openDialog.current(created, "image", files);
+          return true;
+        },
+        handleDrop: (view, event, _slice, moved) => {
+          const files = moved ? [] : imageFiles(event.dataTransfer);
+          if (files.length === 0) return false;
+          event.preventDefault();
+          const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
+          openDialog.current(created, "image", files, at);
+          return true;
+        },
+        handleDoubleClickOn: (view, _pos, node, nodePos) => {
+          if (node.type.name !== "image" && node.type.name !== "gallery") return false;
+          view.dispatch(view.state.tr.setSelection(NodeSelection.create(view.state.doc, nodePos)));
+          openDialog.current(created, node.type.name);
+          return true;
+        },
       },
       onUpdate: ({ editor: current }) => {
         const markdown = markdownOf(current);
@@ -252,8 +342,32 @@ export default function VisualEditor({ id, value, onChange, ...aria }: VisualEdi
     const current = editorRef.current;
     if (!current) return;
     current.chain().focus().deleteRange({ from: at.from, to: at.to }).run();
-    command.run(current);
+    if (command.dialog) setDialog(dialogFor(current, command.dialog));
+    else command.run(current);
     setSlash(null);
+  }
+
+  /** Puts the dialog's result in the text: the edited node's attributes, or a new node where the dialog was opened. */
+  function place(open: OpenDialog, type: "image" | "gallery", attrs: Record<string, unknown>) {
+    const current = editorRef.current;
+    setDialog(null);
+    if (!current) return;
+    const { nodePos } = open;
+    const chain = current.chain().focus();
+    if (nodePos !== undefined && current.state.doc.nodeAt(nodePos)?.type.name === type) {
+      chain
+        .command(({ tr }) => {
+          tr.setNodeMarkup(nodePos, undefined, attrs);
+          return true;
+        })
+        .setNodeSelection(nodePos)
+        .run();
+    } else chain.insertContentAt(Math.min(open.at, current.state.doc.content.size), { type, attrs }).run();
+  }
+
+  function closeDialog() {
+    setDialog(null);
+    editorRef.current?.commands.focus();
   }
   const editorRef = useRef(editor);
   editorRef.current = editor;
@@ -262,7 +376,7 @@ export default function VisualEditor({ id, value, onChange, ...aria }: VisualEdi
 
   return (
     <div className="relative">
-      {editor ? <Toolbar editor={editor} /> : null}
+      {editor ? <Toolbar editor={editor} onDialog={(kind) => setDialog(dialogFor(editor, kind))} /> : null}
       <div ref={mount} />
       {open && coords ? (
         <div
@@ -298,6 +412,24 @@ export default function VisualEditor({ id, value, onChange, ...aria }: VisualEdi
           </div>
         </div>
       ) : null}
+      {dialog?.kind === "image" ? (
+        <ImageDialog
+          initial={dialog.initial}
+          file={dialog.file}
+          onClose={closeDialog}
+          onSubmit={(image) =>
+            place(dialog, "image", { src: image.src, alt: imageText(image.alt, "alt"), title: imageText(image.caption, "caption") || null })
+          }
+        />
+      ) : null}
+      {dialog?.kind === "gallery" ? (
+        <GalleryDialog
+          initial={dialog.initial}
+          files={dialog.files}
+          onClose={closeDialog}
+          onSubmit={(layout, images) => place(dialog, "gallery", galleryAttrs(layout, images))}
+        />
+      ) : null}
     </div>
   );
 }
@@ -315,7 +447,7 @@ function menuPosition(editor: Editor, pos: number, frame: HTMLElement | null) {
 }
 
 /** The formatting toolbar: one tab stop; the arrow keys, Home and End move between its buttons. */
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, onDialog }: { editor: Editor; onDialog: (kind: DialogKind) => void }) {
   const [focused, setFocused] = useState(0);
   const [linking, setLinking] = useState(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -367,7 +499,9 @@ function Toolbar({ editor }: { editor: Editor }) {
               onFocus={() => setFocused(index)}
               // The text keeps its selection: a pointer press must not move the focus out of it first.
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => (command.id === "link" ? setLinking((shown) => !shown) : command.run(editor))}
+              onClick={() =>
+                command.id === "link" ? setLinking((shown) => !shown) : command.dialog ? onDialog(command.dialog) : command.run(editor)
+              }
               className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded px-2 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ${
                 active ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-background"
               } ${command.id === "italic" ? "italic" : ""}`}
