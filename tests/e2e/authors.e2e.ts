@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { expectAxeClean, THEMES } from "./axe";
 import { createArticle } from "./admin-api";
 import { baseURL, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
+import { preferMarkdownSource } from "./markdown-source";
 import { selectColumn } from "./server-db";
 
 const t = openPagePerTest();
@@ -42,6 +43,7 @@ describe("authors", () => {
   });
 
   it("editing an author's bio in the admin changes the end of their articles", async () => {
+    await preferMarkdownSource(t.page);
     await signInAsAdmin(t.page);
     const created = await t.page.request.post(`${baseURL}/api/authors`, {
       data: { name: "E2E Author", role: "Tester", bio: "The first bio.", portrait: "", links: "", position: 50 },
@@ -81,4 +83,14 @@ describe("authors", () => {
       expect((await t.page.request.delete(`${baseURL}/api/authors/${authorId}`)).status()).toBe(204);
     }
   }, 120_000);
+
+  it("the bio is written in the visual editor (issue #29)", async () => {
+    await signInAsAdmin(t.page);
+    await gotoHydrated(t.page, "/admin/authors/1");
+    await t.page.getByRole("toolbar", { name: "Formatting" }).waitFor();
+    const bio = t.page.getByRole("textbox", { name: /^Bio/ });
+    expect(await bio.getAttribute("contenteditable")).toBe("true");
+    expect(await bio.textContent()).toContain("Elena taught ancient philosophy");
+    expect(t.pageErrors).toEqual([]);
+  });
 });

@@ -25,7 +25,8 @@ export const authorSpec = defineContentSpec({
       kind: "markdown",
       maxLength: AUTHOR_LIMITS.bio,
       rows: 6,
-      hint: "Markdown. Shown on the author's page, on About and at the end of their articles.",
+      visual: true,
+      hint: "Shown on the author's page, on About and at the end of their articles.",
     },
     {
       name: "portrait",
