@@ -11,6 +11,7 @@ import { createArticle } from "./admin-api";
 import { expectAxeClean, THEMES } from "./axe";
 import { baseURL, gotoHydrated, holdRequests, openPagePerTest, signInAsAdmin } from "./browser";
 import { png } from "./png";
+import { selectColumn } from "./server-db";
 
 const t = openPagePerTest();
 
@@ -32,6 +33,9 @@ async function pasteImage(page: Page, name: string, bytes: Buffer) {
     { name, bytes: [...bytes] },
   );
 }
+
+/** The article's content as stored in D1. */
+const storedContent = (id: number) => selectColumn(`SELECT content AS value FROM articles WHERE id = ${id}`)[0];
 
 /** The focused element's accessible text (a toolbar button's screen-reader name, a button's words). */
 const focusedText = (page: Page) =>
@@ -211,6 +215,54 @@ describe("images in the visual editor", () => {
       // One image, edited in place (ProseMirror draws a separator <img> after an inline node ending a line: not counted).
       expect(await body.locator('img[src^="/media/"]').count()).toBe(1);
       expect(t.pageErrors).toEqual([]);
+    } finally {
+      expect((await t.page.request.delete(`${baseURL}/api/articles/${id}`)).status()).toBe(204);
+    }
+  }, 120_000);
+
+  it("an image without alt text (pasted from a web page) is outlined, and saving is refused until it has some", async () => {
+    await signInAsAdmin(t.page);
+    const id = await createArticle(t.page, {
+      title: "A pasted web page",
+      excerpt: "An article the browser test writes.",
+      content: "A paragraph.",
+      category: "Philosophy",
+      readingTime: 3,
+      authorId: 1,
+      status: "draft",
+    });
+    try {
+      await gotoHydrated(t.page, `/admin/articles/${id}`);
+      const body = await visualBody(t.page);
+      const stored = t.page.locator('input[type="hidden"][name="content"]');
+      await body.focus();
+      await t.page.keyboard.press("ControlOrMeta+End");
+      await t.page.evaluate(() => {
+        const data = new DataTransfer();
+        data.setData("text/html", '<p>From the web: <img src="/images/gallery/river.svg"></p>');
+        const target = document.querySelector('[contenteditable="true"]');
+        target?.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      });
+      const image = body.locator('img[src="/images/gallery/river.svg"]');
+      await image.waitFor();
+      expect(await image.getAttribute("title")).toBe("No alt text: double-click the image to describe it");
+      await expect.poll(() => stored.inputValue()).toContain("![](/images/gallery/river.svg)");
+      await t.page.getByRole("button", { name: "Save draft" }).click();
+      await t.page
+        .getByText(/The field "content" has an image without alt text/)
+        .first()
+        .waitFor();
+      expect(storedContent(id)).toBe("A paragraph.");
+
+      await image.dblclick();
+      const edit = t.page.getByRole("dialog", { name: "Image" });
+      await edit.getByLabel("Alt text").fill("A river");
+      await t.page.keyboard.press("Enter");
+      await edit.waitFor({ state: "detached" });
+      expect(await image.getAttribute("data-missing-alt")).toBeNull();
+      await t.page.getByRole("button", { name: "Save draft" }).click();
+      await t.page.getByText("Article has been updated successfully.").first().waitFor();
+      expect(storedContent(id)).toContain("![A river](/images/gallery/river.svg)");
     } finally {
       expect((await t.page.request.delete(`${baseURL}/api/articles/${id}`)).status()).toBe(204);
     }

@@ -10,6 +10,7 @@ import Heading from "@tiptap/extension-heading";
 import Image from "@tiptap/extension-image";
 import { Markdown } from "@tiptap/markdown";
 import { Plugin } from "@tiptap/pm/state";
+import { Decoration, DecorationSet } from "@tiptap/pm/view";
 import StarterKit from "@tiptap/starter-kit";
 import { marked, Tokenizer } from "marked";
 import { GALLERY_LAYOUTS, type GalleryLayout } from "~/lib/markdown";
@@ -211,6 +212,35 @@ const PasteCleanup = Extension.create({
   ],
 });
 
+/**
+ * An image without alt text (pasted HTML, or written so in Markdown source) is outlined and says why: the body will
+ * not save until it has some (app/lib/admin-schemas.ts). Inline styles, so no class is added to the site's stylesheet.
+ */
+const MissingAlt = Extension.create({
+  name: "missingAlt",
+  addProseMirrorPlugins: () => [
+    new Plugin({
+      props: {
+        decorations: (state) => {
+          const marks: Decoration[] = [];
+          state.doc.descendants((node, pos) => {
+            if (node.type.name === "image" && !String(node.attrs.alt ?? "").trim()) {
+              marks.push(
+                Decoration.node(pos, pos + node.nodeSize, {
+                  style: "outline: 3px dashed var(--color-destructive); outline-offset: 2px",
+                  title: "No alt text: double-click the image to describe it",
+                  "data-missing-alt": "",
+                }),
+              );
+            }
+          });
+          return marks.length ? DecorationSet.create(state.doc, marks) : DecorationSet.empty;
+        },
+      },
+    }),
+  ],
+});
+
 /** Every extension of the document; `withMarkdown` adds the Markdown parser and serialiser. */
 export function editorExtensions(): AnyExtension[] {
   return [
@@ -232,6 +262,7 @@ export function editorExtensions(): AnyExtension[] {
     PullQuote,
     Gallery,
     PasteCleanup,
+    MissingAlt,
     Markdown,
     LiteralText,
   ];
