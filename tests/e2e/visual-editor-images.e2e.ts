@@ -113,6 +113,7 @@ describe("images in the visual editor", () => {
       await alts.nth(1).fill("A green leaf");
       await alts.nth(2).fill("A pale sky");
       await rows.nth(1).getByLabel("Caption (optional)").fill("In the garden");
+      await expectAxeClean(t.page, { label: "the image group dialog with three images" });
       // Remove the stone; move the sky up from the keyboard (the focus stays on the moved image's button).
       await group.getByRole("button", { name: "Remove image 1 (A grey stone)" }).click();
       await expect.poll(() => alts.count()).toBe(2);
