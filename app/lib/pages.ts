@@ -105,14 +105,22 @@ export const legalPageSchema = z.object({
   }),
 });
 
+const PAGE_SCHEMAS = {
+  home: homePageSchema,
+  about: aboutPageSchema,
+  privacy: legalPageSchema,
+  terms: legalPageSchema,
+  cookies: legalPageSchema,
+  disclaimer: legalPageSchema,
+} as const satisfies Record<PageKey, z.ZodType>;
+
 export type HomePageFields = z.infer<typeof homePageSchema>;
 export type AboutPageFields = z.infer<typeof aboutPageSchema>;
 export type LegalPageFields = z.infer<typeof legalPageSchema>;
-export type PageFieldsOf<K extends PageKey> = K extends "home" ? HomePageFields : K extends "about" ? AboutPageFields : LegalPageFields;
+export type PageFieldsOf<K extends PageKey> = z.infer<(typeof PAGE_SCHEMAS)[K]>;
 
-export function pageSchema<K extends PageKey>(key: K): z.ZodType<PageFieldsOf<K>> {
-  return (key === "home" ? homePageSchema : key === "about" ? aboutPageSchema : legalPageSchema) as unknown as z.ZodType<PageFieldsOf<K>>;
-}
+/** The schema of page `key`'s fields. */
+export const pageSchema = <K extends PageKey>(key: K): (typeof PAGE_SCHEMAS)[K] => PAGE_SCHEMAS[key];
 
 /**
  * The edit form's fields as the schema's input: plain fields by name; About's testimonials as the repeated

@@ -46,7 +46,7 @@ export type StoredPage<K extends PageKey> = {
 function defaultPage<K extends PageKey>(key: K): StoredPage<K> {
   if (isLegalPageKey(key)) {
     const { updatedAt, ...fields } = DEFAULT_LEGAL_PAGES[key];
-    return { key, fields: fields as unknown as PageFieldsOf<K>, updatedAt, updatedBy: null };
+    return { key, fields: fields as PageFieldsOf<K>, updatedAt, updatedBy: null };
   }
   const fields = key === "home" ? DEFAULT_HOME_PAGE : DEFAULT_ABOUT_PAGE;
   return { key, fields: fields as PageFieldsOf<K>, updatedAt: "", updatedBy: null };
@@ -61,7 +61,8 @@ function fieldsOf<K extends PageKey>(key: K, json: string): PageFieldsOf<K> | nu
     value = undefined;
   }
   const parsed = pageSchema(key).safeParse(value);
-  if (parsed.success) return parsed.data;
+  // The schema is the one of `key`: its output is that page's fields (TypeScript sees the union of every page's).
+  if (parsed.success) return parsed.data as PageFieldsOf<K>;
   logEvent("error", "pages.invalid_row", { key });
   return null;
 }
