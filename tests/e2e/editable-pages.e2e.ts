@@ -1,5 +1,5 @@
 /**
- * Editable pages (issue #29 §3): the owner edits the terms in the admin and the public page shows the new text at once,
+ * Editable pages (issue #29): the owner edits the terms in the admin and the public page shows the new text at once,
  * dated today, with its placeholders filled in; About's testimonials likewise. The editor is axe-clean in both themes.
  * The server's database is reset before this file (fresh-state.ts), so the edits stay here.
  */

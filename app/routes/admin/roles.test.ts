@@ -84,7 +84,7 @@ const EXPECTED: [string, string, Answer, Answer, Answer][] = [
   ["/admin/media", "GET", A, A, R],
   ["/admin/media", "POST", A, A, R],
   ["/admin/authors", "GET", A, A, R],
-  // Pages (issue #29 §3): editors edit the home page and About; the legal documents are the owner's.
+  // Pages (issue #29): editors edit the home page and About; the legal documents are the owner's.
   ["/admin/pages", "GET", A, A, R],
   ["/admin/pages/about", "GET", A, A, R],
   ["/admin/pages/home", "POST", A, A, R],

@@ -1,5 +1,5 @@
 /**
- * The editable pages (issue #29 §3): the seed writes today's texts, a save records a revision and the public page shows
+ * The editable pages (issue #29): the seed writes today's texts, a save records a revision and the public page shows
  * it at once (a legal document's "Last updated" is the save's day), refusals save nothing, and who may edit which page.
  */
 import { env } from "cloudflare:test";
@@ -8,7 +8,7 @@ import { adminCookie, editorCookie, accountCookie } from "../../../tests/support
 import { refusal, routeArgs, rowsOf, seedTestDb } from "../../../tests/support/db";
 import { asRouted } from "../../../tests/support/routes";
 import { DEFAULT_ABOUT_PAGE, DEFAULT_HOME_PAGE, DEFAULT_LEGAL_PAGES } from "~/content/pages";
-import { LEGAL_PLACEHOLDERS, PAGE_KEYS } from "~/lib/pages";
+import { LEGAL_PLACEHOLDERS, PAGE_KEYS, pageSchema } from "~/lib/pages";
 import * as about from "~/routes/about";
 import * as home from "~/routes/home";
 import * as legal from "~/routes/legal";
@@ -49,6 +49,8 @@ describe("the seed", () => {
       "SELECT key, fields, updated_at FROM pages ORDER BY id",
     );
     expect(stored.map((row) => row.key)).toEqual([...PAGE_KEYS]);
+    // Each row passes its page's schema as stored (a row that did not would be read as the defaults).
+    for (const page of seedPages) expect(pageSchema(page.key).safeParse(JSON.parse(page.fields)).error, page.key).toBeUndefined();
     expect((await readPage(db, "home")).fields).toEqual(DEFAULT_HOME_PAGE);
     expect((await readPage(db, "about")).fields).toEqual(DEFAULT_ABOUT_PAGE);
     expect((await terms()).fields.body).toBe(DEFAULT_LEGAL_PAGES.terms.body);
