@@ -14,6 +14,7 @@ import * as home from "~/routes/home";
 import * as legal from "~/routes/legal";
 import * as layout from "~/routes/admin/layout";
 import * as pageEdit from "~/routes/admin/page-edit";
+import { seedDatabase } from "../../../db/seed";
 import { seedPages } from "../../../db/seed/pages";
 import { forgetSharedReads } from "../content/shared-reads.server";
 import { BASELINE_SUMMARY, REVISIONS_KEPT } from "../content/revisions.server";
@@ -58,6 +59,18 @@ describe("the seed", () => {
     expect((await legalLoader("terms")).lastUpdated).toBe("April 12, 2025");
     expect(DEFAULT_ABOUT_PAGE.testimonials.map((t) => t.name)).toEqual(["Maya L.", "Daniel K."]);
     expect(DEFAULT_HOME_PAGE.heroTitle).toBe("Live an examined life");
+  });
+
+  it("a database seeded at version 5 gets the pages, and a page already saved keeps its own", async () => {
+    await savePage(db, "about", { ...DEFAULT_ABOUT_PAGE, imageCaption: "Mine." }, { username: "owner" });
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM pages WHERE key <> 'about'"),
+      env.DB.prepare("UPDATE site_meta SET value = '5' WHERE key = 'seed_version'"),
+    ]);
+    expect(await seedDatabase(db)).toEqual({ seeded: true });
+    expect((await rowsOf<{ key: string }>("SELECT key FROM pages ORDER BY key")).map((row) => row.key)).toEqual([...PAGE_KEYS].sort());
+    expect((await readPage(db, "about")).fields.imageCaption).toBe("Mine.");
+    expect((await readPage(db, "home")).fields).toEqual(DEFAULT_HOME_PAGE);
   });
 
   it("a page the table has no row for (a new database) shows the app's defaults", async () => {
