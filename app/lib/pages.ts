@@ -4,7 +4,7 @@
  * the server; the placeholders a legal document may use, filled in when the page is shown.
  */
 import { z } from "zod";
-import { MARKDOWN_MAX_CHARS, MARKDOWN_MAX_DEPTH, markdownNestingDepth } from "./markdown";
+import { type Block, type Inline, MARKDOWN_MAX_CHARS, MARKDOWN_MAX_DEPTH, markdownNestingDepth } from "./markdown";
 
 export const LEGAL_PAGE_KEYS = ["privacy", "terms", "cookies", "disclaimer"] as const;
 export type LegalPageKey = (typeof LEGAL_PAGE_KEYS)[number];
@@ -143,4 +143,38 @@ export function poemStanzas(poem: string): string[][] {
     .split(/\n\s*\n/)
     .map((stanza) => stanza.split("\n").map((line) => line.trim()))
     .filter((lines) => lines.some(Boolean));
+}
+
+/** `{name}` replaced by its value in the tree's text (never in the Markdown: a value is text, whatever it holds). */
+export function fillPlaceholders(blocks: Block[], values: Record<string, string>): Block[] {
+  const fill = (text: string) => text.replace(PLACEHOLDER_PATTERN, (whole, name: string) => values[name] ?? whole);
+  const inline = (node: Inline): Inline => {
+    switch (node.type) {
+      case "text":
+        return { ...node, text: fill(node.text) };
+      case "strong":
+      case "em":
+      case "del":
+      case "link":
+        return { ...node, children: node.children.map(inline) };
+      default:
+        return node;
+    }
+  };
+  const block = (node: Block): Block => {
+    switch (node.type) {
+      case "heading":
+      case "paragraph":
+        return { ...node, children: node.children.map(inline) };
+      case "list":
+        return { ...node, items: node.items.map((item) => item.map(block)) };
+      case "blockquote":
+        return { ...node, children: node.children.map(block) };
+      case "pullquote":
+        return { ...node, text: fill(node.text) };
+      default:
+        return node;
+    }
+  };
+  return blocks.map(block);
 }

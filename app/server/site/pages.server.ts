@@ -10,7 +10,6 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { adminAccounts, contentRevisions, pages } from "../../../db/schema";
 import { DEFAULT_ABOUT_PAGE, DEFAULT_HOME_PAGE, DEFAULT_LEGAL_PAGES } from "~/content/pages";
 import { MAIL_LOG_RETENTION_MONTHS, ORDER_RETENTION_YEARS } from "~/lib/learner-data";
-import type { Block, Inline } from "~/lib/markdown";
 import {
   isLegalPageKey,
   type LegalPageKey,
@@ -18,7 +17,7 @@ import {
   PAGE_TITLES,
   type PageFieldsOf,
   type PageKey,
-  PLACEHOLDER_PATTERN,
+  fillPlaceholders,
   pageSchema,
   poemStanzas,
 } from "~/lib/pages";
@@ -103,40 +102,6 @@ export function placeholderValues(site: Pick<SiteSettings, "name" | "email">): R
     order_retention_years: String(ORDER_RETENTION_YEARS),
     mail_log_retention_months: String(MAIL_LOG_RETENTION_MONTHS),
   };
-}
-
-/** `{name}` replaced by its value in the tree's text (never in the Markdown: a value is text, whatever it holds). */
-export function fillPlaceholders(blocks: Block[], values: Record<string, string>): Block[] {
-  const fill = (text: string) => text.replace(PLACEHOLDER_PATTERN, (whole, name: string) => values[name] ?? whole);
-  const inline = (node: Inline): Inline => {
-    switch (node.type) {
-      case "text":
-        return { ...node, text: fill(node.text) };
-      case "strong":
-      case "em":
-      case "del":
-      case "link":
-        return { ...node, children: node.children.map(inline) };
-      default:
-        return node;
-    }
-  };
-  const block = (node: Block): Block => {
-    switch (node.type) {
-      case "heading":
-      case "paragraph":
-        return { ...node, children: node.children.map(inline) };
-      case "list":
-        return { ...node, items: node.items.map((item) => item.map(block)) };
-      case "blockquote":
-        return { ...node, children: node.children.map(block) };
-      case "pullquote":
-        return { ...node, text: fill(node.text) };
-      default:
-        return node;
-    }
-  };
-  return blocks.map(block);
 }
 
 /** A legal document as its public page shows it: title, body with its placeholders filled in, last updated. */
