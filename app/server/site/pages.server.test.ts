@@ -19,7 +19,18 @@ import { seedPages } from "../../../db/seed/pages";
 import { forgetSharedReads } from "../content/shared-reads.server";
 import { BASELINE_SUMMARY, REVISIONS_KEPT } from "../content/revisions.server";
 import type { Database } from "../core/db.server";
-import { listPageRevisions, placeholderValues, publicPage, readPage, restorePageRevision, savePage } from "./pages.server";
+import { countingD1 } from "../../../tests/support/counting-d1";
+import { getDb } from "../core/db.server";
+import {
+  homePage,
+  legalPage,
+  listPageRevisions,
+  placeholderValues,
+  publicPage,
+  readPage,
+  restorePageRevision,
+  savePage,
+} from "./pages.server";
 
 let db: Database;
 beforeEach(async () => {
@@ -83,6 +94,22 @@ describe("the seed", () => {
   it("every placeholder the editor lists has a value", () => {
     const values = placeholderValues({ name: "Site", email: "a@example.com" });
     expect(Object.keys(values).sort()).toEqual(Object.keys(LEGAL_PLACEHOLDERS).sort());
+  });
+});
+
+describe("the public reads", () => {
+  it("are shared: an isolate reads a page from D1 once per content version, and again after a save", async () => {
+    const d1 = countingD1();
+    const site = { name: "Site", email: "a@example.com" };
+    for (let i = 0; i < 3; i++) {
+      await d1.run(() => homePage(getDb()));
+      await d1.run(() => legalPage(getDb(), "terms", site));
+    }
+    const pageReads = () => d1.trips.flat().filter((statement) => /from "pages"/i.test(statement));
+    expect(pageReads()).toHaveLength(2);
+    await savePage(db, "home", { ...DEFAULT_HOME_PAGE, quote: "Know thyself." }, { username: "owner" });
+    expect((await d1.run(() => homePage(getDb()))).quote).toBe("Know thyself.");
+    expect(pageReads()).toHaveLength(3);
   });
 });
 
