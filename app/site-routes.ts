@@ -193,6 +193,10 @@ export const SITE_ROUTES: SiteRoute[] = [
       route("accounts", "routes/admin/accounts.tsx", writes(OWNER_ONLY, OWNER)),
       route("audit", "routes/admin/audit.tsx", OWNER_ONLY),
       route("media", "routes/admin/media.tsx", writes(ADMIN, EDITORS)),
+      // The editable pages (docs/admin.md, "Pages"): editors edit the home page and About; the legal documents are the owner's.
+      route("pages", "routes/admin/pages.tsx", ADMIN),
+      route("pages/legal/:type", "routes/admin/page-edit.tsx", writes(OWNER_ONLY, OWNER), { id: "admin-legal-page-edit" }),
+      route("pages/:key", "routes/admin/page-edit.tsx", writes(ADMIN, EDITORS), { id: "admin-page-edit" }),
       route("*", "routes/admin/not-found.tsx", { ...ADMIN, read: WRITERS }),
     ]),
   ]),

@@ -39,6 +39,7 @@ describe("migrations", () => {
       "newsletter_deliveries",
       "newsletter_issues",
       "newsletter_subscribers",
+      "pages",
       "payment_refunds",
       "practices",
       "quiz_questions",

@@ -627,6 +627,20 @@ export const siteMeta = sqliteTable("site_meta", {
   value: text("value").notNull(),
 });
 
+/**
+ * The site's editable pages (app/lib/pages.ts): the home page's hero, poem and quote, About's mission and testimonials,
+ * the four legal documents. `fields` is the page's fields as JSON, checked by its zod schema on every save and read.
+ * A legal document shows `updated_at` as its "Last updated". Revisions go into content_revisions (content_type "page").
+ */
+export const pages = sqliteTable("pages", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  key: text("key").notNull().unique(),
+  fields: text("fields").notNull(),
+  updatedAt: text("updated_at").notNull(),
+  /** The admin's username; null for the seed's rows. */
+  updatedBy: text("updated_by"),
+});
+
 /** Admin sessions: the cookie holds a random token; only its SHA-256 hash is stored. */
 export const adminSessions = sqliteTable(
   "admin_sessions",

@@ -10,26 +10,18 @@ import type { Route } from "./+types/about";
 import { MarkdownBody } from "~/components/content/markdown-body";
 import { listAuthors } from "~/server/content/authors.server";
 import { getDb } from "~/server/core/db.server";
+import { aboutPage } from "~/server/site/pages.server";
 
-/** The contributors are the authors table (Admin → Authors), in their order. */
+/** The mission and testimonials are Admin → Pages → About; the contributors are the authors table (Admin → Authors), in their order. */
 export async function loader() {
-  return { authors: await listAuthors(getDb()) };
+  const db = getDb();
+  const [page, authors] = await Promise.all([aboutPage(db), listAuthors(db)]);
+  return { page, authors };
 }
 
 export const meta = fixedPageMeta("About", "Our mission, the people who write for the site, and how to reach us.");
 
-const TESTIMONIALS = [
-  {
-    quote: "I came for an article on Stoicism and stayed for the morning practice. Ten minutes a day has changed how I meet my worst days.",
-    name: "Maya L.",
-    detail: "Reader since 2024",
-  },
-  {
-    quote: "Clear, kind and never preachy. The existential counselling course gave me words for things I had felt for years.",
-    name: "Daniel K.",
-    detail: "Course participant",
-  },
-];
+type AboutPage = Route.ComponentProps["loaderData"]["page"];
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const site = useSiteSettings();
@@ -37,9 +29,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd data={organizationJsonLd(site)} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <Mission siteName={site.name} />
+        <Mission siteName={site.name} page={loaderData.page} />
         <Contributors authors={loaderData.authors} />
-        <Testimonials />
+        <Testimonials testimonials={loaderData.page.testimonials} />
         <GetInTouch site={site} />
       </div>
       <NewsletterSignup />
@@ -48,7 +40,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 }
 
 /** What the site is for, and who writes it, beside the library picture. */
-function Mission({ siteName }: { siteName: string }) {
+function Mission({ siteName, page }: { siteName: string; page: Pick<AboutPage, "mission" | "imageCaption"> }) {
   return (
     <section aria-labelledby="mission-heading" className="grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-center" data-testid="mission">
       <div>
@@ -56,15 +48,7 @@ function Mission({ siteName }: { siteName: string }) {
         <h2 id="mission-heading" className="mt-10 font-serif text-2xl font-semibold">
           Our Mission
         </h2>
-        <p className="mt-4 text-lg leading-8 text-muted-foreground">
-          Philosophy began as a way of life: a set of practices for seeing clearly, acting well and meeting suffering without being ruled by
-          it. We bring that tradition, from the Stoics and the Buddha to the existentialists, together with what modern counselling
-          psychology has learned, and offer it freely to anyone looking for meaning, clarity and emotional well-being.
-        </p>
-        <p className="mt-4 text-lg leading-8 text-muted-foreground">
-          Everything on the site is written or reviewed by people who teach and practise what they write about. Our articles and practices
-          are free; our courses fund the work.
-        </p>
+        <MarkdownBody blocks={page.mission} className="mt-4 space-y-4 text-lg leading-8 text-muted-foreground" />
       </div>
       <figure className="m-0">
         <img
@@ -75,9 +59,9 @@ function Mission({ siteName }: { siteName: string }) {
           decoding="async"
           className="aspect-[3/2] w-full rounded-2xl bg-muted object-cover"
         />
-        <figcaption className="mt-3 font-serif text-lg italic text-muted-foreground">
-          Philosophy is a conversation across centuries, and anyone may join it.
-        </figcaption>
+        {page.imageCaption ? (
+          <figcaption className="mt-3 font-serif text-lg italic text-muted-foreground">{page.imageCaption}</figcaption>
+        ) : null}
       </figure>
     </section>
   );
@@ -127,14 +111,17 @@ function Contributors({ authors }: { authors: Route.ComponentProps["loaderData"]
   );
 }
 
-function Testimonials() {
+function Testimonials({ testimonials }: { testimonials: AboutPage["testimonials"] }) {
+  if (testimonials.length === 0) return null;
   return (
     <AboutSection id="testimonials" title="Testimonials" columns="md:grid-cols-2">
-      {TESTIMONIALS.map((t) => (
-        <figure key={t.name} className="rounded-xl border border-border bg-card p-6">
+      {testimonials.map((t, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: testimonials have no id (two may share a name); the list changes only with the page
+        <figure key={i} className="rounded-xl border border-border bg-card p-6">
           <blockquote className="font-serif text-lg italic leading-relaxed">“{t.quote}”</blockquote>
           <figcaption className="mt-4 text-sm text-muted-foreground">
-            <span className="font-semibold text-foreground">{t.name}</span>, {t.detail}
+            <span className="font-semibold text-foreground">{t.name}</span>
+            {t.detail ? `, ${t.detail}` : null}
           </figcaption>
         </figure>
       ))}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ArticleCard, PracticeCard } from "~/components/content/cards";
@@ -13,10 +13,16 @@ import { siteNameFromMatches } from "~/lib/site";
 import { getDb } from "~/server/core/db.server";
 import { getHomeContent } from "~/server/content/content.server";
 import { deferRead } from "~/server/core/deferred.server";
+import { homePage } from "~/server/site/pages.server";
+import type { HomePageFields } from "~/lib/pages";
 
-/** The hero, poem and quote need no data: they go out at once, and the three sections stream in. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { sections: deferRead(context, () => getHomeContent(getDb())) };
+/**
+ * The hero, poem and quote (Admin → Pages) go out at once: a shared read, from the isolate's memory once read at this
+ * content version. The three sections stream in.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = getDb();
+  return { page: await homePage(db), sections: deferRead(context, () => getHomeContent(db)) };
 }
 
 export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
@@ -76,17 +82,17 @@ type Sections = Route.ComponentProps["loaderData"]["sections"];
 type ResourceCategory = Awaited<Sections>["resourceCategories"][number];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { sections } = loaderData;
+  const { sections, page } = loaderData;
   return (
     <>
-      <Hero />
+      <Hero page={page} />
 
-      <Poem />
+      <Poem page={page} />
 
       <section className="bg-muted">
         <figure className="mx-auto max-w-4xl px-4 py-section text-center sm:px-6">
-          <blockquote className="font-serif text-3xl leading-snug">“The unexamined life is not worth living.”</blockquote>
-          <figcaption className="mt-4 text-muted-foreground">Socrates, in Plato’s Apology</figcaption>
+          <blockquote className="font-serif text-3xl leading-snug">“{page.quote}”</blockquote>
+          <figcaption className="mt-4 text-muted-foreground">{page.quoteCaption}</figcaption>
         </figure>
       </section>
 
@@ -142,7 +148,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 /** The hero: the image under its veil, the site's promise, and the way in (articles, practices). */
-function Hero() {
+function Hero({ page }: { page: Pick<HomePageFields, "heroTitle" | "heroText"> }) {
   return (
     <section className="relative isolate overflow-hidden">
       <img
@@ -155,11 +161,8 @@ function Hero() {
       />
       <div className="hero-veil absolute inset-0 -z-10" data-testid="hero-veil" />
       <div className="mx-auto max-w-4xl px-4 py-28 text-center text-white sm:px-6 sm:py-40">
-        <h1 className="font-serif text-5xl font-semibold sm:text-6xl">Live an examined life</h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-white sm:text-xl">
-          Philosophy, mindfulness and counselling for everyday life: ideas that have helped people for two thousand years, and practices to
-          make them your own.
-        </p>
+        <h1 className="font-serif text-5xl font-semibold sm:text-6xl">{page.heroTitle}</h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-white sm:text-xl">{page.heroText}</p>
         <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
           <LinkButton to="/articles" size="lg">
             Explore Articles
@@ -173,28 +176,26 @@ function Hero() {
   );
 }
 
-function Poem() {
+/** The poem: its stanzas as paragraphs, its lines broken as written. */
+function Poem({ page }: { page: Pick<HomePageFields, "poemTitle"> & { stanzas: string[][] } }) {
   return (
     <section aria-labelledby="poem-heading" className="mx-auto max-w-3xl px-4 py-section text-center sm:px-6">
       <h2 id="poem-heading" className="font-serif text-2xl font-semibold">
-        Becoming
+        {page.poemTitle}
       </h2>
       <div className="mt-6 space-y-4 font-serif text-xl italic leading-relaxed text-muted-foreground">
-        <p>
-          Not the summit, but the climbing;
-          <br />
-          not the answer, but the asking;
-        </p>
-        <p>
-          a self is not a thing you find
-          <br />
-          but a shape you keep on making,
-        </p>
-        <p>
-          line by line and day by day,
-          <br />
-          until the making is the way.
-        </p>
+        {page.stanzas.map((lines, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a poem's stanzas have no id; the list changes only with the page
+          <p key={i}>
+            {lines.map((line, n) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: as above, for its lines
+              <Fragment key={n}>
+                {n > 0 ? <br /> : null}
+                {line}
+              </Fragment>
+            ))}
+          </p>
+        ))}
       </div>
     </section>
   );

@@ -1,14 +1,40 @@
-/** The privacy policy says what the code does: the retention periods and the newsletter's "delete on request". */
-import { describe, expect, it } from "vitest";
+/**
+ * The privacy policy says what the code does: the retention periods and the newsletter's "delete on request". It reads
+ * the seeded documents as the public page shows them (the pages table, placeholders filled in from the code), so an
+ * edit in the admin that breaks a promise is caught the next time the seed is brought up to date from the site.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
 import { NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_MAIL_KINDS, NEWSLETTER_UNDO_DAYS } from "~/server/newsletter/subscriptions.server";
 import { MAIL_LOG_RETENTION_MONTHS, ORDER_RETENTION_YEARS } from "~/lib/learner-data";
 import { CONTACT_MESSAGE_RETENTION_YEARS } from "~/server/site/retention.server";
-import { legalSections } from "./legal";
+import type { Block, Inline } from "~/lib/markdown";
+import type { LegalPageKey } from "~/lib/pages";
+import { legalPage } from "~/server/site/pages.server";
+import { seedTestDb } from "../../tests/support/db";
 
-const privacy = (heading: string) =>
-  legalSections("privacy", { name: "Site", email: "hello@example.com" })
-    .find((section) => section.heading === heading)
-    ?.paragraphs.join(" ") ?? "";
+type Section = { heading: string; paragraphs: string[] };
+
+const textOf = (inlines: Inline[]): string =>
+  inlines.map((node) => ("text" in node ? node.text : "children" in node ? textOf(node.children) : "")).join("");
+
+/** A document's "## " sections, each with its paragraphs' text. */
+function sectionsOf(blocks: Block[]): Section[] {
+  const sections: Section[] = [];
+  for (const block of blocks) {
+    if (block.type === "heading") sections.push({ heading: textOf(block.children), paragraphs: [] });
+    else if (block.type === "paragraph") sections.at(-1)?.paragraphs.push(textOf(block.children));
+  }
+  return sections;
+}
+
+const documents = {} as Record<LegalPageKey, Section[]>;
+beforeAll(async () => {
+  const db = await seedTestDb();
+  for (const key of ["privacy", "cookies"] as const)
+    documents[key] = sectionsOf((await legalPage(db, key, { name: "Site", email: "hello@example.com" })).body);
+});
+
+const privacy = (heading: string) => documents.privacy.find((section) => section.heading === heading)?.paragraphs.join(" ") ?? "";
 
 describe("the privacy policy", () => {
   it("states the periods the retention job uses, and that newsletter copies go with the address", () => {
@@ -72,10 +98,22 @@ describe("the privacy policy", () => {
     ])
       expect(counting).toContain(counted);
     expect(privacy("What we collect")).not.toContain("we don't count opens or clicks");
-    const cookies = legalSections("cookies", { name: "Site", email: "hello@example.com" })
-      .flatMap((section) => section.paragraphs)
-      .join(" ");
+    const cookies = documents.cookies.flatMap((section) => section.paragraphs).join(" ");
     expect(cookies).toContain("our visit counts use none either");
     expect(cookies).toContain("kept in session storage for this tab and this visit only");
+  });
+});
+
+describe("the placeholders", () => {
+  it("are filled in from Settings and the code, and none is left in any document", async () => {
+    expect(privacy("What we collect")).toMatch(/^Site does not require an account\./);
+    expect(privacy("Your rights")).toContain("by writing to hello@example.com.");
+    expect(privacy("How long we keep it")).toContain(`for the accounts for ${ORDER_RETENTION_YEARS} years`);
+    expect(privacy("How long we keep it")).toContain(`deleted ${MAIL_LOG_RETENTION_MONTHS} months after the email was written`);
+    const db = await seedTestDb();
+    for (const key of ["privacy", "terms", "cookies", "disclaimer"] as const) {
+      const text = JSON.stringify((await legalPage(db, key, { name: "Site", email: "hello@example.com" })).body);
+      expect(text, key).not.toMatch(/\{[a-z_]+\}/);
+    }
   });
 });

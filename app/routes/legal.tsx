@@ -1,30 +1,25 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/legal";
-import { MAIL_LOG_RETENTION_MONTHS, ORDER_RETENTION_YEARS } from "~/lib/learner-data";
+import { MarkdownBody } from "~/components/content/markdown-body";
+import { formatLongDate } from "~/lib/format";
+import { isLegalPageKey } from "~/lib/pages";
 import { pageSeo } from "~/lib/seo";
 import { pageTitle, siteNameFromMatches, useSiteSettings } from "~/lib/site";
+import { getDb } from "~/server/core/db.server";
+import { legalPage } from "~/server/site/pages.server";
+import { siteSettings } from "~/server/site/site.server";
 
-const LEGAL_TITLES = {
-  privacy: "Privacy Policy",
-  terms: "Terms of Service",
-  cookies: "Cookie Policy",
-  disclaimer: "Disclaimer",
-} as const;
-type LegalType = keyof typeof LEGAL_TITLES;
-
-/** Each document's last change (the privacy and cookie policies changed with the site's own visit counts: docs/analytics.md). */
-const LAST_UPDATED: Record<LegalType, string> = {
-  privacy: "November 28, 2026",
-  terms: "April 12, 2025",
-  cookies: "November 28, 2026",
-  disclaimer: "April 12, 2025",
-};
-
-export function loader({ params }: Route.LoaderArgs) {
-  const type = params.type as LegalType;
+/**
+ * The four legal documents (Admin → Pages, the owner's): Markdown whose placeholders ({site_name}, {order_retention_years}…)
+ * are filled in from Settings and the code; "Last updated" is the day of the last save.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const type = params.type;
   // Spec: an unknown legal type goes to the home page.
-  if (!Object.hasOwn(LEGAL_TITLES, type)) throw redirect("/");
-  return { type, title: LEGAL_TITLES[type] };
+  if (!isLegalPageKey(type)) throw redirect("/");
+  const db = getDb();
+  const page = await legalPage(db, type, await siteSettings(db));
+  return { type, title: page.title, body: page.body, lastUpdated: formatLongDate(page.updatedAt) };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.MetaDescriptors {
@@ -34,153 +29,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.M
     matches,
     location,
     title: pageTitle(title, site),
-    description: `${title} of ${site}, last updated ${loaderData ? LAST_UPDATED[loaderData.type] : LAST_UPDATED.privacy}.`,
+    description: loaderData ? `${title} of ${site}, last updated ${loaderData.lastUpdated}.` : `${title} of ${site}.`,
   });
-}
-
-type Section = { heading: string; paragraphs: string[] };
-
-/** The text of each document (exported for its test: the privacy policy must say what the code does). */
-export function legalSections(type: LegalType, site: { name: string; email: string }): Section[] {
-  switch (type) {
-    case "privacy":
-      return privacySections(site);
-    case "terms":
-      return termsSections(site);
-    case "cookies":
-      return cookieSections();
-    case "disclaimer":
-      return disclaimerSections(site);
-  }
-}
-
-/** The privacy policy: what is collected, how it is used, how long it is kept, and the reader's rights. */
-function privacySections(site: { name: string; email: string }): Section[] {
-  return [
-    {
-      heading: "What we collect",
-      paragraphs: [
-        `${site.name} does not require an account. We store only what you give us: your email address if you subscribe to the newsletter, the message and contact details you send through the contact form, and the course you enrol in when you pay. Card details go directly to our payment provider, Stripe, and never reach our servers.`,
-        "For the newsletter we store your address, its status (waiting for confirmation, subscribed or unsubscribed) and when it changed, which issues we sent you and whether each was delivered, and a record of the emails about your subscription (such as the confirmation link) in our outgoing mail log (used to deliver it and retry it). We keep no copy of the emails themselves: each is written again from its source when it is sent. The newsletter has no tracking: no pixel, and we never know who opens an issue or clicks in it. Its links to our own pages carry the issue's name (the same for every reader), so our visit counts show how many visits an issue brought, never whose.",
-        "When you buy a course we store the order: the course, the amount and currency, the date, its status (paid or refunded), and the email address and name you gave. While you learn we store, under that address, the lessons you open and complete, your latest attempt at each quiz, the exercises and reflections you write, your certificates, your sign-in sessions and access links, and a record of each email we send you (receipts, access links, refund notices) in our outgoing mail log: the address, the subject, the facts it was written from, and when and whether it was delivered, but not a copy of the email.",
-        "To stop abuse we count requests per network address for one hour (and per email address for confirmation and sign-in links), and failed admin sign-ins per network address for 15 minutes.",
-      ],
-    },
-    {
-      heading: "What we count",
-      paragraphs: [
-        "We count visits ourselves, with no cookie, no tracking script and nothing stored that identifies you; no one else counts them. For each page our server answers, it adds one to that day's totals for: the page and the article, practice or course it shows; the site that linked to it, by its name only (such as google.com, never the address of the page); the campaign tags of the link you followed (utm_source, utm_medium, utm_campaign or ref); your country, worked out from your network address, which is not kept; and whether your device is a phone, a tablet or a computer. Visits by search engines and other bots, pages your browser only prefetches, and our own editors' visits are not counted.",
-        "To count unique visitors, your network address and browser name are combined with a random value that is made each day and deleted when the day is over; the result is used only to count each visitor once that day, and it is deleted with the day's random value, so no visit can be linked to you or to another day's. The player of a practice reports when a play starts, reaches half way and ends, with the seconds listened, under a random number drawn for that play, which is kept only until the day is over, so that each report counts once. Only the daily totals are kept, for 25 months, and none of them identifies a person.",
-        "Where your visit came from (the campaign tags of the link you arrived by, or the name of the site that linked to us) is kept in your browser's session storage, for this tab and this visit only, never in a cookie. It reaches us only if you then sign up for the newsletter or buy a course: it is sent along, and that source alone (such as newsletter, or google.com) is stored with your subscription or your order, so we can see which sources bring readers.",
-      ],
-    },
-    {
-      heading: "How we use it",
-      paragraphs: [
-        "We use your email address to send the newsletter you asked for, your message to reply to you, and enrolment records to give you access to courses. We do not sell or rent personal data, and we do not use it for advertising.",
-        "Subscribing takes two steps: we email you a link, and you are subscribed only once you open it and press its Confirm button. Every newsletter has an unsubscribe link that works in one click.",
-        "Paying for a course does not prove that the email address is yours, so right after paying, your device opens only the course you bought, and what you do there is kept apart from the address. Your other courses, earlier answers and certificates open only with the access link we email to the address; opening it there keeps what you did with the rest of your learning. If the link is never opened on that device, what was done there is deleted when its session ends (after 30 days, or when you sign out).",
-        "If an address that already has a course pays for it again, we refund the second payment in full at once and email the address a link to the course. A payment we cannot match to a course at its price is refunded at once too, and we are told.",
-      ],
-    },
-    {
-      heading: "How long we keep it",
-      paragraphs: [
-        "A newsletter address that is never confirmed is deleted 7 days after we sent the confirmation link. When you unsubscribe we stop sending at once, and keep the address for 30 days so that you can undo it; then it is deleted. The records of the newsletter emails sent to an address are deleted with it. Contact messages are deleted two years after they were sent.",
-        `Orders are kept for the accounts for ${ORDER_RETENTION_YEARS} years. After that your email address and name are removed from them (the course, amount, date and reference stay). Your learning records (progress, answers, certificates) stay until you delete them or ask us to.`,
-        `The record of each email in our outgoing mail log is deleted ${MAIL_LOG_RETENTION_MONTHS} months after the email was written. The record of which newsletter issues we sent you and whether each was delivered is deleted ${MAIL_LOG_RETENTION_MONTHS} months after the issue was sent: only each issue's totals remain (how many were sent, were not delivered and why, or unsubscribed since), and they name nobody.`,
-        "A job runs every day to delete what is due. Expired sign-in sessions and links, and the abuse counters above, are deleted by the same job once they have expired.",
-      ],
-    },
-    {
-      heading: "Your rights",
-      paragraphs: [
-        `You may ask to see, correct or delete the personal data we hold about you at any time by writing to ${site.email}.`,
-        "If you ask us to delete your newsletter subscription, we delete at once your address with its links, the record of which issues we sent you, the records of the newsletter emails we sent you, and the abuse counters kept for your address. Orders, receipts and contact messages are separate records: ask for them too if you wish.",
-        "After opening the access link we email you (ask for one at /learn), you can download everything we store about your address as a learner, as a file (JSON) or as a readable page, and delete any of your written answers, all of them at once, or your progress and quiz attempts in a course. What you delete is removed from our database at once, not hidden.",
-        "If you ask us to erase you as a learner, the site's owner deletes your progress, quiz attempts and written answers, certificates, sessions, access links and the records of the emails we sent you, and removes your email address and name from your orders. The orders themselves are kept for the accounts.",
-      ],
-    },
-  ];
-}
-
-/** The terms of use: using the site, courses and payment, content, changes. */
-function termsSections(site: { name: string }): Section[] {
-  return [
-    {
-      heading: "Using the site",
-      paragraphs: [
-        `By using ${site.name} you agree to these terms. The articles, practices and resources are offered for your personal, non-commercial use.`,
-      ],
-    },
-    {
-      heading: "Courses and payment",
-      paragraphs: [
-        "Course prices are shown in US dollars and charged once, by card, through Stripe. If a course does not meet your expectations, write to us within 14 days of enrolling for a full refund.",
-      ],
-    },
-    {
-      heading: "Content",
-      paragraphs: [
-        "The text, recordings and images on the site belong to us or our contributors. You may quote short passages with attribution and a link.",
-      ],
-    },
-    {
-      heading: "Changes",
-      paragraphs: [
-        "We may update these terms; the date above shows the latest version. Continuing to use the site means you accept the current terms.",
-      ],
-    },
-  ];
-}
-
-/** The cookie policy: none on public pages, the signed-in visitor's two, Stripe's on the enrolment page, and the reader's choices. */
-function cookieSections(): Section[] {
-  return [
-    {
-      heading: "Cookies we use",
-      paragraphs: [
-        "Public pages set no cookies, and neither do the newsletter, the contact form or checkout; our visit counts use none either. Your theme choice and saved practices are kept in your browser's local storage, which never leaves your device. Where your visit came from (a link's campaign tags, or the site that linked to us) is kept in session storage for this tab and this visit only, and is sent to us only with a newsletter signup or a purchase (see the privacy policy).",
-        "If you sign in (editors in the admin area; learners through an access link or on returning from a course payment), we set one strictly necessary session cookie. While you are signed in, saving something (your progress, an answer, an edit) also sets a second strictly necessary cookie for one minute, so that the next page you open shows what you saved; it holds only a position in our database's history, nothing about you, and it is removed when you sign out.",
-      ],
-    },
-    {
-      heading: "Payment",
-      paragraphs: [
-        "On the enrolment page our payment provider, Stripe, may set cookies needed to process payments securely and prevent fraud.",
-      ],
-    },
-    {
-      heading: "Your choices",
-      paragraphs: [
-        "You can clear local storage and cookies in your browser settings at any time. The site keeps working; it will simply forget your theme and saved practices.",
-      ],
-    },
-  ];
-}
-
-/** The disclaimer: not a substitute for care, what to do in a crisis, accuracy. */
-function disclaimerSections(site: { name: string }): Section[] {
-  return [
-    {
-      heading: "Not a substitute for care",
-      paragraphs: [
-        `${site.name} offers philosophical and educational content. It is not medical or psychological advice, diagnosis or treatment. If you are struggling, please speak with a qualified professional.`,
-      ],
-    },
-    {
-      heading: "In a crisis",
-      paragraphs: [
-        "If you are in danger or thinking about harming yourself, contact your local emergency number or a crisis line immediately.",
-      ],
-    },
-    {
-      heading: "Accuracy",
-      paragraphs: [
-        "We take care that what we publish is accurate and sound, but we cannot guarantee that every detail is complete or current. Practices are offered as invitations: stop any exercise that causes distress.",
-      ],
-    },
-  ];
 }
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
@@ -188,30 +38,20 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <h1 className="font-serif text-4xl font-semibold">{loaderData.title}</h1>
-      <p className="mt-2 text-sm text-muted-foreground">Last updated: {LAST_UPDATED[loaderData.type]}</p>
-      <div className="mt-10 space-y-10">
-        {legalSections(loaderData.type, site).map((section) => (
-          <section key={section.heading}>
-            <h2 className="font-serif text-2xl font-semibold">{section.heading}</h2>
-            {section.paragraphs.map((paragraph, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a section's paragraphs are fixed text that never reorders
-              <p key={i} className="mt-3 leading-7 text-muted-foreground">
-                {paragraph}
-              </p>
-            ))}
-          </section>
-        ))}
-        <section>
-          <h2 className="font-serif text-2xl font-semibold">Contact</h2>
-          <p className="mt-3 leading-7 text-muted-foreground">
-            Questions about this document? Write to{" "}
-            <a href={`mailto:${site.email}`} className="text-foreground underline underline-offset-4">
-              {site.email}
-            </a>
-            .
-          </p>
-        </section>
-      </div>
+      <p className="mt-2 text-sm text-muted-foreground" data-testid="last-updated">
+        Last updated: {loaderData.lastUpdated}
+      </p>
+      <MarkdownBody blocks={loaderData.body} className="legal-body mt-10" />
+      <section className="mt-10">
+        <h2 className="font-serif text-2xl font-semibold">Contact</h2>
+        <p className="mt-3 leading-7 text-muted-foreground">
+          Questions about this document? Write to{" "}
+          <a href={`mailto:${site.email}`} className="text-foreground underline underline-offset-4">
+            {site.email}
+          </a>
+          .
+        </p>
+      </section>
     </article>
   );
 }

@@ -11,6 +11,7 @@ import { seedAuthorId, seedAuthors } from "./authors";
 import { seedBooks } from "./books";
 import { seedCategories } from "./categories";
 import { seedCourses } from "./courses";
+import { seedPages } from "./pages";
 import { seedPractices } from "./practices";
 import { seedResourceCategories, seedResources } from "./resources";
 
@@ -19,7 +20,7 @@ const SEED_MARKER = "seed_version";
  * Bump when the seed content changes. A database seeded at an older version receives only the upgrade
  * steps below (the admin's own edits elsewhere survive).
  */
-export const SEED_VERSION = "5";
+export const SEED_VERSION = "6";
 
 type SeedDb = DrizzleD1Database<Record<string, unknown>>;
 
@@ -57,6 +58,8 @@ export async function seedDatabase(db: SeedDb): Promise<{ seeded: boolean }> {
               .where(and(eq(schema.articleCategories.name, category.name), eq(schema.articleCategories.description, ""))),
           ])
         : []),
+      // Version 5 had the home page, About and the legal documents in code: write them as they were (docs/admin.md, "Pages").
+      ...(from < 6 ? pageStatements(db) : []),
       db.update(schema.siteMeta).set({ value: SEED_VERSION }).where(eq(schema.siteMeta.key, SEED_MARKER)),
     ] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
     return { seeded: true };
@@ -83,10 +86,16 @@ export async function seedDatabase(db: SeedDb): Promise<{ seeded: boolean }> {
         .onConflictDoNothing(),
     ),
     ...courseStatements(db, "insert"),
+    ...pageStatements(db),
     db.insert(schema.siteMeta).values({ key: SEED_MARKER, value: SEED_VERSION }).onConflictDoNothing(),
   ];
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return { seeded: true };
+}
+
+/** The editable pages; a page someone already saved keeps its own. */
+function pageStatements(db: SeedDb): BatchItem<"sqlite">[] {
+  return seedPages.map((page) => db.insert(schema.pages).values(page).onConflictDoNothing());
 }
 
 /**

@@ -106,3 +106,6 @@ export type SeedCourse = {
   priceCents: number;
   modules: SeedModule[];
 };
+
+/** An editable page (db/schema.ts `pages`): its fields as JSON, checked by its schema in app/lib/pages.ts. */
+export type SeedPage = { key: import("../../app/lib/pages").PageKey; fields: string; updatedAt: string };

@@ -43,6 +43,7 @@ export function AdminSidebar({ username, role, unhandledMessages }: { username: 
     { to: "/admin/books", label: "Recommended Reading", sub: true },
     { to: "/admin/courses", label: "Courses" },
     { to: "/admin/media", label: "Media" },
+    { to: "/admin/pages", label: "Pages" },
     { to: "/admin/users", label: "Users" },
     { to: "/admin/accounts", label: "Accounts" },
     { to: "/admin/audit", label: "Audit log", sub: true },

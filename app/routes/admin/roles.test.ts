@@ -84,6 +84,12 @@ const EXPECTED: [string, string, Answer, Answer, Answer][] = [
   ["/admin/media", "GET", A, A, R],
   ["/admin/media", "POST", A, A, R],
   ["/admin/authors", "GET", A, A, R],
+  // Pages (issue #29): editors edit the home page and About; the legal documents are the owner's.
+  ["/admin/pages", "GET", A, A, R],
+  ["/admin/pages/about", "GET", A, A, R],
+  ["/admin/pages/home", "POST", A, A, R],
+  ["/admin/pages/legal/privacy", "GET", A, R, R],
+  ["/admin/pages/legal/terms", "POST", A, R, R],
   ["/admin/resources/new", "GET", A, A, R],
   ["/admin/resources/1/history", "POST", A, A, R],
   // Contributors write articles, practices and courses: the item rules below decide which ones.

@@ -12,6 +12,8 @@ import { seedArticles } from "../../../../db/seed/articles";
 import { seedAuthors } from "../../../../db/seed/authors";
 import { seedCourses } from "../../../../db/seed/courses";
 import { seedPractices } from "../../../../db/seed/practices";
+import { DEFAULT_ABOUT_PAGE, DEFAULT_LEGAL_PAGES } from "~/content/pages";
+import { fillPlaceholders, LEGAL_PAGE_KEYS } from "~/lib/pages";
 import { MarkdownBody } from "~/components/content/markdown-body";
 import { parseMarkdown } from "~/server/content/markdown.server";
 import { GALLERY_LAYOUTS } from "~/lib/markdown";
@@ -35,6 +37,12 @@ const seedTexts: [string, string][] = [
   ),
   ...seedPractices.map((practice): [string, string] => [`practice ${practice.id}'s script`, practice.transcript]),
   ...seedAuthors.map((author): [string, string] => [`author ${author.id}'s bio`, author.bio]),
+];
+
+/** The editable pages' Markdown (Admin → Pages): About's mission and the legal documents, with their placeholders. */
+const pageTexts: [string, string][] = [
+  ["About's mission", DEFAULT_ABOUT_PAGE.mission],
+  ...LEGAL_PAGE_KEYS.map((key): [string, string] => [`the ${key} document`, DEFAULT_LEGAL_PAGES[key].body]),
 ];
 
 /** Every block and inline of the safe tree, and the edges of the syntax an author may write by hand. */
@@ -81,6 +89,15 @@ describe("the visual editor's Markdown round trip", () => {
     const before = publicHtml(markdown);
     expect(before.length).toBeGreaterThan(100);
     expect(publicHtml(roundTrip(markdown))).toBe(before);
+  });
+
+  it.each(pageTexts)("%s renders the same public HTML after the editor, its placeholders still filled in", (_name, markdown) => {
+    const values = { site_name: "Site", contact_email: "a@example.com", order_retention_years: "7", mail_log_retention_months: "13" };
+    const filled = (text: string) =>
+      renderToStaticMarkup(createElement(MarkdownBody, { blocks: fillPlaceholders(parseMarkdown(text), values) }));
+    const before = filled(markdown);
+    expect(before).not.toMatch(/\{[a-z_]+\}/);
+    expect(filled(roundTrip(markdown))).toBe(before);
   });
 
   it.each(writtenTexts)("%s renders the same public HTML after the editor", (_name, markdown) => {
