@@ -22,6 +22,7 @@ import type { Database } from "../core/db.server";
 import { countingD1 } from "../../../tests/support/counting-d1";
 import { getDb } from "../core/db.server";
 import {
+  aboutPage,
   homePage,
   legalPage,
   listPageRevisions,
@@ -110,6 +111,23 @@ describe("the public reads", () => {
     await savePage(db, "home", { ...DEFAULT_HOME_PAGE, quote: "Know thyself." }, { username: "owner" });
     expect((await d1.run(() => homePage(getDb()))).quote).toBe("Know thyself.");
     expect(pageReads()).toHaveLength(3);
+  });
+});
+
+describe("when D1 fails", () => {
+  it("the home page keeps its hero and poem (the defaults, logged); About does not hide the failure", async () => {
+    await savePage(db, "home", { ...DEFAULT_HOME_PAGE, quote: "Know thyself." }, { username: "owner" });
+    forgetSharedReads();
+    await env.DB.exec("ALTER TABLE pages RENAME TO pages_away");
+    try {
+      const page = await homePage(getDb());
+      expect(page.quote).toBe(DEFAULT_HOME_PAGE.quote);
+      expect(page.stanzas.length).toBeGreaterThan(0);
+      await expect(aboutPage(getDb())).rejects.toThrow(/from "pages"/);
+    } finally {
+      await env.DB.exec("ALTER TABLE pages_away RENAME TO pages");
+      forgetSharedReads();
+    }
   });
 });
 

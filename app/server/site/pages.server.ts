@@ -28,7 +28,7 @@ import { sharedRead } from "../content/shared-reads.server";
 import { markContentChanged } from "../core/cache.server";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
-import { logEvent } from "../core/log.server";
+import { logEvent, rootCause, shortError } from "../core/log.server";
 
 /** content_revisions.content_type of the pages' revisions. */
 export const PAGE_REVISION_TYPE = "page";
@@ -84,8 +84,18 @@ export function publicPage<K extends PageKey>(db: Database, key: K): Promise<Sto
 
 /** The home page's hero, poem (as stanzas of lines) and quote. */
 export async function homePage(db: Database) {
-  const { poem, ...fields } = (await publicPage(db, "home")).fields;
+  const { poem, ...fields } = (await homeOrDefaults(db)).fields;
   return { ...fields, stanzas: poemStanzas(poem) };
+}
+
+/** The home page stays up when D1 is down (its sections then say so): the hero and poem fall back to the defaults, logged. */
+async function homeOrDefaults(db: Database): Promise<StoredPage<"home">> {
+  try {
+    return await publicPage(db, "home");
+  } catch (error) {
+    logEvent("error", "pages.home_unavailable", { error: shortError(rootCause(error)) });
+    return defaultPage("home");
+  }
 }
 
 /** About: the mission as a safe Markdown tree, the caption and the testimonials. */
