@@ -38,6 +38,8 @@ export type ReceiptEmailInput = {
   /** The learner's home, for coming back later. */
   learnUrl: string;
   contactEmail: string;
+  /** The coupon used, and what it took off the price (docs/payments.md, "Coupons"). */
+  coupon?: { code: string; discountCents: number };
 };
 
 /** The payment receipt, sent once per enrolment. */
@@ -45,6 +47,12 @@ export function receiptEmail(input: ReceiptEmailInput): RenderedEmail {
   const subject = oneLine(`Your receipt: ${input.courseTitle}`);
   const details: Details = [
     ["Course", input.courseTitle],
+    ...(input.coupon
+      ? ([
+          ["Price", formatMoney(input.amountCents + input.coupon.discountCents, input.currency, { code: true })],
+          [`Coupon ${input.coupon.code}`, `−${formatMoney(input.coupon.discountCents, input.currency, { code: true })}`],
+        ] as Details)
+      : []),
     ["Amount", formatMoney(input.amountCents, input.currency, { code: true })],
     ["Date", formatLongDate(input.paidAt)],
     ["Order reference", input.orderReference],
