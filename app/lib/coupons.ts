@@ -39,6 +39,11 @@ export const COUPON_REFUSALS: Record<CouponRefusal, string> = {
   "wrong-course": "This code is not for this course.",
 };
 
+/** What the enrol page shows for a typed code: the old and new prices, or why it is refused. */
+export type CouponOffer =
+  | { ok: true; code: string; priceCents: number; discountCents: number; amountCents: number; terms: string }
+  | { ok: false; code: string; message: string };
+
 const optionalCount = (what: string) =>
   z.preprocess(
     (value) => (value === "" || value === null || value === undefined ? null : value),
@@ -61,42 +66,58 @@ const optionalDate = (what: string) =>
   );
 
 /** The admin's "New coupon" form, checked again by the server. `value` is per cent (1–100) or dollars for an amount. */
-export const couponFormSchema = z
-  .object({
-    code: z
-      .string({ error: "Please enter a code." })
-      .transform(normaliseCouponCode)
-      .pipe(
-        z
-          .string()
-          .min(1, "Please enter a code.")
-          .max(COUPON_CODE_MAX, `A code can be at most ${COUPON_CODE_MAX} characters.`)
-          .regex(CODE_PATTERN, "A code uses letters, digits, - and _ only."),
-      ),
-    kind: z.enum(["percent", "amount"], { error: "Choose a percentage or an amount." }),
-    value: z.coerce.number({ error: "Please enter the discount." }).positive("The discount must be more than zero."),
-    /** Empty for every course; otherwise the ids, from checkboxes. */
-    courseIds: z.preprocess(
-      (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
-      z.array(z.coerce.number().int().positive()).max(500),
+const couponFields = z.object({
+  code: z
+    .string({ error: "Please enter a code." })
+    .transform(normaliseCouponCode)
+    .pipe(
+      z
+        .string()
+        .min(1, "Please enter a code.")
+        .max(COUPON_CODE_MAX, `A code can be at most ${COUPON_CODE_MAX} characters.`)
+        .regex(CODE_PATTERN, "A code uses letters, digits, - and _ only."),
     ),
-    startsAt: optionalDate("The start"),
-    endsAt: optionalDate("The end"),
-    maxUses: optionalCount("The total number of uses"),
-    perEmailLimit: optionalCount("The limit per e-mail address"),
-    active: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
-  })
-  .superRefine((input, ctx) => {
-    if (input.kind === "percent" && (!Number.isInteger(input.value) || input.value > 100)) {
-      ctx.addIssue({ code: "custom", path: ["value"], message: "A percentage is a whole number from 1 to 100." });
-    }
-    if (input.kind === "amount" && (Math.round(input.value * 100) !== input.value * 100 || input.value > 1_000_000)) {
-      ctx.addIssue({ code: "custom", path: ["value"], message: "An amount is in dollars and cents, e.g. 10 or 12.50." });
-    }
-    if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) {
-      ctx.addIssue({ code: "custom", path: ["endsAt"], message: "The end must come after the start." });
-    }
-  });
+  kind: z.enum(["percent", "amount"], { error: "Choose a percentage or an amount." }),
+  value: z.coerce.number({ error: "Please enter the discount." }).positive("The discount must be more than zero."),
+  /** Empty for every course; otherwise the ids, from checkboxes. */
+  courseIds: z.preprocess(
+    (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.coerce.number().int().positive()).max(500),
+  ),
+  startsAt: optionalDate("The start"),
+  endsAt: optionalDate("The end"),
+  maxUses: optionalCount("The total number of uses"),
+  perEmailLimit: optionalCount("The limit per e-mail address"),
+  active: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
+});
+
+function refineCoupon(input: z.infer<typeof couponFields>, ctx: z.RefinementCtx) {
+  if (input.kind === "percent" && (!Number.isInteger(input.value) || input.value > 100)) {
+    ctx.addIssue({ code: "custom", path: ["value"], message: "A percentage is a whole number from 1 to 100." });
+  }
+  if (input.kind === "amount" && (Math.round(input.value * 100) !== input.value * 100 || input.value > 1_000_000)) {
+    ctx.addIssue({ code: "custom", path: ["value"], message: "An amount is in dollars and cents, e.g. 10 or 12.50." });
+  }
+  if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) {
+    ctx.addIssue({ code: "custom", path: ["endsAt"], message: "The end must come after the start." });
+  }
+}
+
+export const couponFormSchema = couponFields.superRefine(refineCoupon);
+
+/** The coupons page's two forms: "New coupon" (`intent=create`), and a coupon's Activate / Deactivate. */
+export const couponActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    couponFields.extend({ intent: z.literal("create") }).superRefine(refineCoupon),
+    z.object({
+      intent: z.literal("set-active"),
+      id: z.coerce.number({ error: "Which coupon?" }).int().positive("Which coupon?"),
+      active: z.enum(["true", "false"], { error: "Activate or deactivate?" }).transform((value) => value === "true"),
+    }),
+  ],
+  { error: "Unknown action." },
+);
 
 export type CouponFormInput = z.infer<typeof couponFormSchema>;
 

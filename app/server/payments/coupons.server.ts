@@ -8,13 +8,18 @@ import { couponRedemptions, coupons, enrollments } from "../../../db/schema";
 import {
   type CouponFormInput,
   type CouponKind,
+  type CouponOffer,
   type CouponRefusal,
+  COUPON_CODE_MAX,
   COUPON_REFUSALS,
+  describeCouponTerms,
   couponDiscountCents,
   isCouponCodeShape,
   normaliseCouponCode,
 } from "~/lib/coupons";
+import { formatMoney } from "~/lib/format";
 import type { Database } from "../core/db.server";
+import { getCoursePriceCents } from "../learning/courses.server";
 import { HttpError } from "../core/http.server";
 
 /** How long a reserved use counts without a payment: long enough to type a card, short enough to free a last use. */
@@ -51,7 +56,7 @@ export async function quoteCoupon(
   const code = normaliseCouponCode(input.code);
   if (!isCouponCodeShape(code)) return refuse("unknown");
   const coupon = await db.select().from(coupons).where(eq(coupons.code, code)).get();
-  if (!coupon || !coupon.active) return refuse("unknown");
+  if (!coupon?.active) return refuse("unknown");
   const at = now.toISOString();
   if (coupon.startsAt && at < coupon.startsAt) return refuse("not-started");
   if (coupon.endsAt && at >= coupon.endsAt) return refuse("expired");
@@ -199,6 +204,36 @@ export async function listCoupons(db: Database): Promise<CouponSummary[]> {
     courseIds: coupon.courseIds === null ? null : (JSON.parse(coupon.courseIds) as number[]),
     ...totals,
   }));
+}
+
+/** The enrol page's quote for `?coupon=`: the same check as checkout's, at the course's price in D1. */
+export async function couponOffer(db: Database, course: { id: number }, typed: string): Promise<CouponOffer> {
+  const code = normaliseCouponCode(typed).slice(0, COUPON_CODE_MAX + 1);
+  const priceCents = await getCoursePriceCents(db, course.id);
+  if (priceCents === undefined) return { ok: false, code, message: COUPON_REFUSALS.unknown };
+  const quote = await quoteCoupon(db, { code, courseId: course.id, priceCents });
+  if (!quote.ok) return { ok: false, code, message: quote.message };
+  const { priceCents: price, discountCents, amountCents } = quote;
+  return {
+    ok: true,
+    code,
+    priceCents: price,
+    discountCents,
+    amountCents,
+    terms: describeCouponTerms(quote.coupon, (cents) => formatMoney(cents, "usd")),
+  };
+}
+
+/**
+ * Where a discount link /c/{code} goes: its course's page with the code, for a coupon of one course; the courses for
+ * any other code (every course, several, or none known). An unknown code is not told apart: the enrol page says why.
+ */
+export async function couponLinkTarget(db: Database, typed: string) {
+  const code = normaliseCouponCode(typed);
+  if (!isCouponCodeShape(code)) return "/courses";
+  const coupon = await db.select({ courseIds: coupons.courseIds }).from(coupons).where(eq(coupons.code, code)).get();
+  const ids = coupon?.courseIds ? (JSON.parse(coupon.courseIds) as number[]) : [];
+  return ids.length === 1 ? `/courses/${ids[0]}?coupon=${encodeURIComponent(code)}` : "/courses";
 }
 
 /** A new coupon. The code is unique: a taken one is a 409 `{ message }`. */
