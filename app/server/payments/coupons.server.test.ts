@@ -7,6 +7,8 @@ import { mailRows } from "../../../tests/support/mail";
 import { couponDiscountCents, couponFormSchema, COUPON_REFUSALS } from "~/lib/coupons";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
+import { eraseLearner, learnerErasurePreview } from "../learning/learner-data.server";
+import { erasureSubject } from "~/lib/learner-data";
 import { createCoupon, listCoupons, quoteCoupon } from "./coupons.server";
 import { handleStripeWebhook, startCoursePurchase } from "./payments.server";
 import { createStripeClient } from "./stripe.server";
@@ -215,5 +217,17 @@ describe("a 100% coupon", () => {
     };
     expect(n).toBe(1);
     expect(await redemptionStatuses()).toEqual(["redeemed", "released"]);
+  });
+});
+
+describe("erasing a learner", () => {
+  it("blanks the address on their coupon uses (kept as counts), as on their orders", async () => {
+    await coupon({ code: "FREE", value: "100", perEmailLimit: "1" });
+    const email = buyer();
+    await purchase("FREE", 0, email);
+    const preview = await learnerErasurePreview(db, email);
+    await eraseLearner(db, email, erasureSubject(preview.orders));
+    const uses = await env.DB.prepare("SELECT email, status FROM coupon_redemptions").all();
+    expect(uses.results).toEqual([{ email: "", status: "redeemed" }]);
   });
 });
