@@ -34,6 +34,7 @@ describe("a coupon, from the admin to the buyer and back", () => {
     await t.page.waitForSelector("html[data-hydrated]");
     expect(await t.page.getByTestId("enroll-price").textContent()).toBe("Was $129.00Now $64.50");
     expect(await t.page.getByTestId("coupon-result").textContent()).toBe("Code E2E-HALF applied: 50% off.");
+    await expectAxeClean(t.page, { reloadInThemes: THEMES });
 
     // A code that does not exist says so, and the price goes back; the link's code is applied again by typing it.
     await t.page.getByLabel("Apply a code").fill("NOPE");

@@ -45,6 +45,7 @@ export const IDEMPOTENCY_CONFLICT_MESSAGE =
  * from (`source`, from the tab's landing: docs/analytics.md) goes into the metadata too, and from there onto the order.
  */
 export async function createPaymentIntentForCourse(deps: PaymentDeps, input: PurchaseInput) {
+  // For callers that always pay (tests, tools): a 100% coupon is the enrol page's case, through startCoursePurchase.
   const started = await startCoursePurchase(deps, input);
   if ("free" in started) throw new HttpError(500, "A free enrolment where a PaymentIntent was expected.");
   return started;
