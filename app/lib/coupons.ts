@@ -28,7 +28,7 @@ export function couponDiscountCents(priceCents: number, coupon: { kind: CouponKi
   return Math.min(priceCents, coupon.value);
 }
 
-/** Why a code was refused. "used-up" also covers the per-address limit (docs/payments.md, "Coupons": it must not say the address bought). */
+/** Why a code was refused at checkout. Never the per-address limit: that answer would say the address bought (docs/payments.md, "Coupons"). */
 export type CouponRefusal = "unknown" | "not-started" | "expired" | "used-up" | "wrong-course";
 
 export const COUPON_REFUSALS: Record<CouponRefusal, string> = {

@@ -84,9 +84,10 @@ export type Reservation = {
 
 /**
  * Reserves one use of a quoted coupon for an enrol-page attempt, in ONE statement: the INSERT happens only while the
- * live uses (of everyone, and of this address) are under the limits, so N buyers racing for the last use get exactly
- * one row (D1 runs each statement atomically). The same attempt sent again gets its own reservation back. Refused with
- * 400 "used up" otherwise, for the address's limit too, so that the answer never says the address bought before.
+ * live uses are under the coupon's total, so N buyers racing for the last use get exactly one row (D1 runs each
+ * statement atomically). The same attempt sent again gets its own reservation back; 400 "used up" otherwise. The
+ * per-address limit is not asked here: the answer would tell anyone what the address bought. The order's INSERT asks
+ * it (payments.server.ts), and a payment over it is refunded with the reason told to the inbox only.
  */
 export async function reserveCoupon(
   db: Database,
@@ -104,8 +105,6 @@ export async function reserveCoupon(
     where c.id = ${coupon.id} and c.active = 1
       and (c.max_uses is null or (select count(*) from ${couponRedemptions} r where r.coupon_id = c.id
             and (r.status = 'redeemed' or (r.status = 'reserved' and r.expires_at > ${at}))) < c.max_uses)
-      and (c.per_email_limit is null or (select count(*) from ${couponRedemptions} r where r.coupon_id = c.id and r.email = ${input.email}
-            and (r.status = 'redeemed' or (r.status = 'reserved' and r.expires_at > ${at}))) < c.per_email_limit)
     on conflict (attempt_key) do nothing
     returning id`);
   const shown = {

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { courses, enrollments, paymentRefunds, unmatchedPayments } from "../../../db/schema";
+import { coupons, courses, enrollments, paymentRefunds, unmatchedPayments } from "../../../db/schema";
 import { formatMoney, orderReference } from "~/lib/format";
 import { markContentChanged } from "../core/cache.server";
 import { getCoursePriceCents } from "../learning/courses.server";
@@ -32,7 +32,7 @@ import { normaliseTag } from "~/lib/analytics-sources";
 export type PaymentDeps = { db: Database; stripe: Stripe; origin?: string };
 
 /** Why the app refunds a payment by itself (`enrollments.refund_reason`, `unmatched_payments.reason`). */
-export type AutomaticRefundReason = "duplicate" | "price-mismatch" | "unknown-course";
+export type AutomaticRefundReason = "duplicate" | "price-mismatch" | "unknown-course" | "coupon-limit";
 
 export const IDEMPOTENCY_CONFLICT_MESSAGE =
   "This payment was already started with other details (another e-mail address, name or price). Reload the page and try again.";
@@ -159,6 +159,7 @@ async function enrolWithoutPayment(
     where not exists (
         select 1 from ${enrollments} granted
         where granted.email = ${input.email} and granted.course_id = ${input.courseId} and (granted.status = 'paid' or granted.keep_access = 1))
+      and not (${perAddressLimitReached(input.couponCode, input.email)})
       and not exists (select 1 from ${enrollments} recorded where recorded.payment_intent_id = ${paymentIntentId})
     on conflict (payment_intent_id) do nothing
     returning id, created_at`);
@@ -217,9 +218,11 @@ export class PaymentRefundedError extends HttpError {
   ) {
     super(
       409,
-      refundPending
-        ? "This payment could not be matched to the course at its price, so it will be refunded in full. We have e-mailed you."
-        : "This payment could not be matched to the course at its price, so it was refunded in full. We have e-mailed you.",
+      reason === "coupon-limit"
+        ? `This payment could not be accepted with its code, so it ${refundPending ? "will be" : "was"} refunded in full. We have e-mailed you why.`
+        : refundPending
+          ? "This payment could not be matched to the course at its price, so it will be refunded in full. We have e-mailed you."
+          : "This payment could not be matched to the course at its price, so it was refunded in full. We have e-mailed you.",
     );
   }
 }
@@ -287,17 +290,19 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
     insert into ${enrollments} (course_id, payment_intent_id, amount_cents, currency, email, name, source, medium, campaign, coupon_code, discount_cents, status, refund_reason, refund_id, refunded_at)
     select ${courseId}, ${intent.id}, ${amountCents}, ${intent.currency}, ${email}, ${name}, ${source}, ${medium}, ${campaign}, ${couponCode}, ${discountCents},
       case when early.payment_intent_id is not null then 'refunded'
-           when ${mismatch ? 1 : 0} = 1 or owned.yes then 'refund-due'
+           when ${mismatch ? 1 : 0} = 1 or owned.yes or spent.yes then 'refund-due'
            else 'paid' end,
       case when early.payment_intent_id is not null then null
            when ${mismatch ? 1 : 0} = 1 then 'price-mismatch'
-           when owned.yes then 'duplicate' end,
+           when owned.yes then 'duplicate'
+           when spent.yes then 'coupon-limit' end,
       early.refund_id,
       case when early.payment_intent_id is not null then strftime('%Y-%m-%dT%H:%M:%fZ','now') end
     from (select ${email} <> '' and exists (
             select 1 from ${enrollments} granted
             where granted.email = ${email} and granted.course_id = ${courseId} and (granted.status = 'paid' or granted.keep_access = 1)
           ) as yes) owned
+    cross join (${perAddressLimitReached(couponCode, email)}) spent
     left join ${paymentRefunds} early on early.payment_intent_id = ${intent.id} and early.refunded_cents >= ${amountCents}
     where not exists (select 1 from ${enrollments} recorded where recorded.payment_intent_id = ${intent.id})
     on conflict (payment_intent_id) do nothing
@@ -345,7 +350,9 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
   if (row.status === "refund-due") {
     refundPending = !(await settleAutomaticRefund(deps, { ...row, paymentIntentId: intent.id }));
   }
-  if (row.refundReason === "price-mismatch") throw new PaymentRefundedError("price-mismatch", refundPending, row.id);
+  if (row.refundReason === "price-mismatch" || row.refundReason === "coupon-limit") {
+    throw new PaymentRefundedError(row.refundReason, refundPending, row.id);
+  }
   const { amountCents: _amount, ...shown } = row;
   return {
     ...shown,
@@ -358,7 +365,22 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
 
 /** The idempotency key of an automatic refund: one refund per payment, however often it is retried. */
 function automaticRefundKey(reason: string, paymentIntentId: string) {
-  return `${reason === "duplicate" ? "duplicate" : reason === "price-mismatch" ? "mismatch" : "unmatched"}-${paymentIntentId}`;
+  const prefix = { duplicate: "duplicate", "price-mismatch": "mismatch", "coupon-limit": "coupon-limit" }[reason] ?? "unmatched";
+  return `${prefix}-${paymentIntentId}`;
+}
+
+/**
+ * One row, `yes`: whether `email` already has as many paid orders with `couponCode` as the coupon allows an address.
+ * Asked inside the order's INSERT (so two payments of one address cannot both pass), never at checkout, whose answer
+ * would tell anyone what the address bought (docs/payments.md, "Coupons").
+ */
+function perAddressLimitReached(couponCode: string | null, email: string) {
+  return sql`select ${couponCode} is not null and ${email} <> '' and exists (
+      select 1 from ${coupons} c
+      where c.code = ${couponCode} and c.per_email_limit is not null
+        and (select count(*) from ${enrollments} used
+             where used.coupon_code = c.code and used.email = ${email} and (used.status = 'paid' or used.keep_access = 1)) >= c.per_email_limit
+    ) as yes`;
 }
 
 /**
@@ -536,6 +558,7 @@ async function sendAutomaticRefundMails(
   db: Database,
   input: {
     reason: AutomaticRefundReason;
+    couponCode?: string | null;
     email: string;
     courseId?: number;
     courseTitle: string | null;
@@ -572,11 +595,14 @@ async function sendAutomaticRefundMails(
         refundedAt: input.refundedAt.toISOString(),
         orderReference: input.orderReference,
         contactEmail: site.email,
+        // Why, told to the inbox only: the address had used the code as often as it allows.
+        ...(input.reason === "coupon-limit" ? { spentCouponCode: input.couponCode ?? "" } : {}),
       };
       await sendEmail({ to: input.email, kind: "automatic-refund", data });
     }
   }
-  if (input.reason !== "duplicate" && site.email) {
+  // The owner hears of payments that matched nothing; a duplicate or a spent code is the buyer's business.
+  if ((input.reason === "price-mismatch" || input.reason === "unknown-course") && site.email) {
     const data = {
       reason: input.reason,
       courseTitle,
@@ -597,9 +623,10 @@ type EnrollmentRow = typeof enrollments.$inferSelect;
 async function sendRefundMail(db: Database, row: EnrollmentRow, origin: string, now: Date) {
   if (!row.email && !row.refundReason) return;
   const course = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, row.courseId)).get();
-  if (row.refundReason === "duplicate" || row.refundReason === "price-mismatch") {
+  if (row.refundReason === "duplicate" || row.refundReason === "price-mismatch" || row.refundReason === "coupon-limit") {
     await sendAutomaticRefundMails(db, {
       reason: row.refundReason,
+      couponCode: row.couponCode,
       email: row.email,
       courseId: row.courseId,
       courseTitle: course?.title ?? null,

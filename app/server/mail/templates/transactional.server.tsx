@@ -234,15 +234,19 @@ export function duplicatePaymentRefundedEmail(input: DuplicatePaymentRefundedEma
   return { subject, text, html };
 }
 
-/** `orderReference` is null when no order could be recorded (the course is gone). */
-export type PaymentRefundedAtOnceEmailInput = RefundFacts;
+/**
+ * `orderReference` is null when no order could be recorded (the course is gone). `spentCouponCode`: refunded because
+ * the address had already used this code as often as it allows (docs/payments.md, "Coupons").
+ */
+export type PaymentRefundedAtOnceEmailInput = RefundFacts & { spentCouponCode?: string };
 
 /** A payment the site could not match to a course at its price: refunded in full at once, nothing was bought. */
 export function paymentRefundedAtOnceEmail(input: PaymentRefundedAtOnceEmailInput): RenderedEmail {
   const subject = oneLine(`Your payment was refunded: ${input.courseTitle}`);
   const details = refundDetails(input);
-  const intro =
-    "We could not match your payment to the course at its current price (the price or the course changed while you were paying), so we refunded it in full. You have not been enrolled.";
+  const intro = input.spentCouponCode
+    ? `This address has already used the code ${input.spentCouponCode} as many times as the code allows, so we refunded the payment you just made in full. You have not been enrolled.`
+    : "We could not match your payment to the course at its current price (the price or the course changed while you were paying), so we refunded it in full. You have not been enrolled.";
   const next = `You are welcome to enrol again from the course's page. Questions? Write to ${input.contactEmail}.`;
   const text = plainText(input.siteName, intro, detailLines(details), [REFUND_TIMING, next]);
   const html = renderHtml(
