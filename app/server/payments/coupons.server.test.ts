@@ -174,6 +174,8 @@ describe("the per-address limit, asked when the payment is recorded", () => {
     const orders = await env.DB.prepare("SELECT course_id FROM enrollments WHERE email = ?").bind(email).all();
     expect(orders.results).toEqual([{ course_id: 1 }]);
     expect(await redemptionStatuses()).toEqual(["redeemed", "released"]);
+    const [spent] = await mailRows<{ text: string }>('SELECT text FROM mail_log WHERE kind = ? AND "to" = ?', "coupon-spent", email);
+    expect(spent?.text).toContain("This address has already used the code FREE-ONCE as many times as the code allows");
   });
 });
 

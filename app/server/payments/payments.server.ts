@@ -11,7 +11,14 @@ import { markContentChanged } from "../core/cache.server";
 import { getCoursePriceCents } from "../learning/courses.server";
 import type { Database } from "../core/db.server";
 import { HttpError, readTextBody, WebhookSignatureError } from "../core/http.server";
-import { RECEIPT_LINK_TTL_MINUTES, accessUrl, issueAccessToken, normaliseEmail, sendAccessLinkIfOwned } from "../learning/learner.server";
+import {
+  RECEIPT_LINK_TTL_MINUTES,
+  accessUrl,
+  issueAccessToken,
+  normaliseEmail,
+  ownsCourse,
+  sendAccessLinkIfOwned,
+} from "../learning/learner.server";
 import {
   attachPaymentIntent,
   quoteCoupon,
@@ -168,7 +175,9 @@ async function enrolWithoutPayment(
     const already = await db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.paymentIntentId, paymentIntentId)).get();
     if (already) return;
     await releaseReservation(db, { id: input.reservationId });
-    await sendAccessLinkIfOwned(db, { email: input.email, origin });
+    // Why nothing was made is told to the inbox only: the address owns the course (a fresh link), or spent the code.
+    if (await ownsCourse(db, input.email, input.courseId)) await sendAccessLinkIfOwned(db, { email: input.email, origin });
+    else await sendCouponSpent(db, { ...input, origin });
     return;
   }
   await redeemReservation(db, paymentIntentId);
@@ -551,6 +560,19 @@ async function sendReceipt(
     ...(input.couponCode ? { coupon: { code: input.couponCode, discountCents: input.discountCents } } : {}),
   };
   await sendEmail({ to: input.email, kind: "receipt", data });
+}
+
+/** A 100% code the address had used as often as it allows: nothing charged, nobody enrolled, the inbox told why. */
+async function sendCouponSpent(db: Database, input: { email: string; courseId: number; couponCode: string; origin: string }) {
+  const course = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, input.courseId)).get();
+  const site = await siteSettings(db);
+  const data = {
+    courseTitle: course?.title ?? "your course",
+    couponCode: input.couponCode,
+    courseUrl: `${input.origin}/courses/${input.courseId}`,
+    contactEmail: site.email,
+  };
+  await sendEmail({ to: input.email, kind: "coupon-spent", data });
 }
 
 /** The e-mails of an automatic refund: the buyer's, and for a payment that matched nothing, the owner's. */

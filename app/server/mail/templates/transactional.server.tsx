@@ -261,6 +261,37 @@ export function paymentRefundedAtOnceEmail(input: PaymentRefundedAtOnceEmailInpu
   return { subject, text, html };
 }
 
+export type CouponSpentEmailInput = {
+  siteName: string;
+  courseTitle: string;
+  couponCode: string;
+  /** The course's page, to enrol at its price. */
+  courseUrl: string;
+  contactEmail: string;
+};
+
+/**
+ * A 100% code this address has already used as often as it allows: nothing was charged, nobody enrolled. Told to the
+ * inbox only; the enrol page said "check your inbox", as it does for everyone (docs/payments.md, "Coupons").
+ */
+export function couponSpentEmail(input: CouponSpentEmailInput): RenderedEmail {
+  const subject = oneLine(`Your code could not be used: ${input.courseTitle}`);
+  const intro = `This address has already used the code ${input.couponCode} as many times as the code allows, so you have not been enrolled in ${input.courseTitle}. Nothing was charged.`;
+  const next = `You are welcome to enrol from the course's page: ${input.courseUrl}. Questions? Write to ${input.contactEmail}.`;
+  const text = plainText(input.siteName, intro, next);
+  const html = renderHtml(
+    <EmailLayout siteName={input.siteName} title={subject}>
+      <Heading>Your code could not be used</Heading>
+      <Paragraph>{intro}</Paragraph>
+      <Button href={input.courseUrl}>Open the course</Button>
+      <Paragraph small>
+        Questions? Write to <MailLink href={`mailto:${input.contactEmail}`}>{input.contactEmail}</MailLink>.
+      </Paragraph>
+    </EmailLayout>,
+  );
+  return { subject, text, html };
+}
+
 export type OwnerPaymentRefundedEmailInput = {
   siteName: string;
   reason: "price-mismatch" | "unknown-course";
