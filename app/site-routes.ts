@@ -122,9 +122,11 @@ export const SITE_ROUTES: SiteRoute[] = [
   // It reads the enrolment Stripe's webhook wrote in another request: at the D1 primary (docs/architecture.md).
   route("courses/payment-success", "routes/payment-success.tsx", { ...PRIVATE, readAtPrimary: true }),
   // `?access=required` says why a learner was sent here.
-  route("courses/:id", "routes/course.tsx", reads(PUBLIC, "access")),
+  route("courses/:id", "routes/course.tsx", reads(PUBLIC, "access", "coupon")),
   // The one page that loads Stripe.js.
   route("courses/:id/enroll", "routes/enroll.tsx", { ...PRIVATE, stripe: true }),
+  // A discount link: a redirect to its course with the code (no page of its own, nothing to cache).
+  route("c/:code", "routes/coupon-link.ts", PRIVATE),
   // A certificate is shown to whoever has its link, but it names one learner.
   route("certificates/:id", "routes/certificate.tsx", PRIVATE),
 
@@ -186,6 +188,8 @@ export const SITE_ROUTES: SiteRoute[] = [
       // Orders, learners, accounts, settings and the audit log are the owner's.
       route("orders", "routes/admin/orders.tsx", OWNER_ONLY),
       route("orders/:id", "routes/admin/order.tsx", writes(OWNER_ONLY, OWNER)),
+      // Coupons are sales, like orders.
+      route("coupons", "routes/admin/coupons.tsx", writes(OWNER_ONLY, OWNER)),
       route("users", "routes/admin/users.tsx", OWNER_ONLY),
       // The owner's erasure of a learner; the subject (the orders it keeps) names it in the URL and the audit log.
       route("users/erase/:subject?", "routes/admin/learner-erase.tsx", writes(OWNER_ONLY, OWNER)),

@@ -27,6 +27,8 @@ describe("migrations", () => {
       "certificates",
       "contact_messages",
       "content_revisions",
+      "coupon_redemptions",
+      "coupons",
       "course_modules",
       "courses",
       "enrollments",

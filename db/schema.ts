@@ -304,11 +304,78 @@ export const enrollments = sqliteTable(
     source: text("source"),
     medium: text("medium"),
     campaign: text("campaign"),
+    /** The coupon used, as typed by the owner (upper case); null without one. Kept even if the coupon is deleted. */
+    couponCode: text("coupon_code"),
+    /** What the coupon took off the price, in cents (0 without one): the price was `amount_cents + discount_cents`. */
+    discountCents: integer("discount_cents").notNull().default(0),
   },
   (t) => [
     uniqueIndex("enrollments_payment_intent_uq").on(t.paymentIntentId),
     index("enrollments_course_idx").on(t.courseId),
     index("enrollments_email_idx").on(t.email, t.courseId),
+  ],
+);
+
+/**
+ * Discount codes (docs/payments.md, "Coupons"). `kind` "percent" takes `value` per cent off (1–100), "amount" takes
+ * `value` cents off (never below zero). `courseIds` is a JSON array of course ids, or null for every course. The window
+ * is [`startsAt`, `endsAt`) in ISO UTC, either end open when null. `maxUses` counts live redemptions (reserved or
+ * redeemed), `perEmailLimit` those of one address; null means no limit.
+ */
+export const coupons = sqliteTable(
+  "coupons",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Upper case, letters, digits, `-` and `_` (app/lib/coupons.ts). */
+    code: text("code").notNull(),
+    kind: text("kind", { enum: ["percent", "amount"] }).notNull(),
+    value: integer("value").notNull(),
+    courseIds: text("course_ids"),
+    startsAt: text("starts_at"),
+    endsAt: text("ends_at"),
+    maxUses: integer("max_uses"),
+    perEmailLimit: integer("per_email_limit"),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("coupons_code_uq").on(t.code)],
+);
+
+/**
+ * One use of a coupon, reserved when the PaymentIntent is created (one statement that counts the live uses, so the
+ * last use cannot be taken twice), redeemed when the order is recorded, released when the payment fails, is
+ * cancelled or its reservation expires. It keeps the coupon's terms at that moment: the webhook checks the amount
+ * paid against `amountCents` here, not against the coupon as it is now.
+ */
+export const couponRedemptions = sqliteTable(
+  "coupon_redemptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id),
+    /** The enrol-page attempt's idempotency key: a retried request reuses its reservation. */
+    attemptKey: text("attempt_key").notNull(),
+    /** Set once Stripe made the intent; `coupon-<id>` for a 100% coupon, which needs no payment. */
+    paymentIntentId: text("payment_intent_id"),
+    courseId: integer("course_id").notNull(),
+    email: text("email").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    /** What the buyer is charged: `priceCents - discountCents`. */
+    amountCents: integer("amount_cents").notNull(),
+    /** "reserved", "redeemed" or "released". */
+    status: text("status", { enum: ["reserved", "redeemed", "released"] })
+      .notNull()
+      .default("reserved"),
+    /** ISO UTC: a reservation still "reserved" after this no longer counts (the buyer left). */
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("coupon_redemptions_attempt_uq").on(t.attemptKey),
+    uniqueIndex("coupon_redemptions_intent_uq").on(t.paymentIntentId),
+    index("coupon_redemptions_coupon_idx").on(t.couponId, t.status),
   ],
 );
 

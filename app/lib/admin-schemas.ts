@@ -424,6 +424,7 @@ export const REFUND_REASON_LABELS: Record<string, string> = {
   duplicate: "Automatic refund: the address already had the course",
   "price-mismatch": "Automatic refund: the amount matched no price of the course",
   "unknown-course": "Automatic refund: the course no longer exists",
+  "coupon-limit": "Automatic refund: the address had used the coupon as often as it allows",
 };
 /** The legal page's promise: a full refund on request within 14 days of enrolling. */
 export const REFUND_WINDOW_DAYS = 14;

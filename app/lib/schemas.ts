@@ -71,12 +71,14 @@ export const createPaymentIntentSchema = buyerSchema.extend({
     .number({ error: "courseId must be a course id." })
     .int("courseId must be a course id.")
     .positive("courseId must be a course id."),
+  /** The price after the coupon, if any (0 for a 100% coupon): checked against D1, never charged as sent. */
   amount: z
     .number({ error: "amount must be the course price in US dollars." })
-    .positive("amount must be the course price in US dollars.")
+    .min(0, "amount must be the course price in US dollars.")
     .max(1_000_000, "amount is too large."),
   /** One enrol-page visit: makes PaymentIntent creation idempotent across retries. */
   attemptId: z.string().uuid("attemptId must be a UUID.").optional(),
+  couponCode: z.string({ error: "couponCode must be text." }).trim().max(64, "That code is too long.").optional(),
 });
 
 export const paymentSuccessSchema = z.object({

@@ -9,12 +9,18 @@ import { itemPageSeo } from "~/lib/seo";
 import { parseId } from "~/server/content/content.server";
 import { getCourseDetails } from "~/server/learning/courses.server";
 import { getDb } from "~/server/core/db.server";
+import { isCouponCodeShape, normaliseCouponCode } from "~/lib/coupons";
 import { logEvent, rootCause, shortError, stackOf } from "~/server/core/log.server";
 import { getLearnerSession, hasLearnerCookie, ownsCourse, sessionOpensCourse } from "~/server/learning/learner.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const accessRequired = new URL(request.url).searchParams.get("access") === "required";
+  const query = new URL(request.url).searchParams;
+  const accessRequired = query.get("access") === "required";
+  // A discount link (/courses/{id}?coupon=CODE): only carried to the enrol page, which checks it. A code of the wrong
+  // shape is dropped here, so the page cache keeps one copy per plausible code at most.
+  const typed = normaliseCouponCode(query.get("coupon") ?? "");
+  const couponCode = isCouponCodeShape(typed) ? typed : null;
   try {
     const db = getDb();
     const course = id === null ? undefined : await getCourseDetails(db, id);
@@ -24,7 +30,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // An unproven session (the payment-success page's) owns only its own course here, and says what the access link opens.
     const owned = learner !== null && sessionOpensCourse(learner, course.id) && (await ownsCourse(db, learner.email, course.id));
     const unprovenEmail = learner !== null && learner.scopeCourseId !== null ? learner.email : null;
-    return { course, failed: false, owned, accessRequired, unprovenEmail };
+    return { course, failed: false, owned, accessRequired, unprovenEmail, couponCode };
   } catch (error) {
     // D1 failing: the site's 503 page with Retry-After, as on every route (app/server/core/database-outage.server.ts).
     if (isDatabaseFailure(error)) throw error;
@@ -40,6 +46,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.M
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const { course, failed, owned, accessRequired, unprovenEmail } = loaderData;
+  const couponCode = "couponCode" in loaderData ? loaderData.couponCode : null;
 
   if (!course) {
     return (
@@ -50,5 +57,5 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       </PageErrorPanel>
     );
   }
-  return <CourseView course={course} owned={owned} accessRequired={accessRequired} unprovenEmail={unprovenEmail} />;
+  return <CourseView course={course} owned={owned} accessRequired={accessRequired} unprovenEmail={unprovenEmail} couponCode={couponCode} />;
 }

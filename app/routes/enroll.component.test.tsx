@@ -31,7 +31,7 @@ const render = (loaderData: EnrollData) =>
 
 describe("enrol page", () => {
   it("the course and its price, then who pays: the address with its hint, an optional name, nothing refused yet", async () => {
-    const html = await render({ course: COURSE, payments: EMULATOR });
+    const html = await render({ course: COURSE, payments: EMULATOR, coupon: null });
     expect(textWhere(html, 'data-testid="enroll-price"')).toBe("$49.00");
     expect(textOf(html)).toContain("Stoicism for Everyday Life");
     expect(html).toMatch(/<label for="buyer-email"[^>]*>Email address<\/label>/);
@@ -51,7 +51,7 @@ describe("enrol page", () => {
   });
 
   it("payments unavailable: an explanation and the way back, no buyer form", async () => {
-    const html = await render({ course: COURSE, payments: UNAVAILABLE });
+    const html = await render({ course: COURSE, payments: UNAVAILABLE, coupon: null });
     expect(textOf(html)).toContain("Payments unavailable");
     expect(textOf(html)).toContain("Card payments are not available right now.");
     expect(tagWithId(html, "buyer-email")).toBeUndefined();
@@ -61,7 +61,7 @@ describe("enrol page", () => {
   });
 
   it("no such course: a not-found panel with the way back, nothing to pay for", async () => {
-    const html = await render({ course: null, payments: EMULATOR });
+    const html = await render({ course: null, payments: EMULATOR, coupon: null });
     expect(html).toMatch(/<h1[^>]*>Course not found<\/h1>/);
     expect(html).toContain('href="/courses"');
     expect(tagWithId(html, "buyer-email")).toBeUndefined();
@@ -85,5 +85,22 @@ describe("enrol page: the buyer form refused", () => {
     expect(attribute(html, "buyer-name", "value")).toBe("Marcus");
     expect(html.indexOf('id="buyer-name"')).toBeLessThan(html.indexOf('id="buyer-error"'));
     expect(html).toMatch(/<form [^>]*aria-describedby="buyer-error"/);
+  });
+
+  it("with a code: the old price struck through and the new one; a refused code says why beside the field", async () => {
+    const offer = { ok: true, code: "SPRING-25", priceCents: 4900, discountCents: 1225, amountCents: 3675, terms: "25% off" } as const;
+    const html = await render({ course: COURSE, payments: EMULATOR, coupon: offer });
+    expect(textWhere(html, 'data-testid="enroll-price"')).toBe("Was $49.00Now $36.75");
+    expect(html).toMatch(/<label for="coupon-code"[^>]*>Apply a code<\/label>/);
+    expect(attribute(html, "coupon-code", "value")).toBe("SPRING-25");
+    expect(textById(html, "coupon-result")).toBe("Code SPRING-25 applied: 25% off.");
+    const refused = await render({
+      course: COURSE,
+      payments: EMULATOR,
+      coupon: { ok: false, code: "OLD", message: "This code has expired." },
+    });
+    expect(textWhere(refused, 'data-testid="enroll-price"')).toBe("$49.00");
+    expect(attribute(refused, "coupon-code", "aria-invalid")).toBe("true");
+    expect(textById(refused, "coupon-result")).toBe("This code has expired.");
   });
 });

@@ -18,13 +18,17 @@ import { parseId } from "~/server/content/content.server";
 import { getCourse } from "~/server/learning/courses.server";
 import { getDb } from "~/server/core/db.server";
 import { getPublicPaymentsConfig } from "~/server/payments/stripe.server";
+import { couponOffer } from "~/server/payments/coupons.server";
+import { CouponField, CouponPrice } from "~/components/courses/coupon-field";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const course = id === null ? undefined : await getCourse(getDb(), id);
+  const db = getDb();
+  const course = id === null ? undefined : await getCourse(db, id);
   const payments = getPublicPaymentsConfig();
-  if (!course) return data({ course: null, payments }, { status: 404 });
-  return { course, payments };
+  if (!course) return data({ course: null, payments, coupon: null }, { status: 404 });
+  const typed = new URL(request.url).searchParams.get("coupon")?.trim() ?? "";
+  return { course, payments, coupon: typed === "" ? null : await couponOffer(db, course, typed) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -40,7 +44,8 @@ type Setup =
   | { state: "preparing" }
   | { state: "ready"; clientSecret: string; stripe: Promise<Stripe | null> }
   | { state: "error"; message: string; detail?: string }
-  | { state: "form-unavailable" };
+  | { state: "form-unavailable" }
+  | { state: "free"; email: string };
 
 /** Stripe's libraries and the card form: loaded when the payment is being prepared, not with the page. */
 const stripePayment = () => import("~/components/courses/stripe-payment");
@@ -49,18 +54,22 @@ const StripePaymentForm = lazy(() => stripePayment().then((module) => ({ default
 type LoaderData = Route.ComponentProps["loaderData"];
 type Course = NonNullable<LoaderData["course"]>;
 type Payments = LoaderData["payments"];
+type Coupon = LoaderData["coupon"];
 
 export default function EnrollPage({ loaderData }: Route.ComponentProps) {
-  const { course, payments } = loaderData;
-  const { setup, buyer, preparePayment } = usePaymentSetup(course, payments);
+  const { course, payments, coupon } = loaderData;
+  const { setup, buyer, preparePayment } = usePaymentSetup(course, payments, coupon);
   if (!course) return <CourseNotFound />;
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="font-serif text-4xl font-semibold">Complete Your Enrollment</h1>
       <div className="mt-10 grid gap-8 md:grid-cols-[1fr_1.3fr]">
-        <CourseSummary course={course} />
+        <CourseSummary course={course} coupon={coupon} />
         <Card className="p-6">
           <h2 className="font-serif text-2xl font-semibold">Payment details</h2>
+          {payments.mode !== "unavailable" && (setup.state === "buyer" || setup.state === "preparing") && (
+            <CouponField courseId={course.id} coupon={coupon} />
+          )}
           <div className="mt-6">
             {payments.mode === "unavailable" ? (
               <PaymentsUnavailable />
@@ -81,7 +90,7 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
  * payment. Whether the address already has the course is not asked here: a second purchase is refunded after payment
  * (ADR 0008).
  */
-function usePaymentSetup(course: Course | null, payments: Payments) {
+function usePaymentSetup(course: Course | null, payments: Payments, coupon: Coupon) {
   const [setup, setSetup] = useState<Setup>({ state: "buyer" });
   const [buyer, setBuyer] = useState({ email: "", name: "" });
 
@@ -94,15 +103,19 @@ function usePaymentSetup(course: Course | null, payments: Payments) {
     setSetup({ state: "preparing" });
     const stripeModule = stripePayment();
     let clientSecret: string | undefined;
+    // A code the page accepted: the discounted amount is sent to be checked; the server charges what D1 says.
+    const accepted = coupon?.ok ? coupon : null;
     try {
-      const result = await postJson<{ clientSecret?: string }>("/api/create-payment-intent", {
+      const result = await postJson<{ clientSecret?: string; free?: boolean }>("/api/create-payment-intent", {
         courseId: course.id,
-        amount: course.price,
+        amount: accepted ? accepted.amountCents / 100 : course.price,
+        ...(accepted ? { couponCode: accepted.code } : {}),
         attemptId: crypto.randomUUID(),
         // Where this tab's visit came from (docs/analytics.md): kept on the order through the PaymentIntent.
         landing: storedLanding(),
         ...next,
       });
+      if (result?.free) return setSetup({ state: "free", email: next.email });
       clientSecret = result?.clientSecret;
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) return setSetup({ state: "buyer", error: error.message });
@@ -131,8 +144,8 @@ function CourseNotFound() {
   );
 }
 
-/** What is being bought: the course's image, level, title, length and price. */
-function CourseSummary({ course }: { course: Course }) {
+/** What is being bought: the course's image, level, title, length and price (the old and the new, with a code). */
+function CourseSummary({ course, coupon }: { course: Course; coupon: Coupon }) {
   return (
     <Card className="h-fit">
       <ImageWithFallback src={course.imageUrl} alt="" width={1200} height={675} className="aspect-video w-full bg-muted object-cover" />
@@ -142,9 +155,13 @@ function CourseSummary({ course }: { course: Course }) {
         <p className="mt-2 inline-flex items-center gap-1 text-sm text-muted-foreground">
           <ClockIcon className="h-4 w-4" /> {formatHours(course.duration)}
         </p>
-        <p className="mt-4 text-2xl font-semibold" data-testid="enroll-price">
-          {formatUsd(course.price)}
-        </p>
+        {coupon?.ok ? (
+          <CouponPrice coupon={coupon} />
+        ) : (
+          <p className="mt-4 text-2xl font-semibold" data-testid="enroll-price">
+            {formatUsd(course.price)}
+          </p>
+        )}
       </div>
     </Card>
   );
@@ -184,6 +201,15 @@ function PaymentStep({
       return <BuyerForm defaults={buyer} error={setup.error} onSubmit={onBuyer} />;
     case "preparing":
       return <Preparing />;
+    case "free":
+      return (
+        <div role="status" data-testid="enrolled-free">
+          <p className="font-semibold">Nothing to pay: your code covers the whole price.</p>
+          <p className="mt-2 text-muted-foreground">
+            We have e-mailed {setup.email} the receipt and a link that opens the course. Check your inbox.
+          </p>
+        </div>
+      );
     case "error":
       return (
         <ErrorPanel title={setup.message} action={<BackToCourses />}>

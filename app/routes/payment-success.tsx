@@ -28,7 +28,7 @@ export const PAYMENT_ERROR_REDIRECT_MS = 5_000;
 type Outcome =
   | { status: "success"; courseId: number; courseTitle: string; enrollmentId: number; email: string; signedIn: boolean }
   | { status: "missing" }
-  | { status: "refunded"; pending: boolean }
+  | { status: "refunded"; pending: boolean; spentCoupon: boolean }
   | { status: "error" };
 
 /** Stripe redirects here with ?payment_intent=…&payment_intent_client_secret=…; the server asks Stripe before enrolling. */
@@ -63,7 +63,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data(outcome, { headers: { "Set-Cookie": learnerSessionCookie(session, request), "Cache-Control": NO_STORE } });
   } catch (error) {
     // Paid, but for no course at its price: refunded at once (or being refunded), and the buyer was e-mailed.
-    if (error instanceof PaymentRefundedError) return { status: "refunded", pending: error.refundPending } as Outcome;
+    if (error instanceof PaymentRefundedError) {
+      return { status: "refunded", pending: error.refundPending, spentCoupon: error.reason === "coupon-limit" } as Outcome;
+    }
     logEvent("warn", "payment.confirm_failed", { error: shortError(rootCause(error)) });
     return { status: "error" } as Outcome;
   }
@@ -116,9 +118,12 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-20 sm:px-6">
         <ErrorPanel title="Your payment was refunded" titleLevel={1} action={<BackToCourses />}>
-          {loaderData.pending
-            ? "Your payment went through, but it did not match the course at its current price (the price or the course changed while you were paying), so you have not been enrolled and it is being refunded in full. You will get an e-mail when the refund is made."
-            : "Your payment went through, but it did not match the course at its current price (the price or the course changed while you were paying), so you have not been enrolled and it was refunded in full. An e-mail with the details is on its way."}
+          {loaderData.spentCoupon
+            ? // Why is told to the inbox only: this page must not say what the address bought before.
+              `Your payment went through, but it could not be accepted with its code, so you have not been enrolled and it ${loaderData.pending ? "is being" : "was"} refunded in full. An e-mail with the details is on its way to the address you gave.`
+            : loaderData.pending
+              ? "Your payment went through, but it did not match the course at its current price (the price or the course changed while you were paying), so you have not been enrolled and it is being refunded in full. You will get an e-mail when the refund is made."
+              : "Your payment went through, but it did not match the course at its current price (the price or the course changed while you were paying), so you have not been enrolled and it was refunded in full. An e-mail with the details is on its way."}
         </ErrorPanel>
       </section>
     );

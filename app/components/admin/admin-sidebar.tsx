@@ -34,6 +34,7 @@ export function AdminSidebar({ username, role, unhandledMessages }: { username: 
     { to: "/admin/subscribers", label: "Subscribers", sub: true },
     { to: "/admin/newsletter", label: "Newsletter", sub: true },
     { to: "/admin/orders", label: "Orders", sub: true },
+    { to: "/admin/coupons", label: "Coupons", sub: true },
     { to: "/admin/analytics", label: "Analytics", sub: true },
     { to: "/admin/articles", label: "Articles" },
     { to: "/admin/authors", label: "Authors", sub: true },

@@ -21,10 +21,13 @@ export function CourseView({
   owned,
   accessRequired,
   unprovenEmail = null,
+  couponCode = null,
 }: {
   course: CourseDetails;
   owned: boolean;
   accessRequired: boolean;
+  /** A discount link's code (`?coupon=`), carried to the enrol page, which checks it. */
+  couponCode?: string | null;
   /** The address of an unproven learner session (docs/courses-and-learning.md): the page says what its access link opens. */
   unprovenEmail?: string | null;
 }) {
@@ -44,7 +47,7 @@ export function CourseView({
               your access link and open it on this device. The first lesson is a free preview anyone can read.
             </p>
           )}
-          {owned ? <ContinueLearning courseId={course.id} /> : <EnrolOffer course={course} />}
+          {owned ? <ContinueLearning courseId={course.id} /> : <EnrolOffer course={course} couponCode={couponCode} />}
           {unprovenEmail && <ProveInboxNote email={unprovenEmail} className="mt-6" />}
         </div>
         <ImageWithFallback
@@ -101,13 +104,13 @@ function ContinueLearning({ courseId }: { courseId: number }) {
 }
 
 /** The price, "Enroll Now", the free preview (when a lesson is one), and the way back in for one who bought it already. */
-function EnrolOffer({ course }: { course: CourseDetails }) {
+function EnrolOffer({ course, couponCode }: { course: CourseDetails; couponCode: string | null }) {
   const previewLesson = course.modules.flatMap((m) => m.lessons).find((lesson) => lesson.freePreview);
   return (
     <>
       <div className="mt-8 flex flex-wrap items-center gap-6">
         <span className="text-3xl font-semibold">{formatUsd(course.price)}</span>
-        <LinkButton to={`/courses/${course.id}/enroll`} size="lg">
+        <LinkButton to={`/courses/${course.id}/enroll${couponCode ? `?coupon=${encodeURIComponent(couponCode)}` : ""}`} size="lg">
           Enroll Now
         </LinkButton>
         {previewLesson && (

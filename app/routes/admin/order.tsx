@@ -124,6 +124,14 @@ function PaymentCard({ order }: { order: OrderDetails }) {
           {order.name ? ` (${order.name})` : ""}
         </Row>
         <Row label="Amount">{money(order.amountCents, order.currency)}</Row>
+        {order.couponCode ? (
+          <Row label="Coupon">
+            <span data-testid="order-coupon">
+              {order.couponCode}: {money(order.discountCents, order.currency)} off{" "}
+              {money(order.amountCents + order.discountCents, order.currency)}
+            </span>
+          </Row>
+        ) : null}
         <Row label="Paid on">
           <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
         </Row>

@@ -127,10 +127,17 @@ function OrdersTable({ orders }: { orders: OrdersData["orders"] }) {
 }
 
 /** An order's or a payment's amount and date, two cells of a row. */
-function AmountAndDateCells({ row }: { row: { amountCents: number; currency: string; createdAt: string } }) {
+function AmountAndDateCells({ row }: { row: { amountCents: number; currency: string; createdAt: string; couponCode?: string | null } }) {
   return (
     <>
-      <td className="whitespace-nowrap px-4 py-3 tabular-nums">{formatMoney(row.amountCents, row.currency, { code: true })}</td>
+      <td className="whitespace-nowrap px-4 py-3 tabular-nums">
+        {formatMoney(row.amountCents, row.currency, { code: true })}
+        {row.couponCode ? (
+          <span className="block text-xs text-muted-foreground" data-testid="order-coupon">
+            coupon {row.couponCode}
+          </span>
+        ) : null}
+      </td>
       <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
         <time dateTime={row.createdAt}>{formatLongDate(row.createdAt)}</time>
       </td>

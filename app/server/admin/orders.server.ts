@@ -38,6 +38,8 @@ function orderColumns() {
     course: courses.title,
     amountCents: enrollments.amountCents,
     currency: enrollments.currency,
+    couponCode: enrollments.couponCode,
+    discountCents: enrollments.discountCents,
     status: enrollments.status,
     keepAccess: enrollments.keepAccess,
     refundReason: enrollments.refundReason,

@@ -16,6 +16,7 @@ import {
   certificates,
   courseModules,
   courses,
+  couponRedemptions,
   enrollments,
   learnerSessions,
   lessonProgress,
@@ -569,6 +570,8 @@ export async function eraseLearner(db: Database, rawEmail: string, subject: stri
     db.delete(accessTokens).where(eq(accessTokens.email, email)),
     db.delete(mailLog).where(eq(mailLog.to, email)),
     db.delete(rateLimits).where(eq(rateLimits.client, email)),
+    // Coupon uses are counts for the owner's limits: kept, without the address (so its per-address limit is forgotten too).
+    db.update(couponRedemptions).set({ email: "" }).where(eq(couponRedemptions.email, email)),
     // What the address's unproven sessions (just deleted) did on their own keys goes with them.
     ...orphanedPendingDataDeletes(db),
   ]);

@@ -28,6 +28,8 @@ import {
   adminInviteEmail,
   type DuplicatePaymentRefundedEmailInput,
   duplicatePaymentRefundedEmail,
+  type CouponSpentEmailInput,
+  couponSpentEmail,
   type OperatorAlertEmailInput,
   operatorAlertEmail,
   type OwnerPaymentRefundedEmailInput,
@@ -53,6 +55,7 @@ export type MailDataByKind = {
   "duplicate-refund": Stored<DuplicatePaymentRefundedEmailInput>;
   "automatic-refund": Stored<PaymentRefundedAtOnceEmailInput>;
   "owner-alert": Stored<OwnerPaymentRefundedEmailInput>;
+  "coupon-spent": Stored<CouponSpentEmailInput>;
   "newsletter-confirmation": Stored<NewsletterConfirmationEmailInput>;
   /** "Save and send test": the issue as it stands when the mail is rendered, without an unsubscribe link. */
   "newsletter-test": { issueId: number; origin: string };
@@ -91,6 +94,8 @@ export async function renderMail<K extends MailKind>(kind: K, data: MailDataByKi
       const d = input as MailDataByKind["automatic-refund"];
       return paymentRefundedAtOnceEmail({ ...d, siteName, refundedAt: new Date(d.refundedAt) });
     }
+    case "coupon-spent":
+      return couponSpentEmail({ ...(input as MailDataByKind["coupon-spent"]), siteName });
     case "owner-alert":
       return ownerPaymentRefundedEmail({ ...(input as MailDataByKind["owner-alert"]), siteName });
     case "newsletter-confirmation":

@@ -5,13 +5,28 @@
  */
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { courses, enrollments, paymentRefunds, unmatchedPayments } from "../../../db/schema";
+import { coupons, courses, enrollments, paymentRefunds, unmatchedPayments } from "../../../db/schema";
 import { formatMoney, orderReference } from "~/lib/format";
 import { markContentChanged } from "../core/cache.server";
 import { getCoursePriceCents } from "../learning/courses.server";
 import type { Database } from "../core/db.server";
 import { HttpError, readTextBody, WebhookSignatureError } from "../core/http.server";
-import { RECEIPT_LINK_TTL_MINUTES, accessUrl, issueAccessToken, normaliseEmail } from "../learning/learner.server";
+import {
+  RECEIPT_LINK_TTL_MINUTES,
+  accessUrl,
+  issueAccessToken,
+  normaliseEmail,
+  ownsCourse,
+  sendAccessLinkIfOwned,
+} from "../learning/learner.server";
+import {
+  attachPaymentIntent,
+  quoteCoupon,
+  redeemReservation,
+  releaseReservation,
+  reservationForPaymentIntent,
+  reserveCoupon,
+} from "./coupons.server";
 import { sendEmail } from "../mail/mail.server";
 import { sameText } from "../admin/password.server";
 import { getSiteSettings, siteSettings } from "../site/site.server";
@@ -24,7 +39,7 @@ import { normaliseTag } from "~/lib/analytics-sources";
 export type PaymentDeps = { db: Database; stripe: Stripe; origin?: string };
 
 /** Why the app refunds a payment by itself (`enrollments.refund_reason`, `unmatched_payments.reason`). */
-export type AutomaticRefundReason = "duplicate" | "price-mismatch" | "unknown-course";
+export type AutomaticRefundReason = "duplicate" | "price-mismatch" | "unknown-course" | "coupon-limit";
 
 export const IDEMPOTENCY_CONFLICT_MESSAGE =
   "This payment was already started with other details (another e-mail address, name or price). Reload the page and try again.";
@@ -36,25 +51,65 @@ export const IDEMPOTENCY_CONFLICT_MESSAGE =
  * so a price changed while the buyer pays does not turn their payment into a mismatch. Where the buyer's visit came
  * from (`source`, from the tab's landing: docs/analytics.md) goes into the metadata too, and from there onto the order.
  */
-export async function createPaymentIntentForCourse(
-  { db, stripe }: PaymentDeps,
-  input: { courseId: number; amount: number; email: string; name?: string; attemptId?: string; source?: VisitSource },
-) {
+export async function createPaymentIntentForCourse(deps: PaymentDeps, input: PurchaseInput) {
+  // For callers that always pay (tests, tools): a 100% coupon is the enrol page's case, through startCoursePurchase.
+  const started = await startCoursePurchase(deps, input);
+  if ("free" in started) throw new HttpError(500, "A free enrolment where a PaymentIntent was expected.");
+  return started;
+}
+
+type PurchaseInput = {
+  courseId: number;
+  amount: number;
+  email: string;
+  name?: string;
+  attemptId?: string;
+  source?: VisitSource;
+  couponCode?: string;
+};
+
+/**
+ * The enrol page's checkout: a PaymentIntent at the price in D1, less the coupon's discount if a code is given (its use
+ * reserved first, see coupons.server.ts); or, when the coupon takes the whole price, the enrolment itself (`free`).
+ */
+export async function startCoursePurchase(
+  deps: PaymentDeps,
+  input: PurchaseInput,
+): Promise<{ clientSecret: string; paymentIntentId: string } | { free: true; couponCode: string }> {
+  const { db, stripe } = deps;
   const priceCents = await getCoursePriceCents(db, input.courseId);
   if (priceCents === undefined) throw new HttpError(404, "Course not found.");
-  if (Math.round(input.amount * 100) !== priceCents) {
+  const code = input.couponCode?.trim() ?? "";
+  const quote = code === "" ? null : await quoteCoupon(db, { code, courseId: input.courseId, priceCents });
+  if (quote && !quote.ok) throw new HttpError(400, quote.message);
+  const chargeCents = quote ? quote.amountCents : priceCents;
+  if (Math.round(input.amount * 100) !== chargeCents) {
     throw new HttpError(
       400,
-      `The amount does not match the course price (${formatMoney(priceCents, "usd", { code: true })}). Reload the page and try again.`,
+      `The amount does not match the course price (${formatMoney(chargeCents, "usd", { code: true })}). Reload the page and try again.`,
     );
   }
   const email = normaliseEmail(input.email);
   const attempt = input.attemptId ?? crypto.randomUUID();
+  const idempotencyKey = `course-${input.courseId}-attempt-${attempt}`;
+  // The coupon's use is reserved before Stripe is asked, in one statement that counts the uses left (the race on the last one).
+  const reservation = quote ? await reserveCoupon(db, quote, { attemptKey: idempotencyKey, courseId: input.courseId, email }) : null;
+  if (reservation && reservation.amountCents === 0) {
+    await enrolWithoutPayment(deps, {
+      reservationId: reservation.id,
+      courseId: input.courseId,
+      email,
+      name: input.name ?? "",
+      ...reservation,
+      source: input.source,
+    });
+    return { free: true, couponCode: reservation.couponCode };
+  }
   let intent: Stripe.PaymentIntent;
   try {
     intent = await stripe.paymentIntents.create(
       {
-        amount: priceCents,
+        amount: chargeCents,
         currency: "usd",
         automatic_payment_methods: { enabled: true },
         receipt_email: email,
@@ -63,20 +118,81 @@ export async function createPaymentIntentForCourse(
           email,
           name: input.name ?? "",
           priceCents: String(priceCents),
+          ...(reservation ? { couponCode: reservation.couponCode, discountCents: String(reservation.discountCents) } : {}),
           ...sourceMetadata(input.source),
         },
         description: `Course enrolment #${input.courseId}`,
       },
       // The same enrol-page attempt never creates two PaymentIntents, even if the request is retried.
-      { idempotencyKey: `course-${input.courseId}-attempt-${attempt}` },
+      { idempotencyKey },
     );
   } catch (error) {
+    // No intent, no use: the reservation goes back (a retry of the same attempt reserves again).
+    if (reservation) await releaseReservation(db, { id: reservation.id });
     // The same attempt id with other parameters (another address, a new price): Stripe refuses to reuse the key.
     if (isIdempotencyError(error)) throw new HttpError(409, IDEMPOTENCY_CONFLICT_MESSAGE);
     throw error;
   }
+  if (reservation) await attachPaymentIntent(db, reservation.id, intent.id);
   if (!intent.client_secret) throw new HttpError(502, "No client secret returned from the payment provider.");
   return { clientSecret: intent.client_secret, paymentIntentId: intent.id };
+}
+
+/**
+ * A 100% coupon: nothing to pay, so no PaymentIntent. The order is recorded at once as a paid order of 0 (its
+ * "payment" is `coupon-<reservation id>`) and the receipt sent, unless the address already has the course: then no
+ * order, the use goes back, and the address is e-mailed an access link. The answer is the same either way
+ * ("check your inbox"), so it tells nobody what the address owns (ADR 0008).
+ */
+async function enrolWithoutPayment(
+  deps: PaymentDeps,
+  input: {
+    reservationId: number;
+    courseId: number;
+    email: string;
+    name: string;
+    couponCode: string;
+    discountCents: number;
+    source?: VisitSource;
+  },
+) {
+  const { db } = deps;
+  const origin = deps.origin ?? defaultOrigin();
+  const paymentIntentId = `coupon-${input.reservationId}`;
+  const { source = null, medium = null, campaign = null } = input.source ?? {};
+  const [inserted] = await db.all<{ id: number; created_at: string }>(sql`
+    insert into ${enrollments} (course_id, payment_intent_id, amount_cents, currency, email, name, source, medium, campaign, status, coupon_code, discount_cents)
+    select ${input.courseId}, ${paymentIntentId}, 0, 'usd', ${input.email}, ${input.name.trim()}, ${source}, ${medium}, ${campaign}, 'paid', ${input.couponCode}, ${input.discountCents}
+    where not exists (
+        select 1 from ${enrollments} granted
+        where granted.email = ${input.email} and granted.course_id = ${input.courseId} and (granted.status = 'paid' or granted.keep_access = 1))
+      and not (${perAddressLimitReached(input.couponCode, input.email)})
+      and not exists (select 1 from ${enrollments} recorded where recorded.payment_intent_id = ${paymentIntentId})
+    on conflict (payment_intent_id) do nothing
+    returning id, created_at`);
+  await attachPaymentIntent(db, input.reservationId, paymentIntentId);
+  if (!inserted) {
+    const already = await db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.paymentIntentId, paymentIntentId)).get();
+    if (already) return;
+    await releaseReservation(db, { id: input.reservationId });
+    // Why nothing was made is told to the inbox only: the address owns the course (a fresh link), or spent the code.
+    if (await ownsCourse(db, input.email, input.courseId)) await sendAccessLinkIfOwned(db, { email: input.email, origin });
+    else await sendCouponSpent(db, { ...input, origin });
+    return;
+  }
+  await redeemReservation(db, paymentIntentId);
+  await markContentChanged(db);
+  await sendReceipt(db, {
+    enrollmentId: inserted.id,
+    paidAt: inserted.created_at,
+    courseId: input.courseId,
+    email: input.email,
+    amountCents: 0,
+    currency: "usd",
+    origin,
+    couponCode: input.couponCode,
+    discountCents: input.discountCents,
+  });
 }
 
 /** A visit's source as PaymentIntent metadata: only the fields it has (a direct visit adds none). */
@@ -111,9 +227,11 @@ export class PaymentRefundedError extends HttpError {
   ) {
     super(
       409,
-      refundPending
-        ? "This payment could not be matched to the course at its price, so it will be refunded in full. We have e-mailed you."
-        : "This payment could not be matched to the course at its price, so it was refunded in full. We have e-mailed you.",
+      reason === "coupon-limit"
+        ? `This payment could not be accepted with its code, so it ${refundPending ? "will be" : "was"} refunded in full. We have e-mailed you why.`
+        : refundPending
+          ? "This payment could not be matched to the course at its price, so it will be refunded in full. We have e-mailed you."
+          : "This payment could not be matched to the course at its price, so it was refunded in full. We have e-mailed you.",
     );
   }
 }
@@ -163,29 +281,46 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
     await refundUnmatchedPayment(deps, intent, { courseId: Number.isSafeInteger(courseId) ? courseId : null, email, amountCents });
   }
   const recorded = Number(intent.metadata?.priceCents);
-  const expected = intent.metadata?.priceCents && Number.isSafeInteger(recorded) ? recorded : currentPrice;
+  // With a coupon, the amount to expect is the one D1 reserved when the intent was made (the coupon's terms then);
+  // an intent whose metadata names a coupon that D1 has no reservation for matches nothing.
+  const reservation = await reservationForPaymentIntent(db, intent.id);
+  const withCoupon = reservation !== undefined || Boolean(intent.metadata?.couponCode);
+  const expected = withCoupon
+    ? reservation?.amountCents
+    : intent.metadata?.priceCents && Number.isSafeInteger(recorded)
+      ? recorded
+      : currentPrice;
   const mismatch = intent.currency !== "usd" || amountCents !== expected;
+  const couponCode = reservation?.couponCode ?? null;
+  const discountCents = reservation && !mismatch ? reservation.discountCents : 0;
   const name = (intent.metadata?.name ?? "").trim();
   const { source, medium, campaign } = sourceOfPaymentIntent(intent);
   const [inserted] = await db.all<InsertedEnrollment>(sql`
-    insert into ${enrollments} (course_id, payment_intent_id, amount_cents, currency, email, name, source, medium, campaign, status, refund_reason, refund_id, refunded_at)
-    select ${courseId}, ${intent.id}, ${amountCents}, ${intent.currency}, ${email}, ${name}, ${source}, ${medium}, ${campaign},
+    insert into ${enrollments} (course_id, payment_intent_id, amount_cents, currency, email, name, source, medium, campaign, coupon_code, discount_cents, status, refund_reason, refund_id, refunded_at)
+    select ${courseId}, ${intent.id}, ${amountCents}, ${intent.currency}, ${email}, ${name}, ${source}, ${medium}, ${campaign}, ${couponCode}, ${discountCents},
       case when early.payment_intent_id is not null then 'refunded'
-           when ${mismatch ? 1 : 0} = 1 or owned.yes then 'refund-due'
+           when ${mismatch ? 1 : 0} = 1 or owned.yes or spent.yes then 'refund-due'
            else 'paid' end,
       case when early.payment_intent_id is not null then null
            when ${mismatch ? 1 : 0} = 1 then 'price-mismatch'
-           when owned.yes then 'duplicate' end,
+           when owned.yes then 'duplicate'
+           when spent.yes then 'coupon-limit' end,
       early.refund_id,
       case when early.payment_intent_id is not null then strftime('%Y-%m-%dT%H:%M:%fZ','now') end
     from (select ${email} <> '' and exists (
             select 1 from ${enrollments} granted
             where granted.email = ${email} and granted.course_id = ${courseId} and (granted.status = 'paid' or granted.keep_access = 1)
           ) as yes) owned
+    cross join (${perAddressLimitReached(couponCode, email)}) spent
     left join ${paymentRefunds} early on early.payment_intent_id = ${intent.id} and early.refunded_cents >= ${amountCents}
     where not exists (select 1 from ${enrollments} recorded where recorded.payment_intent_id = ${intent.id})
     on conflict (payment_intent_id) do nothing
     returning id, status, created_at, refund_reason`);
+  if (inserted && reservation) {
+    // A paid order consumes the use for good; any other outcome (refunded at once) gives it back.
+    if (inserted.status === "paid") await redeemReservation(db, intent.id);
+    else await releaseReservation(db, { paymentIntentId: intent.id });
+  }
   if (inserted?.status === "paid") {
     // Course pages show the enrolment count: a new enrolment makes the cached ones stale.
     await markContentChanged(db);
@@ -198,6 +333,8 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
         amountCents,
         currency: intent.currency,
         origin,
+        couponCode,
+        discountCents,
       });
   } else if (inserted?.status === "refunded") {
     // Refunded before this payment was recorded (the refund's event came first): the refund notice, not a receipt.
@@ -222,7 +359,9 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
   if (row.status === "refund-due") {
     refundPending = !(await settleAutomaticRefund(deps, { ...row, paymentIntentId: intent.id }));
   }
-  if (row.refundReason === "price-mismatch") throw new PaymentRefundedError("price-mismatch", refundPending, row.id);
+  if (row.refundReason === "price-mismatch" || row.refundReason === "coupon-limit") {
+    throw new PaymentRefundedError(row.refundReason, refundPending, row.id);
+  }
   const { amountCents: _amount, ...shown } = row;
   return {
     ...shown,
@@ -235,7 +374,22 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
 
 /** The idempotency key of an automatic refund: one refund per payment, however often it is retried. */
 function automaticRefundKey(reason: string, paymentIntentId: string) {
-  return `${reason === "duplicate" ? "duplicate" : reason === "price-mismatch" ? "mismatch" : "unmatched"}-${paymentIntentId}`;
+  const prefix = { duplicate: "duplicate", "price-mismatch": "mismatch", "coupon-limit": "coupon-limit" }[reason] ?? "unmatched";
+  return `${prefix}-${paymentIntentId}`;
+}
+
+/**
+ * One row, `yes`: whether `email` already has as many paid orders with `couponCode` as the coupon allows an address.
+ * Asked inside the order's INSERT (so two payments of one address cannot both pass), never at checkout, whose answer
+ * would tell anyone what the address bought (docs/payments.md, "Coupons").
+ */
+function perAddressLimitReached(couponCode: string | null, email: string) {
+  return sql`select ${couponCode} is not null and ${email} <> '' and exists (
+      select 1 from ${coupons} c
+      where c.code = ${couponCode} and c.per_email_limit is not null
+        and (select count(*) from ${enrollments} used
+             where used.coupon_code = c.code and used.email = ${email} and (used.status = 'paid' or used.keep_access = 1)) >= c.per_email_limit
+    ) as yes`;
 }
 
 /**
@@ -383,7 +537,17 @@ async function buyerEmailFields(db: Database, courseTitle: string | undefined, o
 /** The receipt: course, amount, date, order reference, an access link and the refund terms. */
 async function sendReceipt(
   db: Database,
-  input: { enrollmentId: number; paidAt: string; courseId: number; email: string; amountCents: number; currency: string; origin: string },
+  input: {
+    enrollmentId: number;
+    paidAt: string;
+    courseId: number;
+    email: string;
+    amountCents: number;
+    currency: string;
+    origin: string;
+    couponCode: string | null;
+    discountCents: number;
+  },
 ) {
   const course = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, input.courseId)).get();
   const token = await issueAccessToken(db, { email: input.email, courseId: input.courseId, ttlMinutes: RECEIPT_LINK_TTL_MINUTES });
@@ -393,8 +557,22 @@ async function sendReceipt(
     orderReference: orderReference(input.enrollmentId),
     accessUrl: accessUrl(input.origin, token),
     learnUrl: `${input.origin}/learn`,
+    ...(input.couponCode ? { coupon: { code: input.couponCode, discountCents: input.discountCents } } : {}),
   };
   await sendEmail({ to: input.email, kind: "receipt", data });
+}
+
+/** A 100% code the address had used as often as it allows: nothing charged, nobody enrolled, the inbox told why. */
+async function sendCouponSpent(db: Database, input: { email: string; courseId: number; couponCode: string; origin: string }) {
+  const course = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, input.courseId)).get();
+  const site = await siteSettings(db);
+  const data = {
+    courseTitle: course?.title ?? "your course",
+    couponCode: input.couponCode,
+    courseUrl: `${input.origin}/courses/${input.courseId}`,
+    contactEmail: site.email,
+  };
+  await sendEmail({ to: input.email, kind: "coupon-spent", data });
 }
 
 /** The e-mails of an automatic refund: the buyer's, and for a payment that matched nothing, the owner's. */
@@ -402,6 +580,7 @@ async function sendAutomaticRefundMails(
   db: Database,
   input: {
     reason: AutomaticRefundReason;
+    couponCode?: string | null;
     email: string;
     courseId?: number;
     courseTitle: string | null;
@@ -438,11 +617,14 @@ async function sendAutomaticRefundMails(
         refundedAt: input.refundedAt.toISOString(),
         orderReference: input.orderReference,
         contactEmail: site.email,
+        // Why, told to the inbox only: the address had used the code as often as it allows.
+        ...(input.reason === "coupon-limit" ? { spentCouponCode: input.couponCode ?? "" } : {}),
       };
       await sendEmail({ to: input.email, kind: "automatic-refund", data });
     }
   }
-  if (input.reason !== "duplicate" && site.email) {
+  // The owner hears of payments that matched nothing; a duplicate or a spent code is the buyer's business.
+  if ((input.reason === "price-mismatch" || input.reason === "unknown-course") && site.email) {
     const data = {
       reason: input.reason,
       courseTitle,
@@ -463,9 +645,10 @@ type EnrollmentRow = typeof enrollments.$inferSelect;
 async function sendRefundMail(db: Database, row: EnrollmentRow, origin: string, now: Date) {
   if (!row.email && !row.refundReason) return;
   const course = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, row.courseId)).get();
-  if (row.refundReason === "duplicate" || row.refundReason === "price-mismatch") {
+  if (row.refundReason === "duplicate" || row.refundReason === "price-mismatch" || row.refundReason === "coupon-limit") {
     await sendAutomaticRefundMails(db, {
       reason: row.refundReason,
+      couponCode: row.couponCode,
       email: row.email,
       courseId: row.courseId,
       courseTitle: course?.title ?? null,
@@ -676,6 +859,11 @@ export async function handleStripeWebhook(
       return row
         ? { received: true, type: event.type, enrollmentId: row.id }
         : { received: true, type: event.type, ignored: ALREADY_REFUNDED };
+    }
+    case "payment_intent.canceled": {
+      // A cancelled intent can never be paid: its coupon use, if any, goes back.
+      await releaseReservation(db, { paymentIntentId: event.data.object.id });
+      return { received: true, type: event.type };
     }
     case "payment_intent.payment_failed": {
       const intent = event.data.object;

@@ -38,6 +38,8 @@ export type ReceiptEmailInput = {
   /** The learner's home, for coming back later. */
   learnUrl: string;
   contactEmail: string;
+  /** The coupon used, and what it took off the price (docs/payments.md, "Coupons"). */
+  coupon?: { code: string; discountCents: number };
 };
 
 /** The payment receipt, sent once per enrolment. */
@@ -45,6 +47,12 @@ export function receiptEmail(input: ReceiptEmailInput): RenderedEmail {
   const subject = oneLine(`Your receipt: ${input.courseTitle}`);
   const details: Details = [
     ["Course", input.courseTitle],
+    ...(input.coupon
+      ? ([
+          ["Price", formatMoney(input.amountCents + input.coupon.discountCents, input.currency, { code: true })],
+          [`Coupon ${input.coupon.code}`, `−${formatMoney(input.coupon.discountCents, input.currency, { code: true })}`],
+        ] as Details)
+      : []),
     ["Amount", formatMoney(input.amountCents, input.currency, { code: true })],
     ["Date", formatLongDate(input.paidAt)],
     ["Order reference", input.orderReference],
@@ -226,15 +234,19 @@ export function duplicatePaymentRefundedEmail(input: DuplicatePaymentRefundedEma
   return { subject, text, html };
 }
 
-/** `orderReference` is null when no order could be recorded (the course is gone). */
-export type PaymentRefundedAtOnceEmailInput = RefundFacts;
+/**
+ * `orderReference` is null when no order could be recorded (the course is gone). `spentCouponCode`: refunded because
+ * the address had already used this code as often as it allows (docs/payments.md, "Coupons").
+ */
+export type PaymentRefundedAtOnceEmailInput = RefundFacts & { spentCouponCode?: string };
 
 /** A payment the site could not match to a course at its price: refunded in full at once, nothing was bought. */
 export function paymentRefundedAtOnceEmail(input: PaymentRefundedAtOnceEmailInput): RenderedEmail {
   const subject = oneLine(`Your payment was refunded: ${input.courseTitle}`);
   const details = refundDetails(input);
-  const intro =
-    "We could not match your payment to the course at its current price (the price or the course changed while you were paying), so we refunded it in full. You have not been enrolled.";
+  const intro = input.spentCouponCode
+    ? `This address has already used the code ${input.spentCouponCode} as many times as the code allows, so we refunded the payment you just made in full. You have not been enrolled.`
+    : "We could not match your payment to the course at its current price (the price or the course changed while you were paying), so we refunded it in full. You have not been enrolled.";
   const next = `You are welcome to enrol again from the course's page. Questions? Write to ${input.contactEmail}.`;
   const text = plainText(input.siteName, intro, detailLines(details), [REFUND_TIMING, next]);
   const html = renderHtml(
@@ -244,6 +256,37 @@ export function paymentRefundedAtOnceEmail(input: PaymentRefundedAtOnceEmailInpu
       <DetailsBox details={details} />
       <Paragraph>{REFUND_TIMING}</Paragraph>
       <Paragraph small>{next}</Paragraph>
+    </EmailLayout>,
+  );
+  return { subject, text, html };
+}
+
+export type CouponSpentEmailInput = {
+  siteName: string;
+  courseTitle: string;
+  couponCode: string;
+  /** The course's page, to enrol at its price. */
+  courseUrl: string;
+  contactEmail: string;
+};
+
+/**
+ * A 100% code this address has already used as often as it allows: nothing was charged, nobody enrolled. Told to the
+ * inbox only; the enrol page said "check your inbox", as it does for everyone (docs/payments.md, "Coupons").
+ */
+export function couponSpentEmail(input: CouponSpentEmailInput): RenderedEmail {
+  const subject = oneLine(`Your code could not be used: ${input.courseTitle}`);
+  const intro = `This address has already used the code ${input.couponCode} as many times as the code allows, so you have not been enrolled in ${input.courseTitle}. Nothing was charged.`;
+  const next = `You are welcome to enrol from the course's page: ${input.courseUrl}. Questions? Write to ${input.contactEmail}.`;
+  const text = plainText(input.siteName, intro, next);
+  const html = renderHtml(
+    <EmailLayout siteName={input.siteName} title={subject}>
+      <Heading>Your code could not be used</Heading>
+      <Paragraph>{intro}</Paragraph>
+      <Button href={input.courseUrl}>Open the course</Button>
+      <Paragraph small>
+        Questions? Write to <MailLink href={`mailto:${input.contactEmail}`}>{input.contactEmail}</MailLink>.
+      </Paragraph>
     </EmailLayout>,
   );
   return { subject, text, html };
