@@ -24,6 +24,8 @@ describe("migrations", () => {
       "assessments",
       "audit_log",
       "authors",
+      "bundle_courses",
+      "bundles",
       "certificates",
       "contact_messages",
       "content_revisions",

@@ -308,12 +308,55 @@ export const enrollments = sqliteTable(
     couponCode: text("coupon_code"),
     /** What the coupon took off the price, in cents (0 without one): the price was `amount_cents + discount_cents`. */
     discountCents: integer("discount_cents").notNull().default(0),
+    /**
+     * A bundle's purchase (docs/payments.md, "Bundles"): set on the order row and on its other courses' rows. The
+     * order row (`orderId` null) carries the amount paid and is the enrolment of the bundle's first course the
+     * address did not own; each other course it opened is a row with `orderId` = the order's id, amount 0 and a
+     * payment id `<payment intent>#course-<id>`, whose status and access follow the order's.
+     */
+    bundleId: integer("bundle_id").references(() => bundles.id),
+    orderId: integer("order_id"),
+    /** What was refunded at once for the bundle's courses the address already owned (pro rata of list prices). */
+    creditCents: integer("credit_cents").notNull().default(0),
+    /** The Stripe refund of `creditCents`, once Stripe made it (until then every recording of the payment retries it). */
+    creditRefundId: text("credit_refund_id"),
   },
   (t) => [
     uniqueIndex("enrollments_payment_intent_uq").on(t.paymentIntentId),
+    index("enrollments_order_idx").on(t.orderId),
     index("enrollments_course_idx").on(t.courseId),
     index("enrollments_email_idx").on(t.email, t.courseId),
   ],
+);
+
+/**
+ * Courses sold together at one price (docs/payments.md, "Bundles"). Only a published bundle has a public page and
+ * can be bought; `priceCents` is what the buyer pays, whatever they already own (the difference is refunded after
+ * payment, so the price shown never depends on the address).
+ */
+export const bundles = sqliteTable("bundles", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  priceCents: integer("price_cents").notNull(),
+  published: integer("published", { mode: "boolean" }).notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: text("updated_at"),
+});
+
+/** A bundle's courses, in the order its page lists them. A course in a bundle cannot be deleted (the FK). */
+export const bundleCourses = sqliteTable(
+  "bundle_courses",
+  {
+    bundleId: integer("bundle_id")
+      .notNull()
+      .references(() => bundles.id, { onDelete: "cascade" }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bundleId, t.courseId] }), index("bundle_courses_course_idx").on(t.courseId)],
 );
 
 /**

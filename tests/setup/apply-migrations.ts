@@ -20,6 +20,8 @@ const TABLES_CHILDREN_FIRST = [
   "lessons",
   "course_modules",
   "enrollments",
+  "bundle_courses",
+  "bundles",
   "courses",
   "resources",
   "resource_categories",

@@ -6,6 +6,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type Stripe from "stripe";
 import { certificates, courseModules, courses, enrollments, lessonProgress, lessons, mailLog, unmatchedPayments } from "../../../db/schema";
 import { REFUND_WINDOW_DAYS, type OrderFilters } from "~/lib/admin-schemas";
+import { orderReference } from "~/lib/format";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
 import { RECEIPT_LINK_TTL_MINUTES, accessUrl, grantsAccess, issueAccessToken } from "../learning/learner.server";
@@ -158,12 +159,17 @@ export async function refundOrder(
       status: enrollments.status,
       paymentIntentId: enrollments.paymentIntentId,
       amountCents: enrollments.amountCents,
+      creditCents: enrollments.creditCents,
+      orderId: enrollments.orderId,
       refundedAt: enrollments.refundedAt,
     })
     .from(enrollments)
     .where(eq(enrollments.id, input.enrollmentId))
     .get();
   if (!order) throw new HttpError(404, "Order not found.");
+  // A course opened by a bundle is refunded with its bundle, never alone (docs/payments.md, "Bundles").
+  if (order.orderId !== null)
+    throw new HttpError(409, `This course was bought in a bundle: refund its order ${orderReference(order.orderId)}.`);
   if (order.status === "refunded") throw new HttpError(409, alreadyRefundedMessage(order.refundedAt));
   if (order.status === "refund-due") {
     // An automatic refund Stripe could not make yet: the admin retries that very refund (same idempotency key).
@@ -184,7 +190,8 @@ export async function refundOrder(
     refund = await stripe.refunds.create(
       {
         payment_intent: order.paymentIntentId,
-        amount: order.amountCents,
+        // What is left of the payment: a bundle's credit for courses already owned was refunded when it was recorded.
+        amount: order.amountCents - order.creditCents,
         reason: "requested_by_customer",
         metadata: { enrollmentId: String(order.id) },
       },

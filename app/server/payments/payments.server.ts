@@ -3,9 +3,11 @@
  * Stripe itself says the PaymentIntent succeeded, and exactly once per PaymentIntent (unique in D1),
  * whether the return page or the webhook gets there first.
  */
-import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { type SQL, and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type Stripe from "stripe";
-import { coupons, courses, enrollments, paymentRefunds, unmatchedPayments } from "../../../db/schema";
+import { bundleCourses, coupons, courses, enrollments, paymentRefunds, unmatchedPayments } from "../../../db/schema";
+import { getPublicBundle } from "./bundles.server";
 import { formatMoney, orderReference } from "~/lib/format";
 import { markContentChanged } from "../core/cache.server";
 import { getCoursePriceCents } from "../learning/courses.server";
@@ -271,6 +273,7 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
   const { db } = deps;
   const origin = deps.origin ?? defaultOrigin();
   if (intent.status !== "succeeded") throw new HttpError(402, "This payment has not succeeded.");
+  if (intent.metadata?.bundleId) return recordBundleOrder(deps, intent);
   const courseIdText = intent.metadata?.courseId ?? "";
   if (courseIdText === "") throw new HttpError(400, "This payment is not for a known course.");
   const courseId = Number(courseIdText);
@@ -547,9 +550,12 @@ async function sendReceipt(
     origin: string;
     couponCode: string | null;
     discountCents: number;
+    bundle?: { title: string; opened: string[]; owned: string[]; creditCents: number };
   },
 ) {
-  const course = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, input.courseId)).get();
+  const course = input.bundle
+    ? { title: input.bundle.title }
+    : await db.select({ title: courses.title }).from(courses).where(eq(courses.id, input.courseId)).get();
   const token = await issueAccessToken(db, { email: input.email, courseId: input.courseId, ttlMinutes: RECEIPT_LINK_TTL_MINUTES });
   const data = {
     ...(await buyerEmailFields(db, course?.title, input)),
@@ -558,6 +564,7 @@ async function sendReceipt(
     accessUrl: accessUrl(input.origin, token),
     learnUrl: `${input.origin}/learn`,
     ...(input.couponCode ? { coupon: { code: input.couponCode, discountCents: input.discountCents } } : {}),
+    ...(input.bundle ? { bundle: { opened: input.bundle.opened, owned: input.bundle.owned, creditCents: input.bundle.creditCents } } : {}),
   };
   await sendEmail({ to: input.email, kind: "receipt", data });
 }
@@ -703,7 +710,8 @@ export async function markEnrollmentRefunded(
       and(
         eq(enrollments.paymentIntentId, input.paymentIntentId),
         inArray(enrollments.status, ["paid", "refund-due"]),
-        lte(enrollments.amountCents, input.refundedCents),
+        // What was paid, less a bundle's credit already refunded at once for courses the address owned.
+        sql`${enrollments.amountCents} - ${enrollments.creditCents} <= ${input.refundedCents}`,
       ),
     )
     .returning();
@@ -855,6 +863,9 @@ export async function handleStripeWebhook(
       if (!paymentIntentId || refund.status !== "succeeded") {
         return { received: true, type: event.type, ignored: "Not a succeeded refund of a payment." };
       }
+      // A bundle's partial refund for courses the address already owned: the order stays paid (docs/payments.md, "Bundles").
+      if (refund.metadata?.automatic === BUNDLE_CREDIT)
+        return { received: true, type: event.type, ignored: "A bundle's credit for courses already owned." };
       const row = await markEnrollmentRefunded(db, { paymentIntentId, refundId: refund.id, refundedCents: refund.amount, origin });
       return row
         ? { received: true, type: event.type, enrollmentId: row.id }
@@ -873,5 +884,211 @@ export async function handleStripeWebhook(
     default:
       logEvent("info", "webhook.ignored", { source: "stripe", stripeEvent: event.id, type: event.type, reason: "not handled" });
       return { received: true, type: event.type, ignored: "Events of this type are not handled." };
+  }
+}
+
+const sqliteDialect = new SQLiteAsyncDialect();
+
+/** Raw statements as one D1 batch: a transaction (drizzle's batch takes only its query builders). */
+function d1Batch(db: Database, statements: SQL[]) {
+  return db.$client.batch(
+    statements.map((statement) => {
+      const query = sqliteDialect.sqlToQuery(statement);
+      return db.$client.prepare(query.sql).bind(...query.params);
+    }),
+  );
+}
+
+/** `metadata.automatic` of a bundle's partial refund for the courses the address already owned. */
+const BUNDLE_CREDIT = "bundle-owned";
+
+/**
+ * A bundle's checkout: a PaymentIntent at the bundle's price in D1, the same for every address (what it owns is asked
+ * only once the payment succeeded, as for a course: ADR 0008). No coupons on bundles.
+ */
+export async function startBundlePurchase(
+  deps: PaymentDeps,
+  input: { bundleId: number; amount: number; email: string; name?: string; attemptId?: string; source?: VisitSource },
+): Promise<{ clientSecret: string; paymentIntentId: string }> {
+  const { db, stripe } = deps;
+  const bundle = await getPublicBundle(db, input.bundleId);
+  if (!bundle) throw new HttpError(404, "Bundle not found.");
+  if (Math.round(input.amount * 100) !== bundle.priceCents) {
+    throw new HttpError(
+      400,
+      `The amount does not match the bundle price (${formatMoney(bundle.priceCents, "usd", { code: true })}). Reload the page and try again.`,
+    );
+  }
+  const email = normaliseEmail(input.email);
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.create(
+      {
+        amount: bundle.priceCents,
+        currency: "usd",
+        automatic_payment_methods: { enabled: true },
+        receipt_email: email,
+        metadata: {
+          bundleId: String(bundle.id),
+          email,
+          name: input.name ?? "",
+          priceCents: String(bundle.priceCents),
+          ...sourceMetadata(input.source),
+        },
+        description: `Bundle #${bundle.id}`,
+      },
+      { idempotencyKey: `bundle-${bundle.id}-attempt-${input.attemptId ?? crypto.randomUUID()}` },
+    );
+  } catch (error) {
+    if (isIdempotencyError(error)) throw new HttpError(409, IDEMPOTENCY_CONFLICT_MESSAGE);
+    throw error;
+  }
+  if (!intent.client_secret) throw new HttpError(502, "No client secret returned from the payment provider.");
+  return { clientSecret: intent.client_secret, paymentIntentId: intent.id };
+}
+
+/** Whether `email` already has `courseExpr` (a course id expression) through an order that grants access. */
+const ownedBy = (email: string, courseExpr: ReturnType<typeof sql>) =>
+  sql`(${email} <> '' and exists (select 1 from ${enrollments} granted where granted.email = ${email} and granted.course_id = ${courseExpr} and (granted.status = 'paid' or granted.keep_access = 1)))`;
+
+/**
+ * Records a bundle's succeeded payment: one order row with the amount paid, plus a row per other course it opens
+ * (docs/payments.md, "Bundles"). In one D1 batch (a transaction), so what the address owns is read once for both:
+ * - the order row is the enrolment of the bundle's first course the address did not own, with `credit_cents` = the
+ *   price shared out by list prices over the courses it owned (rounded up to the cent);
+ * - each other course it did not own gets its row (`order_id` = the order), paid, amount 0;
+ * - an address that owned every course: the order is `refund-due` ("duplicate") and refunded in full; an amount that
+ *   matches no price: "price-mismatch", refunded in full; a refund already reported: `refunded`.
+ * The credit is refunded through Stripe at once (a partial refund, key `bundle-owned-<intent>`, retried on every
+ * recording until Stripe has it) and the receipt says so, to the inbox only.
+ */
+async function recordBundleOrder(deps: PaymentDeps, intent: Stripe.PaymentIntent): Promise<RecordedEnrollment> {
+  const { db } = deps;
+  const origin = deps.origin ?? defaultOrigin();
+  const bundleId = Number(intent.metadata?.bundleId);
+  const email = normaliseEmail(intent.metadata?.email || intent.receipt_email || "");
+  const amountCents = intent.amount_received || intent.amount;
+  const bundle = Number.isSafeInteger(bundleId) ? await getPublicBundle(db, bundleId, { published: "any" }) : undefined;
+  if (!bundle || bundle.courses.length === 0) await refundUnmatchedPayment(deps, intent, { courseId: null, email, amountCents });
+  const { id, courses: list } = bundle as NonNullable<typeof bundle>;
+  // The credit's division is cast to an integer below: D1 binds a JS number as REAL.
+  const recorded = Number(intent.metadata?.priceCents);
+  const expected = intent.metadata?.priceCents && Number.isSafeInteger(recorded) ? recorded : bundle?.priceCents;
+  const mismatch = intent.currency !== "usd" || amountCents !== expected ? 1 : 0;
+  const name = (intent.metadata?.name ?? "").trim();
+  const { source, medium, campaign } = sourceOfPaymentIntent(intent);
+  const owned = (column: ReturnType<typeof sql>) => ownedBy(email, column);
+  const [first] = await d1Batch(db, [
+    sql`
+      insert into ${enrollments} (course_id, payment_intent_id, amount_cents, currency, email, name, source, medium, campaign, bundle_id, credit_cents, status, refund_reason, refund_id, refunded_at)
+      select coalesce(pick.first_new, ${list[0]?.id ?? 0}), ${intent.id}, ${amountCents}, ${intent.currency}, ${email}, ${name}, ${source}, ${medium}, ${campaign}, ${id},
+        case when ${mismatch} = 1 or pick.first_new is null or pick.total_list = 0 then 0
+             else min(${amountCents}, cast((${amountCents} * pick.owned_list + pick.total_list - 1) / pick.total_list as integer)) end,
+        case when early.payment_intent_id is not null then 'refunded'
+             when ${mismatch} = 1 or pick.first_new is null then 'refund-due'
+             else 'paid' end,
+        case when early.payment_intent_id is not null then null
+             when ${mismatch} = 1 then 'price-mismatch'
+             when pick.first_new is null then 'duplicate' end,
+        early.refund_id,
+        case when early.payment_intent_id is not null then strftime('%Y-%m-%dT%H:%M:%fZ','now') end
+      from (select
+          (select bc.course_id from ${bundleCourses} bc where bc.bundle_id = ${id} and not ${owned(sql`bc.course_id`)}
+            order by bc.position, bc.course_id limit 1) as first_new,
+          (select coalesce(sum(c.price_cents), 0) from ${bundleCourses} bc join ${courses} c on c.id = bc.course_id
+            where bc.bundle_id = ${id} and ${owned(sql`bc.course_id`)}) as owned_list,
+          (select coalesce(sum(c.price_cents), 0) from ${bundleCourses} bc join ${courses} c on c.id = bc.course_id
+            where bc.bundle_id = ${id}) as total_list) pick
+      left join ${paymentRefunds} early on early.payment_intent_id = ${intent.id} and early.refunded_cents >= ${amountCents}
+      where not exists (select 1 from ${enrollments} recorded where recorded.payment_intent_id = ${intent.id})
+      on conflict (payment_intent_id) do nothing
+      returning id, status, created_at, refund_reason, credit_cents`,
+    // The other courses it opens, read against the same ownership (same transaction); only at the first recording.
+    sql`
+      insert into ${enrollments} (course_id, payment_intent_id, amount_cents, currency, email, name, source, medium, campaign, bundle_id, order_id, status)
+      select bc.course_id, o.payment_intent_id || '#course-' || bc.course_id, 0, o.currency, o.email, o.name, o.source, o.medium, o.campaign, o.bundle_id, o.id, 'paid'
+      from ${enrollments} o join ${bundleCourses} bc on bc.bundle_id = o.bundle_id
+      where o.payment_intent_id = ${intent.id} and o.order_id is null and o.status = 'paid' and bc.course_id <> o.course_id
+        and not exists (select 1 from ${enrollments} child where child.order_id = o.id)
+        and not ${owned(sql`bc.course_id`)}
+      order by bc.position, bc.course_id
+      on conflict (payment_intent_id) do nothing`,
+  ]);
+  const inserted = (first?.results ?? []) as InsertedEnrollment[];
+  const order = await db.select().from(enrollments).where(eq(enrollments.paymentIntentId, intent.id)).get();
+  if (!order) throw new Error(`The order of payment ${intent.id} is missing right after it was stored`);
+  if (inserted[0]?.status === "paid") {
+    await markContentChanged(db);
+    if (email) {
+      const opened = await db
+        .select({ courseId: enrollments.courseId })
+        .from(enrollments)
+        .where(or(eq(enrollments.id, order.id), eq(enrollments.orderId, order.id)));
+      const openedIds = new Set(opened.map((row) => row.courseId));
+      await sendReceipt(db, {
+        enrollmentId: order.id,
+        paidAt: order.createdAt,
+        courseId: order.courseId,
+        email,
+        amountCents,
+        currency: intent.currency,
+        origin,
+        couponCode: null,
+        discountCents: 0,
+        bundle: {
+          title: bundle?.title ?? "your bundle",
+          opened: list.filter((course) => openedIds.has(course.id)).map((course) => course.title),
+          owned: list.filter((course) => !openedIds.has(course.id)).map((course) => course.title),
+          creditCents: order.creditCents,
+        },
+      });
+    }
+  } else if (inserted[0]?.status === "refunded") {
+    await sendRefundMail(db, order, origin, new Date());
+  }
+  let refundPending = false;
+  if (order.status === "refund-due") refundPending = !(await settleAutomaticRefund(deps, order));
+  else if (order.status === "paid" && order.creditCents > 0 && order.creditRefundId === null) {
+    refundPending = !(await settleBundleCredit(deps, order));
+  }
+  if (order.refundReason === "price-mismatch") throw new PaymentRefundedError("price-mismatch", refundPending, order.id);
+  return {
+    id: order.id,
+    courseId: order.courseId,
+    email: order.email,
+    status: order.status === "refund-due" && !refundPending ? "refunded" : order.status,
+    createdAt: order.createdAt,
+    refundReason: order.refundReason,
+    duplicate: order.refundReason === "duplicate",
+    refundPending,
+  };
+}
+
+/** The partial refund of a bundle's credit: once (idempotency key), its id kept on the order. False when Stripe could not. */
+async function settleBundleCredit({ db, stripe }: PaymentDeps, order: EnrollmentRow) {
+  try {
+    const refund = await stripe.refunds.create(
+      {
+        payment_intent: order.paymentIntentId,
+        amount: order.creditCents,
+        reason: "duplicate",
+        metadata: { enrollmentId: String(order.id), automatic: BUNDLE_CREDIT },
+      },
+      { idempotencyKey: `${BUNDLE_CREDIT}-${order.paymentIntentId}` },
+    );
+    if (refund.status === "failed" || refund.status === "canceled") return false;
+    await db
+      .update(enrollments)
+      .set({ creditRefundId: refund.id })
+      .where(and(eq(enrollments.id, order.id), isNull(enrollments.creditRefundId)));
+    logEvent("info", "payment.bundle_credit_refunded", {
+      paymentIntent: order.paymentIntentId,
+      enrollmentId: order.id,
+      cents: order.creditCents,
+    });
+    return true;
+  } catch (error) {
+    logEvent("error", "payment.refund_deferred", { paymentIntent: order.paymentIntentId, reason: BUNDLE_CREDIT, error: shortError(error) });
+    return false;
   }
 }

@@ -40,13 +40,29 @@ export type ReceiptEmailInput = {
   contactEmail: string;
   /** The coupon used, and what it took off the price (docs/payments.md, "Coupons"). */
   coupon?: { code: string; discountCents: number };
+  /**
+   * A bundle (docs/payments.md, "Bundles"): `courseTitle` is the bundle's title; the courses it opened, those the address
+   * already had, and what was refunded for them at once. Told to the inbox only.
+   */
+  bundle?: { opened: string[]; owned: string[]; creditCents: number };
 };
 
 /** The payment receipt, sent once per enrolment. */
 export function receiptEmail(input: ReceiptEmailInput): RenderedEmail {
   const subject = oneLine(`Your receipt: ${input.courseTitle}`);
   const details: Details = [
-    ["Course", input.courseTitle],
+    [input.bundle ? "Bundle" : "Course", input.courseTitle],
+    ...(input.bundle
+      ? ([
+          ["Courses opened", input.bundle.opened.join(", ") || "none"],
+          ...(input.bundle.owned.length > 0
+            ? [
+                ["Already yours", input.bundle.owned.join(", ")],
+                ["Refunded for them", formatMoney(input.bundle.creditCents, input.currency, { code: true })],
+              ]
+            : []),
+        ] as Details)
+      : []),
     ...(input.coupon
       ? ([
           ["Price", formatMoney(input.amountCents + input.coupon.discountCents, input.currency, { code: true })],
