@@ -123,8 +123,11 @@ export const SITE_ROUTES: SiteRoute[] = [
   route("courses/payment-success", "routes/payment-success.tsx", { ...PRIVATE, readAtPrimary: true }),
   // `?access=required` says why a learner was sent here.
   route("courses/:id", "routes/course.tsx", reads(PUBLIC, "access", "coupon")),
-  // The one page that loads Stripe.js.
+  // The pages that load Stripe.js: a course's checkout and a bundle's.
   route("courses/:id/enroll", "routes/enroll.tsx", { ...PRIVATE, stripe: true }),
+  // Bundles (docs/payments.md, "Bundles"): a page like a course's, and its checkout (Stripe.js, like a course's).
+  route("bundles/:id", "routes/bundle.tsx", PUBLIC),
+  route("bundles/:id/enroll", "routes/bundle-enroll.tsx", { ...PRIVATE, stripe: true }),
   // A discount link: a redirect to its course with the code (no page of its own, nothing to cache).
   route("c/:code", "routes/coupon-link.ts", PRIVATE),
   // A certificate is shown to whoever has its link, but it names one learner.
@@ -190,6 +193,7 @@ export const SITE_ROUTES: SiteRoute[] = [
       route("orders/:id", "routes/admin/order.tsx", writes(OWNER_ONLY, OWNER)),
       // Coupons are sales, like orders.
       route("coupons", "routes/admin/coupons.tsx", writes(OWNER_ONLY, OWNER)),
+      route("bundles", "routes/admin/bundles.tsx", writes(OWNER_ONLY, OWNER)),
       route("users", "routes/admin/users.tsx", OWNER_ONLY),
       // The owner's erasure of a learner; the subject (the orders it keeps) names it in the URL and the audit log.
       route("users/erase/:subject?", "routes/admin/learner-erase.tsx", writes(OWNER_ONLY, OWNER)),

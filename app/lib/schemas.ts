@@ -81,6 +81,19 @@ export const createPaymentIntentSchema = buyerSchema.extend({
   couponCode: z.string({ error: "couponCode must be text." }).trim().max(64, "That code is too long.").optional(),
 });
 
+/** A bundle's checkout (docs/payments.md, "Bundles"): the same as a course's, without coupons. */
+export const createBundlePaymentIntentSchema = buyerSchema.extend({
+  bundleId: z.coerce
+    .number({ error: "bundleId must be a bundle id." })
+    .int("bundleId must be a bundle id.")
+    .positive("bundleId must be a bundle id."),
+  amount: z
+    .number({ error: "amount must be the bundle price in US dollars." })
+    .min(0, "amount must be the bundle price in US dollars.")
+    .max(1_000_000, "amount is too large."),
+  attemptId: z.string().uuid("attemptId must be a UUID.").optional(),
+});
+
 export const paymentSuccessSchema = z.object({
   paymentIntentId: z
     .string({ error: "paymentIntentId is required." })

@@ -1,5 +1,5 @@
 import { isDatabaseFailure } from "~/server/core/http.server";
-import { data } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/course";
 import { CourseView } from "~/components/courses/course-view";
 import { PageErrorPanel } from "~/components/ui/error-panel";
@@ -11,6 +11,7 @@ import { getCourseDetails } from "~/server/learning/courses.server";
 import { getDb } from "~/server/core/db.server";
 import { isCouponCodeShape, normaliseCouponCode } from "~/lib/coupons";
 import { logEvent, rootCause, shortError, stackOf } from "~/server/core/log.server";
+import { bundlesWithCourse } from "~/server/payments/bundles.server";
 import { getLearnerSession, hasLearnerCookie, ownsCourse, sessionOpensCourse } from "~/server/learning/learner.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -30,7 +31,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // An unproven session (the payment-success page's) owns only its own course here, and says what the access link opens.
     const owned = learner !== null && sessionOpensCourse(learner, course.id) && (await ownsCourse(db, learner.email, course.id));
     const unprovenEmail = learner !== null && learner.scopeCourseId !== null ? learner.email : null;
-    return { course, failed: false, owned, accessRequired, unprovenEmail, couponCode };
+    // "Also in bundle …": the published bundles that contain this course (docs/payments.md, "Bundles").
+    const bundles = await bundlesWithCourse(db, course.id);
+    return { course, failed: false, owned, accessRequired, unprovenEmail, couponCode, bundles };
   } catch (error) {
     // D1 failing: the site's 503 page with Retry-After, as on every route (app/server/core/database-outage.server.ts).
     if (isDatabaseFailure(error)) throw error;
@@ -57,5 +60,22 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       </PageErrorPanel>
     );
   }
-  return <CourseView course={course} owned={owned} accessRequired={accessRequired} unprovenEmail={unprovenEmail} couponCode={couponCode} />;
+  const bundles = "bundles" in loaderData ? loaderData.bundles : [];
+  return (
+    <>
+      <CourseView course={course} owned={owned} accessRequired={accessRequired} unprovenEmail={unprovenEmail} couponCode={couponCode} />
+      {bundles.length > 0 ? (
+        <aside aria-label="Bundles" className="mx-auto max-w-5xl px-4 pb-12 sm:px-6" data-testid="course-bundles">
+          {bundles.map((bundle) => (
+            <p key={bundle.id}>
+              Also in the bundle{" "}
+              <Link to={`/bundles/${bundle.id}`} className="inline-block py-3 font-medium text-primary underline underline-offset-4">
+                {bundle.title}
+              </Link>
+            </p>
+          ))}
+        </aside>
+      ) : null}
+    </>
+  );
 }

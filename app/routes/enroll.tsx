@@ -235,7 +235,7 @@ function PaymentStep({
             Paying as <span className="font-medium text-foreground">{buyer.email}</span>. The receipt and your access link go there.
           </p>
           <Suspense fallback={<Preparing />}>
-            <StripePaymentForm stripe={setup.stripe} clientSecret={setup.clientSecret} courseId={courseId} />
+            <StripePaymentForm stripe={setup.stripe} clientSecret={setup.clientSecret} cancelTo={`/courses/${courseId}`} />
           </Suspense>
         </>
       );

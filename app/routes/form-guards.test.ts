@@ -56,6 +56,7 @@ const FORM_ACTIONS: Record<string, () => Promise<Caller>> = {
   "/app/routes/admin/accounts.tsx": async () => ({ path: "/admin/accounts", params: {}, ...(await admin()) }),
   "/app/routes/admin/settings.tsx": async () => ({ path: "/admin/settings", params: {}, ...(await admin()) }),
   "/app/routes/admin/media.tsx": async () => ({ path: "/admin/media", params: {}, ...(await admin()) }),
+  "/app/routes/admin/bundles.tsx": async () => ({ path: "/admin/bundles", params: {}, ...(await admin()) }),
   "/app/routes/admin/content-history.tsx": async () => ({
     path: "/admin/articles/1/history/1",
     params: { id: "1", number: "1" },

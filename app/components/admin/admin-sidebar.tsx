@@ -35,6 +35,7 @@ export function AdminSidebar({ username, role, unhandledMessages }: { username: 
     { to: "/admin/newsletter", label: "Newsletter", sub: true },
     { to: "/admin/orders", label: "Orders", sub: true },
     { to: "/admin/coupons", label: "Coupons", sub: true },
+    { to: "/admin/bundles", label: "Bundles", sub: true },
     { to: "/admin/analytics", label: "Analytics", sub: true },
     { to: "/admin/articles", label: "Articles" },
     { to: "/admin/authors", label: "Authors", sub: true },

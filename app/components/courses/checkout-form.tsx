@@ -4,7 +4,7 @@ import { toast } from "~/components/layout/toaster";
 import { Button, LinkButton } from "../ui/button";
 
 /** The card form inside <Elements>. On success Stripe redirects to the payment-success page. */
-export function CheckoutForm({ courseId }: { courseId: number }) {
+export function CheckoutForm({ cancelTo }: { cancelTo: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
@@ -42,7 +42,7 @@ export function CheckoutForm({ courseId }: { courseId: number }) {
         </p>
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <LinkButton to={`/courses/${courseId}`} variant="outline">
+        <LinkButton to={cancelTo} variant="outline">
           Cancel
         </LinkButton>
         <Button type="submit" disabled={!stripe || !elements || processing}>

@@ -27,15 +27,16 @@ export function loadStripeForMode({ publishableKey, emulatorScript }: PaymentsCo
 export function StripePaymentForm({
   stripe,
   clientSecret,
-  courseId,
+  cancelTo,
 }: {
   stripe: Promise<Stripe | null>;
   clientSecret: string;
-  courseId: number;
+  /** Where "Cancel" goes: the course's or the bundle's page. */
+  cancelTo: string;
 }) {
   return (
     <Elements stripe={stripe} options={{ clientSecret }}>
-      <CheckoutForm courseId={courseId} />
+      <CheckoutForm cancelTo={cancelTo} />
     </Elements>
   );
 }

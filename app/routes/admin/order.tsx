@@ -98,7 +98,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader
         title={`Order ${order.reference}`}
-        description={`${order.course} · ${ORDER_STATUS_LABELS[order.status] ?? order.status}`}
+        description={`${order.bundle ? `Bundle: ${order.bundle}` : order.course} · ${ORDER_STATUS_LABELS[order.status] ?? order.status}`}
         back={{ to: "/admin/orders", label: "Orders" }}
       />
       <FormResultNotice result={result} />
@@ -130,6 +130,19 @@ function PaymentCard({ order }: { order: OrderDetails }) {
               {order.couponCode}: {money(order.discountCents, order.currency)} off{" "}
               {money(order.amountCents + order.discountCents, order.currency)}
             </span>
+          </Row>
+        ) : null}
+        {order.bundle ? (
+          <Row label="Bundle">
+            <span data-testid="order-bundle-courses">
+              {order.bundle}: {order.bundleCourses.map((course) => `${course.title}${course.hasAccess ? "" : " (closed)"}`).join(", ")}
+            </span>
+          </Row>
+        ) : null}
+        {order.creditCents > 0 ? (
+          <Row label="Refunded at once">
+            {money(order.creditCents, order.currency)} for the courses the address already had
+            {order.creditRefundId ? "" : " (Stripe has not made it yet: retried with the payment's next webhook)"}
           </Row>
         ) : null}
         <Row label="Paid on">
@@ -289,7 +302,11 @@ function RefundFields({ order, busy }: { order: OrderDetails; busy: boolean }) {
           ? `Within the ${REFUND_WINDOW_DAYS}-day refund window (until ${formatLongDate(order.refundWindow.endsAt)}).`
           : `Outside the ${REFUND_WINDOW_DAYS}-day refund window (it ended ${formatLongDate(order.refundWindow.endsAt)}). You may still refund.`}
       </p>
-      <p>Refunds the full {money(order.amountCents, order.currency)} through Stripe and e-mails the buyer.</p>
+      <p>
+        Refunds {order.creditCents > 0 ? "what is left of" : "the full"} {money(order.amountCents - order.creditCents, order.currency)}{" "}
+        through Stripe and e-mails the buyer.
+        {order.bundle ? " A bundle is refunded whole: the access choice applies to all its courses." : ""}
+      </p>
       <fieldset className="grid gap-2">
         <legend className="mb-1 font-medium">After the refund, the buyer</legend>
         <label className="flex items-center gap-2">
@@ -300,8 +317,8 @@ function RefundFields({ order, busy }: { order: OrderDetails; busy: boolean }) {
         </label>
       </fieldset>
       <label className="flex items-center gap-2">
-        <input type="checkbox" name="confirm" value="yes" required /> I confirm: refund {money(order.amountCents, order.currency)} to the
-        buyer
+        <input type="checkbox" name="confirm" value="yes" required /> I confirm: refund{" "}
+        {money(order.amountCents - order.creditCents, order.currency)} to the buyer
       </label>
       <div>
         <Button type="submit" variant="destructive" disabled={busy}>

@@ -106,7 +106,16 @@ function OrdersTable({ orders }: { orders: OrdersData["orders"] }) {
             {row.email || <span className="text-muted-foreground">(not recorded)</span>}
             {row.name ? <span className="block text-xs text-muted-foreground">{row.name}</span> : null}
           </td>
-          <td className="px-4 py-3">{row.course}</td>
+          <td className="px-4 py-3">
+            {row.bundle ? (
+              <span data-testid="order-bundle">
+                Bundle: {row.bundle}
+                <span className="block text-xs text-muted-foreground">first course {row.course}</span>
+              </span>
+            ) : (
+              row.course
+            )}
+          </td>
           <AmountAndDateCells row={row} />
           <td className="px-4 py-3">
             {ORDER_STATUS_LABELS[row.status] ?? row.status}

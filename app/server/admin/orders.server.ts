@@ -2,9 +2,19 @@
  * The admin's Orders: who bought what (an order is an enrolment: one PaymentIntent, one course), filtered by
  * course, status and date; one order's payment, progress and e-mails; refunds through Stripe; new access links.
  */
-import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type Stripe from "stripe";
-import { certificates, courseModules, courses, enrollments, lessonProgress, lessons, mailLog, unmatchedPayments } from "../../../db/schema";
+import {
+  bundles,
+  certificates,
+  courseModules,
+  courses,
+  enrollments,
+  lessonProgress,
+  lessons,
+  mailLog,
+  unmatchedPayments,
+} from "../../../db/schema";
 import { REFUND_WINDOW_DAYS, type OrderFilters } from "~/lib/admin-schemas";
 import { orderReference } from "~/lib/format";
 import type { Database } from "../core/db.server";
@@ -41,6 +51,10 @@ function orderColumns() {
     currency: enrollments.currency,
     couponCode: enrollments.couponCode,
     discountCents: enrollments.discountCents,
+    /** A bundle's order (docs/payments.md, "Bundles"): its title, and what was refunded at once for courses already owned. */
+    bundleId: enrollments.bundleId,
+    bundle: bundles.title,
+    creditCents: enrollments.creditCents,
     status: enrollments.status,
     keepAccess: enrollments.keepAccess,
     refundReason: enrollments.refundReason,
@@ -51,8 +65,14 @@ function orderColumns() {
 
 /** Newest first (at most 500), each with its buyer's progress, filtered as the URL says (one query). */
 export async function listOrders(db: Database, filters: OrderFilters = {}) {
-  const where: SQL[] = [];
-  if (filters.course) where.push(eq(enrollments.courseId, filters.course));
+  // One row per order: the courses a bundle opened besides its first are rows of their own, shown on the order's page.
+  const where: SQL[] = [isNull(enrollments.orderId)];
+  if (filters.course) {
+    const course = filters.course;
+    where.push(
+      sql`(${enrollments.courseId} = ${course} or exists (select 1 from ${enrollments} opened where opened.order_id = ${enrollments.id} and opened.course_id = ${course}))`,
+    );
+  }
   if (filters.status) where.push(eq(enrollments.status, filters.status));
   if (filters.from) where.push(gte(enrollments.createdAt, filters.from));
   if (filters.to) where.push(lt(enrollments.createdAt, nextDay(filters.to)));
@@ -60,6 +80,7 @@ export async function listOrders(db: Database, filters: OrderFilters = {}) {
     .select(orderColumns())
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .leftJoin(bundles, eq(bundles.id, enrollments.bundleId))
     .where(and(...where))
     .orderBy(desc(enrollments.createdAt), desc(enrollments.id))
     .limit(ORDER_LIST_LIMIT);
@@ -92,13 +113,25 @@ export async function getOrder(db: Database, id: number, now = new Date()) {
       paymentIntentId: enrollments.paymentIntentId,
       refundId: enrollments.refundId,
       refundedAt: enrollments.refundedAt,
+      creditRefundId: enrollments.creditRefundId,
       hasAccess: sql<number>`(${grantsAccess()})`,
     })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .leftJoin(bundles, eq(bundles.id, enrollments.bundleId))
     .where(eq(enrollments.id, id))
     .get();
   if (!order) return null;
+  // A bundle's order: every course it opened (its own row's and its other rows'), and whether each still opens.
+  const bundleCourses =
+    order.bundleId === null
+      ? []
+      : await db
+          .select({ id: courses.id, title: courses.title, hasAccess: sql<number>`(${grantsAccess()})` })
+          .from(enrollments)
+          .innerJoin(courses, eq(courses.id, enrollments.courseId))
+          .where(or(eq(enrollments.id, order.id), eq(enrollments.orderId, order.id)))
+          .orderBy(enrollments.id);
   const [certificate, emails] = await db.batch([
     db
       .select({ id: certificates.id, issuedAt: certificates.issuedAt })
@@ -124,6 +157,7 @@ export async function getOrder(db: Database, id: number, now = new Date()) {
   return {
     ...order,
     hasAccess: Boolean(order.hasAccess),
+    bundleCourses: bundleCourses.map((course) => ({ ...course, hasAccess: Boolean(course.hasAccess) })),
     certificate: certificate[0] ?? null,
     emails: order.email ? await Promise.all(emails.map((mail) => orderMail(db, mail))) : [],
     refundWindow: refundWindow(order.createdAt, now),
