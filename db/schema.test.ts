@@ -29,6 +29,7 @@ describe("migrations", () => {
       "content_revisions",
       "course_modules",
       "courses",
+      "drip_notices",
       "enrollments",
       "learner_sessions",
       "lesson_progress",
