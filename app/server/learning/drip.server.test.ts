@@ -93,6 +93,10 @@ describe("a lesson locked on day 0, open on day 7, and its e-mail", () => {
     expect((await sendDripMail(db, { db, queue }, ORIGIN, cronOn(8))).emails).toBe(0);
     expect((await sendDripMail(db, { db, queue }, ORIGIN, cronOn(14))).emails).toBe(1);
     expect(await dripMails()).toHaveLength(2);
+    // Day 7's notice is gone by then (kept only while it matters); day 14's stays.
+    expect((await env.DB.prepare("SELECT day FROM drip_notices WHERE email = ?").bind(email).all()).results).toEqual([
+      { day: "2026-11-16" },
+    ]);
   });
 
   it("three runs at once on day 7 send one e-mail", async () => {

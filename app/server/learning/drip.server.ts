@@ -2,12 +2,13 @@
  * Drip release on the server (docs/courses-and-learning.md, "Drip release"; the moments themselves: app/lib/drip.ts):
  * the check that refuses a lesson's actions before it opens, and the daily cron's e-mail when modules open.
  *
+ * The cron keeps `drip_notices` only as long as they matter (the window below and a day more), then deletes them.
  * The e-mail goes at most once a day to an address, whatever opened in how many courses: the cron claims the address's
  * day and its modules in one INSERT … WHERE NOT EXISTS (that day) … RETURNING, which of two concurrent runs only one
  * wins (D1 runs one statement at a time); the other inserts nothing and sends nothing.
  */
 import type { BatchItem } from "drizzle-orm/batch";
-import { and, asc, eq, inArray, ne, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, ne, notExists, sql } from "drizzle-orm";
 import { courseModules, courses, dripNotices, enrollments, lessons } from "../../../db/schema";
 import { type DripSettings, lessonOpensAt, moduleOpensAt, utcDay } from "~/lib/drip";
 import { formatLongDate } from "~/lib/format";
@@ -64,6 +65,8 @@ type Opened = { courseId: number; moduleId: number };
  * address per UTC day of `now`. `origin`: the site's, for the links.
  */
 export async function sendDripMail(db: Database, deps: MailProducerDeps, origin: string, now = new Date()) {
+  // A notice matters only while its module could still be announced (the window) and for its day's claim: older ones go.
+  await db.delete(dripNotices).where(lt(dripNotices.day, utcDay(new Date(now.getTime() - (DRIP_MAIL_WINDOW_DAYS + 1) * DAY_MS))));
   const dripping = db
     .select({ id: courses.id })
     .from(courses)

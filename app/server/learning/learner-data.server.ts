@@ -22,6 +22,7 @@ import {
   lessons,
   mailLog,
   rateLimits,
+  dripNotices,
 } from "../../../db/schema";
 import { formatLongDate, formatMoney, orderReference } from "~/lib/format";
 import { erasureSubject, type LearnerErasure, ORDER_RETENTION_YEARS } from "~/lib/learner-data";
@@ -569,6 +570,8 @@ export async function eraseLearner(db: Database, rawEmail: string, subject: stri
     db.delete(accessTokens).where(eq(accessTokens.email, email)),
     db.delete(mailLog).where(eq(mailLog.to, email)),
     db.delete(rateLimits).where(eq(rateLimits.client, email)),
+    // Which opened modules the drip e-mails told of (app/server/learning/drip.server.ts).
+    db.delete(dripNotices).where(eq(dripNotices.email, email)),
     // What the address's unproven sessions (just deleted) did on their own keys goes with them.
     ...orphanedPendingDataDeletes(db),
   ]);
