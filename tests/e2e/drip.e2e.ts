@@ -1,5 +1,5 @@
 /**
- * Drip release end to end (issue #30 §4): the owner sets a course to open module by module, 7 days apart; a buyer opens
+ * Drip release end to end: the owner sets a course to open module by module, 7 days apart; a buyer opens
  * the receipt's access link and sees the second module's lesson locked, with the day it opens, in the outline and, at
  * its own URL, on a 403 page that says so beside the outline. The page is axe-clean in both themes.
  */

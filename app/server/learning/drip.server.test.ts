@@ -1,5 +1,5 @@
 /**
- * Issue #30 §4, drip release: a lesson locked on day 0 and open on day 7, the daily e-mail (exactly one, at most one a
+ * Drip release: a lesson locked on day 0 and open on day 7, the daily e-mail (exactly one, at most one a
  * day per learner even across courses, none twice, switchable per course, raced), and the lock enforced by the server:
  * the lesson page's content, completing, quizzes and written answers.
  */
@@ -9,6 +9,7 @@ import { buyerEmail, insertEnrollment, routeArgs, seedTestDb, testDb } from "../
 import { mailRows } from "../../../tests/support/mail";
 import * as learnLayout from "~/routes/learn/layout";
 import * as lessonRoute from "~/routes/learn/lesson";
+import * as resumeRoute from "~/routes/learn/resume";
 import type { MailQueueBody } from "../mail/mail.server";
 import { forgetSharedReads } from "../content/shared-reads.server";
 import { lessonOpensAtFor, sendDripMail } from "./drip.server";
@@ -156,8 +157,9 @@ describe("a lesson locked on day 0, open on day 7, and its e-mail", () => {
 
 // ---- the lock on the server: the lesson page and its actions, as React Router runs them ----------------------------
 
-async function asLearner(kind: "loader" | "action", req: Request, params: Record<string, string>) {
-  const handler = (kind === "loader" ? lessonRoute.loader : lessonRoute.action) as (args: never) => Promise<unknown>;
+async function asLearner(kind: "loader" | "action" | "resume", req: Request, params: Record<string, string>) {
+  const handlers = { loader: lessonRoute.loader, action: lessonRoute.action, resume: resumeRoute.loader };
+  const handler = handlers[kind] as (args: never) => Promise<unknown>;
   const args = routeArgs(req, params);
   const [sessionMiddleware] = learnLayout.middleware;
   assert(sessionMiddleware, "the learning layout's middleware");
@@ -214,6 +216,11 @@ describe("the lock is the server's", () => {
     expect(lockedPage.data.opensAt).toMatch(/T00:00:00\.000Z$/);
     expect(lockedPage.data.lesson?.blocks).toEqual([]);
     expect(lockedPage.data.lesson?.assessments).toEqual([]);
+    // The locked lesson, the last visited, is not where the course resumes: the first lesson is.
+    const resumed = (await asLearner("resume", new Request("http://localhost/courses/1/learn", { headers: { Cookie: cookie } }), {
+      id: "1",
+    })) as Response;
+    expect(resumed.headers.get("Location")).toBe(`/courses/1/learn/${lessons[0]?.id}`);
     // An open lesson is the loader's plain answer (200), with its content.
     const openPage = (await page(open.id)) as unknown as { opensAt: string | null; lesson: { blocks: unknown[] } };
     expect(openPage.opensAt).toBeNull();
