@@ -392,7 +392,7 @@ export const lessonSchema = z.object({
 
 /** A module's drip date: YYYY-MM-DD, or empty / null for none (stored as null). */
 const moduleDripDate = z
-  .union([z.literal(""), z.null(), calendarDate("dripDate")])
+  .union([z.literal(""), z.null(), calendarDate("dripDate")], { error: 'The field "dripDate" must be a date (YYYY-MM-DD).' })
   .optional()
   .transform((value) => value || null);
 
