@@ -13,6 +13,7 @@ import * as resumeRoute from "~/routes/learn/resume";
 import type { MailQueueBody } from "../mail/mail.server";
 import { forgetSharedReads } from "../content/shared-reads.server";
 import { lessonOpensAtFor, sendDripMail } from "./drip.server";
+import { exportLearnerData } from "./learner-data.server";
 import { LEARNER_COOKIE, startLearnerSession } from "./learner.server";
 
 const ORIGIN = "https://site.example";
@@ -97,6 +98,13 @@ describe("a lesson locked on day 0, open on day 7, and its e-mail", () => {
     // Day 7's notice is gone by then (kept only while it matters); day 14's stays.
     expect((await env.DB.prepare("SELECT day FROM drip_notices WHERE email = ?").bind(email).all()).results).toEqual([
       { day: "2026-11-16" },
+    ]);
+    // And the learner's download lists it.
+    const third = await env.DB.prepare("SELECT title FROM course_modules WHERE course_id = 1 ORDER BY position LIMIT 1 OFFSET 2").first<{
+      title: string;
+    }>();
+    expect((await exportLearnerData(db, email, cronOn(14))).moduleNotices).toEqual([
+      { course: "Foundations of Stoic Living", module: third?.title, day: "2026-11-16" },
     ]);
   });
 
