@@ -4,7 +4,8 @@
  * the lesson page's content, completing, quizzes and written answers.
  */
 import { env } from "cloudflare:test";
-import { assert, beforeEach, describe, expect, it } from "vitest";
+import { assert, beforeEach, describe, expect, it, vi } from "vitest";
+import worker from "../../../workers/app";
 import { buyerEmail, insertEnrollment, routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
 import { mailRows } from "../../../tests/support/mail";
 import * as learnLayout from "~/routes/learn/layout";
@@ -14,6 +15,8 @@ import type { MailQueueBody } from "../mail/mail.server";
 import { forgetSharedReads } from "../content/shared-reads.server";
 import { lessonOpensAtFor, sendDripMail } from "./drip.server";
 import { exportLearnerData } from "./learner-data.server";
+import { cronRuns } from "../operator/operator.server";
+import { RETENTION_CRON } from "../site/retention.server";
 import { LEARNER_COOKIE, startLearnerSession } from "./learner.server";
 
 const ORIGIN = "https://site.example";
@@ -106,6 +109,21 @@ describe("a lesson locked on day 0, open on day 7, and its e-mail", () => {
     expect((await exportLearnerData(db, email, cronOn(14))).moduleNotices).toEqual([
       { course: "Foundations of Stoic Living", module: third?.title, day: "2026-11-16" },
     ]);
+  });
+
+  it("the Worker's daily scheduled handler runs it as of the scheduled time, and records the run", async () => {
+    await drip(1, { mode: "modules", days: 7 });
+    const email = buyerEmail();
+    await enrolAt(email, 1, DAY0);
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const run = (at: Date) =>
+      worker.scheduled({ cron: RETENTION_CRON, scheduledTime: at.getTime(), noRetry() {} } as ScheduledController, env as never);
+    await run(cronOn(6));
+    expect(await dripMails()).toEqual([]);
+    await run(cronOn(7));
+    await run(cronOn(7));
+    expect((await dripMails()).map((mail) => mail.to)).toEqual([email]);
+    expect((await cronRuns(testDb()))["drip-mail"]).toMatchObject({ at: cronOn(7).toISOString(), ok: true });
   });
 
   it("three runs at once on day 7 send one e-mail", async () => {
