@@ -167,6 +167,14 @@ describe("lesson page", () => {
     expect(open).not.toContain("Opens on");
   });
 
+  it("drip release: an open lesson whose next one is locked says when it opens instead of linking to it", async () => {
+    const html = await render(lessonData({ opensAt: "2026-12-05T00:00:00.000Z" }));
+    expect(textOf(html)).toContain("The next lesson opens on December 5, 2026.");
+    expect(textOf(html)).not.toContain("Next lesson →");
+    expect(html).not.toContain('href="/courses/7/learn/12"');
+    expect(textOf(await render(lessonData()))).toContain("Next lesson →");
+  });
+
   it("a written answer: labelled, the count as its hint, the saved answer filled in", async () => {
     const html = await render(lessonData({ assessments: [{ ...WRITTEN, answer: "I kept my temper 🙂" }] }));
     expect(html).toMatch(/<label for="answer-32"[^>]*>Your answer \(private: only you see it\)<\/label>/);

@@ -140,7 +140,13 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
             {hasAccess && <LessonCompletion lesson={lesson} courseId={course.id} allComplete={allComplete} />}
           </>
         )}
-        <LessonNavigation courseId={course.id} previousId={previousId} nextId={nextId} hasAccess={hasAccess} />
+        <LessonNavigation
+          courseId={course.id}
+          previousId={previousId}
+          nextId={nextId}
+          nextOpensAt={modules.flatMap((m) => m.lessons).find((l) => l.id === nextId)?.opensAt ?? null}
+          hasAccess={hasAccess}
+        />
         {hasAccess && (
           <Form method="post" action="/learn/sign-out" className="mt-16 text-right">
             <button type="submit" className="min-h-11 text-sm text-muted-foreground underline underline-offset-2">
@@ -249,16 +255,18 @@ function LessonCompletion({ lesson, courseId, allComplete }: { lesson: Lesson; c
   );
 }
 
-/** The previous lesson, and the next one (or, without access, enrolment). */
+/** The previous lesson, and the next one (or the day it opens, drip release; or, without access, enrolment). */
 function LessonNavigation({
   courseId,
   previousId,
   nextId,
+  nextOpensAt,
   hasAccess,
 }: {
   courseId: number;
   previousId: number | null;
   nextId: number | null;
+  nextOpensAt: string | null;
   hasAccess: boolean;
 }) {
   const base = `/courses/${courseId}/learn`;
@@ -271,7 +279,9 @@ function LessonNavigation({
       ) : (
         <span />
       )}
-      {hasAccess && nextId ? (
+      {hasAccess && nextId && nextOpensAt ? (
+        <p className="self-center text-muted-foreground">The next lesson opens on {formatLongDate(nextOpensAt)}.</p>
+      ) : hasAccess && nextId ? (
         <LinkButton to={`${base}/${nextId}`} size="lg">
           Next lesson →
         </LinkButton>
