@@ -31,6 +31,7 @@ describe("migrations", () => {
       "coupons",
       "course_modules",
       "courses",
+      "drip_notices",
       "enrollments",
       "learner_sessions",
       "lesson_progress",

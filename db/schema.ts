@@ -180,6 +180,14 @@ export const courses = sqliteTable(
     priceCents: integer("price_cents").notNull(),
     /** What the cover image shows, for screen readers; empty for a decorative image. */
     imageAlt: text("image_alt").notNull().default(""),
+    /**
+     * Drip release (app/lib/drip.ts): "all" (every lesson at once), "modules" (module k, counted from 0, opens k ×
+     * `drip_days` days after the day of enrolment) or "dates" (each module on its `course_modules.drip_date`).
+     */
+    dripMode: text("drip_mode").notNull().default("all"),
+    dripDays: integer("drip_days").notNull().default(7),
+    /** Whether the daily cron e-mails learners when a module of this course opens for them. */
+    dripEmail: integer("drip_email", { mode: "boolean" }).notNull().default(true),
     /** A course not published is off /courses, the API, search and checkout; its learners keep their access. */
     status: publicationStatus(),
     publishAt: publishAt(),
@@ -201,6 +209,8 @@ export const courseModules = sqliteTable(
     position: integer("position").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull(),
+    /** The day (YYYY-MM-DD, from 00:00 UTC) the module opens when its course drips "dates"; null: open from enrolment. */
+    dripDate: text("drip_date"),
   },
   (t) => [index("course_modules_course_idx").on(t.courseId, t.position)],
 );
@@ -226,6 +236,23 @@ export const lessons = sqliteTable(
     freePreview: integer("free_preview", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [index("lessons_module_idx").on(t.moduleId, t.position)],
+);
+
+/**
+ * The drip e-mail's record: which module openings a learner (an address) was told of, and on which UTC day. One e-mail
+ * per address per day: the cron's insert claims the day (app/server/learning/drip.server.ts).
+ */
+export const dripNotices = sqliteTable(
+  "drip_notices",
+  {
+    email: text("email").notNull(),
+    moduleId: integer("module_id")
+      .notNull()
+      .references(() => courseModules.id, { onDelete: "cascade" }),
+    /** The UTC day (YYYY-MM-DD) of the e-mail that told of it. */
+    day: text("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.moduleId] }), index("drip_notices_day_idx").on(t.email, t.day)],
 );
 
 export const assessments = sqliteTable(

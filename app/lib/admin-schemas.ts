@@ -10,6 +10,7 @@ import { parseLinkLines } from "./author-links";
 import { CATEGORY_COLOURS } from "./category-colours";
 import { safeUrl } from "./urls";
 import { EMAIL_MAX, EMAIL_PATTERN } from "./validation";
+import { DRIP_DAYS_MAX, DRIP_MODES } from "./drip";
 
 /** The admin's category list says "Stoicism"; the seed practices use "Stoic" (which gets its own badge colour). Both are accepted. */
 export const PRACTICE_CATEGORIES = ["Meditation", "Stoic", "Stoicism", "Taoism", "Existentialism", "Compassion", "Ecotherapy"] as const;
@@ -128,14 +129,17 @@ function oneOf<T extends readonly [string, ...string[]]>(field: string, values: 
 const featured = z.boolean({ error: 'The field "featured" must be true or false.' }).optional().default(false);
 
 /** YYYY-MM-DD, a real calendar date. */
-export const publishedDateSchema = z
-  .string({ error: 'The field "publishedDate" must be a date (YYYY-MM-DD).' })
-  .trim()
-  .refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'The field "publishedDate" must be a date (YYYY-MM-DD).');
+const calendarDate = (field: string) =>
+  z
+    .string({ error: `The field "${field}" must be a date (YYYY-MM-DD).` })
+    .trim()
+    .refine((value) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, `The field "${field}" must be a date (YYYY-MM-DD).`);
+
+export const publishedDateSchema = calendarDate("publishedDate");
 
 const objectError = { error: "The request body must be a JSON object." };
 
@@ -288,7 +292,15 @@ export const markdownPreviewSchema = z.object(
 export const COURSE_LEVELS = ["Beginner", "Intermediate", "Advanced"] as const;
 export const ASSESSMENT_KINDS = ["quiz", "exercise", "reflection"] as const;
 /** A new course starts as a draft: it goes on sale when the admin publishes it (or its scheduled time comes). */
-export const COURSE_DEFAULTS = { level: "Beginner", duration: 4, price: "49.00", status: "draft" } as const;
+export const COURSE_DEFAULTS = {
+  level: "Beginner",
+  duration: 4,
+  price: "49.00",
+  status: "draft",
+  dripMode: "all",
+  dripDays: 7,
+  dripEmail: true,
+} as const;
 /** The dearest course the form accepts, in dollars: a typo guard (4900 for 49.00), not a business rule. */
 export const COURSE_PRICE_MAX_DOLLARS = 10_000;
 
@@ -315,6 +327,10 @@ const courseFields = {
   level: oneOf("level", COURSE_LEVELS),
   duration: positiveInt("duration", 1000),
   price: priceDollars,
+  // Drip release (app/lib/drip.ts); absent: today's behaviour, every lesson at once, and the e-mail on for when it drips.
+  dripMode: oneOf("dripMode", DRIP_MODES).optional().default("all"),
+  dripDays: positiveInt("dripDays", DRIP_DAYS_MAX).optional().default(7),
+  dripEmail: z.boolean({ error: 'The field "dripEmail" must be true or false.' }).optional().default(true),
 };
 
 export const courseSchema = withPublication(courseFields, { defaultStatus: "draft", ...objectError });
@@ -384,10 +400,18 @@ export const lessonSchema = z.object({
   assessments: listOf(assessmentSchema, "assessments", 10).optional().default([]),
 });
 
+/** A module's drip date: YYYY-MM-DD, or empty / null for none (stored as null). */
+const moduleDripDate = z
+  .union([z.literal(""), z.null(), calendarDate("dripDate")], { error: 'The field "dripDate" must be a date (YYYY-MM-DD).' })
+  .optional()
+  .transform((value) => value || null);
+
 export const courseModuleSchema = z.object({
   id: rowId,
   title: text("module title", LIMITS.title),
   description: optionalText("module description", LIMITS.description),
+  /** The day the module opens when its course drips on fixed dates (app/lib/drip.ts). */
+  dripDate: moduleDripDate,
   lessons: listOf(lessonSchema, "lessons", 100),
 });
 

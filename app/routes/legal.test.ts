@@ -77,7 +77,7 @@ describe("the privacy policy", () => {
     expect(rights).toContain("After opening the access link we email you (ask for one at /learn), you can download everything");
     expect(rights).toContain("delete any of your written answers, all of them at once, or your progress and quiz attempts in a course");
     expect(rights).toContain(
-      "the site's owner deletes your progress, quiz attempts and written answers, certificates, sessions, access links and the records of the emails we sent you, and removes your email address and name from your orders",
+      "the site's owner deletes your progress, quiz attempts and written answers, certificates, sessions, access links, the record of which modules we told you had opened and the records of the emails we sent you, and removes your email address and name from your orders",
     );
   });
 

@@ -263,6 +263,7 @@ function RecentActivity({ activity }: { activity: DashboardData["activity"] }) {
 
 const CRON_LABEL: Record<CronJob, string> = {
   retention: "Retention (daily)",
+  "drip-mail": "Drip release e-mails (daily)",
   publish: "Publishing (5 min)",
   "newsletter-resume": "Newsletter sends (5 min)",
   "deferred-mail": "Deferred mail (5 min)",

@@ -36,6 +36,8 @@ import {
   ownerPaymentRefundedEmail,
   type PaymentRefundedAtOnceEmailInput,
   paymentRefundedAtOnceEmail,
+  type ModulesOpenedEmailInput,
+  modulesOpenedEmail,
   type ReceiptEmailInput,
   type RefundEmailInput,
   receiptEmail,
@@ -51,6 +53,8 @@ type Stored<T> = { [K in keyof Omit<T, "siteName">]: T[K] extends Date ? string 
 export type MailDataByKind = {
   receipt: Stored<ReceiptEmailInput>;
   "access-link": Stored<AccessLinkEmailInput>;
+  /** Drip release: the modules newly open to the learner, by course (app/server/learning/drip.server.ts). */
+  "modules-opened": Stored<ModulesOpenedEmailInput>;
   refund: Stored<RefundEmailInput>;
   "duplicate-refund": Stored<DuplicatePaymentRefundedEmailInput>;
   "automatic-refund": Stored<PaymentRefundedAtOnceEmailInput>;
@@ -82,6 +86,8 @@ export async function renderMail<K extends MailKind>(kind: K, data: MailDataByKi
     }
     case "access-link":
       return accessLinkEmail({ ...(input as MailDataByKind["access-link"]), siteName });
+    case "modules-opened":
+      return modulesOpenedEmail({ ...(input as MailDataByKind["modules-opened"]), siteName });
     case "refund": {
       const d = input as MailDataByKind["refund"];
       return refundEmail({ ...d, siteName, refundedAt: new Date(d.refundedAt) });

@@ -125,6 +125,12 @@ const samples = (): { [K in MailKind]: MailDataByKind[K] } => ({
     courseUrl: `${ORIGIN}/courses/1`,
     contactEmail: "hello@stoa.example",
   },
+  "modules-opened": {
+    courses: [
+      { title: "Stoic <Living>", modules: [{ title: "Module & two", url: `${ORIGIN}/courses/1/learn/3` }] },
+      { title: "Resilience", modules: [{ title: "Week 3", url: `${ORIGIN}/courses/2/learn/9` }] },
+    ],
+  },
   "operator-alert": { kind: "webhook-signature", count: 3, since: "2026-11-23T10:00:00Z", details: "stripe: signature <invalid>" },
   refund: {
     courseTitle: "Stoic Living",
@@ -181,7 +187,7 @@ describe("every e-mail keeps the rules", () => {
     expect(SITE).not.toBe(env.SITE_NAME);
     const all = samples();
     const kinds = Object.keys(all) as MailKind[];
-    expect(kinds).toHaveLength(12);
+    expect(kinds).toHaveLength(13);
     for (const kind of kinds) {
       const mail = await renderMail(kind, all[kind] as never, { db: testDb(), siteName: SITE });
       expect(ruleViolations(mail, SITE), kind).toEqual([]);

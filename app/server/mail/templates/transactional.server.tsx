@@ -419,3 +419,51 @@ export function adminInviteEmail(input: AdminInviteEmailInput): RenderedEmail {
   );
   return { subject, text, html };
 }
+
+export type ModulesOpenedEmailInput = {
+  siteName: string;
+  /** Each course with a module newly open to the learner: its title, the modules' titles, and a link to the first one. */
+  courses: { title: string; modules: { title: string; url: string }[] }[];
+};
+
+/** Drip release: modules that opened for the learner since the last of these (at most one a day, for all their courses). */
+export function modulesOpenedEmail(input: ModulesOpenedEmailInput): RenderedEmail {
+  const modules = input.courses.flatMap((course) => course.modules);
+  const [only] = modules;
+  const subject = modules.length === 1 && only ? `A new module is open: ${only.title}` : `${modules.length} new modules are open`;
+  const intro =
+    modules.length === 1 ? "A new module of your course is open to you today." : "New modules of your courses are open to you today.";
+  const signIn = "If the link asks you to sign in, get an access link at /learn with the address this e-mail came to.";
+  const once = "You get at most one of these e-mails a day.";
+  const text = plainText(
+    input.siteName,
+    intro,
+    input.courses.flatMap((course) => [course.title, ...course.modules.map((module) => `- ${module.title}: ${module.url}`)]),
+    signIn,
+    once,
+  );
+  const html = renderHtml(
+    <EmailLayout siteName={input.siteName} title={subject}>
+      <Heading>{modules.length === 1 ? "A new module is open" : "New modules are open"}</Heading>
+      <Paragraph>{intro}</Paragraph>
+      {input.courses.map((course, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: two courses may share a title; the list never reorders
+        <div key={i}>
+          <Paragraph>{course.title}</Paragraph>
+          <ul style={styles.list}>
+            {course.modules.map((module, j) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two modules may share a title; the list never reorders
+              <li key={j}>
+                <MailLink href={module.url}>{module.title}</MailLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {only && modules.length === 1 && <Button href={only.url}>Open the module</Button>}
+      <Paragraph small>{signIn}</Paragraph>
+      <Paragraph small>{once}</Paragraph>
+    </EmailLayout>,
+  );
+  return { subject, text, html };
+}
