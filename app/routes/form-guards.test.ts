@@ -56,6 +56,8 @@ const FORM_ACTIONS: Record<string, () => Promise<Caller>> = {
   "/app/routes/admin/accounts.tsx": async () => ({ path: "/admin/accounts", params: {}, ...(await admin()) }),
   "/app/routes/admin/settings.tsx": async () => ({ path: "/admin/settings", params: {}, ...(await admin()) }),
   "/app/routes/admin/media.tsx": async () => ({ path: "/admin/media", params: {}, ...(await admin()) }),
+  "/app/routes/admin/coupons.tsx": async () => ({ path: "/admin/coupons", params: {}, ...(await admin()) }),
+  "/app/routes/admin/page-edit.tsx": async () => ({ path: "/admin/pages/home", params: { key: "home" }, ...(await admin()) }),
   "/app/routes/admin/content-history.tsx": async () => ({
     path: "/admin/articles/1/history/1",
     params: { id: "1", number: "1" },
