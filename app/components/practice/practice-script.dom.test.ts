@@ -55,6 +55,8 @@ describe("a practice's script on its page", () => {
         type: "doc",
         content: [{ type: "paragraph", content: [{ type: "text", text: "Breathe out. [pause] Now rest. [2 minutes of silence]" }] }],
       });
+      // The editor escapes brackets it did not read from Markdown.
+      expect(markdownOf(editor)).toBe("Breathe out. \\[pause\\] Now rest. \\[2 minutes of silence\\]");
       expect(rendered(practiceScript(markdownOf(editor)))).toEqual([{ tag: "p", text: "Breathe out. Now rest." }]);
     } finally {
       editor.destroy();

@@ -9,7 +9,7 @@ import { parseMarkdown } from "./markdown.server";
 
 /**
  * A run of stage directions with the spaces around it: a bracketed text of at most 40 characters on one line (its
- * brackets perhaps escaped, as the editor may write them) that is not a link's text, which a "(" follows.
+ * brackets perhaps escaped: after an edit the editor writes `\[pause\]`) that is not a link's text, which a "(" follows.
  */
 const STAGE_DIRECTIONS = /(?:[ \t]*\\?\[[^\]\n]{1,40}?\\?\](?!\())+[ \t]*(\n?)/g;
 
