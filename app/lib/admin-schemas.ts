@@ -178,7 +178,16 @@ const practiceFields = {
   duration: positiveInt("duration", LIMITS.minutes),
   focus: text("focus", LIMITS.focus),
   audioUrl: media("audioUrl"),
-  transcript: optionalText("transcript", LIMITS.transcript),
+  // The script: Markdown from the visual editor (its stage directions are plain text to the schema).
+  transcript: markdown(
+    "transcript",
+    z
+      .string({ error: 'The field "transcript" must be text.' })
+      .trim()
+      .max(LIMITS.transcript, `The field "transcript" can be at most ${LIMITS.transcript} characters.`),
+  )
+    .optional()
+    .default(""),
   featured,
 };
 
