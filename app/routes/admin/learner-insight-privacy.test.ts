@@ -1,5 +1,5 @@
 /**
- * "Learner insight never contains a written answer's text" (issue #30 §6, docs/courses-and-learning.md): a learner writes
+ * "Learner insight never contains a written answer's text" (docs/courses-and-learning.md, "Learner insight"): a learner writes
  * a reflection carrying a marker word; then every admin route of app/site-routes.ts (pages, CSV exports and the admin's
  * API) is loaded as the owner, with each id the data has, and what it answers is searched for the word. A page can only
  * show what its loader sent, so the loaders' answers are what is searched. Then the progress CSV: the owner's, an editor
