@@ -13,6 +13,7 @@ import {
   MARKER,
 } from "../../../tests/support/learner-insight";
 import { courseInsight, courseProgressCsv, learnerInsight, median, percentOf } from "./course-insight.server";
+import { exportLearnerData } from "../learning/learner-data.server";
 import { submitQuiz } from "../learning/learning.server";
 
 describe("the helpers", () => {
@@ -136,5 +137,8 @@ describe("attempts to pass, as a quiz records them", () => {
     await take([1, 1]);
     await take([0, 2]);
     expect(await row()).toMatchObject({ attempts: 4, passed: true, attemptsToPass: 2 });
+    // The learner's own download names it too (the privacy policy says it is stored).
+    const download = await exportLearnerData(testDb(), "t@example.com");
+    expect(download.quizAttempts).toMatchObject([{ attempts: 4, attemptsToPass: 2 }]);
   });
 });
