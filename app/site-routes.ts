@@ -163,6 +163,8 @@ export const SITE_ROUTES: SiteRoute[] = [
     route("subscribers.csv", "routes/admin/subscribers-csv.ts", OWNER_ONLY),
     // One table of the Analytics page; the owner's tables (purchases' sources, revenue) answer 403 to an editor.
     route("analytics.csv", "routes/admin/analytics-csv.ts", ADMIN),
+    // A course's learners one per row, with their addresses: personal data, the owner's (docs/courses-and-learning.md).
+    route("courses/:id/progress.csv", "routes/admin/course-progress-csv.ts", OWNER_ONLY),
     // A draft or scheduled item as it will look: the public page's component in the site's layout, not the admin's.
     ...PREVIEW_TYPES.map((key) =>
       route(`${CONTENT_TYPE_NAMES[key].path}/:id/preview`, "routes/admin/preview.tsx", ofType({ ...ADMIN, read: writtenBy(key) }, key), {
@@ -177,6 +179,8 @@ export const SITE_ROUTES: SiteRoute[] = [
       ...contentAdminPages,
       // Editors see the content's analytics; the loader leaves purchases' sources and revenue to the owner.
       route("analytics", "routes/admin/analytics.tsx", ADMIN),
+      // Learner insight: totals that name nobody, for editors too; each learner's record is on the (owner's) order page.
+      route("courses/:id/insight", "routes/admin/course-insight.tsx", ADMIN),
       route("messages", "routes/admin/messages.tsx", ADMIN),
       route("messages/:id", "routes/admin/message.tsx", writes(ADMIN, EDITORS)),
       route("subscribers", "routes/admin/subscribers.tsx", writes(ADMIN, OWNER)),

@@ -504,6 +504,11 @@ export const assessmentResponses = sqliteTable(
     score: integer("score"),
     passed: integer("passed", { mode: "boolean" }).notNull().default(false),
     attempts: integer("attempts").notNull().default(0),
+    /**
+     * The attempt on which the quiz was first passed (1 = first try); null until passed. `attempts` keeps counting
+     * retries after a pass, so the learner insight's "attempts to pass" needs its own figure.
+     */
+    attemptsToPass: integer("attempts_to_pass"),
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.email, t.assessmentId] })],

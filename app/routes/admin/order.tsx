@@ -6,8 +6,9 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ORDER_STATUS_LABELS, REFUND_REASON_LABELS, REFUND_WINDOW_DAYS, orderActionSchema } from "~/lib/admin-schemas";
-import { formatLongDate, formatMoney, orderReference } from "~/lib/format";
+import { countOf, formatDateTimeUtc, formatLongDate, formatMoney, orderReference } from "~/lib/format";
 import type { FormResult } from "~/lib/form-result";
+import { learnerInsight } from "~/server/admin/course-insight.server";
 import { getOrder, refundOrder, resendAccessLink } from "~/server/admin/orders.server";
 import { parseId } from "~/server/content/content.server";
 import { getDb } from "~/server/core/db.server";
@@ -22,7 +23,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   const order = id === null ? null : await getOrder(getDb(), id);
   if (!order) return data({ order: null }, { status: 404 });
   return {
-    order: { ...order, reference: orderReference(order.id), percent: progressPercent(order.completedLessons, order.totalLessons) },
+    order: {
+      ...order,
+      reference: orderReference(order.id),
+      percent: progressPercent(order.completedLessons, order.totalLessons),
+      learning: await learnerInsight(getDb(), order.email, order.courseId),
+    },
   };
 }
 
@@ -177,9 +183,77 @@ function ProgressCard({ order }: { order: OrderDetails }) {
             "Not yet"
           )}
         </Row>
+        <Row label="Last visit">{order.learning?.lastVisit ? formatDateTimeUtc(order.learning.lastVisit) : "Never"}</Row>
       </dl>
+      {order.learning && order.learning.lessons.length > 0 ? <LessonsTable learning={order.learning} /> : null}
+      <p className="mt-3 text-sm">
+        <Link to={`/admin/courses/${order.courseId}/insight`} className="text-primary underline-offset-4 hover:underline">
+          Learner insight for the whole course
+        </Link>
+      </p>
     </Card>
   );
+}
+
+/**
+ * Each lesson: last visit, completion, and its assessments: a quiz's latest score and attempts, a written answer as
+ * "written, N words" only (its text is the learner's; the loader never has it).
+ */
+function LessonsTable({ learning }: { learning: NonNullable<OrderDetails["learning"]> }) {
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left font-medium">Each lesson</caption>
+        <thead className="border-b border-border text-muted-foreground">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Lesson
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Last visit
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Completed
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Quizzes and written answers
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {learning.lessons.map((lesson) => (
+            <tr key={lesson.id} data-lesson={lesson.id}>
+              <th scope="row" className="py-2 pr-4 font-medium">
+                {lesson.title}
+              </th>
+              <td className="py-2 pr-4">{lesson.visitedAt ? formatDateTimeUtc(lesson.visitedAt) : "Not opened"}</td>
+              <td className="py-2 pr-4">{lesson.completedAt ? formatDateTimeUtc(lesson.completedAt) : "No"}</td>
+              <td className="py-2">
+                <ul>
+                  {lesson.assessments.map((a) => (
+                    <li key={a.title}>
+                      {a.title}: {assessmentText(a)}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type AssessmentInsight = NonNullable<OrderDetails["learning"]>["lessons"][number]["assessments"][number];
+
+function assessmentText(a: AssessmentInsight): string {
+  if (a.kind === "written") return a.words === null ? "not written" : `written, ${countOf(a.words, "word")}`;
+  if (a.attempts === 0) return "not attempted";
+  const tries = countOf(a.attempts, "attempt");
+  return a.passed
+    ? `passed, latest score ${a.score}% (${tries}${a.attemptsToPass ? `, passed on attempt ${a.attemptsToPass}` : ""})`
+    : `not passed, latest score ${a.score}% (${tries})`;
 }
 
 const MAIL_STATUS_LABELS: Record<string, string> = {

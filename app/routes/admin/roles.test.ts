@@ -81,6 +81,9 @@ const EXPECTED: [string, string, Answer, Answer, Answer][] = [
   // Revenue is the owner's inside the page (the loader); contributors have no analytics at all.
   ["/admin/analytics", "GET", A, A, R],
   ["/admin/analytics.csv", "GET", A, A, R],
+  // Learner insight: totals for editors too; the progress CSV (one learner a row, with the address) is the owner's.
+  ["/admin/courses/1/insight", "GET", A, A, R],
+  ["/admin/courses/1/progress.csv", "GET", A, R, R],
   ["/admin/media", "GET", A, A, R],
   ["/admin/media", "POST", A, A, R],
   ["/admin/authors", "GET", A, A, R],

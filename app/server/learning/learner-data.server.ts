@@ -133,6 +133,8 @@ export type LearnerDataExport = {
     score: number | null;
     passed: boolean;
     attempts: number;
+    /** The attempt on which the quiz was first passed; null if not passed. */
+    attemptsToPass: number | null;
     answers: number[] | null;
     updatedAt: string;
   }[];
@@ -313,7 +315,7 @@ type ResponseRow = Awaited<ReturnType<typeof responsesQuery>>[number];
 function quizAttempts(responses: ResponseRow[]): LearnerDataExport["quizAttempts"] {
   return responses
     .filter((row) => row.quizAnswers !== null)
-    .map(({ courseId, course, lesson, assessment, score, passed, attempts, quizAnswers, updatedAt }) => ({
+    .map(({ courseId, course, lesson, assessment, score, passed, attempts, attemptsToPass, quizAnswers, updatedAt }) => ({
       courseId,
       course,
       lesson,
@@ -321,6 +323,7 @@ function quizAttempts(responses: ResponseRow[]): LearnerDataExport["quizAttempts
       score,
       passed,
       attempts,
+      attemptsToPass,
       answers: quizAnswers,
       updatedAt,
     }));
@@ -384,7 +387,7 @@ export function learnerDataHtml(data: LearnerDataExport, siteName: string): stri
     `<h2 id="quizzes">Quiz attempts</h2>`,
     table(
       "Your latest attempt at each quiz",
-      ["Course", "Lesson", "Quiz", "Score", "Passed", "Attempts", "Your choices", "Date"],
+      ["Course", "Lesson", "Quiz", "Score", "Passed", "Attempts", "Passed on attempt", "Your choices", "Date"],
       data.quizAttempts.map((q) => [
         q.course,
         q.lesson,
@@ -392,6 +395,7 @@ export function learnerDataHtml(data: LearnerDataExport, siteName: string): stri
         q.score === null ? "—" : `${q.score}%`,
         q.passed ? "yes" : "no",
         String(q.attempts),
+        q.attemptsToPass === null ? "—" : String(q.attemptsToPass),
         q.answers ? q.answers.map((choice, i) => `Q${i + 1}: ${choice + 1}`).join(", ") : "—",
         dateTime(q.updatedAt),
       ]),

@@ -44,6 +44,7 @@ export const ANSWER_COLUMNS = {
   score: assessmentResponses.score,
   passed: assessmentResponses.passed,
   attempts: assessmentResponses.attempts,
+  attemptsToPass: assessmentResponses.attemptsToPass,
 };
 
 export { LEARNER_COOKIE };

@@ -354,7 +354,16 @@ export async function submitQuiz(
   const nowIso = now.toISOString();
   await db
     .insert(assessmentResponses)
-    .values({ email: input.email, assessmentId: assessment.id, quizAnswers: input.answers, score, passed, attempts: 1, updatedAt: nowIso })
+    .values({
+      email: input.email,
+      assessmentId: assessment.id,
+      quizAnswers: input.answers,
+      score,
+      passed,
+      attempts: 1,
+      attemptsToPass: passed ? 1 : null,
+      updatedAt: nowIso,
+    })
     .onConflictDoUpdate({
       target: [assessmentResponses.email, assessmentResponses.assessmentId],
       set: {
@@ -363,6 +372,10 @@ export async function submitQuiz(
         // A pass is kept: a later, worse attempt does not take the completion back.
         passed: sql`${assessmentResponses.passed} OR ${passed ? 1 : 0}`,
         attempts: sql`${assessmentResponses.attempts} + 1`,
+        // The first pass is recorded once (the learner insight's "attempts to pass"); later attempts leave it.
+        attemptsToPass: passed
+          ? sql`coalesce(${assessmentResponses.attemptsToPass}, ${assessmentResponses.attempts} + 1)`
+          : sql`${assessmentResponses.attemptsToPass}`,
         updatedAt: nowIso,
       },
     });
