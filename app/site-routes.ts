@@ -163,6 +163,8 @@ export const SITE_ROUTES: SiteRoute[] = [
     route("subscribers.csv", "routes/admin/subscribers-csv.ts", OWNER_ONLY),
     // One table of the Analytics page; the owner's tables (purchases' sources, revenue) answer 403 to an editor.
     route("analytics.csv", "routes/admin/analytics-csv.ts", ADMIN),
+    // The Orders page's rows for the accountant: sales, the owner's like the page.
+    route("orders.csv", "routes/admin/orders-csv.ts", OWNER_ONLY),
     // A draft or scheduled item as it will look: the public page's component in the site's layout, not the admin's.
     ...PREVIEW_TYPES.map((key) =>
       route(`${CONTENT_TYPE_NAMES[key].path}/:id/preview`, "routes/admin/preview.tsx", ofType({ ...ADMIN, read: writtenBy(key) }, key), {

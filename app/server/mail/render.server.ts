@@ -34,6 +34,8 @@ import {
   operatorAlertEmail,
   type OwnerPaymentRefundedEmailInput,
   ownerPaymentRefundedEmail,
+  type PartialRefundEmailInput,
+  partialRefundEmail,
   type PaymentRefundedAtOnceEmailInput,
   paymentRefundedAtOnceEmail,
   type ReceiptEmailInput,
@@ -52,6 +54,7 @@ export type MailDataByKind = {
   receipt: Stored<ReceiptEmailInput>;
   "access-link": Stored<AccessLinkEmailInput>;
   refund: Stored<RefundEmailInput>;
+  "partial-refund": Stored<PartialRefundEmailInput>;
   "duplicate-refund": Stored<DuplicatePaymentRefundedEmailInput>;
   "automatic-refund": Stored<PaymentRefundedAtOnceEmailInput>;
   "owner-alert": Stored<OwnerPaymentRefundedEmailInput>;
@@ -85,6 +88,10 @@ export async function renderMail<K extends MailKind>(kind: K, data: MailDataByKi
     case "refund": {
       const d = input as MailDataByKind["refund"];
       return refundEmail({ ...d, siteName, refundedAt: new Date(d.refundedAt) });
+    }
+    case "partial-refund": {
+      const d = input as MailDataByKind["partial-refund"];
+      return partialRefundEmail({ ...d, siteName, refundedAt: new Date(d.refundedAt) });
     }
     case "duplicate-refund": {
       const d = input as MailDataByKind["duplicate-refund"];
