@@ -331,7 +331,7 @@ function RefundPartForm({ order, busy }: { order: OrderDetails; busy: boolean })
         <input type="checkbox" name="removeAccess" value="yes" /> Remove access to the course
       </label>
       <label className="flex min-h-11 items-center gap-2">
-        <input type="checkbox" name="confirm" value="yes" required /> I confirm: refund this amount to the buyer
+        <input type="checkbox" name="confirm" value="yes" required /> Confirm: refund this part to the buyer
       </label>
       <div>
         <Button type="submit" variant="destructive" disabled={busy}>
