@@ -1,5 +1,5 @@
 /**
- * The owner refunds part of an order (issue #30 §5): the order page shows what was refunded and the history, the buyer
+ * The owner refunds part of an order: the order page shows what was refunded and the history, the buyer
  * keeps access and gets the partial-refund e-mail in the dev mailbox, a second part beyond what remains is refused with
  * the amount left, and the Orders CSV has the row with its refund. The page is axe-clean in both themes.
  */
