@@ -56,12 +56,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           by: adminFrom(context).username,
         },
       );
-      const currency = (await getOrder(db, id))?.currency ?? "usd";
       return {
         ok: true,
         intent: "refund-part",
         message: [
-          `Refunded ${money(part.refundedCents, currency)} (${part.refundId}); ${money(part.remainingCents, currency)} remains paid.`,
+          `Refunded ${money(part.refundedCents, part.currency)} (${part.refundId}); ${money(part.remainingCents, part.currency)} remains paid.`,
           part.accessRemoved ? "The buyer's access has ended." : "The buyer keeps access.",
           part.email ? `A refund e-mail is on its way to ${part.email}.` : "",
         ]

@@ -354,7 +354,7 @@ async function releaseReservation(db: Database, enrollmentId: number, cents: num
 export async function refundPart(
   deps: { db: Database; stripe: Stripe; origin?: string },
   input: { enrollmentId: number; amountCents: number; reason: string; removeAccess: boolean; by: string },
-): Promise<{ refundId: string; email: string; refundedCents: number; remainingCents: number; accessRemoved: boolean }> {
+): Promise<{ refundId: string; email: string; currency: string; refundedCents: number; remainingCents: number; accessRemoved: boolean }> {
   const { db, stripe } = deps;
   const order = await db
     .select({
@@ -462,7 +462,14 @@ export async function refundPart(
       refundedCents: order.amountCents,
       origin: deps.origin,
     });
-    return { refundId: refund.id, email: order.email, refundedCents: refund.amount, remainingCents, accessRemoved: input.removeAccess };
+    return {
+      refundId: refund.id,
+      email: order.email,
+      currency: order.currency,
+      refundedCents: refund.amount,
+      remainingCents,
+      accessRemoved: input.removeAccess,
+    };
   }
   let accessRemoved = reserved.status === "refunded" && !order.keepAccess;
   if (input.removeAccess) {
@@ -478,7 +485,7 @@ export async function refundPart(
     }
   }
   await sendPartialRefundMail(db, order, { refundedCents: refund.amount, remainingCents, keepAccess: !accessRemoved, origin: deps.origin });
-  return { refundId: refund.id, email: order.email, refundedCents: refund.amount, remainingCents, accessRemoved };
+  return { refundId: refund.id, email: order.email, currency: order.currency, refundedCents: refund.amount, remainingCents, accessRemoved };
 }
 
 function alreadyRefundedMessage(refundedAt: string | null) {
