@@ -165,6 +165,8 @@ export const SITE_ROUTES: SiteRoute[] = [
     route("analytics.csv", "routes/admin/analytics-csv.ts", ADMIN),
     // A course's learners one per row, with their addresses: personal data, the owner's (docs/courses-and-learning.md).
     route("courses/:id/progress.csv", "routes/admin/course-progress-csv.ts", OWNER_ONLY),
+    // The Orders page's rows for the accountant: sales, the owner's like the page.
+    route("orders.csv", "routes/admin/orders-csv.ts", OWNER_ONLY),
     // A draft or scheduled item as it will look: the public page's component in the site's layout, not the admin's.
     ...PREVIEW_TYPES.map((key) =>
       route(`${CONTENT_TYPE_NAMES[key].path}/:id/preview`, "routes/admin/preview.tsx", ofType({ ...ADMIN, read: writtenBy(key) }, key), {

@@ -42,6 +42,7 @@ describe("migrations", () => {
       "newsletter_deliveries",
       "newsletter_issues",
       "newsletter_subscribers",
+      "order_refunds",
       "pages",
       "payment_refunds",
       "practices",

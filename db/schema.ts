@@ -335,6 +335,12 @@ export const enrollments = sqliteTable(
     couponCode: text("coupon_code"),
     /** What the coupon took off the price, in cents (0 without one): the price was `amount_cents + discount_cents`. */
     discountCents: integer("discount_cents").notNull().default(0),
+    /**
+     * How much of `amount_cents` went back, in cents: the admin's refunds (reserved here by one conditional UPDATE
+     * before Stripe is asked, so racing refunds never exceed the payment) or Stripe's `amount_refunded`, whichever is
+     * larger. `amount_cents` for a refunded order; below it for a partial refund (docs/payments.md, "Partial refunds").
+     */
+    refundedCents: integer("refunded_cents").notNull().default(0),
   },
   (t) => [
     uniqueIndex("enrollments_payment_intent_uq").on(t.paymentIntentId),
@@ -417,6 +423,32 @@ export const paymentRefunds = sqliteTable("payment_refunds", {
   refundedCents: integer("refunded_cents").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The refunds of an order, for its page's history: each admin refund (full or partial, with its reason and who made
+ * it) and each refund made in Stripe's dashboard (`created_by` "stripe"). `status` is "pending" while Stripe is asked
+ * (its amount reserved in `enrollments.refunded_cents`), then "succeeded", or "failed" (the reservation released).
+ */
+export const orderRefunds = sqliteTable(
+  "order_refunds",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    enrollmentId: integer("enrollment_id")
+      .notNull()
+      .references(() => enrollments.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull().default(""),
+    /** The admin's choice with this refund: the buyer's access to the course ends. */
+    removeAccess: integer("remove_access", { mode: "boolean" }).notNull().default(false),
+    status: text("status").notNull().default("pending"),
+    /** Stripe's refund (`re_…`), once it answered. */
+    stripeRefundId: text("stripe_refund_id"),
+    /** The admin's e-mail address, or "stripe" for a refund made in Stripe's dashboard. */
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_refunds_enrollment_idx").on(t.enrollmentId), uniqueIndex("order_refunds_stripe_uq").on(t.stripeRefundId)],
+);
 
 /**
  * Succeeded payments that could not become an order because their course is unknown or deleted (an enrolment must

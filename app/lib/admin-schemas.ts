@@ -452,6 +452,14 @@ export function parseWholeNumber(value: string): number {
 export const ORDER_STATUSES = ["paid", "refund-due", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<string, string> = { paid: "Paid", "refund-due": "Refund due", refunded: "Refunded" };
+
+/** An order's status in words, saying "partially refunded" when part of the payment went back (`refunded_cents`). */
+export function orderStatusLabel(order: { status: string; amountCents: number; refundedCents: number }) {
+  if (order.refundedCents > 0 && order.refundedCents < order.amountCents) {
+    return order.status === "refunded" ? "Partially refunded, access removed" : "Partially refunded";
+  }
+  return ORDER_STATUS_LABELS[order.status] ?? order.status;
+}
 /** Why the site refunded an order by itself (`refund_reason`); an admin's or Stripe dashboard's refund has none. */
 export const REFUND_REASON_LABELS: Record<string, string> = {
   duplicate: "Automatic refund: the address already had the course",
@@ -482,6 +490,17 @@ export const orderFiltersSchema = z
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'The filter "from" must not be after "to".', path: ["from"] });
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 
+/** A partial refund's amount, typed in dollars and cents ("15", "12.50"), as whole cents; more than zero. */
+const refundAmountCents = z
+  .string({ error: "Give the amount to refund, e.g. 15 or 12.50." })
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, "Give the amount to refund in dollars and cents, e.g. 15 or 12.50.")
+  .transform((text) => {
+    const [whole = "0", cents = ""] = text.split(".");
+    return Number(whole) * 100 + Number(cents.padEnd(2, "0"));
+  })
+  .refine((cents) => cents > 0, "The amount to refund must be more than zero.");
+
 /** The order page's forms: a refund (the admin must choose what happens to access, and confirm) or a new access link. */
 export const orderActionSchema = z.discriminatedUnion(
   "intent",
@@ -491,9 +510,20 @@ export const orderActionSchema = z.discriminatedUnion(
       access: z.enum(["remove", "keep"], { error: 'Choose whether the buyer keeps access ("remove" or "keep").' }),
       confirm: z.literal("yes", { error: "Tick the box to confirm the refund." }),
     }),
+    z.object({
+      intent: z.literal("refund-part"),
+      amount: refundAmountCents,
+      reason: z
+        .string({ error: "Give a reason for the refund." })
+        .trim()
+        .min(1, "Give a reason for the refund.")
+        .max(500, "The reason is at most 500 characters."),
+      removeAccess: z.preprocess((value) => value === "yes" || value === "on", z.boolean()),
+      confirm: z.literal("yes", { error: "Tick the box to confirm the refund." }),
+    }),
     z.object({ intent: z.literal("resend") }),
   ],
-  { error: 'The field "intent" must be "refund" or "resend".' },
+  { error: 'The field "intent" must be "refund", "refund-part" or "resend".' },
 );
 export type OrderAction = z.infer<typeof orderActionSchema>;
 

@@ -5,11 +5,12 @@ import { AdminNotFound, AdminPageHeader, FormResultNotice } from "~/components/a
 import { adminMeta } from "~/components/admin/admin-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ORDER_STATUS_LABELS, REFUND_REASON_LABELS, REFUND_WINDOW_DAYS, orderActionSchema } from "~/lib/admin-schemas";
+import { REFUND_REASON_LABELS, REFUND_WINDOW_DAYS, orderActionSchema, orderStatusLabel } from "~/lib/admin-schemas";
 import { countOf, formatDateTimeUtc, formatLongDate, formatMoney, orderReference } from "~/lib/format";
 import type { FormResult } from "~/lib/form-result";
 import { learnerInsight } from "~/server/admin/course-insight.server";
-import { getOrder, refundOrder, resendAccessLink } from "~/server/admin/orders.server";
+import { adminFrom } from "~/server/admin/guard.server";
+import { getOrder, refundOrder, refundPart, resendAccessLink } from "~/server/admin/orders.server";
 import { parseId } from "~/server/content/content.server";
 import { getDb } from "~/server/core/db.server";
 import { formAction } from "~/server/core/form-action.server";
@@ -32,11 +33,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = FormResult<{ intent: "refund" | "resend" }>;
+type ActionResult = FormResult<{ intent: "refund" | "refund-part" | "resend" }>;
 
 /**
- * POST intent=refund (access=remove|keep, confirm=yes) or intent=resend. Admin only: 403 cross-site, 401 without a
- * session; 404 for an unknown order, 409 for one already refunded; never a 500 for what the admin sent.
+ * POST intent=refund (access=remove|keep, confirm=yes), intent=refund-part (amount in dollars, reason, removeAccess=yes
+ * or absent, confirm=yes) or intent=resend. Admin only: 403 cross-site, 401 without a session; 404 for an unknown
+ * order, 409 for one already refunded, 400 for a part larger than what remains; never a 500 for what the admin sent.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = getDb();
@@ -49,8 +51,34 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     const stripe = stripeForRequest(request);
     if (!stripe) throw new HttpError(503, "Payments are not configured, so nothing can be refunded.");
+    if (input.intent === "refund-part") {
+      const part = await refundPart(
+        { db, stripe, origin: siteUrl(request) },
+        {
+          enrollmentId: id,
+          amountCents: input.amount,
+          reason: input.reason,
+          removeAccess: input.removeAccess,
+          by: adminFrom(context).username,
+        },
+      );
+      return {
+        ok: true,
+        intent: "refund-part",
+        message: [
+          `Refunded ${money(part.refundedCents, part.currency)} (${part.refundId}); ${money(part.remainingCents, part.currency)} remains paid.`,
+          part.accessRemoved ? "The buyer's access has ended." : "The buyer keeps access.",
+          part.email ? `A refund e-mail is on its way to ${part.email}.` : "",
+        ]
+          .join(" ")
+          .trim(),
+      };
+    }
     const keepAccess = input.access === "keep";
-    const result = await refundOrder({ db, stripe, origin: siteUrl(request) }, { enrollmentId: id, keepAccess });
+    const result = await refundOrder(
+      { db, stripe, origin: siteUrl(request) },
+      { enrollmentId: id, keepAccess, by: adminFrom(context).username },
+    );
     // An automatic refund (a duplicate, a price that matched nothing) never granted access: there is none to keep or end.
     const access = result.automatic
       ? "The automatic refund is made."
@@ -87,7 +115,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   useActionToast(result, (done) => ({
-    title: done.intent === "refund" ? "Order refunded" : "Access link sent",
+    title: done.intent === "refund" ? "Order refunded" : done.intent === "refund-part" ? "Part refunded" : "Access link sent",
     description: done.message,
   }));
 
@@ -104,7 +132,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader
         title={`Order ${order.reference}`}
-        description={`${order.course} · ${ORDER_STATUS_LABELS[order.status] ?? order.status}`}
+        description={`${order.course} · ${orderStatusLabel(order)}`}
         back={{ to: "/admin/orders", label: "Orders" }}
       />
       <FormResultNotice result={result} />
@@ -138,6 +166,13 @@ function PaymentCard({ order }: { order: OrderDetails }) {
             </span>
           </Row>
         ) : null}
+        {order.refundedCents > 0 ? (
+          <Row label="Refunded">
+            <span data-testid="order-refunded">
+              {money(order.refundedCents, order.currency)} ({money(order.amountCents - order.refundedCents, order.currency)} remains paid)
+            </span>
+          </Row>
+        ) : null}
         <Row label="Paid on">
           <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
         </Row>
@@ -145,7 +180,7 @@ function PaymentCard({ order }: { order: OrderDetails }) {
           <code>{order.paymentIntentId}</code>
         </Row>
         <Row label="Status">
-          <span data-testid="order-status">{ORDER_STATUS_LABELS[order.status] ?? order.status}</span>
+          <span data-testid="order-status">{orderStatusLabel(order)}</span>
           {refunded && order.refundedAt ? ` on ${formatLongDate(order.refundedAt)}` : ""}
           {order.refundId ? (
             <>
@@ -319,18 +354,99 @@ function EmailsCard({ order, busy }: { order: OrderDetails; busy: boolean }) {
 
 /** The refund: done (when), due (an automatic refund Stripe has not made yet: retry), or the form that makes one. */
 function RefundCard({ order, busy }: { order: OrderDetails; busy: boolean }) {
+  const remaining = order.amountCents - order.refundedCents;
   return (
     <Card className="p-6">
       <h2 className="mb-2 font-serif text-xl font-semibold">Refund</h2>
-      {order.status === "refunded" ? (
+      {order.status === "refunded" && remaining <= 0 ? (
         <p className="text-sm">This order was refunded{order.refundedAt ? ` on ${formatLongDate(order.refundedAt)}` : ""}.</p>
-      ) : (
+      ) : order.status === "refunded" ? null : (
         <Form method="post" className="grid gap-4 text-sm">
           <input type="hidden" name="intent" value="refund" />
           {order.status === "refund-due" ? <RefundDueFields order={order} busy={busy} /> : <RefundFields order={order} busy={busy} />}
         </Form>
       )}
+      {order.status !== "refund-due" && remaining > 0 ? <RefundPartForm order={order} busy={busy} /> : null}
+      <RefundHistory order={order} />
     </Card>
+  );
+}
+
+/** "Refund part": an amount up to what remains, a reason, whether access ends, and the confirmation. */
+function RefundPartForm({ order, busy }: { order: OrderDetails; busy: boolean }) {
+  const remaining = order.amountCents - order.refundedCents;
+  return (
+    <Form method="post" className="mt-6 grid gap-4 border-t border-border pt-6 text-sm" aria-labelledby="refund-part-heading">
+      <h3 id="refund-part-heading" className="font-serif text-lg font-semibold">
+        Refund part
+      </h3>
+      <input type="hidden" name="intent" value="refund-part" />
+      <p>
+        Up to {money(remaining, order.currency)} can still be refunded. The buyer keeps access unless you tick "remove access", and gets an
+        e-mail saying what was refunded and what remains paid.
+      </p>
+      <label className="grid gap-1">
+        <span className="font-medium">Amount to refund (dollars)</span>
+        <input
+          name="amount"
+          inputMode="decimal"
+          required
+          pattern="\d{1,7}(\.\d{1,2})?"
+          placeholder="e.g. 15 or 12.50"
+          className="min-h-11 rounded-md border border-input bg-background px-3"
+        />
+      </label>
+      <label className="grid gap-1">
+        <span className="font-medium">Reason</span>
+        <input name="reason" required maxLength={500} className="min-h-11 rounded-md border border-input bg-background px-3" />
+      </label>
+      <label className="flex min-h-11 items-center gap-2">
+        <input type="checkbox" name="removeAccess" value="yes" /> Remove access to the course
+      </label>
+      <label className="flex min-h-11 items-center gap-2">
+        <input type="checkbox" name="confirm" value="yes" required /> Confirm: refund this part to the buyer
+      </label>
+      <div>
+        <Button type="submit" variant="destructive" disabled={busy}>
+          Refund part
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Every refund of the order, oldest first: amount, reason, access, who and when, and Stripe's refund. */
+function RefundHistory({ order }: { order: OrderDetails }) {
+  if (order.refunds.length === 0) return null;
+  return (
+    <section className="mt-6 border-t border-border pt-6 text-sm" aria-labelledby="refund-history-heading">
+      <h3 id="refund-history-heading" className="mb-2 font-serif text-lg font-semibold">
+        Refund history
+      </h3>
+      <ul className="divide-y divide-border">
+        {order.refunds.map((refund) => (
+          <li key={refund.id} className="py-2" data-testid="refund-history-row">
+            <div className="flex flex-wrap justify-between gap-2">
+              <span>
+                {money(refund.amountCents, order.currency)} · {refund.reason || "no reason given"}
+                {refund.removeAccess ? " · access removed" : ""}
+                {refund.status === "succeeded" ? "" : ` · ${refund.status}`}
+              </span>
+              <span className="text-muted-foreground">
+                {refund.createdBy === "stripe" ? "in Stripe's dashboard" : `by ${refund.createdBy}`} ·{" "}
+                <time dateTime={refund.createdAt}>{formatLongDate(refund.createdAt)}</time>
+                {refund.stripeRefundId ? (
+                  <>
+                    {" "}
+                    · <code>{refund.stripeRefundId}</code>
+                  </>
+                ) : null}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -363,7 +479,10 @@ function RefundFields({ order, busy }: { order: OrderDetails; busy: boolean }) {
           ? `Within the ${REFUND_WINDOW_DAYS}-day refund window (until ${formatLongDate(order.refundWindow.endsAt)}).`
           : `Outside the ${REFUND_WINDOW_DAYS}-day refund window (it ended ${formatLongDate(order.refundWindow.endsAt)}). You may still refund.`}
       </p>
-      <p>Refunds the full {money(order.amountCents, order.currency)} through Stripe and e-mails the buyer.</p>
+      <p>
+        Refunds {order.refundedCents > 0 ? "the remaining" : "the full"} {money(order.amountCents - order.refundedCents, order.currency)}{" "}
+        through Stripe and e-mails the buyer.
+      </p>
       <fieldset className="grid gap-2">
         <legend className="mb-1 font-medium">After the refund, the buyer</legend>
         <label className="flex items-center gap-2">
@@ -374,8 +493,8 @@ function RefundFields({ order, busy }: { order: OrderDetails; busy: boolean }) {
         </label>
       </fieldset>
       <label className="flex items-center gap-2">
-        <input type="checkbox" name="confirm" value="yes" required /> I confirm: refund {money(order.amountCents, order.currency)} to the
-        buyer
+        <input type="checkbox" name="confirm" value="yes" required /> I confirm: refund{" "}
+        {money(order.amountCents - order.refundedCents, order.currency)} to the buyer
       </label>
       <div>
         <Button type="submit" variant="destructive" disabled={busy}>

@@ -61,6 +61,7 @@ const EXPECTED: [string, string, Answer, Answer, Answer][] = [
   ["/admin", "GET", A, A, A],
   ["/admin/orders", "GET", A, R, R],
   ["/admin/orders/1", "POST", A, R, R],
+  ["/admin/orders.csv", "GET", A, R, R],
   ["/admin/enrollments", "GET", A, R, R],
   ["/admin/users", "GET", A, R, R],
   ["/admin/users/erase/1", "POST", A, R, R],

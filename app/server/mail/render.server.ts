@@ -34,6 +34,8 @@ import {
   operatorAlertEmail,
   type OwnerPaymentRefundedEmailInput,
   ownerPaymentRefundedEmail,
+  type PartialRefundEmailInput,
+  partialRefundEmail,
   type PaymentRefundedAtOnceEmailInput,
   paymentRefundedAtOnceEmail,
   type ModulesOpenedEmailInput,
@@ -56,6 +58,7 @@ export type MailDataByKind = {
   /** Drip release: the modules newly open to the learner, by course (app/server/learning/drip.server.ts). */
   "modules-opened": Stored<ModulesOpenedEmailInput>;
   refund: Stored<RefundEmailInput>;
+  "partial-refund": Stored<PartialRefundEmailInput>;
   "duplicate-refund": Stored<DuplicatePaymentRefundedEmailInput>;
   "automatic-refund": Stored<PaymentRefundedAtOnceEmailInput>;
   "owner-alert": Stored<OwnerPaymentRefundedEmailInput>;
@@ -91,6 +94,10 @@ export async function renderMail<K extends MailKind>(kind: K, data: MailDataByKi
     case "refund": {
       const d = input as MailDataByKind["refund"];
       return refundEmail({ ...d, siteName, refundedAt: new Date(d.refundedAt) });
+    }
+    case "partial-refund": {
+      const d = input as MailDataByKind["partial-refund"];
+      return partialRefundEmail({ ...d, siteName, refundedAt: new Date(d.refundedAt) });
     }
     case "duplicate-refund": {
       const d = input as MailDataByKind["duplicate-refund"];

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { coupons, courses, enrollments, paymentRefunds, unmatchedPayments } from "../../../db/schema";
+import { coupons, courses, enrollments, orderRefunds, paymentRefunds, unmatchedPayments } from "../../../db/schema";
 import { formatMoney, orderReference } from "~/lib/format";
 import { markContentChanged } from "../core/cache.server";
 import { getCoursePriceCents } from "../learning/courses.server";
@@ -698,7 +698,7 @@ export async function markEnrollmentRefunded(
     });
   const [row] = await db
     .update(enrollments)
-    .set({ status: "refunded", refundId: input.refundId, refundedAt: now.toISOString() })
+    .set({ status: "refunded", refundId: input.refundId, refundedAt: now.toISOString(), refundedCents: sql`${enrollments.amountCents}` })
     .where(
       and(
         eq(enrollments.paymentIntentId, input.paymentIntentId),
@@ -729,6 +729,62 @@ export async function markEnrollmentRefunded(
   await markContentChanged(db);
   await sendRefundMail(db, row, input.origin ?? defaultOrigin(), now);
   return row;
+}
+
+/**
+ * Stripe's total refunded for a payment (`charge.amount_refunded`: every refund, the admin's and the dashboard's): the
+ * order's `refunded_cents` becomes at least that (never more than was paid), and `payment_refunds` remembers it. A
+ * larger `refunded_cents` is kept: it holds refunds the admin reserved that Stripe has not reported yet.
+ */
+export async function recordStripeRefundedTotal(db: Database, input: { paymentIntentId: string; amountRefunded: number }) {
+  if (!(input.amountRefunded > 0)) return;
+  await db.batch([
+    db
+      .insert(paymentRefunds)
+      .values({ paymentIntentId: input.paymentIntentId, refundedCents: input.amountRefunded })
+      .onConflictDoUpdate({
+        target: paymentRefunds.paymentIntentId,
+        set: { refundedCents: sql`max(${paymentRefunds.refundedCents}, excluded.refunded_cents)` },
+      }),
+    db
+      .update(enrollments)
+      .set({ refundedCents: sql`min(${enrollments.amountCents}, max(${enrollments.refundedCents}, ${input.amountRefunded}))` })
+      .where(eq(enrollments.paymentIntentId, input.paymentIntentId)),
+  ]);
+}
+
+/**
+ * A refund made in Stripe's dashboard, in the order's refund history (`created_by` "stripe"), once per Stripe refund.
+ * The site's own refunds carry `metadata.enrollmentId` and are recorded by whoever made them.
+ */
+async function recordDashboardRefund(db: Database, refund: Stripe.Refund, paymentIntentId: string) {
+  if (refund.metadata?.enrollmentId) return;
+  await db.run(sql`
+    insert into ${orderRefunds} (enrollment_id, amount_cents, reason, status, stripe_refund_id, created_by)
+    select ${enrollments.id}, ${refund.amount}, ${`Made in Stripe${refund.reason ? ` (${refund.reason.replace(/_/g, " ")})` : ""}`},
+      'succeeded', ${refund.id}, 'stripe'
+    from ${enrollments} where ${enrollments.paymentIntentId} = ${paymentIntentId}
+    on conflict (stripe_refund_id) do nothing`);
+}
+
+/** A partial refund's e-mail to the buyer: the amount refunded, what remains paid, and whether the course stays open. */
+export async function sendPartialRefundMail(
+  db: Database,
+  order: { id: number; email: string; courseId: number; currency: string; amountCents: number },
+  input: { refundedCents: number; remainingCents: number; keepAccess: boolean; origin?: string },
+  now = new Date(),
+) {
+  if (!order.email) return;
+  const course = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, order.courseId)).get();
+  const data = {
+    ...(await buyerEmailFields(db, course?.title, { amountCents: input.refundedCents, currency: order.currency })),
+    remainingCents: input.remainingCents,
+    refundedAt: now.toISOString(),
+    orderReference: orderReference(order.id),
+    keepAccess: input.keepAccess,
+    learnUrl: `${input.origin ?? defaultOrigin()}/learn`,
+  };
+  await sendEmail({ to: order.email, kind: "partial-refund", data });
 }
 
 /** The return page: ask Stripe about the PaymentIntent, check the client secret belongs to it, enrol once. */
@@ -841,6 +897,8 @@ export async function handleStripeWebhook(
     case "charge.refunded": {
       const charge = event.data.object;
       const paymentIntentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+      // Partial or full, the order's refunded total follows Stripe's (a partial refund made in the dashboard too).
+      if (paymentIntentId) await recordStripeRefundedTotal(db, { paymentIntentId, amountRefunded: charge.amount_refunded });
       if (!paymentIntentId || !charge.refunded) return { received: true, type: event.type, ignored: "Not a full refund of a payment." };
       const refundId = charge.refunds?.data[0]?.id ?? null;
       const row = await markEnrollmentRefunded(db, { paymentIntentId, refundId, refundedCents: charge.amount_refunded, origin });
@@ -855,6 +913,7 @@ export async function handleStripeWebhook(
       if (!paymentIntentId || refund.status !== "succeeded") {
         return { received: true, type: event.type, ignored: "Not a succeeded refund of a payment." };
       }
+      await recordDashboardRefund(db, refund, paymentIntentId);
       const row = await markEnrollmentRefunded(db, { paymentIntentId, refundId: refund.id, refundedCents: refund.amount, origin });
       return row
         ? { received: true, type: event.type, enrollmentId: row.id }

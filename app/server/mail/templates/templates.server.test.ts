@@ -142,6 +142,17 @@ const samples = (): { [K in MailKind]: MailDataByKind[K] } => ({
     learnUrl: `${ORIGIN}/learn`,
     contactEmail: "hello@stoa.example",
   },
+  "partial-refund": {
+    courseTitle: "Stoic Living",
+    amountCents: 1500,
+    remainingCents: 3400,
+    currency: "usd",
+    refundedAt: "2026-11-23T10:00:00Z",
+    orderReference: "TEL-000009",
+    keepAccess: false,
+    learnUrl: `${ORIGIN}/learn`,
+    contactEmail: "hello@stoa.example",
+  },
   "duplicate-refund": {
     courseTitle: "Stoic Living",
     amountCents: 4900,
@@ -187,7 +198,7 @@ describe("every e-mail keeps the rules", () => {
     expect(SITE).not.toBe(env.SITE_NAME);
     const all = samples();
     const kinds = Object.keys(all) as MailKind[];
-    expect(kinds).toHaveLength(13);
+    expect(kinds).toHaveLength(14);
     for (const kind of kinds) {
       const mail = await renderMail(kind, all[kind] as never, { db: testDb(), siteName: SITE });
       expect(ruleViolations(mail, SITE), kind).toEqual([]);

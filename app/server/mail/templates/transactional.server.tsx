@@ -193,6 +193,52 @@ export function refundEmail(input: RefundEmailInput): RenderedEmail {
   return { subject, text, html };
 }
 
+export type PartialRefundEmailInput = RefundFacts & {
+  orderReference: string;
+  /** What was paid and is not refunded yet, in cents. */
+  remainingCents: number;
+  /** Whether the course stays open after this refund (the admin's choice). */
+  keepAccess: boolean;
+  learnUrl: string;
+};
+
+/** A partial refund's notice, one per refund: what went back, what remains paid, and whether the course stays open. */
+export function partialRefundEmail(input: PartialRefundEmailInput): RenderedEmail {
+  const subject = oneLine(`Part of your payment refunded: ${input.courseTitle}`);
+  const details: Details = [...refundDetails(input), ["Remaining paid", formatMoney(input.remainingCents, input.currency, { code: true })]];
+  const intro = `We have refunded part of your payment for ${input.courseTitle}.`;
+  const access = input.keepAccess
+    ? `You keep access to ${input.courseTitle}: carry on whenever you like at ${input.learnUrl}.`
+    : `Your access to ${input.courseTitle} has ended.`;
+  const text = plainText(
+    input.siteName,
+    intro,
+    detailLines(details),
+    [REFUND_TIMING, access],
+    `Questions? Write to ${input.contactEmail}.`,
+  );
+  const html = renderHtml(
+    <EmailLayout siteName={input.siteName} title={subject}>
+      <Heading>Part of your payment refunded</Heading>
+      <Paragraph>{intro}</Paragraph>
+      <DetailsBox details={details} />
+      <Paragraph>{REFUND_TIMING}</Paragraph>
+      {input.keepAccess ? (
+        <Paragraph>
+          {`You keep access to ${input.courseTitle}: carry on whenever you like at `}
+          <MailLink href={input.learnUrl} />.
+        </Paragraph>
+      ) : (
+        <Paragraph>{access}</Paragraph>
+      )}
+      <Paragraph small>
+        Questions? Write to <MailLink href={`mailto:${input.contactEmail}`}>{input.contactEmail}</MailLink>.
+      </Paragraph>
+    </EmailLayout>,
+  );
+  return { subject, text, html };
+}
+
 export type DuplicatePaymentRefundedEmailInput = RefundFacts & {
   /** The refunded (second) order's reference. */
   orderReference: string;
