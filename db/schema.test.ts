@@ -32,6 +32,7 @@ describe("migrations", () => {
       "course_modules",
       "courses",
       "enrollments",
+      "gifts",
       "learner_sessions",
       "lesson_progress",
       "lessons",
