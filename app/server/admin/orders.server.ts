@@ -4,12 +4,23 @@
  */
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type Stripe from "stripe";
-import { certificates, courseModules, courses, enrollments, lessonProgress, lessons, mailLog, unmatchedPayments } from "../../../db/schema";
+import {
+  certificates,
+  courseModules,
+  courses,
+  enrollments,
+  gifts,
+  lessonProgress,
+  lessons,
+  mailLog,
+  unmatchedPayments,
+} from "../../../db/schema";
 import { REFUND_WINDOW_DAYS, type OrderFilters } from "~/lib/admin-schemas";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
 import { RECEIPT_LINK_TTL_MINUTES, accessUrl, grantsAccess, issueAccessToken } from "../learning/learner.server";
 import { mailStatusReason, renderLoggedMail, sendEmail } from "../mail/mail.server";
+import { giftOfOrder } from "../payments/gifts.server";
 import { markEnrollmentRefunded, retryAutomaticRefund } from "../payments/payments.server";
 
 const ORDER_LIST_LIMIT = 500;
@@ -40,6 +51,8 @@ function orderColumns() {
     currency: enrollments.currency,
     couponCode: enrollments.couponCode,
     discountCents: enrollments.discountCents,
+    /** A gift (docs/payments.md, "Gifts"): the order's address is then the recipient's, not the buyer's. */
+    isGift: sql<number>`exists (select 1 from ${gifts} where ${gifts.enrollmentId} = ${enrollments.id})`,
     status: enrollments.status,
     keepAccess: enrollments.keepAccess,
     refundReason: enrollments.refundReason,
@@ -122,6 +135,7 @@ export async function getOrder(db: Database, id: number, now = new Date()) {
   ]);
   return {
     ...order,
+    gift: order.isGift ? await giftOfOrder(db, order.id) : null,
     hasAccess: Boolean(order.hasAccess),
     certificate: certificate[0] ?? null,
     emails: order.email ? await Promise.all(emails.map((mail) => orderMail(db, mail))) : [],

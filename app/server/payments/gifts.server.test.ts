@@ -6,6 +6,7 @@ import { emulatorHoldingWebhooks, payInBrowser } from "../../../tests/support/st
 import { mailRows } from "../../../tests/support/mail";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
+import { getOrder } from "../admin/orders.server";
 import { ownsCourse, redeemAccessToken } from "../learning/learner.server";
 import { GIFT_REDEEMED_MESSAGE, changeGiftRecipient, giftByManageToken, resendGift, sendDueGifts, utcDay } from "./gifts.server";
 import { handleStripeWebhook, startCoursePurchase } from "./payments.server";
@@ -96,6 +97,16 @@ describe("gifts", () => {
     expect(await manageToken(buyer)).not.toBe("");
     expect(await mailsTo(recipient)).toEqual([]);
     expect(await ownsCourse(db, buyer, 1)).toBe(false);
+    // The owner sees the gift on the order's page: who bought it, for whom, for when.
+    const order = await getOrder(db, answer.enrollmentId ?? 0);
+    expect(order?.gift).toEqual({
+      buyerEmail: buyer,
+      recipientEmail: recipient,
+      recipientName: "Ann Friend",
+      sendOn,
+      sentAt: null,
+      redeemedAt: null,
+    });
 
     expect(await sendDueGifts(db, noonOf(dayFromToday(2)), ORIGIN)).toEqual({ sent: 0 });
     expect(await mailsTo(recipient)).toEqual([]);
@@ -117,6 +128,7 @@ describe("gifts", () => {
     expect(await ownsCourse(db, recipient, 1)).toBe(true);
     expect(await ownsCourse(db, buyer, 1)).toBe(false);
     expect((await giftByManageToken(db, await manageToken(buyer)))?.redeemedAt).not.toBeNull();
+    expect((await getOrder(db, answer.enrollmentId ?? 0))?.gift?.redeemedAt).not.toBeNull();
   });
 
   it("go to a new recipient when changed before they are opened, and refuse the change after, with a clear message", async () => {
