@@ -18,6 +18,7 @@ import {
   courses,
   couponRedemptions,
   enrollments,
+  gifts,
   learnerSessions,
   lessonProgress,
   lessons,
@@ -572,6 +573,9 @@ export async function eraseLearner(db: Database, rawEmail: string, subject: stri
     db.delete(rateLimits).where(eq(rateLimits.client, email)),
     // Coupon uses are counts for the owner's limits: kept, without the address (so its per-address limit is forgotten too).
     db.update(couponRedemptions).set({ email: "" }).where(eq(couponRedemptions.email, email)),
+    // Gifts: received (the order was blanked above), with the buyer's message to them; or given, without the address.
+    db.update(gifts).set({ recipientEmail: "", recipientName: "", message: "" }).where(eq(gifts.recipientEmail, email)),
+    db.update(gifts).set({ buyerEmail: "" }).where(eq(gifts.buyerEmail, email)),
     // What the address's unproven sessions (just deleted) did on their own keys goes with them.
     ...orphanedPendingDataDeletes(db),
   ]);

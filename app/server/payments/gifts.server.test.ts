@@ -7,7 +7,9 @@ import { mailRows } from "../../../tests/support/mail";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
 import { getOrder } from "../admin/orders.server";
+import { eraseLearner, learnerErasurePreview } from "../learning/learner-data.server";
 import { ownsCourse, redeemAccessToken } from "../learning/learner.server";
+import { erasureSubject } from "~/lib/learner-data";
 import { GIFT_REDEEMED_MESSAGE, changeGiftRecipient, giftByManageToken, resendGift, sendDueGifts, utcDay } from "./gifts.server";
 import { handleStripeWebhook, startCoursePurchase } from "./payments.server";
 import { createStripeClient } from "./stripe.server";
@@ -204,5 +206,18 @@ describe("gifts", () => {
     );
     expect((await refusal(resendGift(db, "not-a-token", new Date(), ORIGIN))).status).toBe(404);
     expect(await giftByManageToken(db, "a".repeat(43))).toBeNull();
+  });
+
+  it("lose the recipient's address, name and the message when the recipient is erased; the buyer's address stays", async () => {
+    const buyer = address("buyer");
+    const recipient = address("friend");
+    await giveCourse({ buyer, recipient, sendOn: dayFromToday(4), message: "Private words" });
+    const preview = await learnerErasurePreview(db, recipient);
+    expect(preview.orders).toHaveLength(1);
+    await eraseLearner(db, recipient, erasureSubject(preview.orders));
+    const row = await env.DB.prepare("SELECT buyer_email, recipient_email, recipient_name, message FROM gifts").first();
+    expect(row).toEqual({ buyer_email: buyer, recipient_email: "", recipient_name: "", message: "" });
+    // Nothing is left to send to: the cron skips a gift whose order opens nothing.
+    expect(await sendDueGifts(db, noonOf(dayFromToday(4)), ORIGIN)).toEqual({ sent: 0 });
   });
 });

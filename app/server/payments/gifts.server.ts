@@ -127,8 +127,11 @@ function defaultOrigin() {
   return getSiteSettings().url.replace(/\/+$/, "") || "http://localhost";
 }
 
-/** A gift whose order still opens the course (paid, or refunded with access kept): only these are ever sent. */
-const orderGrantsAccess = sql`exists (select 1 from ${enrollments} e where e.id = ${gifts.enrollmentId} and (e.status = 'paid' or e.keep_access = 1))`;
+/**
+ * A gift whose order still opens the course (paid, or refunded with access kept) for a recipient still known (an erased
+ * learner's gift has no address): only these are ever sent.
+ */
+const orderGrantsAccess = sql`(${gifts.recipientEmail} <> '' and exists (select 1 from ${enrollments} e where e.id = ${gifts.enrollmentId} and e.email <> '' and (e.status = 'paid' or e.keep_access = 1)))`;
 
 /**
  * Claims one gift for sending and e-mails its recipient: one conditional UPDATE (`sent_at` still null, or for a resend
