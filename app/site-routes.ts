@@ -150,6 +150,8 @@ export const SITE_ROUTES: SiteRoute[] = [
   // RFC 8058: the one-click unsubscribe POST works without cookies, from the mail provider's servers.
   route("newsletter/unsubscribe/:token", "routes/newsletter/unsubscribe.tsx", writes(PRIVATE, "anyone")),
   route("learn/sign-out", "routes/learn/sign-out.ts", writes(PRIVATE, "same-site")),
+  // A gift's buyer, from the link in their receipt (its token is the credential): resend, or change the recipient.
+  route("gifts/:token", "routes/gift-manage.tsx", writes(PRIVATE, "same-site")),
 
   // Local only (DEV_MAILBOX): every e-mail the site sent, for development and the browser tests.
   route("__dev/mail", "routes/dev/mail.tsx", PRIVATE),

@@ -33,6 +33,7 @@ describe("migrations", () => {
       "courses",
       "drip_notices",
       "enrollments",
+      "gifts",
       "learner_sessions",
       "lesson_progress",
       "lessons",

@@ -350,6 +350,44 @@ export const enrollments = sqliteTable(
 );
 
 /**
+ * A course bought as a gift (docs/payments.md, "Gifts"): its order (`enrollment_id`) carries the recipient's address,
+ * so the recipient is the learner and the buyer never gets access. The cron e-mails the recipient an access link on
+ * `send_on` (a UTC day, `YYYY-MM-DD`), claiming the row by setting `sent_at` (one send however many runs race). The
+ * buyer manages the gift (resend, change the recipient) through the link in the receipt, whose token's SHA-256 is
+ * `manage_token_hash`, until the recipient opens it (`redeemed_at`).
+ */
+export const gifts = sqliteTable(
+  "gifts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    enrollmentId: integer("enrollment_id")
+      .notNull()
+      .references(() => enrollments.id),
+    /** Who paid: the receipt and the manage link go here. Trimmed and lower-cased. */
+    buyerEmail: text("buyer_email").notNull(),
+    /** Who gets the course: always the same as the order's `email`. Trimmed and lower-cased. */
+    recipientEmail: text("recipient_email").notNull(),
+    recipientName: text("recipient_name").notNull().default(""),
+    /** The buyer's words, shown in the gift e-mail as plain text. */
+    message: text("message").notNull().default(""),
+    /** The UTC day the gift e-mail is sent (the 5-minute cron after midnight UTC). */
+    sendOn: text("send_on").notNull(),
+    /** ISO UTC: when the gift e-mail was queued; null until then (and again after the recipient is changed). */
+    sentAt: text("sent_at"),
+    /** ISO UTC: when the recipient first opened the course with their link; no change after it. */
+    redeemedAt: text("redeemed_at"),
+    manageTokenHash: text("manage_token_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("gifts_enrollment_uq").on(t.enrollmentId),
+    uniqueIndex("gifts_manage_token_uq").on(t.manageTokenHash),
+    index("gifts_due_idx").on(t.sentAt, t.sendOn),
+    index("gifts_recipient_idx").on(t.recipientEmail),
+  ],
+);
+
+/**
  * Discount codes (docs/payments.md, "Coupons"). `kind` "percent" takes `value` per cent off (1–100), "amount" takes
  * `value` cents off (never below zero). `courseIds` is a JSON array of course ids, or null for every course. The window
  * is [`startsAt`, `endsAt`) in ISO UTC, either end open when null. `maxUses` counts live redemptions (reserved or

@@ -13,6 +13,7 @@ import {
 import { handleAccessLinkRequest } from "../app/server/learning/learner.server";
 import { sendDripMail } from "../app/server/learning/drip.server";
 import { handleNewsletterMessage, resumeNewsletterSends } from "../app/server/newsletter/sending.server";
+import { sendDueGifts } from "../app/server/payments/gifts.server";
 import { transportFor } from "../app/server/mail/transports/index.server";
 import { PUBLISH_CRON, publishDueContent } from "../app/server/content/publication.server";
 import { RETENTION_CRON, runRetention } from "../app/server/site/retention.server";
@@ -96,6 +97,8 @@ async function scheduled(controller: ScheduledController, env: Env) {
       runCronJob(db, "deferred-mail", now, () => resumeDeferredMail(db, env.MAIL_QUEUE, now)),
       // The unique-visitor salts and keys of the days before today (app/server/analytics/aggregate.server.ts).
       runCronJob(db, "analytics-forget", now, () => forgetPastDays(db, now)),
+      // Gifts whose day has come (UTC): each e-mailed to its recipient once (docs/payments.md, "Gifts").
+      runCronJob(db, "gifts", now, () => sendDueGifts(db, now)),
     ]);
     // The operator's checks (app/server/operator/operator.server.ts): the daily job's last run, mail held back for
     // hours, and the alerts whose hour has passed with occurrences waiting.

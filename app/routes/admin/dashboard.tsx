@@ -268,6 +268,7 @@ const CRON_LABEL: Record<CronJob, string> = {
   "newsletter-resume": "Newsletter sends (5 min)",
   "deferred-mail": "Deferred mail (5 min)",
   "analytics-forget": "Analytics: forgetting past days' salts (5 min)",
+  gifts: "Gifts due today (5 min)",
 };
 
 const ALERT_LABEL: Record<AlertKind, string> = {

@@ -153,10 +153,21 @@ function PaymentCard({ order }: { order: OrderDetails }) {
     <Card className="p-6">
       <h2 className="mb-2 font-serif text-xl font-semibold">Payment</h2>
       <dl className="text-sm">
-        <Row label="Buyer">
-          {order.email || "(not recorded)"}
-          {order.name ? ` (${order.name})` : ""}
-        </Row>
+        {order.gift ? (
+          <>
+            <Row label="Buyer">{order.gift.buyerEmail}</Row>
+            <Row label="Gift for">
+              <span data-testid="order-gift">
+                {order.gift.recipientName} ({order.gift.recipientEmail}): {giftState(order.gift)}
+              </span>
+            </Row>
+          </>
+        ) : (
+          <Row label="Buyer">
+            {order.email || "(not recorded)"}
+            {order.name ? ` (${order.name})` : ""}
+          </Row>
+        )}
         <Row label="Amount">{money(order.amountCents, order.currency)}</Row>
         {order.couponCode ? (
           <Row label="Coupon">
@@ -503,4 +514,11 @@ function RefundFields({ order, busy }: { order: OrderDetails; busy: boolean }) {
       </div>
     </>
   );
+}
+
+/** Where a gift stands: to be sent on its day, sent, or opened by its recipient (who then owns the course). */
+function giftState(gift: { sendOn: string; sentAt: string | null; redeemedAt: string | null }) {
+  if (gift.redeemedAt) return `sent, opened on ${formatLongDate(gift.redeemedAt)}`;
+  if (gift.sentAt) return `sent on ${formatLongDate(gift.sentAt)}, not opened yet`;
+  return `to be sent on ${formatLongDate(gift.sendOn)}`;
 }

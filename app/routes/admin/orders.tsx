@@ -143,7 +143,11 @@ function OrdersTable({ orders }: { orders: OrdersData["orders"] }) {
 }
 
 /** An order's or a payment's amount and date, two cells of a row. */
-function AmountAndDateCells({ row }: { row: { amountCents: number; currency: string; createdAt: string; couponCode?: string | null } }) {
+function AmountAndDateCells({
+  row,
+}: {
+  row: { amountCents: number; currency: string; createdAt: string; couponCode?: string | null; isGift?: number | boolean };
+}) {
   return (
     <>
       <td className="whitespace-nowrap px-4 py-3 tabular-nums">
@@ -151,6 +155,11 @@ function AmountAndDateCells({ row }: { row: { amountCents: number; currency: str
         {row.couponCode ? (
           <span className="block text-xs text-muted-foreground" data-testid="order-coupon">
             coupon {row.couponCode}
+          </span>
+        ) : null}
+        {row.isGift ? (
+          <span className="block text-xs text-muted-foreground" data-testid="order-gift">
+            gift
           </span>
         ) : null}
       </td>

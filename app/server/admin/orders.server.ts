@@ -9,6 +9,7 @@ import {
   courseModules,
   courses,
   enrollments,
+  gifts,
   lessonProgress,
   lessons,
   mailLog,
@@ -24,6 +25,7 @@ import { HttpError } from "../core/http.server";
 import { RECEIPT_LINK_TTL_MINUTES, accessUrl, grantsAccess, issueAccessToken } from "../learning/learner.server";
 import { mailStatusReason, renderLoggedMail, sendEmail } from "../mail/mail.server";
 import { toCsv } from "./inbox.server";
+import { giftOfOrder } from "../payments/gifts.server";
 import { markEnrollmentRefunded, retryAutomaticRefund, sendPartialRefundMail } from "../payments/payments.server";
 
 const ORDER_LIST_LIMIT = 500;
@@ -55,6 +57,8 @@ function orderColumns() {
     couponCode: enrollments.couponCode,
     discountCents: enrollments.discountCents,
     refundedCents: enrollments.refundedCents,
+    /** A gift (docs/payments.md, "Gifts"): the order's address is then the recipient's, not the buyer's. */
+    isGift: sql<number>`exists (select 1 from ${gifts} where ${gifts.enrollmentId} = ${enrollments.id})`,
     status: enrollments.status,
     keepAccess: enrollments.keepAccess,
     refundReason: enrollments.refundReason,
@@ -213,6 +217,7 @@ export async function getOrder(db: Database, id: number, now = new Date()) {
   ]);
   return {
     ...order,
+    gift: order.isGift ? await giftOfOrder(db, order.id) : null,
     hasAccess: Boolean(order.hasAccess),
     certificate: certificate[0] ?? null,
     refunds,

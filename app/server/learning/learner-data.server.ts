@@ -18,6 +18,7 @@ import {
   courses,
   couponRedemptions,
   enrollments,
+  gifts,
   learnerSessions,
   lessonProgress,
   lessons,
@@ -600,6 +601,9 @@ export async function eraseLearner(db: Database, rawEmail: string, subject: stri
     db.update(couponRedemptions).set({ email: "" }).where(eq(couponRedemptions.email, email)),
     // Which opened modules the drip e-mails told of (app/server/learning/drip.server.ts).
     db.delete(dripNotices).where(eq(dripNotices.email, email)),
+    // Gifts: received (the order was blanked above), with the buyer's message to them; or given, without the address.
+    db.update(gifts).set({ recipientEmail: "", recipientName: "", message: "" }).where(eq(gifts.recipientEmail, email)),
+    db.update(gifts).set({ buyerEmail: "" }).where(eq(gifts.buyerEmail, email)),
     // What the address's unproven sessions (just deleted) did on their own keys goes with them.
     ...orphanedPendingDataDeletes(db),
   ]);

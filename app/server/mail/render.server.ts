@@ -30,6 +30,10 @@ import {
   duplicatePaymentRefundedEmail,
   type CouponSpentEmailInput,
   couponSpentEmail,
+  type GiftEmailInput,
+  giftEmail,
+  type GiftReceiptEmailInput,
+  giftReceiptEmail,
   type OperatorAlertEmailInput,
   operatorAlertEmail,
   type OwnerPaymentRefundedEmailInput,
@@ -63,6 +67,10 @@ export type MailDataByKind = {
   "automatic-refund": Stored<PaymentRefundedAtOnceEmailInput>;
   "owner-alert": Stored<OwnerPaymentRefundedEmailInput>;
   "coupon-spent": Stored<CouponSpentEmailInput>;
+  /** A gift's receipt, to the buyer, with the link that manages the gift (docs/payments.md, "Gifts"). */
+  "gift-receipt": Stored<GiftReceiptEmailInput>;
+  /** A gift, to its recipient on the day: the buyer's message and an access link. */
+  gift: Stored<GiftEmailInput>;
   "newsletter-confirmation": Stored<NewsletterConfirmationEmailInput>;
   /** "Save and send test": the issue as it stands when the mail is rendered, without an unsubscribe link. */
   "newsletter-test": { issueId: number; origin: string };
@@ -107,6 +115,12 @@ export async function renderMail<K extends MailKind>(kind: K, data: MailDataByKi
       const d = input as MailDataByKind["automatic-refund"];
       return paymentRefundedAtOnceEmail({ ...d, siteName, refundedAt: new Date(d.refundedAt) });
     }
+    case "gift-receipt": {
+      const d = input as MailDataByKind["gift-receipt"];
+      return giftReceiptEmail({ ...d, siteName, paidAt: new Date(d.paidAt) });
+    }
+    case "gift":
+      return giftEmail({ ...(input as MailDataByKind["gift"]), siteName });
     case "coupon-spent":
       return couponSpentEmail({ ...(input as MailDataByKind["coupon-spent"]), siteName });
     case "owner-alert":

@@ -27,6 +27,16 @@ import {
   reservationForPaymentIntent,
   reserveCoupon,
 } from "./coupons.server";
+import {
+  type GiftDetails,
+  checkSendOn,
+  giftBuyerEmail,
+  giftMetadata,
+  giftOfPaymentIntent,
+  recordGift,
+  sendGiftIfDue,
+  sendGiftReceipt,
+} from "./gifts.server";
 import { sendEmail } from "../mail/mail.server";
 import { sameText } from "../admin/password.server";
 import { getSiteSettings, siteSettings } from "../site/site.server";
@@ -66,6 +76,8 @@ type PurchaseInput = {
   attemptId?: string;
   source?: VisitSource;
   couponCode?: string;
+  /** "Give this course": the order goes to the recipient (docs/payments.md, "Gifts"). */
+  gift?: GiftDetails;
 };
 
 /**
@@ -80,6 +92,12 @@ export async function startCoursePurchase(
   const priceCents = await getCoursePriceCents(db, input.courseId);
   if (priceCents === undefined) throw new HttpError(404, "Course not found.");
   const code = input.couponCode?.trim() ?? "";
+  if (input.gift) {
+    // Coupons are not for gifts: a code's per-address limit counts the learner's orders, and a gift's learner is
+    // someone else (docs/payments.md, "Gifts").
+    if (code !== "") throw new HttpError(400, "Codes cannot be used for gifts.");
+    checkSendOn(input.gift.sendOn);
+  }
   const quote = code === "" ? null : await quoteCoupon(db, { code, courseId: input.courseId, priceCents });
   if (quote && !quote.ok) throw new HttpError(400, quote.message);
   const chargeCents = quote ? quote.amountCents : priceCents;
@@ -120,8 +138,9 @@ export async function startCoursePurchase(
           priceCents: String(priceCents),
           ...(reservation ? { couponCode: reservation.couponCode, discountCents: String(reservation.discountCents) } : {}),
           ...sourceMetadata(input.source),
+          ...(input.gift ? giftMetadata(input.gift) : {}),
         },
-        description: `Course enrolment #${input.courseId}`,
+        description: input.gift ? `Course gift #${input.courseId}` : `Course enrolment #${input.courseId}`,
       },
       // The same enrol-page attempt never creates two PaymentIntents, even if the request is retried.
       { idempotencyKey },
@@ -247,7 +266,15 @@ export type RecordedEnrollment = {
   duplicate: boolean;
   /** An automatic refund Stripe has not confirmed yet (it is retried by the next webhook delivery or return-page load). */
   refundPending: boolean;
+  /** A gift: `email` is the recipient's, and the return page starts no session (the buyer gets no access). */
+  gift: { recipientName: string; sendOn: string } | null;
 };
+
+/** The gift row of the order of `paymentIntentId`, made once: the manage token when this call made it, else null. */
+async function recordGiftOfPayment(db: Database, paymentIntentId: string, gift: GiftDetails & { buyerEmail: string }) {
+  const order = await db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.paymentIntentId, paymentIntentId)).get();
+  return order ? recordGift(db, { ...gift, enrollmentId: order.id }) : null;
+}
 
 type InsertedEnrollment = { id: number; status: string; created_at: string; refund_reason: string | null };
 
@@ -275,7 +302,10 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
   if (courseIdText === "") throw new HttpError(400, "This payment is not for a known course.");
   const courseId = Number(courseIdText);
   const currentPrice = Number.isSafeInteger(courseId) ? await getCoursePriceCents(db, courseId, { published: "any" }) : undefined;
-  const email = normaliseEmail(intent.metadata?.email || intent.receipt_email || "");
+  const buyerEmail = normaliseEmail(intent.metadata?.email || intent.receipt_email || "");
+  // A gift's order is the recipient's: their address opens the course, never the buyer's.
+  const gift = giftOfPaymentIntent(intent);
+  const email = gift ? gift.recipientEmail : buyerEmail;
   const amountCents = intent.amount_received || intent.amount;
   if (currentPrice === undefined) {
     await refundUnmatchedPayment(deps, intent, { courseId: Number.isSafeInteger(courseId) ? courseId : null, email, amountCents });
@@ -293,7 +323,7 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
   const mismatch = intent.currency !== "usd" || amountCents !== expected;
   const couponCode = reservation?.couponCode ?? null;
   const discountCents = reservation && !mismatch ? reservation.discountCents : 0;
-  const name = (intent.metadata?.name ?? "").trim();
+  const name = gift ? gift.recipientName : (intent.metadata?.name ?? "").trim();
   const { source, medium, campaign } = sourceOfPaymentIntent(intent);
   const [inserted] = await db.all<InsertedEnrollment>(sql`
     insert into ${enrollments} (course_id, payment_intent_id, amount_cents, currency, email, name, source, medium, campaign, coupon_code, discount_cents, status, refund_reason, refund_id, refunded_at)
@@ -307,7 +337,7 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
            when spent.yes then 'coupon-limit' end,
       early.refund_id,
       case when early.payment_intent_id is not null then strftime('%Y-%m-%dT%H:%M:%fZ','now') end
-    from (select ${email} <> '' and exists (
+    from (select ${email} <> '' and ${gift ? 0 : 1} = 1 and exists (
             select 1 from ${enrollments} granted
             where granted.email = ${email} and granted.course_id = ${courseId} and (granted.status = 'paid' or granted.keep_access = 1)
           ) as yes) owned
@@ -316,6 +346,8 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
     where not exists (select 1 from ${enrollments} recorded where recorded.payment_intent_id = ${intent.id})
     on conflict (payment_intent_id) do nothing
     returning id, status, created_at, refund_reason`);
+  // The gift's row, made once whichever recording gets here (also after a recording that stopped right after its INSERT).
+  const giftToken = gift ? await recordGiftOfPayment(db, intent.id, { ...gift, buyerEmail }) : null;
   if (inserted && reservation) {
     // A paid order consumes the use for good; any other outcome (refunded at once) gives it back.
     if (inserted.status === "paid") await redeemReservation(db, intent.id);
@@ -324,7 +356,7 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
   if (inserted?.status === "paid") {
     // Course pages show the enrolment count: a new enrolment makes the cached ones stale.
     await markContentChanged(db);
-    if (email)
+    if (!gift && email)
       await sendReceipt(db, {
         enrollmentId: inserted.id,
         paidAt: inserted.created_at,
@@ -336,7 +368,24 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
         couponCode,
         discountCents,
       });
-  } else if (inserted?.status === "refunded") {
+  }
+  if (gift && giftToken) {
+    // The buyer's receipt carries the manage link, written nowhere else; a gift for today goes out at once.
+    const order = await db.select().from(enrollments).where(eq(enrollments.paymentIntentId, intent.id)).get();
+    if (order?.status === "paid") {
+      await sendGiftReceipt(db, {
+        enrollmentId: order.id,
+        paidAt: order.createdAt,
+        courseId,
+        amountCents,
+        currency: intent.currency,
+        token: giftToken,
+        origin,
+      });
+      await sendGiftIfDue(db, order.id, new Date(), origin);
+    }
+  }
+  if (inserted?.status === "refunded") {
     // Refunded before this payment was recorded (the refund's event came first): the refund notice, not a receipt.
     const row = await db.select().from(enrollments).where(eq(enrollments.id, inserted.id)).get();
     if (row) await sendRefundMail(db, row, origin, new Date());
@@ -365,6 +414,7 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
   const { amountCents: _amount, ...shown } = row;
   return {
     ...shown,
+    gift: gift ? { recipientName: gift.recipientName, sendOn: gift.sendOn } : null,
     // A refund-due order that Stripe has just refunded is refunded now.
     status: row.status === "refund-due" && !refundPending ? "refunded" : row.status,
     duplicate: row.refundReason === "duplicate",
@@ -642,7 +692,10 @@ async function sendAutomaticRefundMails(
 type EnrollmentRow = typeof enrollments.$inferSelect;
 
 /** The e-mail for an order that has just become refunded: the admin's refund notice, or an automatic refund's. */
-async function sendRefundMail(db: Database, row: EnrollmentRow, origin: string, now: Date) {
+async function sendRefundMail(db: Database, order: EnrollmentRow, origin: string, now: Date) {
+  // A gift's money is the buyer's: refund notices go to them, not to the recipient the order names.
+  const buyer = await giftBuyerEmail(db, order.id);
+  const row = buyer ? { ...order, email: buyer } : order;
   if (!row.email && !row.refundReason) return;
   const course = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, row.courseId)).get();
   if (row.refundReason === "duplicate" || row.refundReason === "price-mismatch" || row.refundReason === "coupon-limit") {

@@ -131,6 +131,26 @@ const samples = (): { [K in MailKind]: MailDataByKind[K] } => ({
       { title: "Resilience", modules: [{ title: "Week 3", url: `${ORIGIN}/courses/2/learn/9` }] },
     ],
   },
+  "gift-receipt": {
+    courseTitle: "Stoic Living",
+    amountCents: 4900,
+    currency: "usd",
+    paidAt: "2026-11-21T15:30:00Z",
+    orderReference: "TEL-000009",
+    recipientEmail: "friend@example.com",
+    recipientName: "Ann <Friend>",
+    sendOn: "2026-12-24",
+    manageUrl: `${ORIGIN}/gifts/tok3`,
+    contactEmail: "hello@stoa.example",
+  },
+  gift: {
+    courseTitle: "Stoic Living",
+    recipientName: "Ann",
+    fromEmail: "giver@example.com",
+    message: "Happy <birthday>!\nWith love",
+    accessUrl: `${ORIGIN}/learn/access/tok4`,
+    learnUrl: `${ORIGIN}/learn`,
+  },
   "operator-alert": { kind: "webhook-signature", count: 3, since: "2026-11-23T10:00:00Z", details: "stripe: signature <invalid>" },
   refund: {
     courseTitle: "Stoic Living",
@@ -198,7 +218,7 @@ describe("every e-mail keeps the rules", () => {
     expect(SITE).not.toBe(env.SITE_NAME);
     const all = samples();
     const kinds = Object.keys(all) as MailKind[];
-    expect(kinds).toHaveLength(14);
+    expect(kinds).toHaveLength(16);
     for (const kind of kinds) {
       const mail = await renderMail(kind, all[kind] as never, { db: testDb(), siteName: SITE });
       expect(ruleViolations(mail, SITE), kind).toEqual([]);

@@ -513,3 +513,99 @@ export function modulesOpenedEmail(input: ModulesOpenedEmailInput): RenderedEmai
   );
   return { subject, text, html };
 }
+
+export type GiftReceiptEmailInput = {
+  siteName: string;
+  courseTitle: string;
+  amountCents: number;
+  currency: string;
+  paidAt: Date;
+  orderReference: string;
+  recipientEmail: string;
+  recipientName: string;
+  /** The UTC day the recipient is e-mailed, `YYYY-MM-DD`. */
+  sendOn: string;
+  /** The buyer's page for the gift: resend it, or change the recipient until it is opened. */
+  manageUrl: string;
+  contactEmail: string;
+};
+
+/** The buyer's receipt for a gift: no access link (the course is the recipient's), the manage link instead. */
+export function giftReceiptEmail(input: GiftReceiptEmailInput): RenderedEmail {
+  const subject = oneLine(`Your receipt: ${input.courseTitle} (a gift)`);
+  const recipient = input.recipientName ? `${input.recipientName} <${input.recipientEmail}>` : input.recipientEmail;
+  const details: Details = [
+    ["Course", input.courseTitle],
+    ["Amount", formatMoney(input.amountCents, input.currency, { code: true })],
+    ["Date", formatLongDate(input.paidAt)],
+    ["Order reference", input.orderReference],
+    ["Gift for", recipient],
+    ["Sent on", formatLongDate(new Date(`${input.sendOn}T00:00:00Z`))],
+  ];
+  const manage = `Until the gift is opened you can send it again or change the recipient: ${input.manageUrl}. Keep this e-mail: the link is how you manage the gift.`;
+  const text = plainText(
+    input.siteName,
+    `Thank you for giving ${input.courseTitle}. We will e-mail the recipient a link that opens the course on the day you chose.`,
+    detailLines(details),
+    manage,
+    `Refunds: ${REFUND_TERMS} Write to ${input.contactEmail}.`,
+  );
+  const html = renderHtml(
+    <EmailLayout siteName={input.siteName} title={subject}>
+      <Heading>Thank you for your gift</Heading>
+      <Paragraph>{`Your payment for ${input.courseTitle} went through. We will e-mail the recipient a link that opens the course on the day you chose.`}</Paragraph>
+      <DetailsBox details={details} marginBottom={8} />
+      <Button href={input.manageUrl}>Manage the gift</Button>
+      <Paragraph small>
+        Until the gift is opened you can send it again or change the recipient. Keep this e-mail: the button is how you manage the gift.
+      </Paragraph>
+      <Paragraph small>
+        <strong>Refunds.</strong> {REFUND_TERMS} Write to <MailLink href={`mailto:${input.contactEmail}`}>{input.contactEmail}</MailLink>.
+      </Paragraph>
+    </EmailLayout>,
+  );
+  return { subject, text, html };
+}
+
+export type GiftEmailInput = {
+  siteName: string;
+  courseTitle: string;
+  recipientName: string;
+  /** Who gave it, as the buyer's address (the only name the site has of them). */
+  fromEmail: string;
+  /** The buyer's words, plain text. */
+  message: string;
+  /** The single-use link that signs the recipient in and opens the course. */
+  accessUrl: string;
+  learnUrl: string;
+};
+
+/** To the recipient, on the day: the buyer's message and the link that opens the course. */
+export function giftEmail(input: GiftEmailInput): RenderedEmail {
+  const subject = oneLine(`A gift for you: ${input.courseTitle}`);
+  const greeting = input.recipientName ? `Dear ${input.recipientName},` : "Hello,";
+  const intro = `${input.fromEmail} has given you the course ${input.courseTitle} on ${input.siteName}.`;
+  const after = `The button signs you in once, with this address; your progress is yours. To come back later, go to ${input.learnUrl}.`;
+  const text = plainText(input.siteName, greeting, intro, input.message !== "" && `Their message:\n${input.message}`, [
+    `Open the course: ${input.accessUrl}`,
+    after,
+  ]);
+  const html = renderHtml(
+    <EmailLayout siteName={input.siteName} title={subject}>
+      <Heading>A gift for you</Heading>
+      <Paragraph>{greeting}</Paragraph>
+      <Paragraph>{intro}</Paragraph>
+      {input.message !== "" && (
+        <Paragraph>
+          <em style={{ whiteSpace: "pre-line" }}>{input.message}</em>
+        </Paragraph>
+      )}
+      <Button href={input.accessUrl}>Open the course</Button>
+      <Paragraph small>
+        The button signs you in once, with this address; your progress is yours. To come back later, go to{" "}
+        <MailLink href={input.learnUrl} />.
+      </Paragraph>
+    </EmailLayout>,
+  );
+  return { subject, text, html };
+}
