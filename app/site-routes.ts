@@ -153,6 +153,8 @@ export const SITE_ROUTES: SiteRoute[] = [
   // RFC 8058: the one-click unsubscribe POST works without cookies, from the mail provider's servers.
   route("newsletter/unsubscribe/:token", "routes/newsletter/unsubscribe.tsx", writes(PRIVATE, "anyone")),
   route("learn/sign-out", "routes/learn/sign-out.ts", writes(PRIVATE, "same-site")),
+  // A gift's buyer, from the link in their receipt (its token is the credential): resend, or change the recipient.
+  route("gifts/:token", "routes/gift-manage.tsx", writes(PRIVATE, "same-site")),
 
   // Local only (DEV_MAILBOX): every e-mail the site sent, for development and the browser tests.
   route("__dev/mail", "routes/dev/mail.tsx", PRIVATE),
@@ -166,6 +168,10 @@ export const SITE_ROUTES: SiteRoute[] = [
     route("subscribers.csv", "routes/admin/subscribers-csv.ts", OWNER_ONLY),
     // One table of the Analytics page; the owner's tables (purchases' sources, revenue) answer 403 to an editor.
     route("analytics.csv", "routes/admin/analytics-csv.ts", ADMIN),
+    // A course's learners one per row, with their addresses: personal data, the owner's (docs/courses-and-learning.md).
+    route("courses/:id/progress.csv", "routes/admin/course-progress-csv.ts", OWNER_ONLY),
+    // The Orders page's rows for the accountant: sales, the owner's like the page.
+    route("orders.csv", "routes/admin/orders-csv.ts", OWNER_ONLY),
     // A draft or scheduled item as it will look: the public page's component in the site's layout, not the admin's.
     ...PREVIEW_TYPES.map((key) =>
       route(`${CONTENT_TYPE_NAMES[key].path}/:id/preview`, "routes/admin/preview.tsx", ofType({ ...ADMIN, read: writtenBy(key) }, key), {
@@ -180,6 +186,8 @@ export const SITE_ROUTES: SiteRoute[] = [
       ...contentAdminPages,
       // Editors see the content's analytics; the loader leaves purchases' sources and revenue to the owner.
       route("analytics", "routes/admin/analytics.tsx", ADMIN),
+      // Learner insight: totals that name nobody, for editors too; each learner's record is on the (owner's) order page.
+      route("courses/:id/insight", "routes/admin/course-insight.tsx", ADMIN),
       route("messages", "routes/admin/messages.tsx", ADMIN),
       route("messages/:id", "routes/admin/message.tsx", writes(ADMIN, EDITORS)),
       route("subscribers", "routes/admin/subscribers.tsx", writes(ADMIN, OWNER)),

@@ -180,6 +180,14 @@ export const courses = sqliteTable(
     priceCents: integer("price_cents").notNull(),
     /** What the cover image shows, for screen readers; empty for a decorative image. */
     imageAlt: text("image_alt").notNull().default(""),
+    /**
+     * Drip release (app/lib/drip.ts): "all" (every lesson at once), "modules" (module k, counted from 0, opens k ×
+     * `drip_days` days after the day of enrolment) or "dates" (each module on its `course_modules.drip_date`).
+     */
+    dripMode: text("drip_mode").notNull().default("all"),
+    dripDays: integer("drip_days").notNull().default(7),
+    /** Whether the daily cron e-mails learners when a module of this course opens for them. */
+    dripEmail: integer("drip_email", { mode: "boolean" }).notNull().default(true),
     /** A course not published is off /courses, the API, search and checkout; its learners keep their access. */
     status: publicationStatus(),
     publishAt: publishAt(),
@@ -201,6 +209,8 @@ export const courseModules = sqliteTable(
     position: integer("position").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull(),
+    /** The day (YYYY-MM-DD, from 00:00 UTC) the module opens when its course drips "dates"; null: open from enrolment. */
+    dripDate: text("drip_date"),
   },
   (t) => [index("course_modules_course_idx").on(t.courseId, t.position)],
 );
@@ -226,6 +236,23 @@ export const lessons = sqliteTable(
     freePreview: integer("free_preview", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [index("lessons_module_idx").on(t.moduleId, t.position)],
+);
+
+/**
+ * The drip e-mail's record: which module openings a learner (an address) was told of, and on which UTC day. One e-mail
+ * per address per day: the cron's insert claims the day (app/server/learning/drip.server.ts).
+ */
+export const dripNotices = sqliteTable(
+  "drip_notices",
+  {
+    email: text("email").notNull(),
+    moduleId: integer("module_id")
+      .notNull()
+      .references(() => courseModules.id, { onDelete: "cascade" }),
+    /** The UTC day (YYYY-MM-DD) of the e-mail that told of it. */
+    day: text("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.moduleId] }), index("drip_notices_day_idx").on(t.email, t.day)],
 );
 
 export const assessments = sqliteTable(
@@ -309,6 +336,12 @@ export const enrollments = sqliteTable(
     /** What the coupon took off the price, in cents (0 without one): the price was `amount_cents + discount_cents`. */
     discountCents: integer("discount_cents").notNull().default(0),
     /**
+     * How much of `amount_cents` went back, in cents: the admin's refunds (reserved here by one conditional UPDATE
+     * before Stripe is asked, so racing refunds never exceed the payment) or Stripe's `amount_refunded`, whichever is
+     * larger. `amount_cents` for a refunded order; below it for a partial refund (docs/payments.md, "Partial refunds").
+     */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    /**
      * A bundle's purchase (docs/payments.md, "Bundles"): set on the order row and on its other courses' rows. The
      * order row (`orderId` null) carries the amount paid and is the enrolment of the bundle's first course the
      * address did not own; each other course it opened is a row with `orderId` = the order's id, amount 0 and a
@@ -326,6 +359,44 @@ export const enrollments = sqliteTable(
     index("enrollments_order_idx").on(t.orderId),
     index("enrollments_course_idx").on(t.courseId),
     index("enrollments_email_idx").on(t.email, t.courseId),
+  ],
+);
+
+/**
+ * A course bought as a gift (docs/payments.md, "Gifts"): its order (`enrollment_id`) carries the recipient's address,
+ * so the recipient is the learner and the buyer never gets access. The cron e-mails the recipient an access link on
+ * `send_on` (a UTC day, `YYYY-MM-DD`), claiming the row by setting `sent_at` (one send however many runs race). The
+ * buyer manages the gift (resend, change the recipient) through the link in the receipt, whose token's SHA-256 is
+ * `manage_token_hash`, until the recipient opens it (`redeemed_at`).
+ */
+export const gifts = sqliteTable(
+  "gifts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    enrollmentId: integer("enrollment_id")
+      .notNull()
+      .references(() => enrollments.id),
+    /** Who paid: the receipt and the manage link go here. Trimmed and lower-cased. */
+    buyerEmail: text("buyer_email").notNull(),
+    /** Who gets the course: always the same as the order's `email`. Trimmed and lower-cased. */
+    recipientEmail: text("recipient_email").notNull(),
+    recipientName: text("recipient_name").notNull().default(""),
+    /** The buyer's words, shown in the gift e-mail as plain text. */
+    message: text("message").notNull().default(""),
+    /** The UTC day the gift e-mail is sent (the 5-minute cron after midnight UTC). */
+    sendOn: text("send_on").notNull(),
+    /** ISO UTC: when the gift e-mail was queued; null until then (and again after the recipient is changed). */
+    sentAt: text("sent_at"),
+    /** ISO UTC: when the recipient first opened the course with their link; no change after it. */
+    redeemedAt: text("redeemed_at"),
+    manageTokenHash: text("manage_token_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("gifts_enrollment_uq").on(t.enrollmentId),
+    uniqueIndex("gifts_manage_token_uq").on(t.manageTokenHash),
+    index("gifts_due_idx").on(t.sentAt, t.sendOn),
+    index("gifts_recipient_idx").on(t.recipientEmail),
   ],
 );
 
@@ -435,6 +506,32 @@ export const paymentRefunds = sqliteTable("payment_refunds", {
 });
 
 /**
+ * The refunds of an order, for its page's history: each admin refund (full or partial, with its reason and who made
+ * it) and each refund made in Stripe's dashboard (`created_by` "stripe"). `status` is "pending" while Stripe is asked
+ * (its amount reserved in `enrollments.refunded_cents`), then "succeeded", or "failed" (the reservation released).
+ */
+export const orderRefunds = sqliteTable(
+  "order_refunds",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    enrollmentId: integer("enrollment_id")
+      .notNull()
+      .references(() => enrollments.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull().default(""),
+    /** The admin's choice with this refund: the buyer's access to the course ends. */
+    removeAccess: integer("remove_access", { mode: "boolean" }).notNull().default(false),
+    status: text("status").notNull().default("pending"),
+    /** Stripe's refund (`re_…`), once it answered. */
+    stripeRefundId: text("stripe_refund_id"),
+    /** The admin's e-mail address, or "stripe" for a refund made in Stripe's dashboard. */
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_refunds_enrollment_idx").on(t.enrollmentId), uniqueIndex("order_refunds_stripe_uq").on(t.stripeRefundId)],
+);
+
+/**
  * Succeeded payments that could not become an order because their course is unknown or deleted (an enrolment must
  * reference a course): refunded at once, kept here for the admin's Orders page. `status` is "refund-due" until
  * Stripe has the refund, then "refunded".
@@ -520,6 +617,11 @@ export const assessmentResponses = sqliteTable(
     score: integer("score"),
     passed: integer("passed", { mode: "boolean" }).notNull().default(false),
     attempts: integer("attempts").notNull().default(0),
+    /**
+     * The attempt on which the quiz was first passed (1 = first try); null until passed. `attempts` keeps counting
+     * retries after a pass, so the learner insight's "attempts to pass" needs its own figure.
+     */
+    attemptsToPass: integer("attempts_to_pass"),
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.email, t.assessmentId] })],

@@ -11,7 +11,9 @@ import {
   resumeDeferredMail,
 } from "../app/server/mail/mail.server";
 import { handleAccessLinkRequest } from "../app/server/learning/learner.server";
+import { sendDripMail } from "../app/server/learning/drip.server";
 import { handleNewsletterMessage, resumeNewsletterSends } from "../app/server/newsletter/sending.server";
+import { sendDueGifts } from "../app/server/payments/gifts.server";
 import { transportFor } from "../app/server/mail/transports/index.server";
 import { PUBLISH_CRON, publishDueContent } from "../app/server/content/publication.server";
 import { RETENTION_CRON, runRetention } from "../app/server/site/retention.server";
@@ -36,7 +38,7 @@ export default {
 
   /**
    * The Cron Triggers of wrangler.toml, by schedule, as of the scheduled time: the daily retention job
-   * (app/server/site/retention.server.ts) and, every 5 minutes, publishing what is scheduled (app/server/content/publication.server.ts),
+   * (app/server/site/retention.server.ts) and drip release e-mails (app/server/learning/drip.server.ts), and, every 5 minutes, publishing what is scheduled (app/server/content/publication.server.ts),
    * resuming newsletter sends (paused by a quota, stalled, or scheduled: app/server/newsletter/sending.server.ts) and
    * queueing again the deferred e-mails that are due (app/server/mail/mail.server.ts) and forgetting the analytics salts of
    * past days (app/server/analytics/aggregate.server.ts). Each 5-minute job runs even if
@@ -64,11 +66,24 @@ async function scheduled(controller: ScheduledController, env: Env) {
   const now = new Date(controller.scheduledTime);
   if (controller.cron === RETENTION_CRON) {
     try {
-      await runCronJob(db, "retention", now, async () => {
-        const counts = await runRetention(db, now);
-        await pruneAlertCounts(db, now);
-        return counts;
-      });
+      const jobs = await Promise.allSettled([
+        runCronJob(db, "retention", now, async () => {
+          const counts = await runRetention(db, now);
+          await pruneAlertCounts(db, now);
+          return counts;
+        }),
+        // Drip release (app/server/learning/drip.server.ts): the day's "a new module is open" e-mails. SITE_URL is empty
+        // locally, where `npm start` serves on 8787.
+        runCronJob(db, "drip-mail", now, () =>
+          sendDripMail(db, { db, queue: env.MAIL_QUEUE }, config(env).SITE_URL || "http://localhost:8787", now),
+        ),
+      ]);
+      const failed = jobs.filter((job) => job.status === "rejected");
+      if (failed.length > 0)
+        throw new AggregateError(
+          failed.map((job) => job.reason),
+          "daily cron jobs failed",
+        );
     } finally {
       // The daily job watches the 5-minute ones (and they watch it): a schedule that stopped is told.
       await checkCronFreshness(db, FIVE_MINUTE_JOBS, now).catch((error) =>
@@ -82,6 +97,8 @@ async function scheduled(controller: ScheduledController, env: Env) {
       runCronJob(db, "deferred-mail", now, () => resumeDeferredMail(db, env.MAIL_QUEUE, now)),
       // The unique-visitor salts and keys of the days before today (app/server/analytics/aggregate.server.ts).
       runCronJob(db, "analytics-forget", now, () => forgetPastDays(db, now)),
+      // Gifts whose day has come (UTC): each e-mailed to its recipient once (docs/payments.md, "Gifts").
+      runCronJob(db, "gifts", now, () => sendDueGifts(db, now)),
     ]);
     // The operator's checks (app/server/operator/operator.server.ts): the daily job's last run, mail held back for
     // hours, and the alerts whose hour has passed with occurrences waiting.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldOfIssue } from "~/server/core/http.server";
-import { articleSchema, parseWholeNumber, practiceSchema, resourceSchema } from "./admin-schemas";
+import { articleSchema, courseOutlineSchema, courseSchema, parseWholeNumber, practiceSchema, resourceSchema } from "./admin-schemas";
 import { VALID_PRACTICE } from "../../tests/support/content-bodies";
 
 describe("URL fields (the rules themselves: app/lib/urls.test.ts)", () => {
@@ -58,5 +58,40 @@ describe("schemas", () => {
     expect(parseWholeNumber("12")).toBe(12);
     expect(parseWholeNumber("abc")).toBe(0);
     expect(parseWholeNumber("")).toBe(0);
+  });
+});
+
+describe("drip release fields (app/lib/drip.ts)", () => {
+  const course = { title: "C", description: "D", imageUrl: "/i.svg", level: "Beginner", duration: 2, price: "10" };
+  const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+  it("a course without them opens all at once, with the e-mail on for when it drips; the form's values are taken", () => {
+    expect(courseSchema.parse(course)).toMatchObject({ dripMode: "all", dripDays: 7, dripEmail: true });
+    expect(courseSchema.parse({ ...course, dripMode: "modules", dripDays: "14", dripEmail: false })).toMatchObject({
+      dripMode: "modules",
+      dripDays: 14,
+      dripEmail: false,
+    });
+  });
+
+  it("refuses another mode, a gap under 1 day or over a year, naming the field", () => {
+    expect(messageOf(courseSchema.safeParse({ ...course, dripMode: "weekly" }))).toBe(
+      'The field "dripMode" must be one of: all, modules, dates.',
+    );
+    expect(messageOf(courseSchema.safeParse({ ...course, dripDays: 0 }))).toBe(
+      'The field "dripDays" must be a whole number of at least 1.',
+    );
+    expect(messageOf(courseSchema.safeParse({ ...course, dripDays: 366 }))).toBe('The field "dripDays" can be at most 365.');
+  });
+
+  it("a module's date: a real calendar day, or empty for none (stored as null)", () => {
+    const outline = (dripDate: unknown) => ({ modules: [{ title: "M", dripDate, lessons: [] }] });
+    expect(courseOutlineSchema.parse(outline("2026-12-05")).modules[0]?.dripDate).toBe("2026-12-05");
+    for (const none of ["", null, undefined]) expect(courseOutlineSchema.parse(outline(none)).modules[0]?.dripDate).toBeNull();
+    for (const bad of ["2026-02-30", "5 Dec", 20261205]) {
+      const result = courseOutlineSchema.safeParse(outline(bad));
+      expect(result.success, String(bad)).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['The field "dripDate" must be a date (YYYY-MM-DD).']);
+    }
   });
 });

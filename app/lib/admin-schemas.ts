@@ -10,6 +10,7 @@ import { parseLinkLines } from "./author-links";
 import { CATEGORY_COLOURS } from "./category-colours";
 import { safeUrl } from "./urls";
 import { EMAIL_MAX, EMAIL_PATTERN } from "./validation";
+import { DRIP_DAYS_MAX, DRIP_MODES } from "./drip";
 
 /** The admin's category list says "Stoicism"; the seed practices use "Stoic" (which gets its own badge colour). Both are accepted. */
 export const PRACTICE_CATEGORIES = ["Meditation", "Stoic", "Stoicism", "Taoism", "Existentialism", "Compassion", "Ecotherapy"] as const;
@@ -128,14 +129,17 @@ function oneOf<T extends readonly [string, ...string[]]>(field: string, values: 
 const featured = z.boolean({ error: 'The field "featured" must be true or false.' }).optional().default(false);
 
 /** YYYY-MM-DD, a real calendar date. */
-export const publishedDateSchema = z
-  .string({ error: 'The field "publishedDate" must be a date (YYYY-MM-DD).' })
-  .trim()
-  .refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'The field "publishedDate" must be a date (YYYY-MM-DD).');
+const calendarDate = (field: string) =>
+  z
+    .string({ error: `The field "${field}" must be a date (YYYY-MM-DD).` })
+    .trim()
+    .refine((value) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, `The field "${field}" must be a date (YYYY-MM-DD).`);
+
+export const publishedDateSchema = calendarDate("publishedDate");
 
 const objectError = { error: "The request body must be a JSON object." };
 
@@ -174,7 +178,16 @@ const practiceFields = {
   duration: positiveInt("duration", LIMITS.minutes),
   focus: text("focus", LIMITS.focus),
   audioUrl: media("audioUrl"),
-  transcript: optionalText("transcript", LIMITS.transcript),
+  // The script: Markdown from the visual editor (its stage directions are plain text to the schema).
+  transcript: markdown(
+    "transcript",
+    z
+      .string({ error: 'The field "transcript" must be text.' })
+      .trim()
+      .max(LIMITS.transcript, `The field "transcript" can be at most ${LIMITS.transcript} characters.`),
+  )
+    .optional()
+    .default(""),
   featured,
 };
 
@@ -288,7 +301,15 @@ export const markdownPreviewSchema = z.object(
 export const COURSE_LEVELS = ["Beginner", "Intermediate", "Advanced"] as const;
 export const ASSESSMENT_KINDS = ["quiz", "exercise", "reflection"] as const;
 /** A new course starts as a draft: it goes on sale when the admin publishes it (or its scheduled time comes). */
-export const COURSE_DEFAULTS = { level: "Beginner", duration: 4, price: "49.00", status: "draft" } as const;
+export const COURSE_DEFAULTS = {
+  level: "Beginner",
+  duration: 4,
+  price: "49.00",
+  status: "draft",
+  dripMode: "all",
+  dripDays: 7,
+  dripEmail: true,
+} as const;
 /** The dearest course the form accepts, in dollars: a typo guard (4900 for 49.00), not a business rule. */
 export const COURSE_PRICE_MAX_DOLLARS = 10_000;
 
@@ -315,6 +336,10 @@ const courseFields = {
   level: oneOf("level", COURSE_LEVELS),
   duration: positiveInt("duration", 1000),
   price: priceDollars,
+  // Drip release (app/lib/drip.ts); absent: today's behaviour, every lesson at once, and the e-mail on for when it drips.
+  dripMode: oneOf("dripMode", DRIP_MODES).optional().default("all"),
+  dripDays: positiveInt("dripDays", DRIP_DAYS_MAX).optional().default(7),
+  dripEmail: z.boolean({ error: 'The field "dripEmail" must be true or false.' }).optional().default(true),
 };
 
 export const courseSchema = withPublication(courseFields, { defaultStatus: "draft", ...objectError });
@@ -384,10 +409,18 @@ export const lessonSchema = z.object({
   assessments: listOf(assessmentSchema, "assessments", 10).optional().default([]),
 });
 
+/** A module's drip date: YYYY-MM-DD, or empty / null for none (stored as null). */
+const moduleDripDate = z
+  .union([z.literal(""), z.null(), calendarDate("dripDate")], { error: 'The field "dripDate" must be a date (YYYY-MM-DD).' })
+  .optional()
+  .transform((value) => value || null);
+
 export const courseModuleSchema = z.object({
   id: rowId,
   title: text("module title", LIMITS.title),
   description: optionalText("module description", LIMITS.description),
+  /** The day the module opens when its course drips on fixed dates (app/lib/drip.ts). */
+  dripDate: moduleDripDate,
   lessons: listOf(lessonSchema, "lessons", 100),
 });
 
@@ -419,6 +452,14 @@ export function parseWholeNumber(value: string): number {
 export const ORDER_STATUSES = ["paid", "refund-due", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<string, string> = { paid: "Paid", "refund-due": "Refund due", refunded: "Refunded" };
+
+/** An order's status in words, saying "partially refunded" when part of the payment went back (`refunded_cents`). */
+export function orderStatusLabel(order: { status: string; amountCents: number; refundedCents: number }) {
+  if (order.refundedCents > 0 && order.refundedCents < order.amountCents) {
+    return order.status === "refunded" ? "Partially refunded, access removed" : "Partially refunded";
+  }
+  return ORDER_STATUS_LABELS[order.status] ?? order.status;
+}
 /** Why the site refunded an order by itself (`refund_reason`); an admin's or Stripe dashboard's refund has none. */
 export const REFUND_REASON_LABELS: Record<string, string> = {
   duplicate: "Automatic refund: the address already had the course",
@@ -449,6 +490,17 @@ export const orderFiltersSchema = z
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'The filter "from" must not be after "to".', path: ["from"] });
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 
+/** A partial refund's amount, typed in dollars and cents ("15", "12.50"), as whole cents; more than zero. */
+const refundAmountCents = z
+  .string({ error: "Give the amount to refund, e.g. 15 or 12.50." })
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, "Give the amount to refund in dollars and cents, e.g. 15 or 12.50.")
+  .transform((text) => {
+    const [whole = "0", cents = ""] = text.split(".");
+    return Number(whole) * 100 + Number(cents.padEnd(2, "0"));
+  })
+  .refine((cents) => cents > 0, "The amount to refund must be more than zero.");
+
 /** The order page's forms: a refund (the admin must choose what happens to access, and confirm) or a new access link. */
 export const orderActionSchema = z.discriminatedUnion(
   "intent",
@@ -458,9 +510,20 @@ export const orderActionSchema = z.discriminatedUnion(
       access: z.enum(["remove", "keep"], { error: 'Choose whether the buyer keeps access ("remove" or "keep").' }),
       confirm: z.literal("yes", { error: "Tick the box to confirm the refund." }),
     }),
+    z.object({
+      intent: z.literal("refund-part"),
+      amount: refundAmountCents,
+      reason: z
+        .string({ error: "Give a reason for the refund." })
+        .trim()
+        .min(1, "Give a reason for the refund.")
+        .max(500, "The reason is at most 500 characters."),
+      removeAccess: z.preprocess((value) => value === "yes" || value === "on", z.boolean()),
+      confirm: z.literal("yes", { error: "Tick the box to confirm the refund." }),
+    }),
     z.object({ intent: z.literal("resend") }),
   ],
-  { error: 'The field "intent" must be "refund" or "resend".' },
+  { error: 'The field "intent" must be "refund", "refund-part" or "resend".' },
 );
 export type OrderAction = z.infer<typeof orderActionSchema>;
 

@@ -1,7 +1,16 @@
 /** Server-side schemas for every public write, built from the same rules the forms use. */
 import { z } from "zod";
 import type { FormResult } from "./form-result";
-import { CONTACT_SUBJECTS, characterCount, EMAIL_MAX, EMAIL_PATTERN, MESSAGE_MAX, NAME_MAX, WRITTEN_ANSWER_MAX } from "./validation";
+import {
+  CONTACT_SUBJECTS,
+  characterCount,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  GIFT_MESSAGE_MAX,
+  MESSAGE_MAX,
+  NAME_MAX,
+  WRITTEN_ANSWER_MAX,
+} from "./validation";
 
 const email = z
   .string({ error: "Please enter your email address." })
@@ -63,6 +72,44 @@ export const buyerSchema = z.object({
     .default(""),
 });
 
+const recipientEmail = z
+  .string({ error: "Please enter the recipient's email address." })
+  .trim()
+  .min(1, "Please enter the recipient's email address.")
+  .max(EMAIL_MAX, "That email address is too long.")
+  .regex(EMAIL_PATTERN, "Please enter a valid email address for the recipient.");
+const recipientName = z
+  .string({ error: "The recipient's name must be text." })
+  .trim()
+  .min(1, "Please enter the recipient's name.")
+  .max(NAME_MAX, `The recipient's name can be at most ${NAME_MAX} characters.`);
+
+/** Who gets a gift (docs/payments.md, "Gifts"): also the form of the buyer's "change the recipient". */
+export const giftRecipientSchema = z.object({ recipientEmail, recipientName });
+
+/** "Give this course": the recipient, the buyer's message and the UTC day it is sent (its range is checked on the server). */
+export const giftSchema = giftRecipientSchema.extend({
+  message: z
+    .string({ error: "The message must be text." })
+    .trim()
+    .refine((text) => characterCount(text) <= GIFT_MESSAGE_MAX, `The message can be at most ${GIFT_MESSAGE_MAX} characters.`)
+    .optional()
+    .default(""),
+  sendOn: z
+    .string({ error: "Please choose the day to send the gift." })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose the day to send the gift.")
+    .refine(
+      (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      "Please choose a real day.",
+    ),
+});
+
+/** The gift's manage page: send it again, or send it to someone else. */
+export const giftManageSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("resend") }),
+  giftRecipientSchema.extend({ intent: z.literal("change") }),
+]);
+
 /** "Get my access link" at /learn. */
 export const accessLinkRequestSchema = z.object({ email });
 
@@ -79,6 +126,8 @@ export const createPaymentIntentSchema = buyerSchema.extend({
   /** One enrol-page visit: makes PaymentIntent creation idempotent across retries. */
   attemptId: z.string().uuid("attemptId must be a UUID.").optional(),
   couponCode: z.string({ error: "couponCode must be text." }).trim().max(64, "That code is too long.").optional(),
+  /** "Give this course": the course goes to the recipient, never to the buyer's address. */
+  gift: giftSchema.optional(),
 });
 
 /** A bundle's checkout (docs/payments.md, "Bundles"): the same as a course's, without coupons. */

@@ -5,6 +5,8 @@
 export const EMAIL_MAX = 254;
 export const NAME_MAX = 120;
 export const MESSAGE_MAX = 5000;
+/** A gift's message travels in the PaymentIntent's metadata, whose values Stripe caps at 500 characters. */
+export const GIFT_MESSAGE_MAX = 500;
 export const CONTACT_SUBJECTS = [
   { value: "general", label: "General inquiry" },
   { value: "support", label: "Support" },

@@ -26,12 +26,14 @@ const COURSE = {
 const EMULATOR = { mode: "emulator", publishableKey: "pk_test_emulator", emulatorScript: "/__stripe/v3/stripe.js" } as const;
 const UNAVAILABLE = { mode: "unavailable", publishableKey: null, emulatorScript: null } as const;
 
+/** An ordinary purchase unless the test says "gift"; `today` is fixed so the date field's minimum can be read. */
+const ORDINARY = { gift: false, today: "2026-11-28" };
 const render = (loaderData: EnrollData) =>
   renderRoute("/courses/7/enroll", { path: "/courses/:id/enroll", Component: EnrollPage, loaderData });
 
 describe("enrol page", () => {
   it("the course and its price, then who pays: the address with its hint, an optional name, nothing refused yet", async () => {
-    const html = await render({ course: COURSE, payments: EMULATOR, coupon: null });
+    const html = await render({ course: COURSE, payments: EMULATOR, coupon: null, ...ORDINARY });
     expect(textWhere(html, 'data-testid="enroll-price"')).toBe("$49.00");
     expect(textOf(html)).toContain("Stoicism for Everyday Life");
     expect(html).toMatch(/<label for="buyer-email"[^>]*>Email address<\/label>/);
@@ -50,8 +52,24 @@ describe("enrol page", () => {
     expect(textOf(html)).not.toContain("Payments unavailable");
   });
 
+  it("a gift: the buyer's address, the recipient's address and name, an optional message and the day; no code field", async () => {
+    const html = await render({ course: COURSE, payments: EMULATOR, coupon: null, gift: true, today: "2026-11-28" });
+    expect(html).toMatch(/<h1[^>]*>Give this course<\/h1>/);
+    expect(html).toMatch(/<label for="gift-buyer-email"[^>]*>Your email address<\/label>/);
+    expect(textById(html, "gift-buyer-email-hint")).toContain("The course is the recipient's, not yours.");
+    expect(attribute(html, "gift-recipient-email", "required")).toBe("");
+    expect(attribute(html, "gift-recipient-email", "type")).toBe("email");
+    expect(attribute(html, "gift-recipient-name", "required")).toBe("");
+    expect(attribute(html, "gift-message", "required")).toBeNull();
+    expect(attribute(html, "gift-send-on", "type")).toBe("date");
+    expect(attribute(html, "gift-send-on", "min")).toBe("2026-11-28");
+    expect(attribute(html, "gift-send-on", "value")).toBe("2026-11-28");
+    expect(tagWithId(html, "coupon-code")).toBeUndefined();
+    expect(tagWithId(html, "buyer-email")).toBeUndefined();
+  });
+
   it("payments unavailable: an explanation and the way back, no buyer form", async () => {
-    const html = await render({ course: COURSE, payments: UNAVAILABLE, coupon: null });
+    const html = await render({ course: COURSE, payments: UNAVAILABLE, coupon: null, ...ORDINARY });
     expect(textOf(html)).toContain("Payments unavailable");
     expect(textOf(html)).toContain("Card payments are not available right now.");
     expect(tagWithId(html, "buyer-email")).toBeUndefined();
@@ -61,7 +79,7 @@ describe("enrol page", () => {
   });
 
   it("no such course: a not-found panel with the way back, nothing to pay for", async () => {
-    const html = await render({ course: null, payments: EMULATOR, coupon: null });
+    const html = await render({ course: null, payments: EMULATOR, coupon: null, ...ORDINARY });
     expect(html).toMatch(/<h1[^>]*>Course not found<\/h1>/);
     expect(html).toContain('href="/courses"');
     expect(tagWithId(html, "buyer-email")).toBeUndefined();
@@ -89,7 +107,7 @@ describe("enrol page: the buyer form refused", () => {
 
   it("with a code: the old price struck through and the new one; a refused code says why beside the field", async () => {
     const offer = { ok: true, code: "SPRING-25", priceCents: 4900, discountCents: 1225, amountCents: 3675, terms: "25% off" } as const;
-    const html = await render({ course: COURSE, payments: EMULATOR, coupon: offer });
+    const html = await render({ course: COURSE, payments: EMULATOR, coupon: offer, ...ORDINARY });
     expect(textWhere(html, 'data-testid="enroll-price"')).toBe("Was $49.00Now $36.75");
     expect(html).toMatch(/<label for="coupon-code"[^>]*>Apply a code<\/label>/);
     expect(attribute(html, "coupon-code", "value")).toBe("SPRING-25");
@@ -98,6 +116,7 @@ describe("enrol page: the buyer form refused", () => {
       course: COURSE,
       payments: EMULATOR,
       coupon: { ok: false, code: "OLD", message: "This code has expired." },
+      ...ORDINARY,
     });
     expect(textWhere(refused, 'data-testid="enroll-price"')).toBe("$49.00");
     expect(attribute(refused, "coupon-code", "aria-invalid")).toBe("true");

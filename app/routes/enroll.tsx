@@ -20,21 +20,31 @@ import { getDb } from "~/server/core/db.server";
 import { getPublicPaymentsConfig } from "~/server/payments/stripe.server";
 import { couponOffer } from "~/server/payments/coupons.server";
 import { CouponField, CouponPrice } from "~/components/courses/coupon-field";
+import { GiftForm, type GiftFormValues } from "~/components/courses/gift-form";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const db = getDb();
   const course = id === null ? undefined : await getCourse(db, id);
   const payments = getPublicPaymentsConfig();
-  if (!course) return data({ course: null, payments, coupon: null }, { status: 404 });
-  const typed = new URL(request.url).searchParams.get("coupon")?.trim() ?? "";
-  return { course, payments, coupon: typed === "" ? null : await couponOffer(db, course, typed) };
+  // `?gift=1`: "Give this course" (docs/payments.md, "Gifts"); no code applies to a gift.
+  const query = new URL(request.url).searchParams;
+  const gift = query.get("gift") === "1";
+  const today = new Date().toISOString().slice(0, 10);
+  if (!course) return data({ course: null, payments, coupon: null, gift, today }, { status: 404 });
+  const typed = gift ? "" : (query.get("coupon")?.trim() ?? "");
+  return { course, payments, coupon: typed === "" ? null : await couponOffer(db, course, typed), gift, today };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteNameFromMatches(matches);
   return [
-    { title: pageTitle(loaderData?.course ? `Enroll: ${loaderData.course.title}` : "Course not found", site) },
+    {
+      title: pageTitle(
+        loaderData?.course ? `${loaderData.gift ? "Give" : "Enroll"}: ${loaderData.course.title}` : "Course not found",
+        site,
+      ),
+    },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -52,29 +62,31 @@ const stripePayment = () => import("~/components/courses/stripe-payment");
 const StripePaymentForm = lazy(() => stripePayment().then((module) => ({ default: module.StripePaymentForm })));
 
 type LoaderData = Route.ComponentProps["loaderData"];
+/** What the form asked: the buyer, and for a gift its recipient, message and day. */
+type Buyer = GiftFormValues & { name: string };
 type Course = NonNullable<LoaderData["course"]>;
 type Payments = LoaderData["payments"];
 type Coupon = LoaderData["coupon"];
 
 export default function EnrollPage({ loaderData }: Route.ComponentProps) {
-  const { course, payments, coupon } = loaderData;
-  const { setup, buyer, preparePayment } = usePaymentSetup(course, payments, coupon);
+  const { course, payments, coupon, gift, today } = loaderData;
+  const { setup, buyer, preparePayment } = usePaymentSetup(course, payments, coupon, gift);
   if (!course) return <CourseNotFound />;
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <h1 className="font-serif text-4xl font-semibold">Complete Your Enrollment</h1>
+      <h1 className="font-serif text-4xl font-semibold">{gift ? "Give this course" : "Complete Your Enrollment"}</h1>
       <div className="mt-10 grid gap-8 md:grid-cols-[1fr_1.3fr]">
         <CourseSummary course={course} coupon={coupon} />
         <Card className="p-6">
           <h2 className="font-serif text-2xl font-semibold">Payment details</h2>
-          {payments.mode !== "unavailable" && (setup.state === "buyer" || setup.state === "preparing") && (
+          {!gift && payments.mode !== "unavailable" && (setup.state === "buyer" || setup.state === "preparing") && (
             <CouponField courseId={course.id} coupon={coupon} />
           )}
           <div className="mt-6">
             {payments.mode === "unavailable" ? (
               <PaymentsUnavailable />
             ) : (
-              <PaymentStep setup={setup} buyer={buyer} courseId={course.id} onBuyer={preparePayment} />
+              <PaymentStep setup={setup} buyer={buyer} gift={gift} today={today} courseId={course.id} onBuyer={preparePayment} />
             )}
           </div>
           <PaymentTerms />
@@ -90,15 +102,23 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
  * payment. Whether the address already has the course is not asked here: a second purchase is refunded after payment
  * (ADR 0008).
  */
-function usePaymentSetup(course: Course | null, payments: Payments, coupon: Coupon) {
+function usePaymentSetup(course: Course | null, payments: Payments, coupon: Coupon, gift: boolean) {
   const [setup, setSetup] = useState<Setup>({ state: "buyer" });
-  const [buyer, setBuyer] = useState({ email: "", name: "" });
+  const [buyer, setBuyer] = useState<Buyer>({ email: "", name: "", recipientEmail: "", recipientName: "", message: "", sendOn: "" });
 
   async function preparePayment(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!course) return;
     const form = new FormData(event.currentTarget);
-    const next = { email: String(form.get("email") ?? ""), name: String(form.get("name") ?? "") };
+    const field = (name: string) => String(form.get(name) ?? "");
+    const next: Buyer = {
+      email: field("email"),
+      name: field("name"),
+      recipientEmail: field("recipientEmail"),
+      recipientName: field("recipientName"),
+      message: field("message"),
+      sendOn: field("sendOn"),
+    };
     setBuyer(next);
     setSetup({ state: "preparing" });
     const stripeModule = stripePayment();
@@ -113,7 +133,12 @@ function usePaymentSetup(course: Course | null, payments: Payments, coupon: Coup
         attemptId: crypto.randomUUID(),
         // Where this tab's visit came from (docs/analytics.md): kept on the order through the PaymentIntent.
         landing: storedLanding(),
-        ...next,
+        email: next.email,
+        ...(gift
+          ? {
+              gift: { recipientEmail: next.recipientEmail, recipientName: next.recipientName, message: next.message, sendOn: next.sendOn },
+            }
+          : { name: next.name }),
       });
       if (result?.free) return setSetup({ state: "free", email: next.email });
       clientSecret = result?.clientSecret;
@@ -187,18 +212,26 @@ function Preparing() {
 function PaymentStep({
   setup,
   buyer,
+  gift,
+  today,
   courseId,
   onBuyer,
 }: {
   setup: Setup;
-  buyer: { email: string; name: string };
+  buyer: Buyer;
+  gift: boolean;
+  today: string;
   courseId: number;
   onBuyer: (event: React.FormEvent<HTMLFormElement>) => void;
 }) {
   const navigate = useNavigate();
   switch (setup.state) {
     case "buyer":
-      return <BuyerForm defaults={buyer} error={setup.error} onSubmit={onBuyer} />;
+      return gift ? (
+        <GiftForm defaults={buyer} today={today} error={setup.error} onSubmit={onBuyer} />
+      ) : (
+        <BuyerForm defaults={buyer} error={setup.error} onSubmit={onBuyer} />
+      );
     case "preparing":
       return <Preparing />;
     case "free":
@@ -232,7 +265,10 @@ function PaymentStep({
       return (
         <>
           <p className="mb-4 text-sm text-muted-foreground" data-testid="paying-as">
-            Paying as <span className="font-medium text-foreground">{buyer.email}</span>. The receipt and your access link go there.
+            Paying as <span className="font-medium text-foreground">{buyer.email}</span>.{" "}
+            {gift
+              ? `The receipt and the link to manage the gift go there; ${buyer.recipientEmail} gets the course.`
+              : "The receipt and your access link go there."}
           </p>
           <Suspense fallback={<Preparing />}>
             <StripePaymentForm stripe={setup.stripe} clientSecret={setup.clientSecret} cancelTo={`/courses/${courseId}`} />

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { seedArticles } from "../../db/seed/articles";
 import { seedAuthors } from "../../db/seed/authors";
 import { seedCourses } from "../../db/seed/courses";
+import { seedPractices } from "../../db/seed/practices";
 import { adminCookie, adminRequest } from "../../tests/support/admin";
 import { routeArgs, seedTestDb } from "../../tests/support/db";
 import { imagesWithoutAlt } from "~/lib/markdown";
@@ -57,15 +58,33 @@ describe("images without alt text", () => {
     expect(response.status).toBe(201);
   });
 
+  it("POST /api/practices refuses a script with an image without alt, and keeps one whose images have it", async () => {
+    const practice = {
+      title: "Images",
+      description: "D",
+      imageUrl: "/images/practices/practice-1.svg",
+      category: "Meditation",
+      duration: 5,
+      focus: "F",
+      audioUrl: "/audio/practice-1.ogg",
+    };
+    const refused = await post(articleApi.action, "/api/practices", { ...practice, transcript: MISSING["an inline image"] });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^The field "transcript" has an image without alt text/);
+    const kept = await post(articleApi.action, "/api/practices", { ...practice, transcript: FINE["images with alt"] });
+    expect(kept.status).toBe(201);
+  });
+
   it("the preview still shows a body with an image without alt", async () => {
     const response = await post(markdownPreview.action, "/api/admin/markdown-preview", { markdown: MISSING["an inline image"] });
     expect(response.status).toBe(200);
   });
 
-  it("counts nothing in the seed's articles, lessons and bios", () => {
+  it("counts nothing in the seed's articles, lessons, practice scripts and bios", () => {
     const texts = [
       ...seedArticles.map((item) => item.content),
       ...seedCourses.flatMap((course) => course.modules.flatMap((module) => module.lessons.map((lesson) => lesson.body))),
+      ...seedPractices.map((practice) => practice.transcript),
       ...seedAuthors.map((author) => author.bio),
     ];
     expect(texts.filter((text) => text.includes("![")).length).toBeGreaterThan(0);

@@ -145,7 +145,7 @@ describe("hostile admin content is rendered inert on the public pages", () => {
     expect(html).toContain('src="/images/gallery/stoa.svg"');
   });
 
-  it("the practice and resource pages give titles and texts back verbatim, with only their validated URLs", async () => {
+  it("the practice and resource pages give titles and texts back verbatim, with only their validated URLs and a safe script tree", async () => {
     const created = (await (await create(practiceApi.action, "/api/practices", practice)).json()) as { id: number };
     const practiceData = (await practicePage.loader(routeArgs(`/practices/${created.id}`, { id: String(created.id) }) as never)) as {
       practice: Record<string, unknown>;
@@ -157,6 +157,14 @@ describe("hostile admin content is rendered inert on the public pages", () => {
       imageUrl: practice.imageUrl,
       audioUrl: practice.audioUrl,
     });
+    // The script is Markdown (issue #29): the page gets its safe tree, never the stored text.
+    expect(practiceData.practice).not.toHaveProperty("transcript");
+    const script = practiceData.practice.script as Block[];
+    expect(JSON.stringify(script)).not.toMatch(/"(href|src)":"\s*(javascript|data|vbscript|file):/i);
+    const scriptHtml = renderToStaticMarkup(createElement(MarkdownBody, { blocks: script }));
+    expectInertHtml(scriptHtml);
+    expect(scriptHtml).toContain("&lt;script&gt;window.__pwned = 1; alert(1)&lt;/script&gt;");
+    expect(scriptHtml).toContain('href="https://example.org/ok"');
 
     const made = (await (await create(resourceApi.action, "/api/resources", resource)).json()) as { id: number };
     const resourceData = (await resourcePage.loader(routeArgs(`/resources/${made.id}`, { id: String(made.id) }) as never)) as {

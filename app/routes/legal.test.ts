@@ -68,16 +68,20 @@ describe("the privacy policy", () => {
   it("says what is stored about learners, that they download and delete after opening their link, the orders' period and the owner's erasure", () => {
     expect(ORDER_RETENTION_YEARS).toBe(7);
     expect(privacy("What we collect")).toContain(
-      "the lessons you open and complete, your latest attempt at each quiz, the exercises and reflections you write, your certificates, your sign-in sessions and access links, and a record of each email we send you",
+      "the lessons you open and complete, your latest attempt at each quiz (with how many attempts you made, and on which one you passed), the exercises and reflections you write, your certificates, your sign-in sessions and access links, and a record of each email we send you",
     );
     expect(privacy("How long we keep it")).toContain(
       "Orders are kept for the accounts for 7 years. After that your email address and name are removed from them",
+    );
+    // The learner insight (docs/courses-and-learning.md, "Learner insight"): a written answer's words are counted, never shown.
+    expect(privacy("How we use it")).toContain(
+      "of a written answer they see only that it was written and how many words it has, never its text. Editors see only totals",
     );
     const rights = privacy("Your rights");
     expect(rights).toContain("After opening the access link we email you (ask for one at /learn), you can download everything");
     expect(rights).toContain("delete any of your written answers, all of them at once, or your progress and quiz attempts in a course");
     expect(rights).toContain(
-      "the site's owner deletes your progress, quiz attempts and written answers, certificates, sessions, access links and the records of the emails we sent you, and removes your email address and name from your orders",
+      "the site's owner deletes your progress, quiz attempts and written answers, certificates, sessions, access links, the record of which modules we told you had opened and the records of the emails we sent you, and removes your email address and name from your orders",
     );
   });
 

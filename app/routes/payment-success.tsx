@@ -4,6 +4,7 @@ import type { Route } from "./+types/payment-success";
 import { LinkButton } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { BackToCourses } from "~/components/courses/back-to-courses";
+import { formatLongDate } from "~/lib/format";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { paymentSuccessSchema } from "~/lib/schemas";
 import { getCourse } from "~/server/learning/courses.server";
@@ -27,6 +28,7 @@ export const PAYMENT_ERROR_REDIRECT_MS = 5_000;
 
 type Outcome =
   | { status: "success"; courseId: number; courseTitle: string; enrollmentId: number; email: string; signedIn: boolean }
+  | { status: "gift"; courseId: number; courseTitle: string; recipientName: string; sendOn: string; sentToday: boolean }
   | { status: "missing" }
   | { status: "refunded"; pending: boolean; spentCoupon: boolean }
   | { status: "error" };
@@ -44,6 +46,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     const db = getDb();
     const enrollment = await confirmEnrollmentAfterPayment({ db, stripe, origin: siteUrl(request) }, parsed.data);
     const course = await getCourse(db, enrollment.courseId, { published: "any" });
+    if (enrollment.gift) {
+      // A gift opens nothing for the buyer: no session here; the recipient gets their own link (docs/payments.md, "Gifts").
+      return {
+        status: "gift",
+        courseId: enrollment.courseId,
+        courseTitle: course?.title ?? "the course",
+        recipientName: enrollment.gift.recipientName,
+        sendOn: enrollment.gift.sendOn,
+        sentToday: enrollment.gift.sendOn <= new Date().toISOString().slice(0, 10),
+      } as Outcome;
+    }
     const recent = Date.now() - Date.parse(enrollment.createdAt) < SESSION_FROM_RETURN_PAGE_MS;
     // Paid, or (ADR 0008) a second purchase by an address that owned the course already, refunded at once with the inbox
     // told: the page and its session are the same in both cases, so it tells nobody what the address owned. The session
@@ -114,6 +127,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
+  if (loaderData.status === "gift") return <GiftScheduled outcome={loaderData} />;
   if (loaderData.status === "refunded") {
     return (
       <section className="mx-auto max-w-2xl px-4 py-20 sm:px-6">
@@ -138,6 +152,29 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 text-center text-sm text-muted-foreground" role="status">
         Taking you to the home page in 5 seconds…
       </p>
+    </section>
+  );
+}
+
+/** A gift paid for: when it goes out, and where the buyer manages it. */
+function GiftScheduled({ outcome }: { outcome: Extract<Outcome, { status: "gift" }> }) {
+  const who = outcome.recipientName || "The recipient";
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6" data-testid="gift-scheduled">
+      <h1 className="font-serif text-4xl font-semibold">Your gift is scheduled</h1>
+      <p className="mt-4 text-lg text-muted-foreground">
+        {outcome.sentToday
+          ? `${who} is being e-mailed a link that opens ${outcome.courseTitle} today.`
+          : `${who} will be e-mailed a link that opens ${outcome.courseTitle} on ${formatLongDate(outcome.sendOn)}.`}
+      </p>
+      <p className="mt-3 text-muted-foreground" data-testid="receipt-note">
+        Your receipt is on its way to you, with a link to send the gift again or to someone else until it is opened.
+      </p>
+      <div className="mt-10 flex justify-center">
+        <LinkButton to="/courses" size="lg" variant="outline">
+          Explore More Courses
+        </LinkButton>
+      </div>
     </section>
   );
 }

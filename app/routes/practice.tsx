@@ -5,6 +5,7 @@ import { PracticeView } from "~/components/practice/practice-view";
 import { itemPageSeo } from "~/lib/seo";
 import { getNextPractice, getPractice, parseId } from "~/server/content/content.server";
 import { getDb } from "~/server/core/db.server";
+import { withScript } from "~/server/content/practice-script.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -12,7 +13,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const db = getDb();
   const [practice, next] = await Promise.all([getPractice(db, id), getNextPractice(db, id)]);
   if (!practice) return data({ practice: null, next: null }, { status: 404 });
-  return { practice, next: next ?? null };
+  return { practice: withScript(practice), next: next ?? null };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.MetaDescriptors {

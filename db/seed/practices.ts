@@ -5,7 +5,8 @@ import type { SeedPractice } from "./types";
  * paragraphs are separated by blank lines, and directions in square brackets
  * ("[pause]", "[bell]", "[5 minutes of silence]") are rendered as silence or a bell by
  * scripts/make-practice-audio.sh, never spoken. The guided silences make each recording last
- * its `duration` (within 5%, checked by the script and by practice-audio.test.ts).
+ * its `duration` (within 5%, checked by the script and by practice-audio.test.ts). A transcript is Markdown; its
+ * page shows it without the directions (app/server/content/practice-script.server.ts).
  */
 export const seedPractices: SeedPractice[] = [
   {

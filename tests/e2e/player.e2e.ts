@@ -79,7 +79,9 @@ describe("practice player", () => {
     await gotoHydrated(t.page, "/practices/1");
     const transcript = await t.page.locator("section", { has: t.page.getByRole("heading", { name: "Transcript" }) }).textContent();
     expect((transcript ?? "").length).toBeGreaterThan(200);
-    expect(transcript).not.toMatch(/\[(pause|long pause|bell)\]/);
+    // Rendered from the script's Markdown, with no stage direction left ("[pause]", "[2 minutes of silence]").
+    expect(transcript).toContain("Take three slow breaths.");
+    expect(transcript).not.toMatch(/\[[^\]]*\]/);
   });
 });
 

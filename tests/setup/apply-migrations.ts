@@ -19,6 +19,7 @@ const TABLES_CHILDREN_FIRST = [
   "assessments",
   "lessons",
   "course_modules",
+  "gifts",
   "enrollments",
   "bundle_courses",
   "bundles",

@@ -732,6 +732,28 @@ describe("refunds through the stripe SDK", () => {
     expect((await stripe.refunds.list({ charge: second.latest_charge as string })).data.map((r) => r.id)).toEqual([other.id]);
   });
 
+  it("partial refunds by payment_intent: charge.refunded carries the running amount_refunded, refunded once all is back", async () => {
+    const { stripe, webhooks } = setup();
+    const intent = await paid(stripe);
+    webhooks.length = 0;
+    await stripe.refunds.create({ payment_intent: intent.id, amount: 1000 });
+    await stripe.refunds.create({ payment_intent: intent.id, amount: 1500 });
+    let charge = (await stripe.paymentIntents.retrieve(intent.id, { expand: ["latest_charge"] })).latest_charge as Stripe.Charge;
+    expect(charge).toMatchObject({ refunded: false, amount_refunded: 2500 });
+    await stripe.refunds.create({ payment_intent: intent.id, amount: 2400 });
+    charge = (await stripe.paymentIntents.retrieve(intent.id, { expand: ["latest_charge"] })).latest_charge as Stripe.Charge;
+    expect(charge).toMatchObject({ refunded: true, amount_refunded: 4900 });
+    const events = await Promise.all(
+      webhooks.map((hook) => stripe.webhooks.constructEventAsync(hook.payload, hook.signature, SECRET, undefined, crypto)),
+    );
+    const charges = events.filter((e): e is Stripe.ChargeRefundedEvent => e.type === "charge.refunded").map((e) => e.data.object);
+    expect(charges.map((c) => [c.amount_refunded, c.refunded])).toEqual([
+      [1000, false],
+      [2500, false],
+      [4900, true],
+    ]);
+  });
+
   it("refuses a second refund, too much, an unpaid PaymentIntent and unknown or missing targets, like Stripe", async () => {
     const { stripe } = setup();
     const intent = await paid(stripe);

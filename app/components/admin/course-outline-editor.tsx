@@ -33,7 +33,8 @@ type Lesson = {
   freePreview: boolean;
   assessments: Assessment[];
 };
-type Module = { key: string; id?: number; title: string; description: string; lessons: Lesson[] };
+/** `dripDate`: YYYY-MM-DD or "" (none), the day the module opens when the course drips on fixed dates. */
+type Module = { key: string; id?: number; title: string; description: string; dripDate: string; lessons: Lesson[] };
 
 let lastKey = 0;
 /** A key for React's lists and the moved item's focus: stored rows and new ones alike. */
@@ -42,6 +43,7 @@ const newKey = () => `k${++lastKey}`;
 function fromStored(outline: CourseOutline): Module[] {
   return outline.modules.map((module) => ({
     ...module,
+    dripDate: module.dripDate ?? "",
     key: newKey(),
     lessons: module.lessons.map((lesson) => ({
       ...lesson,
@@ -135,7 +137,8 @@ export function CourseOutlineEditor({ itemId, data, version, onVersion, historyP
   const [problem, setProblem] = useState("");
   const { modules, setModules, update, move } = useOutlineDraft(data, baseId, () => setProblem(""));
   const { busy, conflict, save } = useOutlineSave({ itemId, version, onVersion, modules, setModules, setProblem });
-  const addModule = () => update((draft) => void draft.push({ key: newKey(), title: "", description: "", lessons: [emptyLesson()] }));
+  const addModule = () =>
+    update((draft) => void draft.push({ key: newKey(), title: "", description: "", dripDate: "", lessons: [emptyLesson()] }));
 
   return (
     <section aria-labelledby={`${baseId}-heading`} className="mt-8 space-y-4">
@@ -323,6 +326,21 @@ function ModuleCard({
               maxLength={LIMITS.description}
               onChange={(event) => setModule({ description: event.target.value })}
             />
+          </div>
+          <div>
+            <Label htmlFor={field(module.key, "dripDate")}>
+              Opens on <span className="font-normal text-muted-foreground">(optional, for a course with fixed dates)</span>
+            </Label>
+            <Input
+              id={field(module.key, "dripDate")}
+              type="date"
+              value={module.dripDate}
+              aria-describedby={field(module.key, "dripDate-hint")}
+              onChange={(event) => setModule({ dripDate: event.target.value })}
+            />
+            <p id={field(module.key, "dripDate-hint")} className="mt-1 text-sm text-muted-foreground">
+              From 00:00 UTC that day. Used only when the course's lessons open on fixed dates; empty: open at enrolment.
+            </p>
           </div>
         </div>
         <ModuleLessons module={module} moduleIndex={moduleIndex} baseId={baseId} update={update} move={move} />

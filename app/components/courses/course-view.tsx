@@ -98,6 +98,9 @@ function ContinueLearning({ courseId }: { courseId: number }) {
       <LinkButton to={`/courses/${courseId}/learn`} size="lg">
         Continue learning
       </LinkButton>
+      <LinkButton to={`/courses/${courseId}/enroll?gift=1`} size="lg" variant="outline">
+        Give this course
+      </LinkButton>
       <span className="text-sm text-muted-foreground">You own this course.</span>
     </div>
   );
@@ -112,6 +115,9 @@ function EnrolOffer({ course, couponCode }: { course: CourseDetails; couponCode:
         <span className="text-3xl font-semibold">{formatUsd(course.price)}</span>
         <LinkButton to={`/courses/${course.id}/enroll${couponCode ? `?coupon=${encodeURIComponent(couponCode)}` : ""}`} size="lg">
           Enroll Now
+        </LinkButton>
+        <LinkButton to={`/courses/${course.id}/enroll?gift=1`} size="lg" variant="outline">
+          Give this course
         </LinkButton>
         {previewLesson && (
           <LinkButton to={`/courses/${course.id}/learn/${previewLesson.id}`} size="lg" variant="outline">

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { formatLongDate } from "~/lib/format";
 
-type OutlineLesson = { id: number; title: string; duration: number; freePreview: boolean; completed: boolean };
+/** `opensAt`: drip release, the moment (ISO) a lesson of the learner's opens; null or absent when it is open. */
+type OutlineLesson = { id: number; title: string; duration: number; freePreview: boolean; completed: boolean; opensAt?: string | null };
 type OutlineModule = { id: number; title: string; lessons: OutlineLesson[] };
 
 /** The course's modules and lessons with completion ticks; the current lesson is marked for screen readers too. */
@@ -25,7 +27,8 @@ export function CourseOutline({
             <ol className="mt-2 space-y-1">
               {module.lessons.map((lesson) => {
                 const current = lesson.id === currentLessonId;
-                const open = hasAccess || lesson.freePreview;
+                const opensOn = lesson.opensAt ? formatLongDate(lesson.opensAt) : null;
+                const open = (hasAccess && !opensOn) || lesson.freePreview;
                 const status = lesson.completed ? "Completed" : open ? "Not completed" : "Enrol to open";
                 const content = (
                   <>
@@ -37,9 +40,15 @@ export function CourseOutline({
                     </span>
                     <span className="flex-1">
                       {lesson.title}
-                      <span className="sr-only"> ({status})</span>
+                      {/* A lesson not yet open says when, in words every reader gets (below). */}
+                      {!opensOn && <span className="sr-only"> ({status})</span>}
                       {lesson.freePreview && !hasAccess && (
                         <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs">Free preview</span>
+                      )}
+                      {opensOn && (
+                        <span className="block text-xs" data-testid="outline-opens-on">
+                          Opens on {opensOn}
+                        </span>
                       )}
                     </span>
                   </>

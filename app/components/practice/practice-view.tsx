@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { formatMinutes, transcriptParagraphs } from "~/lib/format";
+import { MarkdownBody } from "~/components/content/markdown-body";
+import { formatMinutes } from "~/lib/format";
+import type { Block } from "~/lib/markdown";
 import { SavePracticeButton } from "~/components/practice/save-practice-button";
 import { PracticePlayer } from "~/components/practice/practice-player";
 import { PracticePlayerExtras } from "~/components/practice/practice-player-extras";
@@ -14,12 +16,12 @@ export type PracticeViewData = {
   duration: number;
   focus: string;
   audioUrl: string;
-  transcript: string;
+  /** The script's safe Markdown tree, without its stage directions (app/server/content/practice-script.server.ts). */
+  script: Block[];
 };
 
 /** A practice's page: the public route's and the admin preview's (app/routes/admin/preview.tsx), so a draft looks as it will. */
 export function PracticeView({ practice, next }: { practice: PracticeViewData; next: { id: number; title: string } | null }) {
-  const paragraphs = transcriptParagraphs(practice.transcript);
   return (
     <div>
       <header className="relative isolate overflow-hidden">
@@ -55,12 +57,7 @@ export function PracticeView({ practice, next }: { practice: PracticeViewData; n
         />
 
         <PracticeSection id="transcript-heading" title="Transcript">
-          <div className="mt-4 space-y-4 text-muted-foreground">
-            {paragraphs.map((paragraph, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs split from one transcript string have no id and never reorder
-              <p key={i}>{paragraph}</p>
-            ))}
-          </div>
+          <MarkdownBody blocks={practice.script} className="practice-script mt-4" />
         </PracticeSection>
 
         <PracticeSection id="before-heading" title="Before You Begin">

@@ -57,6 +57,9 @@ const PUBLIC_WRITES = new Set([
   "routes/newsletter/unsubscribe.tsx",
   // The confirmation link's button: the link's single-use, expiring token is the credential; a cross-site post is refused.
   "routes/newsletter/confirm.tsx",
+  // A gift's manage page: the receipt's token is the credential (only the buyer's inbox has it); resends are spaced,
+  // a redeemed gift refuses every change, and a cross-site post is refused (app/server/payments/gifts.server.ts).
+  "routes/gift-manage.tsx",
   // An editor's invitation (/admin/invite/:token): the link's single-use, expiring token is the credential; the
   // password is validated, and a cross-site post is refused (app/server/admin/accounts.server.ts).
   "routes/admin-invite.tsx",

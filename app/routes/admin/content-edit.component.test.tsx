@@ -44,6 +44,7 @@ const render = (item: Record<string, unknown> | null, subscribers: number | null
       rights: { others: true, publish: true, deleteOwn: true, deleteAny: true },
       inReview: false,
       mayDelete: true,
+      insightHref: null,
     } satisfies EditData,
   });
 

@@ -53,6 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     rights: actor.rights,
     inReview: false,
     mayDelete: false,
+    insightHref: null,
   };
   if (!item || id === null) return data(nothing, { status: 404 });
   // An unpublished article offers "Publish and e-mail to subscribers" (to those who may publish), which says how many will get it.
@@ -82,6 +83,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     rights: actor.rights,
     inReview,
     mayDelete: mayDelete(actor, reachable?.createdBy ?? null),
+    // A course's learner insight (totals), for the roles its policy lets in.
+    insightHref: type === "course" && roleMayUse(session.role, `/admin/courses/${id}/insight`) ? `/admin/courses/${id}/insight` : null,
   };
 }
 
@@ -122,6 +125,15 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
             <Link to={`/admin/${type.path}/${item.id}/history`} className="underline underline-offset-4">
               History and restore
             </Link>
+            {loaderData.insightHref ? (
+              <>
+                {" "}
+                ·{" "}
+                <Link to={loaderData.insightHref} className="underline underline-offset-4">
+                  Learner insight
+                </Link>
+              </>
+            ) : null}
           </>
         }
         back={back}

@@ -263,10 +263,12 @@ function RecentActivity({ activity }: { activity: DashboardData["activity"] }) {
 
 const CRON_LABEL: Record<CronJob, string> = {
   retention: "Retention (daily)",
+  "drip-mail": "Drip release e-mails (daily)",
   publish: "Publishing (5 min)",
   "newsletter-resume": "Newsletter sends (5 min)",
   "deferred-mail": "Deferred mail (5 min)",
   "analytics-forget": "Analytics: forgetting past days' salts (5 min)",
+  gifts: "Gifts due today (5 min)",
 };
 
 const ALERT_LABEL: Record<AlertKind, string> = {

@@ -5,10 +5,12 @@ import { AdminNotFound, AdminPageHeader, FormResultNotice } from "~/components/a
 import { adminMeta } from "~/components/admin/admin-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ORDER_STATUS_LABELS, REFUND_REASON_LABELS, REFUND_WINDOW_DAYS, orderActionSchema } from "~/lib/admin-schemas";
-import { formatLongDate, formatMoney, orderReference } from "~/lib/format";
+import { REFUND_REASON_LABELS, REFUND_WINDOW_DAYS, orderActionSchema, orderStatusLabel } from "~/lib/admin-schemas";
+import { countOf, formatDateTimeUtc, formatLongDate, formatMoney, orderReference } from "~/lib/format";
 import type { FormResult } from "~/lib/form-result";
-import { getOrder, refundOrder, resendAccessLink } from "~/server/admin/orders.server";
+import { learnerInsight } from "~/server/admin/course-insight.server";
+import { adminFrom } from "~/server/admin/guard.server";
+import { getOrder, refundOrder, refundPart, resendAccessLink } from "~/server/admin/orders.server";
 import { parseId } from "~/server/content/content.server";
 import { getDb } from "~/server/core/db.server";
 import { formAction } from "~/server/core/form-action.server";
@@ -22,15 +24,21 @@ export async function loader({ params }: Route.LoaderArgs) {
   const order = id === null ? null : await getOrder(getDb(), id);
   if (!order) return data({ order: null }, { status: 404 });
   return {
-    order: { ...order, reference: orderReference(order.id), percent: progressPercent(order.completedLessons, order.totalLessons) },
+    order: {
+      ...order,
+      reference: orderReference(order.id),
+      percent: progressPercent(order.completedLessons, order.totalLessons),
+      learning: await learnerInsight(getDb(), order.email, order.courseId),
+    },
   };
 }
 
-type ActionResult = FormResult<{ intent: "refund" | "resend" }>;
+type ActionResult = FormResult<{ intent: "refund" | "refund-part" | "resend" }>;
 
 /**
- * POST intent=refund (access=remove|keep, confirm=yes) or intent=resend. Admin only: 403 cross-site, 401 without a
- * session; 404 for an unknown order, 409 for one already refunded; never a 500 for what the admin sent.
+ * POST intent=refund (access=remove|keep, confirm=yes), intent=refund-part (amount in dollars, reason, removeAccess=yes
+ * or absent, confirm=yes) or intent=resend. Admin only: 403 cross-site, 401 without a session; 404 for an unknown
+ * order, 409 for one already refunded, 400 for a part larger than what remains; never a 500 for what the admin sent.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = getDb();
@@ -43,8 +51,34 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     const stripe = stripeForRequest(request);
     if (!stripe) throw new HttpError(503, "Payments are not configured, so nothing can be refunded.");
+    if (input.intent === "refund-part") {
+      const part = await refundPart(
+        { db, stripe, origin: siteUrl(request) },
+        {
+          enrollmentId: id,
+          amountCents: input.amount,
+          reason: input.reason,
+          removeAccess: input.removeAccess,
+          by: adminFrom(context).username,
+        },
+      );
+      return {
+        ok: true,
+        intent: "refund-part",
+        message: [
+          `Refunded ${money(part.refundedCents, part.currency)} (${part.refundId}); ${money(part.remainingCents, part.currency)} remains paid.`,
+          part.accessRemoved ? "The buyer's access has ended." : "The buyer keeps access.",
+          part.email ? `A refund e-mail is on its way to ${part.email}.` : "",
+        ]
+          .join(" ")
+          .trim(),
+      };
+    }
     const keepAccess = input.access === "keep";
-    const result = await refundOrder({ db, stripe, origin: siteUrl(request) }, { enrollmentId: id, keepAccess });
+    const result = await refundOrder(
+      { db, stripe, origin: siteUrl(request) },
+      { enrollmentId: id, keepAccess, by: adminFrom(context).username },
+    );
     // An automatic refund (a duplicate, a price that matched nothing) never granted access: there is none to keep or end.
     const access = result.automatic
       ? "The automatic refund is made."
@@ -81,7 +115,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   useActionToast(result, (done) => ({
-    title: done.intent === "refund" ? "Order refunded" : "Access link sent",
+    title: done.intent === "refund" ? "Order refunded" : done.intent === "refund-part" ? "Part refunded" : "Access link sent",
     description: done.message,
   }));
 
@@ -98,7 +132,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader
         title={`Order ${order.reference}`}
-        description={`${order.bundle ? `Bundle: ${order.bundle}` : order.course} · ${ORDER_STATUS_LABELS[order.status] ?? order.status}`}
+        description={`${order.bundle ? `Bundle: ${order.bundle}` : order.course} · ${orderStatusLabel(order)}`}
         back={{ to: "/admin/orders", label: "Orders" }}
       />
       <FormResultNotice result={result} />
@@ -119,16 +153,34 @@ function PaymentCard({ order }: { order: OrderDetails }) {
     <Card className="p-6">
       <h2 className="mb-2 font-serif text-xl font-semibold">Payment</h2>
       <dl className="text-sm">
-        <Row label="Buyer">
-          {order.email || "(not recorded)"}
-          {order.name ? ` (${order.name})` : ""}
-        </Row>
+        {order.gift ? (
+          <>
+            <Row label="Buyer">{order.gift.buyerEmail}</Row>
+            <Row label="Gift for">
+              <span data-testid="order-gift">
+                {order.gift.recipientName} ({order.gift.recipientEmail}): {giftState(order.gift)}
+              </span>
+            </Row>
+          </>
+        ) : (
+          <Row label="Buyer">
+            {order.email || "(not recorded)"}
+            {order.name ? ` (${order.name})` : ""}
+          </Row>
+        )}
         <Row label="Amount">{money(order.amountCents, order.currency)}</Row>
         {order.couponCode ? (
           <Row label="Coupon">
             <span data-testid="order-coupon">
               {order.couponCode}: {money(order.discountCents, order.currency)} off{" "}
               {money(order.amountCents + order.discountCents, order.currency)}
+            </span>
+          </Row>
+        ) : null}
+        {order.refundedCents > 0 ? (
+          <Row label="Refunded">
+            <span data-testid="order-refunded">
+              {money(order.refundedCents, order.currency)} ({money(order.amountCents - order.refundedCents, order.currency)} remains paid)
             </span>
           </Row>
         ) : null}
@@ -152,7 +204,7 @@ function PaymentCard({ order }: { order: OrderDetails }) {
           <code>{order.paymentIntentId}</code>
         </Row>
         <Row label="Status">
-          <span data-testid="order-status">{ORDER_STATUS_LABELS[order.status] ?? order.status}</span>
+          <span data-testid="order-status">{orderStatusLabel(order)}</span>
           {refunded && order.refundedAt ? ` on ${formatLongDate(order.refundedAt)}` : ""}
           {order.refundId ? (
             <>
@@ -190,9 +242,77 @@ function ProgressCard({ order }: { order: OrderDetails }) {
             "Not yet"
           )}
         </Row>
+        <Row label="Last visit">{order.learning?.lastVisit ? formatDateTimeUtc(order.learning.lastVisit) : "Never"}</Row>
       </dl>
+      {order.learning && order.learning.lessons.length > 0 ? <LessonsTable learning={order.learning} /> : null}
+      <p className="mt-3 text-sm">
+        <Link to={`/admin/courses/${order.courseId}/insight`} className="text-primary underline-offset-4 hover:underline">
+          Learner insight for the whole course
+        </Link>
+      </p>
     </Card>
   );
+}
+
+/**
+ * Each lesson: last visit, completion, and its assessments: a quiz's latest score and attempts, a written answer as
+ * "written, N words" only (its text is the learner's; the loader never has it).
+ */
+function LessonsTable({ learning }: { learning: NonNullable<OrderDetails["learning"]> }) {
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left font-medium">Each lesson</caption>
+        <thead className="border-b border-border text-muted-foreground">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Lesson
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Last visit
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Completed
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Quizzes and written answers
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {learning.lessons.map((lesson) => (
+            <tr key={lesson.id} data-lesson={lesson.id}>
+              <th scope="row" className="py-2 pr-4 font-medium">
+                {lesson.title}
+              </th>
+              <td className="py-2 pr-4">{lesson.visitedAt ? formatDateTimeUtc(lesson.visitedAt) : "Not opened"}</td>
+              <td className="py-2 pr-4">{lesson.completedAt ? formatDateTimeUtc(lesson.completedAt) : "No"}</td>
+              <td className="py-2">
+                <ul>
+                  {lesson.assessments.map((a) => (
+                    <li key={a.title}>
+                      {a.title}: {assessmentText(a)}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type AssessmentInsight = NonNullable<OrderDetails["learning"]>["lessons"][number]["assessments"][number];
+
+function assessmentText(a: AssessmentInsight): string {
+  if (a.kind === "written") return a.words === null ? "not written" : `written, ${countOf(a.words, "word")}`;
+  if (a.attempts === 0) return "not attempted";
+  const tries = countOf(a.attempts, "attempt");
+  return a.passed
+    ? `passed, latest score ${a.score}% (${tries}${a.attemptsToPass ? `, passed on attempt ${a.attemptsToPass}` : ""})`
+    : `not passed, latest score ${a.score}% (${tries})`;
 }
 
 const MAIL_STATUS_LABELS: Record<string, string> = {
@@ -258,18 +378,99 @@ function EmailsCard({ order, busy }: { order: OrderDetails; busy: boolean }) {
 
 /** The refund: done (when), due (an automatic refund Stripe has not made yet: retry), or the form that makes one. */
 function RefundCard({ order, busy }: { order: OrderDetails; busy: boolean }) {
+  const remaining = order.amountCents - order.refundedCents;
   return (
     <Card className="p-6">
       <h2 className="mb-2 font-serif text-xl font-semibold">Refund</h2>
-      {order.status === "refunded" ? (
+      {order.status === "refunded" && remaining <= 0 ? (
         <p className="text-sm">This order was refunded{order.refundedAt ? ` on ${formatLongDate(order.refundedAt)}` : ""}.</p>
-      ) : (
+      ) : order.status === "refunded" ? null : (
         <Form method="post" className="grid gap-4 text-sm">
           <input type="hidden" name="intent" value="refund" />
           {order.status === "refund-due" ? <RefundDueFields order={order} busy={busy} /> : <RefundFields order={order} busy={busy} />}
         </Form>
       )}
+      {order.status !== "refund-due" && remaining > 0 ? <RefundPartForm order={order} busy={busy} /> : null}
+      <RefundHistory order={order} />
     </Card>
+  );
+}
+
+/** "Refund part": an amount up to what remains, a reason, whether access ends, and the confirmation. */
+function RefundPartForm({ order, busy }: { order: OrderDetails; busy: boolean }) {
+  const remaining = order.amountCents - order.refundedCents;
+  return (
+    <Form method="post" className="mt-6 grid gap-4 border-t border-border pt-6 text-sm" aria-labelledby="refund-part-heading">
+      <h3 id="refund-part-heading" className="font-serif text-lg font-semibold">
+        Refund part
+      </h3>
+      <input type="hidden" name="intent" value="refund-part" />
+      <p>
+        Up to {money(remaining, order.currency)} can still be refunded. The buyer keeps access unless you tick "remove access", and gets an
+        e-mail saying what was refunded and what remains paid.
+      </p>
+      <label className="grid gap-1">
+        <span className="font-medium">Amount to refund (dollars)</span>
+        <input
+          name="amount"
+          inputMode="decimal"
+          required
+          pattern="\d{1,7}(\.\d{1,2})?"
+          placeholder="e.g. 15 or 12.50"
+          className="min-h-11 rounded-md border border-input bg-background px-3"
+        />
+      </label>
+      <label className="grid gap-1">
+        <span className="font-medium">Reason</span>
+        <input name="reason" required maxLength={500} className="min-h-11 rounded-md border border-input bg-background px-3" />
+      </label>
+      <label className="flex min-h-11 items-center gap-2">
+        <input type="checkbox" name="removeAccess" value="yes" /> Remove access to the course
+      </label>
+      <label className="flex min-h-11 items-center gap-2">
+        <input type="checkbox" name="confirm" value="yes" required /> Confirm: refund this part to the buyer
+      </label>
+      <div>
+        <Button type="submit" variant="destructive" disabled={busy}>
+          Refund part
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Every refund of the order, oldest first: amount, reason, access, who and when, and Stripe's refund. */
+function RefundHistory({ order }: { order: OrderDetails }) {
+  if (order.refunds.length === 0) return null;
+  return (
+    <section className="mt-6 border-t border-border pt-6 text-sm" aria-labelledby="refund-history-heading">
+      <h3 id="refund-history-heading" className="mb-2 font-serif text-lg font-semibold">
+        Refund history
+      </h3>
+      <ul className="divide-y divide-border">
+        {order.refunds.map((refund) => (
+          <li key={refund.id} className="py-2" data-testid="refund-history-row">
+            <div className="flex flex-wrap justify-between gap-2">
+              <span>
+                {money(refund.amountCents, order.currency)} · {refund.reason || "no reason given"}
+                {refund.removeAccess ? " · access removed" : ""}
+                {refund.status === "succeeded" ? "" : ` · ${refund.status}`}
+              </span>
+              <span className="text-muted-foreground">
+                {refund.createdBy === "stripe" ? "in Stripe's dashboard" : `by ${refund.createdBy}`} ·{" "}
+                <time dateTime={refund.createdAt}>{formatLongDate(refund.createdAt)}</time>
+                {refund.stripeRefundId ? (
+                  <>
+                    {" "}
+                    · <code>{refund.stripeRefundId}</code>
+                  </>
+                ) : null}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -303,7 +504,7 @@ function RefundFields({ order, busy }: { order: OrderDetails; busy: boolean }) {
           : `Outside the ${REFUND_WINDOW_DAYS}-day refund window (it ended ${formatLongDate(order.refundWindow.endsAt)}). You may still refund.`}
       </p>
       <p>
-        Refunds {order.creditCents > 0 ? "what is left of" : "the full"} {money(order.amountCents - order.creditCents, order.currency)}{" "}
+        Refunds {order.refundedCents > 0 ? "the remaining" : "the full"} {money(order.amountCents - order.refundedCents, order.currency)}{" "}
         through Stripe and e-mails the buyer.
         {order.bundle ? " A bundle is refunded whole: the access choice applies to all its courses." : ""}
       </p>
@@ -318,7 +519,7 @@ function RefundFields({ order, busy }: { order: OrderDetails; busy: boolean }) {
       </fieldset>
       <label className="flex items-center gap-2">
         <input type="checkbox" name="confirm" value="yes" required /> I confirm: refund{" "}
-        {money(order.amountCents - order.creditCents, order.currency)} to the buyer
+        {money(order.amountCents - order.refundedCents, order.currency)} to the buyer
       </label>
       <div>
         <Button type="submit" variant="destructive" disabled={busy}>
@@ -327,4 +528,11 @@ function RefundFields({ order, busy }: { order: OrderDetails; busy: boolean }) {
       </div>
     </>
   );
+}
+
+/** Where a gift stands: to be sent on its day, sent, or opened by its recipient (who then owns the course). */
+function giftState(gift: { sendOn: string; sentAt: string | null; redeemedAt: string | null }) {
+  if (gift.redeemedAt) return `sent, opened on ${formatLongDate(gift.redeemedAt)}`;
+  if (gift.sentAt) return `sent on ${formatLongDate(gift.sentAt)}, not opened yet`;
+  return `to be sent on ${formatLongDate(gift.sendOn)}`;
 }

@@ -9,11 +9,13 @@ import * as enrollmentsRedirect from "./enrollments-redirect";
 import * as layout from "./layout";
 import * as order from "./order";
 import * as orders from "./orders";
+import * as ordersCsv from "./orders-csv";
 
 const stripe = bindStripeEmulatorPerTest();
 const refundAction = asRouted(order, "action", [layout]);
 const orderLoader = asRouted(order, "loader", [layout]);
 const listLoader = asRouted(orders, "loader", [layout]);
+const csvLoader = asRouted(ordersCsv, "loader", []);
 
 type Answer = { init: ResponseInit | null; data: { ok: boolean; message: string } };
 /** An action's answer: `data(...)` for errors, a plain object for success. */
@@ -82,6 +84,48 @@ describe("the order page's refund action", () => {
     const sent = answer(await refundAction(post(row.id, { intent: "resend" }, { cookie })));
     expect(sent.data).toEqual({ ok: true, intent: "resend", message: `A new access link is on its way to ${email}.` });
     expect(answer(await refundAction(post(row.id, { intent: "resend" }))).init?.status).toBe(401);
+  });
+});
+
+describe("the order page's partial refund", () => {
+  const PART = { intent: "refund-part", amount: "12.50", reason: "One module was missing", confirm: "yes" };
+
+  it("refuses a bad amount, no reason, no confirmation (400 with what is wrong) before Stripe is asked", async () => {
+    const row = await insertEnrollment(testDb(), { email: buyerEmail(), courseId: 1 });
+    const refusal = async (fields: Record<string, string>) => {
+      const result = answer(await refundAction(post(row.id, fields, { cookie })));
+      return [result.init?.status, result.data.message];
+    };
+    expect(await refusal({ ...PART, amount: "12.505" })).toEqual([
+      400,
+      "Give the amount to refund in dollars and cents, e.g. 15 or 12.50.",
+    ]);
+    expect(await refusal({ ...PART, amount: "-3" })).toEqual([400, "Give the amount to refund in dollars and cents, e.g. 15 or 12.50."]);
+    expect(await refusal({ ...PART, amount: "0.00" })).toEqual([400, "The amount to refund must be more than zero."]);
+    expect(await refusal({ ...PART, reason: "   " })).toEqual([400, "Give a reason for the refund."]);
+    expect(await refusal({ ...PART, confirm: "" })).toEqual([400, "Tick the box to confirm the refund."]);
+    expect(await refusal({ ...PART, amount: "49.01" })).toEqual([
+      400,
+      "At most $49.00 remains to be refunded on this order ($0.00 of $49.00 already refunded): nothing was refunded.",
+    ]);
+    expect(stripe.calls).toEqual([]);
+    expect(answer(await refundAction(post(row.id, PART))).init?.status).toBe(401);
+  });
+});
+
+describe("the Orders CSV", () => {
+  it("downloads the filtered orders as CSV for the owner; a bad filter is a 400 saying why", async () => {
+    await insertEnrollment(testDb(), { email: "one@example.com", courseId: 1 });
+    await insertEnrollment(testDb(), { email: "two@example.com", courseId: 2 });
+    const response = (await csvLoader(get("/admin/orders.csv?course=1"))) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/text\/csv/);
+    expect(response.headers.get("Content-Disposition")).toMatch(/attachment; filename="orders-all-to-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = (await response.text()).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("one@example.com");
+    const bad = (await csvLoader(get("/admin/orders.csv?status=lost"))) as Response;
+    expect([bad.status, await bad.text()]).toEqual([400, 'The filter "status" must be one of: paid, refund-due, refunded.']);
   });
 });
 

@@ -3,7 +3,8 @@ import type { Route } from "./+types/orders";
 import { AdminFilterForm } from "~/components/admin/admin-filter-form";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, REFUND_REASON_LABELS, orderFiltersSchema } from "~/lib/admin-schemas";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, REFUND_REASON_LABELS, orderFiltersSchema, orderStatusLabel } from "~/lib/admin-schemas";
+import { buttonClass } from "~/components/ui/button";
 import { formatLongDate, formatMoney, orderReference } from "~/lib/format";
 import { listOrders, listUnmatchedPayments, orderCourseChoices } from "~/server/admin/orders.server";
 import { getDb } from "~/server/core/db.server";
@@ -19,9 +20,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [courses, unmatched] = await Promise.all([orderCourseChoices(db), listUnmatchedPayments(db)]);
   const shown = { course: query.course ?? "", status: query.status ?? "", from: query.from ?? "", to: query.to ?? "" };
   if (!parsed.success)
-    return data({ orders: [], courses, unmatched, filters: shown, error: firstIssueMessage(parsed.error) }, { status: 400 });
+    return data({ orders: [], courses, unmatched, filters: shown, error: firstIssueMessage(parsed.error), csvHref: null }, { status: 400 });
   const rows = await listOrders(db, parsed.data);
+  // The CSV takes the same filters, as the URL has them.
+  const csvQuery = new URLSearchParams(Object.entries(shown).filter(([, value]) => value !== "")).toString();
   return {
+    csvHref: `/admin/orders.csv${csvQuery ? `?${csvQuery}` : ""}`,
     orders: rows.map((row) => ({
       ...row,
       reference: orderReference(row.id),
@@ -39,7 +43,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Orders", mat
 type OrdersData = Route.ComponentProps["loaderData"];
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { orders, courses, unmatched, filters, error } = loaderData;
+  const { orders, courses, unmatched, filters, error, csvHref } = loaderData;
   const filtered = Object.values(filters).some(Boolean);
   return (
     <>
@@ -74,6 +78,13 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           { kind: "date", name: "to", label: "To", value: filters.to },
         ]}
       />
+      {csvHref ? (
+        <p className="mb-6">
+          <a href={csvHref} download className={buttonClass("outline")} data-testid="orders-csv">
+            Download CSV{filtered ? " (these filters)" : ""}
+          </a>
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className="mb-6 rounded-xl border border-destructive p-4 text-destructive">
           {error}
@@ -118,7 +129,12 @@ function OrdersTable({ orders }: { orders: OrdersData["orders"] }) {
           </td>
           <AmountAndDateCells row={row} />
           <td className="px-4 py-3">
-            {ORDER_STATUS_LABELS[row.status] ?? row.status}
+            <span data-testid="order-row-status">{orderStatusLabel(row)}</span>
+            {row.refundedCents > 0 && row.refundedCents < row.amountCents ? (
+              <span className="block text-xs text-muted-foreground">
+                {formatMoney(row.refundedCents, row.currency, { code: true })} refunded
+              </span>
+            ) : null}
             {row.status === "refunded" && row.keepAccess ? <span className="block text-xs text-muted-foreground">access kept</span> : null}
             {row.refundReason ? (
               <span className="block text-xs text-muted-foreground" data-testid="refund-reason">
@@ -136,7 +152,11 @@ function OrdersTable({ orders }: { orders: OrdersData["orders"] }) {
 }
 
 /** An order's or a payment's amount and date, two cells of a row. */
-function AmountAndDateCells({ row }: { row: { amountCents: number; currency: string; createdAt: string; couponCode?: string | null } }) {
+function AmountAndDateCells({
+  row,
+}: {
+  row: { amountCents: number; currency: string; createdAt: string; couponCode?: string | null; isGift?: number | boolean };
+}) {
   return (
     <>
       <td className="whitespace-nowrap px-4 py-3 tabular-nums">
@@ -144,6 +164,11 @@ function AmountAndDateCells({ row }: { row: { amountCents: number; currency: str
         {row.couponCode ? (
           <span className="block text-xs text-muted-foreground" data-testid="order-coupon">
             coupon {row.couponCode}
+          </span>
+        ) : null}
+        {row.isGift ? (
+          <span className="block text-xs text-muted-foreground" data-testid="order-gift">
+            gift
           </span>
         ) : null}
       </td>

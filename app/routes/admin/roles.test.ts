@@ -61,6 +61,7 @@ const EXPECTED: [string, string, Answer, Answer, Answer][] = [
   ["/admin", "GET", A, A, A],
   ["/admin/orders", "GET", A, R, R],
   ["/admin/orders/1", "POST", A, R, R],
+  ["/admin/orders.csv", "GET", A, R, R],
   ["/admin/enrollments", "GET", A, R, R],
   ["/admin/users", "GET", A, R, R],
   ["/admin/users/erase/1", "POST", A, R, R],
@@ -81,6 +82,9 @@ const EXPECTED: [string, string, Answer, Answer, Answer][] = [
   // Revenue is the owner's inside the page (the loader); contributors have no analytics at all.
   ["/admin/analytics", "GET", A, A, R],
   ["/admin/analytics.csv", "GET", A, A, R],
+  // Learner insight: totals for editors too; the progress CSV (one learner a row, with the address) is the owner's.
+  ["/admin/courses/1/insight", "GET", A, A, R],
+  ["/admin/courses/1/progress.csv", "GET", A, R, R],
   ["/admin/media", "GET", A, A, R],
   ["/admin/media", "POST", A, A, R],
   ["/admin/authors", "GET", A, A, R],

@@ -31,20 +31,35 @@ const WRITTEN: Assessment = {
 };
 
 function lessonData(
-  overrides: { hasAccess?: boolean; completed?: boolean; assessments?: Assessment[]; allComplete?: boolean } = {},
+  overrides: { hasAccess?: boolean; completed?: boolean; assessments?: Assessment[]; allComplete?: boolean; opensAt?: string } = {},
 ): LessonData {
   const hasAccess = overrides.hasAccess ?? true;
   const completed = overrides.completed ?? false;
   return {
     hasAccess,
-    course: { id: 7, title: "Stoicism for Everyday Life", imageUrl: "/images/courses/stoicism.svg", status: "published" },
+    opensAt: null,
+    course: {
+      id: 7,
+      title: "Stoicism for Everyday Life",
+      imageUrl: "/images/courses/stoicism.svg",
+      status: "published",
+      dripMode: "all",
+      dripDays: 7,
+    },
     modules: [
       {
         id: 1,
         title: "Foundations",
         lessons: [
-          { id: 11, title: "The dichotomy of control", duration: 12, freePreview: true, completed },
-          { id: 12, title: "Negative visualisation", duration: 15, freePreview: false, completed: false },
+          { id: 11, title: "The dichotomy of control", duration: 12, freePreview: true, completed, opensAt: null },
+          {
+            id: 12,
+            title: "Negative visualisation",
+            duration: 15,
+            freePreview: false,
+            completed: false,
+            opensAt: overrides.opensAt ?? null,
+          },
         ],
       },
     ],
@@ -127,6 +142,37 @@ describe("lesson page", () => {
     expect(html).not.toContain('name="answer"');
     expect(text).not.toContain("Mark complete");
     expect(html).not.toContain('role="progressbar"');
+  });
+
+  it("drip release, a lesson not yet open: its date on the page and in the outline, no body, no actions", async () => {
+    const data = lessonData({ opensAt: "2026-12-05T00:00:00.000Z", assessments: [] });
+    const locked = {
+      ...data,
+      opensAt: "2026-12-05T00:00:00.000Z",
+      previousId: 11,
+      nextId: null as unknown as number,
+      lesson: { ...data.lesson, id: 12, title: "Negative visualisation", freePreview: false, blocks: [] },
+    };
+    const html = await render(locked);
+    const text = textOf(html);
+    expect(text).toContain("This lesson opens on December 5, 2026.");
+    expect(html).toContain('data-testid="outline-opens-on"');
+    expect(text).toContain("Opens on December 5, 2026");
+    expect(html).not.toContain('href="/courses/7/learn/12"');
+    expect(text).not.toContain("Mark complete");
+    expect(text).not.toContain("Epictetus begins");
+    // An open lesson's page shows neither.
+    const open = textOf(await render(lessonData()));
+    expect(open).not.toContain("opens on");
+    expect(open).not.toContain("Opens on");
+  });
+
+  it("drip release: an open lesson whose next one is locked says when it opens instead of linking to it", async () => {
+    const html = await render(lessonData({ opensAt: "2026-12-05T00:00:00.000Z" }));
+    expect(textOf(html)).toContain("The next lesson opens on December 5, 2026.");
+    expect(textOf(html)).not.toContain("Next lesson →");
+    expect(html).not.toContain('href="/courses/7/learn/12"');
+    expect(textOf(await render(lessonData()))).toContain("Next lesson →");
   });
 
   it("a written answer: labelled, the count as its hint, the saved answer filled in", async () => {

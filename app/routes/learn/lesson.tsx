@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useFetcher } from "react-router";
+import { data, Form, Link, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/lesson";
 import { Quiz, WrittenAnswer } from "~/components/learning/assessments";
 import { CourseOutline, ProgressBar } from "~/components/learning/course-outline";
@@ -6,7 +6,7 @@ import { MarkdownBody } from "~/components/content/markdown-body";
 import { PracticePlayer } from "~/components/practice/practice-player";
 import { Button, LinkButton } from "~/components/ui/button";
 import { ErrorList } from "~/components/ui/field";
-import { formatMinutes, transcriptParagraphs } from "~/lib/format";
+import { formatLongDate, formatMinutes, transcriptParagraphs } from "~/lib/format";
 import { lessonActionSchema, type LessonAnswer } from "~/lib/schemas";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { parseId } from "~/server/content/content.server";
@@ -16,6 +16,7 @@ import { formAction, formRefusal } from "~/server/core/form-action.server";
 import { learnerFrom, lessonReader } from "~/server/learning/learner-context.server";
 import { ownsCourse, sessionOpensCourse } from "~/server/learning/learner.server";
 import { getLessonPage, markLessonComplete, saveWrittenAnswer, submitQuiz } from "~/server/learning/learning.server";
+import { lessonLockedMessage, lessonOpensAtFor } from "~/server/learning/drip.server";
 
 function ids(params: Route.LoaderArgs["params"]) {
   const courseId = parseId(params.id);
@@ -30,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // visit go to D1 in one round trip (learning.server.ts).
   const page = await getLessonPage(getDb(), { courseId, lessonId, reader: await lessonReader(context) });
   if (!page?.lesson || !page.outline) throw new Response("Not found", { status: 404 });
-  const { hasAccess, lesson, outline } = page;
+  const { hasAccess, opensAt, lesson, outline } = page;
   // A course not published is gone from the site, its free preview too; its learners keep it.
   if (outline.course.status !== "published" && !hasAccess) throw new Response("Not found", { status: 404 });
   // Only the free preview is open to everyone; any other lesson sends a visitor to the course page, which says why.
@@ -38,17 +39,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const position = outline.lessonIds.indexOf(lessonId);
   const completed = outline.modules.some((m) => m.lessons.some((l) => l.id === lessonId && l.completed));
   const { body: _body, ...lessonView } = lesson;
-  return {
+  // Drip release: a lesson not yet open is a 403 page saying when it opens, with the outline; its text, recording and
+  // assessments are not sent (getLessonPage left out the learner's answers too).
+  const locked = opensAt !== null;
+  const view = locked ? { ...lessonView, blocks: [], assessments: [], audioUrl: "", audioTranscript: "" } : lessonView;
+  const payload = {
     hasAccess,
+    opensAt,
     course: outline.course,
     modules: outline.modules,
     percent: outline.percent,
     allComplete: outline.totalLessons > 0 && outline.completedCount === outline.totalLessons,
     // A document gets the body in its markup only; a client navigation or revalidation in its data.
-    lesson: { ...lessonView, blocks: bodyOnce(context, "lesson", lessonView.blocks), completed },
+    lesson: { ...view, blocks: bodyOnce(context, "lesson", view.blocks), completed },
     previousId: outline.lessonIds[position - 1] ?? null,
     nextId: outline.lessonIds[position + 1] ?? null,
   };
+  return locked ? data(payload, { status: 403 }) : payload;
 }
 
 /** POST intent=complete | quiz (assessmentId, answers.N) | answer (assessmentId, answer): the learner's own course only (403). */
@@ -62,6 +69,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       message: "Your progress is kept for enrolled learners. Get your access link at /learn, or enrol in the course.",
     });
   }
+  // Drip release: nothing is done on a lesson before it opens (the page does not offer it; this refuses it).
+  const opensAt = await lessonOpensAtFor(db, { email: learner.email, courseId, lessonId });
+  if (opensAt) return formRefusal(403, { message: lessonLockedMessage(opensAt) });
   const progress = { email: learner.key, courseId, lessonId };
   return formAction(
     { request, context },
@@ -97,7 +107,7 @@ type LessonData = Route.ComponentProps["loaderData"];
 type Lesson = LessonData["lesson"];
 
 export default function LessonPage({ loaderData }: Route.ComponentProps) {
-  const { course, modules, lesson, hasAccess, percent, previousId, nextId, allComplete } = loaderData;
+  const { course, modules, lesson, hasAccess, opensAt, percent, previousId, nextId, allComplete } = loaderData;
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[20rem_1fr]">
       <aside className="space-y-6 lg:sticky lg:top-20 lg:self-start">
@@ -118,13 +128,25 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
         </p>
         <h1 className="mt-2 font-serif text-4xl font-semibold leading-tight">{lesson.title}</h1>
         <p className="mt-3 text-lg text-muted-foreground">{lesson.description}</p>
-        {lesson.audioUrl && <LessonRecording lesson={lesson} audioUrl={lesson.audioUrl} />}
-        <div className="mt-8">
-          <MarkdownBody blocks={lesson.blocks} name="lesson" />
-        </div>
-        {lesson.assessments.length > 0 && <LessonAssessments assessments={lesson.assessments} enabled={hasAccess} />}
-        {hasAccess && <LessonCompletion lesson={lesson} courseId={course.id} allComplete={allComplete} />}
-        <LessonNavigation courseId={course.id} previousId={previousId} nextId={nextId} hasAccess={hasAccess} />
+        {opensAt ? (
+          <LockedLessonNote opensAt={opensAt} />
+        ) : (
+          <>
+            {lesson.audioUrl && <LessonRecording lesson={lesson} audioUrl={lesson.audioUrl} />}
+            <div className="mt-8">
+              <MarkdownBody blocks={lesson.blocks} name="lesson" />
+            </div>
+            {lesson.assessments.length > 0 && <LessonAssessments assessments={lesson.assessments} enabled={hasAccess} />}
+            {hasAccess && <LessonCompletion lesson={lesson} courseId={course.id} allComplete={allComplete} />}
+          </>
+        )}
+        <LessonNavigation
+          courseId={course.id}
+          previousId={previousId}
+          nextId={nextId}
+          nextOpensAt={modules.flatMap((m) => m.lessons).find((l) => l.id === nextId)?.opensAt ?? null}
+          hasAccess={hasAccess}
+        />
         {hasAccess && (
           <Form method="post" action="/learn/sign-out" className="mt-16 text-right">
             <button type="submit" className="min-h-11 text-sm text-muted-foreground underline underline-offset-2">
@@ -133,6 +155,18 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
           </Form>
         )}
       </article>
+    </div>
+  );
+}
+
+/** Drip release: the lesson is the learner's but not yet open (the page answers 403). */
+function LockedLessonNote({ opensAt }: { opensAt: string }) {
+  return (
+    <div className="mt-8 rounded-2xl border border-border bg-muted p-6" data-testid="lesson-locked">
+      <p className="font-serif text-2xl font-semibold">This lesson opens on {formatLongDate(opensAt)}.</p>
+      <p className="mt-2 text-muted-foreground">
+        The course opens module by module. Until then, carry on with the lessons already open in the outline.
+      </p>
     </div>
   );
 }
@@ -221,16 +255,18 @@ function LessonCompletion({ lesson, courseId, allComplete }: { lesson: Lesson; c
   );
 }
 
-/** The previous lesson, and the next one (or, without access, enrolment). */
+/** The previous lesson, and the next one (or the day it opens, drip release; or, without access, enrolment). */
 function LessonNavigation({
   courseId,
   previousId,
   nextId,
+  nextOpensAt,
   hasAccess,
 }: {
   courseId: number;
   previousId: number | null;
   nextId: number | null;
+  nextOpensAt: string | null;
   hasAccess: boolean;
 }) {
   const base = `/courses/${courseId}/learn`;
@@ -243,7 +279,9 @@ function LessonNavigation({
       ) : (
         <span />
       )}
-      {hasAccess && nextId ? (
+      {hasAccess && nextId && nextOpensAt ? (
+        <p className="self-center text-muted-foreground">The next lesson opens on {formatLongDate(nextOpensAt)}.</p>
+      ) : hasAccess && nextId ? (
         <LinkButton to={`${base}/${nextId}`} size="lg">
           Next lesson →
         </LinkButton>

@@ -29,6 +29,7 @@ import {
   type RevisionAuthor,
 } from "../content/revisions.server";
 import { articleDetailColumns, categoryColour, getNextPractice, practiceDetailColumns } from "../content/content.server";
+import { withScript } from "../content/practice-script.server";
 import { getCourseDetailsForPreview } from "../learning/courses.server";
 import { reindexSearchEntry } from "../content/search.server";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search";
@@ -292,7 +293,7 @@ export async function getContentPreview(db: Database, key: PreviewType, id: numb
     ]);
     if (!row) return null;
     const { status, publishAt, ...practice } = row;
-    return { type: key, status, publishAt, practice, next: next ?? null } as const;
+    return { type: key, status, publishAt, practice: withScript(practice), next: next ?? null } as const;
   }
   const [publication, course] = await Promise.all([
     db.select({ status: courses.status, publishAt: courses.publishAt }).from(courses).where(eq(courses.id, id)).get(),

@@ -2,7 +2,7 @@
  * The admin's Orders: who bought what (an order is an enrolment: one PaymentIntent, one course), filtered by
  * course, status and date; one order's payment, progress and e-mails; refunds through Stripe; new access links.
  */
-import { and, desc, eq, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type Stripe from "stripe";
 import {
   bundles,
@@ -10,18 +10,24 @@ import {
   courseModules,
   courses,
   enrollments,
+  gifts,
   lessonProgress,
   lessons,
   mailLog,
+  orderRefunds,
+  paymentRefunds,
   unmatchedPayments,
 } from "../../../db/schema";
+import { formatMoney, orderReference } from "~/lib/format";
+import { markContentChanged } from "../core/cache.server";
 import { REFUND_WINDOW_DAYS, type OrderFilters } from "~/lib/admin-schemas";
-import { orderReference } from "~/lib/format";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
 import { RECEIPT_LINK_TTL_MINUTES, accessUrl, grantsAccess, issueAccessToken } from "../learning/learner.server";
 import { mailStatusReason, renderLoggedMail, sendEmail } from "../mail/mail.server";
-import { markEnrollmentRefunded, retryAutomaticRefund } from "../payments/payments.server";
+import { toCsv } from "./inbox.server";
+import { giftOfOrder } from "../payments/gifts.server";
+import { markEnrollmentRefunded, retryAutomaticRefund, sendPartialRefundMail } from "../payments/payments.server";
 
 const ORDER_LIST_LIMIT = 500;
 
@@ -51,6 +57,9 @@ function orderColumns() {
     currency: enrollments.currency,
     couponCode: enrollments.couponCode,
     discountCents: enrollments.discountCents,
+    refundedCents: enrollments.refundedCents,
+    /** A gift (docs/payments.md, "Gifts"): the order's address is then the recipient's, not the buyer's. */
+    isGift: sql<number>`exists (select 1 from ${gifts} where ${gifts.enrollmentId} = ${enrollments.id})`,
     /** A bundle's order (docs/payments.md, "Bundles"): its title, and what was refunded at once for courses already owned. */
     bundleId: enrollments.bundleId,
     bundle: bundles.title,
@@ -63,8 +72,8 @@ function orderColumns() {
   };
 }
 
-/** Newest first (at most 500), each with its buyer's progress, filtered as the URL says (one query). */
-export async function listOrders(db: Database, filters: OrderFilters = {}) {
+/** The Orders page's filters (course, status, date range) as a WHERE clause, shared by the list and its CSV. */
+function orderFilter(filters: OrderFilters) {
   // One row per order: the courses a bundle opened besides its first are rows of their own, shown on the order's page.
   const where: SQL[] = [isNull(enrollments.orderId)];
   if (filters.course) {
@@ -76,14 +85,78 @@ export async function listOrders(db: Database, filters: OrderFilters = {}) {
   if (filters.status) where.push(eq(enrollments.status, filters.status));
   if (filters.from) where.push(gte(enrollments.createdAt, filters.from));
   if (filters.to) where.push(lt(enrollments.createdAt, nextDay(filters.to)));
+  return and(...where);
+}
+
+/** Newest first (at most 500), each with its buyer's progress, filtered as the URL says (one query). */
+export async function listOrders(db: Database, filters: OrderFilters = {}) {
   return db
     .select(orderColumns())
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .leftJoin(bundles, eq(bundles.id, enrollments.bundleId))
-    .where(and(...where))
+    .where(orderFilter(filters))
     .orderBy(desc(enrollments.createdAt), desc(enrollments.id))
     .limit(ORDER_LIST_LIMIT);
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * The Orders CSV for the accountant: every order the filters select (no 500 cap), oldest first, one row each with
+ * list price, coupon, discount, paid, refunded and net (paid less refunded) in the currency's units, and the file name.
+ * Cells go through `toCsv`, which neutralises formulas (a buyer's name or a coupon code starting with =, +, -, @).
+ */
+export async function ordersCsv(db: Database, filters: OrderFilters = {}) {
+  const rows = await db
+    .select({
+      id: enrollments.id,
+      createdAt: enrollments.createdAt,
+      email: enrollments.email,
+      // "course or bundle": a bundle's order is one row, named by the bundle.
+      course: sql<string>`coalesce(${bundles.title}, ${courses.title})`,
+      amountCents: enrollments.amountCents,
+      discountCents: enrollments.discountCents,
+      refundedCents: enrollments.refundedCents,
+      couponCode: enrollments.couponCode,
+      currency: enrollments.currency,
+      status: enrollments.status,
+    })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .leftJoin(bundles, eq(bundles.id, enrollments.bundleId))
+    .where(orderFilter(filters))
+    .orderBy(asc(enrollments.createdAt), asc(enrollments.id));
+  const header = [
+    "date",
+    "reference",
+    "email",
+    "course",
+    "list price",
+    "coupon",
+    "discount",
+    "paid",
+    "refunded",
+    "net",
+    "currency",
+    "status",
+  ];
+  const body = rows.map((row) => [
+    row.createdAt.slice(0, 10),
+    orderReference(row.id),
+    row.email,
+    row.course,
+    dollars(row.amountCents + row.discountCents),
+    row.couponCode ?? "",
+    dollars(row.discountCents),
+    dollars(row.amountCents),
+    dollars(row.refundedCents),
+    dollars(row.amountCents - row.refundedCents),
+    row.currency.toUpperCase(),
+    row.status,
+  ]);
+  const range = [filters.from ?? "all", filters.to ?? new Date().toISOString().slice(0, 10)].join("-to-");
+  return { fileName: `orders-${range}.csv`, body: toCsv([header, ...body]) };
 }
 
 /**
@@ -132,7 +205,7 @@ export async function getOrder(db: Database, id: number, now = new Date()) {
           .innerJoin(courses, eq(courses.id, enrollments.courseId))
           .where(or(eq(enrollments.id, order.id), eq(enrollments.orderId, order.id)))
           .orderBy(enrollments.id);
-  const [certificate, emails] = await db.batch([
+  const [certificate, emails, refunds] = await db.batch([
     db
       .select({ id: certificates.id, issuedAt: certificates.issuedAt })
       .from(certificates)
@@ -153,12 +226,28 @@ export async function getOrder(db: Database, id: number, now = new Date()) {
       .where(eq(mailLog.to, order.email))
       .orderBy(desc(mailLog.createdAt), desc(mailLog.id))
       .limit(50),
+    db
+      .select({
+        id: orderRefunds.id,
+        amountCents: orderRefunds.amountCents,
+        reason: orderRefunds.reason,
+        removeAccess: orderRefunds.removeAccess,
+        status: orderRefunds.status,
+        stripeRefundId: orderRefunds.stripeRefundId,
+        createdBy: orderRefunds.createdBy,
+        createdAt: orderRefunds.createdAt,
+      })
+      .from(orderRefunds)
+      .where(eq(orderRefunds.enrollmentId, id))
+      .orderBy(asc(orderRefunds.id)),
   ]);
   return {
     ...order,
+    gift: order.isGift ? await giftOfOrder(db, order.id) : null,
     hasAccess: Boolean(order.hasAccess),
     bundleCourses: bundleCourses.map((course) => ({ ...course, hasAccess: Boolean(course.hasAccess) })),
     certificate: certificate[0] ?? null,
+    refunds,
     emails: order.email ? await Promise.all(emails.map((mail) => orderMail(db, mail))) : [],
     refundWindow: refundWindow(order.createdAt, now),
   };
@@ -183,7 +272,7 @@ async function orderMail<T extends { kind: string; data: unknown; status: string
  */
 export async function refundOrder(
   deps: { db: Database; stripe: Stripe; origin?: string },
-  input: { enrollmentId: number; keepAccess: boolean },
+  input: { enrollmentId: number; keepAccess: boolean; reason?: string; by?: string },
 ): Promise<{ refundId: string; email: string; transitioned: boolean; automatic: boolean }> {
   const { db, stripe } = deps;
   const order = await db
@@ -193,7 +282,7 @@ export async function refundOrder(
       status: enrollments.status,
       paymentIntentId: enrollments.paymentIntentId,
       amountCents: enrollments.amountCents,
-      creditCents: enrollments.creditCents,
+      refundedCents: enrollments.refundedCents,
       orderId: enrollments.orderId,
       refundedAt: enrollments.refundedAt,
     })
@@ -215,28 +304,34 @@ export async function refundOrder(
       );
     return { refundId: retried.refundId ?? "", email: order.email, transitioned: true, automatic: true };
   }
-  await db
+  // The rest of the payment (all of it, unless part was refunded already), reserved by one conditional UPDATE so that
+  // a double submit or a partial refund racing this one cannot refund more than was paid. The access choice is stored
+  // with it, so that a webhook arriving before Stripe's answer applies it.
+  const rest = order.amountCents - order.refundedCents;
+  const [reserved] = await db
     .update(enrollments)
-    .set({ keepAccess: input.keepAccess })
-    .where(and(eq(enrollments.id, order.id), eq(enrollments.status, "paid")));
+    .set({ refundedCents: sql`${enrollments.amountCents}`, keepAccess: input.keepAccess })
+    .where(and(eq(enrollments.id, order.id), eq(enrollments.status, "paid"), eq(enrollments.refundedCents, order.refundedCents)))
+    .returning({ id: enrollments.id });
+  if (!reserved) throw new HttpError(409, "Another refund of this order is being made or was just made: reload the page to see it.");
   let refund: Stripe.Refund;
   try {
     refund = await stripe.refunds.create(
       {
         payment_intent: order.paymentIntentId,
-        // What is left of the payment: a bundle's credit for courses already owned was refunded when it was recorded.
-        amount: order.amountCents - order.creditCents,
+        amount: rest,
         reason: "requested_by_customer",
         metadata: { enrollmentId: String(order.id) },
       },
-      { idempotencyKey: `refund-enrollment-${order.id}` },
+      {
+        idempotencyKey:
+          order.refundedCents === 0 ? `refund-enrollment-${order.id}` : `refund-enrollment-${order.id}-rest-${order.refundedCents}`,
+      },
     );
   } catch (error) {
-    // Nothing was refunded: the choice goes back to the default, so a later refund made in Stripe removes access.
-    await db
-      .update(enrollments)
-      .set({ keepAccess: false })
-      .where(and(eq(enrollments.id, order.id), eq(enrollments.status, "paid")));
+    // Nothing was refunded: the reservation is released and the choice goes back to the default, so a later refund
+    // made in Stripe removes access.
+    await releaseReservation(db, order.id, rest, { keepAccess: false });
     const stripeError = error as { type?: string; code?: string; message?: string };
     if (stripeError.code === "charge_already_refunded") {
       throw new HttpError(409, "Stripe says this payment was already refunded; its webhook will mark the order refunded.");
@@ -249,13 +344,187 @@ export async function refundOrder(
   if (refund.status === "failed" || refund.status === "canceled") {
     throw new HttpError(502, `Stripe could not refund this payment (refund ${refund.id} is ${refund.status}).`);
   }
+  await db
+    .insert(orderRefunds)
+    .values({
+      enrollmentId: order.id,
+      amountCents: refund.amount,
+      reason: input.reason ?? "Full refund",
+      removeAccess: !input.keepAccess,
+      status: "succeeded",
+      stripeRefundId: refund.id,
+      createdBy: input.by ?? "admin",
+    })
+    .onConflictDoNothing();
   const row = await markEnrollmentRefunded(db, {
     paymentIntentId: order.paymentIntentId,
     refundId: refund.id,
-    refundedCents: refund.amount,
+    refundedCents: order.amountCents,
     origin: deps.origin,
   });
   return { refundId: refund.id, email: order.email, transitioned: row !== null, automatic: false };
+}
+
+/**
+ * Gives back a reservation of `refunded_cents` that Stripe did not refund, never below what Stripe says it refunded
+ * (`payment_refunds`, from `charge.amount_refunded`): that part is gone whoever asked for it.
+ */
+async function releaseReservation(db: Database, enrollmentId: number, cents: number, set: { keepAccess?: boolean } = {}) {
+  await db
+    .update(enrollments)
+    .set({
+      ...set,
+      refundedCents: sql`max(${enrollments.refundedCents} - ${cents}, coalesce((select ${paymentRefunds.refundedCents} from ${paymentRefunds}
+        where ${paymentRefunds.paymentIntentId} = ${enrollments.paymentIntentId}), 0), 0)`,
+    })
+    .where(eq(enrollments.id, enrollmentId));
+}
+
+/**
+ * "Refund part": `amountCents` (at most what remains: paid less refunded) back through Stripe, with a reason. The amount
+ * is reserved first by one conditional UPDATE (`refunded_cents + amount <= amount_cents`): D1 has no interactive
+ * transactions, but each statement is atomic, so refunds racing each other never add up to more than was paid; the
+ * reservation is released when Stripe refuses. Access stays unless `removeAccess`. The buyer gets a partial-refund
+ * e-mail; a refund that brings the total to the amount paid makes the order refunded, as a full refund does.
+ */
+export async function refundPart(
+  deps: { db: Database; stripe: Stripe; origin?: string },
+  input: { enrollmentId: number; amountCents: number; reason: string; removeAccess: boolean; by: string },
+): Promise<{ refundId: string; email: string; currency: string; refundedCents: number; remainingCents: number; accessRemoved: boolean }> {
+  const { db, stripe } = deps;
+  const order = await db
+    .select({
+      id: enrollments.id,
+      email: enrollments.email,
+      courseId: enrollments.courseId,
+      status: enrollments.status,
+      paymentIntentId: enrollments.paymentIntentId,
+      amountCents: enrollments.amountCents,
+      refundedCents: enrollments.refundedCents,
+      currency: enrollments.currency,
+      keepAccess: enrollments.keepAccess,
+      orderId: enrollments.orderId,
+    })
+    .from(enrollments)
+    .where(eq(enrollments.id, input.enrollmentId))
+    .get();
+  if (!order) throw new HttpError(404, "Order not found.");
+  if (order.orderId !== null)
+    throw new HttpError(409, `This course was bought in a bundle: refund its order ${orderReference(order.orderId)}.`);
+  if (order.status === "refund-due") {
+    throw new HttpError(409, "This payment is being refunded in full automatically: retry that refund instead.");
+  }
+  const tooMuch = (refunded: number) => {
+    const left = order.amountCents - refunded;
+    return left <= 0
+      ? new HttpError(409, "This order is already refunded in full: nothing more was refunded.")
+      : new HttpError(
+          400,
+          `At most ${formatMoney(left, order.currency)} remains to be refunded on this order (${formatMoney(refunded, order.currency)} of ${formatMoney(order.amountCents, order.currency)} already refunded): nothing was refunded.`,
+        );
+  };
+  if (order.refundedCents + input.amountCents > order.amountCents) throw tooMuch(order.refundedCents);
+  // The history's row first (its id is Stripe's idempotency key), then the reservation.
+  const [record] = await db
+    .insert(orderRefunds)
+    .values({
+      enrollmentId: order.id,
+      amountCents: input.amountCents,
+      reason: input.reason,
+      removeAccess: input.removeAccess,
+      createdBy: input.by,
+    })
+    .returning({ id: orderRefunds.id });
+  if (!record) throw new Error("The refund could not be recorded.");
+  const [reserved] = await db
+    .update(enrollments)
+    .set({ refundedCents: sql`${enrollments.refundedCents} + ${input.amountCents}` })
+    .where(
+      and(
+        eq(enrollments.id, order.id),
+        inArray(enrollments.status, ["paid", "refunded"]),
+        sql`${enrollments.refundedCents} + ${input.amountCents} <= ${enrollments.amountCents}`,
+      ),
+    )
+    .returning({ refundedCents: enrollments.refundedCents, status: enrollments.status });
+  if (!reserved) {
+    // Another refund took what remained meanwhile.
+    await db.delete(orderRefunds).where(eq(orderRefunds.id, record.id));
+    const now = await db.select({ refundedCents: enrollments.refundedCents }).from(enrollments).where(eq(enrollments.id, order.id)).get();
+    throw tooMuch(now?.refundedCents ?? order.amountCents);
+  }
+  const completes = reserved.refundedCents >= order.amountCents;
+  // A refund that completes a paid order ends in the refunded transition: the access choice goes first (as for a full
+  // refund), so that a webhook arriving before Stripe's answer applies it.
+  if (completes && reserved.status === "paid") {
+    await db
+      .update(enrollments)
+      .set({ keepAccess: !input.removeAccess })
+      .where(and(eq(enrollments.id, order.id), eq(enrollments.status, "paid")));
+  }
+  let refund: Stripe.Refund;
+  try {
+    refund = await stripe.refunds.create(
+      {
+        payment_intent: order.paymentIntentId,
+        amount: input.amountCents,
+        reason: "requested_by_customer",
+        metadata: { enrollmentId: String(order.id), orderRefundId: String(record.id) },
+      },
+      { idempotencyKey: `order-refund-${record.id}` },
+    );
+    if (refund.status === "failed" || refund.status === "canceled") {
+      throw new HttpError(502, `Stripe could not make this refund (refund ${refund.id} is ${refund.status}).`);
+    }
+  } catch (error) {
+    await releaseReservation(
+      db,
+      order.id,
+      input.amountCents,
+      completes && reserved.status === "paid" ? { keepAccess: order.keepAccess } : {},
+    );
+    await db.update(orderRefunds).set({ status: "failed" }).where(eq(orderRefunds.id, record.id));
+    if (error instanceof HttpError) throw error;
+    const stripeError = error as { type?: string; message?: string };
+    if (typeof stripeError.type === "string" && stripeError.type.startsWith("Stripe")) {
+      throw new HttpError(502, `Stripe refused the refund: ${stripeError.message ?? "no reason given"}`);
+    }
+    throw error;
+  }
+  await db.update(orderRefunds).set({ status: "succeeded", stripeRefundId: refund.id }).where(eq(orderRefunds.id, record.id));
+  const remainingCents = Math.max(0, order.amountCents - reserved.refundedCents);
+  if (completes && reserved.status === "paid") {
+    // The whole payment is back: the one transition to refunded, and its refund notice.
+    await markEnrollmentRefunded(db, {
+      paymentIntentId: order.paymentIntentId,
+      refundId: refund.id,
+      refundedCents: order.amountCents,
+      origin: deps.origin,
+    });
+    return {
+      refundId: refund.id,
+      email: order.email,
+      currency: order.currency,
+      refundedCents: refund.amount,
+      remainingCents,
+      accessRemoved: input.removeAccess,
+    };
+  }
+  let accessRemoved = reserved.status === "refunded" && !order.keepAccess;
+  if (input.removeAccess) {
+    // Access ends now: the order stops granting it (status refunded, nothing kept), though part of it stays paid.
+    const [ended] = await db
+      .update(enrollments)
+      .set({ status: "refunded", keepAccess: false, refundId: refund.id, refundedAt: new Date().toISOString() })
+      .where(and(eq(enrollments.id, order.id), inArray(enrollments.status, ["paid", "refunded"])))
+      .returning({ id: enrollments.id });
+    if (ended) {
+      accessRemoved = true;
+      await markContentChanged(db);
+    }
+  }
+  await sendPartialRefundMail(db, order, { refundedCents: refund.amount, remainingCents, keepAccess: !accessRemoved, origin: deps.origin });
+  return { refundId: refund.id, email: order.email, currency: order.currency, refundedCents: refund.amount, remainingCents, accessRemoved };
 }
 
 function alreadyRefundedMessage(refundedAt: string | null) {

@@ -127,6 +127,19 @@ describe("searchSite", () => {
     expect(hit.href).toMatch(/^\/practices\/\d+$/);
   });
 
+  it("indexes a practice's script as its words: no stage directions, no Markdown marks", async () => {
+    await createContent(
+      db,
+      "practice",
+      practice({ title: "Sitting", transcript: "Sit **quietly** by the [harbour](/articles/1). [bell]" }),
+    );
+    expect((await search("bell")).total).toBe(0);
+    const [hit] = (await search("harbour")).groups[0]?.hits ?? [];
+    assert(hit, "a hit for “harbour”");
+    expect(text(hit.snippet)).toContain("Sit quietly by the harbour.");
+    expect(text(hit.snippet)).not.toMatch(/[*[\]]|articles/);
+  });
+
   it("matches the last word as a prefix, so results come while a word is half typed", async () => {
     await createContent(db, "article", article({ title: "Equanimity" }));
     expect((await search("equanim")).total).toBe(1);

@@ -2,7 +2,7 @@
  * Site search over D1's FTS5 (the `search_index` virtual table of db/migrations/0005_search_index.sql).
  *
  * The index holds what a reader sees, as plain text: an article's title, excerpt and body (its Markdown, or
- * the static essay an article without one shows), a practice's title, description and transcript, a
+ * the static essay an article without one shows), a practice's title, description and script (without its stage directions), a
  * resource's title, author and description, and a course's title, description, module and lesson titles
  * and the bodies of its free-preview lessons (paid lessons stay out: their words are not public).
  *
@@ -15,6 +15,7 @@ import { type HighlightPart, HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_TYPES, type 
 import type { Block, Inline } from "~/lib/markdown";
 import { articleBody } from "./article-body.server";
 import { parseMarkdown } from "./markdown.server";
+import { practiceScript } from "./practice-script.server";
 import { PUBLISHED_SQL } from "./published.server";
 
 /** Anything with the D1 client drizzle wraps (the app's Database, or the seed's). */
@@ -68,7 +69,7 @@ export function searchDocuments(rows: Partial<SearchSourceRows>): SearchDocument
     documents.push({ type: "article", refId: a.id, title: a.title, body: lines(a.excerpt, blocksText(articleBody(a))) });
   }
   for (const p of rows.practice ?? []) {
-    documents.push({ type: "practice", refId: p.id, title: p.title, body: lines(p.description, p.transcript) });
+    documents.push({ type: "practice", refId: p.id, title: p.title, body: lines(p.description, blocksText(practiceScript(p.transcript))) });
   }
   for (const r of rows.resource ?? []) {
     documents.push({ type: "resource", refId: r.id, title: r.title, body: lines(r.author, r.description) });

@@ -22,7 +22,12 @@ export async function getCourseOutlineForEditor(db: Database, courseId: number):
   const assessmentIds = db.select({ id: assessments.id }).from(assessments).where(inArray(assessments.lessonId, lessonIds));
   const [moduleRows, lessonRows, assessmentRows, questionRows] = await db.batch([
     db
-      .select({ id: courseModules.id, title: courseModules.title, description: courseModules.description })
+      .select({
+        id: courseModules.id,
+        title: courseModules.title,
+        description: courseModules.description,
+        dripDate: courseModules.dripDate,
+      })
       .from(courseModules)
       .where(eq(courseModules.courseId, courseId))
       .orderBy(asc(courseModules.position)),
@@ -196,7 +201,7 @@ function outlineWriteStatements(db: Database, courseId: number, outline: CourseO
 
 /** A module's row at its position, then each of its lessons' (a new module's lessons find it by its position). */
 function moduleStatements(db: Database, courseId: number, module: OutlineModule, modulePosition: number): BatchItem<"sqlite">[] {
-  const moduleValues = { title: module.title, description: module.description, position: modulePosition };
+  const moduleValues = { title: module.title, description: module.description, position: modulePosition, dripDate: module.dripDate };
   const statements: BatchItem<"sqlite">[] = [
     module.id
       ? db.update(courseModules).set(moduleValues).where(eq(courseModules.id, module.id))

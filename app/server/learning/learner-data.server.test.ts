@@ -379,6 +379,10 @@ describe("the owner's erasure of a learner", () => {
     await env.DB.prepare("INSERT INTO access_tokens (id, email, expires_at) VALUES (?, ?, '2999-01-01T00:00:00.000Z')")
       .bind(`token-${crypto.randomUUID()}`, email)
       .run();
+    // A drip e-mail's record of the modules it told of (app/server/learning/drip.server.ts) goes too.
+    await env.DB.prepare("INSERT INTO drip_notices (email, module_id, day) VALUES (?, (SELECT min(id) FROM course_modules), '2026-11-09')")
+      .bind(email)
+      .run();
     const owner = await adminCookie();
 
     const preview = await outcome(() =>

@@ -18,11 +18,13 @@ import {
   courses,
   couponRedemptions,
   enrollments,
+  gifts,
   learnerSessions,
   lessonProgress,
   lessons,
   mailLog,
   rateLimits,
+  dripNotices,
 } from "../../../db/schema";
 import { formatLongDate, formatMoney, orderReference } from "~/lib/format";
 import { erasureSubject, type LearnerErasure, ORDER_RETENTION_YEARS } from "~/lib/learner-data";
@@ -132,6 +134,8 @@ export type LearnerDataExport = {
     score: number | null;
     passed: boolean;
     attempts: number;
+    /** The attempt on which the quiz was first passed; null if not passed. */
+    attemptsToPass: number | null;
     answers: number[] | null;
     updatedAt: string;
   }[];
@@ -156,6 +160,8 @@ export type LearnerDataExport = {
     /** The e-mail's text, rendered again from what it was written from (bodies are not stored); null if it cannot be. */
     text: string | null;
   }[];
+  /** Drip release: the modules a "new module is open" e-mail told of, and the day it went (kept a few days). */
+  moduleNotices: { course: string; module: string; day: string }[];
   sessions: { active: number; latestExpiry: string | null };
 };
 
@@ -171,13 +177,24 @@ const named = <T>(column: Parameters<typeof sql>[1], alias: string) => sql<T>`${
 /** Everything stored about `email`, read in one D1 batch. */
 export async function exportLearnerData(db: Database, rawEmail: string, now = new Date()): Promise<LearnerDataExport> {
   const email = normaliseEmail(rawEmail);
-  const [orders, progress, responses, certs, mails, sessions] = await db.batch([
+  const [orders, progress, responses, certs, mails, sessions, notices] = await db.batch([
     ordersQuery(db, email),
     progressQuery(db, email),
     responsesQuery(db, email),
     certificatesQuery(db, email),
     emailsQuery(db, email),
     sessionsQuery(db, email, now),
+    db
+      .select({
+        course: named<string>(courses.title, "course"),
+        module: named<string>(courseModules.title, "module"),
+        day: dripNotices.day,
+      })
+      .from(dripNotices)
+      .innerJoin(courseModules, eq(courseModules.id, dripNotices.moduleId))
+      .innerJoin(courses, eq(courses.id, courseModules.courseId))
+      .where(eq(dripNotices.email, email))
+      .orderBy(asc(dripNotices.day), asc(courseModules.id)),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -196,6 +213,7 @@ export async function exportLearnerData(db: Database, rawEmail: string, now = ne
     emails: await Promise.all(
       mails.map(async ({ data, ...mail }) => ({ ...mail, text: (await renderLoggedMail(db, { kind: mail.kind, data }))?.text ?? null })),
     ),
+    moduleNotices: notices,
     sessions: { active: sessions[0]?.active ?? 0, latestExpiry: sessions[0]?.latestExpiry ?? null },
   };
 }
@@ -298,7 +316,7 @@ type ResponseRow = Awaited<ReturnType<typeof responsesQuery>>[number];
 function quizAttempts(responses: ResponseRow[]): LearnerDataExport["quizAttempts"] {
   return responses
     .filter((row) => row.quizAnswers !== null)
-    .map(({ courseId, course, lesson, assessment, score, passed, attempts, quizAnswers, updatedAt }) => ({
+    .map(({ courseId, course, lesson, assessment, score, passed, attempts, attemptsToPass, quizAnswers, updatedAt }) => ({
       courseId,
       course,
       lesson,
@@ -306,6 +324,7 @@ function quizAttempts(responses: ResponseRow[]): LearnerDataExport["quizAttempts
       score,
       passed,
       attempts,
+      attemptsToPass,
       answers: quizAnswers,
       updatedAt,
     }));
@@ -369,7 +388,7 @@ export function learnerDataHtml(data: LearnerDataExport, siteName: string): stri
     `<h2 id="quizzes">Quiz attempts</h2>`,
     table(
       "Your latest attempt at each quiz",
-      ["Course", "Lesson", "Quiz", "Score", "Passed", "Attempts", "Your choices", "Date"],
+      ["Course", "Lesson", "Quiz", "Score", "Passed", "Attempts", "Passed on attempt", "Your choices", "Date"],
       data.quizAttempts.map((q) => [
         q.course,
         q.lesson,
@@ -377,6 +396,7 @@ export function learnerDataHtml(data: LearnerDataExport, siteName: string): stri
         q.score === null ? "—" : `${q.score}%`,
         q.passed ? "yes" : "no",
         String(q.attempts),
+        q.attemptsToPass === null ? "—" : String(q.attemptsToPass),
         q.answers ? q.answers.map((choice, i) => `Q${i + 1}: ${choice + 1}`).join(", ") : "—",
         dateTime(q.updatedAt),
       ]),
@@ -409,6 +429,13 @@ export function learnerDataHtml(data: LearnerDataExport, siteName: string): stri
               `<section class="mail"><h3>${escapeHtml(m.subject)}</h3><p class="meta">${escapeHtml(m.kind)} · ${escapeHtml(m.status)} · written ${escapeHtml(dateTime(m.createdAt))}${m.sentAt ? ` · sent ${escapeHtml(dateTime(m.sentAt))}` : ""}</p>${m.text === null ? "" : `<pre>${escapeHtml(m.text)}</pre>`}</section>`,
           )
           .join("\n"),
+    `<h2 id="module-notices">Modules we told you had opened</h2>`,
+    table(
+      "Modules named in the e-mails saying a new module is open (kept a few days)",
+      ["Course", "Module", "Day"],
+      data.moduleNotices.map((n) => [n.course, n.module, n.day]),
+      "None.",
+    ),
     `<h2 id="sessions">Signed-in devices</h2>`,
     `<p>${data.sessions.active === 0 ? "No device is signed in." : `${data.sessions.active} signed-in ${data.sessions.active === 1 ? "device" : "devices"}; the last one stays signed in until ${escapeHtml(dateTime(data.sessions.latestExpiry))}.`}</p>`,
   ];
@@ -437,7 +464,7 @@ pre { white-space: pre-wrap; word-wrap: break-word; font: inherit; background: #
 <nav aria-label="Sections"><ul>
 <li><a href="#orders">Orders</a></li><li><a href="#progress">Progress</a></li><li><a href="#quizzes">Quiz attempts</a></li>
 <li><a href="#answers">Written answers</a></li><li><a href="#certificates">Certificates</a></li><li><a href="#emails">E-mails</a></li>
-<li><a href="#sessions">Signed-in devices</a></li>
+<li><a href="#module-notices">Modules opened</a></li><li><a href="#sessions">Signed-in devices</a></li>
 </ul></nav>
 </header>
 <main>
@@ -572,6 +599,11 @@ export async function eraseLearner(db: Database, rawEmail: string, subject: stri
     db.delete(rateLimits).where(eq(rateLimits.client, email)),
     // Coupon uses are counts for the owner's limits: kept, without the address (so its per-address limit is forgotten too).
     db.update(couponRedemptions).set({ email: "" }).where(eq(couponRedemptions.email, email)),
+    // Which opened modules the drip e-mails told of (app/server/learning/drip.server.ts).
+    db.delete(dripNotices).where(eq(dripNotices.email, email)),
+    // Gifts: received (the order was blanked above), with the buyer's message to them; or given, without the address.
+    db.update(gifts).set({ recipientEmail: "", recipientName: "", message: "" }).where(eq(gifts.recipientEmail, email)),
+    db.update(gifts).set({ buyerEmail: "" }).where(eq(gifts.buyerEmail, email)),
     // What the address's unproven sessions (just deleted) did on their own keys goes with them.
     ...orphanedPendingDataDeletes(db),
   ]);

@@ -17,8 +17,8 @@
  */
 import { env } from "cloudflare:workers";
 import type { BatchItem } from "drizzle-orm/batch";
-import { and, eq, gt, gte, isNull, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
-import { accessTokens, assessmentResponses, courses, enrollments, learnerSessions, lessonProgress } from "../../../db/schema";
+import { and, eq, gt, gte, isNotNull, isNull, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { accessTokens, assessmentResponses, courses, enrollments, gifts, learnerSessions, lessonProgress } from "../../../db/schema";
 import type { Database } from "../core/db.server";
 import { config } from "../core/config.server";
 import { logEvent, rootCause, shortError } from "../core/log.server";
@@ -44,6 +44,7 @@ export const ANSWER_COLUMNS = {
   score: assessmentResponses.score,
   passed: assessmentResponses.passed,
   attempts: assessmentResponses.attempts,
+  attemptsToPass: assessmentResponses.attemptsToPass,
 };
 
 export { LEARNER_COOKIE };
@@ -377,9 +378,31 @@ export async function redeemAccessToken(db: Database, token: string, now = new D
     .where(and(eq(accessTokens.id, await hashToken(token)), isNull(accessTokens.usedAt), gt(accessTokens.expiresAt, nowIso)))
     .returning({ email: accessTokens.email, courseId: accessTokens.courseId });
   if (!row) return { ok: false, reason: "invalid" };
+  await markGiftsRedeemed(db, row, now);
   const owned = await ownedCourseIds(db, row.email);
   if (owned.length === 0) return { ok: false, reason: "nothing-owned" };
   return { ok: true, email: row.email, courseId: row.courseId !== null && owned.includes(row.courseId) ? row.courseId : null };
+}
+
+/**
+ * The recipient opened the course with a link from their inbox: their sent gifts (of that course, when the link names
+ * one) are redeemed, and the buyer can no longer move them. Called when an access link is used
+ * (docs/payments.md, "Gifts").
+ */
+export async function markGiftsRedeemed(db: Database, input: { email: string; courseId: number | null }, now = new Date()) {
+  await db
+    .update(gifts)
+    .set({ redeemedAt: now.toISOString() })
+    .where(
+      and(
+        eq(gifts.recipientEmail, normaliseEmail(input.email)),
+        isNull(gifts.redeemedAt),
+        isNotNull(gifts.sentAt),
+        input.courseId === null
+          ? undefined
+          : sql`exists (select 1 from ${enrollments} e where e.id = ${gifts.enrollmentId} and e.course_id = ${input.courseId})`,
+      ),
+    );
 }
 
 /**

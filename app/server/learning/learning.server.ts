@@ -25,6 +25,7 @@ import { sharedRead } from "../content/shared-reads.server";
 import { characterCount, WRITTEN_ANSWER_MAX } from "~/lib/validation";
 import { isWellFormedToken, newToken } from "../core/session-tokens.server";
 import { ASSESSMENT_COLUMNS, inCourse, LESSON_COLUMNS, QUIZ_QUESTION_COLUMNS } from "./outline-reads.server";
+import { lessonOpensAt } from "~/lib/drip";
 
 /** Percent of lessons completed, rounded down so 100% means every lesson. */
 export function progressPercent(completed: number, total: number) {
@@ -39,11 +40,18 @@ function sharedOutline(db: Database, courseId: number) {
   return sharedRead(db, `learning:outline:${courseId}`, async () => {
     const [courseRows, moduleRows, lessonRows] = await db.batch([
       db
-        .select({ id: courses.id, title: courses.title, imageUrl: courses.imageUrl, status: courses.status })
+        .select({
+          id: courses.id,
+          title: courses.title,
+          imageUrl: courses.imageUrl,
+          status: courses.status,
+          dripMode: courses.dripMode,
+          dripDays: courses.dripDays,
+        })
         .from(courses)
         .where(eq(courses.id, courseId)),
       db
-        .select({ id: courseModules.id, title: courseModules.title })
+        .select({ id: courseModules.id, title: courseModules.title, dripDate: courseModules.dripDate })
         .from(courseModules)
         .where(eq(courseModules.courseId, courseId))
         .orderBy(asc(courseModules.position)),
@@ -77,20 +85,31 @@ const progressQuery = (db: Database, courseId: number, email: string | SQL<strin
 type ProgressRow = Awaited<ReturnType<typeof progressQuery>>[number];
 
 /** A course's modules and lessons (no bodies) with one learner's progress (none for a visitor). */
-export async function getCourseOutline(db: Database, courseId: number, email: string | null) {
+export async function getCourseOutline(db: Database, courseId: number, email: string | null, drip?: DripBasis) {
   const [shared, progressRows] = await Promise.all([sharedOutline(db, courseId), email ? progressQuery(db, courseId, email) : []]);
-  return outlineWithProgress(shared, progressRows);
+  return outlineWithProgress(shared, progressRows, drip);
 }
 
-function outlineWithProgress(shared: Awaited<ReturnType<typeof sharedOutline>>, progressRows: ProgressRow[]) {
+/** A learner's enrolment (the earliest that grants access: the drip counts from it) and the moment the outline is for. */
+type DripBasis = { enrolledAt: string; now: Date };
+
+/**
+ * The outline with one learner's progress; with `drip`, each lesson still closed to them carries `opensAt` (ISO), else
+ * null (app/lib/drip.ts). A visitor's outline has none: only the free preview opens to them anyway.
+ */
+function outlineWithProgress(shared: Awaited<ReturnType<typeof sharedOutline>>, progressRows: ProgressRow[], drip?: DripBasis) {
   const { course, moduleRows, lessonRows } = shared;
   if (!course) return null;
   const completed = new Set(progressRows.filter((row) => row.completedAt !== null).map((row) => row.lessonId));
-  const modules = moduleRows.map((module) => ({
+  const settings = { mode: course.dripMode, days: course.dripDays };
+  const modules = moduleRows.map(({ dripDate, ...module }, index) => ({
     ...module,
     lessons: lessonRows
       .filter((lesson) => lesson.moduleId === module.id)
-      .map(({ moduleId: _, ...lesson }) => ({ ...lesson, completed: completed.has(lesson.id) })),
+      .map(({ moduleId: _, ...lesson }) => {
+        const opensAt = drip ? lessonOpensAt(settings, { index, dripDate }, lesson, drip.enrolledAt, drip.now) : null;
+        return { ...lesson, completed: completed.has(lesson.id), opensAt: opensAt?.toISOString() ?? null };
+      }),
   }));
   const ordered = modules.flatMap((module) => module.lessons);
   const completedCount = ordered.filter((lesson) => lesson.completed).length;
@@ -102,7 +121,8 @@ function outlineWithProgress(shared: Awaited<ReturnType<typeof sharedOutline>>, 
     totalLessons: ordered.length,
     percent: progressPercent(completedCount, ordered.length),
     /** Where "open the course" resumes: the lesson visited last (null before the first visit). */
-    lastLessonId: progressRows.find((row) => ordered.some((lesson) => lesson.id === row.lessonId))?.lessonId ?? null,
+    lastLessonId:
+      progressRows.find((row) => ordered.some((lesson) => lesson.id === row.lessonId && lesson.opensAt === null))?.lessonId ?? null,
   };
 }
 
@@ -210,6 +230,7 @@ export async function getLessonPage(db: Database, input: { courseId: number; les
   const [lesson, outline] = await Promise.all([sharedLesson(db, courseId, lessonId), sharedOutline(db, courseId)]);
   if (!lesson || !outline.course) return null;
   let hasAccess = false;
+  let enrolledAt: string | null = null;
   let progressRows: ProgressRow[] = [];
   let responseRows: ResponseRow[] = [];
   if (reader) {
@@ -217,7 +238,11 @@ export async function getLessonPage(db: Database, input: { courseId: number; les
       "sessionId" in reader ? sessionLearner(reader.sessionId, courseId, now) : { email: reader.session.email, key: reader.session.key };
     const owned = and(eq(enrollments.email, email), eq(enrollments.courseId, courseId), grantsAccess());
     const [access, progress, responses] = await db.batch([
-      db.select({ id: enrollments.id }).from(enrollments).where(owned).limit(1),
+      // The earliest enrolment that opens the course (null: none): access, and the day the drip counts from.
+      db
+        .select({ enrolledAt: sql<string | null>`min(${enrollments.createdAt})` })
+        .from(enrollments)
+        .where(owned),
       progressQuery(db, courseId, key),
       responsesQuery(db, lessonId, key),
       // The visit, as the place to resume: written only when the enrolment is there to select.
@@ -238,11 +263,16 @@ export async function getLessonPage(db: Database, input: { courseId: number; les
         )
         .onConflictDoUpdate({ target: [lessonProgress.email, lessonProgress.lessonId], set: { visitedAt: now.toISOString() } }),
     ]);
-    hasAccess = access.length > 0;
+    enrolledAt = access[0]?.enrolledAt ?? null;
+    hasAccess = enrolledAt !== null;
     // A learner who does not own the course sees the free preview as a visitor does.
     if (hasAccess) [progressRows, responseRows] = [progress, responses as ResponseRow[]];
   }
-  return { hasAccess, lesson: lessonWithAnswers(lesson, responseRows), outline: outlineWithProgress(outline, progressRows) };
+  const drip = enrolledAt === null ? undefined : { enrolledAt, now };
+  const learnerOutline = outlineWithProgress(outline, progressRows, drip);
+  // A lesson not yet open to this learner (drip release) is shown by its title and the day it opens, nothing more.
+  const opensAt = learnerOutline?.modules.flatMap((m) => m.lessons).find((l) => l.id === lessonId)?.opensAt ?? null;
+  return { hasAccess, opensAt, lesson: lessonWithAnswers(lesson, opensAt ? [] : responseRows), outline: learnerOutline };
 }
 
 export type LessonView = NonNullable<Awaited<ReturnType<typeof getLesson>>>;
@@ -324,7 +354,16 @@ export async function submitQuiz(
   const nowIso = now.toISOString();
   await db
     .insert(assessmentResponses)
-    .values({ email: input.email, assessmentId: assessment.id, quizAnswers: input.answers, score, passed, attempts: 1, updatedAt: nowIso })
+    .values({
+      email: input.email,
+      assessmentId: assessment.id,
+      quizAnswers: input.answers,
+      score,
+      passed,
+      attempts: 1,
+      attemptsToPass: passed ? 1 : null,
+      updatedAt: nowIso,
+    })
     .onConflictDoUpdate({
       target: [assessmentResponses.email, assessmentResponses.assessmentId],
       set: {
@@ -333,6 +372,10 @@ export async function submitQuiz(
         // A pass is kept: a later, worse attempt does not take the completion back.
         passed: sql`${assessmentResponses.passed} OR ${passed ? 1 : 0}`,
         attempts: sql`${assessmentResponses.attempts} + 1`,
+        // The first pass is recorded once (the learner insight's "attempts to pass"); later attempts leave it.
+        attemptsToPass: passed
+          ? sql`coalesce(${assessmentResponses.attemptsToPass}, ${assessmentResponses.attempts} + 1)`
+          : sql`${assessmentResponses.attemptsToPass}`,
         updatedAt: nowIso,
       },
     });

@@ -30,12 +30,20 @@ import {
   duplicatePaymentRefundedEmail,
   type CouponSpentEmailInput,
   couponSpentEmail,
+  type GiftEmailInput,
+  giftEmail,
+  type GiftReceiptEmailInput,
+  giftReceiptEmail,
   type OperatorAlertEmailInput,
   operatorAlertEmail,
   type OwnerPaymentRefundedEmailInput,
   ownerPaymentRefundedEmail,
+  type PartialRefundEmailInput,
+  partialRefundEmail,
   type PaymentRefundedAtOnceEmailInput,
   paymentRefundedAtOnceEmail,
+  type ModulesOpenedEmailInput,
+  modulesOpenedEmail,
   type ReceiptEmailInput,
   type RefundEmailInput,
   receiptEmail,
@@ -51,11 +59,18 @@ type Stored<T> = { [K in keyof Omit<T, "siteName">]: T[K] extends Date ? string 
 export type MailDataByKind = {
   receipt: Stored<ReceiptEmailInput>;
   "access-link": Stored<AccessLinkEmailInput>;
+  /** Drip release: the modules newly open to the learner, by course (app/server/learning/drip.server.ts). */
+  "modules-opened": Stored<ModulesOpenedEmailInput>;
   refund: Stored<RefundEmailInput>;
+  "partial-refund": Stored<PartialRefundEmailInput>;
   "duplicate-refund": Stored<DuplicatePaymentRefundedEmailInput>;
   "automatic-refund": Stored<PaymentRefundedAtOnceEmailInput>;
   "owner-alert": Stored<OwnerPaymentRefundedEmailInput>;
   "coupon-spent": Stored<CouponSpentEmailInput>;
+  /** A gift's receipt, to the buyer, with the link that manages the gift (docs/payments.md, "Gifts"). */
+  "gift-receipt": Stored<GiftReceiptEmailInput>;
+  /** A gift, to its recipient on the day: the buyer's message and an access link. */
+  gift: Stored<GiftEmailInput>;
   "newsletter-confirmation": Stored<NewsletterConfirmationEmailInput>;
   /** "Save and send test": the issue as it stands when the mail is rendered, without an unsubscribe link. */
   "newsletter-test": { issueId: number; origin: string };
@@ -82,9 +97,15 @@ export async function renderMail<K extends MailKind>(kind: K, data: MailDataByKi
     }
     case "access-link":
       return accessLinkEmail({ ...(input as MailDataByKind["access-link"]), siteName });
+    case "modules-opened":
+      return modulesOpenedEmail({ ...(input as MailDataByKind["modules-opened"]), siteName });
     case "refund": {
       const d = input as MailDataByKind["refund"];
       return refundEmail({ ...d, siteName, refundedAt: new Date(d.refundedAt) });
+    }
+    case "partial-refund": {
+      const d = input as MailDataByKind["partial-refund"];
+      return partialRefundEmail({ ...d, siteName, refundedAt: new Date(d.refundedAt) });
     }
     case "duplicate-refund": {
       const d = input as MailDataByKind["duplicate-refund"];
@@ -94,6 +115,12 @@ export async function renderMail<K extends MailKind>(kind: K, data: MailDataByKi
       const d = input as MailDataByKind["automatic-refund"];
       return paymentRefundedAtOnceEmail({ ...d, siteName, refundedAt: new Date(d.refundedAt) });
     }
+    case "gift-receipt": {
+      const d = input as MailDataByKind["gift-receipt"];
+      return giftReceiptEmail({ ...d, siteName, paidAt: new Date(d.paidAt) });
+    }
+    case "gift":
+      return giftEmail({ ...(input as MailDataByKind["gift"]), siteName });
     case "coupon-spent":
       return couponSpentEmail({ ...(input as MailDataByKind["coupon-spent"]), siteName });
     case "owner-alert":

@@ -286,7 +286,7 @@ describe("the Worker's scheduled handler", () => {
   it("records every 5-minute job's run, and the daily job's", async () => {
     await run(PUBLISH_CRON, NOW);
     const runs = await cronRuns(db);
-    for (const job of ["publish", "newsletter-resume", "deferred-mail", "analytics-forget"] as const)
+    for (const job of ["publish", "newsletter-resume", "deferred-mail", "analytics-forget", "gifts"] as const)
       expect(runs[job]).toEqual({ at: NOW.toISOString(), ok: true, message: null });
     expect(runs.retention).toBeNull();
     await run(RETENTION_CRON, NOW);

@@ -14,11 +14,11 @@ import { logEvent, requestIdOf, shortError } from "../core/log.server";
 import { type MailProducerDeps, sendEmail } from "../mail/mail.server";
 import { operatorEmail } from "../site/site.server";
 
-/** The scheduled jobs of workers/app.ts: the daily retention job and the three 5-minute ones. */
-export const CRON_JOBS = ["retention", "publish", "newsletter-resume", "deferred-mail", "analytics-forget"] as const;
+/** The scheduled jobs of workers/app.ts: the daily retention and drip e-mail jobs and the 5-minute ones. */
+export const CRON_JOBS = ["retention", "drip-mail", "publish", "newsletter-resume", "deferred-mail", "analytics-forget", "gifts"] as const;
 export type CronJob = (typeof CRON_JOBS)[number];
-export const DAILY_JOBS: readonly CronJob[] = ["retention"];
-export const FIVE_MINUTE_JOBS: readonly CronJob[] = ["publish", "newsletter-resume", "deferred-mail", "analytics-forget"];
+export const DAILY_JOBS: readonly CronJob[] = ["retention", "drip-mail"];
+export const FIVE_MINUTE_JOBS: readonly CronJob[] = ["publish", "newsletter-resume", "deferred-mail", "analytics-forget", "gifts"];
 
 /** What the operator is mailed about. */
 export const ALERT_KINDS = ["dead-letter", "webhook-signature", "cron", "mail-deferred"] as const;

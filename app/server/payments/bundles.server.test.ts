@@ -11,7 +11,7 @@ import { emulatorHoldingWebhooks, payInBrowser } from "../../../tests/support/st
 import { mailRows } from "../../../tests/support/mail";
 import { bundleCreditCents } from "~/lib/bundles";
 import type { Database } from "../core/db.server";
-import { refundOrder } from "../admin/orders.server";
+import { refundOrder, refundPart } from "../admin/orders.server";
 import { ownsCourse } from "../learning/learner.server";
 import { getPublicBundle, saveBundle } from "./bundles.server";
 import { handleStripeWebhook, startBundlePurchase } from "./payments.server";
@@ -182,6 +182,29 @@ describe("refunding a bundle", () => {
     expect(await ownsCourse(db, email, 3)).toBe(false);
     // The course bought on its own before is untouched.
     expect(await ownsCourse(db, email, 2)).toBe(true);
+  });
+
+  it("in parts: the credit counts as refunded, so at most what is left can go back; a course of the bundle alone is refused", async () => {
+    const id = await seedBundle();
+    const email = buyerEmail();
+    await insertEnrollment(db, { email, courseId: 2 });
+    const { paymentIntentId } = await buyBundle(id, email);
+    const order = (await rowsOfBuyer(email)).find((row) => row.bundle_id === id && row.order_id === null);
+    const child = (await rowsOfBuyer(email)).find((row) => row.order_id === order?.id);
+    assert(order && child);
+    const [stored] = await rowsOf<{ refunded_cents: number }>("SELECT refunded_cents FROM enrollments WHERE id = ?", order.id);
+    expect(stored?.refunded_cents).toBe(6118);
+    const part = { reason: "Goodwill", removeAccess: false, by: "owner" };
+    await expect(refundPart({ db, stripe }, { ...part, enrollmentId: child.id, amountCents: 100 })).rejects.toMatchObject({ status: 409 });
+    // $199 paid, $61.18 already back: $137.82 is left, so $137.83 is refused and nothing moves.
+    await expect(refundPart({ db, stripe }, { ...part, enrollmentId: order.id, amountCents: 13783 })).rejects.toMatchObject({
+      status: 400,
+    });
+    const first = await refundPart({ db, stripe }, { ...part, enrollmentId: order.id, amountCents: 3782 });
+    expect(first.remainingCents).toBe(10000);
+    await refundOrder({ db, stripe }, { enrollmentId: order.id, keepAccess: true });
+    const charge = (await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] })).latest_charge;
+    expect(typeof charge === "object" && charge?.amount_refunded).toBe(19900);
   });
 
   it("with access kept: the money goes back and every course of the order stays open", async () => {

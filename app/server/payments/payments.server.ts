@@ -6,7 +6,7 @@
 import { type SQL, and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type Stripe from "stripe";
-import { bundleCourses, coupons, courses, enrollments, paymentRefunds, unmatchedPayments } from "../../../db/schema";
+import { bundleCourses, coupons, courses, enrollments, orderRefunds, paymentRefunds, unmatchedPayments } from "../../../db/schema";
 import { getPublicBundle } from "./bundles.server";
 import { formatMoney, orderReference } from "~/lib/format";
 import { markContentChanged } from "../core/cache.server";
@@ -29,6 +29,16 @@ import {
   reservationForPaymentIntent,
   reserveCoupon,
 } from "./coupons.server";
+import {
+  type GiftDetails,
+  checkSendOn,
+  giftBuyerEmail,
+  giftMetadata,
+  giftOfPaymentIntent,
+  recordGift,
+  sendGiftIfDue,
+  sendGiftReceipt,
+} from "./gifts.server";
 import { sendEmail } from "../mail/mail.server";
 import { sameText } from "../admin/password.server";
 import { getSiteSettings, siteSettings } from "../site/site.server";
@@ -68,6 +78,8 @@ type PurchaseInput = {
   attemptId?: string;
   source?: VisitSource;
   couponCode?: string;
+  /** "Give this course": the order goes to the recipient (docs/payments.md, "Gifts"). */
+  gift?: GiftDetails;
 };
 
 /**
@@ -82,6 +94,12 @@ export async function startCoursePurchase(
   const priceCents = await getCoursePriceCents(db, input.courseId);
   if (priceCents === undefined) throw new HttpError(404, "Course not found.");
   const code = input.couponCode?.trim() ?? "";
+  if (input.gift) {
+    // Coupons are not for gifts: a code's per-address limit counts the learner's orders, and a gift's learner is
+    // someone else (docs/payments.md, "Gifts").
+    if (code !== "") throw new HttpError(400, "Codes cannot be used for gifts.");
+    checkSendOn(input.gift.sendOn);
+  }
   const quote = code === "" ? null : await quoteCoupon(db, { code, courseId: input.courseId, priceCents });
   if (quote && !quote.ok) throw new HttpError(400, quote.message);
   const chargeCents = quote ? quote.amountCents : priceCents;
@@ -122,8 +140,9 @@ export async function startCoursePurchase(
           priceCents: String(priceCents),
           ...(reservation ? { couponCode: reservation.couponCode, discountCents: String(reservation.discountCents) } : {}),
           ...sourceMetadata(input.source),
+          ...(input.gift ? giftMetadata(input.gift) : {}),
         },
-        description: `Course enrolment #${input.courseId}`,
+        description: input.gift ? `Course gift #${input.courseId}` : `Course enrolment #${input.courseId}`,
       },
       // The same enrol-page attempt never creates two PaymentIntents, even if the request is retried.
       { idempotencyKey },
@@ -249,7 +268,15 @@ export type RecordedEnrollment = {
   duplicate: boolean;
   /** An automatic refund Stripe has not confirmed yet (it is retried by the next webhook delivery or return-page load). */
   refundPending: boolean;
+  /** A gift: `email` is the recipient's, and the return page starts no session (the buyer gets no access). */
+  gift: { recipientName: string; sendOn: string } | null;
 };
+
+/** The gift row of the order of `paymentIntentId`, made once: the manage token when this call made it, else null. */
+async function recordGiftOfPayment(db: Database, paymentIntentId: string, gift: GiftDetails & { buyerEmail: string }) {
+  const order = await db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.paymentIntentId, paymentIntentId)).get();
+  return order ? recordGift(db, { ...gift, enrollmentId: order.id }) : null;
+}
 
 type InsertedEnrollment = { id: number; status: string; created_at: string; refund_reason: string | null };
 
@@ -278,7 +305,10 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
   if (courseIdText === "") throw new HttpError(400, "This payment is not for a known course.");
   const courseId = Number(courseIdText);
   const currentPrice = Number.isSafeInteger(courseId) ? await getCoursePriceCents(db, courseId, { published: "any" }) : undefined;
-  const email = normaliseEmail(intent.metadata?.email || intent.receipt_email || "");
+  const buyerEmail = normaliseEmail(intent.metadata?.email || intent.receipt_email || "");
+  // A gift's order is the recipient's: their address opens the course, never the buyer's.
+  const gift = giftOfPaymentIntent(intent);
+  const email = gift ? gift.recipientEmail : buyerEmail;
   const amountCents = intent.amount_received || intent.amount;
   if (currentPrice === undefined) {
     await refundUnmatchedPayment(deps, intent, { courseId: Number.isSafeInteger(courseId) ? courseId : null, email, amountCents });
@@ -296,7 +326,7 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
   const mismatch = intent.currency !== "usd" || amountCents !== expected;
   const couponCode = reservation?.couponCode ?? null;
   const discountCents = reservation && !mismatch ? reservation.discountCents : 0;
-  const name = (intent.metadata?.name ?? "").trim();
+  const name = gift ? gift.recipientName : (intent.metadata?.name ?? "").trim();
   const { source, medium, campaign } = sourceOfPaymentIntent(intent);
   const [inserted] = await db.all<InsertedEnrollment>(sql`
     insert into ${enrollments} (course_id, payment_intent_id, amount_cents, currency, email, name, source, medium, campaign, coupon_code, discount_cents, status, refund_reason, refund_id, refunded_at)
@@ -310,7 +340,7 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
            when spent.yes then 'coupon-limit' end,
       early.refund_id,
       case when early.payment_intent_id is not null then strftime('%Y-%m-%dT%H:%M:%fZ','now') end
-    from (select ${email} <> '' and exists (
+    from (select ${email} <> '' and ${gift ? 0 : 1} = 1 and exists (
             select 1 from ${enrollments} granted
             where granted.email = ${email} and granted.course_id = ${courseId} and (granted.status = 'paid' or granted.keep_access = 1)
           ) as yes) owned
@@ -319,6 +349,8 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
     where not exists (select 1 from ${enrollments} recorded where recorded.payment_intent_id = ${intent.id})
     on conflict (payment_intent_id) do nothing
     returning id, status, created_at, refund_reason`);
+  // The gift's row, made once whichever recording gets here (also after a recording that stopped right after its INSERT).
+  const giftToken = gift ? await recordGiftOfPayment(db, intent.id, { ...gift, buyerEmail }) : null;
   if (inserted && reservation) {
     // A paid order consumes the use for good; any other outcome (refunded at once) gives it back.
     if (inserted.status === "paid") await redeemReservation(db, intent.id);
@@ -327,7 +359,7 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
   if (inserted?.status === "paid") {
     // Course pages show the enrolment count: a new enrolment makes the cached ones stale.
     await markContentChanged(db);
-    if (email)
+    if (!gift && email)
       await sendReceipt(db, {
         enrollmentId: inserted.id,
         paidAt: inserted.created_at,
@@ -339,7 +371,24 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
         couponCode,
         discountCents,
       });
-  } else if (inserted?.status === "refunded") {
+  }
+  if (gift && giftToken) {
+    // The buyer's receipt carries the manage link, written nowhere else; a gift for today goes out at once.
+    const order = await db.select().from(enrollments).where(eq(enrollments.paymentIntentId, intent.id)).get();
+    if (order?.status === "paid") {
+      await sendGiftReceipt(db, {
+        enrollmentId: order.id,
+        paidAt: order.createdAt,
+        courseId,
+        amountCents,
+        currency: intent.currency,
+        token: giftToken,
+        origin,
+      });
+      await sendGiftIfDue(db, order.id, new Date(), origin);
+    }
+  }
+  if (inserted?.status === "refunded") {
     // Refunded before this payment was recorded (the refund's event came first): the refund notice, not a receipt.
     const row = await db.select().from(enrollments).where(eq(enrollments.id, inserted.id)).get();
     if (row) await sendRefundMail(db, row, origin, new Date());
@@ -368,6 +417,7 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
   const { amountCents: _amount, ...shown } = row;
   return {
     ...shown,
+    gift: gift ? { recipientName: gift.recipientName, sendOn: gift.sendOn } : null,
     // A refund-due order that Stripe has just refunded is refunded now.
     status: row.status === "refund-due" && !refundPending ? "refunded" : row.status,
     duplicate: row.refundReason === "duplicate",
@@ -649,7 +699,10 @@ async function sendAutomaticRefundMails(
 type EnrollmentRow = typeof enrollments.$inferSelect;
 
 /** The e-mail for an order that has just become refunded: the admin's refund notice, or an automatic refund's. */
-async function sendRefundMail(db: Database, row: EnrollmentRow, origin: string, now: Date) {
+async function sendRefundMail(db: Database, order: EnrollmentRow, origin: string, now: Date) {
+  // A gift's money is the buyer's: refund notices go to them, not to the recipient the order names.
+  const buyer = await giftBuyerEmail(db, order.id);
+  const row = buyer ? { ...order, email: buyer } : order;
   if (!row.email && !row.refundReason) return;
   const course = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, row.courseId)).get();
   if (row.refundReason === "duplicate" || row.refundReason === "price-mismatch" || row.refundReason === "coupon-limit") {
@@ -705,7 +758,7 @@ export async function markEnrollmentRefunded(
     });
   const [row] = await db
     .update(enrollments)
-    .set({ status: "refunded", refundId: input.refundId, refundedAt: now.toISOString() })
+    .set({ status: "refunded", refundId: input.refundId, refundedAt: now.toISOString(), refundedCents: sql`${enrollments.amountCents}` })
     .where(
       and(
         eq(enrollments.paymentIntentId, input.paymentIntentId),
@@ -737,6 +790,62 @@ export async function markEnrollmentRefunded(
   await markContentChanged(db);
   await sendRefundMail(db, row, input.origin ?? defaultOrigin(), now);
   return row;
+}
+
+/**
+ * Stripe's total refunded for a payment (`charge.amount_refunded`: every refund, the admin's and the dashboard's): the
+ * order's `refunded_cents` becomes at least that (never more than was paid), and `payment_refunds` remembers it. A
+ * larger `refunded_cents` is kept: it holds refunds the admin reserved that Stripe has not reported yet.
+ */
+export async function recordStripeRefundedTotal(db: Database, input: { paymentIntentId: string; amountRefunded: number }) {
+  if (!(input.amountRefunded > 0)) return;
+  await db.batch([
+    db
+      .insert(paymentRefunds)
+      .values({ paymentIntentId: input.paymentIntentId, refundedCents: input.amountRefunded })
+      .onConflictDoUpdate({
+        target: paymentRefunds.paymentIntentId,
+        set: { refundedCents: sql`max(${paymentRefunds.refundedCents}, excluded.refunded_cents)` },
+      }),
+    db
+      .update(enrollments)
+      .set({ refundedCents: sql`min(${enrollments.amountCents}, max(${enrollments.refundedCents}, ${input.amountRefunded}))` })
+      .where(eq(enrollments.paymentIntentId, input.paymentIntentId)),
+  ]);
+}
+
+/**
+ * A refund made in Stripe's dashboard, in the order's refund history (`created_by` "stripe"), once per Stripe refund.
+ * The site's own refunds carry `metadata.enrollmentId` and are recorded by whoever made them.
+ */
+async function recordDashboardRefund(db: Database, refund: Stripe.Refund, paymentIntentId: string) {
+  if (refund.metadata?.enrollmentId) return;
+  await db.run(sql`
+    insert into ${orderRefunds} (enrollment_id, amount_cents, reason, status, stripe_refund_id, created_by)
+    select ${enrollments.id}, ${refund.amount}, ${`Made in Stripe${refund.reason ? ` (${refund.reason.replace(/_/g, " ")})` : ""}`},
+      'succeeded', ${refund.id}, 'stripe'
+    from ${enrollments} where ${enrollments.paymentIntentId} = ${paymentIntentId}
+    on conflict (stripe_refund_id) do nothing`);
+}
+
+/** A partial refund's e-mail to the buyer: the amount refunded, what remains paid, and whether the course stays open. */
+export async function sendPartialRefundMail(
+  db: Database,
+  order: { id: number; email: string; courseId: number; currency: string; amountCents: number },
+  input: { refundedCents: number; remainingCents: number; keepAccess: boolean; origin?: string },
+  now = new Date(),
+) {
+  if (!order.email) return;
+  const course = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, order.courseId)).get();
+  const data = {
+    ...(await buyerEmailFields(db, course?.title, { amountCents: input.refundedCents, currency: order.currency })),
+    remainingCents: input.remainingCents,
+    refundedAt: now.toISOString(),
+    orderReference: orderReference(order.id),
+    keepAccess: input.keepAccess,
+    learnUrl: `${input.origin ?? defaultOrigin()}/learn`,
+  };
+  await sendEmail({ to: order.email, kind: "partial-refund", data });
 }
 
 /** The return page: ask Stripe about the PaymentIntent, check the client secret belongs to it, enrol once. */
@@ -849,6 +958,8 @@ export async function handleStripeWebhook(
     case "charge.refunded": {
       const charge = event.data.object;
       const paymentIntentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+      // Partial or full, the order's refunded total follows Stripe's (a partial refund made in the dashboard too).
+      if (paymentIntentId) await recordStripeRefundedTotal(db, { paymentIntentId, amountRefunded: charge.amount_refunded });
       if (!paymentIntentId || !charge.refunded) return { received: true, type: event.type, ignored: "Not a full refund of a payment." };
       const refundId = charge.refunds?.data[0]?.id ?? null;
       const row = await markEnrollmentRefunded(db, { paymentIntentId, refundId, refundedCents: charge.amount_refunded, origin });
@@ -866,6 +977,7 @@ export async function handleStripeWebhook(
       // A bundle's partial refund for courses the address already owned: the order stays paid (docs/payments.md, "Bundles").
       if (refund.metadata?.automatic === BUNDLE_CREDIT)
         return { received: true, type: event.type, ignored: "A bundle's credit for courses already owned." };
+      await recordDashboardRefund(db, refund, paymentIntentId);
       const row = await markEnrollmentRefunded(db, { paymentIntentId, refundId: refund.id, refundedCents: refund.amount, origin });
       return row
         ? { received: true, type: event.type, enrollmentId: row.id }
@@ -978,12 +1090,15 @@ async function recordBundleOrder(deps: PaymentDeps, intent: Stripe.PaymentIntent
   const name = (intent.metadata?.name ?? "").trim();
   const { source, medium, campaign } = sourceOfPaymentIntent(intent);
   const owned = (column: ReturnType<typeof sql>) => ownedBy(email, column);
+  // The credit for courses already owned: paid × their list prices ÷ all list prices, rounded up, at most what was
+  // paid. It counts as refunded from the start (partial refunds and the CSV see what remains: docs/payments.md).
+  const credit = sql`case when ${mismatch} = 1 or pick.first_new is null or pick.total_list = 0 then 0
+             else min(${amountCents}, cast((${amountCents} * pick.owned_list + pick.total_list - 1) / pick.total_list as integer)) end`;
   const [first] = await d1Batch(db, [
     sql`
-      insert into ${enrollments} (course_id, payment_intent_id, amount_cents, currency, email, name, source, medium, campaign, bundle_id, credit_cents, status, refund_reason, refund_id, refunded_at)
+      insert into ${enrollments} (course_id, payment_intent_id, amount_cents, currency, email, name, source, medium, campaign, bundle_id, credit_cents, refunded_cents, status, refund_reason, refund_id, refunded_at)
       select coalesce(pick.first_new, ${list[0]?.id ?? 0}), ${intent.id}, ${amountCents}, ${intent.currency}, ${email}, ${name}, ${source}, ${medium}, ${campaign}, ${id},
-        case when ${mismatch} = 1 or pick.first_new is null or pick.total_list = 0 then 0
-             else min(${amountCents}, cast((${amountCents} * pick.owned_list + pick.total_list - 1) / pick.total_list as integer)) end,
+        ${credit}, ${credit},
         case when early.payment_intent_id is not null then 'refunded'
              when ${mismatch} = 1 or pick.first_new is null then 'refund-due'
              else 'paid' end,
@@ -1061,6 +1176,8 @@ async function recordBundleOrder(deps: PaymentDeps, intent: Stripe.PaymentIntent
     refundReason: order.refundReason,
     duplicate: order.refundReason === "duplicate",
     refundPending,
+    // Bundles are not given (docs/payments.md, "Gifts").
+    gift: null,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   analyticsPlays,
   contactMessages,
   enrollments,
+  gifts,
   learnerSessions,
   loginAttempts,
   mailLog,
@@ -114,6 +115,16 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
       .update(enrollments)
       .set({ email: "", name: "" })
       .where(and(lte(enrollments.createdAt, accountingEnded), or(ne(enrollments.email, ""), ne(enrollments.name, "")))),
+    // A gift's addresses, the recipient's name and the buyer's message go with them (docs/payments.md, "Gifts").
+    db
+      .update(gifts)
+      .set({ buyerEmail: "", recipientEmail: "", recipientName: "", message: "" })
+      .where(
+        and(
+          sql`exists (select 1 from ${enrollments} e where e.id = ${gifts.enrollmentId} and e.created_at <= ${accountingEnded})`,
+          or(ne(gifts.buyerEmail, ""), ne(gifts.recipientEmail, ""), ne(gifts.recipientName, ""), ne(gifts.message, "")),
+        ),
+      ),
     // The mail log (delivery metadata and the facts each e-mail was written from; no bodies) is kept 13 months.
     db.delete(mailLog).where(lte(mailLog.createdAt, mailLogEnded)),
     // The issues' delivery rows too (the same period): first their counts are added to their issue's
@@ -136,6 +147,7 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
     limits = 0,
     newsletterMails = 0,
     ordersAnonymised = 0,
+    _giftsAnonymised = 0,
     oldMails = 0,
     _issuesArchived = 0,
     deliveries = 0,

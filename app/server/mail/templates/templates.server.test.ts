@@ -125,6 +125,32 @@ const samples = (): { [K in MailKind]: MailDataByKind[K] } => ({
     courseUrl: `${ORIGIN}/courses/1`,
     contactEmail: "hello@stoa.example",
   },
+  "modules-opened": {
+    courses: [
+      { title: "Stoic <Living>", modules: [{ title: "Module & two", url: `${ORIGIN}/courses/1/learn/3` }] },
+      { title: "Resilience", modules: [{ title: "Week 3", url: `${ORIGIN}/courses/2/learn/9` }] },
+    ],
+  },
+  "gift-receipt": {
+    courseTitle: "Stoic Living",
+    amountCents: 4900,
+    currency: "usd",
+    paidAt: "2026-11-21T15:30:00Z",
+    orderReference: "TEL-000009",
+    recipientEmail: "friend@example.com",
+    recipientName: "Ann <Friend>",
+    sendOn: "2026-12-24",
+    manageUrl: `${ORIGIN}/gifts/tok3`,
+    contactEmail: "hello@stoa.example",
+  },
+  gift: {
+    courseTitle: "Stoic Living",
+    recipientName: "Ann",
+    fromEmail: "giver@example.com",
+    message: "Happy <birthday>!\nWith love",
+    accessUrl: `${ORIGIN}/learn/access/tok4`,
+    learnUrl: `${ORIGIN}/learn`,
+  },
   "operator-alert": { kind: "webhook-signature", count: 3, since: "2026-11-23T10:00:00Z", details: "stripe: signature <invalid>" },
   refund: {
     courseTitle: "Stoic Living",
@@ -133,6 +159,17 @@ const samples = (): { [K in MailKind]: MailDataByKind[K] } => ({
     refundedAt: "2026-11-23T10:00:00Z",
     orderReference: "TEL-000007",
     keepAccess: true,
+    learnUrl: `${ORIGIN}/learn`,
+    contactEmail: "hello@stoa.example",
+  },
+  "partial-refund": {
+    courseTitle: "Stoic Living",
+    amountCents: 1500,
+    remainingCents: 3400,
+    currency: "usd",
+    refundedAt: "2026-11-23T10:00:00Z",
+    orderReference: "TEL-000009",
+    keepAccess: false,
     learnUrl: `${ORIGIN}/learn`,
     contactEmail: "hello@stoa.example",
   },
@@ -181,7 +218,7 @@ describe("every e-mail keeps the rules", () => {
     expect(SITE).not.toBe(env.SITE_NAME);
     const all = samples();
     const kinds = Object.keys(all) as MailKind[];
-    expect(kinds).toHaveLength(12);
+    expect(kinds).toHaveLength(16);
     for (const kind of kinds) {
       const mail = await renderMail(kind, all[kind] as never, { db: testDb(), siteName: SITE });
       expect(ruleViolations(mail, SITE), kind).toEqual([]);

@@ -209,6 +209,52 @@ export function refundEmail(input: RefundEmailInput): RenderedEmail {
   return { subject, text, html };
 }
 
+export type PartialRefundEmailInput = RefundFacts & {
+  orderReference: string;
+  /** What was paid and is not refunded yet, in cents. */
+  remainingCents: number;
+  /** Whether the course stays open after this refund (the admin's choice). */
+  keepAccess: boolean;
+  learnUrl: string;
+};
+
+/** A partial refund's notice, one per refund: what went back, what remains paid, and whether the course stays open. */
+export function partialRefundEmail(input: PartialRefundEmailInput): RenderedEmail {
+  const subject = oneLine(`Part of your payment refunded: ${input.courseTitle}`);
+  const details: Details = [...refundDetails(input), ["Remaining paid", formatMoney(input.remainingCents, input.currency, { code: true })]];
+  const intro = `We have refunded part of your payment for ${input.courseTitle}.`;
+  const access = input.keepAccess
+    ? `You keep access to ${input.courseTitle}: carry on whenever you like at ${input.learnUrl}.`
+    : `Your access to ${input.courseTitle} has ended.`;
+  const text = plainText(
+    input.siteName,
+    intro,
+    detailLines(details),
+    [REFUND_TIMING, access],
+    `Questions? Write to ${input.contactEmail}.`,
+  );
+  const html = renderHtml(
+    <EmailLayout siteName={input.siteName} title={subject}>
+      <Heading>Part of your payment refunded</Heading>
+      <Paragraph>{intro}</Paragraph>
+      <DetailsBox details={details} />
+      <Paragraph>{REFUND_TIMING}</Paragraph>
+      {input.keepAccess ? (
+        <Paragraph>
+          {`You keep access to ${input.courseTitle}: carry on whenever you like at `}
+          <MailLink href={input.learnUrl} />.
+        </Paragraph>
+      ) : (
+        <Paragraph>{access}</Paragraph>
+      )}
+      <Paragraph small>
+        Questions? Write to <MailLink href={`mailto:${input.contactEmail}`}>{input.contactEmail}</MailLink>.
+      </Paragraph>
+    </EmailLayout>,
+  );
+  return { subject, text, html };
+}
+
 export type DuplicatePaymentRefundedEmailInput = RefundFacts & {
   /** The refunded (second) order's reference. */
   orderReference: string;
@@ -431,6 +477,150 @@ export function adminInviteEmail(input: AdminInviteEmailInput): RenderedEmail {
       <Button href={input.inviteUrl}>Choose a password</Button>
       <FallbackLink url={input.inviteUrl} />
       <Paragraph small>{ignore}</Paragraph>
+    </EmailLayout>,
+  );
+  return { subject, text, html };
+}
+
+export type ModulesOpenedEmailInput = {
+  siteName: string;
+  /** Each course with a module newly open to the learner: its title, the modules' titles, and a link to the first one. */
+  courses: { title: string; modules: { title: string; url: string }[] }[];
+};
+
+/** Drip release: modules that opened for the learner since the last of these (at most one a day, for all their courses). */
+export function modulesOpenedEmail(input: ModulesOpenedEmailInput): RenderedEmail {
+  const modules = input.courses.flatMap((course) => course.modules);
+  const [only] = modules;
+  const subject = modules.length === 1 && only ? `A new module is open: ${only.title}` : `${modules.length} new modules are open`;
+  const intro =
+    modules.length === 1 ? "A new module of your course is open to you today." : "New modules of your courses are open to you today.";
+  const signIn = "If the link asks you to sign in, get an access link at /learn with the address this e-mail came to.";
+  const once = "You get at most one of these e-mails a day.";
+  const text = plainText(
+    input.siteName,
+    intro,
+    input.courses.flatMap((course) => [course.title, ...course.modules.map((module) => `- ${module.title}: ${module.url}`)]),
+    signIn,
+    once,
+  );
+  const html = renderHtml(
+    <EmailLayout siteName={input.siteName} title={subject}>
+      <Heading>{modules.length === 1 ? "A new module is open" : "New modules are open"}</Heading>
+      <Paragraph>{intro}</Paragraph>
+      {input.courses.map((course, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: two courses may share a title; the list never reorders
+        <div key={i}>
+          <Paragraph>{course.title}</Paragraph>
+          <ul style={styles.list}>
+            {course.modules.map((module, j) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two modules may share a title; the list never reorders
+              <li key={j}>
+                <MailLink href={module.url}>{module.title}</MailLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {only && modules.length === 1 && <Button href={only.url}>Open the module</Button>}
+      <Paragraph small>{signIn}</Paragraph>
+      <Paragraph small>{once}</Paragraph>
+    </EmailLayout>,
+  );
+  return { subject, text, html };
+}
+
+export type GiftReceiptEmailInput = {
+  siteName: string;
+  courseTitle: string;
+  amountCents: number;
+  currency: string;
+  paidAt: Date;
+  orderReference: string;
+  recipientEmail: string;
+  recipientName: string;
+  /** The UTC day the recipient is e-mailed, `YYYY-MM-DD`. */
+  sendOn: string;
+  /** The buyer's page for the gift: resend it, or change the recipient until it is opened. */
+  manageUrl: string;
+  contactEmail: string;
+};
+
+/** The buyer's receipt for a gift: no access link (the course is the recipient's), the manage link instead. */
+export function giftReceiptEmail(input: GiftReceiptEmailInput): RenderedEmail {
+  const subject = oneLine(`Your receipt: ${input.courseTitle} (a gift)`);
+  const recipient = input.recipientName ? `${input.recipientName} <${input.recipientEmail}>` : input.recipientEmail;
+  const details: Details = [
+    ["Course", input.courseTitle],
+    ["Amount", formatMoney(input.amountCents, input.currency, { code: true })],
+    ["Date", formatLongDate(input.paidAt)],
+    ["Order reference", input.orderReference],
+    ["Gift for", recipient],
+    ["Sent on", formatLongDate(new Date(`${input.sendOn}T00:00:00Z`))],
+  ];
+  const manage = `Until the gift is opened you can send it again or change the recipient: ${input.manageUrl}. Keep this e-mail: the link is how you manage the gift.`;
+  const text = plainText(
+    input.siteName,
+    `Thank you for giving ${input.courseTitle}. We will e-mail the recipient a link that opens the course on the day you chose.`,
+    detailLines(details),
+    manage,
+    `Refunds: ${REFUND_TERMS} Write to ${input.contactEmail}.`,
+  );
+  const html = renderHtml(
+    <EmailLayout siteName={input.siteName} title={subject}>
+      <Heading>Thank you for your gift</Heading>
+      <Paragraph>{`Your payment for ${input.courseTitle} went through. We will e-mail the recipient a link that opens the course on the day you chose.`}</Paragraph>
+      <DetailsBox details={details} marginBottom={8} />
+      <Button href={input.manageUrl}>Manage the gift</Button>
+      <Paragraph small>
+        Until the gift is opened you can send it again or change the recipient. Keep this e-mail: the button is how you manage the gift.
+      </Paragraph>
+      <Paragraph small>
+        <strong>Refunds.</strong> {REFUND_TERMS} Write to <MailLink href={`mailto:${input.contactEmail}`}>{input.contactEmail}</MailLink>.
+      </Paragraph>
+    </EmailLayout>,
+  );
+  return { subject, text, html };
+}
+
+export type GiftEmailInput = {
+  siteName: string;
+  courseTitle: string;
+  recipientName: string;
+  /** Who gave it, as the buyer's address (the only name the site has of them). */
+  fromEmail: string;
+  /** The buyer's words, plain text. */
+  message: string;
+  /** The single-use link that signs the recipient in and opens the course. */
+  accessUrl: string;
+  learnUrl: string;
+};
+
+/** To the recipient, on the day: the buyer's message and the link that opens the course. */
+export function giftEmail(input: GiftEmailInput): RenderedEmail {
+  const subject = oneLine(`A gift for you: ${input.courseTitle}`);
+  const greeting = input.recipientName ? `Dear ${input.recipientName},` : "Hello,";
+  const intro = `${input.fromEmail} has given you the course ${input.courseTitle} on ${input.siteName}.`;
+  const after = `The button signs you in once, with this address; your progress is yours. To come back later, go to ${input.learnUrl}.`;
+  const text = plainText(input.siteName, greeting, intro, input.message !== "" && `Their message:\n${input.message}`, [
+    `Open the course: ${input.accessUrl}`,
+    after,
+  ]);
+  const html = renderHtml(
+    <EmailLayout siteName={input.siteName} title={subject}>
+      <Heading>A gift for you</Heading>
+      <Paragraph>{greeting}</Paragraph>
+      <Paragraph>{intro}</Paragraph>
+      {input.message !== "" && (
+        <Paragraph>
+          <em style={{ whiteSpace: "pre-line" }}>{input.message}</em>
+        </Paragraph>
+      )}
+      <Button href={input.accessUrl}>Open the course</Button>
+      <Paragraph small>
+        The button signs you in once, with this address; your progress is yours. To come back later, go to{" "}
+        <MailLink href={input.learnUrl} />.
+      </Paragraph>
     </EmailLayout>,
   );
   return { subject, text, html };
