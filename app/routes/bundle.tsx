@@ -69,7 +69,7 @@ export default function BundlePage({ loaderData }: Route.ComponentProps) {
                   <div className="min-w-0 flex-1">
                     <Badge>{course.level}</Badge>
                     <h3 className="mt-1 font-semibold">
-                      <Link to={`/courses/${course.id}`} className="inline-block py-2 underline-offset-4 hover:underline">
+                      <Link to={`/courses/${course.id}`} className="inline-flex min-h-11 items-center underline-offset-4 hover:underline">
                         {course.title}
                       </Link>
                     </h3>
