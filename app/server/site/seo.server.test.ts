@@ -100,6 +100,15 @@ describe("sitemap.xml", () => {
     expect(xml).not.toContain(`<loc>${BASE}/courses/2</loc>`);
   });
 
+  it("lists a published bundle, and leaves out an unpublished one (its page is a 404)", async () => {
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO bundles (id, title, price_cents, published) VALUES (901, 'Shown', 9900, 1), (902, 'Hidden', 9900, 0)"),
+    ]);
+    const xml = sitemapXml(await sitemapEntries(db), BASE);
+    expect(xml).toContain(`<loc>${BASE}/bundles/901</loc>`);
+    expect(xml).not.toContain(`<loc>${BASE}/bundles/902</loc>`);
+  });
+
   it("an article added later appears with its own lastmod", async () => {
     const [created] = await db
       .insert(articles)

@@ -2,8 +2,8 @@
  * The files crawlers read: /sitemap.xml (every public page and every article, practice, resource and
  * course in D1), /robots.txt, and the RSS feed of the articles (/articles/rss.xml).
  */
-import { asc, desc, isNotNull } from "drizzle-orm";
-import { articles, authors, courses, newsletterIssues, practices, resources } from "../../../db/schema";
+import { asc, desc, eq, isNotNull } from "drizzle-orm";
+import { articles, authors, bundles, courses, newsletterIssues, practices, resources } from "../../../db/schema";
 import { disallowedPaths } from "~/lib/route-policy";
 import { absoluteUrl, authorPath } from "~/lib/seo";
 import { POLICY_ROUTES } from "~/site-routes";
@@ -52,7 +52,7 @@ function lastModified(...dates: (string | null | undefined)[]) {
 type SitemapEntry = { path: string; lastmod?: string };
 
 export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [articleRows, practiceRows, resourceRows, courseRows, issueRows, authorRows] = await db.batch([
+  const [articleRows, practiceRows, resourceRows, courseRows, issueRows, authorRows, bundleRows] = await db.batch([
     db
       .select({ id: articles.id, publishedDate: articles.publishedDate, updatedAt: articles.updatedAt })
       .from(articles)
@@ -79,6 +79,12 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
       .where(isNotNull(newsletterIssues.sentAt))
       .orderBy(asc(newsletterIssues.id)),
     db.select({ id: authors.id, createdAt: authors.createdAt, updatedAt: authors.updatedAt }).from(authors).orderBy(asc(authors.id)),
+    // A bundle has a public page only while published (docs/payments.md, "Bundles").
+    db
+      .select({ id: bundles.id, createdAt: bundles.createdAt, updatedAt: bundles.updatedAt })
+      .from(bundles)
+      .where(eq(bundles.published, true))
+      .orderBy(asc(bundles.id)),
   ]);
   return [
     ...STATIC_PUBLIC_PATHS.map((path) => ({ path })),
@@ -88,6 +94,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
     ...courseRows.map((c) => ({ path: `/courses/${c.id}`, lastmod: lastModified(c.createdAt, c.updatedAt) })),
     ...issueRows.map((issue) => ({ path: `/newsletter/${issue.id}`, lastmod: lastModified(issue.sentAt) })),
     ...authorRows.map((author) => ({ path: authorPath(author.id), lastmod: lastModified(author.createdAt, author.updatedAt) })),
+    ...bundleRows.map((bundle) => ({ path: `/bundles/${bundle.id}`, lastmod: lastModified(bundle.createdAt, bundle.updatedAt) })),
   ];
 }
 
