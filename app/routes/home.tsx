@@ -214,10 +214,7 @@ function ResourceCategories({ categories: resourceCategories }: { categories: Re
           <ul className="mt-3">
             {category.resources.map((resource) => (
               <li key={resource.id}>
-                <Link
-                  to={`/resources/${resource.id}`}
-                  className="flex min-h-11 items-center py-1 text-sm text-foreground underline-offset-4 hover:text-primary hover:underline"
-                >
+                <Link to={`/resources/${resource.id}`} className="resource-link">
                   {resource.title}
                 </Link>
               </li>
