@@ -11,6 +11,7 @@ import { CATEGORY_COLOURS } from "./category-colours";
 import { safeUrl } from "./urls";
 import { EMAIL_MAX, EMAIL_PATTERN } from "./validation";
 import { DRIP_DAYS_MAX, DRIP_MODES } from "./drip";
+import { formVersion, isEditedVersion } from "./form-version";
 
 /** The admin's category list says "Stoicism"; the seed practices use "Stoic" (which gets its own badge colour). Both are accepted. */
 export const PRACTICE_CATEGORIES = ["Meditation", "Stoic", "Stoicism", "Taoism", "Existentialism", "Compassion", "Ecotherapy"] as const;
@@ -32,11 +33,6 @@ export const editedVersion = z
   .max(40, 'The field "version" must be the item\'s updatedAt ("" for an item never saved).')
   .refine((value) => isEditedVersion(value), 'The field "version" must be the item\'s updatedAt ("" for an item never saved).')
   .optional();
-
-/** A version as an item's updatedAt can be: "" (never saved) or a date and time (an ISO string as stored). */
-export function isEditedVersion(value: string) {
-  return value === "" || (value.length <= 40 && Number.isFinite(Date.parse(value)));
-}
 
 export const LIMITS = {
   title: 200,
@@ -608,8 +604,9 @@ const emailAddress = z
 export const newsletterIssueActionSchema = z.discriminatedUnion(
   "intent",
   [
-    newsletterIssueFieldsSchema.extend({ intent: z.literal("save") }),
-    newsletterIssueFieldsSchema.extend({ intent: z.literal("test"), to: emailAddress }),
+    // Both save the draft first: from the version the page showed (a stale one is a 409, none a 400).
+    newsletterIssueFieldsSchema.extend({ intent: z.literal("save"), version: formVersion }),
+    newsletterIssueFieldsSchema.extend({ intent: z.literal("test"), to: emailAddress, version: formVersion }),
     z.object({ intent: z.literal("send"), confirm: z.literal("yes", { error: "Tick the box to confirm sending to every subscriber." }) }),
     newsletterScheduleSchema(),
     z.object({ intent: z.literal("unschedule") }),

@@ -3,6 +3,7 @@
  * gets back (docs/payments.md, "Bundles"). The server (app/server/payments/bundles.server.ts) decides with these.
  */
 import { z } from "zod";
+import { formVersion } from "./form-version";
 
 /**
  * The part of a bundle's price refunded for the courses the address already owned: the price shared out by the
@@ -38,6 +39,8 @@ export const bundleFormSchema = z.object({
     z.array(z.coerce.number().int().positive()).min(2, "Tick at least two courses.").max(100),
   ),
   published: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
+  /** An edit's version (the bundle's updatedAt as the form showed it; the server requires it with an id). */
+  version: formVersion.optional(),
 });
 
 export type BundleFormInput = z.infer<typeof bundleFormSchema>;

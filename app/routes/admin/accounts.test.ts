@@ -7,6 +7,7 @@ import { env } from "cloudflare:test";
 import { assert, beforeEach, describe, expect, it } from "vitest";
 import { adminRequest, seedWithOwnerAndEditor } from "../../../tests/support/admin";
 import { buyerEmail, insertEnrollment, routeArgs, testDb } from "../../../tests/support/db";
+import { metaVersion } from "~/server/site/site.server";
 import { asRouted, type RouteModule } from "../../../tests/support/routes";
 import { roleMayUse } from "~/lib/admin-permissions";
 import routes from "~/routes";
@@ -306,8 +307,11 @@ describe("Settings", () => {
     youtube: "",
     linkedin: "",
   };
-  const save = (fields: Record<string, string>) =>
-    outcome(() => asRouted(settings, "action", [layout])(routeArgs(form("/admin/settings", owner, fields))));
+  // The form sends the version it was opened at, as the page does.
+  const save = async (fields: Record<string, string>) => {
+    const version = await metaVersion(testDb(), "settings");
+    return outcome(() => asRouted(settings, "action", [layout])(routeArgs(form("/admin/settings", owner, { version, ...fields }))));
+  };
   const publicSite = async () =>
     (
       (await root.loader(routeArgs("/about") as never)) as {

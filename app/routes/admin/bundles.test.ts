@@ -50,6 +50,7 @@ describe("the bundles page", () => {
     const edited = [
       ...NEW.filter(([key]) => key !== "courseIds" && key !== "published"),
       ["id", id],
+      ["version", ""],
       ["courseIds", "2"],
       ["courseIds", "1"],
     ] as [string, string][];
@@ -66,7 +67,7 @@ describe("the bundles page", () => {
     expect([price.init?.status, price.data.fieldErrors?.price]).toEqual([400, "A price is in dollars and cents, e.g. 99 or 99.50."]);
     const unknown = answer(await saveAction(post([...NEW, ["courseIds", "999"]])));
     expect(unknown.init?.status).toBe(400);
-    const missing = answer(await saveAction(post([...NEW, ["id", "999"]])));
+    const missing = answer(await saveAction(post([...NEW, ["id", "999"], ["version", ""]])));
     expect(missing.init?.status).toBe(404);
     const editor = answer(await saveAction(post(NEW, await editorCookie())));
     expect(editor.init?.status).toBe(403);

@@ -125,6 +125,7 @@ function BundleForm({
       <FormErrorAlert result={refused} margin="mb-6" />
       <Form method="post" className="grid gap-4 sm:grid-cols-2">
         {bundle ? <input type="hidden" name="id" value={bundle.id} /> : null}
+        {bundle ? <input type="hidden" name="version" value={bundle.updatedAt ?? ""} /> : null}
         <Field
           label="Title"
           name="title"

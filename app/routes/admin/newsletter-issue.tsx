@@ -96,7 +96,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       // Thrown: the answer is the list (formAction audits a thrown redirect as a success).
       throw redirect("/admin/newsletter?deleted=1");
     }
-    await updateIssue(db, id, { subject: input.subject, body: input.body, format: input.format });
+    await updateIssue(db, id, { subject: input.subject, body: input.body, format: input.format }, input.version);
     if (input.intent === "save") return { ok: true, intent: "save", message: "Draft saved." };
     await sendTestIssue(db, id, input.to, origin);
     return { ok: true, intent: "test", message: `Draft saved and a test sent to ${input.to}.` };
@@ -274,6 +274,8 @@ function WriteCard({ issue, testAddress, busy }: { issue: Issue; testAddress: Is
     <Card className="p-6">
       <h2 className="mb-4 font-serif text-xl font-semibold">Write</h2>
       <Form method="post" className="grid gap-6">
+        {/* The version the draft was opened at: a save over someone else's newer one is refused (409). */}
+        <input type="hidden" name="version" value={issue.updatedAt ?? ""} />
         <NewsletterIssueFields subject={issue.subject} body={issue.body} />
         {issue.articleId !== null ? (
           <SelectField

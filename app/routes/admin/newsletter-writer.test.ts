@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { adminCookie } from "../../../tests/support/admin";
 import { authors } from "../../../db/schema";
 import { insertSeedCategories, routeArgs, testDb } from "../../../tests/support/db";
+import { metaVersion } from "~/server/site/site.server";
 import { asRouted } from "../../../tests/support/routes";
 import { articleSchema } from "~/lib/admin-schemas";
 import { createContent } from "~/server/admin/content.server";
@@ -21,6 +22,14 @@ import * as issuePage from "./newsletter-issue";
 import * as issuesPage from "./newsletter-issues";
 import * as newPage from "./newsletter-new";
 import * as settingsPage from "./settings";
+
+/** The version the issue's page shows (its updatedAt), which its form sends with a save. */
+const issueVersion = async (id: number | string) =>
+  (
+    await env.DB.prepare("SELECT coalesce(updated_at, '') AS version FROM newsletter_issues WHERE id = ?")
+      .bind(Number(id))
+      .first<{ version: string }>()
+  )?.version ?? "";
 
 const createAction = asRouted(newPage, "action", [layout]);
 const issueAction = asRouted(issuePage, "action", [layout]);
@@ -192,8 +201,14 @@ describe("publish and e-mail, in one step from the article's editor", () => {
     );
     const id = Number(created.location.split("/").at(-1));
     expect((await issueRow(id))?.format).toBe("full");
-    const save = (format: string) =>
-      issueAction(post(`/admin/newsletter/${id}`, { intent: "save", subject: "On attention", body: CONTENT, format }, { id: String(id) }));
+    const save = async (format: string) =>
+      issueAction(
+        post(
+          `/admin/newsletter/${id}`,
+          { intent: "save", version: await issueVersion(id), subject: "On attention", body: CONTENT, format },
+          { id: String(id) },
+        ),
+      );
     const preview = async () =>
       ((await issueLoader(get(`/admin/newsletter/${id}`, { id: String(id) }))) as { previewHtml: string }).previewHtml;
 
@@ -230,7 +245,13 @@ describe("scheduling a send", () => {
 
     // Still a draft: it can be edited until it starts.
     const edited = answer(
-      await issueAction(post(`/admin/newsletter/${id}`, { intent: "save", subject: "Edited", body: "B" }, { id: String(id) })),
+      await issueAction(
+        post(
+          `/admin/newsletter/${id}`,
+          { intent: "save", version: await issueVersion(id), subject: "Edited", body: "B" },
+          { id: String(id) },
+        ),
+      ),
     );
     expect(edited.data.ok).toBe(true);
     expect((await issueRow(id))?.scheduled_at).not.toBeNull();
@@ -372,12 +393,28 @@ describe("the welcome e-mail after double opt-in", () => {
   });
 
   it("the owner edits it in Settings (audited) or switches it off; a bad form is refused (400)", async () => {
-    const empty = answer(await settingsAction(post("/admin/settings", { intent: "welcome", enabled: "on", subject: " ", body: "Hi" })));
+    const empty = answer(
+      await settingsAction(
+        post("/admin/settings", {
+          version: await metaVersion(testDb(), "welcome"),
+          intent: "welcome",
+          enabled: "on",
+          subject: " ",
+          body: "Hi",
+        }),
+      ),
+    );
     expect([empty.init?.status, empty.data.message]).toEqual([400, 'The field "Welcome subject" is required.']);
 
     const saved = answer(
       await settingsAction(
-        post("/admin/settings", { intent: "welcome", enabled: "on", subject: "Hello from {site name}", body: "Glad you're here." }),
+        post("/admin/settings", {
+          version: await metaVersion(testDb(), "welcome"),
+          intent: "welcome",
+          enabled: "on",
+          subject: "Hello from {site name}",
+          body: "Glad you're here.",
+        }),
       ),
     );
     expect(saved.data.ok).toBe(true);
@@ -386,7 +423,13 @@ describe("the welcome e-mail after double opt-in", () => {
     expect((await welcomes()).map((mail) => mail.subject)).toEqual(["Hello from The Examined Life"]);
 
     // An unticked box is not sent: off.
-    expect(answer(await settingsAction(post("/admin/settings", { intent: "welcome", subject: "S", body: "B" }))).data.ok).toBe(true);
+    expect(
+      answer(
+        await settingsAction(
+          post("/admin/settings", { version: await metaVersion(testDb(), "welcome"), intent: "welcome", subject: "S", body: "B" }),
+        ),
+      ).data.ok,
+    ).toBe(true);
     expect(await confirmAndWelcome(testDb(), await pending("bob@example.com"), "http://localhost")).toMatchObject({ ok: true });
     expect(await welcomes()).toHaveLength(1);
     const { welcome } = (await settingsLoader(get("/admin/settings"))) as { welcome: { enabled: boolean } };
@@ -397,6 +440,7 @@ describe("the welcome e-mail after double opt-in", () => {
     const saved = answer(
       await settingsAction(
         post("/admin/settings", {
+          version: await metaVersion(testDb(), "settings"),
           name: "Stoa",
           email: "hi@example.com",
           phone: "",

@@ -16,6 +16,14 @@ import * as issuePage from "./newsletter-issue";
 import * as issuesPage from "./newsletter-issues";
 import * as newPage from "./newsletter-new";
 
+/** The version the issue's page shows (its updatedAt), which its form sends with a save. */
+const issueVersion = async (id: number | string) =>
+  (
+    await env.DB.prepare("SELECT coalesce(updated_at, '') AS version FROM newsletter_issues WHERE id = ?")
+      .bind(Number(id))
+      .first<{ version: string }>()
+  )?.version ?? "";
+
 const createAction = asRouted(newPage, "action", [layout]);
 const issueAction = asRouted(issuePage, "action", [layout]);
 const listLoader = asRouted(issuesPage, "loader", [layout]);
@@ -88,14 +96,28 @@ describe("writing an issue", () => {
 
     const id = await createIssue();
     const saved = answer(
-      await issueAction(post(`/admin/newsletter/${id}`, { intent: "save", subject: "Renamed", body: "New" }, { id: String(id) })),
+      await issueAction(
+        post(
+          `/admin/newsletter/${id}`,
+          { intent: "save", version: await issueVersion(id), subject: "Renamed", body: "New" },
+          { id: String(id) },
+        ),
+      ),
     );
     expect(saved.data).toMatchObject({ ok: true, message: "Draft saved." });
     const badTest = answer(
-      await issueAction(post(`/admin/newsletter/${id}`, { intent: "test", subject: "S", body: "B", to: "nope" }, { id: String(id) })),
+      await issueAction(
+        post(
+          `/admin/newsletter/${id}`,
+          { intent: "test", version: await issueVersion(id), subject: "S", body: "B", to: "nope" },
+          { id: String(id) },
+        ),
+      ),
     );
     expect([badTest.init?.status, badTest.data.message]).toEqual([400, "Enter a valid e-mail address for the test."]);
-    const unknown = answer(await issueAction(post("/admin/newsletter/999", { intent: "save", subject: "S", body: "B" }, { id: "999" })));
+    const unknown = answer(
+      await issueAction(post("/admin/newsletter/999", { intent: "save", version: "", subject: "S", body: "B" }, { id: "999" })),
+    );
     expect(unknown.init?.status).toBe(404);
   });
 
@@ -104,7 +126,11 @@ describe("writing an issue", () => {
     const id = await createIssue();
     const test = answer(
       await issueAction(
-        post(`/admin/newsletter/${id}`, { intent: "test", subject: "Issue one", body: "Hi", to: "editor@example.com" }, { id: String(id) }),
+        post(
+          `/admin/newsletter/${id}`,
+          { intent: "test", version: await issueVersion(id), subject: "Issue one", body: "Hi", to: "editor@example.com" },
+          { id: String(id) },
+        ),
       ),
     );
     expect(test.data.ok).toBe(true);
@@ -168,7 +194,9 @@ describe("sending an issue", () => {
     expect(again.init?.status).toBe(409);
     expect(again.data.message).toMatch(/already sent/);
     const edit = answer(
-      await issueAction(post(`/admin/newsletter/${id}`, { intent: "save", subject: "X", body: "Y" }, { id: String(id) })),
+      await issueAction(
+        post(`/admin/newsletter/${id}`, { intent: "save", version: await issueVersion(id), subject: "X", body: "Y" }, { id: String(id) }),
+      ),
     );
     expect(edit.init?.status).toBe(409);
     const resume = answer(await issueAction(post(`/admin/newsletter/${id}`, { intent: "resume" }, { id: String(id) })));

@@ -29,6 +29,7 @@ import {
   pageFormInput,
   pagePublicPath,
 } from "~/lib/pages";
+import { formVersion } from "~/lib/form-version";
 import { noteAuditObject } from "~/server/admin/audit.server";
 import { adminFrom } from "~/server/admin/guard.server";
 import { getDb } from "~/server/core/db.server";
@@ -54,7 +55,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 const pageActionSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("save"), version: z.string().max(40).optional(), fields: z.unknown() }),
+    z.object({ intent: z.literal("save"), version: formVersion, fields: z.unknown() }),
     z.object({ intent: z.literal("restore"), number: z.coerce.number().int().min(1).max(1_000_000) }),
   ],
   { error: 'Unknown action: "intent" must be "save" or "restore".' },

@@ -10,11 +10,12 @@ import { CheckboxField, Field, TextareaField } from "~/components/ui/field";
 import { z } from "zod";
 import { siteSettingsSchema, WELCOME_BODY_MAX, WELCOME_SUBJECT_MAX, welcomeEmailSchema } from "~/lib/admin-account-schemas";
 import type { FormSuccess } from "~/lib/form-result";
+import { formVersion } from "~/lib/form-version";
 import { noteAuditObject } from "~/server/admin/audit.server";
 import { markContentChanged } from "~/server/core/cache.server";
 import { getDb } from "~/server/core/db.server";
 import { formAction } from "~/server/core/form-action.server";
-import { getSiteSettings, saveSiteSettings, siteSettingsForm } from "~/server/site/site.server";
+import { getSiteSettings, metaVersion, saveSiteSettings, siteSettingsForm } from "~/server/site/site.server";
 import { getPaymentsSettings } from "~/server/payments/stripe.server";
 import { saveWelcomeEmailSettings, type WelcomeEmailSettings, welcomeEmailSettings } from "~/server/newsletter/welcome.server";
 
@@ -29,6 +30,7 @@ export async function loader() {
   return {
     values: await siteSettingsForm(db),
     welcome: await welcomeEmailSettings(db),
+    versions: { settings: await metaVersion(db, "settings"), welcome: await metaVersion(db, "welcome") },
     url: getSiteSettings().url,
     // Only the mode: keys never leave the server.
     payments: PAYMENT_MODES[getPaymentsSettings().mode],
@@ -38,7 +40,8 @@ export async function loader() {
 /** The page's two forms: the site's settings (no intent), and the welcome e-mail (`intent=welcome`). */
 const settingsActionSchema = z.discriminatedUnion(
   "intent",
-  [siteSettingsSchema.extend({ intent: z.literal("site") }), welcomeEmailSchema],
+  // Each form carries the version it was opened at (a stale one: 409, none: 400).
+  [siteSettingsSchema.extend({ intent: z.literal("site"), version: formVersion }), welcomeEmailSchema.extend({ version: formVersion })],
   {
     error: 'Unknown action: "intent" must be "site" or "welcome".',
   },
@@ -55,16 +58,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     async (input) => {
       const db = getDb();
       if (input.intent === "welcome") {
-        const { intent: _, ...welcome } = input;
-        await saveWelcomeEmailSettings(db, welcome);
+        const { intent: _, version, ...welcome } = input;
+        await saveWelcomeEmailSettings(db, welcome, version);
         noteAuditObject(context, { action: "update", object: "welcome e-mail" });
         return {
           ok: true,
           message: welcome.enabled ? "New subscribers get it once they confirm." : "It is off: new subscribers get no welcome e-mail.",
         } satisfies FormSuccess;
       }
-      const { intent: _, ...site } = input;
-      await saveSiteSettings(db, site);
+      const { intent: _, version, ...site } = input;
+      await saveSiteSettings(db, site, version);
       // Every public page shows the name, contact details and links: a new content version retires the cached copies.
       await markContentChanged(db);
       // A save changes the settings that exist (the form has no intent field, so the audit log would call it "create").
@@ -92,7 +95,7 @@ const SOCIAL_FIELDS = [
 ] as const;
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { values, welcome, url, payments } = loaderData;
+  const { values, welcome, url, payments, versions } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
 
@@ -103,6 +106,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       <AdminPageHeader title="Settings" description="The site's name, contact details and social links, as every public page shows them." />
       <FormErrorAlert result={actionData} margin="mb-6" />
       <Form method="post" className="grid gap-6 lg:grid-cols-2">
+        {/* The version the form was opened at: a save over someone else's newer one is refused (409). */}
+        <input type="hidden" name="version" value={versions.settings} />
         <Card className="p-6">
           <h2 className="font-serif text-xl font-semibold">Site</h2>
           <div className="mt-4 space-y-4">
@@ -180,7 +185,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           </Button>
         </div>
       </Form>
-      <WelcomeEmailCard welcome={welcome} busy={busy} />
+      <WelcomeEmailCard welcome={welcome} version={versions.welcome} busy={busy} />
       <Card className="mt-6 p-6">
         <h2 className="font-serif text-xl font-semibold">Configuration</h2>
         <p className="mt-1 text-sm text-muted-foreground">
@@ -211,7 +216,7 @@ function SettingField({
 }
 
 /** Settings → "Welcome e-mail": sent once to each address when its subscription is confirmed, unless switched off. */
-function WelcomeEmailCard({ welcome, busy }: { welcome: WelcomeEmailSettings; busy: boolean }) {
+function WelcomeEmailCard({ welcome, version, busy }: { welcome: WelcomeEmailSettings; version: string; busy: boolean }) {
   return (
     <Card className="mt-6 p-6">
       <h2 className="font-serif text-xl font-semibold">Welcome e-mail</h2>
@@ -221,6 +226,7 @@ function WelcomeEmailCard({ welcome, busy }: { welcome: WelcomeEmailSettings; bu
       </p>
       <Form method="post" className="mt-4 grid gap-4" data-testid="welcome-form">
         <input type="hidden" name="intent" value="welcome" />
+        <input type="hidden" name="version" value={version} />
         <CheckboxField label="Send a welcome e-mail" id="welcome-enabled" name="enabled" value="on" defaultChecked={welcome.enabled} />
         <Field
           label="Welcome subject"

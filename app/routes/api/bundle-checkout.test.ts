@@ -51,7 +51,15 @@ describe("POST /api/create-payment-intent for a bundle", () => {
     ]);
     expect((await post({ bundleId: "x", amount: 100, email })).status).toBe(400);
     expect((await post({ bundleId: 999, amount: 100, email })).status).toBe(404);
-    await saveBundle(testDb(), { id: bundleId, title: "Pair", description: "", price: 100, courseIds: [1, 2], published: false });
+    await saveBundle(testDb(), {
+      id: bundleId,
+      version: "",
+      title: "Pair",
+      description: "",
+      price: 100,
+      courseIds: [1, 2],
+      published: false,
+    });
     expect((await post({ bundleId, amount: 100, email })).status).toBe(404);
     expect(stripe.calls).toEqual([]);
   });

@@ -4,9 +4,11 @@
  * (quotes optional); the item's GET and each save answer with it as their `ETag`. Neither → 428, a malformed one → 400,
  * a stale one → 409 (decided by the save's conditional UPDATE, not here).
  */
-import { eq, isNull } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { isEditedVersion } from "~/lib/admin-schemas";
+import { isEditedVersion } from "~/lib/form-version";
+import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
 
 /** `ETag` header value for a version (an item never saved has the version "", whose ETag is `""`). */
@@ -65,4 +67,38 @@ export function nextVersion(version: string | undefined, now = new Date()) {
   const updatedAt = now.toISOString();
   const after = typeof version === "string" && updatedAt <= version ? new Date(Date.parse(version) + 1) : null;
   return after && Number.isFinite(after.getTime()) ? after.toISOString() : updatedAt;
+}
+
+/**
+ * D1 has no interactive transactions, so a save's version check is a conditional write (`… WHERE updated_at = ?`)
+ * followed, in the same batch, by this statement: it fails unless the write changed exactly one row (SQLite's
+ * changes(), raising malformed JSON on purpose), which aborts the whole batch. Of two saves from one version the first
+ * moves the version on and the second writes nothing. `savedFromVersion` turns that abort into the 409.
+ */
+export function abortUnlessChanged(db: Database): BatchItem<"sqlite"> {
+  return db.run(sql.raw("SELECT json(CASE WHEN changes() = 1 THEN '1' ELSE 'stale save' END)"));
+}
+
+/**
+ * Runs a batch guarded by `abortUnlessChanged`. When it fails and the record's version (read again by `current`,
+ * undefined for a record gone) is no longer `version`, the failure was someone else's save: 409 with `message`
+ * (404 for a record gone); any other failure is rethrown.
+ */
+export async function savedFromVersion<T>(
+  run: () => Promise<T>,
+  {
+    version,
+    current,
+    message,
+    missing = "Not found.",
+  }: { version: string; current: () => Promise<string | undefined>; message: string; missing?: string },
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const now = await current();
+    if (now === undefined) throw new HttpError(404, missing);
+    if (now !== version) throw new HttpError(409, message, "version");
+    throw error;
+  }
 }

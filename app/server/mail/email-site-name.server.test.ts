@@ -5,7 +5,7 @@ import { buyerEmail, insertEnrollment, seedTestDb, testDb } from "../../../tests
 import { mailRows } from "../../../tests/support/mail";
 import { sendAccessLinkIfOwned } from "../learning/learner.server";
 import { subscribeToNewsletter } from "../newsletter/subscriptions.server";
-import { saveSiteSettings, siteSettingsForm } from "../site/site.server";
+import { metaVersion, saveSiteSettings, siteSettingsForm } from "../site/site.server";
 
 const mails = () =>
   mailRows<{ kind: string; subject: string; text: string; html: string }>("SELECT kind, subject, text, html FROM mail_log ORDER BY id");
@@ -14,7 +14,7 @@ beforeEach(async () => {
   await seedTestDb();
   await env.DB.prepare("DELETE FROM mail_log").run();
   const db = testDb();
-  await saveSiteSettings(db, { ...(await siteSettingsForm(db)), name: "Stoa Weekly" });
+  await saveSiteSettings(db, { ...(await siteSettingsForm(db)), name: "Stoa Weekly" }, await metaVersion(db, "settings"));
 });
 
 describe("e-mails use the site name from Settings", () => {

@@ -23,6 +23,7 @@ export { sendingState } from "~/lib/newsletter-sending";
 import { markContentChanged } from "../core/cache.server";
 import type { Database } from "../core/db.server";
 import { logEvent, shortError } from "../core/log.server";
+import { nextVersion, sameVersion } from "../core/edit-version.server";
 import { HttpError } from "../core/http.server";
 import { type MailProducerDeps, type NewsletterQueueBody, sendEmail } from "../mail/mail.server";
 import { failureReasonText } from "../mail/transport.server";
@@ -197,19 +198,28 @@ export async function createIssue(db: Database, fields: NewsletterIssueFields, a
   return row.id;
 }
 
-/** Saves a draft: 404 for an unknown issue, 409 for one already sent (what subscribers got stays what the archive shows). */
-export async function updateIssue(db: Database, id: number, fields: NewsletterIssueFields) {
+/**
+ * Saves a draft from the version its form was opened at (its updatedAt): 404 for an unknown issue, 409 for one
+ * already sent (what subscribers got stays what the archive shows) or saved by someone else since.
+ */
+export async function updateIssue(db: Database, id: number, fields: NewsletterIssueFields, version: string) {
   const [row] = await db
     .update(newsletterIssues)
-    .set({ ...fields, updatedAt: new Date().toISOString() })
-    .where(and(eq(newsletterIssues.id, id), isNull(newsletterIssues.sentAt)))
+    .set({ ...fields, updatedAt: nextVersion(version) })
+    .where(and(eq(newsletterIssues.id, id), isNull(newsletterIssues.sentAt), sameVersion(newsletterIssues.updatedAt, version)))
     .returning({ id: newsletterIssues.id });
-  if (!row) throw await refusalFor(db, id);
+  if (!row) throw await refusalFor(db, id, version);
 }
 
-async function refusalFor(db: Database, id: number) {
+async function refusalFor(db: Database, id: number, version?: string) {
   const issue = await getIssue(db, id);
   if (!issue) return new HttpError(404, "Newsletter issue not found.");
+  if (issue.sentAt === null && version !== undefined && (issue.updatedAt ?? "") !== version)
+    return new HttpError(
+      409,
+      "Someone saved this issue after you opened it, so your changes were not saved: copy what you wrote, reload the page to see theirs, then make your change again.",
+      "version",
+    );
   return new HttpError(409, `This issue was already sent (${issue.sentAt?.slice(0, 10)}). An issue is sent once; start a new one instead.`);
 }
 

@@ -9,7 +9,7 @@ import { WELCOME_SITE_NAME_PLACEHOLDER, type WelcomeEmailInput } from "~/lib/adm
 import type { Database } from "../core/db.server";
 import { logEvent, shortError } from "../core/log.server";
 import { sendEmail } from "../mail/mail.server";
-import { siteSettings } from "../site/site.server";
+import { saveMetaFromVersion, siteSettings } from "../site/site.server";
 import { confirmNewsletterSubscription, newsletterUnsubscribeLink } from "./subscriptions.server";
 
 export type WelcomeEmailSettings = { enabled: boolean; subject: string; body: string };
@@ -41,13 +41,13 @@ export async function welcomeEmailSettings(db: Database): Promise<WelcomeEmailSe
   };
 }
 
-/** Saves the welcome e-mail's settings (validated by `welcomeEmailSchema`), in one batch. */
-export async function saveWelcomeEmailSettings(db: Database, input: Omit<WelcomeEmailInput, "intent">) {
+/** Saves the welcome e-mail's settings (validated by `welcomeEmailSchema`), in one batch, from the form's version (stale: 409). */
+export async function saveWelcomeEmailSettings(db: Database, input: Omit<WelcomeEmailInput, "intent">, version: string) {
   const values = { [KEYS.enabled]: input.enabled ? "on" : "off", [KEYS.subject]: input.subject, [KEYS.body]: input.body };
-  const [first, ...rest] = Object.entries(values).map(([key, value]) =>
+  const writes = Object.entries(values).map(([key, value]) =>
     db.insert(siteMeta).values({ key, value }).onConflictDoUpdate({ target: siteMeta.key, set: { value } }),
   );
-  if (first) await db.batch([first, ...rest]);
+  await saveMetaFromVersion(db, "welcome", version, writes);
 }
 
 /** "{site name}" replaced by the site's name. */

@@ -13,7 +13,7 @@ import worker from "../../../workers/app";
 import { PUBLISH_CRON } from "../content/publication.server";
 import { RETENTION_CRON } from "../site/retention.server";
 import { siteSettingsSchema } from "~/lib/admin-account-schemas";
-import { operatorEmail, saveSiteSettings, siteSettingsForm } from "../site/site.server";
+import { operatorEmail, metaVersion, saveSiteSettings, siteSettingsForm } from "../site/site.server";
 import {
   ALERT_INTERVAL_MS,
   alertStates,
@@ -132,7 +132,7 @@ describe("alerts", () => {
   });
 
   it("goes to the Operator e-mail of Settings when it is set; the mail names the kind and count", async () => {
-    await saveSiteSettings(db, { ...(await siteSettingsForm(db)), operatorEmail: "ops@example.com" });
+    await saveSiteSettings(db, { ...(await siteSettingsForm(db)), operatorEmail: "ops@example.com" }, await metaVersion(db, "settings"));
     await noteAlert(db, "mail-deferred", { now: NOW, details: "3 e-mails deferred for over 6 hours.", mail: { db, queue: fakeQueue() } });
     const [mail] = await alertMails();
     expect(mail?.to).toBe("ops@example.com");
@@ -147,7 +147,7 @@ describe("alerts", () => {
     expect(siteSettingsSchema.safeParse({ ...form, operatorEmail: "not an address" }).error?.issues[0]?.message).toContain(
       "Operator e-mail",
     );
-    await saveSiteSettings(db, { ...form, email: "owner@example.com" });
+    await saveSiteSettings(db, { ...form, email: "owner@example.com" }, await metaVersion(db, "settings"));
     expect(await operatorEmail(db)).toBe("owner@example.com");
   });
 

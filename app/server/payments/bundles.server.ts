@@ -6,7 +6,9 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { bundleCourses, bundles, courses, enrollments } from "../../../db/schema";
 import { type BundleFormInput, bundleSavingsCents } from "~/lib/bundles";
+import { FORM_VERSION_MISSING } from "~/lib/form-version";
 import type { Database } from "../core/db.server";
+import { abortUnlessChanged, nextVersion, sameVersion, savedFromVersion } from "../core/edit-version.server";
 import { HttpError } from "../core/http.server";
 import { markContentChanged } from "../core/cache.server";
 
@@ -107,7 +109,10 @@ export async function listBundles(db: Database): Promise<BundleSummary[]> {
   }));
 }
 
-/** Creates (no id) or replaces (id) a bundle and its courses, in one batch. Unknown courses are a 400, an unknown bundle a 404. */
+/**
+ * Creates (no id) or replaces (id, from the version the form was opened at) a bundle and its courses, in one batch.
+ * Unknown courses are a 400, an edit without its version a 400, a stale one a 409 (nothing written), an unknown bundle a 404.
+ */
 export async function saveBundle(db: Database, input: BundleFormInput) {
   const courseIds = [...new Set(input.courseIds)];
   const known = await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, courseIds));
@@ -118,25 +123,40 @@ export async function saveBundle(db: Database, input: BundleFormInput) {
     priceCents: Math.round(input.price * 100),
     published: input.published,
   };
-  let id = input.id;
-  if (id === undefined) {
+  const courseRows = (bundleId: number) => courseIds.map((courseId, position) => ({ bundleId, courseId, position }));
+  if (input.id === undefined) {
     const [created] = await db.insert(bundles).values(values).returning({ id: bundles.id });
     if (!created) throw new Error("The new bundle was not stored");
-    id = created.id;
-  } else {
-    const [updated] = await db
-      .update(bundles)
-      .set({ ...values, updatedAt: new Date().toISOString() })
-      .where(eq(bundles.id, id))
-      .returning({ id: bundles.id });
-    if (!updated) throw new HttpError(404, "Bundle not found.");
+    await db.insert(bundleCourses).values(courseRows(created.id));
+    await markContentChanged(db);
+    return { id: created.id };
   }
-  const bundleId = id;
-  await db.batch([
-    db.delete(bundleCourses).where(eq(bundleCourses.bundleId, bundleId)),
-    db.insert(bundleCourses).values(courseIds.map((courseId, position) => ({ bundleId, courseId, position }))),
-  ]);
+  const { id, version } = input;
+  if (version === undefined) throw new HttpError(400, FORM_VERSION_MISSING, "version");
+  // The version check is the batch's first write: a stale save changes neither the bundle nor its courses.
+  await savedFromVersion(
+    () =>
+      db.batch([
+        db
+          .update(bundles)
+          .set({ ...values, updatedAt: nextVersion(version) })
+          .where(and(eq(bundles.id, id), sameVersion(bundles.updatedAt, version))),
+        abortUnlessChanged(db),
+        db.delete(bundleCourses).where(eq(bundleCourses.bundleId, id)),
+        db.insert(bundleCourses).values(courseRows(id)),
+      ]),
+    {
+      version,
+      current: async () => {
+        const row = await db.select({ updatedAt: bundles.updatedAt }).from(bundles).where(eq(bundles.id, id)).get();
+        return row ? (row.updatedAt ?? "") : undefined;
+      },
+      message:
+        "Someone saved this bundle after you opened it, so your changes were not saved: reload it to see theirs, then make your change again.",
+      missing: "Bundle not found.",
+    },
+  );
   // Bundle and course pages are cached: "Also in bundle" and the bundle's page change.
   await markContentChanged(db);
-  return { id: bundleId };
+  return { id };
 }

@@ -8,7 +8,7 @@ import { adminCookie, editorCookie, accountCookie } from "../../../tests/support
 import { refusal, routeArgs, rowsOf, seedTestDb } from "../../../tests/support/db";
 import { asRouted } from "../../../tests/support/routes";
 import { DEFAULT_ABOUT_PAGE, DEFAULT_HOME_PAGE, DEFAULT_LEGAL_PAGES } from "~/content/pages";
-import { LEGAL_PLACEHOLDERS, PAGE_KEYS, pageSchema } from "~/lib/pages";
+import { LEGAL_PLACEHOLDERS, PAGE_KEYS, type PageKey, pageSchema } from "~/lib/pages";
 import * as about from "~/routes/about";
 import * as home from "~/routes/home";
 import * as legal from "~/routes/legal";
@@ -74,7 +74,7 @@ describe("the seed", () => {
   });
 
   it("a database seeded at version 5 gets the pages, and a page already saved keeps its own", async () => {
-    await savePage(db, "about", { ...DEFAULT_ABOUT_PAGE, imageCaption: "Mine." }, { username: "owner" });
+    await savePage(db, "about", { ...DEFAULT_ABOUT_PAGE, imageCaption: "Mine." }, { username: "owner", version: null });
     await env.DB.batch([
       env.DB.prepare("DELETE FROM pages WHERE key <> 'about'"),
       env.DB.prepare("UPDATE site_meta SET value = '5' WHERE key = 'seed_version'"),
@@ -108,7 +108,7 @@ describe("the public reads", () => {
     }
     const pageReads = () => d1.trips.flat().filter((statement) => /from "pages"/i.test(statement));
     expect(pageReads()).toHaveLength(2);
-    await savePage(db, "home", { ...DEFAULT_HOME_PAGE, quote: "Know thyself." }, { username: "owner" });
+    await savePage(db, "home", { ...DEFAULT_HOME_PAGE, quote: "Know thyself." }, { username: "owner", version: null });
     expect((await d1.run(() => homePage(getDb()))).quote).toBe("Know thyself.");
     expect(pageReads()).toHaveLength(3);
   });
@@ -116,7 +116,7 @@ describe("the public reads", () => {
 
 describe("when D1 fails", () => {
   it("the home page keeps its hero and poem (the defaults, logged); About does not hide the failure", async () => {
-    await savePage(db, "home", { ...DEFAULT_HOME_PAGE, quote: "Know thyself." }, { username: "owner" });
+    await savePage(db, "home", { ...DEFAULT_HOME_PAGE, quote: "Know thyself." }, { username: "owner", version: null });
     forgetSharedReads();
     await env.DB.exec("ALTER TABLE pages RENAME TO pages_away");
     try {
@@ -158,26 +158,31 @@ describe("saving", () => {
 
   it("shows a new hero and new testimonials on the home page and About", async () => {
     await publicPage(db, "home");
-    await savePage(db, "home", { ...DEFAULT_HOME_PAGE, heroTitle: "Think slowly", poem: "one\ntwo\n\nthree" }, { username: "ed" });
+    await savePage(
+      db,
+      "home",
+      { ...DEFAULT_HOME_PAGE, heroTitle: "Think slowly", poem: "one\ntwo\n\nthree" },
+      { username: "ed", version: null },
+    );
     const homeData = (await home.loader(routeArgs("/") as never)) as { page: { heroTitle: string; stanzas: string[][] } };
     expect(homeData.page.heroTitle).toBe("Think slowly");
     expect(homeData.page.stanzas).toEqual([["one", "two"], ["three"]]);
 
     const testimonials = [{ quote: "It helped.", name: "R. T.", detail: "" }];
-    await savePage(db, "about", { ...DEFAULT_ABOUT_PAGE, testimonials }, { username: "ed" });
+    await savePage(db, "about", { ...DEFAULT_ABOUT_PAGE, testimonials }, { username: "ed", version: null });
     const aboutData = (await about.loader()) as { page: { testimonials: unknown } };
     expect(aboutData.page.testimonials).toEqual(testimonials);
   });
 
   it("a save that changes nothing records nothing and keeps Last updated", async () => {
-    const result = await savePage(db, "terms", { body: DEFAULT_LEGAL_PAGES.terms.body }, { username: "owner", now: FIXED });
+    const result = await savePage(db, "terms", { body: DEFAULT_LEGAL_PAGES.terms.body }, { username: "owner", now: FIXED, version: null });
     expect(result.changed).toBe("");
     expect((await terms()).updatedAt).toBe(DEFAULT_LEGAL_PAGES.terms.updatedAt);
     expect(await listPageRevisions(db, "terms")).toEqual([]);
   });
 
   it("restores a revision through the same save, as a new revision", async () => {
-    await savePage(db, "disclaimer", { body: "## Changed\n\nA new text." }, { username: "owner" });
+    await savePage(db, "disclaimer", { body: "## Changed\n\nA new text." }, { username: "owner", version: null });
     await restorePageRevision(db, "disclaimer", 1, { username: "owner", now: FIXED });
     expect((await readPage(db, "disclaimer")).fields.body).toBe(DEFAULT_LEGAL_PAGES.disclaimer.body);
     expect((await listPageRevisions(db, "disclaimer"))[0]).toMatchObject({ number: 3, summary: "restored #1: body" });
@@ -185,7 +190,8 @@ describe("saving", () => {
   });
 
   it(`keeps the newest ${REVISIONS_KEPT} revisions`, async () => {
-    for (let i = 0; i <= REVISIONS_KEPT; i++) await savePage(db, "cookies", { body: `## Cookies\n\nVersion ${i}.` }, { username: "owner" });
+    for (let i = 0; i <= REVISIONS_KEPT; i++)
+      await savePage(db, "cookies", { body: `## Cookies\n\nVersion ${i}.` }, { username: "owner", version: null });
     const revisions = await listPageRevisions(db, "cookies");
     expect(revisions).toHaveLength(REVISIONS_KEPT);
     expect(revisions[0]?.number).toBe(REVISIONS_KEPT + 2);
@@ -220,7 +226,7 @@ describe("refusals save nothing", () => {
     ["a body that is not text", "terms", { body: 42 }, 'The field "Text" must be text.', "body"],
   ] as const)("%s: 400, naming the field", async (_, key, input, message, field) => {
     const before = await rowsOf("SELECT key, fields, updated_at FROM pages ORDER BY id");
-    const refused = await refusal(() => savePage(db, key, input, { username: "owner" }));
+    const refused = await refusal(() => savePage(db, key, input, { username: "owner", version: null }));
     expect({ status: refused.status, message: refused.message, field: refused.field }).toEqual({ status: 400, message, field });
     expect(await rowsOf("SELECT key, fields, updated_at FROM pages ORDER BY id")).toEqual(before);
     expect(await rowsOf("SELECT count(*) AS n FROM content_revisions WHERE content_type = 'page'")).toEqual([{ n: 0 }]);
@@ -244,8 +250,13 @@ describe("who may edit which page (the admin's form, through the route guard)", 
     });
   const status = (answer: unknown) =>
     answer && typeof answer === "object" && "init" in answer ? ((answer as { init: ResponseInit | null }).init?.status ?? 200) : 200;
-  const saveAs = async (cookie: string, path: string, params: Record<string, string>, fields: Record<string, string>) =>
-    status(await asRouted(pageEdit, "action", [layout])(routeArgs(post(path, cookie, { intent: "save", ...fields }), params)));
+  // With the version the form shows, as the page sends it.
+  const saveAs = async (cookie: string, path: string, params: Record<string, string>, fields: Record<string, string>) => {
+    const version = (await readPage(db, (params.type ?? params.key) as PageKey)).updatedAt;
+    return status(
+      await asRouted(pageEdit, "action", [layout])(routeArgs(post(path, cookie, { intent: "save", version, ...fields }), params)),
+    );
+  };
   const legalBody = { body: "## Terms\n\nEdited by {site_name}." };
   const aboutForm = {
     mission: "Our **mission**.",
@@ -280,7 +291,12 @@ describe("who may edit which page (the admin's form, through the route guard)", 
   it("the form's refusal is a 400 naming the field, and nothing is saved", async () => {
     const owner = await adminCookie(db);
     const answer = await asRouted(pageEdit, "action", [layout])(
-      routeArgs(post("/admin/pages/legal/privacy", owner, { intent: "save", body: "{nope}" }), { type: "privacy" }),
+      routeArgs(
+        post("/admin/pages/legal/privacy", owner, { intent: "save", version: (await readPage(db, "privacy")).updatedAt, body: "{nope}" }),
+        {
+          type: "privacy",
+        },
+      ),
     );
     expect(status(answer)).toBe(400);
     expect((answer as { data: { field: string } }).data.field).toBe("body");

@@ -27,6 +27,7 @@ import { BASELINE_SUMMARY, REVISIONS_KEPT, type RevisionSummary } from "../conte
 import { sharedRead } from "../content/shared-reads.server";
 import { markContentChanged } from "../core/cache.server";
 import type { Database } from "../core/db.server";
+import { abortUnlessChanged, savedFromVersion } from "../core/edit-version.server";
 import { HttpError } from "../core/http.server";
 import { logEvent, rootCause, shortError } from "../core/log.server";
 
@@ -70,7 +71,8 @@ function fieldsOf<K extends PageKey>(key: K, json: string): PageFieldsOf<K> | nu
 export async function readPage<K extends PageKey>(db: Database, key: K): Promise<StoredPage<K> & { id: number | null }> {
   const row = await db.select().from(pages).where(eq(pages.key, key)).get();
   const fields = row ? fieldsOf(key, row.fields) : null;
-  if (!row || !fields) return { ...defaultPage(key), id: row?.id ?? null };
+  // A row that no longer fits shows the defaults, but keeps its own version (the save's check compares the row's).
+  if (!row || !fields) return { ...defaultPage(key), ...(row ? { updatedAt: row.updatedAt } : {}), id: row?.id ?? null };
   return { key, fields, updatedAt: row.updatedAt, updatedBy: row.updatedBy, id: row.id };
 }
 
@@ -126,6 +128,8 @@ export async function legalPage(db: Database, key: LegalPageKey, site: Pick<Site
 
 // ---------------------------------------------------------------- the admin's save
 
+const STALE_PAGE_MESSAGE = "Someone saved this page after you opened it: reload it to see their version, then make your change again.";
+
 const NOW = sql.raw("strftime('%Y-%m-%dT%H:%M:%fZ','now')");
 
 /** The fields whose JSON differs, in the form's order ("testimonials, mission"), or "" when none does. */
@@ -138,8 +142,11 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
 export type SaveOptions = {
   /** The saver's username (null: a script or test). */
   username: string | null;
-  /** The page's updatedAt the form was opened at: a save over someone else's newer one is refused (409). */
-  version?: string;
+  /**
+   * The page's updatedAt the form was opened at: a save over someone else's newer one is refused (409), decided by the
+   * save's own conditional write. Null only for a restore, a deliberate save over whatever is current.
+   */
+  version: string | null;
   /** "restored #3" for a restore. */
   label?: string;
   /** The clock (tests fix it). */
@@ -164,8 +171,7 @@ export async function savePage<K extends PageKey>(
   }
   const fields = parsed.data as Record<string, unknown>;
   const current = await readPage(db, key);
-  if (version !== undefined && version !== current.updatedAt)
-    throw new HttpError(409, "Someone saved this page after you opened it: reload it to see their version, then make your change again.");
+  if (version !== null && version !== current.updatedAt) throw new HttpError(409, STALE_PAGE_MESSAGE, "version");
   const changed = changedFields(current.fields as Record<string, unknown>, fields);
   if (!changed && !label) return { changed: "", updatedAt: current.updatedAt };
 
@@ -174,7 +180,12 @@ export async function savePage<K extends PageKey>(
   const upsert = db
     .insert(pages)
     .values({ key, fields: json, updatedAt, updatedBy: username })
-    .onConflictDoUpdate({ target: pages.key, set: { fields: json, updatedAt, updatedBy: username } });
+    .onConflictDoUpdate({
+      target: pages.key,
+      set: { fields: json, updatedAt, updatedBy: username },
+      // From the version the form was opened at only: of two saves from one version, the second changes nothing.
+      ...(version !== null ? { setWhere: eq(pages.updatedAt, version) } : {}),
+    });
   const pageId = sql`(SELECT ${pages.id} FROM ${pages} WHERE ${pages.key} = ${key})`;
   const nextNumber = sql`coalesce((SELECT max(number) FROM ${contentRevisions} WHERE content_type = ${PAGE_REVISION_TYPE} AND content_id = ${pageId} AND kind = 'save'), 0) + 1`;
   const hasHistory = sql`EXISTS (SELECT 1 FROM ${contentRevisions} WHERE content_type = ${PAGE_REVISION_TYPE} AND content_id = ${pageId} AND kind = 'save')`;
@@ -192,7 +203,12 @@ export async function savePage<K extends PageKey>(
         AND number <= (SELECT max(number) FROM ${contentRevisions} WHERE content_type = ${PAGE_REVISION_TYPE} AND content_id = ${pageId} AND kind = 'save') - ${REVISIONS_KEPT}`,
   );
   // The baseline and the revision name the row by its key: a page never stored gets its row first.
-  await db.batch([upsert, baseline, record, prune]);
+  const check = version !== null ? [abortUnlessChanged(db)] : [];
+  await savedFromVersion(() => db.batch([upsert, ...check, baseline, record, prune]), {
+    version: version ?? "",
+    current: async () => (version === null ? "" : (await readPage(db, key)).updatedAt),
+    message: STALE_PAGE_MESSAGE,
+  });
   await markContentChanged(db);
   return { changed, updatedAt };
 }
@@ -216,7 +232,7 @@ export async function listPageRevisions(db: Database, key: PageKey): Promise<Rev
 }
 
 /** Restores revision `number`: a save of its fields (404 when the page has no such revision). */
-export async function restorePageRevision(db: Database, key: PageKey, number: number, options: Omit<SaveOptions, "label">) {
+export async function restorePageRevision(db: Database, key: PageKey, number: number, options: Omit<SaveOptions, "label" | "version">) {
   const row = await db
     .select({ snapshot: contentRevisions.snapshot })
     .from(contentRevisions)
@@ -231,5 +247,6 @@ export async function restorePageRevision(db: Database, key: PageKey, number: nu
     )
     .get();
   if (!row) throw new HttpError(404, "Revision not found.");
-  return savePage(db, key, JSON.parse(row.snapshot), { ...options, label: `restored #${number}` });
+  // Over whatever is current: a deliberate choice of one revision, itself recorded (as an item's restore).
+  return savePage(db, key, JSON.parse(row.snapshot), { ...options, version: null, label: `restored #${number}` });
 }

@@ -1,10 +1,12 @@
-import { like } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { SITE_SETTING_KEYS, type SiteSettingKey, type SiteSettingsInput } from "~/lib/admin-account-schemas";
 import type { SiteSettings, SocialLink } from "~/lib/site";
 import { isTimeZone } from "~/lib/time-zone";
 import { siteMeta } from "../../../db/schema";
 import type { Database } from "../core/db.server";
 import { type Config, config } from "../core/config.server";
+import { abortUnlessChanged, nextVersion, savedFromVersion } from "../core/edit-version.server";
 import { logEvent, rootCause, shortError } from "../core/log.server";
 
 /** The footer's social links, in order, each shown only when its var holds the site's own profile URL. */
@@ -88,16 +90,57 @@ export async function siteSettings(db: Database, now: () => number = Date.now): 
   return settings;
 }
 
-/** Saves the settings (validated by `siteSettingsSchema`) in one batch; the caller bumps the page cache's content version. */
-export async function saveSiteSettings(db: Database, input: SiteSettingsInput): Promise<void> {
-  const [first, ...rest] = SITE_SETTING_KEYS.map((key) =>
+/**
+ * Saves the settings (validated by `siteSettingsSchema`) in one batch, from the version the form was opened at (a stale
+ * one: 409, nothing written); the caller bumps the page cache's content version.
+ */
+export async function saveSiteSettings(db: Database, input: SiteSettingsInput, version: string): Promise<void> {
+  const values = SITE_SETTING_KEYS.map((key) =>
     db
       .insert(siteMeta)
       .values({ key: `${SETTING_KEY_PREFIX}${key}`, value: input[key] })
       .onConflictDoUpdate({ target: siteMeta.key, set: { value: input[key] } }),
   );
-  if (first) await db.batch([first, ...rest]);
+  await saveMetaFromVersion(db, "settings", version, values);
   memo = null;
+}
+
+// ---------------------------------------------------------------- versions of the settings' forms
+
+/**
+ * The settings' forms (Settings, the welcome e-mail) have no row of their own to carry a version: each keeps one in
+ * `site_meta` under `version.<form>` (absent: "", never saved), moved on by every save of that form.
+ */
+export type MetaForm = "settings" | "welcome";
+const metaVersionKey = (form: MetaForm) => `version.${form}`;
+
+/** The version a settings form is opened at. */
+export async function metaVersion(db: Database, form: MetaForm): Promise<string> {
+  const row = await db
+    .select({ value: siteMeta.value })
+    .from(siteMeta)
+    .where(eq(siteMeta.key, metaVersionKey(form)))
+    .get();
+  return row?.value ?? "";
+}
+
+/**
+ * Runs a settings form's writes in one batch behind its version check: the version row moves on only from `version`
+ * (inserted when there is none and `version` is ""), else the batch aborts and the save is a 409.
+ */
+export async function saveMetaFromVersion(db: Database, form: MetaForm, version: string, writes: BatchItem<"sqlite">[]) {
+  const key = metaVersionKey(form);
+  const next = nextVersion(version);
+  const bump = db
+    .insert(siteMeta)
+    .select(sql`SELECT ${key}, ${next} WHERE coalesce((SELECT value FROM ${siteMeta} WHERE key = ${key}), '') = ${version}`)
+    .onConflictDoUpdate({ target: siteMeta.key, set: { value: next }, setWhere: eq(siteMeta.value, version) });
+  await savedFromVersion(() => db.batch([bump, abortUnlessChanged(db), ...writes]), {
+    version,
+    current: () => metaVersion(db, form),
+    message:
+      "Someone saved these settings after you opened the page, so yours were not saved: reload it to see theirs, then make your change again.",
+  });
 }
 
 /**
