@@ -10,6 +10,7 @@ import { CheckboxField, Field, TextareaField } from "~/components/ui/field";
 import { bundleFormSchema } from "~/lib/bundles";
 import { formatMoney } from "~/lib/format";
 import type { FormResult } from "~/lib/form-result";
+import { auditItemName, noteAuditObject } from "~/server/admin/audit.server";
 import { orderCourseChoices } from "~/server/admin/orders.server";
 import { getDb } from "~/server/core/db.server";
 import { formAction } from "~/server/core/form-action.server";
@@ -31,6 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     bundleFormSchema,
     async (input): Promise<ActionResult> => {
       const { id } = await saveBundle(db, input);
+      noteAuditObject(context, { action: input.id ? "update" : "create", object: auditItemName("bundle", id, input.title) });
       return { ok: true, id, message: input.id ? "Bundle saved." : "Bundle created." };
     },
     // Several courses are several checkboxes of one name.

@@ -10,6 +10,7 @@ import { CheckboxField, Field, SelectField } from "~/components/ui/field";
 import { couponActionSchema, describeCouponTerms } from "~/lib/coupons";
 import { formatLongDate, formatMoney } from "~/lib/format";
 import type { FormResult } from "~/lib/form-result";
+import { auditItemName, noteAuditObject } from "~/server/admin/audit.server";
 import { orderCourseChoices } from "~/server/admin/orders.server";
 import { getDb } from "~/server/core/db.server";
 import { formAction } from "~/server/core/form-action.server";
@@ -31,10 +32,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     couponActionSchema,
     async (input): Promise<ActionResult> => {
       if (input.intent === "set-active") {
-        await setCouponActive(db, input.id, input.active);
+        const { code } = await setCouponActive(db, input.id, input.active);
+        noteAuditObject(context, { object: `${auditItemName("coupon", input.id, code)}: ${input.active ? "active" : "inactive"}` });
         return { ok: true, intent: input.intent, message: input.active ? "Coupon activated." : "Coupon deactivated." };
       }
       const coupon = await createCoupon(db, input);
+      noteAuditObject(context, { object: auditItemName("coupon", coupon.id, coupon.code) });
       return { ok: true, intent: "create", message: `Coupon ${coupon.code} created.` };
     },
     // Several courses are several checkboxes of one name.

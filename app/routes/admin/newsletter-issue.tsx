@@ -22,7 +22,7 @@ import { parseId } from "~/server/content/content.server";
 import { getDb } from "~/server/core/db.server";
 import { formAction } from "~/server/core/form-action.server";
 import { HttpError } from "~/server/core/http.server";
-import { noteAuditObject } from "~/server/admin/audit.server";
+import { auditItemName, noteAuditObject } from "~/server/admin/audit.server";
 import { cancelIssueSchedule, confirmedSubscriberCount, deleteDraftIssue, scheduleIssue } from "~/server/newsletter/drafts.server";
 import { issueMailParts } from "~/server/mail/render.server";
 import { newsletterIssueEmail } from "~/server/mail/templates/newsletter.server";
@@ -72,6 +72,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const id = parseId(params.id);
     if (id === null) throw new HttpError(404, "Newsletter issue not found.");
     const origin = siteUrl(request);
+    // The audit entry names the issue: by the subject it is saved with, else the stored one.
+    const subject = "subject" in input ? input.subject : (await getIssue(db, id))?.subject;
+    const issue = auditItemName("issue", id, subject);
+    noteAuditObject(context, { object: issue });
     if (input.intent === "send") {
       const { recipients, queued } = await startIssueSend(db, id, { origin });
       await markContentChanged(db);
@@ -80,6 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     if (input.intent === "schedule") {
       await scheduleIssue(db, id, input.scheduledAt, origin);
+      noteAuditObject(context, { object: `${issue} for ${input.scheduledAt}` });
       return {
         ok: true,
         intent: "schedule",
@@ -92,7 +97,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     if (input.intent === "delete") {
       const deleted = await deleteDraftIssue(db, id);
-      noteAuditObject(context, { object: `“${deleted.subject}” (issue #${id})` });
+      noteAuditObject(context, { object: auditItemName("issue", id, deleted.subject) });
       // Thrown: the answer is the list (formAction audits a thrown redirect as a success).
       throw redirect("/admin/newsletter?deleted=1");
     }

@@ -9,6 +9,7 @@ import { REFUND_REASON_LABELS, REFUND_WINDOW_DAYS, orderActionSchema, orderStatu
 import { countOf, formatDateTimeUtc, formatLongDate, formatMoney, orderReference } from "~/lib/format";
 import type { FormResult } from "~/lib/form-result";
 import { learnerInsight } from "~/server/admin/course-insight.server";
+import { auditItemName, noteAuditObject } from "~/server/admin/audit.server";
 import { adminFrom } from "~/server/admin/guard.server";
 import { getOrder, refundOrder, refundPart, resendAccessLink } from "~/server/admin/orders.server";
 import { parseId } from "~/server/content/content.server";
@@ -45,6 +46,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return formAction({ request, context }, orderActionSchema, async (input): Promise<ActionResult> => {
     const id = parseId(params.id);
     if (id === null) throw new HttpError(404, "Order not found.");
+    const order = auditItemName("order", id, orderReference(id));
+    noteAuditObject(context, { object: order });
     if (input.intent === "resend") {
       const { email } = await resendAccessLink(db, id, siteUrl(request));
       return { ok: true, intent: "resend", message: `A new access link is on its way to ${email}.` };
@@ -62,6 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           by: adminFrom(context).username,
         },
       );
+      noteAuditObject(context, { object: `${money(part.refundedCents, part.currency)} of ${order}` });
       return {
         ok: true,
         intent: "refund-part",

@@ -6,6 +6,9 @@
  */
 import type { Route } from "./+types/course-outline";
 import { courseOutlineUpdateSchema } from "~/lib/admin-schemas";
+import { eq } from "drizzle-orm";
+import { courses } from "../../../db/schema";
+import { auditItemName } from "~/server/admin/audit.server";
 import { adminApi } from "~/server/admin/guard.server";
 import { checkItemAccess, itemActor } from "~/server/admin/content-access.server";
 import { parseId } from "~/server/content/content.server";
@@ -22,7 +25,7 @@ export const loader = () =>
   });
 
 export const action = ({ request, params, context }: Route.ActionArgs) =>
-  adminApi({ request, context }, async (db, session) => {
+  adminApi({ request, context }, async (db, session, note) => {
     if (request.method !== "PUT") throw new HttpError(405, "Save a course's outline with a PUT request.");
     const id = parseId(params.id);
     if (id === null) throw new HttpError(404, "Course not found.");
@@ -31,5 +34,7 @@ export const action = ({ request, params, context }: Route.ActionArgs) =>
     // A contributor's own draft course only (the route's `items`, app/site-routes.ts).
     await checkItemAccess(db, "course", id, itemActor(request, session), "change");
     const saved = await saveCourseOutlineWithRevision(db, id, outline, session, version);
+    const course = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, id)).get();
+    note.object = `outline of ${auditItemName("course", id, course?.title)}`;
     return json({ ...saved.outline, version: saved.version }, { headers: { ETag: etagOf(saved.version) } });
   });

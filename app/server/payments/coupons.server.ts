@@ -260,6 +260,7 @@ export async function createCoupon(db: Database, input: CouponFormInput) {
 
 /** Turns a coupon on or off; an inactive code is "not valid" to buyers, and its reservations already made stand. */
 export async function setCouponActive(db: Database, id: number, active: boolean) {
-  const [row] = await db.update(coupons).set({ active }).where(eq(coupons.id, id)).returning({ id: coupons.id });
+  const [row] = await db.update(coupons).set({ active }).where(eq(coupons.id, id)).returning({ id: coupons.id, code: coupons.code });
   if (!row) throw new HttpError(404, "Coupon not found.");
+  return row;
 }
