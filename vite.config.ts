@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { build, defineConfig, type Plugin } from "vite";
 
 // The local runtime would fetch a sample `Request.cf` object from workers.cloudflare.com, and print a stack trace
@@ -22,7 +23,11 @@ export default defineConfig({
     reactRouter(),
     serviceWorker(),
   ],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // Every import of "zod" gets app/lib/zod.ts, which sets zod's config first (jitless: no eval probe under the CSP).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("./app/lib/zod.ts", import.meta.url)) }],
+  },
   // The build's version for GET /healthz (app/server/operator/health.server.ts): when it was built (no git in the build).
   define: { __BUILD_TIME__: JSON.stringify(`${new Date().toISOString().slice(0, 19)}Z`) },
   // Loopback only: the dev server (and its Stripe emulator) is for this machine, not the network.
@@ -36,7 +41,8 @@ export default defineConfig({
             // Fewer, larger chunks for the browser: React, React DOM and the router in one, and the small
             // components and helpers most public pages share in another. Each file costs its own gzip
             // overhead and request, so this keeps a first visit within the JavaScript budget (npm run bench).
-            // Admin code and the Stripe and toast libraries stay in chunks of their own.
+            // Admin code and the Stripe and toast libraries stay in chunks of their own, and so do the form fields
+            // (components/ui/field.tsx: only pages with a form need them). tests/e2e/js-budget.e2e.ts checks the budget.
             codeSplitting: {
               groups: [
                 {
@@ -46,7 +52,7 @@ export default defineConfig({
                 },
                 {
                   name: "ui",
-                  test: /[\\/]app[\\/](components[\\/](ui[\\/]|icons|not-found-panel|not-found-content|use-menu-open|toaster)|lib[\\/](site|nonce|format)\b)/,
+                  test: /[\\/]app[\\/](components[\\/](ui[\\/](?!field\b)|layout[\\/](not-found-panel|not-found-content|use-menu-open|toaster)\b)|lib[\\/](site|nonce|format)\b)/,
                   priority: 1,
                 },
               ],

@@ -3,8 +3,9 @@
  * The server (app/server/payments/coupons.server.ts) decides with these; the enrol page and the admin form show them.
  */
 import { z } from "zod";
+import { COUPON_CODE_MAX } from "./validation";
 
-export const COUPON_CODE_MAX = 32;
+export { COUPON_CODE_MAX };
 const CODE_PATTERN = /^[A-Z0-9_-]+$/;
 
 /** A code as stored and compared: trimmed, upper case. Codes are typed by people, so "spring-10" finds "SPRING-10". */

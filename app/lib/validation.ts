@@ -15,6 +15,12 @@ export const CONTACT_SUBJECTS = [
   { value: "other", label: "Other" },
 ] as const;
 
+/**
+ * The longest coupon code (app/lib/coupons.ts has the rest of a code's rules). Here, not there, because the enrol page's
+ * field needs it and coupons.ts builds the admin's zod schemas, which would bring zod into that page's JavaScript.
+ */
+export const COUPON_CODE_MAX = 32;
+
 /** A practical e-mail check (the same one on both sides): something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** The longest written answer to an exercise or reflection. */

@@ -18,7 +18,7 @@
  * to workerd's socket; the per-render time is measured both through wrangler's proxy and straight to workerd.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { ANALYTICS_QUEUE_NAME } from "../../app/lib/analytics";
 import { loadavg } from "node:os";
 import { KiB, measureEditorPageJs, measureJs, readManifest, type JsReport } from "./js-size";
@@ -109,8 +109,7 @@ async function main() {
   }
 
   step("Measuring JavaScript per public page");
-  const adminComponents = readdirSync("app/components/admin").map((file) => file.replace(/\.tsx?$/, ""));
-  const js = measureJs("build/client", adminComponents);
+  const js = measureJs("build/client");
   const editorPage = measureEditorPageJs("build/client");
 
   let renders: RenderResult[] = [];

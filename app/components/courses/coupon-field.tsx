@@ -2,8 +2,9 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorList } from "~/components/ui/field";
 import { Input, Label } from "~/components/ui/input";
-import { COUPON_CODE_MAX, type CouponOffer } from "~/lib/coupons";
+import type { CouponOffer } from "~/lib/coupons";
 import { formatMoney } from "~/lib/format";
+import { COUPON_CODE_MAX } from "~/lib/validation";
 
 /**
  * "Apply a code" on the enrol page: a GET of the same page with `?coupon=`, so a discount link and a typed code are
