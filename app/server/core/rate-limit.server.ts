@@ -28,6 +28,12 @@ export const RATE_LIMIT_BUCKETS = {
   "access-link-recipient": { variable: "RATE_LIMIT_ACCESS_LINKS_PER_RECIPIENT_PER_HOUR" },
   /** Newsletter confirmation e-mails per recipient (a signup is also limited per client by "newsletter"). */
   "newsletter-recipient": { variable: "RATE_LIMIT_NEWSLETTER_PER_RECIPIENT_PER_HOUR" },
+  /** A gift's "send it again" and "send it to someone else" (each mails the buyer's message), per client address… */
+  "gift-send": { variable: "RATE_LIMIT_GIFT_SENDS_PER_HOUR" },
+  /** …and per gift, so a manage link is no mail relay from many addresses either. */
+  "gift-send-gift": { variable: "RATE_LIMIT_GIFT_SENDS_PER_GIFT_PER_HOUR" },
+  /** Coupon codes checked (enrol page, /c/CODE, checkout with a code), per client: codes cannot be guessed in bulk. */
+  "coupon-check": { variable: "RATE_LIMIT_COUPON_CHECKS_PER_HOUR" },
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS;
