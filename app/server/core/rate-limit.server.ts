@@ -47,9 +47,10 @@ export function rateLimitPerHour(bucket: RateLimitBucket, source: Partial<Record
   return config(source)[RATE_LIMIT_BUCKETS[bucket].variable];
 }
 
-export function rateLimitMessage(retryAfterSeconds: number): string {
+/** "Too many requests. Please try again in N minutes."; `lead` names what there were too many of, where that helps. */
+export function rateLimitMessage(retryAfterSeconds: number, lead = "Too many requests."): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many requests. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+  return `${lead} Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 }
 
 /**
@@ -58,7 +59,7 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
  */
 export async function consumeRateLimit(
   db: Database,
-  input: { bucket: RateLimitBucket; client: string; limit: number },
+  input: { bucket: RateLimitBucket; client: string; limit: number; lead?: string },
   now: Date = new Date(),
 ): Promise<RateLimitRefusal | null> {
   const windowStart = Math.floor(now.getTime() / RATE_LIMIT_WINDOW_MS) * RATE_LIMIT_WINDOW_MS;
@@ -75,19 +76,33 @@ export async function consumeRateLimit(
   if (count === 1) await db.delete(rateLimits).where(lt(rateLimits.windowStart, windowStart));
   if (count <= input.limit) return null;
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + RATE_LIMIT_WINDOW_MS - now.getTime()) / 1000));
-  return { message: rateLimitMessage(retryAfterSeconds), retryAfterSeconds, headers: { "Retry-After": String(retryAfterSeconds) } };
+  return {
+    message: rateLimitMessage(retryAfterSeconds, input.lead),
+    retryAfterSeconds,
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  };
 }
 
 /** The limit check for a request: null when allowed, else the refusal. */
-export function checkRateLimit(request: Request, bucket: RateLimitBucket, db: Database = getDb()): Promise<RateLimitRefusal | null> {
-  return consumeRateLimit(db, { bucket, client: requestClientKey(request), limit: rateLimitPerHour(bucket) });
+export function checkRateLimit(
+  request: Request,
+  bucket: RateLimitBucket,
+  db: Database = getDb(),
+  lead?: string,
+): Promise<RateLimitRefusal | null> {
+  return consumeRateLimit(db, { bucket, client: requestClientKey(request), limit: rateLimitPerHour(bucket), lead });
+}
+
+/** The 429 refusal as an HttpError with `Retry-After`. */
+export function rateLimitError(refusal: RateLimitRefusal) {
+  return new HttpError(429, refusal.message, undefined, refusal.headers);
 }
 
 /**
  * Throws the 429 refusal (an HttpError with `Retry-After`) past the limit: JSON endpoints answer it as `{ message }`
  * (`handleApi`), page forms as `{ ok: false, message }` (`formAction`).
  */
-export async function enforceRateLimit(request: Request, bucket: RateLimitBucket, db: Database = getDb()): Promise<void> {
-  const refusal = await checkRateLimit(request, bucket, db);
-  if (refusal) throw new HttpError(429, refusal.message, undefined, refusal.headers);
+export async function enforceRateLimit(request: Request, bucket: RateLimitBucket, db: Database = getDb(), lead?: string): Promise<void> {
+  const refusal = await checkRateLimit(request, bucket, db, lead);
+  if (refusal) throw rateLimitError(refusal);
 }

@@ -11,7 +11,7 @@ import { orderReference } from "~/lib/format";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
 import { logEvent, shortError } from "../core/log.server";
-import { consumeRateLimit, rateLimitMessage, rateLimitPerHour } from "../core/rate-limit.server";
+import { consumeRateLimit, rateLimitError, rateLimitPerHour } from "../core/rate-limit.server";
 import { hashToken, isWellFormedToken, newToken } from "../core/session-tokens.server";
 import { RECEIPT_LINK_TTL_MINUTES, accessUrl, issueAccessToken, normaliseEmail } from "../learning/learner.server";
 import { sendEmail } from "../mail/mail.server";
@@ -267,13 +267,11 @@ export async function giftByManageToken(db: Database, token: string): Promise<Ma
  */
 async function limitGiftSends(db: Database, giftId: number, client: string, now: Date) {
   const perClient = await consumeRateLimit(db, { bucket: "gift-send", client, limit: rateLimitPerHour("gift-send") }, now);
-  if (perClient) throw new HttpError(429, perClient.message, undefined, perClient.headers);
+  if (perClient) throw rateLimitError(perClient);
   const limit = rateLimitPerHour("gift-send-gift");
-  const perGift = await consumeRateLimit(db, { bucket: "gift-send-gift", client: `gift:${giftId}`, limit }, now);
-  if (perGift) {
-    const message = `This gift was sent or changed ${limit} times this hour. ${rateLimitMessage(perGift.retryAfterSeconds).replace(/^Too many requests\. /, "")}`;
-    throw new HttpError(429, message, undefined, perGift.headers);
-  }
+  const lead = `This gift was sent or changed ${limit} times this hour.`;
+  const perGift = await consumeRateLimit(db, { bucket: "gift-send-gift", client: `gift:${giftId}`, limit, lead }, now);
+  if (perGift) throw rateLimitError(perGift);
 }
 
 export const GIFT_REDEEMED_MESSAGE =
