@@ -13,7 +13,13 @@ const stripe = bindStripeEmulatorPerTest();
 let bundleId: number;
 beforeEach(async () => {
   await seedTestDb();
-  ({ id: bundleId } = await saveBundle(testDb(), { title: "Pair", description: "", price: 100, courseIds: [1, 2], published: true }));
+  ({ id: bundleId } = await saveBundle(testDb(), {
+    title: "Pair",
+    description: "",
+    priceCents: 10000,
+    courseIds: [1, 2],
+    published: true,
+  }));
 });
 
 let address = 0;
@@ -51,7 +57,7 @@ describe("POST /api/create-payment-intent for a bundle", () => {
     ]);
     expect((await post({ bundleId: "x", amount: 100, email })).status).toBe(400);
     expect((await post({ bundleId: 999, amount: 100, email })).status).toBe(404);
-    await saveBundle(testDb(), { id: bundleId, title: "Pair", description: "", price: 100, courseIds: [1, 2], published: false });
+    await saveBundle(testDb(), { id: bundleId, title: "Pair", description: "", priceCents: 10000, courseIds: [1, 2], published: false });
     expect((await post({ bundleId, amount: 100, email })).status).toBe(404);
     expect(stripe.calls).toEqual([]);
   });

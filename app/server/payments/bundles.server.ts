@@ -115,7 +115,7 @@ export async function saveBundle(db: Database, input: BundleFormInput) {
   const values = {
     title: input.title,
     description: input.description,
-    priceCents: Math.round(input.price * 100),
+    priceCents: input.priceCents,
     published: input.published,
   };
   let id = input.id;

@@ -259,7 +259,7 @@ export async function createCoupon(db: Database, input: CouponFormInput) {
     .values({
       code: input.code,
       kind: input.kind,
-      value: input.kind === "amount" ? Math.round(input.value * 100) : input.value,
+      value: input.value,
       courseIds: input.courseIds.length === 0 ? null : JSON.stringify([...new Set(input.courseIds)].sort((a, b) => a - b)),
       startsAt: input.startsAt,
       endsAt: input.endsAt,

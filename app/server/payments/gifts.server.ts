@@ -45,13 +45,29 @@ export function checkSendOn(sendOn: string, now = new Date()) {
   if (sendOn > addDays(today, GIFT_MAX_DAYS_AHEAD)) throw new HttpError(400, "A gift can be scheduled at most a year ahead.");
 }
 
+/** Stripe caps a metadata value at 500 characters as JavaScript counts them (UTF-16 units: an emoji is two). */
+const METADATA_VALUE_MAX = 500;
+
+/**
+ * The message in metadata values of at most 500 UTF-16 units, cut between characters: a message of 500 characters
+ * (`GIFT_MESSAGE_MAX`, counted as a reader does) takes at most two (`giftMessage`, `giftMessage2`).
+ */
+function messageParts(message: string) {
+  const parts = [""];
+  for (const character of message) {
+    if ((parts[parts.length - 1] as string).length + character.length > METADATA_VALUE_MAX) parts.push("");
+    parts[parts.length - 1] += character;
+  }
+  return Object.fromEntries(parts.map((part, i) => [i === 0 ? "giftMessage" : `giftMessage${i + 1}`, part]));
+}
+
 /** The gift's part of the PaymentIntent's metadata (written at checkout, read back when the payment is recorded). */
 export function giftMetadata(gift: GiftDetails): Record<string, string> {
   return {
     gift: "1",
     giftRecipientEmail: normaliseEmail(gift.recipientEmail),
     giftRecipientName: gift.recipientName,
-    giftMessage: gift.message,
+    ...messageParts(gift.message),
     giftSendOn: gift.sendOn,
   };
 }
@@ -63,7 +79,7 @@ export function giftOfPaymentIntent(intent: Pick<Stripe.PaymentIntent, "metadata
   return {
     recipientEmail: normaliseEmail(metadata.giftRecipientEmail),
     recipientName: (metadata.giftRecipientName ?? "").trim(),
-    message: (metadata.giftMessage ?? "").trim(),
+    message: `${metadata.giftMessage ?? ""}${metadata.giftMessage2 ?? ""}`.trim(),
     sendOn: /^\d{4}-\d{2}-\d{2}$/.test(metadata.giftSendOn ?? "") ? (metadata.giftSendOn as string) : "1970-01-01",
   };
 }
