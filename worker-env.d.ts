@@ -40,6 +40,9 @@ interface ConfiguredSecretsAndVars {
   /** Not in wrangler.toml: the default (app/server/core/config.server.ts) applies unless a run sets it. */
   RATE_LIMIT_ACCESS_LINKS_PER_RECIPIENT_PER_HOUR?: string;
   RATE_LIMIT_NEWSLETTER_PER_RECIPIENT_PER_HOUR?: string;
+  RATE_LIMIT_GIFT_SENDS_PER_HOUR?: string;
+  RATE_LIMIT_GIFT_SENDS_PER_GIFT_PER_HOUR?: string;
+  RATE_LIMIT_COUPON_CHECKS_PER_HOUR?: string;
 }
 
 interface Env extends ConfiguredSecretsAndVars {}

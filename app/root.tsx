@@ -131,7 +131,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // An admin page the account's role may not use (app/server/admin/guard.server.ts answers 403 with a message).
   const refused = isRouteErrorResponse(error) && error.status === 403;
-  if (!notFound && !refused) console.error(error);
+  // A limit reached on a page's loader (a discount link tried too often) says so, with its message.
+  const limited = isRouteErrorResponse(error) && error.status === 429;
+  if (!notFound && !refused && !limited) console.error(error);
   return (
     <>
       <SiteHeader />
@@ -140,9 +142,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <NotFoundPanel />
         ) : (
           <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-            <h1 className="font-serif text-3xl font-semibold">{refused ? "Not available to your account" : "Something went wrong"}</h1>
+            <h1 className="font-serif text-3xl font-semibold">
+              {refused ? "Not available to your account" : limited ? "Please wait a little" : "Something went wrong"}
+            </h1>
             <p className="mt-4 text-muted-foreground">
-              {refused ? error.data?.message : "The page could not be shown. Please try again in a moment."}
+              {refused || limited ? error.data?.message : "The page could not be shown. Please try again in a moment."}
             </p>
           </section>
         )}

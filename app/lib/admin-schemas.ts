@@ -12,6 +12,7 @@ import { safeUrl } from "./urls";
 import { EMAIL_MAX, EMAIL_PATTERN } from "./validation";
 import { DRIP_DAYS_MAX, DRIP_MODES } from "./drip";
 import { formVersion, isEditedVersion } from "./form-version";
+import { moneyCents } from "./money";
 
 /** The admin's category list says "Stoicism"; the seed practices use "Stoic" (which gets its own badge colour). Both are accepted. */
 export const PRACTICE_CATEGORIES = ["Meditation", "Stoic", "Stoicism", "Taoism", "Existentialism", "Compassion", "Ecotherapy"] as const;
@@ -309,20 +310,18 @@ export const COURSE_DEFAULTS = {
 /** The dearest course the form accepts, in dollars: a typo guard (4900 for 49.00), not a business rule. */
 export const COURSE_PRICE_MAX_DOLLARS = 10_000;
 
-/** A price in dollars (a number, or text as the form sends it): not negative, at most 2 decimals, at most the maximum. */
-const priceDollars = z.preprocess(
-  (value) => (typeof value === "string" && /^\s*\d+(\.\d*)?\s*$/.test(value) ? Number(value) : value),
-  z
-    .number({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null || issue.input === ""
-          ? required("price")
-          : 'The field "price" must be an amount in dollars, such as 49 or 49.99.',
-    })
-    .min(0, 'The field "price" cannot be negative.')
-    .max(COURSE_PRICE_MAX_DOLLARS, `The field "price" can be at most ${COURSE_PRICE_MAX_DOLLARS} dollars.`)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'The field "price" can have at most 2 decimals (cents).'),
-);
+/**
+ * A price in dollars (a number, or text as the form sends it): not negative, at most 2 decimals, at most the maximum.
+ * Read as whole cents by the money parser (app/lib/money.ts), then given as dollars: `cents / 100` is the nearest
+ * double to the typed amount, which the server turns back into the same cents.
+ */
+const priceDollars = moneyCents({
+  required: required("price"),
+  invalid: 'The field "price" must be an amount in dollars, such as 49 or 49.99.',
+  negative: 'The field "price" cannot be negative.',
+  decimals: 'The field "price" can have at most 2 decimals (cents).',
+  max: [COURSE_PRICE_MAX_DOLLARS * 100, `The field "price" can be at most ${COURSE_PRICE_MAX_DOLLARS} dollars.`],
+}).transform((cents) => cents / 100);
 
 const courseFields = {
   title: text("title", LIMITS.title),
@@ -487,15 +486,11 @@ export const orderFiltersSchema = z
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 
 /** A partial refund's amount, typed in dollars and cents ("15", "12.50"), as whole cents; more than zero. */
-const refundAmountCents = z
-  .string({ error: "Give the amount to refund, e.g. 15 or 12.50." })
-  .trim()
-  .regex(/^\d{1,7}(\.\d{1,2})?$/, "Give the amount to refund in dollars and cents, e.g. 15 or 12.50.")
-  .transform((text) => {
-    const [whole = "0", cents = ""] = text.split(".");
-    return Number(whole) * 100 + Number(cents.padEnd(2, "0"));
-  })
-  .refine((cents) => cents > 0, "The amount to refund must be more than zero.");
+const refundAmountCents = moneyCents({
+  required: "Give the amount to refund, e.g. 15 or 12.50.",
+  invalid: "Give the amount to refund in dollars and cents, e.g. 15 or 12.50.",
+  max: [999_999_999, "Give the amount to refund in dollars and cents, e.g. 15 or 12.50."],
+}).refine((cents) => cents > 0, "The amount to refund must be more than zero.");
 
 /** The order page's forms: a refund (the admin must choose what happens to access, and confirm) or a new access link. */
 export const orderActionSchema = z.discriminatedUnion(

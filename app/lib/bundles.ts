@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { formVersion } from "./form-version";
+import { moneyCents } from "./money";
 
 /**
  * The part of a bundle's price refunded for the courses the address already owned: the price shared out by the
@@ -20,27 +21,29 @@ export function bundleSavingsCents(priceCents: number, listCents: number[]) {
   return Math.max(0, listCents.reduce((sum, cents) => sum + cents, 0) - priceCents);
 }
 
-/** The admin's bundle form (new and edit), checked again by the server. The price is in dollars, as typed. */
-export const bundleFormSchema = z.object({
-  id: z.preprocess((value) => (value === "" || value === undefined ? undefined : value), z.coerce.number().int().positive().optional()),
-  title: z
-    .string({ error: "Please enter a title." })
-    .trim()
-    .min(1, "Please enter a title.")
-    .max(200, "A title can be at most 200 characters."),
-  description: z.string().trim().max(2000, "A description can be at most 2000 characters.").optional().default(""),
-  price: z.coerce
-    .number({ error: "Please enter the price in dollars." })
-    .min(0, "The price cannot be negative.")
-    .max(1_000_000, "The price is too large.")
-    .refine((dollars) => Math.round(dollars * 100) === dollars * 100, "A price is in dollars and cents, e.g. 99 or 99.50."),
-  courseIds: z.preprocess(
-    (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
-    z.array(z.coerce.number().int().positive()).min(2, "Tick at least two courses.").max(100),
-  ),
-  published: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
-  /** An edit's version (the bundle's updatedAt as the form showed it; the server requires it with an id). */
-  version: formVersion.optional(),
-});
+/** The admin's bundle form (new and edit), checked again by the server. The price is typed in dollars, kept in cents. */
+export const bundleFormSchema = z
+  .object({
+    id: z.preprocess((value) => (value === "" || value === undefined ? undefined : value), z.coerce.number().int().positive().optional()),
+    title: z
+      .string({ error: "Please enter a title." })
+      .trim()
+      .min(1, "Please enter a title.")
+      .max(200, "A title can be at most 200 characters."),
+    description: z.string().trim().max(2000, "A description can be at most 2000 characters.").optional().default(""),
+    price: moneyCents({
+      required: "Please enter the price in dollars.",
+      invalid: "A price is in dollars and cents, e.g. 99 or 99.50.",
+      max: [100_000_000, "The price is too large."],
+    }),
+    courseIds: z.preprocess(
+      (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
+      z.array(z.coerce.number().int().positive()).min(2, "Tick at least two courses.").max(100),
+    ),
+    published: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
+    /** An edit's version (the bundle's updatedAt as the form showed it; the server requires it with an id). */
+    version: formVersion.optional(),
+  })
+  .transform(({ price, ...input }) => ({ ...input, priceCents: price }));
 
 export type BundleFormInput = z.infer<typeof bundleFormSchema>;

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { COUPON_CODE_MAX } from "./validation";
+import { parseMoneyCents } from "./money";
 
 export { COUPON_CODE_MAX };
 const CODE_PATTERN = /^[A-Z0-9_-]+$/;
@@ -79,7 +80,8 @@ const couponFields = z.object({
         .regex(CODE_PATTERN, "A code uses letters, digits, - and _ only."),
     ),
   kind: z.enum(["percent", "amount"], { error: "Choose a percentage or an amount." }),
-  value: z.coerce.number({ error: "Please enter the discount." }).positive("The discount must be more than zero."),
+  /** As typed: a percentage, or dollars and cents; `couponFormSchema` turns it into the per cent or the cents. */
+  value: z.union([z.string(), z.number()], { error: "Please enter the discount." }).transform((value) => String(value).trim()),
   /** Empty for every course; otherwise the ids, from checkboxes. */
   courseIds: z.preprocess(
     (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
@@ -92,25 +94,42 @@ const couponFields = z.object({
   active: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
 });
 
+/** The discount as stored: a whole per cent (1–100), or an amount in whole cents (the money parser, app/lib/money.ts). */
+function couponValue(kind: CouponKind, typed: string) {
+  if (kind === "percent") return /^\d{1,3}$/.test(typed) && Number(typed) >= 1 && Number(typed) <= 100 ? Number(typed) : null;
+  const cents = parseMoneyCents(typed);
+  return cents !== null && cents > 0 && cents <= 100_000_000 ? cents : null;
+}
+
 function refineCoupon(input: z.infer<typeof couponFields>, ctx: z.RefinementCtx) {
-  if (input.kind === "percent" && (!Number.isInteger(input.value) || input.value > 100)) {
-    ctx.addIssue({ code: "custom", path: ["value"], message: "A percentage is a whole number from 1 to 100." });
-  }
-  if (input.kind === "amount" && (Math.round(input.value * 100) !== input.value * 100 || input.value > 1_000_000)) {
-    ctx.addIssue({ code: "custom", path: ["value"], message: "An amount is in dollars and cents, e.g. 10 or 12.50." });
+  if (input.value === "") ctx.addIssue({ code: "custom", path: ["value"], message: "Please enter the discount." });
+  else if (couponValue(input.kind, input.value) === null) {
+    const message =
+      input.kind === "percent" ? "A percentage is a whole number from 1 to 100." : "An amount is in dollars and cents, e.g. 10 or 12.50.";
+    ctx.addIssue({ code: "custom", path: ["value"], message });
   }
   if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) {
     ctx.addIssue({ code: "custom", path: ["endsAt"], message: "The end must come after the start." });
   }
 }
 
-export const couponFormSchema = couponFields.superRefine(refineCoupon);
+/** The typed discount as stored (`refineCoupon` has refused any other). */
+const storedValue = <Input extends { kind: CouponKind; value: string }>(input: Input) => ({
+  ...input,
+  value: couponValue(input.kind, input.value) as number,
+});
+
+/** The form's coupon, with `value` a whole per cent or whole cents. */
+export const couponFormSchema = couponFields.superRefine(refineCoupon).transform(storedValue);
 
 /** The coupons page's two forms: "New coupon" (`intent=create`), and a coupon's Activate / Deactivate. */
 export const couponActionSchema = z.discriminatedUnion(
   "intent",
   [
-    couponFields.extend({ intent: z.literal("create") }).superRefine(refineCoupon),
+    couponFields
+      .extend({ intent: z.literal("create") })
+      .superRefine(refineCoupon)
+      .transform(storedValue),
     z.object({
       intent: z.literal("set-active"),
       id: z.coerce.number({ error: "Which coupon?" }).int().positive("Which coupon?"),

@@ -18,7 +18,8 @@ import { parseId } from "~/server/content/content.server";
 import { getCourse } from "~/server/learning/courses.server";
 import { getDb } from "~/server/core/db.server";
 import { getPublicPaymentsConfig } from "~/server/payments/stripe.server";
-import { couponOffer } from "~/server/payments/coupons.server";
+import { couponCheckRefusal, couponOffer } from "~/server/payments/coupons.server";
+import { COUPON_CODE_MAX, normaliseCouponCode } from "~/lib/coupons";
 import { CouponField, CouponPrice } from "~/components/courses/coupon-field";
 import { GiftForm, type GiftFormValues } from "~/components/courses/gift-form";
 
@@ -33,7 +34,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const today = new Date().toISOString().slice(0, 10);
   if (!course) return data({ course: null, payments, coupon: null, gift, today }, { status: 404 });
   const typed = gift ? "" : (query.get("coupon")?.trim() ?? "");
-  return { course, payments, coupon: typed === "" ? null : await couponOffer(db, course, typed), gift, today };
+  if (typed === "") return { course, payments, coupon: null, gift, today };
+  // Every code checked counts against the client's limit (docs/defences.md): codes cannot be guessed in bulk.
+  const refusal = await couponCheckRefusal(db, request);
+  if (refusal) {
+    const coupon = { ok: false as const, code: normaliseCouponCode(typed).slice(0, COUPON_CODE_MAX + 1), message: refusal.message };
+    return data({ course, payments, coupon, gift, today }, { status: 429, headers: refusal.headers });
+  }
+  return { course, payments, coupon: await couponOffer(db, course, typed), gift, today };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {

@@ -11,6 +11,7 @@ import { EMAIL_MAX, NAME_MAX } from "~/lib/validation";
 import { getDb } from "~/server/core/db.server";
 import { formAction } from "~/server/core/form-action.server";
 import { NO_STORE } from "~/server/core/http.server";
+import { requestClientKey } from "~/server/core/request.server";
 import { changeGiftRecipient, giftByManageToken, resendGift } from "~/server/payments/gifts.server";
 import { siteUrl } from "~/server/site/seo.server";
 
@@ -32,12 +33,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return formAction({ request, context }, giftManageSchema, async (input) => {
     const db = getDb();
     const origin = siteUrl(request);
+    const client = requestClientKey(request);
     if (input.intent === "resend") {
-      await resendGift(db, params.token, new Date(), origin);
+      await resendGift(db, params.token, new Date(), origin, client);
       return { ok: true, message: "The gift was sent again." } satisfies FormSuccess;
     }
-    const { sent } = await changeGiftRecipient(db, params.token, input, new Date(), origin);
-    const message = sent ? `The gift was sent to ${input.recipientEmail}.` : `The gift will go to ${input.recipientEmail} on its day.`;
+    const { sent, alreadySent } = await changeGiftRecipient(db, params.token, input, new Date(), origin, client);
+    const message = sent
+      ? `The gift was sent to ${input.recipientEmail}.`
+      : alreadySent
+        ? `The gift already went to ${input.recipientEmail}. If it has not arrived, use "Send it again".`
+        : `The gift will go to ${input.recipientEmail} on its day.`;
     return { ok: true, message } satisfies FormSuccess;
   });
 }

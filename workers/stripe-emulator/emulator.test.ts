@@ -262,6 +262,18 @@ describe("PaymentIntents through the stripe SDK", () => {
     expect(error.code).toBe("payment_intent_unexpected_state");
   });
 
+  it("delivers a signed payment_intent.canceled webhook when a PaymentIntent is cancelled", async () => {
+    const { stripe, webhooks } = setup();
+    const intent = await stripe.paymentIntents.create({ amount: 1500, currency: "usd", metadata: { couponCode: "ONCE" } });
+    await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: "abandoned" });
+    expect(webhooks).toHaveLength(1);
+    const [delivery] = webhooks;
+    assert(delivery, "the delivery");
+    const event = await stripe.webhooks.constructEventAsync(delivery.payload, delivery.signature, SECRET, 300, crypto);
+    assert(event.type === "payment_intent.canceled", event.type);
+    expect(event.data.object).toMatchObject({ id: intent.id, status: "canceled", cancellation_reason: "abandoned" });
+  });
+
   it("keeps each emulator's account separate and uses the injected clock", async () => {
     const fixed = Date.UTC(2030, 0, 2, 3, 4, 5);
     const a = setup({ now: () => fixed });

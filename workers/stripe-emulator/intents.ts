@@ -462,6 +462,6 @@ export function cancelIntent(account: Account, call: Call, record: IntentRecord)
   intent.status = "canceled";
   intent.canceled_at = seconds(account);
   intent.cancellation_reason = (text(call.params, "cancellation_reason") as Stripe.PaymentIntent.CancellationReason | undefined) ?? null;
-  recordEvent(account, call, record, "payment_intent.canceled", false);
+  recordEvent(account, call, record, "payment_intent.canceled", true);
   return view(account, intent, call);
 }

@@ -13,7 +13,13 @@ const stripe = bindStripeEmulatorPerTest();
 let bundleId: number;
 beforeEach(async () => {
   await seedTestDb();
-  ({ id: bundleId } = await saveBundle(testDb(), { title: "Pair", description: "", price: 100, courseIds: [1, 2], published: true }));
+  ({ id: bundleId } = await saveBundle(testDb(), {
+    title: "Pair",
+    description: "",
+    priceCents: 10000,
+    courseIds: [1, 2],
+    published: true,
+  }));
 });
 
 let address = 0;
@@ -56,7 +62,7 @@ describe("POST /api/create-payment-intent for a bundle", () => {
       version: "",
       title: "Pair",
       description: "",
-      price: 100,
+      priceCents: 10000,
       courseIds: [1, 2],
       published: false,
     });

@@ -4,6 +4,7 @@ import { createBundlePaymentIntentSchema, createPaymentIntentSchema } from "~/li
 import { getDb } from "~/server/core/db.server";
 import { HttpError, fieldOfIssue, firstIssueMessage, handleApi, json, readJsonBody } from "~/server/core/http.server";
 import { startBundlePurchase, startCoursePurchase } from "~/server/payments/payments.server";
+import { COUPON_CHECKS_LEAD } from "~/server/payments/coupons.server";
 import { enforceRateLimit } from "~/server/core/rate-limit.server";
 import { stripeForRequest } from "~/server/payments/stripe.server";
 import { hostOf, landingField, visitSourceOfLanding } from "~/server/analytics/attribution.server";
@@ -27,6 +28,8 @@ export const action = ({ request }: Route.ActionArgs) =>
     const bundle = "bundleId" in body ? parse(bundleBody, body) : null;
     const course = bundle ? null : parse(courseBody, body);
     await enforceRateLimit(request, "payment-intent");
+    // A code is checked here too, and counted with the enrol page's (docs/defences.md).
+    if (course?.couponCode?.trim()) await enforceRateLimit(request, "coupon-check", getDb(), COUPON_CHECKS_LEAD);
     const stripe = stripeForRequest(request);
     if (!stripe) throw new HttpError(503, "Card payments are not available right now. Please try again later.");
     const deps = { db: getDb(), stripe };

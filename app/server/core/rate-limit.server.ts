@@ -28,6 +28,12 @@ export const RATE_LIMIT_BUCKETS = {
   "access-link-recipient": { variable: "RATE_LIMIT_ACCESS_LINKS_PER_RECIPIENT_PER_HOUR" },
   /** Newsletter confirmation e-mails per recipient (a signup is also limited per client by "newsletter"). */
   "newsletter-recipient": { variable: "RATE_LIMIT_NEWSLETTER_PER_RECIPIENT_PER_HOUR" },
+  /** A gift's "send it again" and "send it to someone else" (each mails the buyer's message), per client address… */
+  "gift-send": { variable: "RATE_LIMIT_GIFT_SENDS_PER_HOUR" },
+  /** …and per gift, so a manage link is no mail relay from many addresses either. */
+  "gift-send-gift": { variable: "RATE_LIMIT_GIFT_SENDS_PER_GIFT_PER_HOUR" },
+  /** Coupon codes checked (enrol page, /c/CODE, checkout with a code), per client: codes cannot be guessed in bulk. */
+  "coupon-check": { variable: "RATE_LIMIT_COUPON_CHECKS_PER_HOUR" },
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS;
@@ -41,9 +47,10 @@ export function rateLimitPerHour(bucket: RateLimitBucket, source: Partial<Record
   return config(source)[RATE_LIMIT_BUCKETS[bucket].variable];
 }
 
-export function rateLimitMessage(retryAfterSeconds: number): string {
+/** "Too many requests. Please try again in N minutes."; `lead` names what there were too many of, where that helps. */
+export function rateLimitMessage(retryAfterSeconds: number, lead = "Too many requests."): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many requests. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+  return `${lead} Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 }
 
 /**
@@ -52,7 +59,7 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
  */
 export async function consumeRateLimit(
   db: Database,
-  input: { bucket: RateLimitBucket; client: string; limit: number },
+  input: { bucket: RateLimitBucket; client: string; limit: number; lead?: string },
   now: Date = new Date(),
 ): Promise<RateLimitRefusal | null> {
   const windowStart = Math.floor(now.getTime() / RATE_LIMIT_WINDOW_MS) * RATE_LIMIT_WINDOW_MS;
@@ -69,19 +76,33 @@ export async function consumeRateLimit(
   if (count === 1) await db.delete(rateLimits).where(lt(rateLimits.windowStart, windowStart));
   if (count <= input.limit) return null;
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + RATE_LIMIT_WINDOW_MS - now.getTime()) / 1000));
-  return { message: rateLimitMessage(retryAfterSeconds), retryAfterSeconds, headers: { "Retry-After": String(retryAfterSeconds) } };
+  return {
+    message: rateLimitMessage(retryAfterSeconds, input.lead),
+    retryAfterSeconds,
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  };
 }
 
 /** The limit check for a request: null when allowed, else the refusal. */
-export function checkRateLimit(request: Request, bucket: RateLimitBucket, db: Database = getDb()): Promise<RateLimitRefusal | null> {
-  return consumeRateLimit(db, { bucket, client: requestClientKey(request), limit: rateLimitPerHour(bucket) });
+export function checkRateLimit(
+  request: Request,
+  bucket: RateLimitBucket,
+  db: Database = getDb(),
+  lead?: string,
+): Promise<RateLimitRefusal | null> {
+  return consumeRateLimit(db, { bucket, client: requestClientKey(request), limit: rateLimitPerHour(bucket), lead });
+}
+
+/** The 429 refusal as an HttpError with `Retry-After`. */
+export function rateLimitError(refusal: RateLimitRefusal) {
+  return new HttpError(429, refusal.message, undefined, refusal.headers);
 }
 
 /**
  * Throws the 429 refusal (an HttpError with `Retry-After`) past the limit: JSON endpoints answer it as `{ message }`
  * (`handleApi`), page forms as `{ ok: false, message }` (`formAction`).
  */
-export async function enforceRateLimit(request: Request, bucket: RateLimitBucket, db: Database = getDb()): Promise<void> {
-  const refusal = await checkRateLimit(request, bucket, db);
-  if (refusal) throw new HttpError(429, refusal.message, undefined, refusal.headers);
+export async function enforceRateLimit(request: Request, bucket: RateLimitBucket, db: Database = getDb(), lead?: string): Promise<void> {
+  const refusal = await checkRateLimit(request, bucket, db, lead);
+  if (refusal) throw rateLimitError(refusal);
 }

@@ -120,7 +120,7 @@ export async function saveBundle(db: Database, input: BundleFormInput) {
   const values = {
     title: input.title,
     description: input.description,
-    priceCents: Math.round(input.price * 100),
+    priceCents: input.priceCents,
     published: input.published,
   };
   const courseRows = (bundleId: number) => courseIds.map((courseId, position) => ({ bundleId, courseId, position }));

@@ -21,9 +21,24 @@ import { formatMoney } from "~/lib/format";
 import type { Database } from "../core/db.server";
 import { getCoursePriceCents } from "../learning/courses.server";
 import { HttpError } from "../core/http.server";
+import { checkRateLimit } from "../core/rate-limit.server";
 
-/** How long a reserved use counts without a payment: long enough to type a card, short enough to free a last use. */
-export const RESERVATION_MINUTES = 30;
+/**
+ * How long a reserved use counts without a payment: long enough to type a card (Stripe's form takes a minute or two),
+ * short enough that intents nobody pays cannot hold a code's last uses for long. A cancelled intent gives it back at once.
+ */
+export const RESERVATION_MINUTES = 15;
+
+/** What a client that tried too many codes is told (the same for a real code as for a guess). */
+export const COUPON_CHECKS_LEAD = "Too many codes tried.";
+
+/**
+ * Counts one code check of this client (the enrol page's Apply, /c/CODE, checkout with a code): null while allowed,
+ * else the 429 refusal. Checked before the code is looked up, so a refusal says nothing about the code.
+ */
+export function couponCheckRefusal(db: Database, request: Request) {
+  return checkRateLimit(request, "coupon-check", db, COUPON_CHECKS_LEAD);
+}
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -244,7 +259,7 @@ export async function createCoupon(db: Database, input: CouponFormInput) {
     .values({
       code: input.code,
       kind: input.kind,
-      value: input.kind === "amount" ? Math.round(input.value * 100) : input.value,
+      value: input.value,
       courseIds: input.courseIds.length === 0 ? null : JSON.stringify([...new Set(input.courseIds)].sort((a, b) => a - b)),
       startsAt: input.startsAt,
       endsAt: input.endsAt,

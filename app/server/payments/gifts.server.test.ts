@@ -4,6 +4,8 @@ import type { createStripeEmulator } from "../../../workers/stripe-emulator/emul
 import { seedTestDb } from "../../../tests/support/db";
 import { emulatorHoldingWebhooks, payInBrowser } from "../../../tests/support/stripe";
 import { mailRows } from "../../../tests/support/mail";
+import { routeArgs } from "../../../tests/support/db";
+import * as giftManage from "~/routes/gift-manage";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
 import { getOrder } from "../admin/orders.server";
@@ -18,6 +20,7 @@ const WEBHOOK_SECRET = "whsec_test_gifts";
 const SECRET_KEY = "sk_test_gifts_server";
 const DAY = 24 * 60 * 60 * 1000;
 const ORIGIN = "https://gifts.example";
+const CLIENT = "192.0.2.10";
 
 let db: Database;
 let stripe: ReturnType<typeof createStripeClient>;
@@ -142,7 +145,14 @@ describe("gifts", () => {
     expect((await mailsTo(first)).map((mail) => mail.kind)).toEqual(["gift"]);
     const token = await manageToken(buyer);
 
-    await changeGiftRecipient(db, token, { recipientEmail: ` ${second.toUpperCase()} `, recipientName: "Second" }, new Date(), ORIGIN);
+    await changeGiftRecipient(
+      db,
+      token,
+      { recipientEmail: ` ${second.toUpperCase()} `, recipientName: "Second" },
+      new Date(),
+      ORIGIN,
+      CLIENT,
+    );
     const toSecond = await mailsTo(second);
     expect(toSecond.map((mail) => mail.kind)).toEqual(["gift"]);
     expect(await ownsCourse(db, second, 1)).toBe(true);
@@ -153,11 +163,13 @@ describe("gifts", () => {
     expect((await giftByManageToken(db, token))?.redeemedAt).toBeNull();
 
     expect(await redeemAccessToken(db, lastToken(toSecond[0]?.data.accessUrl))).toEqual({ ok: true, email: second, courseId: 1 });
-    expect(await refusal(changeGiftRecipient(db, token, { recipientEmail: first, recipientName: "First" }, new Date(), ORIGIN))).toEqual({
+    expect(
+      await refusal(changeGiftRecipient(db, token, { recipientEmail: first, recipientName: "First" }, new Date(), ORIGIN, CLIENT)),
+    ).toEqual({
       status: 409,
       message: GIFT_REDEEMED_MESSAGE,
     });
-    expect(await refusal(resendGift(db, token, new Date(), ORIGIN))).toEqual({ status: 409, message: GIFT_REDEEMED_MESSAGE });
+    expect(await refusal(resendGift(db, token, new Date(), ORIGIN, CLIENT))).toEqual({ status: 409, message: GIFT_REDEEMED_MESSAGE });
     expect(await ownsCourse(db, second, 1)).toBe(true);
     expect(await ownsCourse(db, first, 1)).toBe(false);
   });
@@ -167,13 +179,13 @@ describe("gifts", () => {
     const recipient = address("friend");
     await giveCourse({ buyer, recipient, sendOn: dayFromToday(0) });
     const token = await manageToken(buyer);
-    expect((await refusal(resendGift(db, token, new Date(), ORIGIN))).status).toBe(429);
-    await resendGift(db, token, new Date(Date.now() + 11 * 60_000), ORIGIN);
+    expect((await refusal(resendGift(db, token, new Date(), ORIGIN, CLIENT))).status).toBe(429);
+    await resendGift(db, token, new Date(Date.now() + 11 * 60_000), ORIGIN, CLIENT);
     expect((await mailsTo(recipient)).map((mail) => mail.kind)).toEqual(["gift", "gift"]);
 
     const later = address("later-buyer");
     await giveCourse({ buyer: later, recipient: address("later"), sendOn: dayFromToday(5) });
-    expect(await refusal(resendGift(db, await manageToken(later), new Date(), ORIGIN))).toMatchObject({ status: 409 });
+    expect(await refusal(resendGift(db, await manageToken(later), new Date(), ORIGIN, CLIENT))).toMatchObject({ status: 409 });
   });
 
   it("to someone who already owns the course are kept and delivered like any other: the answer tells nothing", async () => {
@@ -204,7 +216,7 @@ describe("gifts", () => {
     expect((await refusal(startCoursePurchase({ db, stripe }, { ...base, gift: { ...gift, sendOn: dayFromToday(400) } }))).status).toBe(
       400,
     );
-    expect((await refusal(resendGift(db, "not-a-token", new Date(), ORIGIN))).status).toBe(404);
+    expect((await refusal(resendGift(db, "not-a-token", new Date(), ORIGIN, CLIENT))).status).toBe(404);
     expect(await giftByManageToken(db, "a".repeat(43))).toBeNull();
   });
 
@@ -219,5 +231,85 @@ describe("gifts", () => {
     expect(row).toEqual({ buyer_email: buyer, recipient_email: "", recipient_name: "", message: "" });
     // Nothing is left to send to: the cron skips a gift whose order opens nothing.
     expect(await sendDueGifts(db, noonOf(dayFromToday(4)), ORIGIN)).toEqual({ sent: 0 });
+  });
+
+  describe("the manage page is no mail relay", () => {
+    /** The manage page's form post, from one client address, as the browser sends it. */
+    const post = (token: string, fields: Record<string, string>, client = "203.0.113.77") =>
+      giftManage.action(
+        routeArgs(
+          new Request(`${ORIGIN}/gifts/${token}`, {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": client, Origin: ORIGIN },
+            body: new URLSearchParams(fields),
+          }),
+          { token },
+        ),
+      ) as unknown as Promise<{ ok: true; message: string } | { init: ResponseInit; data: { ok: false; message: string } }>;
+    const giftMails = async () =>
+      Number((await env.DB.prepare("SELECT count(*) n FROM mail_log WHERE kind = 'gift'").first<number>("n")) ?? 0);
+
+    it("12 changes at once, from 12 addresses, pass 3 times; the rest are a 429 with a message the page shows", async () => {
+      const buyer = address("buyer");
+      await giveCourse({ buyer, recipient: address("first"), sendOn: dayFromToday(0) });
+      const token = await manageToken(buyer);
+      const before = await giftMails();
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          post(token, { intent: "change", recipientEmail: address(`target${i}`), recipientName: "X" }, `203.0.113.${i}`),
+        ),
+      );
+      const refused = answers.filter((answer) => "init" in answer);
+      expect(answers.length - refused.length).toBe(3);
+      // Three changes passed; racing each other, they mail the gift at most once each.
+      const sent = (await giftMails()) - before;
+      expect(sent).toBeGreaterThanOrEqual(1);
+      expect(sent).toBeLessThanOrEqual(3);
+      for (const answer of refused) {
+        if (!("init" in answer)) continue;
+        expect(answer.init.status).toBe(429);
+        expect(new Headers(answer.init.headers).get("Retry-After")).toMatch(/^\d+$/);
+        expect(answer.data).toMatchObject({
+          ok: false,
+          message: expect.stringMatching(/^This gift was sent or changed 3 times this hour\. Please try again in \d+ minutes?\.$/),
+        });
+      }
+      // "Send it again" is counted in the same limiter: refused too, and nothing more goes out.
+      const resend = await post(token, { intent: "resend" });
+      expect("init" in resend && resend.init.status).toBe(429);
+      expect((await giftMails()) - before).toBe(sent);
+    });
+
+    it("re-changing to the same address does not send again (the resend interval holds)", async () => {
+      const buyer = address("buyer");
+      const recipient = address("friend");
+      await giveCourse({ buyer, recipient, sendOn: dayFromToday(0) });
+      const token = await manageToken(buyer);
+      expect(await post(token, { intent: "change", recipientEmail: recipient.toUpperCase(), recipientName: "Ann" })).toEqual({
+        ok: true,
+        message: `The gift already went to ${recipient.toUpperCase()}. If it has not arrived, use "Send it again".`,
+      });
+      expect((await mailsTo(recipient)).map((mail) => mail.kind)).toEqual(["gift"]);
+    });
+
+    it("one client is limited across gifts: 10 sends an hour, then 429; another client is not affected", async () => {
+      const tokens: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const buyer = address(`buyer${i}`);
+        await giveCourse({ buyer, recipient: address(`friend${i}`), sendOn: dayFromToday(1) });
+        tokens.push(await manageToken(buyer));
+      }
+      const change = (token: string, client?: string) =>
+        post(token, { intent: "change", recipientEmail: address("other"), recipientName: "O" }, client);
+      const answers = await Promise.all(tokens.flatMap((token) => [change(token), change(token), change(token)]));
+      expect(answers.filter((answer) => !("init" in answer))).toHaveLength(10);
+      const refused = answers.filter((answer) => "init" in answer);
+      expect(refused).toHaveLength(2);
+      for (const answer of refused) if ("init" in answer) expect(answer.data.message).toMatch(/^Too many requests\. Please try again in/);
+      // Another client's change of another gift goes through.
+      const buyer = address("buyer-elsewhere");
+      await giveCourse({ buyer, recipient: address("friend"), sendOn: dayFromToday(1) });
+      expect(await change(await manageToken(buyer), "198.51.100.9")).toMatchObject({ ok: true });
+    });
   });
 });

@@ -11,6 +11,7 @@ import { orderReference } from "~/lib/format";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
 import { logEvent, shortError } from "../core/log.server";
+import { consumeRateLimit, rateLimitError, rateLimitPerHour } from "../core/rate-limit.server";
 import { hashToken, isWellFormedToken, newToken } from "../core/session-tokens.server";
 import { RECEIPT_LINK_TTL_MINUTES, accessUrl, issueAccessToken, normaliseEmail } from "../learning/learner.server";
 import { sendEmail } from "../mail/mail.server";
@@ -44,13 +45,29 @@ export function checkSendOn(sendOn: string, now = new Date()) {
   if (sendOn > addDays(today, GIFT_MAX_DAYS_AHEAD)) throw new HttpError(400, "A gift can be scheduled at most a year ahead.");
 }
 
+/** Stripe caps a metadata value at 500 characters as JavaScript counts them (UTF-16 units: an emoji is two). */
+const METADATA_VALUE_MAX = 500;
+
+/**
+ * The message in metadata values of at most 500 UTF-16 units, cut between characters: a message of 500 characters
+ * (`GIFT_MESSAGE_MAX`, counted as a reader does) takes at most two (`giftMessage`, `giftMessage2`).
+ */
+function messageParts(message: string) {
+  const parts = [""];
+  for (const character of message) {
+    if ((parts[parts.length - 1] as string).length + character.length > METADATA_VALUE_MAX) parts.push("");
+    parts[parts.length - 1] += character;
+  }
+  return Object.fromEntries(parts.map((part, i) => [i === 0 ? "giftMessage" : `giftMessage${i + 1}`, part]));
+}
+
 /** The gift's part of the PaymentIntent's metadata (written at checkout, read back when the payment is recorded). */
 export function giftMetadata(gift: GiftDetails): Record<string, string> {
   return {
     gift: "1",
     giftRecipientEmail: normaliseEmail(gift.recipientEmail),
     giftRecipientName: gift.recipientName,
-    giftMessage: gift.message,
+    ...messageParts(gift.message),
     giftSendOn: gift.sendOn,
   };
 }
@@ -62,7 +79,7 @@ export function giftOfPaymentIntent(intent: Pick<Stripe.PaymentIntent, "metadata
   return {
     recipientEmail: normaliseEmail(metadata.giftRecipientEmail),
     recipientName: (metadata.giftRecipientName ?? "").trim(),
-    message: (metadata.giftMessage ?? "").trim(),
+    message: `${metadata.giftMessage ?? ""}${metadata.giftMessage2 ?? ""}`.trim(),
     sendOn: /^\d{4}-\d{2}-\d{2}$/.test(metadata.giftSendOn ?? "") ? (metadata.giftSendOn as string) : "1970-01-01",
   };
 }
@@ -259,6 +276,20 @@ export async function giftByManageToken(db: Database, token: string): Promise<Ma
   };
 }
 
+/**
+ * Every "send it again" and "send it to someone else" (each can mail the buyer's message to an address) is counted per
+ * client address and per gift, in the same limiter as the site's other public writes (ADR 0003), before anything is
+ * changed or sent: concurrent clicks are counted exactly, and a manage link cannot become a mail relay.
+ */
+async function limitGiftSends(db: Database, giftId: number, client: string, now: Date) {
+  const perClient = await consumeRateLimit(db, { bucket: "gift-send", client, limit: rateLimitPerHour("gift-send") }, now);
+  if (perClient) throw rateLimitError(perClient);
+  const limit = rateLimitPerHour("gift-send-gift");
+  const lead = `This gift was sent or changed ${limit} times this hour.`;
+  const perGift = await consumeRateLimit(db, { bucket: "gift-send-gift", client: `gift:${giftId}`, limit, lead }, now);
+  if (perGift) throw rateLimitError(perGift);
+}
+
 export const GIFT_REDEEMED_MESSAGE =
   "The recipient has already opened this gift, so it can no longer be sent again or given to someone else.";
 export const GIFT_UNKNOWN_MESSAGE = "This gift link does not work. It may have been mistyped.";
@@ -267,22 +298,30 @@ const GIFT_REFUNDED_MESSAGE = "This gift was refunded, so there is nothing to se
 /**
  * The buyer's "send it to someone else": one batch (a D1 transaction) moves the gift and its order to the new address,
  * only while the gift is unopened, and marks it unsent; a gift already due is then sent at once to the new recipient,
- * a later one on its day. After the recipient opened it: 409 with a clear message.
+ * a later one on its day. The same address again changes only the name: its e-mail is not sent again (that is "send it
+ * again", with its interval). After the recipient opened it: 409 with a clear message. Counted by `limitGiftSends`.
  */
 export async function changeGiftRecipient(
   db: Database,
   token: string,
   input: { recipientEmail: string; recipientName: string },
-  now = new Date(),
-  origin = defaultOrigin(),
+  now: Date,
+  origin: string,
+  client: string,
 ) {
   const row = await giftRowByToken(db, token);
   if (!row) throw new HttpError(404, GIFT_UNKNOWN_MESSAGE);
+  await limitGiftSends(db, row.gift.id, client, now);
   const email = normaliseEmail(input.recipientEmail);
   const name = input.recipientName.trim();
+  const sameAddress = email === row.gift.recipientEmail;
   const unopened = and(eq(gifts.id, row.gift.id), isNull(gifts.redeemedAt));
   const [moved] = await db.batch([
-    db.update(gifts).set({ recipientEmail: email, recipientName: name, sentAt: null }).where(unopened).returning({ id: gifts.id }),
+    db
+      .update(gifts)
+      .set({ recipientEmail: email, recipientName: name, ...(sameAddress ? {} : { sentAt: null }) })
+      .where(unopened)
+      .returning({ id: gifts.id, sentAt: gifts.sentAt }),
     // The order follows the gift only if the gift moved (same transaction: the condition reads the row just updated).
     db
       .update(enrollments)
@@ -297,13 +336,17 @@ export async function changeGiftRecipient(
   if (moved.length === 0) throw new HttpError(409, GIFT_REDEEMED_MESSAGE);
   logEvent("info", "gift.recipient_changed", { giftId: row.gift.id });
   const sent = await sendGiftIfDue(db, row.gift.enrollmentId, now, origin);
-  return { sent };
+  return { sent, alreadySent: !sent && moved[0]?.sentAt != null };
 }
 
-/** The buyer's "send it again": the same e-mail with a fresh link, to the current recipient, once per interval. */
-export async function resendGift(db: Database, token: string, now = new Date(), origin = defaultOrigin()) {
+/**
+ * The buyer's "send it again": the same e-mail with a fresh link, to the current recipient, once per interval; counted
+ * with the changes by `limitGiftSends`.
+ */
+export async function resendGift(db: Database, token: string, now: Date, origin: string, client: string) {
   const row = await giftRowByToken(db, token);
   if (!row) throw new HttpError(404, GIFT_UNKNOWN_MESSAGE);
+  await limitGiftSends(db, row.gift.id, client, now);
   if (row.gift.redeemedAt) throw new HttpError(409, GIFT_REDEEMED_MESSAGE);
   if (row.status !== "paid" && !row.keepAccess) throw new HttpError(409, GIFT_REFUNDED_MESSAGE);
   if (row.gift.sendOn > utcDay(now)) {

@@ -8,6 +8,7 @@ import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type Stripe from "stripe";
 import { bundleCourses, coupons, courses, enrollments, orderRefunds, paymentRefunds, unmatchedPayments } from "../../../db/schema";
 import { getPublicBundle } from "./bundles.server";
+import { parseMoneyCents } from "~/lib/money";
 import { formatMoney, orderReference } from "~/lib/format";
 import { markContentChanged } from "../core/cache.server";
 import { getCoursePriceCents } from "../learning/courses.server";
@@ -89,7 +90,7 @@ type PurchaseInput = {
 export async function startCoursePurchase(
   deps: PaymentDeps,
   input: PurchaseInput,
-): Promise<{ clientSecret: string; paymentIntentId: string } | { free: true; couponCode: string }> {
+): Promise<{ clientSecret: string; paymentIntentId: string } | { free: true; couponCode?: string }> {
   const { db, stripe } = deps;
   const priceCents = await getCoursePriceCents(db, input.courseId);
   if (priceCents === undefined) throw new HttpError(404, "Course not found.");
@@ -98,12 +99,13 @@ export async function startCoursePurchase(
     // Coupons are not for gifts: a code's per-address limit counts the learner's orders, and a gift's learner is
     // someone else (docs/payments.md, "Gifts").
     if (code !== "") throw new HttpError(400, "Codes cannot be used for gifts.");
+    if (priceCents === 0) throw new HttpError(400, "This course is free: there is nothing to give. Send its link instead.");
     checkSendOn(input.gift.sendOn);
   }
   const quote = code === "" ? null : await quoteCoupon(db, { code, courseId: input.courseId, priceCents });
   if (quote && !quote.ok) throw new HttpError(400, quote.message);
   const chargeCents = quote ? quote.amountCents : priceCents;
-  if (Math.round(input.amount * 100) !== chargeCents) {
+  if (parseMoneyCents(input.amount) !== chargeCents) {
     throw new HttpError(
       400,
       `The amount does not match the course price (${formatMoney(chargeCents, "usd", { code: true })}). Reload the page and try again.`,
@@ -117,6 +119,7 @@ export async function startCoursePurchase(
   if (reservation && reservation.amountCents === 0) {
     await enrolWithoutPayment(deps, {
       reservationId: reservation.id,
+      paymentId: `coupon-${reservation.id}`,
       courseId: input.courseId,
       email,
       name: input.name ?? "",
@@ -124,6 +127,21 @@ export async function startCoursePurchase(
       source: input.source,
     });
     return { free: true, couponCode: reservation.couponCode };
+  }
+  // A $0 course: nothing to pay (Stripe takes no PaymentIntent of 0), so it is enrolled at once like a 100% coupon,
+  // once per enrol-page attempt (docs/payments.md, "Free courses").
+  if (chargeCents === 0) {
+    await enrolWithoutPayment(deps, {
+      reservationId: null,
+      paymentId: `free-${idempotencyKey}`,
+      courseId: input.courseId,
+      email,
+      name: input.name ?? "",
+      couponCode: null,
+      discountCents: 0,
+      source: input.source,
+    });
+    return { free: true };
   }
   let intent: Stripe.PaymentIntent;
   try {
@@ -160,26 +178,27 @@ export async function startCoursePurchase(
 }
 
 /**
- * A 100% coupon: nothing to pay, so no PaymentIntent. The order is recorded at once as a paid order of 0 (its
- * "payment" is `coupon-<reservation id>`) and the receipt sent, unless the address already has the course: then no
- * order, the use goes back, and the address is e-mailed an access link. The answer is the same either way
- * ("check your inbox"), so it tells nobody what the address owns (ADR 0008).
+ * A 100% coupon or a $0 course: nothing to pay, so no PaymentIntent. The order is recorded at once as a paid order of
+ * 0 (its "payment" is `coupon-<reservation id>`, or `free-<attempt>`) and the receipt sent, unless the address already
+ * has the course: then no order, a coupon's use goes back, and the address is e-mailed an access link. The answer is
+ * the same either way ("check your inbox"), so it tells nobody what the address owns (ADR 0008).
  */
 async function enrolWithoutPayment(
   deps: PaymentDeps,
   input: {
-    reservationId: number;
+    reservationId: number | null;
+    paymentId: string;
     courseId: number;
     email: string;
     name: string;
-    couponCode: string;
+    couponCode: string | null;
     discountCents: number;
     source?: VisitSource;
   },
 ) {
   const { db } = deps;
   const origin = deps.origin ?? defaultOrigin();
-  const paymentIntentId = `coupon-${input.reservationId}`;
+  const paymentIntentId = input.paymentId;
   const { source = null, medium = null, campaign = null } = input.source ?? {};
   const [inserted] = await db.all<{ id: number; created_at: string }>(sql`
     insert into ${enrollments} (course_id, payment_intent_id, amount_cents, currency, email, name, source, medium, campaign, status, coupon_code, discount_cents)
@@ -191,17 +210,17 @@ async function enrolWithoutPayment(
       and not exists (select 1 from ${enrollments} recorded where recorded.payment_intent_id = ${paymentIntentId})
     on conflict (payment_intent_id) do nothing
     returning id, created_at`);
-  await attachPaymentIntent(db, input.reservationId, paymentIntentId);
+  if (input.reservationId !== null) await attachPaymentIntent(db, input.reservationId, paymentIntentId);
   if (!inserted) {
     const already = await db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.paymentIntentId, paymentIntentId)).get();
     if (already) return;
-    await releaseReservation(db, { id: input.reservationId });
+    if (input.reservationId !== null) await releaseReservation(db, { id: input.reservationId });
     // Why nothing was made is told to the inbox only: the address owns the course (a fresh link), or spent the code.
     if (await ownsCourse(db, input.email, input.courseId)) await sendAccessLinkIfOwned(db, { email: input.email, origin });
-    else await sendCouponSpent(db, { ...input, origin });
+    else if (input.couponCode) await sendCouponSpent(db, { ...input, couponCode: input.couponCode, origin });
     return;
   }
-  await redeemReservation(db, paymentIntentId);
+  if (input.reservationId !== null) await redeemReservation(db, paymentIntentId);
   await markContentChanged(db);
   await sendReceipt(db, {
     enrollmentId: inserted.id,
@@ -1025,7 +1044,7 @@ export async function startBundlePurchase(
   const { db, stripe } = deps;
   const bundle = await getPublicBundle(db, input.bundleId);
   if (!bundle) throw new HttpError(404, "Bundle not found.");
-  if (Math.round(input.amount * 100) !== bundle.priceCents) {
+  if (parseMoneyCents(input.amount) !== bundle.priceCents) {
     throw new HttpError(
       400,
       `The amount does not match the bundle price (${formatMoney(bundle.priceCents, "usd", { code: true })}). Reload the page and try again.`,
