@@ -5,6 +5,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import wranglerToml from "../wrangler.toml?raw";
+import paymentsSource from "../app/server/payments/payments.server.ts?raw";
 import {
   bucketNames,
   describeStep,
@@ -72,6 +73,12 @@ describe("the first-deploy plan", () => {
       "RESEND_WEBHOOK_SECRET",
     ]);
     expect(STRIPE_WEBHOOK_EVENTS).toEqual(expect.arrayContaining(["charge.refunded", "refund.created", "refund.updated"]));
+  });
+
+  it("asks Stripe for exactly the events the webhook handles (its `case`s), so none is left out", () => {
+    const handled = [...paymentsSource.matchAll(/^\s*case "([a-z_]+\.[a-z_.]+)":/gm)].map((match) => match[1]);
+    expect(handled).toContain("payment_intent.canceled");
+    expect([...STRIPE_WEBHOOK_EVENTS].sort()).toEqual([...new Set(handled)].sort());
   });
 
   it("a re-run over an account that has everything creates nothing and sets no secret", () => {
