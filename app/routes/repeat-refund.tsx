@@ -61,7 +61,7 @@ export default function RepeatRefund({ loaderData, actionData }: Route.Component
   const refunded = order.state === "refunded" || actionData?.ok;
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
-      <h1 className="font-serif text-3xl font-semibold">Refund your repeat purchase of {order.courseTitle}</h1>
+      <h1 className="font-serif text-3xl font-semibold">{`Refund your repeat purchase of ${order.courseTitle}`}</h1>
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2" data-testid="repeat-order">
         <dt className="font-medium">Order</dt>
         <dd>{order.orderReference}</dd>
@@ -90,7 +90,7 @@ export default function RepeatRefund({ loaderData, actionData }: Route.Component
             refund is in full, and the course closes on the device you paid with until you sign in with an access link.
           </p>
           <Button type="submit" disabled={busy}>
-            Refund {order.amount}
+            {`Refund ${order.amount}`}
           </Button>
         </Form>
       ) : (

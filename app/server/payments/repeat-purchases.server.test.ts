@@ -16,6 +16,7 @@ import * as lessonRoute from "~/routes/learn/lesson";
 import * as paymentSuccessPage from "~/routes/payment-success";
 import PaymentSuccess from "~/routes/payment-success";
 import * as repeatRefundPage from "~/routes/repeat-refund";
+import RepeatRefund from "~/routes/repeat-refund";
 import { refundOrder, refundPart } from "../admin/orders.server";
 import { LEARNER_COOKIE, startLearnerSession } from "../learning/learner.server";
 import { saveBundle } from "./bundles.server";
@@ -133,6 +134,13 @@ describe("a repeat purchase, paid through the emulator", () => {
     };
     expect(view.data.order.state).toBe("open");
     expect(await opensPaidLesson(repeat.cookie)).toBe(true);
+    const shown = await renderRoute(`/orders/refund/${token}`, {
+      path: "/orders/refund/:token",
+      Component: RepeatRefund,
+      loaderData: view.data,
+    });
+    expect(shown).toContain("Refund $79.00");
+    expect(shown).toContain('method="post"');
     const posted = (await repeatRefundPage.action(
       routeArgs(
         new Request(`http://localhost/orders/refund/${token}`, {
