@@ -155,6 +155,8 @@ export const SITE_ROUTES: SiteRoute[] = [
   route("learn/sign-out", "routes/learn/sign-out.ts", writes(PRIVATE, "same-site")),
   // A gift's buyer, from the link in their receipt (its token is the credential): resend, or change the recipient.
   route("gifts/:token", "routes/gift-manage.tsx", writes(PRIVATE, "same-site")),
+  // A repeat purchase's refund, from the link in its receipt (ADR 0008; the token is the credential). GET only shows it.
+  route("orders/refund/:token", "routes/repeat-refund.tsx", writes(PRIVATE, "same-site")),
 
   // Local only (DEV_MAILBOX): every e-mail the site sent, for development and the browser tests.
   route("__dev/mail", "routes/dev/mail.tsx", PRIVATE),

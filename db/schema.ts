@@ -353,9 +353,15 @@ export const enrollments = sqliteTable(
     creditCents: integer("credit_cents").notNull().default(0),
     /** The Stripe refund of `creditCents`, once Stripe made it (until then every recording of the payment retries it). */
     creditRefundId: text("credit_refund_id"),
+    /**
+     * A repeat purchase (the address already had the course: ADR 0008) is honoured as a paid order, and its receipt
+     * carries a link to refund it: the SHA-256 of that link's token. Null for every other order.
+     */
+    refundLinkHash: text("refund_link_hash"),
   },
   (t) => [
     uniqueIndex("enrollments_payment_intent_uq").on(t.paymentIntentId),
+    uniqueIndex("enrollments_refund_link_uq").on(t.refundLinkHash),
     index("enrollments_order_idx").on(t.orderId),
     index("enrollments_course_idx").on(t.courseId),
     index("enrollments_email_idx").on(t.email, t.courseId),
@@ -434,7 +440,8 @@ export const bundleCourses = sqliteTable(
  * Discount codes (docs/payments.md, "Coupons"). `kind` "percent" takes `value` per cent off (1–100), "amount" takes
  * `value` cents off (never below zero). `courseIds` is a JSON array of course ids, or null for every course. The window
  * is [`startsAt`, `endsAt`) in ISO UTC, either end open when null. `maxUses` counts live redemptions (reserved or
- * redeemed), `perEmailLimit` those of one address; null means no limit.
+ * redeemed); null means no limit. There is no limit per address (ADR 0008: no check against an unproven address can
+ * enforce one without telling whoever typed it what the address bought).
  */
 export const coupons = sqliteTable(
   "coupons",
@@ -448,7 +455,6 @@ export const coupons = sqliteTable(
     startsAt: text("starts_at"),
     endsAt: text("ends_at"),
     maxUses: integer("max_uses"),
-    perEmailLimit: integer("per_email_limit"),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
   },
@@ -563,6 +569,12 @@ export const learnerSessions = sqliteTable(
      * TABLE cannot add one with ON DELETE): a session scoped to a deleted course opens nothing.
      */
     scopeCourseId: integer("scope_course_id"),
+    /**
+     * The order an unproven session was started from (the return page of its payment): it opens only what that order
+     * grants while it is paid and not refunded (ADR 0008), never what the address owns through other orders. Null for a
+     * proven session. No foreign key, as for the course.
+     */
+    enrollmentId: integer("enrollment_id"),
     createdAt: createdAt(),
     /** ISO timestamp. */
     expiresAt: text("expires_at").notNull(),

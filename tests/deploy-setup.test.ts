@@ -75,12 +75,10 @@ describe("the first-deploy plan", () => {
     expect(STRIPE_WEBHOOK_EVENTS).toEqual(expect.arrayContaining(["charge.refunded", "refund.created", "refund.updated"]));
   });
 
-  it("asks Stripe for exactly the events the webhook handles (payment_intent.canceled gives a coupon's use back)", () => {
-    const handler = paymentsSource.slice(paymentsSource.indexOf("export async function handleStripeWebhook"));
-    const body = handler.slice(0, handler.indexOf("\n}\n"));
-    const handled = [...body.matchAll(/case "([a-z_.]+)":/g)].map((match) => match[1]);
+  it("asks Stripe for exactly the events the webhook handles (its `case`s), so none is left out", () => {
+    const handled = [...paymentsSource.matchAll(/^\s*case "([a-z_]+\.[a-z_.]+)":/gm)].map((match) => match[1]);
     expect(handled).toContain("payment_intent.canceled");
-    expect([...STRIPE_WEBHOOK_EVENTS].sort()).toEqual([...handled].sort());
+    expect([...STRIPE_WEBHOOK_EVENTS].sort()).toEqual([...new Set(handled)].sort());
   });
 
   it("a re-run over an account that has everything creates nothing and sets no secret", () => {

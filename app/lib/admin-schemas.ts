@@ -460,7 +460,9 @@ export const REFUND_REASON_LABELS: Record<string, string> = {
   duplicate: "Automatic refund: the address already had the course",
   "price-mismatch": "Automatic refund: the amount matched no price of the course",
   "unknown-course": "Automatic refund: the course no longer exists",
+  // Orders recorded before issue #37: a code no longer has a limit per address (ADR 0008).
   "coupon-limit": "Automatic refund: the address had used the coupon as often as it allows",
+  "repeat-purchase": "Refunded by the buyer from the receipt's link: the address already had the course",
 };
 /** The legal page's promise: a full refund on request within 14 days of enrolling. */
 export const REFUND_WINDOW_DAYS = 14;

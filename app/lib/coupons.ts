@@ -90,7 +90,6 @@ const couponFields = z.object({
   startsAt: optionalDate("The start"),
   endsAt: optionalDate("The end"),
   maxUses: optionalCount("The total number of uses"),
-  perEmailLimit: optionalCount("The limit per e-mail address"),
   active: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
 });
 

@@ -104,6 +104,9 @@ export const giftSchema = giftRecipientSchema.extend({
     ),
 });
 
+/** A repeat purchase's refund page (ADR 0008): its one button. */
+export const repeatRefundSchema = z.object({ intent: z.literal("refund") });
+
 /** The gift's manage page: send it again, or send it to someone else. */
 export const giftManageSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("resend") }),

@@ -12,7 +12,7 @@ import { getDb } from "~/server/core/db.server";
 import { isCouponCodeShape, normaliseCouponCode } from "~/lib/coupons";
 import { logEvent, rootCause, shortError, stackOf } from "~/server/core/log.server";
 import { bundlesWithCourse } from "~/server/payments/bundles.server";
-import { getLearnerSession, hasLearnerCookie, ownsCourse, sessionOpensCourse } from "~/server/learning/learner.server";
+import { getLearnerSession, hasLearnerCookie, sessionOwnsCourse } from "~/server/learning/learner.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -28,8 +28,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (!course) return data({ course: null, failed: false, owned: false, accessRequired, unprovenEmail: null }, { status: 404 });
     // Only a request with a signed learner cookie costs the extra reads (and is never served from the page cache).
     const learner = (await hasLearnerCookie(request)) ? await getLearnerSession(db, request) : null;
-    // An unproven session (the payment-success page's) owns only its own course here, and says what the access link opens.
-    const owned = learner !== null && sessionOpensCourse(learner, course.id) && (await ownsCourse(db, learner.email, course.id));
+    // An unproven session (the payment-success page's) owns only what its order grants here, and says what the access link opens.
+    const owned = learner !== null && (await sessionOwnsCourse(db, learner, course.id));
     const unprovenEmail = learner !== null && learner.scopeCourseId !== null ? learner.email : null;
     // "Also in bundle …": the published bundles that contain this course (docs/payments.md, "Bundles").
     const bundles = await bundlesWithCourse(db, course.id);

@@ -19,18 +19,28 @@ import { NO_STORE } from "~/server/core/http.server";
 /**
  * The return page starts a learner session, since the payer is right there; later (a shared or
  * bookmarked URL) it only points to the access link. The session is unproven (docs/courses-and-learning.md): the
- * address was typed at checkout, not shown to be the payer's, so it opens only the course just bought, with progress
- * and answers of its own; the rest of the address's learning needs the e-mailed link.
+ * address was typed at checkout, not shown to be the payer's, so it opens only what this order grants while it is paid
+ * (ADR 0008), with progress and answers of its own; the rest of the address's learning needs the e-mailed link.
+ * Nothing on the page, or in its cookie, depends on what the address bought before (docs/security.md).
  */
 const SESSION_FROM_RETURN_PAGE_MS = 60 * 60 * 1000;
 
 export const PAYMENT_ERROR_REDIRECT_MS = 5_000;
 
 type Outcome =
-  | { status: "success"; courseId: number; courseTitle: string; enrollmentId: number; email: string; signedIn: boolean }
+  | {
+      status: "success";
+      /** Null for a bundle: its order's course is the first the address did not have, so it would tell what the address had. */
+      courseId: number | null;
+      courseTitle: string;
+      enrollmentId: number;
+      email: string;
+      signedIn: boolean;
+      bundle: boolean;
+    }
   | { status: "gift"; courseId: number; courseTitle: string; recipientName: string; sendOn: string; sentToday: boolean }
   | { status: "missing" }
-  | { status: "refunded"; pending: boolean; spentCoupon: boolean }
+  | { status: "refunded"; pending: boolean }
   | { status: "error" };
 
 /** Stripe redirects here with ?payment_intent=…&payment_intent_client_secret=…; the server asks Stripe before enrolling. */
@@ -58,26 +68,28 @@ export async function loader({ request }: Route.LoaderArgs) {
       } as Outcome;
     }
     const recent = Date.now() - Date.parse(enrollment.createdAt) < SESSION_FROM_RETURN_PAGE_MS;
-    // Paid, or (ADR 0008) a second purchase by an address that owned the course already, refunded at once with the inbox
-    // told: the page and its session are the same in both cases, so it tells nobody what the address owned. The session
-    // is unproven either way: it opens only this course, and only what is done in it (docs/courses-and-learning.md).
-    const signIn = enrollment.email !== "" && (enrollment.status === "paid" || enrollment.duplicate) && recent;
+    // A course's paid order, first or repeat purchase alike (ADR 0008: a repeat is honoured, the inbox alone told): the
+    // same page and the same unproven session, holding this order's grants only, so it closes if this order is refunded.
+    // A bundle's order starts none: which of its courses it opens depends on what the address had, so the page names
+    // the bundle and the receipt's link opens its courses (docs/payments.md, "Bundles").
+    const signIn = enrollment.email !== "" && enrollment.status === "paid" && enrollment.bundleTitle === null && recent;
     const outcome: Outcome = {
       status: "success",
-      courseId: enrollment.courseId,
-      courseTitle: course?.title ?? "your course",
+      courseId: enrollment.bundleTitle === null ? enrollment.courseId : null,
+      courseTitle: enrollment.bundleTitle ?? course?.title ?? "your course",
       enrollmentId: enrollment.id,
       email: enrollment.email,
       signedIn: signIn,
+      bundle: enrollment.bundleTitle !== null,
     };
     if (!signIn) return outcome;
-    const session = await startLearnerSession(db, enrollment.email, { scopeCourseId: enrollment.courseId });
+    const session = await startLearnerSession(db, enrollment.email, { scopeCourseId: enrollment.courseId, enrollmentId: enrollment.id });
     if (!session) return { ...outcome, signedIn: false };
     return data(outcome, { headers: { "Set-Cookie": learnerSessionCookie(session, request), "Cache-Control": NO_STORE } });
   } catch (error) {
     // Paid, but for no course at its price: refunded at once (or being refunded), and the buyer was e-mailed.
     if (error instanceof PaymentRefundedError) {
-      return { status: "refunded", pending: error.refundPending, spentCoupon: error.reason === "coupon-limit" } as Outcome;
+      return { status: "refunded", pending: error.refundPending } as Outcome;
     }
     logEvent("warn", "payment.confirm_failed", { error: shortError(rootCause(error)) });
     return { status: "error" } as Outcome;
@@ -112,9 +124,11 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
           {loaderData.signedIn ? " and every lesson is open on this device." : "."}
         </p>
         <p className="mt-3 text-muted-foreground" data-testid="receipt-note">
-          {loaderData.email
-            ? `A receipt with a link back to your course is on its way to ${loaderData.email}. To continue on another device, ask for an access link at My learning.`
-            : "To come back to your course later, ask for an access link at My learning."}
+          {loaderData.bundle && loaderData.email
+            ? `A receipt with a link that opens the bundle's courses is on its way to ${loaderData.email}.`
+            : loaderData.email
+              ? `A receipt with a link back to your course is on its way to ${loaderData.email}. To continue on another device, ask for an access link at My learning.`
+              : "To come back to your course later, ask for an access link at My learning."}
         </p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <LinkButton to={loaderData.signedIn ? `/courses/${loaderData.courseId}/learn` : "/learn"} size="lg">
@@ -132,12 +146,9 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-20 sm:px-6">
         <ErrorPanel title="Your payment was refunded" titleLevel={1} action={<BackToCourses />}>
-          {loaderData.spentCoupon
-            ? // Why is told to the inbox only: this page must not say what the address bought before.
-              `Your payment went through, but it could not be accepted with its code, so you have not been enrolled and it ${loaderData.pending ? "is being" : "was"} refunded in full. An e-mail with the details is on its way to the address you gave.`
-            : loaderData.pending
-              ? "Your payment went through, but it did not match the course at its current price (the price or the course changed while you were paying), so you have not been enrolled and it is being refunded in full. You will get an e-mail when the refund is made."
-              : "Your payment went through, but it did not match the course at its current price (the price or the course changed while you were paying), so you have not been enrolled and it was refunded in full. An e-mail with the details is on its way."}
+          {loaderData.pending
+            ? "Your payment went through, but it did not match the course at its current price (the price or the course changed while you were paying), so you have not been enrolled and it is being refunded in full. You will get an e-mail when the refund is made."
+            : "Your payment went through, but it did not match the course at its current price (the price or the course changed while you were paying), so you have not been enrolled and it was refunded in full. An e-mail with the details is on its way."}
         </ErrorPanel>
       </section>
     );

@@ -39,6 +39,7 @@ export const PRODUCTION_SECRETS: { name: string; how: string; generated?: true }
 export const STRIPE_WEBHOOK_EVENTS = [
   "payment_intent.succeeded",
   "payment_intent.payment_failed",
+  // Gives a coupon's reserved use back when its intent can never be paid (docs/payments.md, "Coupons").
   "payment_intent.canceled",
   "charge.refunded",
   "refund.created",

@@ -122,5 +122,5 @@ export function requestWithCookie(path: string, cookie: string, init: RequestIni
 
 /** A proven learner session of `email` (one an access link started), for a context built without a cookie. */
 export function provenSession(email: string, expiresAt = "2999-01-01T00:00:00Z") {
-  return { id: `known-${crypto.randomUUID()}`, email, expiresAt, scopeCourseId: null, key: email };
+  return { id: `known-${crypto.randomUUID()}`, email, expiresAt, scopeCourseId: null, enrollmentId: null, key: email };
 }

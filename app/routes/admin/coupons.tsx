@@ -92,9 +92,6 @@ function CouponsTable({ coupons, courses, busy }: { coupons: CouponsData["coupon
             <td className="whitespace-nowrap px-4 py-3 tabular-nums" data-testid="coupon-uses">
               {coupon.uses}
               {coupon.maxUses !== null ? ` of ${coupon.maxUses}` : ""}
-              {coupon.perEmailLimit !== null ? (
-                <span className="block text-xs text-muted-foreground">{coupon.perEmailLimit} per address</span>
-              ) : null}
             </td>
             <td className="whitespace-nowrap px-4 py-3 tabular-nums" data-testid="coupon-revenue">
               {usd(coupon.revenueCents)}
@@ -162,14 +159,13 @@ function NewCoupon({ courses, result, busy }: { courses: CouponsData["courses"];
         </fieldset>
         <Field label="Starts (UTC)" name="startsAt" type="datetime-local" optional error={error("startsAt")} />
         <Field label="Ends (UTC)" name="endsAt" type="datetime-local" optional error={error("endsAt")} />
-        <Field label="Total uses" name="maxUses" inputMode="numeric" optional hint="Empty: no limit." error={error("maxUses")} />
         <Field
-          label="Uses per e-mail address"
-          name="perEmailLimit"
+          label="Total uses"
+          name="maxUses"
           inputMode="numeric"
           optional
-          hint="Empty: no limit."
-          error={error("perEmailLimit")}
+          hint="Empty: no limit. A code has no limit per e-mail address: checking an address's earlier orders would tell whoever typed it what that address bought."
+          error={error("maxUses")}
         />
         <CheckboxField label="Active" name="active" defaultChecked />
         <div className="sm:col-span-2">

@@ -86,7 +86,7 @@ const SAVES: Record<string, Save> = {
     module: bundles,
     path: "/admin/bundles",
     setup: async () =>
-      String((await saveBundle(testDb(), { title: "Pair", description: "", price: 100, courseIds: [1, 2], published: false })).id),
+      String((await saveBundle(testDb(), { title: "Pair", description: "", priceCents: 10000, courseIds: [1, 2], published: false })).id),
     fields: (mark, id) => ({ id, title: mark, description: "", price: "100", courseIds: ["1", "2"] }),
     version: async (id) => JSON.parse(await first("SELECT coalesce(updated_at, '') AS v FROM bundles WHERE id = ?", Number(id))).v,
     stored: (id) => first("SELECT title FROM bundles WHERE id = ?", Number(id)),

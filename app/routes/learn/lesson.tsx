@@ -14,7 +14,7 @@ import { getDb } from "~/server/core/db.server";
 import { bodyOnce } from "~/server/content/document-body.server";
 import { formAction, formRefusal } from "~/server/core/form-action.server";
 import { learnerFrom, lessonReader } from "~/server/learning/learner-context.server";
-import { ownsCourse, sessionOpensCourse } from "~/server/learning/learner.server";
+import { sessionOrders, sessionOwnsCourse } from "~/server/learning/learner.server";
 import { getLessonPage, markLessonComplete, saveWrittenAnswer, submitQuiz } from "~/server/learning/learning.server";
 import { lessonLockedMessage, lessonOpensAtFor } from "~/server/learning/drip.server";
 
@@ -63,14 +63,14 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { courseId, lessonId } = ids(params);
   const learner = await learnerFrom(context);
   const db = getDb();
-  // An unproven session (the payment-success page's) acts only in its own course, under its own key.
-  if (!learner || !sessionOpensCourse(learner, courseId) || !(await ownsCourse(db, learner.email, courseId))) {
+  // An unproven session (the payment-success page's) acts only in what its order grants, under its own key.
+  if (!learner || !(await sessionOwnsCourse(db, learner, courseId))) {
     return formRefusal(403, {
       message: "Your progress is kept for enrolled learners. Get your access link at /learn, or enrol in the course.",
     });
   }
   // Drip release: nothing is done on a lesson before it opens (the page does not offer it; this refuses it).
-  const opensAt = await lessonOpensAtFor(db, { email: learner.email, courseId, lessonId });
+  const opensAt = await lessonOpensAtFor(db, { email: learner.email, orders: sessionOrders(learner), courseId, lessonId });
   if (opensAt) return formRefusal(403, { message: lessonLockedMessage(opensAt) });
   const progress = { email: learner.key, courseId, lessonId };
   return formAction(

@@ -9,10 +9,10 @@ import { getCourseOutline } from "~/server/learning/learning.server";
  * lesson visited while still locked (drip release: its "opens on" page) is not where the course resumes.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, courseId, email, key } = await requireOwnedCourse(params.id, context);
+  const { db, courseId, email, key, orders } = await requireOwnedCourse(params.id, context);
   const outline = await getCourseOutline(db, courseId, key);
   const last = outline?.lastLessonId ?? null;
-  const resumable = last !== null && (await lessonOpensAtFor(db, { email, courseId, lessonId: last })) === null;
+  const resumable = last !== null && (await lessonOpensAtFor(db, { email, orders, courseId, lessonId: last })) === null;
   const lessonId = resumable ? last : outline?.lessonIds[0];
   if (!lessonId) throw redirect(`/courses/${courseId}`);
   throw redirect(`/courses/${courseId}/learn/${lessonId}`);

@@ -8,7 +8,7 @@
  * wins (D1 runs one statement at a time); the other inserts nothing and sends nothing.
  */
 import type { BatchItem } from "drizzle-orm/batch";
-import { and, asc, eq, inArray, lt, ne, notExists, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, inArray, lt, ne, notExists, sql } from "drizzle-orm";
 import { courseModules, courses, dripNotices, enrollments, lessons } from "../../../db/schema";
 import { type DripSettings, lessonOpensAt, moduleOpensAt, utcDay } from "~/lib/drip";
 import { formatLongDate } from "~/lib/format";
@@ -25,13 +25,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * When a lesson opens for the learner of `email` (an address), or null when it is open to them now (or they do not own
  * the course, or it has no such lesson: the callers refuse those otherwise). Read from D1 in one batch, never cached.
+ * `orders`: the session's orders (`sessionOrders`), so that an unproven session's drip counts from its own order, never
+ * from an earlier purchase of the address (which would tell the payer when the address bought the course).
  */
-export async function lessonOpensAtFor(db: Database, input: { email: string; courseId: number; lessonId: number }, now = new Date()) {
+export async function lessonOpensAtFor(
+  db: Database,
+  input: { email: string; orders?: SQL; courseId: number; lessonId: number },
+  now = new Date(),
+) {
   const [enrolment, course, modules, lesson] = await db.batch([
     db
       .select({ enrolledAt: sql<string | null>`min(${enrollments.createdAt})` })
       .from(enrollments)
-      .where(and(eq(enrollments.email, input.email), eq(enrollments.courseId, input.courseId), grantsAccess())),
+      .where(and(input.orders ?? eq(enrollments.email, input.email), eq(enrollments.courseId, input.courseId), grantsAccess())),
     db.select({ mode: courses.dripMode, days: courses.dripDays }).from(courses).where(eq(courses.id, input.courseId)),
     db
       .select({ id: courseModules.id, dripDate: courseModules.dripDate })

@@ -8,7 +8,7 @@ import { createContext, redirect, type RouterContextProvider } from "react-route
 import { parseId } from "../content/content.server";
 import { getDb } from "../core/db.server";
 import { identityOf } from "../core/identity.server";
-import { learnerSessionById, ownsCourse, sessionOpensCourse, type LearnerSession } from "./learner.server";
+import { learnerSessionById, sessionOrders, sessionOwnsCourse, type LearnerSession } from "./learner.server";
 import type { LessonReader } from "./learning.server";
 
 export type RequestLearner = {
@@ -59,8 +59,8 @@ export function learnerFrom(context: Readonly<RouterContextProvider>): Promise<L
 }
 
 /**
- * The course in the URL, for a learner whose session opens it (proven, or unproven for this course) and whose address
- * owns it. Anyone else goes to the course page, which explains that the lesson is for enrolled learners and how to get in.
+ * The course in the URL, for a learner whose session opens it: proven and the address owns it, or unproven for this
+ * course and its order grants it (`sessionOwnsCourse`). Anyone else goes to the course page, which explains that the lesson is for enrolled learners and how to get in.
  * `key` is whose progress and answers to read and write: the address, or an unproven session's own key.
  */
 export async function requireOwnedCourse(rawCourseId: string | undefined, context: Readonly<RouterContextProvider>) {
@@ -68,8 +68,8 @@ export async function requireOwnedCourse(rawCourseId: string | undefined, contex
   if (courseId === null) throw new Response("Not found", { status: 404 });
   const learner = await learnerFrom(context);
   const db = getDb();
-  if (!learner || !sessionOpensCourse(learner, courseId) || !(await ownsCourse(db, learner.email, courseId))) {
+  if (!learner || !(await sessionOwnsCourse(db, learner, courseId))) {
     throw redirect(`/courses/${courseId}?access=required`);
   }
-  return { db, courseId, email: learner.email, key: learner.key, proven: learner.scopeCourseId === null };
+  return { db, courseId, email: learner.email, key: learner.key, proven: learner.scopeCourseId === null, orders: sessionOrders(learner) };
 }

@@ -228,7 +228,14 @@ describe("only a learner who proved the inbox", () => {
     const context = new RouterContextProvider();
     context.set(
       learnerContext,
-      knownLearner({ id: "unproven", email, expiresAt: "2999-01-01T00:00:00.000Z", scopeCourseId: 1, key: pendingKey("unproven") }),
+      knownLearner({
+        id: "unproven",
+        email,
+        expiresAt: "2999-01-01T00:00:00.000Z",
+        scopeCourseId: 1,
+        enrollmentId: null,
+        key: pendingKey("unproven"),
+      }),
     );
     return context;
   }

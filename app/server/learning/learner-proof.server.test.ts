@@ -96,7 +96,7 @@ async function victim() {
   const db = testDb();
   const email = buyerEmail();
   await insertEnrollment(db, { email, courseId: 1 });
-  await insertEnrollment(db, { email, courseId: 2 });
+  const order = await insertEnrollment(db, { email, courseId: 2 });
   const { written } = await courseTwo();
   await env.DB.prepare(
     "INSERT INTO assessment_responses (email, assessment_id, answer, attempts, updated_at) VALUES (?, ?, 'victim secret', 1, 'x')",
@@ -112,7 +112,8 @@ async function victim() {
   await env.DB.prepare("INSERT INTO certificates (id, email, course_id, name) VALUES (?, ?, 2, 'Victim Name')")
     .bind(crypto.randomUUID().replaceAll("-", "").padEnd(43, "x"), email)
     .run();
-  return { email, written };
+  // Course 2's order, for sessions started as the payment-success page starts them (they hold one order's grants).
+  return { email, written, scope: { scopeCourseId: 2, enrollmentId: order.id } };
 }
 
 describe("the payment-success page", () => {
@@ -145,7 +146,7 @@ describe("the payment-success page", () => {
     expect(session?.key).toBe(pendingKey(session!.id));
   });
 
-  it("looks the same for a second purchase of a course the address owns (refunded: ADR 0008) as for a first one", async () => {
+  it("looks the same for a second purchase of a course the address owns (honoured: ADR 0008) as for a first one", async () => {
     const db = testDb();
     const { email } = await victim(); // owns courses 1 and 2, with an answer and a certificate in course 2
     const buy = async (address: string) => {
@@ -169,27 +170,27 @@ describe("the payment-success page", () => {
       const cookie = new Headers(page.init.headers).get("Set-Cookie")?.split(";")[0] ?? "";
       return { page: page.data, session: await getLearnerSession(db, request("/learn", cookie)) };
     };
-    const duplicate = await buy(email);
+    const repeat = await buy(email);
     const first = await buy(buyerEmail());
     // The same answer, field for field but the ids and the address, and the same kind of session.
     const shape = ({ enrollmentId: _id, email: _email, ...rest }: Record<string, unknown>) => rest;
-    expect(shape(duplicate.page)).toEqual(shape(first.page));
-    expect(duplicate.page.signedIn).toBe(true);
-    expect(duplicate.session).toMatchObject({ email, scopeCourseId: 2 });
-    expect(first.session).toMatchObject({ scopeCourseId: 2 });
-    // The duplicate was refunded, and its session sees nothing the address did before.
+    expect(shape(repeat.page)).toEqual(shape(first.page));
+    expect(repeat.page.signedIn).toBe(true);
+    expect(repeat.session).toMatchObject({ email, scopeCourseId: 2, enrollmentId: repeat.page.enrollmentId });
+    expect(first.session).toMatchObject({ scopeCourseId: 2, enrollmentId: first.page.enrollmentId });
+    // The repeat purchase is a paid order of its own, and its session sees nothing the address did before.
     const order = await env.DB.prepare("SELECT status, refund_reason FROM enrollments WHERE id = ?")
-      .bind(duplicate.page.enrollmentId)
+      .bind(repeat.page.enrollmentId)
       .first<{ status: string; refund_reason: string }>();
-    expect(order).toEqual({ status: "refunded", refund_reason: "duplicate" });
-    expect(await answersOf(duplicate.session!.key)).toEqual([]);
+    expect(order).toEqual({ status: "paid", refund_reason: null });
+    expect(await answersOf(repeat.session!.key)).toEqual([]);
   });
 });
 
 describe("an unproven session", () => {
   it("opens only its own course: /learn, resume, lessons and the course pages", async () => {
-    const { email } = await victim();
-    const session = (await startLearnerSession(testDb(), email, { scopeCourseId: 2 }))!;
+    const { email, scope } = await victim();
+    const session = (await startLearnerSession(testDb(), email, scope))!;
     const cookie = cookieOf(session);
 
     const home = (await asLearner(learnHome, "loader", request("/learn", cookie), {})) as {
@@ -230,8 +231,8 @@ describe("an unproven session", () => {
   });
 
   it("never reads or overwrites the address's older answers and progress", async () => {
-    const { email, written } = await victim();
-    const session = (await startLearnerSession(testDb(), email, { scopeCourseId: 2 }))!;
+    const { email, written, scope } = await victim();
+    const session = (await startLearnerSession(testDb(), email, scope))!;
     const cookie = cookieOf(session);
     const target = written[0];
     const params = { id: "2", lessonId: String(target.lessonId) };
@@ -265,9 +266,9 @@ describe("an unproven session", () => {
   });
 
   it("can neither see nor issue a certificate: the completion page offers the access link instead", async () => {
-    const { email } = await victim();
+    const { email, scope } = await victim();
     const db = testDb();
-    const session = (await startLearnerSession(db, email, { scopeCourseId: 2 }))!;
+    const session = (await startLearnerSession(db, email, scope))!;
     const cookie = cookieOf(session);
     // Even with every lesson of the course completed in this session.
     await env.DB.prepare(
@@ -296,12 +297,12 @@ describe("an unproven session", () => {
 
 describe("proving the inbox", () => {
   it("merges the unproven session's progress and answers into the address without overwriting, and replaces the session", async () => {
-    const { email, written } = await victim();
+    const { email, written, scope } = await victim();
     const db = testDb();
     const { lessons } = await courseTwo();
     // The address had no progress on the first lesson yet (removed), and its answer to the first assessment.
     await env.DB.prepare("DELETE FROM lesson_progress WHERE email = ? AND lesson_id = ?").bind(email, lessons[0]).run();
-    const session = (await startLearnerSession(db, email, { scopeCourseId: 2 }))!;
+    const session = (await startLearnerSession(db, email, scope))!;
     const key = pendingKey(session.id);
     for (const [i, target] of written.slice(0, 2).entries()) {
       await env.DB.prepare("INSERT INTO assessment_responses (email, assessment_id, answer, attempts, updated_at) VALUES (?, ?, ?, 1, 'y')")
@@ -334,22 +335,22 @@ describe("proving the inbox", () => {
 
 describe("pending data", () => {
   it("goes with its session: on sign-out, and when the session expires", async () => {
-    const { email, written } = await victim();
+    const { email, written, scope } = await victim();
     const db = testDb();
     const pendingAnswer = (key: string) =>
       env.DB.prepare("INSERT INTO assessment_responses (email, assessment_id, answer, attempts, updated_at) VALUES (?, ?, 'p', 1, 'y')")
         .bind(key, written[1].assessmentId)
         .run();
 
-    const signedOut = (await startLearnerSession(db, email, { scopeCourseId: 2 }))!;
+    const signedOut = (await startLearnerSession(db, email, scope))!;
     await pendingAnswer(pendingKey(signedOut.id));
     await signOut.action(routeArgs(request("/learn/sign-out", cookieOf(signedOut), post({}))) as never);
     expect(await answersOf(pendingKey(signedOut.id))).toEqual([]);
 
     const start = new Date("2026-01-01T00:00:00Z");
-    const expiring = (await startLearnerSession(db, email, { scopeCourseId: 2 }, start))!;
+    const expiring = (await startLearnerSession(db, email, scope, start))!;
     await pendingAnswer(pendingKey(expiring.id));
-    const live = (await startLearnerSession(db, email, { scopeCourseId: 2 }))!;
+    const live = (await startLearnerSession(db, email, scope))!;
     await pendingAnswer(pendingKey(live.id));
     // Expired sessions (and their pending rows) are deleted as a new session starts.
     await startLearnerSession(db, buyerEmail());

@@ -7,8 +7,10 @@
  * - A session **proved the inbox** when it came from an e-mailed access link (`scopeCourseId` null): it opens the
  *   courses paid with its address and not refunded (or refunded with access kept: `grantsAccess`), with the address's
  *   progress, answers and certificates.
- * - The payment-success page starts an **unproven** session (`scopeCourseId` = the course just bought): whoever typed an
- *   address at checkout has not shown they read its mail, so that session opens only that course, and its progress
+ * - The payment-success page starts an **unproven** session (`scopeCourseId` = the course just bought, `enrollmentId` = the
+ *   order paid for it): whoever typed an address at checkout has not shown they read its mail, so that session opens only
+ *   what that order grants while it is paid and not refunded (never what the address owns through other orders: ADR
+ *   0008), and its progress
  *   and answers are kept under a key of its own (`session:<session id>`), never the address's. Redeeming an access
  *   link in the same browser merges them into the address (`proveInbox`); a session that ends or expires takes them
  *   with it.
@@ -66,6 +68,8 @@ export type LearnerSession = {
   expiresAt: string;
   /** Null: the inbox was proved (an access link). A course id: unproven, started on the payment-success page, for that course only. */
   scopeCourseId: number | null;
+  /** An unproven session's order: the only one whose grants it holds (null for a proven session). */
+  enrollmentId: number | null;
   /** Whose progress and answers this session reads and writes: the address when proven, `session:<id>` when not. */
   key: string;
 };
@@ -130,7 +134,7 @@ export type StartedSession = { id: string; token: string; expiresAt: Date };
  * The statements that start a session (with the housekeeping of expired sessions and their pending data), and the
  * signed cookie value: for callers that put them in a batch of their own. Null without a signing key.
  */
-async function sessionStart(db: Database, input: { email: string; scopeCourseId: number | null }, now: Date) {
+async function sessionStart(db: Database, input: { email: string; scopeCourseId: number | null; enrollmentId?: number }, now: Date) {
   const key = await learnerSigningKey();
   if (!key) {
     logLearnerSecretMissing();
@@ -147,6 +151,7 @@ async function sessionStart(db: Database, input: { email: string; scopeCourseId:
       id,
       email: normaliseEmail(input.email),
       scopeCourseId: input.scopeCourseId,
+      enrollmentId: input.scopeCourseId === null ? null : (input.enrollmentId ?? null),
       createdAt: now.toISOString(),
       expiresAt: expiresAt.toISOString(),
     }),
@@ -155,16 +160,18 @@ async function sessionStart(db: Database, input: { email: string; scopeCourseId:
 }
 
 /**
- * Starts a session: proven (`scopeCourseId` null, after an access link) or unproven, for one course (the
- * payment-success page). `token` is the signed value the cookie carries. Null when learner sign-in is off (no secret).
+ * Starts a session: proven (`scopeCourseId` null, after an access link) or unproven, for one course and the one order that
+ * paid for it (the payment-success page). `token` is the signed value the cookie carries. Null when learner sign-in is
+ * off (no secret).
  */
 export async function startLearnerSession(
   db: Database,
   email: string,
-  options: { scopeCourseId?: number | null } = {},
+  options: { scopeCourseId?: null } | { scopeCourseId: number; enrollmentId: number } = {},
   now = new Date(),
 ): Promise<StartedSession | null> {
-  const start = await sessionStart(db, { email, scopeCourseId: options.scopeCourseId ?? null }, now);
+  const scope = options.scopeCourseId == null ? { scopeCourseId: null } : options;
+  const start = await sessionStart(db, { email, ...scope }, now);
   if (!start) return null;
   await db.batch(start.statements);
   return start.session;
@@ -218,7 +225,12 @@ export async function getLearnerSession(db: Database, request: Request, now = ne
 /** The live session with this key (`learnerSessionId`), or null: for a caller that has the key already. */
 export async function learnerSessionById(db: Database, id: string, now = new Date()): Promise<LearnerSession | null> {
   const row = await db
-    .select({ email: learnerSessions.email, expiresAt: learnerSessions.expiresAt, scopeCourseId: learnerSessions.scopeCourseId })
+    .select({
+      email: learnerSessions.email,
+      expiresAt: learnerSessions.expiresAt,
+      scopeCourseId: learnerSessions.scopeCourseId,
+      enrollmentId: learnerSessions.enrollmentId,
+    })
     .from(learnerSessions)
     .where(liveSession(id, now))
     .get();
@@ -229,16 +241,50 @@ export async function learnerSessionById(db: Database, id: string, now = new Dat
 const liveSession = (id: string, now: Date) => and(eq(learnerSessions.id, id), gt(learnerSessions.expiresAt, now.toISOString()));
 
 /**
- * A live session that opens `courseId`, as subqueries: its address (whose enrolment grants access) and its learner key
- * (whose progress and answers it reads and writes). A read can name the session inside its own statements and needs no
- * round trip of its own for it. Both are null when the session is unknown, expired, or unproven for another course.
+ * A live session that opens `courseId`, as subqueries: its address, its learner key (whose progress and answers it reads
+ * and writes), and `orders`, a condition on `enrollments` rows: those whose grants the session holds (`sessionOrders`).
+ * A read can name the session inside its own statements and needs no round trip of its own for it. The address and key
+ * are null, and `orders` holds for no row, when the session is unknown, expired, or unproven for another course.
  */
 export function sessionLearner(sessionId: string, courseId: number, now = new Date()) {
   const where = and(liveSession(sessionId, now), or(isNull(learnerSessions.scopeCourseId), eq(learnerSessions.scopeCourseId, courseId)));
   return {
     email: sql<string>`(select ${learnerSessions.email} from ${learnerSessions} where ${where})`,
     key: sql<string>`(select case when ${learnerSessions.scopeCourseId} is null then ${learnerSessions.email} else ${PENDING_KEY_PREFIX} || ${learnerSessions.id} end from ${learnerSessions} where ${where})`,
-  } satisfies Record<string, SQL<string>>;
+    orders: sql<boolean>`exists (select 1 from ${learnerSessions} where ${where} and ${learnerSessions.email} = ${enrollments.email}
+      and (${learnerSessions.scopeCourseId} is null or ${learnerSessions.enrollmentId} in (${enrollments.id}, ${enrollments.orderId})))`,
+  } satisfies Record<string, SQL>;
+}
+
+/**
+ * The orders whose grants a session holds, as a condition on `enrollments`: every order of the address for a proven
+ * session; for an unproven one only the order it was started from (and, for a bundle's order, its courses' rows), so
+ * that it opens what the payer paid for and nothing the address owns through other orders, and closes when that order
+ * is refunded (ADR 0008). An unproven session without an order (started before orders were recorded on sessions) holds none.
+ */
+export function sessionOrders(session: Pick<LearnerSession, "email" | "scopeCourseId" | "enrollmentId">): SQL {
+  if (session.scopeCourseId === null) return eq(enrollments.email, session.email);
+  if (session.enrollmentId === null) return sql`0`;
+  return and(
+    eq(enrollments.email, session.email),
+    or(eq(enrollments.id, session.enrollmentId), eq(enrollments.orderId, session.enrollmentId)),
+  ) as SQL;
+}
+
+/** Whether the session opens `courseId`: its scope allows it, and one of its orders grants the course (`grantsAccess`). */
+export async function sessionOwnsCourse(
+  db: Database,
+  session: Pick<LearnerSession, "email" | "scopeCourseId" | "enrollmentId">,
+  courseId: number,
+) {
+  if (!sessionOpensCourse(session, courseId)) return false;
+  const row = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(sessionOrders(session), eq(enrollments.courseId, courseId), grantsAccess()))
+    .limit(1)
+    .get();
+  return row !== undefined;
 }
 
 /** Deletes a session, and with it the progress and answers it kept pending (an unproven one's). */

@@ -19,7 +19,7 @@ import {
 } from "../../../db/schema";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
-import { ANSWER_COLUMNS, grantsAccess, type LearnerSession, sessionLearner, sessionOpensCourse } from "./learner.server";
+import { ANSWER_COLUMNS, grantsAccess, type LearnerSession, sessionLearner, sessionOpensCourse, sessionOrders } from "./learner.server";
 import { parseMarkdown } from "../content/markdown.server";
 import { sharedRead } from "../content/shared-reads.server";
 import { characterCount, WRITTEN_ANSWER_MAX } from "~/lib/validation";
@@ -234,9 +234,12 @@ export async function getLessonPage(db: Database, input: { courseId: number; les
   let progressRows: ProgressRow[] = [];
   let responseRows: ResponseRow[] = [];
   if (reader) {
-    const { email, key } =
-      "sessionId" in reader ? sessionLearner(reader.sessionId, courseId, now) : { email: reader.session.email, key: reader.session.key };
-    const owned = and(eq(enrollments.email, email), eq(enrollments.courseId, courseId), grantsAccess());
+    // The orders whose grants the session holds: an unproven session's own order only (ADR 0008).
+    const { key, orders } =
+      "sessionId" in reader
+        ? sessionLearner(reader.sessionId, courseId, now)
+        : { key: reader.session.key, orders: sessionOrders(reader.session) };
+    const owned = and(orders, eq(enrollments.courseId, courseId), grantsAccess());
     const [access, progress, responses] = await db.batch([
       // The earliest enrolment that opens the course (null: none): access, and the day the drip counts from.
       db
@@ -446,15 +449,14 @@ export async function markLessonComplete(db: Database, input: { email: string; c
  * The learner's courses with their progress, for /learn: every course the address owns for a proven session, only its
  * own course for an unproven one, with the progress kept under the session's learner key.
  */
-export async function listLearnerCourses(db: Database, learner: Pick<LearnerSession, "email" | "key" | "scopeCourseId">) {
-  const { email } = learner;
+export async function listLearnerCourses(db: Database, learner: Pick<LearnerSession, "email" | "key" | "scopeCourseId" | "enrollmentId">) {
   const owned = await db
     .selectDistinct({ id: courses.id, title: courses.title, imageUrl: courses.imageUrl, level: courses.level })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(
       and(
-        eq(enrollments.email, email),
+        sessionOrders(learner),
         grantsAccess(),
         learner.scopeCourseId === null ? undefined : eq(enrollments.courseId, learner.scopeCourseId),
       ),

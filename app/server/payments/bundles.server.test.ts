@@ -90,7 +90,15 @@ describe("a bundle's page data", () => {
     const bundle = await getPublicBundle(db, id);
     expect(bundle).toMatchObject({ title: "The Whole Stoa", priceCents: 19900, listCents: 25700, savingsCents: 5800 });
     expect(bundle?.courses.map((course) => course.id)).toEqual([1, 2, 3]);
-    await saveBundle(db, { id, version: "", title: "The Whole Stoa", description: "", priceCents: 19900, courseIds: [1, 2, 3], published: false });
+    await saveBundle(db, {
+      id,
+      version: "",
+      title: "The Whole Stoa",
+      description: "",
+      priceCents: 19900,
+      courseIds: [1, 2, 3],
+      published: false,
+    });
     expect(await getPublicBundle(db, id)).toBeUndefined();
   });
 });

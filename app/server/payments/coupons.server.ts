@@ -192,7 +192,6 @@ export type CouponSummary = {
   startsAt: string | null;
   endsAt: string | null;
   maxUses: number | null;
-  perEmailLimit: number | null;
   active: boolean;
   /** Paid orders with the coupon (refunded ones are not counted). */
   uses: number;
@@ -264,7 +263,6 @@ export async function createCoupon(db: Database, input: CouponFormInput) {
       startsAt: input.startsAt,
       endsAt: input.endsAt,
       maxUses: input.maxUses,
-      perEmailLimit: input.perEmailLimit,
       active: input.active,
     })
     .onConflictDoNothing()

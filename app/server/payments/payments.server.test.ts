@@ -7,7 +7,14 @@ import type { Database } from "../core/db.server";
 import { refundOrder } from "../admin/orders.server";
 import { HttpError } from "../core/http.server";
 import { ownsCourse } from "../learning/learner.server";
-import { PaymentRefundedError, confirmEnrollmentAfterPayment, createPaymentIntentForCourse, handleStripeWebhook } from "./payments.server";
+import {
+  PaymentRefundedError,
+  type RecordedEnrollment,
+  confirmEnrollmentAfterPayment,
+  createPaymentIntentForCourse,
+  handleStripeWebhook,
+} from "./payments.server";
+import { REPEAT_REFUND_DAYS, refundRepeatPurchase, repeatPurchaseByToken } from "./repeat-purchases.server";
 import { createStripeClient } from "./stripe.server";
 import { mailRows } from "../../../tests/support/mail";
 
@@ -296,23 +303,6 @@ async function paid(email: string, courseId = 1, amount = 49) {
   expect((await payInBrowser(intent.clientSecret, "4242424242424242")).status).toBe(200);
   return { paymentIntentId: intent.paymentIntentId, paymentIntentClientSecret: intent.clientSecret };
 }
-/** The return-page parameters of an order's PaymentIntent (for a reload). */
-async function returnPageOf(enrollmentId: number) {
-  const row = await env.DB.prepare("SELECT payment_intent_id FROM enrollments WHERE id = ?")
-    .bind(enrollmentId)
-    .first<{ payment_intent_id: string }>();
-  const intent = await stripe.paymentIntents.retrieve(row!.payment_intent_id);
-  return { paymentIntentId: intent.id, paymentIntentClientSecret: intent.client_secret! };
-}
-/** A buyer's second payment for a course they own, while Stripe refuses refunds (its logged errors silenced). */
-async function duplicateWhileRefundsFail() {
-  const email = buyer();
-  await confirmEnrollmentAfterPayment(deps(), await paid(email));
-  const second = await paid(email);
-  failRefunds = true;
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  return { email, second };
-}
 const CONTACT = () => env.CONTACT_EMAIL;
 
 describe("checkout tells nobody what an address owns (issue #24, item 1)", () => {
@@ -340,8 +330,20 @@ describe("checkout tells nobody what an address owns (issue #24, item 1)", () =>
   });
 });
 
-describe("nobody is charged twice (issue #24, item 4; ADR 0008)", () => {
-  it("two payments by one address confirmed concurrently (return pages and webhooks): one paid order, one refunded duplicate, one refund", async () => {
+describe("a repeat purchase is honoured (issue #37; ADR 0008)", () => {
+  /** The token of the refund link in the address's latest receipt. */
+  async function refundToken(email: string) {
+    const [receipt] = await mailRows<{ text: string }>(
+      'SELECT text FROM mail_log WHERE kind = ? AND "to" = ? ORDER BY id DESC',
+      "receipt",
+      email,
+    );
+    const token = /\/orders\/refund\/([A-Za-z0-9_-]{43})/.exec(receipt?.text ?? "")?.[1];
+    assert(token, "a refund link in the receipt");
+    return token;
+  }
+
+  it("two payments by one address confirmed concurrently (return pages and webhooks): two paid orders, no refund, and the later one's receipt offers its refund", async () => {
     const email = buyer();
     const first = await paid(email);
     const second = await paid(email);
@@ -354,94 +356,107 @@ describe("nobody is charged twice (issue #24, item 4; ADR 0008)", () => {
       handleStripeWebhook(webhookDeps(), firstSucceeded),
     ]);
     const rows = await orders();
-    expect(rows).toHaveLength(2);
-    expect(rows.filter((row) => row.status === "paid")).toHaveLength(1);
-    const duplicate = rows.find((row) => row.status !== "paid")!;
-    expect(duplicate).toMatchObject({
-      status: "refunded",
-      refund_reason: "duplicate",
-      keep_access: 0,
-      refund_id: expect.stringMatching(/^re_/),
-    });
-    // Stripe refunded exactly the duplicate, once.
-    const refunds = await listAtStripe("refunds");
-    expect(refunds).toHaveLength(1);
-    const duplicateIntent = (await env.DB.prepare("SELECT payment_intent_id FROM enrollments WHERE id = ?").bind(duplicate.id).first())
-      ?.payment_intent_id;
-    expect(refunds[0]).toMatchObject({ amount: 4900, payment_intent: duplicateIntent });
-    // The return page's answer says which is the duplicate, for the page's own use; both are the same order shape.
-    const [firstPage, , secondPage] = results as Awaited<ReturnType<typeof confirmEnrollmentAfterPayment>>[];
-    assert(firstPage && secondPage, "the first and third return pages' answers");
-    expect([firstPage.duplicate, secondPage.duplicate].sort()).toEqual([false, true]);
-    expect(Object.keys(firstPage).sort()).toEqual(Object.keys(secondPage).sort());
-    // One receipt, one "you already have it" e-mail with a fresh access link, nothing else (no refund notice).
+    expect(rows.map((row) => [row.status, row.refund_reason])).toEqual([
+      ["paid", null],
+      ["paid", null],
+    ]);
+    expect(await listAtStripe("refunds")).toEqual([]);
+    // The return page's answers are alike: nothing in them tells which payment came second.
+    const [firstPage, secondWebhook, secondPage] = results;
+    const shape = ({ id: _id, createdAt: _at, ...rest }: RecordedEnrollment) => rest;
+    expect(shape(firstPage)).toEqual(shape(secondPage));
+    expect(secondWebhook).not.toHaveProperty("refunded");
+    // Two receipts; the later order's (only) says the address had the course and carries its refund link.
     const sent = await mails();
-    expect(sent.map((mail) => mail.kind).sort()).toEqual(["duplicate-refund", "receipt"]);
-    const notice = sent.find((mail) => mail.kind === "duplicate-refund")!;
-    expect(notice.to).toBe(email);
-    expect(notice.text).toMatch(/already had/);
-    expect(notice.text).toMatch(/\/learn\/access\/[A-Za-z0-9_-]{43}/);
-    expect(await ownsCourse(db, email, 1)).toBe(true);
-
-    // Stripe's own events about that refund, delivered later and twice, change nothing and send nothing more.
-    const [refund] = refunds;
-    assert(refund, "the duplicate's refund");
-    const refundEvents = [
-      ...(await webhooksOf("charge.refunded", refund.payment_intent)),
-      ...(await webhooksOf("refund.created", refund.payment_intent)),
-    ];
-    expect(refundEvents).toHaveLength(2);
-    await Promise.all([...refundEvents, ...refundEvents.map((r) => r.clone())].map((event) => handleStripeWebhook(webhookDeps(), event)));
-    expect(await orders()).toEqual(rows);
-    expect(await mails()).toHaveLength(2);
+    expect(sent.map((mail) => mail.kind)).toEqual(["receipt", "receipt"]);
+    const offers = sent.filter((mail) => /you bought .+ again/i.test(mail.text));
+    expect(offers).toHaveLength(1);
+    expect(offers[0]?.text).toMatch(/\/orders\/refund\/[A-Za-z0-9_-]{43}/);
+    const withLink = await rowsOf<{ id: number }>("SELECT id FROM enrollments WHERE refund_link_hash IS NOT NULL");
+    expect(withLink).toEqual([{ id: Math.max(...rows.map((row) => row.id)) }]);
   });
 
-  it("a second purchase long after the first is refunded too; the first stays open", async () => {
+  it("the receipt's link refunds that order once (a double click too): access removed from it only, the first order open, one refund e-mail", async () => {
     const email = buyer();
     const first = await confirmEnrollmentAfterPayment(deps(), await paid(email, 2, 79));
     const again = await confirmEnrollmentAfterPayment(deps(), await paid(email, 2, 79));
-    expect(first).toMatchObject({ status: "paid", duplicate: false });
-    expect(again).toMatchObject({ status: "refunded", duplicate: true, refundReason: "duplicate", courseId: 2, email });
-    expect(await listAtStripe("refunds")).toHaveLength(1);
+    expect([first.status, again.status]).toEqual(["paid", "paid"]);
+    const token = await refundToken(email);
+    expect(await repeatPurchaseByToken(db, token)).toMatchObject({ state: "open", amount: "$79.00" });
+    const clicks = await Promise.allSettled([refundRepeatPurchase(deps(), token), refundRepeatPurchase(deps(), token)]);
+    expect(clicks.filter((click) => click.status === "fulfilled").length).toBeGreaterThanOrEqual(1);
+    const refunds = await listAtStripe("refunds");
+    expect(refunds).toEqual([expect.objectContaining({ amount: 7900 })]);
+    const rows = await orders();
+    expect(rows.find((row) => row.id === again.id)).toMatchObject({
+      status: "refunded",
+      refund_reason: "repeat-purchase",
+      keep_access: 0,
+      refund_id: refunds[0]?.id,
+    });
+    expect(rows.find((row) => row.id === first.id)).toMatchObject({ status: "paid" });
     expect(await ownsCourse(db, email, 2)).toBe(true);
-    // Reloading the return page answers the same and refunds nothing more.
-    expect(await confirmEnrollmentAfterPayment(deps(), await returnPageOf(again.id))).toMatchObject({ duplicate: true });
-    expect(await listAtStripe("refunds")).toHaveLength(1);
+    expect((await mails()).map((mail) => mail.kind)).toEqual(["receipt", "receipt", "refund"]);
+    // The link is spent; Stripe's events about the refund, delivered later, change nothing and send nothing more.
+    expect(await repeatPurchaseByToken(db, token)).toMatchObject({ state: "refunded" });
+    await expectHttpError(refundRepeatPurchase(deps(), token), 409, /already been refunded/);
+    for (const event of [
+      ...(await webhooksOf("charge.refunded", refunds[0]!.payment_intent)),
+      ...(await webhooksOf("refund.created", refunds[0]!.payment_intent)),
+    ]) {
+      await handleStripeWebhook(webhookDeps(), event);
+    }
+    expect(await orders()).toEqual(rows);
+    expect(await mails()).toHaveLength(3);
+    await expectHttpError(refundRepeatPurchase(deps(), "x".repeat(43)), 404);
   });
 
-  it("if Stripe cannot refund the duplicate, the order stays 'refund-due', the webhook answers 5xx, and a later delivery refunds it", async () => {
-    const { second } = await duplicateWhileRefundsFail();
-    // The return page still answers (the page shows its success), with the refund pending.
-    expect(await confirmEnrollmentAfterPayment(deps(), second)).toMatchObject({
-      duplicate: true,
-      refundPending: true,
-      status: "refund-due",
-    });
-    const succeeded = await webhookOf("payment_intent.succeeded", second.paymentIntentId);
-    await expectHttpError(handleStripeWebhook(webhookDeps(), succeeded.clone()), 503);
-    expect((await orders())[1]).toMatchObject({ status: "refund-due", refund_reason: "duplicate" });
-    expect(await listAtStripe("refunds")).toEqual([]);
-    expect((await mails()).map((mail) => mail.kind)).toEqual(["receipt"]);
-
+  it("when Stripe refuses, the link answers 502 and the order stays paid; it works once Stripe does; after its window it is closed", async () => {
+    const email = buyer();
+    await confirmEnrollmentAfterPayment(deps(), await paid(email));
+    const again = await confirmEnrollmentAfterPayment(deps(), await paid(email));
+    const token = await refundToken(email);
+    failRefunds = true;
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await expectHttpError(refundRepeatPurchase(deps(), token), 502);
+    expect((await orders()).find((row) => row.id === again.id)).toMatchObject({ status: "paid" });
+    const late = new Date(Date.parse(again.createdAt) + (REPEAT_REFUND_DAYS + 1) * 86_400_000);
     failRefunds = false;
-    expect(await handleStripeWebhook(webhookDeps(), succeeded.clone())).toMatchObject({ refunded: "duplicate" });
-    expect((await orders())[1]).toMatchObject({ status: "refunded", refund_reason: "duplicate" });
-    expect(await listAtStripe("refunds")).toHaveLength(1);
-    expect((await mails()).map((mail) => mail.kind)).toEqual(["receipt", "duplicate-refund"]);
+    expect(await repeatPurchaseByToken(db, token, late)).toMatchObject({ state: "closed" });
+    await expectHttpError(refundRepeatPurchase(deps(), token, late), 409, /days after the payment/);
+    await refundRepeatPurchase(deps(), token);
+    expect((await orders()).find((row) => row.id === again.id)).toMatchObject({ status: "refunded" });
     vi.restoreAllMocks();
   });
 
+  it("a first purchase, and a purchase after a refunded one, get no refund link", async () => {
+    const email = buyer();
+    const first = await confirmEnrollmentAfterPayment(deps(), await paid(email));
+    await refundOrder(deps(), { enrollmentId: first.id, keepAccess: false });
+    await confirmEnrollmentAfterPayment(deps(), await paid(email));
+    const sent = (await mails()).filter((mail) => mail.kind === "receipt");
+    expect(sent).toHaveLength(2);
+    for (const mail of sent) expect(mail.text).not.toMatch(/\/orders\/refund\/|again/);
+  });
+
   it("the admin's Refund on a 'refund-due' order retries the automatic refund: no access is kept or ended by it", async () => {
-    const { email, second } = await duplicateWhileRefundsFail();
-    const due = await confirmEnrollmentAfterPayment(deps(), second);
+    const email = buyer();
+    const intent = await stripe.paymentIntents.create({ amount: 3900, currency: "usd", metadata: { courseId: "2", email } });
+    await payInBrowser(intent.client_secret!, "4242424242424242");
+    failRefunds = true;
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = await confirmEnrollmentAfterPayment(deps(), {
+      paymentIntentId: intent.id,
+      paymentIntentClientSecret: intent.client_secret!,
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ reason: "price-mismatch", refundPending: true });
+    const [due] = await orders();
     expect(due).toMatchObject({ status: "refund-due" });
     failRefunds = false;
     // "keeps access" as the form would send it: an automatic refund ignores it, and says it made the refund.
-    expect(await refundOrder(deps(), { enrollmentId: due.id, keepAccess: true })).toMatchObject({ automatic: true, transitioned: true });
-    expect((await orders())[1]).toMatchObject({ status: "refunded", refund_reason: "duplicate", keep_access: 0 });
+    expect(await refundOrder(deps(), { enrollmentId: due!.id, keepAccess: true })).toMatchObject({ automatic: true, transitioned: true });
+    expect((await orders())[0]).toMatchObject({ status: "refunded", refund_reason: "price-mismatch", keep_access: 0 });
     expect(await listAtStripe("refunds")).toHaveLength(1);
-    // The first order still opens the course.
-    expect(await ownsCourse(db, email, 1)).toBe(true);
     vi.restoreAllMocks();
   });
 });

@@ -6,9 +6,10 @@
 import { type SQL, and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type Stripe from "stripe";
-import { bundleCourses, coupons, courses, enrollments, orderRefunds, paymentRefunds, unmatchedPayments } from "../../../db/schema";
+import { bundleCourses, courses, enrollments, orderRefunds, paymentRefunds, unmatchedPayments } from "../../../db/schema";
 import { getPublicBundle } from "./bundles.server";
 import { parseMoneyCents } from "~/lib/money";
+import { REPEAT_REFUND_DAYS, offerRepeatRefund } from "./repeat-purchases.server";
 import { formatMoney, orderReference } from "~/lib/format";
 import { markContentChanged } from "../core/cache.server";
 import { getCoursePriceCents } from "../learning/courses.server";
@@ -51,7 +52,11 @@ import { normaliseTag } from "~/lib/analytics-sources";
 /** `origin` is where the site is served, for the links in the receipt (see siteUrl in seo.server.ts). */
 export type PaymentDeps = { db: Database; stripe: Stripe; origin?: string };
 
-/** Why the app refunds a payment by itself (`enrollments.refund_reason`, `unmatched_payments.reason`). */
+/**
+ * Why the app refunds a payment by itself (`enrollments.refund_reason`, `unmatched_payments.reason`). "duplicate" is now
+ * only a bundle whose every course the address had, and "coupon-limit" only orders recorded before issue #37 (a repeat
+ * purchase is honoured and a code has no per-address limit: ADR 0008); both are still settled if Stripe had not refunded them.
+ */
 export type AutomaticRefundReason = "duplicate" | "price-mismatch" | "unknown-course" | "coupon-limit";
 
 export const IDEMPOTENCY_CONFLICT_MESSAGE =
@@ -96,8 +101,7 @@ export async function startCoursePurchase(
   if (priceCents === undefined) throw new HttpError(404, "Course not found.");
   const code = input.couponCode?.trim() ?? "";
   if (input.gift) {
-    // Coupons are not for gifts: a code's per-address limit counts the learner's orders, and a gift's learner is
-    // someone else (docs/payments.md, "Gifts").
+    // Coupons are not for gifts: the order is the recipient's, the code the buyer's (docs/payments.md, "Gifts").
     if (code !== "") throw new HttpError(400, "Codes cannot be used for gifts.");
     if (priceCents === 0) throw new HttpError(400, "This course is free: there is nothing to give. Send its link instead.");
     checkSendOn(input.gift.sendOn);
@@ -180,8 +184,9 @@ export async function startCoursePurchase(
 /**
  * A 100% coupon or a $0 course: nothing to pay, so no PaymentIntent. The order is recorded at once as a paid order of
  * 0 (its "payment" is `coupon-<reservation id>`, or `free-<attempt>`) and the receipt sent, unless the address already
- * has the course: then no order, a coupon's use goes back, and the address is e-mailed an access link. The answer is
- * the same either way ("check your inbox"), so it tells nobody what the address owns (ADR 0008).
+ * has the course: then no order (nothing was paid, so there is nothing to honour), a coupon's use goes back, and the
+ * address is e-mailed an access link. The answer is the same either way ("check your inbox", and no session), so it
+ * tells nobody what the address owns (ADR 0008). A code has no limit per address (ADR 0008), only its total.
  */
 async function enrolWithoutPayment(
   deps: PaymentDeps,
@@ -206,7 +211,6 @@ async function enrolWithoutPayment(
     where not exists (
         select 1 from ${enrollments} granted
         where granted.email = ${input.email} and granted.course_id = ${input.courseId} and (granted.status = 'paid' or granted.keep_access = 1))
-      and not (${perAddressLimitReached(input.couponCode, input.email)})
       and not exists (select 1 from ${enrollments} recorded where recorded.payment_intent_id = ${paymentIntentId})
     on conflict (payment_intent_id) do nothing
     returning id, created_at`);
@@ -215,9 +219,8 @@ async function enrolWithoutPayment(
     const already = await db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.paymentIntentId, paymentIntentId)).get();
     if (already) return;
     if (input.reservationId !== null) await releaseReservation(db, { id: input.reservationId });
-    // Why nothing was made is told to the inbox only: the address owns the course (a fresh link), or spent the code.
+    // Why nothing was made is told to the inbox only: the address owns the course, so it gets a fresh link.
     if (await ownsCourse(db, input.email, input.courseId)) await sendAccessLinkIfOwned(db, { email: input.email, origin });
-    else if (input.couponCode) await sendCouponSpent(db, { ...input, couponCode: input.couponCode, origin });
     return;
   }
   if (input.reservationId !== null) await redeemReservation(db, paymentIntentId);
@@ -257,26 +260,28 @@ function isIdempotencyError(error: unknown) {
 /**
  * A succeeded payment the app could not turn into access, and has refunded (or is refunding) in full: its amount or
  * currency matched neither the price recorded on the PaymentIntent nor the course's price, or its course is unknown.
- * `refundPending` is true when Stripe could not be asked yet: the webhook then answers 5xx so that Stripe retries.
+ * Neither depends on what the address bought before (ADR 0008). `refundPending` is true when Stripe could not be asked
+ * yet: the webhook then answers 5xx so that Stripe retries.
  */
 export class PaymentRefundedError extends HttpError {
   constructor(
-    readonly reason: Exclude<AutomaticRefundReason, "duplicate">,
+    readonly reason: "price-mismatch" | "unknown-course",
     readonly refundPending: boolean,
     readonly enrollmentId: number | null,
   ) {
     super(
       409,
-      reason === "coupon-limit"
-        ? `This payment could not be accepted with its code, so it ${refundPending ? "will be" : "was"} refunded in full. We have e-mailed you why.`
-        : refundPending
-          ? "This payment could not be matched to the course at its price, so it will be refunded in full. We have e-mailed you."
-          : "This payment could not be matched to the course at its price, so it was refunded in full. We have e-mailed you.",
+      refundPending
+        ? "This payment could not be matched to the course at its price, so it will be refunded in full. We have e-mailed you."
+        : "This payment could not be matched to the course at its price, so it was refunded in full. We have e-mailed you.",
     );
   }
 }
 
-/** What the return page needs of a recorded payment. `duplicate`: the address already had the course, the payment is refunded. */
+/**
+ * What the return page needs of a recorded payment. It says nothing of what the address had before: a repeat purchase of
+ * a course is an order like the first (ADR 0008). `duplicate`: a bundle all of whose courses the address had, refunded.
+ */
 export type RecordedEnrollment = {
   id: number;
   courseId: number;
@@ -289,6 +294,8 @@ export type RecordedEnrollment = {
   refundPending: boolean;
   /** A gift: `email` is the recipient's, and the return page starts no session (the buyer gets no access). */
   gift: { recipientName: string; sendOn: string } | null;
+  /** A bundle's order: the return page names the bundle and starts no session (docs/payments.md, "Bundles"). */
+  bundleTitle: string | null;
 };
 
 /** The gift row of the order of `paymentIntentId`, made once: the manage token when this call made it, else null. */
@@ -307,8 +314,8 @@ type InsertedEnrollment = { id: number; status: string; created_at: string; refu
  * - a refund Stripe already reported (`payment_refunds`, an event that came before `payment_intent.succeeded`) makes
  *   the order `refunded` at once;
  * - an amount that matches no price makes it `refund-due` with reason "price-mismatch";
- * - an enrolment of the same address and course that grants access makes it `refund-due` with reason "duplicate";
- * - otherwise it is `paid`.
+ * - otherwise it is `paid`, whatever the address bought before: a repeat purchase is honoured (ADR 0008), and its
+ *   receipt, to the inbox only, says so and carries a link that refunds it (`repeat-purchases.server.ts`).
  * `WHERE NOT EXISTS` means a second recording of the same payment inserts nothing and reserves no id, so order
  * references stay consecutive. A `refund-due` order is refunded through Stripe here (`settleAutomaticRefund`), on
  * every call until Stripe has it. The first recording of a paid order sends the receipt with an access link.
@@ -351,19 +358,13 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
     insert into ${enrollments} (course_id, payment_intent_id, amount_cents, currency, email, name, source, medium, campaign, coupon_code, discount_cents, status, refund_reason, refund_id, refunded_at)
     select ${courseId}, ${intent.id}, ${amountCents}, ${intent.currency}, ${email}, ${name}, ${source}, ${medium}, ${campaign}, ${couponCode}, ${discountCents},
       case when early.payment_intent_id is not null then 'refunded'
-           when ${mismatch ? 1 : 0} = 1 or owned.yes or spent.yes then 'refund-due'
+           when ${mismatch ? 1 : 0} = 1 then 'refund-due'
            else 'paid' end,
       case when early.payment_intent_id is not null then null
-           when ${mismatch ? 1 : 0} = 1 then 'price-mismatch'
-           when owned.yes then 'duplicate'
-           when spent.yes then 'coupon-limit' end,
+           when ${mismatch ? 1 : 0} = 1 then 'price-mismatch' end,
       early.refund_id,
       case when early.payment_intent_id is not null then strftime('%Y-%m-%dT%H:%M:%fZ','now') end
-    from (select ${email} <> '' and ${gift ? 0 : 1} = 1 and exists (
-            select 1 from ${enrollments} granted
-            where granted.email = ${email} and granted.course_id = ${courseId} and (granted.status = 'paid' or granted.keep_access = 1)
-          ) as yes) owned
-    cross join (${perAddressLimitReached(couponCode, email)}) spent
+    from (select 1) one
     left join ${paymentRefunds} early on early.payment_intent_id = ${intent.id} and early.refunded_cents >= ${amountCents}
     where not exists (select 1 from ${enrollments} recorded where recorded.payment_intent_id = ${intent.id})
     on conflict (payment_intent_id) do nothing
@@ -389,6 +390,8 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
         origin,
         couponCode,
         discountCents,
+        // The address had the course already: honoured, and the inbox alone is told, with a link that refunds it.
+        repeatRefundUrl: await offerRepeatRefund(db, { enrollmentId: inserted.id, email, courseId, origin }),
       });
   }
   if (gift && giftToken) {
@@ -430,13 +433,12 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
   if (row.status === "refund-due") {
     refundPending = !(await settleAutomaticRefund(deps, { ...row, paymentIntentId: intent.id }));
   }
-  if (row.refundReason === "price-mismatch" || row.refundReason === "coupon-limit") {
-    throw new PaymentRefundedError(row.refundReason, refundPending, row.id);
-  }
+  if (row.refundReason === "price-mismatch") throw new PaymentRefundedError(row.refundReason, refundPending, row.id);
   const { amountCents: _amount, ...shown } = row;
   return {
     ...shown,
     gift: gift ? { recipientName: gift.recipientName, sendOn: gift.sendOn } : null,
+    bundleTitle: null,
     // A refund-due order that Stripe has just refunded is refunded now.
     status: row.status === "refund-due" && !refundPending ? "refunded" : row.status,
     duplicate: row.refundReason === "duplicate",
@@ -448,20 +450,6 @@ export async function recordEnrollmentForPaymentIntent(deps: PaymentDeps, intent
 function automaticRefundKey(reason: string, paymentIntentId: string) {
   const prefix = { duplicate: "duplicate", "price-mismatch": "mismatch", "coupon-limit": "coupon-limit" }[reason] ?? "unmatched";
   return `${prefix}-${paymentIntentId}`;
-}
-
-/**
- * One row, `yes`: whether `email` already has as many paid orders with `couponCode` as the coupon allows an address.
- * Asked inside the order's INSERT (so two payments of one address cannot both pass), never at checkout, whose answer
- * would tell anyone what the address bought (docs/payments.md, "Coupons").
- */
-function perAddressLimitReached(couponCode: string | null, email: string) {
-  return sql`select ${couponCode} is not null and ${email} <> '' and exists (
-      select 1 from ${coupons} c
-      where c.code = ${couponCode} and c.per_email_limit is not null
-        and (select count(*) from ${enrollments} used
-             where used.coupon_code = c.code and used.email = ${email} and (used.status = 'paid' or used.keep_access = 1)) >= c.per_email_limit
-    ) as yes`;
 }
 
 /**
@@ -620,6 +608,8 @@ async function sendReceipt(
     couponCode: string | null;
     discountCents: number;
     bundle?: { title: string; opened: string[]; owned: string[]; creditCents: number };
+    /** A repeat purchase's refund link (ADR 0008), or null. */
+    repeatRefundUrl?: string | null;
   },
 ) {
   const course = input.bundle
@@ -634,21 +624,9 @@ async function sendReceipt(
     learnUrl: `${input.origin}/learn`,
     ...(input.couponCode ? { coupon: { code: input.couponCode, discountCents: input.discountCents } } : {}),
     ...(input.bundle ? { bundle: { opened: input.bundle.opened, owned: input.bundle.owned, creditCents: input.bundle.creditCents } } : {}),
+    ...(input.repeatRefundUrl ? { repeat: { refundUrl: input.repeatRefundUrl, refundDays: REPEAT_REFUND_DAYS } } : {}),
   };
   await sendEmail({ to: input.email, kind: "receipt", data });
-}
-
-/** A 100% code the address had used as often as it allows: nothing charged, nobody enrolled, the inbox told why. */
-async function sendCouponSpent(db: Database, input: { email: string; courseId: number; couponCode: string; origin: string }) {
-  const course = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, input.courseId)).get();
-  const site = await siteSettings(db);
-  const data = {
-    courseTitle: course?.title ?? "your course",
-    couponCode: input.couponCode,
-    courseUrl: `${input.origin}/courses/${input.courseId}`,
-    contactEmail: site.email,
-  };
-  await sendEmail({ to: input.email, kind: "coupon-spent", data });
 }
 
 /** The e-mails of an automatic refund: the buyer's, and for a payment that matched nothing, the owner's. */
@@ -1197,6 +1175,7 @@ async function recordBundleOrder(deps: PaymentDeps, intent: Stripe.PaymentIntent
     refundPending,
     // Bundles are not given (docs/payments.md, "Gifts").
     gift: null,
+    bundleTitle: bundle?.title ?? "your bundle",
   };
 }
 

@@ -45,7 +45,16 @@ export type ReceiptEmailInput = {
    * already had, and what was refunded for them at once. Told to the inbox only.
    */
   bundle?: { opened: string[]; owned: string[]; creditCents: number };
+  /**
+   * A repeat purchase (ADR 0008): the address already had the course, the payment was honoured, and this link refunds
+   * it for `refundDays` days. Told to the inbox only.
+   */
+  repeat?: { refundUrl: string; refundDays: number };
 };
+
+/** What a repeat purchase's receipt says, in both its parts. */
+export const repeatPurchaseNote = (courseTitle: string, refundDays: number) =>
+  `You bought ${courseTitle} again: this address already had it, and your earlier progress is kept. If buying it again was a mistake, refund this payment in full from the link below (it works for ${refundDays} days).`;
 
 /** The payment receipt, sent once per enrolment. */
 export function receiptEmail(input: ReceiptEmailInput): RenderedEmail {
@@ -78,6 +87,7 @@ export function receiptEmail(input: ReceiptEmailInput): RenderedEmail {
     `Thank you for enrolling in ${input.courseTitle}.`,
     detailLines(details),
     [`Start the course: ${input.accessUrl}`, `This link signs you in once. To come back later, go to ${input.learnUrl}.`],
+    ...(input.repeat ? [[repeatPurchaseNote(input.courseTitle, input.repeat.refundDays), `Refund it: ${input.repeat.refundUrl}`]] : []),
     `Refunds: ${REFUND_TERMS} Write to ${input.contactEmail}.`,
   );
   const html = renderHtml(
@@ -89,6 +99,12 @@ export function receiptEmail(input: ReceiptEmailInput): RenderedEmail {
       <Paragraph small>
         The button signs you in once. To come back later, go to <MailLink href={input.learnUrl} />.
       </Paragraph>
+      {input.repeat ? (
+        <Paragraph>
+          {repeatPurchaseNote(input.courseTitle, input.repeat.refundDays)}{" "}
+          <MailLink href={input.repeat.refundUrl}>Refund this payment</MailLink>
+        </Paragraph>
+      ) : null}
       <Paragraph small>
         <strong>Refunds.</strong> {REFUND_TERMS} Write to <MailLink href={`mailto:${input.contactEmail}`}>{input.contactEmail}</MailLink>.
       </Paragraph>
