@@ -3,7 +3,8 @@
  * - Upload: the request body is the file. Its first bytes say what it is (media-formats.server.ts); the rest streams
  *   to R2 (never held whole in memory) while it is hashed; the object is then stored under the SHA-256 of its bytes,
  *   so a URL always names the same bytes and is cached for a year. The same file uploaded twice is one item.
- * - Serving: /media/<key> (workers/app.ts, with byte ranges for audio seeking).
+ * - Serving: /media/<key> (workers/app.ts, with byte ranges for audio seeking), except a lesson's recording, which only
+ *   the lesson's recording route serves, to whoever may read the lesson (`isLessonRecording`; docs/http.md).
  * - Delete: refused while an article, practice, course, lesson or newsletter issue uses the file.
  */
 import { env } from "cloudflare:workers";
@@ -177,6 +178,20 @@ async function readRange(bucket: R2Bucket, key: string, range: R2Range) {
 
 export async function getMedia(db: Database, key: string): Promise<MediaItem | null> {
   return (await db.select().from(media).where(eq(media.key, key)).get()) ?? null;
+}
+
+/**
+ * Whether a file is a lesson's recording (a paid lesson's, or a free preview's) and no practice's: then `/media/<key>`
+ * does not serve it, and only the lesson's recording route does (app/routes/learn/recording.ts), to whoever may read
+ * the lesson. A file a practice plays is public through the practice anyway.
+ */
+export async function isLessonRecording(db: Database, key: string): Promise<boolean> {
+  const hash = key.slice(0, 64).toLowerCase();
+  const [lessonRows, practiceRows] = await db.batch([
+    db.select({ id: lessons.id }).from(lessons).where(sql`instr(lower(${lessons.audioUrl}), ${hash}) > 0`).limit(1),
+    db.select({ id: practices.id }).from(practices).where(sql`instr(lower(${practices.audioUrl}), ${hash}) > 0`).limit(1),
+  ]);
+  return lessonRows.length > 0 && practiceRows.length === 0;
 }
 
 /** The library, newest first. */
