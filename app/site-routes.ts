@@ -139,6 +139,8 @@ export const SITE_ROUTES: SiteRoute[] = [
     route("learn", "routes/learn/home.tsx", writes(PRIVATE, "anyone")),
     route("courses/:id/learn", "routes/learn/resume.ts", LEARNER),
     route("courses/:id/learn/:lessonId", "routes/learn/lesson.tsx", writes(LEARNER, "learner")),
+    // A lesson's recording, with byte ranges: to whoever may read the lesson (docs/http.md, "Lesson recordings").
+    route("courses/:id/learn/:lessonId/recording", "routes/learn/recording.ts", LEARNER),
     route("courses/:id/complete", "routes/learn/complete.tsx", writes(LEARNER, "learner")),
     // The learner's data (docs/courses-and-learning.md, "Your data"): download it, delete answers and progress.
     route("learn/data", "routes/learn/data.tsx", writes(LEARNER, "learner")),

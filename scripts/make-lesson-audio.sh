@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Regenerates the lesson recordings, public/audio/lesson-*.ogg, from the
-# transcripts in db/seed/courses/recordings.ts (each written to the file named
-# by its audioUrl).
+# Regenerates the lesson recordings, db/seed/recordings/lesson-*.ogg, from the
+# transcripts in db/seed/courses/recordings.ts (each written to its `file`).
+# They are paid content, so not in public/: the seed puts them in the media
+# bucket under their SHA-256. After regenerating one, set its audioUrl to
+# /media/<sha256sum of the new file>.ogg (db/seed/practice-audio.test.ts fails
+# until it matches).
 #
 #   scripts/make-lesson-audio.sh                          # all lesson recordings
 #   scripts/make-lesson-audio.sh bracketing               # only the one with this key
@@ -16,6 +19,7 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source=lib/audio.sh
+AUDIO_OUT_DIR="${AUDIO_OUT_DIR:-$ROOT/db/seed/recordings}"
 source "$ROOT/scripts/lib/audio.sh"
 
 # Titles written into the files' tags (the lessons these recordings belong to).
@@ -26,17 +30,17 @@ declare -A TITLES=(
 )
 
 audio_init
-# [{ "id": "<key>", "audioUrl": "/audio/lesson-....ogg", "transcript": "..." }, ...]
+# [{ "id": "<key>", "file": "lesson-....ogg", "transcript": "..." }, ...]
 "$TSX" -e '
   import(process.argv[1]).then(({ lessonRecordings }) => {
-    const out = Object.entries(lessonRecordings).map(([id, { audioUrl, transcript }]) => ({ id, audioUrl, transcript }));
+    const out = Object.entries(lessonRecordings).map(([id, { file, transcript }]) => ({ id, file, transcript }));
     process.stdout.write(JSON.stringify(out, null, 2) + "\n");
   });
 ' "$ROOT/db/seed/courses/recordings.ts" >"$WORK/transcripts.json"
 
 if [[ $# -gt 0 ]]; then ids=("$@"); else mapfile -t ids < <(jq -r '.[].id' "$WORK/transcripts.json"); fi
 for id in "${ids[@]}"; do
-  url="$(jq -r --arg id "$id" '.[] | select(.id == $id) | .audioUrl // empty' "$WORK/transcripts.json")"
-  [[ "$url" == /audio/*.ogg ]] || { echo "error: no lesson recording \"$id\" with an /audio/*.ogg audioUrl" >&2; exit 1; }
-  make_recording "$id" "$OUT_DIR/$(basename "$url")" "${TITLES[$id]:-Lesson recording}" "lesson $id"
+  file="$(jq -r --arg id "$id" '.[] | select(.id == $id) | .file // empty' "$WORK/transcripts.json")"
+  [[ "$file" == *.ogg ]] || { echo "error: no lesson recording \"$id\" with an .ogg file" >&2; exit 1; }
+  make_recording "$id" "$OUT_DIR/$file" "${TITLES[$id]:-Lesson recording}" "lesson $id"
 done

@@ -11,7 +11,8 @@ import { databaseOutageContext, databaseUnavailableResponse } from "../app/serve
 import { createDatabase, withD1Session } from "../app/server/core/db.server";
 import { streamOutcomeContext, type StreamOutcome } from "../app/server/core/deferred.server";
 import { documentBodiesContext, isDocumentRequest } from "../app/server/content/document-body.server";
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseFailure, withHeadersSet } from "../app/server/core/http.server";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseFailure, NO_STORE, withHeadersSet } from "../app/server/core/http.server";
+import { isLessonRecording } from "../app/server/content/media.server";
 import { logEvent, requestIdOf, rootCause, shortError, withRequestId } from "../app/server/core/log.server";
 import { createNonce, cspNonceContext, withSecurityHeaders } from "../app/server/core/security-headers.server";
 import { EMULATOR_PATH_PREFIX, getPaymentsSettings } from "../app/server/payments/stripe.server";
@@ -39,7 +40,7 @@ async function handleRequest(server: ServerHandler, request: Request, env: Env, 
   const secure = (response: Response) => withSecurityHeaders(response, { nonce, pathname: url.pathname, csp: !import.meta.env.DEV });
 
   if (url.pathname.startsWith("/audio/")) return secure(notForTheEdge(await serveAssetWithRanges(request, env.ASSETS)));
-  if (url.pathname.startsWith(MEDIA_PATH_PREFIX)) return secure(await serveMedia(request, env.MEDIA, url.pathname));
+  if (url.pathname.startsWith(MEDIA_PATH_PREFIX)) return secure(await serveMedia(request, env, url.pathname));
   if (url.pathname.startsWith(`${EMULATOR_PATH_PREFIX}/`)) return secure(await proxyToStripeEmulator(request, env));
 
   // Who sends the request, read once (a signed cookie costs one HMAC): the cache, D1 and React Router's context share it.
@@ -110,14 +111,30 @@ async function pageCacheDeps(server: ServerHandler, env: Env, ctx: ExecutionCont
   };
 }
 
+/** Audio files of the media library, by their key's extension. */
+const AUDIO_KEY = /\.(?:ogg|mp3|m4a|aac|wav)$/;
+
 /**
- * An uploaded file of the media library (app/server/content/media.server.ts). Its key names its bytes, so the edge may keep
- * it as long as the browser does (a deleted file's cached copies expire on their own).
+ * An uploaded file of the media library (app/server/content/media.server.ts). An image's key names its bytes, so the edge
+ * may keep it as long as the browser does (a deleted file's cached copies expire on their own). A recording is asked of
+ * D1 first: a lesson's is not served here (404) but by its lesson's route, which checks access (docs/http.md, "Lesson
+ * recordings"); any other is served, kept an hour by the browser and never by the edge, since it may become a lesson's.
  */
-function serveMedia(request: Request, bucket: R2Bucket, pathname: string) {
+async function serveMedia(request: Request, env: Env, pathname: string) {
   const key = pathname.slice(MEDIA_PATH_PREFIX.length);
-  if (!MEDIA_KEY_PATTERN.test(key)) return Promise.resolve(new Response("Not found.", { status: 404 }));
-  return serveObjectWithRanges(request, bucket, key);
+  if (!MEDIA_KEY_PATTERN.test(key)) return new Response("Not found.", { status: 404 });
+  if (!AUDIO_KEY.test(key)) return serveObjectWithRanges(request, env.MEDIA, key);
+  try {
+    if (await isLessonRecording(createDatabase(env.DB.withSession("first-unconstrained")), key)) {
+      return notForTheEdge(new Response("Not found.", { status: 404, headers: { "Cache-Control": NO_STORE } }));
+    }
+  } catch (error) {
+    if (!isDatabaseFailure(error)) throw error;
+    logEvent("error", "d1.unavailable", { where: "media", path: pathname, error: shortError(rootCause(error)) });
+    return databaseUnavailableResponse(request);
+  }
+  const response = await serveObjectWithRanges(request, env.MEDIA, key);
+  return notForTheEdge(withHeadersSet(response, [["Cache-Control", "public, max-age=3600"]]));
 }
 
 /**

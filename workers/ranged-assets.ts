@@ -1,3 +1,5 @@
+import { mediaKeyOfUrl } from "../app/lib/media-schemas";
+
 /**
  * Serves a recording (a static asset), or an uploaded file from R2 (`serveObjectWithRanges`), by RFC 9110's rules,
  * because the asset server answers a range request with the whole file and a HEAD without its length:
@@ -135,4 +137,19 @@ function parseByteRanges(header: string, size: number): ByteRange[] | null {
     if (start < size) ranges.push({ start, end: Math.min(end, size - 1) });
   }
   return ranges;
+}
+
+/**
+ * A recording named by a site path, wherever it lives: an uploaded file (`/media/<key>`, from R2) or a static file
+ * (`/audio/…`, from the assets binding, which needs no routing to reach it). Null for a path that is neither. Used by
+ * the lesson recording route (app/routes/learn/recording.ts), which decides who may hear it first.
+ */
+export function serveRecordingAt(request: Request, path: string, where: { media: R2Bucket; assets: Fetcher }) {
+  const mediaKey = mediaKeyOfUrl(path);
+  if (mediaKey) return serveObjectWithRanges(request, where.media, mediaKey);
+  if (path.startsWith("/audio/")) {
+    const url = new URL(path, request.url);
+    return serveAssetWithRanges(new Request(url, { method: request.method, headers: request.headers }), where.assets);
+  }
+  return null;
 }

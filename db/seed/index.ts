@@ -20,7 +20,7 @@ const SEED_MARKER = "seed_version";
  * Bump when the seed content changes. A database seeded at an older version receives only the upgrade
  * steps below (the admin's own edits elsewhere survive).
  */
-export const SEED_VERSION = "6";
+export const SEED_VERSION = "7";
 
 type SeedDb = DrizzleD1Database<Record<string, unknown>>;
 
@@ -60,6 +60,16 @@ export async function seedDatabase(db: SeedDb): Promise<{ seeded: boolean }> {
         : []),
       // Version 5 had the home page, About and the legal documents in code: write them as they were (docs/admin.md, "Pages").
       ...(from < 6 ? pageStatements(db) : []),
+      // Version 6 served the lesson recordings as static files (/audio/lesson-*.ogg, anyone's): name them by their
+      // place in the media bucket, which only the lesson's recording route serves (a lesson the admin changed keeps its own).
+      ...(from < 7
+        ? seedRecordings().map(({ file, audioUrl }) =>
+            db
+              .update(schema.lessons)
+              .set({ audioUrl })
+              .where(eq(schema.lessons.audioUrl, `/audio/${file}`)),
+          )
+        : []),
       db.update(schema.siteMeta).set({ value: SEED_VERSION }).where(eq(schema.siteMeta.key, SEED_MARKER)),
     ] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
     return { seeded: true };
@@ -103,6 +113,13 @@ function pageStatements(db: SeedDb): BatchItem<"sqlite">[] {
  * writes new rows; "upgrade" writes the lesson content (bodies, recordings, prompts, quiz questions) into
  * rows a version-1 seed made.
  */
+/** The seed's lesson recordings: the file in db/seed/recordings and the address the lesson names it by. */
+export function seedRecordings() {
+  return seedCourses.flatMap((course) =>
+    course.modules.flatMap((module) => module.lessons.flatMap((lesson) => (lesson.recording ? [lesson.recording] : []))),
+  );
+}
+
 function courseStatements(db: SeedDb, mode: "insert" | "upgrade"): BatchItem<"sqlite">[] {
   const statements: BatchItem<"sqlite">[] = [];
   let moduleId = 0;

@@ -2,21 +2,30 @@
  * Every practice's recording lasts the duration the site states, within 5%. The recordings are read through
  * Vite's `?inline` import (workerd tests have no file system): each is a data: URL of the file in public/audio.
  */
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { eq, like } from "drizzle-orm";
+import { assert, describe, expect, it } from "vitest";
 import * as schema from "../schema";
-import { seedDatabase } from "./index";
+import { seedDatabase, seedRecordings } from "./index";
 import { seedPractices } from "./practices";
 import { seedTestDb, testDb } from "../../tests/support/db";
 
-const recordings = import.meta.glob<string>("/public/audio/*.ogg", { query: "?inline", import: "default", eager: true });
+const recordings = import.meta.glob<string>(["/public/audio/*.ogg", "/db/seed/recordings/*.ogg"], {
+  query: "?inline",
+  import: "default",
+  eager: true,
+});
 
-function recordingBytes(audioUrl: string): Uint8Array {
-  const dataUrl = recordings[`/public${audioUrl}`];
-  if (!dataUrl) throw new Error(`no file public${audioUrl}`);
+/** A file's bytes by its path from the project's root (`/public/audio/practice-1.ogg`). */
+function fileBytes(path: string): Uint8Array<ArrayBuffer> {
+  const dataUrl = recordings[path];
+  if (!dataUrl) throw new Error(`no file ${path}`);
   const binary = atob(dataUrl.slice(dataUrl.indexOf(",") + 1));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
+
+/** A practice's recording, a static file of public/. */
+const recordingBytes = (audioUrl: string) => fileBytes(`/public${audioUrl}`);
+const lessonRecordingBytes = (file: string) => fileBytes(`/db/seed/recordings/${file}`);
 
 /**
  * The playing time of an Ogg Opus file, in seconds (RFC 7845): the granule position of the last page
@@ -38,11 +47,42 @@ function oggOpusSeconds(bytes: Uint8Array): number {
   return (Number(granule) - preSkip) / 48_000;
 }
 
+describe("lesson recordings are not static files", () => {
+  it("each seeded lesson names its file by the file's SHA-256 in the media bucket, and no such file is in public/", async () => {
+    const recorded = seedRecordings();
+    expect(recorded.length).toBeGreaterThanOrEqual(3);
+    const publicFiles = Object.keys(recordings).filter((path) => path.startsWith("/public/"));
+    for (const { file, audioUrl } of recorded) {
+      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", lessonRecordingBytes(file)));
+      const hash = [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+      expect(audioUrl).toBe(`/media/${hash}.ogg`);
+      expect(publicFiles.filter((path) => path.endsWith(`/${file}`))).toEqual([]);
+    }
+  });
+
+  it("a database seeded at version 6 has its lessons' /audio/ recordings renamed to the bucket's", async () => {
+    const db = await seedTestDb();
+    const [first] = seedRecordings();
+    assert(first, "a recording");
+    await db
+      .update(schema.lessons)
+      .set({ audioUrl: `/audio/${first.file}` })
+      .where(eq(schema.lessons.audioUrl, first.audioUrl));
+    await db.update(schema.siteMeta).set({ value: "6" }).where(eq(schema.siteMeta.key, "seed_version"));
+    expect(await seedDatabase(testDb())).toEqual({ seeded: true });
+    const rows = await db
+      .select({ audioUrl: schema.lessons.audioUrl })
+      .from(schema.lessons)
+      .where(like(schema.lessons.audioUrl, "/audio/%"));
+    expect(rows).toEqual([]);
+  });
+});
+
 describe("practice recordings", () => {
   it("the Ogg Opus reader agrees with opusinfo on a recording it does not otherwise check", () => {
-    // `opusinfo public/audio/lesson-grounding-senses.ogg`: "Playback length: 2m:57.650s".
-    expect(oggOpusSeconds(recordingBytes("/audio/lesson-grounding-senses.ogg"))).toBeCloseTo(177.65, 2);
-    expect(() => oggOpusSeconds(recordingBytes("/audio/lesson-grounding-senses.ogg").subarray(0, 5000))).toThrow(/end-of-stream/);
+    // `opusinfo db/seed/recordings/lesson-grounding-senses.ogg`: "Playback length: 2m:57.650s".
+    expect(oggOpusSeconds(lessonRecordingBytes("lesson-grounding-senses.ogg"))).toBeCloseTo(177.65, 2);
+    expect(() => oggOpusSeconds(lessonRecordingBytes("lesson-grounding-senses.ogg").subarray(0, 5000))).toThrow(/end-of-stream/);
   });
 
   it("every practice's recording lasts its stated duration, within 5%", async () => {

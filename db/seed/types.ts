@@ -91,8 +91,11 @@ export type SeedLesson = {
   duration: number;
   /** Markdown, rendered by the same safe renderer as articles. At least 400 words. */
   body: string;
-  /** A guided recording (public/audio/lesson-*.ogg, made by scripts/make-lesson-audio.sh) and its words. */
-  recording?: { audioUrl: string; transcript: string };
+  /**
+   * A guided recording (db/seed/recordings/<file>, made by scripts/make-lesson-audio.sh, put in the media bucket by
+   * the seed) and its words; `audioUrl` is `/media/<sha256 of the file>.ogg`.
+   */
+  recording?: { file: string; audioUrl: string; transcript: string };
   assessments: SeedAssessment[];
 };
 export type SeedModule = { title: string; description: string; lessons: SeedLesson[] };

@@ -8,6 +8,7 @@ import { expectAxeClean, THEMES, WCAG_TAGS } from "./axe";
 import { baseURL, fillByLabel, gotoHydrated, openPagePerTest, signInAsAdmin } from "./browser";
 import { preferMarkdownSource } from "./markdown-source";
 import { png } from "./png";
+import { selectColumn } from "./server-db";
 
 const t = openPagePerTest();
 
@@ -85,5 +86,27 @@ describe("the media library", () => {
     // The article goes again: the server and D1 are shared by every file, and its short body would lead the lists.
     const articleId = new URL(t.page.url()).pathname.split("/").pop();
     expect((await t.page.request.delete(`${baseURL}/api/articles/${articleId}`)).status()).toBe(204);
+  }, 60_000);
+
+  it("a course's cover picked or uploaded in its picker brings its alt text into the course's alt text field", async () => {
+    await signInAsAdmin(t.page);
+    await gotoHydrated(t.page, "/admin/courses/1");
+    const alt = t.page.getByLabel("Image description (alt text)");
+    await alt.fill("The old cover");
+    await t.page.getByRole("button", { name: "Choose or upload an image" }).click();
+    // Uploaded in the picker, with its alt text: the cover and its description go into the course's form together.
+    const picker = t.page.locator("section").filter({ hasText: "Upload a new file" });
+    await picker.getByLabel("File").setInputFiles({ name: "harbour.png", mimeType: "image/png", buffer: png(40, 24, [40, 90, 120]) });
+    await picker.getByLabel("Alt text", { exact: true }).fill("A quiet harbour at dusk");
+    await picker.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect.poll(() => t.page.getByLabel("Image URL", { exact: true }).inputValue()).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+    expect(await alt.inputValue()).toBe("A quiet harbour at dusk");
+    // Picked from the library: the alt text the library has for it (the first test's image).
+    await t.page.getByRole("button", { name: "Choose or upload an image" }).click();
+    await t.page.getByRole("button", { name: "Use agora.png" }).click();
+    expect(await alt.inputValue()).toBe("Columns of the Stoa at sunrise");
+    await t.page.getByRole("button", { name: "Save Changes", exact: true }).click();
+    await expect.poll(() => selectColumn("SELECT image_alt AS value FROM courses WHERE id = 1")[0]).toBe("Columns of the Stoa at sunrise");
+    expect(t.pageErrors).toEqual([]);
   }, 60_000);
 });

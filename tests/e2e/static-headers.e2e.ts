@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { SECURITY_HEADERS, SVG_CONTENT_SECURITY_POLICY } from "../../app/server/core/security-headers.server";
+import { seedCourses } from "../../db/seed/courses";
 import { baseURL } from "./browser";
 
 /** A file the build put under /assets/ (the page's stylesheet), found in the home page's HTML. */
@@ -84,5 +85,24 @@ describe("recordings (/audio/*, through the Worker)", () => {
 
     const cached = await fetch(recording, { headers: { "If-None-Match": etag } });
     expect(cached.status).toBe(304);
+  });
+});
+
+describe("lesson recordings (paid content, behind their lesson's access)", () => {
+  it("the seed's recordings are no static files, not served at /media/, and their route is 403 to a visitor", async () => {
+    // The seed's lesson ids, derived as db/seed/index.ts derives them (in order, from 1).
+    const lessons = seedCourses.flatMap((course) =>
+      course.modules.flatMap((module) => module.lessons.map((lesson) => ({ course, lesson }))),
+    );
+    const recorded = lessons.map((each, index) => ({ ...each, id: index + 1 })).filter(({ lesson }) => lesson.recording);
+    expect(recorded.length).toBeGreaterThanOrEqual(3);
+    for (const { course, lesson, id } of recorded) {
+      const recording = lesson.recording!;
+      expect((await fetch(`${baseURL}/audio/${recording.file}`)).status, `/audio/${recording.file}`).toBe(404);
+      expect((await fetch(`${baseURL}${recording.audioUrl}`, { headers: { Range: "bytes=0-99" } })).status, recording.audioUrl).toBe(404);
+      const route = await fetch(`${baseURL}/courses/${course.id}/learn/${id}/recording`, { headers: { Range: "bytes=0-99" } });
+      expect(route.status, lesson.title).toBe(403);
+      expect(route.headers.get("Cache-Control")).toBe("private, no-store");
+    }
   });
 });

@@ -157,9 +157,19 @@ describe("images in the visual editor", () => {
       for (const image of await images.all()) {
         await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       }
-      // The inline image's caption is its title (as the page renders one); the group's are figure captions.
-      expect(await images.first().getAttribute("title")).toBe("Low tide");
-      await article.getByText("In the garden").waitFor();
+      // Every caption is shown under its image, as the dialog says: a figure's figcaption, not a tooltip.
+      expect(await images.first().getAttribute("title")).toBeNull();
+      for (const [alt, caption] of [
+        ["A calm blue sea", "Low tide"],
+        ["A green leaf", "In the garden"],
+      ]) {
+        const figure = article.locator("figure", { has: t.page.locator(`img[alt="${alt}"]`) });
+        const shown = figure.locator("figcaption", { hasText: caption });
+        await shown.waitFor();
+        const [image, text] = await Promise.all([figure.locator("img").boundingBox(), shown.boundingBox()]);
+        expect(image && text, caption).toBeTruthy();
+        expect(text!.y, `${caption} under its image`).toBeGreaterThanOrEqual(image!.y + image!.height - 1);
+      }
       expect(t.pageErrors).toEqual([]);
     } finally {
       expect((await t.page.request.delete(`${baseURL}/api/articles/${id}`)).status()).toBe(204);

@@ -166,6 +166,7 @@ export function ContentForm(props: Props) {
             value={values[field.name]}
             error={errors[field.name]}
             onChange={(value) => set(field.name, value)}
+            onPickAlt={field.altField ? (alt) => set(field.altField as string, alt) : undefined}
             computedFrom={field.computed ? String(values[field.computed.from] ?? "") : undefined}
             thumbnailAlt={typeof values.title === "string" && values.title.trim() ? `Cover of “${values.title.trim()}”` : "Cover image"}
             timeZone={timeZone}
@@ -355,6 +356,7 @@ export function FieldControl({
   value,
   error,
   onChange,
+  onPickAlt,
   computedFrom,
   thumbnailAlt = "Cover image",
   timeZone = "UTC",
@@ -364,6 +366,8 @@ export function FieldControl({
   value: string | boolean | undefined;
   error: string | undefined;
   onChange: (value: string | boolean) => void;
+  /** An image field with an alt-text field (`altField`): the picked file's alt text from the library goes there. */
+  onPickAlt?: (alt: string) => void;
   /** A computed field's source text (an article's content, for its reading time). */
   computedFrom?: string;
   /** The alt text of an image field's thumbnail (the item's title). */
@@ -473,7 +477,14 @@ export function FieldControl({
           loading="lazy"
         />
       )}
-      <MediaPicker kind={field.media} label={field.label} onPick={onChange} />
+      <MediaPicker
+        kind={field.media}
+        label={field.label}
+        onPick={(url, item) => {
+          onChange(url);
+          onPickAlt?.(item.altText);
+        }}
+      />
     </div>
   );
 }

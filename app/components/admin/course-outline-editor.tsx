@@ -519,7 +519,7 @@ function LessonRecording({ lesson, idOf, setLesson }: LessonProps) {
           value={lesson.audioUrl}
           inputMode="url"
           spellCheck={false}
-          placeholder="e.g. /audio/lessons/lesson-1.ogg"
+          placeholder="Choose it from the media library below"
           onChange={(event) => setLesson((draft) => Object.assign(draft, { audioUrl: event.target.value }))}
         />
         <MediaPicker kind="audio" label="Lesson audio" onPick={(url) => setLesson((draft) => Object.assign(draft, { audioUrl: url }))} />

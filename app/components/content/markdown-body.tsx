@@ -64,11 +64,7 @@ function BlockView({ block }: { block: Block }) {
       );
     }
     case "paragraph":
-      return (
-        <p>
-          <InlineList items={block.children} />
-        </p>
-      );
+      return <Paragraph items={block.children} />;
     case "list": {
       const items = block.items.map((item, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: list items of the parsed article tree have no id and never reorder
@@ -105,6 +101,51 @@ function BlockView({ block }: { block: Block }) {
         </figure>
       );
   }
+}
+
+type CaptionedImage = Extract<Inline, { type: "image" }> & { caption: string };
+const isCaptioned = (item: Inline): item is CaptionedImage => item.type === "image" && Boolean(item.caption);
+
+/**
+ * A paragraph. An image with a caption is a figure, its caption shown under it: the paragraph's text before and after
+ * it become paragraphs of their own, since a figure cannot sit inside a <p> (the browser would split it anyway, and the
+ * markup it hydrates over must be the markup sent).
+ */
+function Paragraph({ items }: { items: Inline[] }) {
+  if (!items.some(isCaptioned)) {
+    return (
+      <p>
+        <InlineList items={items} />
+      </p>
+    );
+  }
+  const parts: (Inline[] | CaptionedImage)[] = [[]];
+  for (const item of items) {
+    const last = parts.at(-1);
+    if (isCaptioned(item)) parts.push(item, []);
+    else if (Array.isArray(last)) last.push(item);
+  }
+  const blank = (run: Inline[]) => run.every((item) => item.type === "br" || (item.type === "text" && item.text.trim() === ""));
+  return (
+    <>
+      {parts.map((part, i) =>
+        Array.isArray(part) ? (
+          blank(part) ? null : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one parsed paragraph never reorder
+            <p key={i}>
+              <InlineList items={part} />
+            </p>
+          )
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one parsed paragraph never reorder
+          <figure key={i}>
+            <img src={part.src} alt={part.alt} loading="lazy" decoding="async" />
+            <figcaption>{part.caption}</figcaption>
+          </figure>
+        ),
+      )}
+    </>
+  );
 }
 
 function BlockList({ blocks }: { blocks: Block[] }) {
@@ -157,7 +198,8 @@ function InlineView({ item }: { item: Inline }) {
       );
     }
     case "image":
-      return <img src={item.src} alt={item.alt} title={item.caption} loading="lazy" decoding="async" className="inline-block" />;
+      // An image without a caption (one with a caption is a figure: Paragraph).
+      return <img src={item.src} alt={item.alt} loading="lazy" decoding="async" className="inline-block" />;
   }
 }
 

@@ -9,7 +9,7 @@ import { DRIP_DAYS_MAX, DRIP_MODE_LABELS, DRIP_MODES } from "~/lib/drip";
 const fields: FieldSpec<FieldName<z.output<typeof courseSchema>>>[] = [
   { name: "title", label: "Title", kind: "text", required: true, maxLength: LIMITS.title, wide: true },
   { name: "description", label: "Description", kind: "textarea", required: true, maxLength: LIMITS.description, rows: 4 },
-  coverImageField("e.g. /images/courses/course-1.svg"),
+  coverImageField("e.g. /images/courses/course-1.svg", "imageAlt"),
   {
     name: "imageAlt",
     label: "Image description (alt text)",

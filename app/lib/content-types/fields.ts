@@ -27,6 +27,11 @@ export type FieldSpec<Name extends string = string> = {
   /** An image or audio URL: the field gets the media library's picker (upload, or choose). */
   media?: MediaKind;
   /**
+   * The field holding this image's alt text (a course's `imageAlt`): picking or uploading a file in the picker fills it
+   * with the library's alt text for that file, which would otherwise be lost between the two pickers.
+   */
+  altField?: string;
+  /**
    * Not an input: shown and changed by the editor's buttons only (the status: Publish, Schedule…, Unpublish, with the
    * intent they send). Its stored value is read into the form (and revisions) but never sent.
    */
@@ -66,10 +71,11 @@ const IMAGE_HINT =
   "Choose or upload one from the media library below, or a path on this site such as /images/… (images are served from this site only).";
 
 /** The cover image of an article, practice or course: picked from the media library or a path on this site. */
-export function coverImageField(placeholder: string): FieldSpec<"imageUrl"> {
+export function coverImageField(placeholder: string, altField?: string): FieldSpec<"imageUrl"> {
   return {
     name: "imageUrl",
     media: "image",
+    ...(altField ? { altField } : {}),
     label: "Image URL",
     kind: "url",
     required: true,

@@ -3,17 +3,20 @@ import { MEDIA_KINDS, mediaUploadSchema, mediaUrl } from "~/lib/media-schemas";
 import { adminApi } from "~/server/admin/guard.server";
 import { mediaAuditName } from "~/server/admin/audit.server";
 import { HttpError, firstIssueMessage, json } from "~/server/core/http.server";
-import { listMedia, mediaBucket, uploadMedia, type MediaItem } from "~/server/content/media.server";
+import { listMediaFor, mediaBucket, uploadMedia, type MediaItem } from "~/server/content/media.server";
 
 const withUrl = (item: MediaItem) => ({ ...item, url: mediaUrl(item.key) });
 
-/** GET /api/admin/media[?kind=image|audio]: the library for the field pickers, newest first. Editors and owners. */
+/**
+ * GET /api/admin/media[?kind=image|audio]: the library for the field pickers, newest first. Owners and editors see it
+ * all; a contributor their own uploads and the images already on the public site (`listMediaFor`).
+ */
 export const loader = ({ request, context }: Route.LoaderArgs) =>
-  adminApi({ request, context }, async (db) => {
+  adminApi({ request, context }, async (db, session) => {
     const kind = new URL(request.url).searchParams.get("kind");
     if (kind !== null && !MEDIA_KINDS.includes(kind as (typeof MEDIA_KINDS)[number]))
       throw new HttpError(400, 'The kind is "image" or "audio".');
-    const items = await listMedia(db, (kind as (typeof MEDIA_KINDS)[number] | null) ?? undefined);
+    const items = await listMediaFor(db, session, (kind as (typeof MEDIA_KINDS)[number] | null) ?? undefined);
     return json({ items: items.map(withUrl) });
   });
 

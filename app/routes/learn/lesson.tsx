@@ -15,7 +15,7 @@ import { bodyOnce } from "~/server/content/document-body.server";
 import { formAction, formRefusal } from "~/server/core/form-action.server";
 import { learnerFrom, lessonReader } from "~/server/learning/learner-context.server";
 import { sessionOrders, sessionOwnsCourse } from "~/server/learning/learner.server";
-import { getLessonPage, markLessonComplete, saveWrittenAnswer, submitQuiz } from "~/server/learning/learning.server";
+import { getLessonPage, lessonRecordingPath, markLessonComplete, saveWrittenAnswer, submitQuiz } from "~/server/learning/learning.server";
 import { lessonLockedMessage, lessonOpensAtFor } from "~/server/learning/drip.server";
 
 function ids(params: Route.LoaderArgs["params"]) {
@@ -42,7 +42,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Drip release: a lesson not yet open is a 403 page saying when it opens, with the outline; its text, recording and
   // assessments are not sent (getLessonPage left out the learner's answers too).
   const locked = opensAt !== null;
-  const view = locked ? { ...lessonView, blocks: [], assessments: [], audioUrl: "", audioTranscript: "" } : lessonView;
+  // The player asks the lesson's recording route, which checks access as this page does: the file's own address
+  // (`/media/<key>`) serves no lesson recording (docs/http.md, "Lesson recordings").
+  const audioUrl = lessonView.audioUrl ? lessonRecordingPath(courseId, lessonId) : "";
+  const view = locked ? { ...lessonView, blocks: [], assessments: [], audioUrl: "", audioTranscript: "" } : { ...lessonView, audioUrl };
   const payload = {
     hasAccess,
     opensAt,

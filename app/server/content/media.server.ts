@@ -3,26 +3,37 @@
  * - Upload: the request body is the file. Its first bytes say what it is (media-formats.server.ts); the rest streams
  *   to R2 (never held whole in memory) while it is hashed; the object is then stored under the SHA-256 of its bytes,
  *   so a URL always names the same bytes and is cached for a year. The same file uploaded twice is one item.
- * - Serving: /media/<key> (workers/app.ts, with byte ranges for audio seeking).
- * - Delete: refused while an article, practice, course, lesson or newsletter issue uses the file.
+ * - Serving: /media/<key> (workers/app.ts, with byte ranges for audio seeking), except a lesson's recording, which only
+ *   the lesson's recording route serves, to whoever may read the lesson (`isLessonRecording`; docs/http.md).
+ * - Delete: refused while anything the site shows names the file: any text column of the tables staff write
+ *   (USAGE_TABLES; every other table is in TABLES_NAMING_NO_FILE, and a test walks D1's schema for both).
+ * - Who sees it: owners and editors the whole library; a contributor their own uploads and the images already public
+ *   (`listMediaFor`).
  */
 import { env } from "cloudflare:workers";
-import { desc, eq, getTableColumns, or, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { and, desc, eq, exists, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import { getTableConfig, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
+  articleCategories,
   articles,
   assessments,
+  authors,
+  bundles,
   courseModules,
   courses,
   lessons,
   media,
   newsletterIssues,
+  pages,
   practices,
   quizQuestions,
   recommendedBooks,
+  resourceCategories,
   resources,
+  siteMeta,
 } from "../../../db/schema";
-import { MEDIA_MAX_BYTES, type mediaUploadSchema } from "~/lib/media-schemas";
+import type { AdminRole } from "~/lib/route-policy";
+import { MEDIA_MAX_BYTES, type MediaKind, type mediaUploadSchema } from "~/lib/media-schemas";
 import type { z } from "zod";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
@@ -179,6 +190,20 @@ export async function getMedia(db: Database, key: string): Promise<MediaItem | n
   return (await db.select().from(media).where(eq(media.key, key)).get()) ?? null;
 }
 
+/**
+ * Whether a file is a lesson's recording (a paid lesson's, or a free preview's) and no practice's: then `/media/<key>`
+ * does not serve it, and only the lesson's recording route does (app/routes/learn/recording.ts), to whoever may read
+ * the lesson. A file a practice plays is public through the practice anyway.
+ */
+export async function isLessonRecording(db: Database, key: string): Promise<boolean> {
+  const hash = key.slice(0, 64).toLowerCase();
+  const [lessonRows, practiceRows] = await db.batch([
+    db.select({ id: lessons.id }).from(lessons).where(sql`instr(lower(${lessons.audioUrl}), ${hash}) > 0`).limit(1),
+    db.select({ id: practices.id }).from(practices).where(sql`instr(lower(${practices.audioUrl}), ${hash}) > 0`).limit(1),
+  ]);
+  return lessonRows.length > 0 && practiceRows.length === 0;
+}
+
 /** The library, newest first. */
 export function listMedia(db: Database, kind?: "image" | "audio"): Promise<MediaItem[]> {
   const query = db.select().from(media);
@@ -190,44 +215,149 @@ export async function updateMediaAlt(db: Database, key: string, alt: string) {
   if (!row) throw new HttpError(404, "This file is not in the library.");
 }
 
+type UsageTable = {
+  /** What the refusal calls a row: "Article", or a name made from the row's title (a setting's key). */
+  name: string | ((title: string) => string);
+  table: SQLiteTable;
+  /** The column that names a row in the refusal. */
+  title: SQLiteColumn;
+  /** Where the row is on the public site (published), if it ever is: its images are every writer's to pick. */
+  public?: SQL | "always";
+};
+
 /**
- * Every table whose text an editor writes, with the column that names a row: a file is in use when any text column
- * of any of their rows mentions it, so a new column or field is covered without code of its own.
+ * Every table whose text staff write for the site: a file is in use when any text column of any of their rows mentions
+ * it (JSON columns too: a page's fields, an author's links, a quiz's choices), so a new column is covered without code
+ * of its own. A new table must be listed here or in TABLES_NAMING_NO_FILE: media.server.test.ts walks D1's own schema
+ * and fails on a table in neither.
  */
-const CONTENT_TABLES = [
-  ["Article", articles, articles.title],
-  ["Practice", practices, practices.title],
-  ["Resource", resources, resources.title],
-  ["Recommended book", recommendedBooks, recommendedBooks.title],
-  ["Course", courses, courses.title],
-  ["Module", courseModules, courseModules.title],
-  ["Lesson", lessons, lessons.title],
-  ["Assessment", assessments, assessments.title],
-  ["Quiz question", quizQuestions, quizQuestions.prompt],
-  ["Newsletter issue", newsletterIssues, newsletterIssues.subject],
-] as const;
+const USAGE_TABLES: UsageTable[] = [
+  { name: "Article", table: articles, title: articles.title, public: eq(articles.status, "published") },
+  { name: "Article category", table: articleCategories, title: articleCategories.name, public: "always" },
+  { name: "Practice", table: practices, title: practices.title, public: eq(practices.status, "published") },
+  { name: "Resource", table: resources, title: resources.title, public: "always" },
+  { name: "Resource category", table: resourceCategories, title: resourceCategories.name, public: "always" },
+  { name: "Recommended book", table: recommendedBooks, title: recommendedBooks.title, public: "always" },
+  { name: "Author", table: authors, title: authors.name, public: "always" },
+  { name: "Page", table: pages, title: pages.key, public: "always" },
+  { name: "Course", table: courses, title: courses.title, public: eq(courses.status, "published") },
+  { name: "Bundle", table: bundles, title: bundles.title, public: eq(bundles.published, true) },
+  { name: "Module", table: courseModules, title: courseModules.title },
+  { name: "Lesson", table: lessons, title: lessons.title },
+  { name: "Assessment", table: assessments, title: assessments.title },
+  { name: "Quiz question", table: quizQuestions, title: quizQuestions.prompt },
+  { name: "Newsletter issue", table: newsletterIssues, title: newsletterIssues.subject },
+  // Settings: the welcome e-mail's subject and body (welcome.*), the site's own (setting.*).
+  {
+    name: (key) => (key.startsWith("welcome.") ? "Welcome e-mail" : `Setting “${key}”`),
+    table: siteMeta,
+    title: siteMeta.key,
+  },
+];
+
+/**
+ * The tables no text of which names a file the site shows, and why. Together with USAGE_TABLES this is every table of
+ * the database (media.server.test.ts). Visitors' and learners' own words are here on purpose: what someone outside the
+ * staff types must not be able to keep a file from being deleted.
+ */
+export const TABLES_NAMING_NO_FILE: Record<string, string> = {
+  media: "the library itself: keys, types, alt texts, file names",
+  content_revisions: "past versions: restoring one whose file was deleted shows the fallback image",
+  audit_log: "names the files it logged (an upload, a deletion); must not keep them",
+  mail_log: "what past e-mails were made from, not what the site shows",
+  coupons: "codes, kinds, courses and dates",
+  coupon_redemptions: "orders' use of codes",
+  enrollments: "orders: addresses, names, payment ids",
+  gifts: "a buyer's message and addresses: a visitor's words",
+  bundle_courses: "ids only",
+  order_refunds: "refunds: amounts and reasons",
+  payment_refunds: "refunds: ids and amounts",
+  unmatched_payments: "payments Stripe took: ids",
+  drip_notices: "addresses and module ids",
+  learner_sessions: "sessions: hashes and addresses",
+  access_tokens: "access links: hashes",
+  lesson_progress: "a learner's progress",
+  assessment_responses: "a learner's own answers",
+  certificates: "a learner's name on a certificate",
+  newsletter_subscribers: "addresses and tokens",
+  newsletter_deliveries: "deliveries: addresses and statuses",
+  contact_messages: "visitors' messages",
+  admin_accounts: "accounts: names and password hashes",
+  admin_invites: "invitations: hashes and addresses",
+  admin_sessions: "sessions: hashes",
+  login_attempts: "sign-in failures: clients",
+  rate_limits: "counters: clients",
+  analytics_pages: "aggregates: paths",
+  analytics_dimensions: "aggregates: referrers and campaign tags",
+  analytics_plays: "aggregates: plays",
+  analytics_salts: "the day's salt",
+  analytics_seen: "the day's visitor keys",
+};
+
+/** The tables the in-use check reads, by their SQL name (for the schema walk). */
+export const USAGE_TABLE_NAMES = USAGE_TABLES.map(({ table }) => getTableConfig(table).name);
+
+/** A table's text columns, JSON ones included (Drizzle calls those "SQLiteTextJson"; SQLite has one type, text). */
+const textColumnsOf = (table: SQLiteTable) => Object.values(getTableColumns(table)).filter((column) => column.getSQLType() === "text");
+
+/** Where any text column of `table` contains the hash (lower-cased; `hash` an SQL expression or a value). */
+const mentionsIn = (table: SQLiteTable, hash: SQL | string) =>
+  or(...textColumnsOf(table).map((column) => sql`instr(lower(${column}), ${hash}) > 0`));
 
 /**
  * What uses a file: "Article “Title”" and the like, for the delete refusal. A file's address can be written many ways
  * (`/media/<key>`, with `?v=2` or `#x` after it, `https://<site>/media/<key>`, in Markdown, a gallery, a resource's
- * URL, upper-case hex), but each holds the key's SHA-256, 64 hex digits no other file shares: any text column that
+ * URL, JSON, upper-case hex), but each holds the key's SHA-256, 64 hex digits no other file shares: any text column that
  * contains it, in any case, uses the file.
  */
 export async function mediaUsage(db: Database, key: string): Promise<string[]> {
   const hash = key.slice(0, 64).toLowerCase();
   // instr rather than LIKE: D1 caps LIKE patterns, and a hash needs no wildcards.
-  const mentions = (column: SQLiteColumn) => sql`instr(lower(${column}), ${hash}) > 0`;
-  const queries = CONTENT_TABLES.map(([, table, title]) => {
-    const textColumns = Object.values(getTableColumns(table)).filter((column) => column.columnType === "SQLiteText");
-    return db
-      .select({ title })
+  const queries = USAGE_TABLES.map(({ table, title }) =>
+    db
+      .select({ title: sql<string>`${title}` })
       .from(table)
-      .where(or(...textColumns.map(mentions)));
-  });
+      .where(mentionsIn(table, hash)),
+  );
   const [first, ...rest] = queries;
   if (!first) return [];
   const results = await db.batch([first, ...rest]);
-  return CONTENT_TABLES.flatMap(([name], index) => (results[index] ?? []).map((row) => `${name} “${row.title}”`));
+  return USAGE_TABLES.flatMap(({ name }, index) =>
+    (results[index] ?? []).map((row) => (typeof name === "string" ? `${name} “${row.title}”` : name(row.title))),
+  );
+}
+
+/**
+ * The library as a contributor sees it in the pickers: their own uploads, and the images already public on the site
+ * (named by published content), without who uploaded those or under what file name. Owners and editors see it all.
+ */
+export async function listMediaFor(db: Database, viewer: { role: AdminRole; username: string }, kind?: MediaKind) {
+  if (viewer.role !== "contributor") return listMedia(db, kind);
+  const hash = sql`substr(${media.key}, 1, 64)`;
+  const onTheSite = or(
+    ...USAGE_TABLES.flatMap(({ table, public: isPublic }) =>
+      isPublic
+        ? [
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(table)
+                .where(and(isPublic === "always" ? undefined : isPublic, mentionsIn(table, hash))),
+            ),
+          ]
+        : [],
+    ),
+  );
+  const rows = await db
+    .select()
+    .from(media)
+    .where(and(kind ? eq(media.kind, kind) : undefined, or(eq(media.uploadedBy, viewer.username), and(eq(media.kind, "image"), onTheSite))))
+    .orderBy(desc(media.uploadedAt))
+    .limit(500);
+  // Someone else's image: its address, size and alt text (the page shows those anyway), not its uploader nor file name.
+  return rows.map((row) =>
+    row.uploadedBy === viewer.username ? row : { ...row, uploadedBy: "", originalFilename: `Image on the site (${row.key.slice(0, 8)})` },
+  );
 }
 
 /** Deletes a file no content uses; 409 naming what uses it otherwise. */

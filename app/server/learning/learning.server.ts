@@ -278,6 +278,52 @@ export async function getLessonPage(db: Database, input: { courseId: number; les
   return { hasAccess, opensAt, lesson: lessonWithAnswers(lesson, opensAt ? [] : responseRows), outline: learnerOutline };
 }
 
+/** Why a lesson's recording is not served: no such recording (404), or not this reader's to hear (403). */
+export type RecordingRefusal = { status: 403 | 404; message: string };
+
+/**
+ * Where a lesson's recording is, if the reader may hear it: by the lesson page's own rule (getLessonPage), so a
+ * recording opens exactly when its lesson does. The free preview of a published course is anyone's; any other lesson
+ * needs an enrolment that grants access (paid, or refunded with access kept) read by a session that opens the course,
+ * and a lesson a drip release has not opened yet is closed. Records no visit: the player asks many times per play.
+ */
+export async function lessonRecording(
+  db: Database,
+  input: { courseId: number; lessonId: number; reader: LessonReader },
+  now = new Date(),
+): Promise<{ audioUrl: string } | RecordingRefusal> {
+  const { courseId, lessonId } = input;
+  const reader = input.reader && "session" in input.reader && !sessionOpensCourse(input.reader.session, courseId) ? null : input.reader;
+  const [lesson, outline] = await Promise.all([sharedLesson(db, courseId, lessonId), sharedOutline(db, courseId)]);
+  const notFound: RecordingRefusal = { status: 404, message: "This lesson has no recording." };
+  if (!lesson || !outline.course || lesson.lesson.audioUrl === "") return notFound;
+  let enrolledAt: string | null = null;
+  if (reader) {
+    // The orders whose grants the session holds, as the lesson page reads them (ADR 0008).
+    const orders = "sessionId" in reader ? sessionLearner(reader.sessionId, courseId, now).orders : sessionOrders(reader.session);
+    const row = await db
+      .select({ enrolledAt: sql<string | null>`min(${enrollments.createdAt})` })
+      .from(enrollments)
+      .where(and(orders, eq(enrollments.courseId, courseId), grantsAccess()))
+      .get();
+    enrolledAt = row?.enrolledAt ?? null;
+  }
+  if (enrolledAt === null) {
+    if (outline.course.status !== "published") return notFound;
+    return lesson.lesson.freePreview
+      ? { audioUrl: lesson.lesson.audioUrl }
+      : { status: 403, message: "This recording is for the course's learners. Enrol, or get your access link at /learn." };
+  }
+  const opensAt = outlineWithProgress(outline, [], { enrolledAt, now })
+    ?.modules.flatMap((m) => m.lessons)
+    .find((l) => l.id === lessonId)?.opensAt;
+  if (opensAt) return { status: 403, message: "This lesson has not opened yet." };
+  return { audioUrl: lesson.lesson.audioUrl };
+}
+
+/** The address the lesson page's player asks for a lesson's recording (the route checks who asks). */
+export const lessonRecordingPath = (courseId: number, lessonId: number) => `/courses/${courseId}/learn/${lessonId}/recording`;
+
 export type LessonView = NonNullable<Awaited<ReturnType<typeof getLesson>>>;
 export type QuizResult = ReturnType<typeof quizResult>;
 

@@ -1,11 +1,17 @@
 /**
- * Spoken guidance of the lesson recordings (public/audio/lesson-*.ogg), shown as the transcript under the
+ * Spoken guidance of the lesson recordings (db/seed/recordings/lesson-*.ogg), shown as the transcript under the
  * player. scripts/make-lesson-audio.sh speaks these texts; see scripts/make-practice-audio.sh for the markup
  * ([pause], [long pause], [bell]).
+ *
+ * The files are paid content, so they are not static assets (public/ is anyone's): `npm run db:seed` puts each into
+ * the media bucket under its SHA-256 (scripts/seed-local.ts), and the lesson names it as `/media/<sha256>.ogg`, which
+ * only the lesson's recording route serves, to whoever may read the lesson (docs/http.md, "Lesson recordings").
+ * db/seed/courses.test.ts checks each hash against its file.
  */
 export const lessonRecordings = {
   morningPremeditation: {
-    audioUrl: "/audio/lesson-morning-premeditation.ogg",
+    file: "lesson-morning-premeditation.ogg",
+    audioUrl: "/media/5e97a94432fab71f20a2ddec99cc727febfa12f330a0207929af8fb7a95e0154.ogg",
     transcript: `Good morning. Sit comfortably, with your back upright and your feet flat on the floor. Let your hands rest, and take a slow breath in, and a long breath out. [pause]
 
 The Stoics did not leave the day to chance. Seneca advised rehearsing in the mind what might happen, so that nothing would arrive entirely unexpected. Marcus Aurelius began his mornings by telling himself that he would meet people who were meddling, ungrateful, arrogant or unkind, and that none of them could harm him, because no one could force him to act badly.
@@ -25,7 +31,8 @@ Take one more slow breath. In a few words, name the quality you want to bring to
 Now open your eyes, and go to meet your day.`,
   },
   groundingSenses: {
-    audioUrl: "/audio/lesson-grounding-senses.ogg",
+    file: "lesson-grounding-senses.ogg",
+    audioUrl: "/media/491b48eaa2e88497be1289e7e2d8d8050b0201e4e2183c8dbfc325cc0e711389.ogg",
     transcript: `Welcome. This is a grounding practice you can use at any time: when you feel overwhelmed, when your thoughts are racing, or simply when you want to come back to where you are. You can do it sitting or standing, with your eyes open.
 
 Begin with your feet. Press them gently into the floor, and feel the ground pushing back. Notice the weight of your body, held up by the chair or by your own legs. You are here, in this place, right now. [pause]
@@ -47,7 +54,8 @@ Come back to your feet on the floor, and to one slow breath. If your mind is sti
 When you are ready, carry on with your day.`,
   },
   bracketing: {
-    audioUrl: "/audio/lesson-bracketing.ogg",
+    file: "lesson-bracketing.ogg",
+    audioUrl: "/media/b37b58f2a09da29a5aaac49cd3dc2f4388791a6aa541b342d1ed1e742f7c5592.ogg",
     transcript: `Welcome. This is a short exercise in bracketing, the first step of the phenomenological method described by Edmund Husserl, and a way for counsellors to meet each client afresh. Sit comfortably, and take a few unhurried breaths.
 
 Bring to mind a person you work with, or a situation you will soon walk into. It might be a client you will see this week. Let them come into view. [pause]
@@ -66,4 +74,4 @@ You cannot bracket everything. New assumptions will arise, and noticing them is 
 
 Now take the card back from the shelf, if you wish, and notice whether it still fits. Then take one more breath, and return to the room.`,
   },
-} satisfies Record<string, { audioUrl: string; transcript: string }>;
+} satisfies Record<string, { file: string; audioUrl: string; transcript: string }>;
