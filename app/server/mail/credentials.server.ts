@@ -38,6 +38,7 @@ export const MAIL_SECRET_FIELDS: { readonly [K in MailKind]: readonly (keyof Mai
   "newsletter-welcome": [],
   "admin-invite": ["inviteUrl"],
   "operator-alert": [],
+  "owner-notice": [],
 };
 
 /** A credential as `mail_log.credentials` keeps it: its link up to the token, and the token's SHA-256. */

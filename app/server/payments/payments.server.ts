@@ -42,6 +42,7 @@ import {
 import { sendEmail } from "../mail/mail.server";
 import { sameText } from "../admin/password.server";
 import { getSiteSettings, siteSettings } from "../site/site.server";
+import { notifySale } from "../site/owner-notices.server";
 import { webCrypto } from "./stripe.server";
 import { logEvent, shortError } from "../core/log.server";
 import type { VisitSource } from "~/lib/analytics";
@@ -617,6 +618,7 @@ async function sendReceipt(
     ...(input.bundle ? { bundle: { opened: input.bundle.opened, owned: input.bundle.owned, creditCents: input.bundle.creditCents } } : {}),
   };
   await sendEmail({ to: input.email, kind: "receipt", data });
+  await notifySale(db, { ...input, title: data.courseTitle });
 }
 
 /** A 100% code the address had used as often as it allows: nothing charged, nobody enrolled, the inbox told why. */
