@@ -33,6 +33,7 @@ import {
   sendEmail,
 } from "./mail.server";
 import { reissueCredentials } from "./reissue.server";
+import migration0033 from "../../../db/migrations/0033_mail_log_credentials.sql?raw";
 import type { MailTransport, SendOutcome, TransportMessage } from "./transport.server";
 
 const ORIGIN = "https://theexaminedlife.org";
@@ -329,6 +330,35 @@ describe("credentials in e-mails (issue #37)", () => {
       expect(await deliverQueued(db)).toEqual([]);
       const after = await db.select().from(mailLog).where(eq(mailLog.to, "late@example.com")).get();
       expect(after).toMatchObject({ status: "failed", lastError: CREDENTIAL_GONE });
+    });
+  });
+
+  it("migration 0033 takes the links out of the rows written before, and leaves the rest of their data", async () => {
+    const legacy = [
+      ["receipt", { courseTitle: "Stoa", accessUrl: `${ORIGIN}/learn/access/${"a".repeat(43)}`, learnUrl: `${ORIGIN}/learn` }],
+      ["gift-receipt", { courseTitle: "Stoa", manageUrl: `${ORIGIN}/gifts/${"b".repeat(43)}` }],
+      ["admin-invite", { invitedBy: "owner", inviteUrl: `${ORIGIN}/admin/invite/${"c".repeat(43)}`, expiresInDays: 7 }],
+      ["newsletter-confirmation", { confirmUrl: `${ORIGIN}/newsletter/confirm/${"d".repeat(43)}`, expiresInDays: 7 }],
+      ["refund", { courseTitle: "Stoa", learnUrl: `${ORIGIN}/learn` }],
+    ] as const;
+    for (const [kind, data] of legacy)
+      await env.DB.prepare(`INSERT INTO mail_log ("to", subject, kind, data, status) VALUES ('old@example.com', 's', ?, ?, 'sent')`)
+        .bind(kind, JSON.stringify(data))
+        .run();
+    // The file's statements after its ALTER TABLE (already applied to this database), as D1 runs them.
+    const statements = migration0033.split("--> statement-breakpoint").slice(1);
+    for (const statement of statements) await env.DB.prepare(statement.replace(/^\s*--.*$/gm, "").trim()).run();
+    const rows = await env.DB.prepare("SELECT kind, data FROM mail_log WHERE \"to\" = 'old@example.com' ORDER BY id").all<{
+      kind: string;
+      data: string;
+    }>();
+    const after = Object.fromEntries(rows.results.map((row) => [row.kind, JSON.parse(row.data)]));
+    expect(after).toEqual({
+      receipt: { courseTitle: "Stoa", learnUrl: `${ORIGIN}/learn` },
+      "gift-receipt": { courseTitle: "Stoa" },
+      "admin-invite": { invitedBy: "owner", expiresInDays: 7 },
+      "newsletter-confirmation": { expiresInDays: 7 },
+      refund: { courseTitle: "Stoa", learnUrl: `${ORIGIN}/learn` },
     });
   });
 });
