@@ -16,6 +16,7 @@ import { findOpenInvite, inviteAccount } from "../admin/accounts.server";
 import { getOrder, resendAccessLink } from "../admin/orders.server";
 import type { Database } from "../core/db.server";
 import { hashToken } from "../core/session-tokens.server";
+import { exportLearnerData } from "../learning/learner-data.server";
 import { accessUrl, issueAccessToken, RECEIPT_LINK_TTL_MINUTES, redeemAccessToken } from "../learning/learner.server";
 import { confirmNewsletterSubscription, subscribeToNewsletter } from "../newsletter/subscriptions.server";
 import { sendWelcomeEmail } from "../newsletter/welcome.server";
@@ -253,7 +254,7 @@ describe("credentials in e-mails (issue #37)", () => {
     for (const { kind, token } of found) expect(await works(db, kind, token), kind).toBe(true);
   });
 
-  it("the owner's order page shows where the link was, never the link, even from the local dev mailbox's rows", async () => {
+  it("the owner's order page and the data download show where the link was, never the link, even from the local dev mailbox's rows", async () => {
     const db = await seedTestDb();
     const email = buyerEmail();
     const order = await insertEnrollment(db, { email, courseId: 1 });
@@ -268,6 +269,10 @@ describe("credentials in e-mails (issue #37)", () => {
     expect(text).not.toContain(token);
     expect(tokensOf(text)).toEqual([]);
     expect(JSON.stringify(page)).not.toContain(token);
+    // Nor does the learner's own data download (whoever holds a session reads it).
+    const exported = await exportLearnerData(db, email);
+    expect(exported.emails[0]?.text).toContain(CREDENTIAL_PLACEHOLDER);
+    expect(JSON.stringify(exported)).not.toContain(token);
   });
 
   it("re-sending issues a new link; the old one still works once, and only once", async () => {
