@@ -669,11 +669,17 @@ export const mailLog = sqliteTable(
     /** The template: "receipt", "access-link", … (`MailKind`). */
     kind: text("kind").notNull(),
     /**
-     * The template's input as JSON (`MailDataByKind` in app/server/mail/render.server.ts), never the rendered body:
-     * the consumer, the dev mailbox and the order page render it again. Null on rows written before bodies stopped
+     * The template's input as JSON (`MailDataByKind` in app/server/mail/render.server.ts), never the rendered body,
+     * and without its credentials (single-use links: `MAIL_SECRET_FIELDS`): the consumer, the dev mailbox and the
+     * order page render it again. Null on rows written before bodies stopped
      * being stored (the consumer fails those).
      */
     data: text("data", { mode: "json" }).$type<Record<string, unknown>>(),
+    /**
+     * The credentials `data` leaves out (app/server/mail/credentials.server.ts): per field, the link without its token
+     * and the token's SHA-256, so the consumer can issue a fresh link for a mail put back for the cron. Opens nothing.
+     */
+    credentials: text("credentials", { mode: "json" }).$type<Record<string, { url: string; tokenHash: string }>>(),
     /** Extra headers of the message as a JSON object (a newsletter's List-Unsubscribe pair), or null. */
     headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
     /** Which transport took it: "email-service" or "provider" (app/server/mail/transport.server.ts). */

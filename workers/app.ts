@@ -15,6 +15,7 @@ import { sendDripMail } from "../app/server/learning/drip.server";
 import { handleNewsletterMessage, resumeNewsletterSends } from "../app/server/newsletter/sending.server";
 import { sendDueGifts } from "../app/server/payments/gifts.server";
 import { transportFor } from "../app/server/mail/transports/index.server";
+import { reissueCredentials } from "../app/server/mail/reissue.server";
 import { PUBLISH_CRON, publishDueContent } from "../app/server/content/publication.server";
 import { RETENTION_CRON, runRetention } from "../app/server/site/retention.server";
 import {
@@ -129,6 +130,7 @@ async function queue(batch: MessageBatch, env: Env) {
           from: config(env).MAIL_FROM,
         }),
       accessLinkRequest: (message) => handleAccessLinkRequest(message, { db, queue: env.MAIL_QUEUE }),
+      reissue: reissueCredentials,
     });
   // Page views and plays: the day's aggregates (app/server/analytics/aggregate.server.ts).
   if (batch.queue === ANALYTICS_QUEUE_NAME) return handleAnalyticsBatch(batch, { db });

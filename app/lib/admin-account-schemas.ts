@@ -146,3 +146,19 @@ export const welcomeEmailSchema = z.object({
     .max(WELCOME_BODY_MAX, `The field "Welcome message" can be at most ${WELCOME_BODY_MAX} characters.`),
 });
 export type WelcomeEmailInput = z.infer<typeof welcomeEmailSchema>;
+
+/** A ticked box of the owner's notices: "on"; an unticked one is not sent, so it is off. */
+const noticeBox = (label: string) =>
+  z
+    .enum(["on", "off"], { error: `The field "${label}" must be ticked or not.` })
+    .optional()
+    .transform((value) => value === "on");
+
+/** Settings → "Tell me by e-mail": which of the owner's notices are on (app/server/site/owner-notices.server.ts). */
+export const ownerNoticesSchema = z.object({
+  intent: z.literal("owner-notices"),
+  sale: noticeBox("A course is bought"),
+  contact: noticeBox("A message arrives"),
+  draft: noticeBox("A draft is submitted for review"),
+});
+export type OwnerNoticesInput = z.infer<typeof ownerNoticesSchema>;

@@ -614,7 +614,7 @@ export const newsletterIssueActionSchema = z.discriminatedUnion(
 
 /**
  * "Publish and e-mail to subscribers" from an article's editor (posted to /admin/newsletter/new): the article to publish
- * and send, and the owner's confirmation (the dialog names how many confirmed subscribers get it).
+ * and send, its format, and the owner's confirmation (the dialog names how many confirmed subscribers get it).
  */
 export const publishAndEmailSchema = z.object({
   intent: z.literal("publish-and-email"),
@@ -622,6 +622,8 @@ export const publishAndEmailSchema = z.object({
     .number({ error: 'The field "articleId" must be an article id.' })
     .int('The field "articleId" must be an article id.')
     .min(1, 'The field "articleId" must be an article id.'),
+  /** What subscribers get, chosen in the dialog (the issue goes at once): the excerpt unless told otherwise. */
+  format: z.enum(NEWSLETTER_ISSUE_FORMATS, { error: 'The field "Format" must be "excerpt" or "full".' }).default("excerpt"),
   confirm: z.literal("yes", { error: "Confirm to publish the article and e-mail it to every confirmed subscriber." }),
 });
 export type NewsletterIssueAction = z.infer<typeof newsletterIssueActionSchema>;

@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       let limited: RateLimitRefusal | null;
       try {
         limited = await checkRateLimit(request, "contact");
-        if (!limited) await saveContactMessage(getDb(), input);
+        if (!limited) await saveContactMessage(getDb(), input, new URL(request.url).origin);
       } catch (error) {
         logEvent("error", "contact.store_failed", { database: isDatabaseFailure(error), error: shortError(rootCause(error)) });
         // The form page itself, with what was typed, rather than the site's 503 page: nothing typed is lost.

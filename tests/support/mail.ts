@@ -25,7 +25,9 @@ export async function mailRows<Row extends Record<string, unknown>>(query: strin
   const db = testDb();
   return Promise.all(
     rows.map(async ({ __data, __kind, ...row }) => {
-      const rendered = await renderLoggedMail(db, { kind: String(__kind), data: typeof __data === "string" ? JSON.parse(__data) : null });
+      const data = typeof __data === "string" ? JSON.parse(__data) : null;
+      // As the dev mailbox shows it: locally (DEV_MAILBOX) the rows keep their links (app/server/mail/credentials.server.ts).
+      const rendered = await renderLoggedMail(db, { kind: String(__kind), data }, { withSecrets: true });
       return {
         ...row,
         ...(wantText ? { text: rendered?.text ?? null } : {}),

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/layout/toaster";
 import { Button } from "~/components/ui/button";
+import { NEWSLETTER_ISSUE_FORMAT_LABELS, NEWSLETTER_ISSUE_FORMATS, type NewsletterIssueFormat } from "~/lib/admin-schemas";
 import type { FormRefusal } from "~/lib/form-result";
 import { ConfirmDialog } from "./confirm-dialog";
 
@@ -12,11 +13,13 @@ export function confirmedSubscribersText(n: number) {
 
 /**
  * "Publish and e-mail to subscribers" on an unpublished article's editor: a confirmation that names how many confirmed
- * subscribers will get it, then a post to /admin/newsletter/new (`intent=publish-and-email`), which publishes the saved
- * article, makes an excerpt issue of it, starts sending and goes to the issue's page. A refusal is a toast.
+ * subscribers will get it and asks what they get (the excerpt, or the full text: it is sent at once, so the choice is
+ * made here), then a post to /admin/newsletter/new (`intent=publish-and-email`, `format`), which publishes the saved
+ * article, makes an issue of it in that format, starts sending and goes to the issue's page. A refusal is a toast.
  */
 export function PublishAndEmailButton({ articleId, title, confirmed }: { articleId: number; title: string; confirmed: number }) {
   const [confirming, setConfirming] = useState(false);
+  const [format, setFormat] = useState<NewsletterIssueFormat>("excerpt");
   const fetcher = useFetcher<FormRefusal>();
   const busy = fetcher.state !== "idle";
   const who = confirmedSubscribersText(confirmed);
@@ -37,9 +40,24 @@ export function PublishAndEmailButton({ articleId, title, confirmed }: { article
         title="Publish and e-mail this article?"
         message={
           <>
-            “{title}” is published on the site now and e-mailed to <strong data-testid="publish-email-count">{who}</strong>: its title,
-            cover, first paragraphs and a “Continue reading” link (you can switch the issue to the full text on its page before it goes).
-            The saved version is published: save your changes first.
+            “{title}” is published on the site now and e-mailed at once to <strong data-testid="publish-email-count">{who}</strong>. The
+            saved version is published: save your changes first.
+            <fieldset className="mt-4">
+              <legend className="mb-1.5 text-sm font-medium text-foreground">What subscribers get</legend>
+              {NEWSLETTER_ISSUE_FORMATS.map((option) => (
+                <label key={option} className="flex min-h-11 items-center gap-2 text-sm text-foreground">
+                  <input
+                    type="radio"
+                    name="publish-email-format"
+                    value={option}
+                    checked={format === option}
+                    onChange={() => setFormat(option)}
+                    className="size-4 accent-primary"
+                  />
+                  <span>{NEWSLETTER_ISSUE_FORMAT_LABELS[option]}</span>
+                </label>
+              ))}
+            </fieldset>
           </>
         }
         confirmLabel={`Publish and e-mail ${who}`}
@@ -48,7 +66,7 @@ export function PublishAndEmailButton({ articleId, title, confirmed }: { article
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           fetcher.submit(
-            { intent: "publish-and-email", articleId: String(articleId), confirm: "yes" },
+            { intent: "publish-and-email", articleId: String(articleId), format, confirm: "yes" },
             { method: "post", action: "/admin/newsletter/new" },
           )
         }

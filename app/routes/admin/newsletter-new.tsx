@@ -26,7 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * The new issue's form (a draft), and "Publish and e-mail to subscribers" from an article's editor
- * (`intent=publish-and-email`: publishes the article, makes an excerpt issue of it and starts sending; then the issue's page).
+ * (`intent=publish-and-email`: publishes the article, makes an issue of it in the format chosen in the dialog and starts
+ * sending; then the issue's page).
  */
 const newIssueActionSchema = z.discriminatedUnion(
   "intent",
@@ -41,7 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     async (input, form) => {
       const db = getDb();
       if (input.intent === "publish-and-email") {
-        const sent = await publishAndEmail(db, input.articleId, { origin: siteUrl(request), author: adminFrom(context) });
+        const sent = await publishAndEmail(db, input.articleId, {
+          origin: siteUrl(request),
+          format: input.format,
+          author: adminFrom(context),
+        });
         noteAuditObject(context, { object: `“${sent.title}” (article #${input.articleId}, issue #${sent.issueId})` });
         return redirect(`/admin/newsletter/${sent.issueId}?published=1`);
       }

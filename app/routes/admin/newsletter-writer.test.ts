@@ -166,6 +166,26 @@ describe("publish and e-mail, in one step from the article's editor", () => {
     });
   });
 
+  it("sends the format chosen in the dialog (issue #37): the full text when asked, the excerpt otherwise; another is a 400", async () => {
+    await addSubscriber("alice@example.com", "confirmed");
+    const full = await draftArticle();
+    const done = await redirected(
+      createAction(post("/admin/newsletter/new", { intent: "publish-and-email", articleId: String(full), format: "full", confirm: "yes" })),
+    );
+    const issueId = Number(done.location.split("/").at(-1)?.split("?")[0]);
+    expect(await issueRow(issueId)).toMatchObject({ format: "full", article_id: full });
+    expect((await issueRow(issueId))?.sent_at).not.toBeNull();
+
+    const odd = await draftArticle();
+    const refused = answer(
+      await createAction(
+        post("/admin/newsletter/new", { intent: "publish-and-email", articleId: String(odd), format: "pdf", confirm: "yes" }),
+      ),
+    );
+    expect([refused.init?.status, refused.data.message]).toEqual([400, 'The field "Format" must be "excerpt" or "full".']);
+    expect((await one<{ status: string }>("SELECT status FROM articles WHERE id = ?", odd))?.status).toBe("draft");
+  });
+
   it("refuses a published article (409), an unknown one (404) and a post without the confirmation (400), changing nothing", async () => {
     const articleId = await draftArticle();
     const unconfirmed = answer(

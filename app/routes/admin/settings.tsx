@@ -8,7 +8,13 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CheckboxField, Field, TextareaField } from "~/components/ui/field";
 import { z } from "zod";
-import { siteSettingsSchema, WELCOME_BODY_MAX, WELCOME_SUBJECT_MAX, welcomeEmailSchema } from "~/lib/admin-account-schemas";
+import {
+  ownerNoticesSchema,
+  siteSettingsSchema,
+  WELCOME_BODY_MAX,
+  WELCOME_SUBJECT_MAX,
+  welcomeEmailSchema,
+} from "~/lib/admin-account-schemas";
 import type { FormSuccess } from "~/lib/form-result";
 import { formVersion } from "~/lib/form-version";
 import { noteAuditObject } from "~/server/admin/audit.server";
@@ -18,6 +24,7 @@ import { formAction } from "~/server/core/form-action.server";
 import { getSiteSettings, metaVersion, saveSiteSettings, siteSettingsForm } from "~/server/site/site.server";
 import { getPaymentsSettings } from "~/server/payments/stripe.server";
 import { saveWelcomeEmailSettings, type WelcomeEmailSettings, welcomeEmailSettings } from "~/server/newsletter/welcome.server";
+import { type OwnerNoticeSettings, ownerNoticeSettings, saveOwnerNoticeSettings } from "~/server/site/owner-notices.server";
 
 const PAYMENT_MODES = {
   stripe: "Stripe (live keys configured)",
@@ -31,19 +38,24 @@ export async function loader() {
     values: await siteSettingsForm(db),
     welcome: await welcomeEmailSettings(db),
     versions: { settings: await metaVersion(db, "settings"), welcome: await metaVersion(db, "welcome") },
+    notices: await ownerNoticeSettings(db),
     url: getSiteSettings().url,
     // Only the mode: keys never leave the server.
     payments: PAYMENT_MODES[getPaymentsSettings().mode],
   };
 }
 
-/** The page's two forms: the site's settings (no intent), and the welcome e-mail (`intent=welcome`). */
+/** The page's three forms: the site's settings (no intent), the owner's notices (`intent=owner-notices`), the welcome e-mail (`intent=welcome`). */
 const settingsActionSchema = z.discriminatedUnion(
   "intent",
-  // Each form carries the version it was opened at (a stale one: 409, none: 400).
-  [siteSettingsSchema.extend({ intent: z.literal("site"), version: formVersion }), welcomeEmailSchema.extend({ version: formVersion })],
+  // Each editable form carries the version it was opened at (a stale one: 409, none: 400); the notices are three switches.
+  [
+    siteSettingsSchema.extend({ intent: z.literal("site"), version: formVersion }),
+    ownerNoticesSchema,
+    welcomeEmailSchema.extend({ version: formVersion }),
+  ],
   {
-    error: 'Unknown action: "intent" must be "site" or "welcome".',
+    error: 'Unknown action: "intent" must be "site", "owner-notices" or "welcome".',
   },
 );
 
@@ -57,6 +69,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     settingsActionSchema,
     async (input) => {
       const db = getDb();
+      if (input.intent === "owner-notices") {
+        const { intent: _, ...notices } = input;
+        await saveOwnerNoticeSettings(db, notices);
+        noteAuditObject(context, { action: "update", object: "owner notices" });
+        const on = [notices.sale && "sales", notices.contact && "messages", notices.draft && "drafts for review"].filter(Boolean);
+        return {
+          ok: true,
+          message: on.length > 0 ? `You will be e-mailed of ${on.join(", ")}.` : "You will not be e-mailed of sales, messages or drafts.",
+        } satisfies FormSuccess;
+      }
       if (input.intent === "welcome") {
         const { intent: _, version, ...welcome } = input;
         await saveWelcomeEmailSettings(db, welcome, version);
@@ -95,7 +117,7 @@ const SOCIAL_FIELDS = [
 ] as const;
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { values, welcome, url, payments, versions } = loaderData;
+  const { values, welcome, notices, url, payments, versions } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
 
@@ -185,6 +207,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           </Button>
         </div>
       </Form>
+      <OwnerNoticesCard notices={notices} email={values.email} busy={busy} />
       <WelcomeEmailCard welcome={welcome} version={versions.welcome} busy={busy} />
       <Card className="mt-6 p-6">
         <h2 className="font-serif text-xl font-semibold">Configuration</h2>
@@ -213,6 +236,41 @@ function SettingField({
   "id" | "name" | "label" | "defaultValue" | "errorLine"
 >) {
   return <Field label={label} id={`setting-${setting}`} errorLine={false} name={setting} defaultValue={value} {...input} />;
+}
+
+/** Settings → "Tell me by e-mail": the owner's notices, each on until switched off. */
+function OwnerNoticesCard({ notices, email, busy }: { notices: OwnerNoticeSettings; email: string | undefined; busy: boolean }) {
+  return (
+    <Card className="mt-6 p-6">
+      <h2 className="font-serif text-xl font-semibold">Tell me by e-mail</h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        One e-mail for each, to the contact e-mail above{email ? ` (${email})` : ""}, with a link to the page to act on it.
+      </p>
+      <Form method="post" className="mt-4 grid gap-4" data-testid="owner-notices-form">
+        <input type="hidden" name="intent" value="owner-notices" />
+        <CheckboxField label="A course is bought" id="notice-sale" name="sale" value="on" defaultChecked={notices.sale} />
+        <CheckboxField
+          label="A message arrives through the contact form"
+          id="notice-contact"
+          name="contact"
+          value="on"
+          defaultChecked={notices.contact}
+        />
+        <CheckboxField
+          label="A contributor submits a draft for review"
+          id="notice-draft"
+          name="draft"
+          value="on"
+          defaultChecked={notices.draft}
+        />
+        <div>
+          <Button type="submit" disabled={busy}>
+            Save notices
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
 }
 
 /** Settings → "Welcome e-mail": sent once to each address when its subscription is confirmed, unless switched off. */

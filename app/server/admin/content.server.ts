@@ -8,7 +8,7 @@ import { Column, SQL, and, eq, getTableColumns, is, not, sql } from "drizzle-orm
 import { articles, courses, practices } from "../../../db/schema";
 import { type CreateOf, type UpdateOf, contentTypeSpec, storedValues, toPayload } from "~/lib/content-types/registry";
 import type { CourseOutline } from "~/lib/admin-schemas";
-import type { ContentTypeKey, PreviewType } from "~/lib/content-types";
+import { CONTENT_TYPE_NAMES, type ContentTypeKey, type PreviewType } from "~/lib/content-types";
 import { IN_REVIEW_LABEL, type PublicationStatus } from "~/lib/publication";
 import type { ListItem } from "~/lib/content-types/types";
 import { type ItemActor, itemMarks, mayDelete } from "./content-access.server";
@@ -32,6 +32,7 @@ import { articleDetailColumns, categoryColour, getNextPractice, practiceDetailCo
 import { withScript } from "../content/practice-script.server";
 import { getCourseDetailsForPreview } from "../learning/courses.server";
 import { reindexSearchEntry } from "../content/search.server";
+import { notifyDraftSubmitted } from "../site/owner-notices.server";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search";
 
 export { todayUtc } from "../content/content-types/article.server";
@@ -138,6 +139,7 @@ export async function createContent<K extends ContentTypeKey>(
   if (!row) throw new Error(`The insert of ${type.withArticle} answered with no row.`);
   await reindexIfSearched(db, key, row.id);
   await markContentChanged(db);
+  await noticeIfSubmitted(db, key, row, input, options);
   return row;
 }
 
@@ -184,7 +186,16 @@ export async function updateContent<K extends ContentTypeKey>(
   }
   await reindexIfSearched(db, key, id);
   await markContentChanged(db);
+  await noticeIfSubmitted(db, key, row, fields, options);
   return row;
+}
+
+/** A save that submitted a draft for review (its schema stamped `submittedAt`) tells the owner, if that notice is on. */
+function noticeIfSubmitted(db: Database, key: ContentTypeKey, row: { id: number }, fields: object, options: SaveOptions) {
+  if (typeof (fields as { submittedAt?: unknown }).submittedAt !== "string") return;
+  const { noun, path } = CONTENT_TYPE_NAMES[key];
+  const title = String((row as { title?: unknown }).title ?? "");
+  return notifyDraftSubmitted(db, { noun, path, id: row.id, title, by: authorOf(options).username });
 }
 
 /**

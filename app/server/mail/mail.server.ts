@@ -1,7 +1,8 @@
 /**
  * Outgoing transactional e-mail (receipts, access links, confirmations, invites, refunds). `sendEmail` writes a
- * `mail_log` row (recipient, kind, the template's input as `data`, never the body) and puts its id on the `mail`
- * queue; the queue consumer (`handleMailBatch`, run by workers/app.ts) renders the message from `data`
+ * `mail_log` row (recipient, kind, the template's input as `data`, never the body, and never its credentials:
+ * ./credentials.server.ts) and puts its id, with the credentials, on the `mail` queue; the queue consumer
+ * (`handleMailBatch`, run by workers/app.ts) renders the message from `data` and the message's credentials
  * (`renderMail`) and hands it to the transactional transport (`transportFor("transactional")`). The request that
  * sends mail never waits for, or fails because of, the mail service: the consumer acts on the transport's answer
  * (docs/operations.md "Mail queue limits"):
@@ -20,6 +21,7 @@ import { getDb, type Database } from "../core/db.server";
 import { config } from "../core/config.server";
 import { logEvent, shortError } from "../core/log.server";
 import { siteSettings } from "../site/site.server";
+import { missingSecrets, placeholderText, type StoredCredentials, splitMailData, withoutSecrets } from "./credentials.server";
 import { type MailDataByKind, type MailKind, renderMail } from "./render.server";
 import { failureReasonText, type MailFailure, type MailTransport, type PermanentReason, type SendOutcome } from "./transport.server";
 import { transportFor } from "./transports/index.server";
@@ -48,6 +50,9 @@ const QUEUE_BATCH = 100;
 export type MailStatus = "queued" | "sent" | "deferred" | "failed" | "bounced" | "complained";
 /** The statuses after which a mail is never sent (or sent again). */
 const FINAL_STATUSES: MailStatus[] = ["sent", "failed", "bounced", "complained"];
+/** `last_error` of a mail whose link could not be issued again when the cron queued it (used, expired, not wanted). */
+export const CREDENTIAL_GONE =
+  "Its single-use link could not be issued again (used, expired, no longer wanted, or written before links stopped being kept): re-send it if it is still needed.";
 
 /** A transactional mail to send: the template's input, never its body (rendered when delivered). */
 export type OutgoingMail<K extends MailKind = MailKind> = {
@@ -61,7 +66,12 @@ export type OutgoingMail<K extends MailKind = MailKind> = {
  * A `mail` queue message: one `mail_log` row to deliver, or a newsletter message (a fan-out step `{ fanout }` or a
  * batch of deliveries `{ issue, deliveries }`: app/server/newsletter/sending.server.ts).
  */
-export type MailQueueBody = { id: number } | NewsletterQueueBody | AccessLinkRequestBody;
+export type MailQueueBody = MailDeliveryBody | NewsletterQueueBody | AccessLinkRequestBody;
+/**
+ * "Deliver this mail_log row". `secrets`: its credentials (single-use links), which the row does not keep; absent on a
+ * row the cron queues again, whose links the consumer then issues afresh (`MailConsumerDeps.reissue`).
+ */
+export type MailDeliveryBody = { id: number; secrets?: Record<string, string> };
 /** "Continue the fan-out of this issue": write the next page of deliveries and queue them (newsletter/sending.server.ts). */
 export type FanoutBody = { fanout: number };
 /** "Send these deliveries of this issue" (at most 100 ids: one provider call). */
@@ -83,6 +93,16 @@ export type MailConsumerDeps = {
   newsletter?: (message: Message<MailQueueBody>) => Promise<void>;
   /** Handles the access-link requests (workers/app.ts passes `handleAccessLinkRequest`). */
   accessLinkRequest?: (message: Message<MailQueueBody>) => Promise<void>;
+  /**
+   * Issues fresh credentials for a mail whose queue message carries none (workers/app.ts passes `reissueCredentials`,
+   * app/server/mail/reissue.server.ts): the new links by field, with what `mail_log.credentials` keeps of them; null
+   * when a link is no longer wanted (the invitation was used, the subscription confirmed) or cannot be issued again.
+   */
+  reissue?: (
+    db: Database,
+    credentials: StoredCredentials,
+    now: Date,
+  ) => Promise<{ secrets: Record<string, string>; credentials: StoredCredentials } | null>;
 };
 
 /**
@@ -97,20 +117,25 @@ export async function sendEmail<K extends MailKind>(
 ): Promise<number> {
   const { db, queue } = deps;
   const { subject } = await renderMail(mail.kind, mail.data, { db, siteName: (await siteSettings(db)).name });
+  // Locally the dev mailbox shows each mail as it went, links included; production keeps none (./credentials.server.ts).
+  const { stored, secrets, credentials } = await splitMailData(mail.kind, mail.data as Record<string, unknown>, {
+    keepSecrets: config().DEV_MAILBOX,
+  });
   const row = await db
     .insert(mailLog)
     .values({
       to: mail.to,
       subject,
       kind: mail.kind,
-      data: mail.data as Record<string, unknown>,
+      data: stored,
+      credentials,
       headers: mail.listUnsubscribeUrl === undefined ? null : listUnsubscribeHeaders(mail.listUnsubscribeUrl),
       status: "queued",
     })
     .returning({ id: mailLog.id })
     .get();
   try {
-    await queue.send({ id: row.id });
+    await queue.send(Object.keys(secrets).length > 0 ? { id: row.id, secrets } : { id: row.id });
   } catch (error) {
     logEvent("error", "mail.queue_failed", { id: row.id, kind: mail.kind, error: shortError(error) });
     await db
@@ -241,10 +266,33 @@ async function deliver(message: Message<MailQueueBody>, deps: MailConsumerDeps) 
     message.ack();
     return;
   }
+  // The credentials travel on the message; a mail the cron queued again gets fresh ones.
+  const data: Record<string, unknown> = { ...row.data, ...(message.body as MailDeliveryBody).secrets };
+  const missing = missingSecrets(row.kind, data, row.credentials);
+  if (missing.length > 0) {
+    const credentials = row.credentials;
+    let fresh: Awaited<ReturnType<NonNullable<MailConsumerDeps["reissue"]>>> = null;
+    try {
+      fresh = credentials && deps.reissue ? await deps.reissue(db, credentials, now) : null;
+      // What the row keeps of the new links, so that a later deferral issues from them (the old ones were never sent).
+      if (fresh) await db.update(mailLog).set({ credentials: fresh.credentials }).where(eq(mailLog.id, id));
+    } catch (error) {
+      logEvent("error", "mail.reissue_failed", { id, kind: row.kind, attempt: message.attempts, error: shortError(error) });
+      message.retry({ delaySeconds: mailRetryDelaySeconds(message.attempts, random) });
+      return;
+    }
+    if (!fresh || missing.some((field) => fresh.secrets[field] === undefined)) {
+      logEvent("warn", "mail.credential_gone", { id, kind: row.kind, fields: missing.join(",") });
+      await record({ status: "failed", lastError: CREDENTIAL_GONE });
+      message.ack();
+      return;
+    }
+    Object.assign(data, fresh.secrets);
+  }
   let rendered: RenderedMail;
   try {
     const siteName = (await siteSettings(db)).name;
-    rendered = await renderMail(row.kind as MailKind, row.data as MailDataByKind[MailKind], { db, siteName });
+    rendered = await renderMail(row.kind as MailKind, data as MailDataByKind[MailKind], { db, siteName });
   } catch (error) {
     // Its source is gone (a test of a deleted issue) or the template cannot take it: no retry can fix that.
     logEvent("error", "mail.render_failed", { id, kind: row.kind, error: shortError(error) });
@@ -471,13 +519,20 @@ export type RenderedMail = Awaited<ReturnType<typeof renderMail>>;
 /**
  * A logged mail rendered again from its `data`, for the dev mailbox, the order page and the learner's data export
  * (bodies are not stored). Null when it cannot be: a row written before bodies stopped being stored, or a test of
- * an issue deleted since.
+ * an issue deleted since. Its credentials show as `CREDENTIAL_PLACEHOLDER`, even where `data` has them (the local dev
+ * mailbox's rows), unless `withSecrets` (the dev mailbox itself, and the tests reading it).
  */
-export async function renderLoggedMail(db: Database, row: { kind: string; data: unknown }): Promise<RenderedMail | null> {
+export async function renderLoggedMail(
+  db: Database,
+  row: { kind: string; data: unknown },
+  options: { withSecrets?: boolean } = {},
+): Promise<RenderedMail | null> {
   if (row.data === null || row.data === undefined) return null;
   try {
     const siteName = (await siteSettings(db)).name;
-    return await renderMail(row.kind as MailKind, row.data as MailDataByKind[MailKind], { db, siteName });
+    const data = options.withSecrets ? row.data : withoutSecrets(row.kind, row.data as Record<string, unknown>);
+    const mail = await renderMail(row.kind as MailKind, data as MailDataByKind[MailKind], { db, siteName });
+    return options.withSecrets ? mail : { ...mail, text: placeholderText(mail.text), html: placeholderText(mail.html) };
   } catch (error) {
     logEvent("error", "mail.render_failed", { kind: row.kind, where: "preview", error: shortError(error) });
     return null;
@@ -489,10 +544,13 @@ export function listMailLog(db: Database, limit = 100) {
   return db.select().from(mailLog).orderBy(desc(mailLog.createdAt), desc(mailLog.id)).limit(limit);
 }
 
-/** The newest e-mails, each rendered again from its data (`renderLoggedMail`; null when it cannot be), for the dev mailbox. */
+/**
+ * The newest e-mails, each rendered again from its data (`renderLoggedMail`; null when it cannot be), for the local
+ * dev mailbox: with the links its local rows keep (DEV_MAILBOX, ./credentials.server.ts).
+ */
 export async function listRenderedMailLog(db: Database, limit = 100) {
   const rows = await listMailLog(db, limit);
-  return Promise.all(rows.map(async (row) => ({ ...row, rendered: await renderLoggedMail(db, row) })));
+  return Promise.all(rows.map(async (row) => ({ ...row, rendered: await renderLoggedMail(db, row, { withSecrets: true }) })));
 }
 
 /** The dev mailbox (/__dev/mail) exists only where wrangler.toml's local vars turn it on; production has no DEV_MAILBOX. */

@@ -36,6 +36,8 @@ import {
   giftReceiptEmail,
   type OperatorAlertEmailInput,
   operatorAlertEmail,
+  type OwnerNoticeEmailInput,
+  ownerNoticeEmail,
   type OwnerPaymentRefundedEmailInput,
   ownerPaymentRefundedEmail,
   type PartialRefundEmailInput,
@@ -79,6 +81,8 @@ export type MailDataByKind = {
   "admin-invite": Stored<AdminInviteEmailInput>;
   /** To the operator address of Settings: an alert kind, how often since `since` (ISO), and the latest details. */
   "operator-alert": Stored<OperatorAlertEmailInput>;
+  /** To the site's contact e-mail: a sale, a contact message or a draft submitted for review (app/server/site/owner-notices.server.ts). */
+  "owner-notice": Stored<OwnerNoticeEmailInput>;
 };
 
 export type MailKind = keyof MailDataByKind;
@@ -131,6 +135,8 @@ export async function renderMail<K extends MailKind>(kind: K, data: MailDataByKi
       const d = input as MailDataByKind["operator-alert"];
       return operatorAlertEmail({ ...d, siteName, since: new Date(d.since) });
     }
+    case "owner-notice":
+      return ownerNoticeEmail({ ...(input as MailDataByKind["owner-notice"]), siteName });
     case "admin-invite":
       return adminInviteEmail({ ...(input as MailDataByKind["admin-invite"]), siteName });
     case "newsletter-welcome": {

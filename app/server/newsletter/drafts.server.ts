@@ -30,17 +30,24 @@ async function refusal(db: Database, id: number, doing: string) {
 
 // ---------------------------------------------------------------- publish and e-mail
 
-export type PublishAndEmailOptions = { origin: string; author?: RevisionAuthor; now?: Date; queue?: NewsletterQueue };
+export type PublishAndEmailOptions = {
+  origin: string;
+  /** What subscribers get: the excerpt (the default) or the full text, chosen in the dialog since the issue goes at once. */
+  format?: NewsletterIssueFormat;
+  author?: RevisionAuthor;
+  now?: Date;
+  queue?: NewsletterQueue;
+};
 
 /**
  * "Publish and e-mail to subscribers": publishes an unpublished article (a draft or a scheduled one: now, dated today),
- * makes an issue of it (subject = title, format "excerpt", the body its full text for a switch to "full"), and starts
+ * makes an issue of it (subject = title, the chosen format, the body its full text), and starts
  * sending it. 404 for an unknown article, 409 for one already published (its issue is made on the Newsletter page).
  */
 export async function publishAndEmail(
   db: Database,
   articleId: number,
-  { origin, author, now = new Date(), queue }: PublishAndEmailOptions,
+  { origin, format = "excerpt", author, now = new Date(), queue }: PublishAndEmailOptions,
 ) {
   const article = await db.select().from(articles).where(eq(articles.id, articleId)).get();
   if (!article) throw new HttpError(404, "Article not found.");
@@ -72,11 +79,7 @@ export async function publishAndEmail(
     { author, now },
   );
   const draft = await articleDraft(db, articleId, origin);
-  const issueId = await createIssue(
-    db,
-    { subject: article.title, body: draft?.body ?? article.content, format: "excerpt" satisfies NewsletterIssueFormat },
-    articleId,
-  );
+  const issueId = await createIssue(db, { subject: article.title, body: draft?.body ?? article.content, format }, articleId);
   const { recipients, queued } = await startIssueSend(db, issueId, { origin, now, ...(queue ? { queue } : {}) });
   await markContentChanged(db);
   return { issueId, title: article.title, recipients, queued };

@@ -16,6 +16,7 @@ import { hashToken, isWellFormedToken, newToken } from "../core/session-tokens.s
 import { RECEIPT_LINK_TTL_MINUTES, accessUrl, issueAccessToken, normaliseEmail } from "../learning/learner.server";
 import { sendEmail } from "../mail/mail.server";
 import { getSiteSettings, siteSettings } from "../site/site.server";
+import { notifySale } from "../site/owner-notices.server";
 
 /** How far ahead a gift may be scheduled. */
 export const GIFT_MAX_DAYS_AHEAD = 366;
@@ -138,6 +139,7 @@ export async function sendGiftReceipt(
     contactEmail: site.email,
   };
   await sendEmail({ to: gift.buyerEmail, kind: "gift-receipt", data });
+  await notifySale(db, { ...input, title: data.courseTitle, gift: true });
 }
 
 function defaultOrigin() {

@@ -44,6 +44,7 @@ import {
 import { sendEmail } from "../mail/mail.server";
 import { sameText } from "../admin/password.server";
 import { getSiteSettings, siteSettings } from "../site/site.server";
+import { notifySale } from "../site/owner-notices.server";
 import { webCrypto } from "./stripe.server";
 import { logEvent, shortError } from "../core/log.server";
 import type { VisitSource } from "~/lib/analytics";
@@ -624,9 +625,10 @@ async function sendReceipt(
     learnUrl: `${input.origin}/learn`,
     ...(input.couponCode ? { coupon: { code: input.couponCode, discountCents: input.discountCents } } : {}),
     ...(input.bundle ? { bundle: { opened: input.bundle.opened, owned: input.bundle.owned, creditCents: input.bundle.creditCents } } : {}),
-    ...(input.repeatRefundUrl ? { repeat: { refundUrl: input.repeatRefundUrl, refundDays: REPEAT_REFUND_DAYS } } : {}),
+    ...(input.repeatRefundUrl ? { repeatRefundUrl: input.repeatRefundUrl, repeatRefundDays: REPEAT_REFUND_DAYS } : {}),
   };
   await sendEmail({ to: input.email, kind: "receipt", data });
+  await notifySale(db, { ...input, title: data.courseTitle });
 }
 
 /** The e-mails of an automatic refund: the buyer's, and for a payment that matched nothing, the owner's. */

@@ -152,6 +152,12 @@ const samples = (): { [K in MailKind]: MailDataByKind[K] } => ({
     learnUrl: `${ORIGIN}/learn`,
   },
   "operator-alert": { kind: "webhook-signature", count: 3, since: "2026-11-23T10:00:00Z", details: "stripe: signature <invalid>" },
+  "owner-notice": {
+    event: "sale",
+    title: "Stoic <Living>",
+    details: [["Amount", "US$49.00"]],
+    url: `${ORIGIN}/admin/orders/1`,
+  },
   refund: {
     courseTitle: "Stoic Living",
     amountCents: 4900,
@@ -218,7 +224,7 @@ describe("every e-mail keeps the rules", () => {
     expect(SITE).not.toBe(env.SITE_NAME);
     const all = samples();
     const kinds = Object.keys(all) as MailKind[];
-    expect(kinds).toHaveLength(16);
+    expect(kinds).toHaveLength(17);
     for (const kind of kinds) {
       const mail = await renderMail(kind, all[kind] as never, { db: testDb(), siteName: SITE });
       expect(ruleViolations(mail, SITE), kind).toEqual([]);

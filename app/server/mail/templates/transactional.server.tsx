@@ -49,7 +49,9 @@ export type ReceiptEmailInput = {
    * A repeat purchase (ADR 0008): the address already had the course, the payment was honoured, and this link refunds
    * it for `refundDays` days. Told to the inbox only.
    */
-  repeat?: { refundUrl: string; refundDays: number };
+  repeatRefundUrl?: string;
+  /** How many days `repeatRefundUrl` works for. */
+  repeatRefundDays?: number;
 };
 
 /** What a repeat purchase's receipt says, in both its parts. */
@@ -87,7 +89,9 @@ export function receiptEmail(input: ReceiptEmailInput): RenderedEmail {
     `Thank you for enrolling in ${input.courseTitle}.`,
     detailLines(details),
     [`Start the course: ${input.accessUrl}`, `This link signs you in once. To come back later, go to ${input.learnUrl}.`],
-    ...(input.repeat ? [[repeatPurchaseNote(input.courseTitle, input.repeat.refundDays), `Refund it: ${input.repeat.refundUrl}`]] : []),
+    ...(input.repeatRefundUrl
+      ? [[repeatPurchaseNote(input.courseTitle, input.repeatRefundDays ?? 0), `Refund it: ${input.repeatRefundUrl}`]]
+      : []),
     `Refunds: ${REFUND_TERMS} Write to ${input.contactEmail}.`,
   );
   const html = renderHtml(
@@ -99,10 +103,10 @@ export function receiptEmail(input: ReceiptEmailInput): RenderedEmail {
       <Paragraph small>
         The button signs you in once. To come back later, go to <MailLink href={input.learnUrl} />.
       </Paragraph>
-      {input.repeat ? (
+      {input.repeatRefundUrl ? (
         <Paragraph>
-          {repeatPurchaseNote(input.courseTitle, input.repeat.refundDays)}{" "}
-          <MailLink href={input.repeat.refundUrl}>Refund this payment</MailLink>
+          {repeatPurchaseNote(input.courseTitle, input.repeatRefundDays ?? 0)}{" "}
+          <MailLink href={input.repeatRefundUrl}>Refund this payment</MailLink>
         </Paragraph>
       ) : null}
       <Paragraph small>
@@ -637,6 +641,44 @@ export function giftEmail(input: GiftEmailInput): RenderedEmail {
         The button signs you in once, with this address; your progress is yours. To come back later, go to{" "}
         <MailLink href={input.learnUrl} />.
       </Paragraph>
+    </EmailLayout>,
+  );
+  return { subject, text, html };
+}
+
+/** What the owner is told of (Settings → "Tell me by e-mail"): a sale, a contact message, a draft submitted for review. */
+export type OwnerNoticeEvent = "sale" | "contact" | "draft";
+
+export type OwnerNoticeEmailInput = {
+  siteName: string;
+  event: OwnerNoticeEvent;
+  /** What it is about: the course sold, the message's subject, the draft's title. */
+  title: string;
+  /** A few facts, as label and value (no buyer's or sender's address: the admin page has them). */
+  details: Details;
+  /** The admin page to act on it: the order, the inbox, the draft's edit page. */
+  url: string;
+};
+
+const OWNER_NOTICE_TEXT: Record<OwnerNoticeEvent, { subject: string; intro: string; button: string }> = {
+  sale: { subject: "New order", intro: "A course was bought.", button: "Open the order" },
+  contact: { subject: "New message", intro: "Someone wrote to you through the contact form.", button: "Open the inbox" },
+  draft: { subject: "Submitted for review", intro: "A contributor submitted a draft for review.", button: "Review the draft" },
+};
+
+/** To the site's contact e-mail: something happened that the owner asked to hear of. One e-mail per event. */
+export function ownerNoticeEmail(input: OwnerNoticeEmailInput): RenderedEmail {
+  const about = OWNER_NOTICE_TEXT[input.event];
+  const subject = oneLine(`${about.subject}: ${input.title}`);
+  const off = "You get these because they are on in Settings (Tell me by e-mail); switch each off there.";
+  const text = plainText(input.siteName, about.intro, detailLines(input.details), `${about.button}: ${input.url}`, off);
+  const html = renderHtml(
+    <EmailLayout siteName={input.siteName} title={subject}>
+      <Heading>{about.subject}</Heading>
+      <Paragraph>{about.intro}</Paragraph>
+      <DetailsBox details={input.details} />
+      <Button href={input.url}>{about.button}</Button>
+      <Paragraph small>{off}</Paragraph>
     </EmailLayout>,
   );
   return { subject, text, html };
