@@ -2,10 +2,11 @@ import { env } from "cloudflare:test";
 import { and, eq, like } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mailLog, siteMeta } from "../../../db/schema";
+import { countingD1 } from "../../../tests/support/counting-d1";
 import { testDb } from "../../../tests/support/db";
 import { action as stripeWebhook } from "../../routes/api/stripe.webhook";
 import { action as mailProviderWebhook } from "../../routes/api/webhooks.mail-provider";
-import type { Database } from "../core/db.server";
+import { getDb, type Database } from "../core/db.server";
 import { WebhookSignatureError } from "../core/http.server";
 import { handleDeadMailBatch, type MailQueueBody } from "../mail/mail.server";
 import { handleStripeWebhook } from "../payments/payments.server";
@@ -17,6 +18,7 @@ import { operatorEmail, metaVersion, saveSiteSettings, siteSettingsForm } from "
 import {
   ALERT_INTERVAL_MS,
   alertStates,
+  CRON_JOBS,
   CRON_STALE_MS,
   checkCronFreshness,
   checkDeferredMail,
@@ -228,6 +230,15 @@ describe("mail held back", () => {
     // The alert itself is queued mail.
     expect(state.mailWaiting).toMatchObject({ deferred: 2, queued: 1 });
     expect(state.alerts.find((a) => a.kind === "mail-deferred")).toMatchObject({ lastSent: NOW.toISOString(), lastCount: 1 });
+  });
+});
+
+describe("the dashboard's System card", () => {
+  it("reads D1 in one round trip of six statements (cron runs, alert states, the two counts, mail, newsletter deliveries)", async () => {
+    const d1 = countingD1();
+    const state = await d1.run(() => systemState(getDb(), NOW));
+    expect(d1.trips.map((trip) => trip.length)).toEqual([6]);
+    expect(state.cron.map((entry) => entry.job)).toEqual([...CRON_JOBS]);
   });
 });
 

@@ -103,10 +103,16 @@ export function resultCounts(result: unknown): Record<string, number> {
 
 /** The last run of each job (null: never recorded). */
 export async function cronRuns(db: Database): Promise<Record<CronJob, CronRun | null>> {
-  const rows = await db
+  return cronRunsFrom(await cronRunsQuery(db));
+}
+
+const cronRunsQuery = (db: Database) =>
+  db
     .select()
     .from(siteMeta)
     .where(inArray(siteMeta.key, CRON_JOBS.map(cronKey)));
+
+function cronRunsFrom(rows: { key: string; value: string }[]): Record<CronJob, CronRun | null> {
   const byKey = new Map(rows.map((row) => [row.key, row.value]));
   return Object.fromEntries(CRON_JOBS.map((job) => [job, parseJson<CronRun>(byKey.get(cronKey(job)))])) as Record<CronJob, CronRun | null>;
 }
@@ -212,10 +218,16 @@ export async function sendDueAlerts(db: Database, now: Date = new Date(), deps: 
 
 /** Each kind's alert state (null: never noted). */
 export async function alertStates(db: Database): Promise<Record<AlertKind, AlertState | null>> {
-  const rows = await db
+  return alertStatesFrom(await alertStatesQuery(db));
+}
+
+const alertStatesQuery = (db: Database) =>
+  db
     .select()
     .from(siteMeta)
     .where(inArray(siteMeta.key, ALERT_KINDS.map(alertKey)));
+
+function alertStatesFrom(rows: { key: string; value: string }[]): Record<AlertKind, AlertState | null> {
   const byKey = new Map(rows.map((row) => [row.key, row.value]));
   return Object.fromEntries(ALERT_KINDS.map((kind) => [kind, parseJson<AlertState>(byKey.get(alertKey(kind)))])) as Record<
     AlertKind,
@@ -225,14 +237,18 @@ export async function alertStates(db: Database): Promise<Record<AlertKind, Alert
 
 /** Occurrences of `kind` in the 24 hours before `now` (by the hour: up to 25 hours' worth). */
 export async function alertCountSince(db: Database, kind: AlertKind, now: Date): Promise<number> {
+  return countFrom(await alertCountQuery(db, kind, now));
+}
+
+function alertCountQuery(db: Database, kind: AlertKind, now: Date) {
   const from = countKey(kind, new Date(now.getTime() - DAY_MS));
-  const row = await db
+  return db
     .select({ total: sql<number>`coalesce(sum(cast(${siteMeta.value} as integer)), 0)` })
     .from(siteMeta)
-    .where(and(gte(siteMeta.key, from), lte(siteMeta.key, `count.${kind}.~`)))
-    .get();
-  return Number(row?.total ?? 0);
+    .where(and(gte(siteMeta.key, from), lte(siteMeta.key, `count.${kind}.~`)));
 }
+
+const countFrom = (rows: { total: number }[]) => Number(rows[0]?.total ?? 0);
 
 /** The daily job: deletes the hourly counts older than 2 days. */
 export async function pruneAlertCounts(db: Database, now: Date) {
@@ -274,14 +290,17 @@ export type SystemState = {
   alerts: { kind: AlertKind; lastSent: string | null; lastCount: number | null; pending: number }[];
 };
 
-/** The System card's state: the same facts the alerts are made of. */
+/**
+ * The System card's state: the same facts the alerts are made of, in one D1 round trip (each round trip costs the
+ * dashboard more CPU than its query: docs/performance.md, "Renders that grew").
+ */
 export async function systemState(db: Database, now: Date = new Date()): Promise<SystemState> {
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
-  const [runs, alerts, webhookSignatures, deadLetters, mail, newsletter] = await Promise.all([
-    cronRuns(db),
-    alertStates(db),
-    alertCountSince(db, "webhook-signature", now),
-    alertCountSince(db, "dead-letter", now),
+  const [runRows, alertRows, webhookRows, deadLetterRows, [mail], [newsletter]] = await db.batch([
+    cronRunsQuery(db),
+    alertStatesQuery(db),
+    alertCountQuery(db, "webhook-signature", now),
+    alertCountQuery(db, "dead-letter", now),
     db
       .select({
         queued: sql<number>`coalesce(sum(${mailLog.status} = 'queued'), 0)`,
@@ -290,14 +309,14 @@ export async function systemState(db: Database, now: Date = new Date()): Promise
         bounced: sql<number>`coalesce(sum(${mailLog.status} IN ('bounced', 'complained') AND ${mailLog.createdAt} >= ${dayAgo}), 0)`,
       })
       .from(mailLog)
-      .where(sql`${mailLog.status} IN ('queued', 'deferred') OR ${mailLog.createdAt} >= ${dayAgo}`)
-      .get(),
+      .where(sql`${mailLog.status} IN ('queued', 'deferred') OR ${mailLog.createdAt} >= ${dayAgo}`),
     db
       .select({ n: sql<number>`count(*)` })
       .from(newsletterDeliveries)
-      .where(inArray(newsletterDeliveries.status, ["queued", "handed"]))
-      .get(),
+      .where(inArray(newsletterDeliveries.status, ["queued", "handed"])),
   ]);
+  const [runs, alerts] = [cronRunsFrom(runRows), alertStatesFrom(alertRows)];
+  const [webhookSignatures, deadLetters] = [countFrom(webhookRows), countFrom(deadLetterRows)];
   return {
     cron: CRON_JOBS.map((job) => ({ job, run: runs[job] })),
     mailWaiting: { queued: Number(mail?.queued ?? 0), deferred: Number(mail?.deferred ?? 0), newsletter: Number(newsletter?.n ?? 0) },
