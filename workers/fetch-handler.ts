@@ -13,6 +13,8 @@ import { streamOutcomeContext, type StreamOutcome } from "../app/server/core/def
 import { documentBodiesContext, isDocumentRequest } from "../app/server/content/document-body.server";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseFailure, NO_STORE, withHeadersSet } from "../app/server/core/http.server";
 import { isLessonRecording } from "../app/server/content/media.server";
+import { adminSessionByToken } from "../app/server/admin/auth.server";
+import { readSessionToken } from "../app/server/core/request.server";
 import { logEvent, requestIdOf, rootCause, shortError, withRequestId } from "../app/server/core/log.server";
 import { createNonce, cspNonceContext, withSecurityHeaders } from "../app/server/core/security-headers.server";
 import { EMULATOR_PATH_PREFIX, getPaymentsSettings } from "../app/server/payments/stripe.server";
@@ -117,16 +119,22 @@ const AUDIO_KEY = /\.(?:ogg|mp3|m4a|aac|wav)$/;
 /**
  * An uploaded file of the media library (app/server/content/media.server.ts). An image's key names its bytes, so the edge
  * may keep it as long as the browser does (a deleted file's cached copies expire on their own). A recording is asked of
- * D1 first: a lesson's is not served here (404) but by its lesson's route, which checks access (docs/http.md, "Lesson
- * recordings"); any other is served, kept an hour by the browser and never by the edge, since it may become a lesson's.
+ * D1 first: a lesson's is not served here (404; to owners and editors, uncached) but by its lesson's route, which checks
+ * access (docs/http.md, "Lesson recordings"); any other is served, kept an hour by the browser and never by the edge, since it may become a lesson's.
  */
 async function serveMedia(request: Request, env: Env, pathname: string) {
   const key = pathname.slice(MEDIA_PATH_PREFIX.length);
   if (!MEDIA_KEY_PATTERN.test(key)) return new Response("Not found.", { status: 404 });
   if (!AUDIO_KEY.test(key)) return serveObjectWithRanges(request, env.MEDIA, key);
   try {
-    if (await isLessonRecording(createDatabase(env.DB.withSession("first-unconstrained")), key)) {
-      return notForTheEdge(new Response("Not found.", { status: 404, headers: { "Cache-Control": NO_STORE } }));
+    const db = createDatabase(env.DB.withSession("first-unconstrained"));
+    if (await isLessonRecording(db, key)) {
+      // The staff who edit courses (owners, editors) hear it in the library and the course editor; nobody keeps a copy.
+      const staff = await adminSessionByToken(db, await readSessionToken(request), {});
+      if (!staff || staff.session.role === "contributor") {
+        return notForTheEdge(new Response("Not found.", { status: 404, headers: { "Cache-Control": NO_STORE } }));
+      }
+      return notForTheEdge(withHeadersSet(await serveObjectWithRanges(request, env.MEDIA, key), [["Cache-Control", NO_STORE]]));
     }
   } catch (error) {
     if (!isDatabaseFailure(error)) throw error;

@@ -1,6 +1,7 @@
 /**
  * Every practice's recording lasts the duration the site states, within 5%. The recordings are read through
- * Vite's `?inline` import (workerd tests have no file system): each is a data: URL of the file in public/audio.
+ * Vite's `?inline` import (workerd tests have no file system): each is a data: URL of the file in public/audio (a
+ * practice's) or db/seed/recordings (a lesson's, which is no static file: it is paid content).
  */
 import { eq, like } from "drizzle-orm";
 import { assert, describe, expect, it } from "vitest";

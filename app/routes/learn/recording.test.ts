@@ -6,6 +6,7 @@
  */
 import { createExecutionContext, env } from "cloudflare:test";
 import { assert, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { accountCookie, adminCookie } from "../../../tests/support/admin";
 import { buyerEmail, insertEnrollment, seedTestDb, testDb } from "../../../tests/support/db";
 import { serverBuild } from "../../../tests/support/server-build";
 import { requestKind } from "~/lib/offline-rules";
@@ -96,6 +97,12 @@ describe("a paid lesson's recording", () => {
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(recording().subarray(1000, 1100));
     // A learner of the course still cannot reach it by the file's own address.
     expect((await get(`/media/${key(1)}`, cookie)).status).toBe(404);
+
+    // Staff who edit courses hear it in the library (uncached); a contributor does not.
+    const staff = await get(`/media/${key(1)}`, { Cookie: await adminCookie(), Range: "bytes=0-9" });
+    expect(staff.status).toBe(206);
+    expect(staff.headers.get("Cache-Control")).toBe("private, no-store");
+    expect((await get(`/media/${key(1)}`, { Cookie: await accountCookie(testDb(), "contributor", "c@example.com") })).status).toBe(404);
 
     await env.DB.prepare("UPDATE enrollments SET status = 'refunded', refunded_at = ? WHERE id = ?")
       .bind(new Date().toISOString(), order.id)

@@ -6,7 +6,7 @@
  * The files are paid content, so they are not static assets (public/ is anyone's): `npm run db:seed` puts each into
  * the media bucket under its SHA-256 (scripts/seed-local.ts), and the lesson names it as `/media/<sha256>.ogg`, which
  * only the lesson's recording route serves, to whoever may read the lesson (docs/http.md, "Lesson recordings").
- * db/seed/courses.test.ts checks each hash against its file.
+ * db/seed/practice-audio.test.ts checks each hash against its file.
  */
 export const lessonRecordings = {
   morningPremeditation: {
