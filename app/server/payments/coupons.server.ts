@@ -22,6 +22,7 @@ import type { Database } from "../core/db.server";
 import { getCoursePriceCents } from "../learning/courses.server";
 import { HttpError } from "../core/http.server";
 import { checkRateLimit } from "../core/rate-limit.server";
+import { netRevenueCents } from "./revenue.server";
 
 /**
  * How long a reserved use counts without a payment: long enough to type a card (Stripe's form takes a minute or two),
@@ -194,7 +195,7 @@ export type CouponSummary = {
   maxUses: number | null;
   perEmailLimit: number | null;
   active: boolean;
-  /** Paid orders with the coupon (refunded ones are not counted). */
+  /** Paid orders with the coupon (refunded ones are not counted); revenue net of partial refunds. */
   uses: number;
   revenueCents: number;
   discountCents: number;
@@ -206,7 +207,7 @@ export async function listCoupons(db: Database): Promise<CouponSummary[]> {
     .select({
       coupon: coupons,
       uses: sql<number>`count(${enrollments.id})`,
-      revenueCents: sql<number>`coalesce(sum(${enrollments.amountCents}), 0)`,
+      revenueCents: sql<number>`coalesce(sum(${netRevenueCents}), 0)`,
       discountCents: sql<number>`coalesce(sum(${enrollments.discountCents}), 0)`,
     })
     .from(coupons)
