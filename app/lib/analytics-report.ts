@@ -33,9 +33,12 @@ export type AnalyticsTable = {
   rows: (string | number)[][];
 };
 
-/** A share as the page writes it ("12.5%"), or "–" when there is nothing to divide by. */
+/**
+ * A share as the page writes it ("12.5%"), or "–" when there is nothing to divide by. Never over 100%: the part and
+ * the whole are counted apart (a purchase whose visit was served from the cache), so a larger part reads as all.
+ */
 export function percentText(part: number, whole: number): string {
-  return whole > 0 ? `${Math.round((part / whole) * 1000) / 10}%` : "–";
+  return whole > 0 ? `${Math.round((Math.min(part, whole) / whole) * 1000) / 10}%` : "–";
 }
 
 /** The change from `previous` to `current` in percent (one decimal), or null when there was nothing before. */

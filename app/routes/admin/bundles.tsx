@@ -74,7 +74,7 @@ function BundlesTable({ bundles, courses }: { bundles: BundlesData["bundles"]; c
   const byId = new Map(courses.map((course) => [course.id, course]));
   return (
     <div className="mb-10">
-      <AdminTable caption="Bundles" headings={["Bundle", "Courses", "Price", "Status", "Orders", "Revenue", ""]}>
+      <AdminTable caption="Bundles" headings={["Bundle", "Courses", "Price", "Status", "Orders", "Revenue, net of refunds", ""]}>
         {bundles.map((bundle) => (
           <tr key={bundle.id} data-testid="bundle-row">
             <td className="px-4 py-3 font-medium">
@@ -100,7 +100,7 @@ function BundlesTable({ bundles, courses }: { bundles: BundlesData["bundles"]; c
         ))}
       </AdminTable>
       <p className="mt-2 text-sm text-muted-foreground">
-        Orders and revenue count paid orders, less what was refunded for courses buyers already had.
+        Orders and revenue count paid orders; revenue is net of refunds, including what was refunded for courses buyers already had.
       </p>
     </div>
   );

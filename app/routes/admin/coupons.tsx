@@ -77,7 +77,10 @@ function CouponsTable({ coupons, courses, busy }: { coupons: CouponsData["coupon
   const titles = new Map(courses.map((course) => [course.id, course.title]));
   return (
     <div className="mb-10">
-      <AdminTable caption="Coupons" headings={["Code", "Discount", "Courses", "Valid", "Uses", "Revenue", "Discount given", "Status"]}>
+      <AdminTable
+        caption="Coupons"
+        headings={["Code", "Discount", "Courses", "Valid", "Uses", "Revenue, net of refunds", "Discount given", "Status"]}
+      >
         {coupons.map((coupon) => (
           <tr key={coupon.id} data-testid="coupon-row">
             <td className="px-4 py-3 font-mono font-medium">{coupon.code}</td>
@@ -113,7 +116,9 @@ function CouponsTable({ coupons, courses, busy }: { coupons: CouponsData["coupon
           </tr>
         ))}
       </AdminTable>
-      <p className="mt-2 text-sm text-muted-foreground">Uses, revenue and discount count paid orders; refunded ones are not counted.</p>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Uses, revenue and discount count paid orders; refunded ones are not counted, and revenue is net of partial refunds.
+      </p>
     </div>
   );
 }

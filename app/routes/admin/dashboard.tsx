@@ -424,7 +424,7 @@ function PeriodCard({
 
 function revenueRow(figures: PeriodFigures): [string, React.ReactNode] {
   return [
-    "Revenue",
+    "Revenue, net of refunds",
     figures.revenue.length === 0
       ? formatMoney(0, "usd")
       : figures.revenue.map((amount) => (

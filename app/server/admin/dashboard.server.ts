@@ -2,7 +2,7 @@
  * The dashboard's figures and recent activity, computed live from D1 in one batch (one round trip).
  * Periods are UTC: "this week" is the ISO week (from Monday 00:00 UTC), "this month" the calendar month (from the 1st
  * 00:00 UTC), both up to now. Definitions (docs/admin.md):
- * - revenue: the amounts of orders placed in the period that are still paid, per currency (a refunded order counts nowhere);
+ * - revenue: what orders placed in the period and still paid brought in, net of partial refunds, per currency (a refunded order counts nowhere);
  * - enrolments: orders placed in the period that are still paid;
  * - course completions: a learner's last lesson of a course completed in the period (every lesson of it done),
  *   whether or not they took the certificate;
@@ -11,6 +11,7 @@
  * - visits, unique visitors and the conversion rate (the period's enrolments ÷ the course pages' unique visitors): the
  *   analytics' daily counts from the period's first UTC day (docs/analytics.md, "The analytics page").
  */
+import { netRevenueCents } from "../payments/revenue.server";
 import { count, countDistinct, desc, eq, gte, and, ne, type SQL, sql } from "drizzle-orm";
 import {
   articles,
@@ -205,17 +206,13 @@ function figuresQuery(db: Database, { week, month, since }: Periods) {
     .from(sql`(select 1)`);
 }
 
-/** The amounts of the orders still paid, per currency, in each period. */
+/** The orders still paid, net of what was refunded of them, per currency, in each period. */
 function revenueQuery(db: Database, { week, month, since }: Periods) {
   return db
     .select({
       currency: enrollments.currency,
-      week: sql<number>`coalesce(sum(case when ${enrollments.createdAt} >= ${week} then ${enrollments.amountCents} else 0 end), 0)`.as(
-        "week",
-      ),
-      month: sql<number>`coalesce(sum(case when ${enrollments.createdAt} >= ${month} then ${enrollments.amountCents} else 0 end), 0)`.as(
-        "month",
-      ),
+      week: sql<number>`coalesce(sum(case when ${enrollments.createdAt} >= ${week} then ${netRevenueCents} else 0 end), 0)`.as("week"),
+      month: sql<number>`coalesce(sum(case when ${enrollments.createdAt} >= ${month} then ${netRevenueCents} else 0 end), 0)`.as("month"),
     })
     .from(enrollments)
     .where(paidSince(since))

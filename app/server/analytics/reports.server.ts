@@ -7,6 +7,7 @@
  * - a purchase is an order placed in the period that is still paid (as on the dashboard, app/server/admin/dashboard.server.ts);
  * - purchases, their sources and revenue are the owner's: an editor's report has null there.
  */
+import { netRevenueCents } from "../payments/revenue.server";
 import { type AnyColumn, and, count, desc, eq, gte, inArray, lt, lte, ne, sql, sum } from "drizzle-orm";
 import {
   analyticsDimensions,
@@ -153,7 +154,7 @@ export async function analyticsReport(db: Database, range: DayRange, role: Admin
         source: sql<string>`coalesce(${enrollments.source}, ${DIRECT})`,
         currency: enrollments.currency,
         purchases: count(),
-        cents: sum(enrollments.amountCents),
+        cents: sum(netRevenueCents),
       })
       .from(enrollments)
       .where(paidIn({ from: range.from, to: endOf(range) }))
@@ -313,7 +314,7 @@ export function reportTables(report: AnalyticsReport, role: AdminRole): Analytic
     tables.push(
       table(
         "purchase-sources",
-        ["Source", "Purchases", "Revenue", "Currency", "Revenue (minor units)"],
+        ["Source", "Purchases", "Revenue, net of refunds", "Currency", "Revenue (minor units)"],
         report.sales.map((r) => [r.source, r.purchases, formatMoney(r.cents, r.currency), r.currency.toUpperCase(), r.cents]),
       ),
     );

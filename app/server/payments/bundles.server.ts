@@ -3,6 +3,7 @@
  * page, "Also in bundle" on course pages, the owner's list and form); paying for one and recording its order are in
  * payments.server.ts, with every other payment.
  */
+import { netRevenueCents } from "./revenue.server";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { bundleCourses, bundles, courses, enrollments } from "../../../db/schema";
 import { type BundleFormInput, bundleSavingsCents } from "~/lib/bundles";
@@ -84,7 +85,7 @@ export async function listBundles(db: Database): Promise<BundleSummary[]> {
     .select({
       bundle: bundles,
       orders: sql<number>`count(${enrollments.id})`,
-      revenueCents: sql<number>`coalesce(sum(${enrollments.amountCents} - ${enrollments.creditCents}), 0)`,
+      revenueCents: sql<number>`coalesce(sum(${netRevenueCents}), 0)`,
     })
     .from(bundles)
     .leftJoin(enrollments, and(eq(enrollments.bundleId, bundles.id), sql`${enrollments.orderId} is null`, eq(enrollments.status, "paid")))

@@ -13,7 +13,9 @@ import * as enroll from "~/routes/enroll";
 import * as createPaymentIntent from "~/routes/api/create-payment-intent";
 import type { Database } from "../core/db.server";
 import { RESERVATION_MINUTES, createCoupon, quoteCoupon } from "./coupons.server";
-import { handleStripeWebhook, startCoursePurchase } from "./payments.server";
+import { handleStripeWebhook, recordEnrollmentForPaymentIntent, startCoursePurchase } from "./payments.server";
+import { visitSourceOfLanding } from "../analytics/attribution.server";
+import { payInBrowser } from "../../../tests/support/stripe";
 import { createStripeClient } from "./stripe.server";
 
 let db: Database;
@@ -132,5 +134,46 @@ describe("a limited code's reserved use is not held for long", () => {
     });
     expect(await env.DB.prepare("SELECT status FROM coupon_redemptions").first<string>("status")).toBe("released");
     expect(await purchase()).toHaveProperty("clientSecret");
+  });
+});
+
+describe("a discount link keeps its campaign tags", () => {
+  const follow = async (path: string) => {
+    const answer = (await couponLink.loader(routeArgs(path, { code: path.split("?")[0]?.split("/").pop() ?? "" }))) as Response;
+    expect(answer.status).toBe(302);
+    return answer.headers.get("Location") ?? "";
+  };
+
+  it("/c/STEADY20?utm_source=instagram&… goes to the course with the code and the utm_* and ref tags, nothing else", async () => {
+    await coupon({ code: "STEADY20", courseIds: ["1"] });
+    expect(await follow("/c/steady20?utm_source=instagram&utm_medium=social&utm_campaign=spring+sale&ref=ann&fbclid=x&coupon=OTHER")).toBe(
+      "/courses/1?coupon=STEADY20&utm_source=instagram&utm_medium=social&utm_campaign=spring+sale&ref=ann",
+    );
+    expect(await follow("/c/STEADY20")).toBe("/courses/1?coupon=STEADY20");
+    // A code of no single course goes to the courses, with its tags too.
+    expect(await follow("/c/NOPE?utm_source=newsletter")).toBe("/courses?utm_source=newsletter");
+  });
+
+  it("the landing the course page keeps from that URL makes the sale instagram's, not (direct)", async () => {
+    const { emulator } = emulatorHoldingWebhooks("sk_test_coupon_utm", "whsec_test_coupon_utm");
+    const stripe = createStripeClient("sk_test_coupon_utm", (input, init) => emulator.fetch(new Request(input, init)));
+    await coupon({ code: "STEADY20", courseIds: ["1"] });
+    const location = await follow("/c/STEADY20?utm_source=instagram&utm_campaign=spring");
+    // The boot script of the page redirected to keeps [location.search, the referrer's host] (app/lib/landing.ts).
+    const landing = JSON.stringify([new URL(location, "https://site.example").search, "l.instagram.com"]);
+    const source = visitSourceOfLanding(landing, "site.example");
+    expect(source).toMatchObject({ source: "instagram", campaign: "spring" });
+    const started = await startCoursePurchase(
+      { db, stripe },
+      { courseId: 1, amount: 36.75, email: buyerEmail(), couponCode: "STEADY20", attemptId: crypto.randomUUID(), source },
+    );
+    if ("free" in started) throw new Error("expected a payment");
+    await payInBrowser(emulator, started.clientSecret);
+    const paid = await stripe.paymentIntents.retrieve(started.paymentIntentId);
+    const order = await recordEnrollmentForPaymentIntent({ db, stripe, origin: "https://site.example" }, paid);
+    expect(await env.DB.prepare("SELECT source, campaign FROM enrollments WHERE id = ?").bind(order.id).first()).toEqual({
+      source: "instagram",
+      campaign: "spring",
+    });
   });
 });

@@ -22,6 +22,7 @@ import type { Database } from "../core/db.server";
 import { getCoursePriceCents } from "../learning/courses.server";
 import { HttpError } from "../core/http.server";
 import { checkRateLimit } from "../core/rate-limit.server";
+import { netRevenueCents } from "./revenue.server";
 
 /**
  * How long a reserved use counts without a payment: long enough to type a card (Stripe's form takes a minute or two),
@@ -193,7 +194,7 @@ export type CouponSummary = {
   endsAt: string | null;
   maxUses: number | null;
   active: boolean;
-  /** Paid orders with the coupon (refunded ones are not counted). */
+  /** Paid orders with the coupon (refunded ones are not counted); revenue net of partial refunds. */
   uses: number;
   revenueCents: number;
   discountCents: number;
@@ -205,7 +206,7 @@ export async function listCoupons(db: Database): Promise<CouponSummary[]> {
     .select({
       coupon: coupons,
       uses: sql<number>`count(${enrollments.id})`,
-      revenueCents: sql<number>`coalesce(sum(${enrollments.amountCents}), 0)`,
+      revenueCents: sql<number>`coalesce(sum(${netRevenueCents}), 0)`,
       discountCents: sql<number>`coalesce(sum(${enrollments.discountCents}), 0)`,
     })
     .from(coupons)
@@ -237,16 +238,34 @@ export async function couponOffer(db: Database, course: { id: number }, typed: s
   };
 }
 
+/** A campaign tag the landing reads (app/lib/landing.ts: `utm_*` and `ref`), kept through a discount link's redirect. */
+const CAMPAIGN_TAG = /^(utm_[a-z_]{1,30}|ref)$/;
+
+/** The link's own `utm_*` and `ref` tags (at most 10, each value at most 200 characters), in their order. */
+function campaignTags(query: URLSearchParams) {
+  const kept = new URLSearchParams();
+  for (const [name, value] of query) {
+    if (CAMPAIGN_TAG.test(name) && kept.size < 10) kept.append(name, value.slice(0, 200));
+  }
+  return kept;
+}
+
 /**
  * Where a discount link /c/{code} goes: its course's page with the code, for a coupon of one course; the courses for
  * any other code (every course, several, or none known). An unknown code is not told apart: the enrol page says why.
+ * The link's campaign tags go along, so the page redirected to keeps them as the tab's landing and the sale is the
+ * campaign's, not "(direct)" (docs/analytics.md).
  */
-export async function couponLinkTarget(db: Database, typed: string) {
+export async function couponLinkTarget(db: Database, typed: string, query = new URLSearchParams()) {
   const code = normaliseCouponCode(typed);
-  if (!isCouponCodeShape(code)) return "/courses";
-  const coupon = await db.select({ courseIds: coupons.courseIds }).from(coupons).where(eq(coupons.code, code)).get();
+  const coupon = isCouponCodeShape(code)
+    ? await db.select({ courseIds: coupons.courseIds }).from(coupons).where(eq(coupons.code, code)).get()
+    : undefined;
   const ids = coupon?.courseIds ? (JSON.parse(coupon.courseIds) as number[]) : [];
-  return ids.length === 1 ? `/courses/${ids[0]}?coupon=${encodeURIComponent(code)}` : "/courses";
+  const target = new URLSearchParams(ids.length === 1 ? { coupon: code } : {});
+  for (const [name, value] of campaignTags(query)) target.append(name, value);
+  const path = ids.length === 1 ? `/courses/${ids[0]}` : "/courses";
+  return target.size === 0 ? path : `${path}?${target}`;
 }
 
 /** A new coupon. The code is unique: a taken one is a 409 `{ message }`. */
