@@ -66,6 +66,7 @@ const FORM_ACTIONS: Record<string, () => Promise<Caller>> = {
   }),
   "/app/routes/admin-invite.tsx": async () => ({ path: "/admin/invite/x", params: { token: "x" } }),
   "/app/routes/gift-manage.tsx": async () => ({ path: "/gifts/x", params: { token: "x" } }),
+  "/app/routes/repeat-refund.tsx": async () => ({ path: "/orders/refund/x", params: { token: "x" } }),
   "/app/routes/newsletter/subscribe.tsx": async () => ({ path: "/newsletter/subscribe", params: {} }),
   "/app/routes/newsletter/unsubscribe.tsx": async () => ({ path: "/newsletter/unsubscribe/x", params: { token: "x" } }),
   "/app/routes/newsletter/confirm.tsx": async () => ({ path: "/newsletter/confirm/x", params: { token: "x" } }),

@@ -60,6 +60,9 @@ const PUBLIC_WRITES = new Set([
   // A gift's manage page: the receipt's token is the credential (only the buyer's inbox has it); resends are spaced,
   // a redeemed gift refuses every change, and a cross-site post is refused (app/server/payments/gifts.server.ts).
   "routes/gift-manage.tsx",
+  // A repeat purchase's refund (ADR 0008): the receipt's token is the credential (only that inbox has it); it refunds
+  // one paid order within 14 days, once, and a cross-site post is refused (app/server/payments/repeat-purchases.server.ts).
+  "routes/repeat-refund.tsx",
   // An editor's invitation (/admin/invite/:token): the link's single-use, expiring token is the credential; the
   // password is validated, and a cross-site post is refused (app/server/admin/accounts.server.ts).
   "routes/admin-invite.tsx",
