@@ -8,6 +8,7 @@ import { formatLongDate } from "~/lib/format";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { paymentSuccessSchema } from "~/lib/schemas";
 import { getCourse } from "~/server/learning/courses.server";
+import { courseDripSummary } from "~/server/learning/drip.server";
 import { getDb } from "~/server/core/db.server";
 import { logEvent, rootCause, shortError } from "~/server/core/log.server";
 import { learnerSessionCookie, startLearnerSession } from "~/server/learning/learner.server";
@@ -27,7 +28,16 @@ const SESSION_FROM_RETURN_PAGE_MS = 60 * 60 * 1000;
 export const PAYMENT_ERROR_REDIRECT_MS = 5_000;
 
 type Outcome =
-  | { status: "success"; courseId: number; courseTitle: string; enrollmentId: number; email: string; signedIn: boolean }
+  | {
+      status: "success";
+      courseId: number;
+      courseTitle: string;
+      enrollmentId: number;
+      email: string;
+      signedIn: boolean;
+      /** When the course's modules open, for a course that drips (app/lib/drip.ts); null when every lesson is open. */
+      drip: string | null;
+    }
   | { status: "gift"; courseId: number; courseTitle: string; recipientName: string; sendOn: string; sentToday: boolean }
   | { status: "missing" }
   | { status: "refunded"; pending: boolean; spentCoupon: boolean }
@@ -69,6 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       enrollmentId: enrollment.id,
       email: enrollment.email,
       signedIn: signIn,
+      drip: await courseDripSummary(db, enrollment.courseId, enrollment.createdAt),
     };
     if (!signIn) return outcome;
     const session = await startLearnerSession(db, enrollment.email, { scopeCourseId: enrollment.courseId });
@@ -109,8 +120,13 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-6 font-serif text-4xl font-semibold">Payment Successful!</h1>
         <p className="mt-4 text-lg text-muted-foreground">
           Thank you for enrolling in {loaderData.courseTitle}. Your enrollment has been confirmed
-          {loaderData.signedIn ? " and every lesson is open on this device." : "."}
+          {loaderData.signedIn ? ` and ${loaderData.drip ? "the course" : "every lesson"} is open on this device.` : "."}
         </p>
+        {loaderData.drip && (
+          <p className="mt-3 text-muted-foreground" data-testid="drip-summary">
+            {loaderData.drip}
+          </p>
+        )}
         <p className="mt-3 text-muted-foreground" data-testid="receipt-note">
           {loaderData.email
             ? `A receipt with a link back to your course is on its way to ${loaderData.email}. To continue on another device, ask for an access link at My learning.`
