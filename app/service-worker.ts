@@ -5,7 +5,8 @@
  * route's policy (app/site-routes.ts).
  *
  * - Pages: network first; a kept copy (stored whole, headers included, so its CSP nonce still matches) only when
- *   the network fails; for a page never kept, the offline page.
+ *   the network fails; for a page never kept, the offline page. A page reached by client navigation (only its loader
+ *   data was fetched) is fetched whole and kept too.
  * - Scripts, styles, fonts, images: their names carry a hash or never change, so a kept copy is served first.
  * - Recordings: only a saved practice's, whole, sliced into the range the player asks for.
  * - Caches are named after the build; an activated worker deletes the other builds' (the saved practices stay).
@@ -18,6 +19,7 @@ import {
   assetsNamedIn,
   buildCaches,
   mayStore,
+  pageOfData,
   requestKind,
   staleCaches,
 } from "./lib/offline-rules";
@@ -61,6 +63,7 @@ on<ExtendableEvent>("activate", (event) => {
 on<FetchEvent>("fetch", (event) => {
   const kind = requestKind(event.request, self.location.origin, (path) => policyFor(path).offline);
   if (kind === "page") event.respondWith(page(event.request));
+  else if (kind === "page-data") pageData(event);
   else if (kind === "asset") event.respondWith(asset(event.request));
   else if (kind === "recording") event.respondWith(recording(event.request));
 });
@@ -81,6 +84,28 @@ async function page(request: Request): Promise<Response> {
     if (kept) return kept;
     throw offline;
   }
+}
+
+/**
+ * A client navigation's loader data goes to the network as it would; when it comes back public (a visitor's, not a
+ * signed-in admin's or learner's: those are private), the page it is for is fetched and kept as if it had been loaded
+ * whole, so "the articles and pages you opened" includes those reached by a link. The fetch says `Purpose: prefetch`,
+ * which the analytics do not count as a view (the navigation already was one).
+ */
+function pageData(event: FetchEvent) {
+  const answer = fetch(event.request);
+  event.respondWith(answer);
+  const page = pageOfData(event.request.url);
+  event.waitUntil(
+    answer
+      .then(async (data) => {
+        if (!page || !mayStore(data)) return;
+        const response = await fetch(page, { headers: { Accept: "text/html", Purpose: "prefetch" }, credentials: "same-origin" });
+        if (mayStore(response)) await (await caches.open(PAGES)).put(page.href, response);
+      })
+      // Offline, or the page failed: nothing is kept, and the navigation's own answer is not affected.
+      .catch(() => undefined),
+  );
 }
 
 async function asset(request: Request): Promise<Response> {

@@ -145,6 +145,8 @@ export const SITE_ROUTES: SiteRoute[] = [
     // The learner's data (docs/courses-and-learning.md, "Your data"): download it, delete answers and progress.
     route("learn/data", "routes/learn/data.tsx", writes(LEARNER, "learner")),
     route("learn/data/download", "routes/learn/data-download.ts", LEARNER),
+    // Work of the address's unproven sessions: add it to the record, or discard it (a proven session only).
+    route("learn/unproven", "routes/learn/unproven.ts", writes(LEARNER, "learner")),
   ]),
   route("learn/access/:token", "routes/learn/access.ts", PRIVATE),
   // The newsletter's own pages: the no-JavaScript signup, and the two links its e-mails carry (a personal token each).

@@ -6,6 +6,8 @@
  * (03:17 UTC) e-mails on the day it opened.
  */
 
+import { countOf, formatLongDate } from "./format";
+
 export const DRIP_MODES = ["all", "modules", "dates"] as const;
 export type DripMode = (typeof DRIP_MODES)[number];
 
@@ -66,4 +68,56 @@ export function lessonOpensAt(
   if (lesson.freePreview) return null;
   const opensAt = moduleOpensAt(settings, module, enrolledAt);
   return opensAt && opensAt.getTime() > now.getTime() ? opensAt : null;
+}
+
+/** "module 2 on December 9, 2026, module 3 on December 16, 2026": modules named by their place (the first is module 1). */
+function openings(items: readonly { index: number; at: Date }[]) {
+  return items.map(({ index, at }) => `module ${index + 1} on ${formatLongDate(at)}`).join(", ");
+}
+
+/**
+ * When a course's modules open, in words, for the pages that sell it (the course page, the payment-success page), or
+ * null when every module is open at enrolment (an "all" course, or a "dates" course whose dates have all come).
+ * `enrolledAt`: the enrolment the dates count from (the success page's); without it, a "modules" course is described
+ * by its rhythm.
+ */
+export function dripSummary(
+  settings: DripSettings,
+  dripDates: readonly (string | null)[],
+  { now, enrolledAt }: { now: Date; enrolledAt?: string | Date },
+): string | null {
+  if (settings.mode === "modules" && dripDates.length > 1 && settings.days > 0) {
+    if (enrolledAt === undefined) {
+      return `Modules open one at a time: the first when you enrol, then one every ${countOf(settings.days, "day")}.`;
+    }
+    const later = dripDates.flatMap((dripDate, index) => {
+      const at = moduleOpensAt(settings, { index, dripDate }, enrolledAt);
+      return at && at.getTime() > now.getTime() ? [{ index, at }] : [];
+    });
+    if (later.length === 0) return null;
+    // "module 2 opens on …, module 3 on …"
+    return `Module 1 is open now; ${openings(later).replace(" on ", " opens on ")}.`;
+  }
+  if (settings.mode === "dates") {
+    const later = dripDates.flatMap((dripDate, index) => {
+      const at = moduleOpensAt(settings, { index, dripDate }, now);
+      return at && at.getTime() > now.getTime() ? [{ index, at }] : [];
+    });
+    if (later.length === 0) return null;
+    return `Modules open on set dates: ${openings(later)}; the others are open from enrolment.`;
+  }
+  return null;
+}
+
+/**
+ * The same in a few words, for a course card and the course page's facts: null when every module is open at enrolment.
+ * `lastDripDate`: a "dates" course's latest module date (YYYY-MM-DD), or null.
+ */
+export function dripLabel(settings: DripSettings, lastDripDate: string | null, now: Date): string | null {
+  if (settings.mode === "modules" && settings.days > 0) return `A new module every ${countOf(settings.days, "day")}`;
+  const last = settings.mode === "dates" && lastDripDate ? moduleOpensAt(settings, { index: 1, dripDate: lastDripDate }, now) : null;
+  if (last && last.getTime() > now.getTime()) {
+    return "Modules open on set dates";
+  }
+  return null;
 }

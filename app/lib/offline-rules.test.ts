@@ -8,6 +8,7 @@ import {
   assetsNamedIn,
   buildCaches,
   mayStore,
+  pageOfData,
   recordingNamedIn,
   requestKind,
   SAVED_CACHE,
@@ -49,10 +50,37 @@ describe("what the service worker may keep", () => {
     ],
     [
       "APIs, loader data and development routes",
-      ["/api/articles", "/articles.data", "/__dev/mail", "/newsletter/confirm/t", "/newsletter/unsubscribe/t"],
+      [
+        "/api/articles",
+        "/admin/articles.data",
+        "/courses/1/learn/2.data",
+        "/__dev/mail",
+        "/newsletter/confirm/t",
+        "/newsletter/unsubscribe/t",
+      ],
     ],
   ])("never keeps %s", (_, paths) => {
     for (const path of paths) expect(kind(page(path), ORIGIN), path).toBe("pass");
+  });
+
+  it("keeps the page a client navigation's loader data is for (never the data), but not for a prefetch or a revalidation", () => {
+    const data = (path: string, headers: Record<string, string> = {}, referrer = `${ORIGIN}/`) => ({
+      method: "GET",
+      url: `${ORIGIN}${path}`,
+      mode: "cors",
+      headers: new Headers(headers),
+      referrer,
+    });
+    for (const path of ["/articles/1.data", "/articles.data?_routes=routes/articles", "/_root.data", "/search.data?q=mind"])
+      expect(kind(data(path, {}, `${ORIGIN}/practices`), ORIGIN), path).toBe("page-data");
+    expect(kind(data("/articles/1.data", { "Sec-Purpose": "prefetch" }), ORIGIN)).toBe("pass");
+    expect(kind(data("/articles/1.data", { Purpose: "prefetch" }), ORIGIN)).toBe("pass");
+    // After a form's action React Router reloads the data of the page it is on: that page was kept when it was opened.
+    expect(kind(data("/contact.data", {}, `${ORIGIN}/contact`), ORIGIN)).toBe("pass");
+    expect(pageOfData(`${ORIGIN}/articles/1.data?_routes=a,b&index`)?.href).toBe(`${ORIGIN}/articles/1`);
+    expect(pageOfData(`${ORIGIN}/_root.data`)?.href).toBe(`${ORIGIN}/`);
+    expect(pageOfData(`${ORIGIN}/search.data?q=mind&_routes=x`)?.href).toBe(`${ORIGIN}/search?q=mind`);
+    expect(pageOfData(`${ORIGIN}/articles/1`)).toBeNull();
   });
 
   it("never keeps writes or other origins' requests", () => {

@@ -30,8 +30,30 @@ export function staleCaches(names: readonly string[], build: string): string[] {
   });
 }
 
-/** What the worker does with a request: keep a page, keep an asset, answer a recording from a saved copy, or nothing. */
-export type RequestKind = "page" | "asset" | "recording" | "pass";
+/**
+ * What the worker does with a request: keep a page, keep an asset, answer a recording from a saved copy, keep the page
+ * a client navigation's loader data is for (`page-data`), or nothing.
+ */
+export type RequestKind = "page" | "page-data" | "asset" | "recording" | "pass";
+
+/** React Router's loader-data parameters: not part of the page's address. */
+const DATA_PARAMETERS = ["_routes", "index"];
+
+/**
+ * The page a loader-data request (`*.data`) is for: "/articles/1.data" is "/articles/1", "/_root.data" is "/", "/x/_.data"
+ * is "/x/"; its own query without React Router's parameters. Null for any other URL.
+ */
+export function pageOfData(href: string): URL | null {
+  const url = new URL(href);
+  const path = url.pathname;
+  if (!path.endsWith(".data")) return null;
+  url.pathname = path === "/_root.data" ? "/" : path.endsWith("/_.data") ? path.slice(0, -"_.data".length) : path.slice(0, -".data".length);
+  for (const name of DATA_PARAMETERS) url.searchParams.delete(name);
+  return url;
+}
+
+/** A browser's prefetch or prerender: a guess at the next click, not a page the visitor opened. */
+const isPrefetch = (headers: Headers) => /prefetch|prerender/i.test(`${headers.get("Sec-Purpose") ?? ""} ${headers.get("Purpose") ?? ""}`);
 
 /** Static files (served before the Worker, not routes) whose names never change meaning within a build: hashed scripts, fonts, images, icons. */
 const ASSET = /^\/(assets|fonts|images|icons)\/|^\/favicon\.(svg|ico)$|^\/manifest\.webmanifest$/;
@@ -43,7 +65,7 @@ const RECORDING = /^\/(audio|media)\//;
  * Router's loader data, whatever the answer says.
  */
 export function requestKind(
-  request: { method: string; url: string; mode?: string; headers: Headers },
+  request: { method: string; url: string; mode?: string; headers: Headers; referrer?: string },
   origin: string,
   keepsOffline: (pathname: string) => boolean,
 ): RequestKind {
@@ -52,7 +74,14 @@ export function requestKind(
   const path = url.pathname;
   if (RECORDING.test(path)) return "recording";
   if (ASSET.test(path)) return "asset";
-  if (!keepsOffline(path) || path.endsWith(".data")) return "pass";
+  const page = pageOfData(request.url);
+  if (page) {
+    // A client navigation (a link followed without a page load) asks only for the next page's data: the worker keeps
+    // that page too, as a load would have. Not a prefetch, nor a revalidation of the page the visitor is on.
+    const revalidation = request.referrer ? new URL(request.referrer, origin).pathname === page.pathname : false;
+    return keepsOffline(page.pathname) && !isPrefetch(request.headers) && !revalidation ? "page-data" : "pass";
+  }
+  if (!keepsOffline(path)) return "pass";
   if (request.mode === "navigate" || (request.headers.get("Accept") ?? "").includes("text/html")) return "page";
   return "pass";
 }

@@ -8,6 +8,7 @@ import { formatLongDate } from "~/lib/format";
 import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { paymentSuccessSchema } from "~/lib/schemas";
 import { getCourse } from "~/server/learning/courses.server";
+import { courseDripSummary } from "~/server/learning/drip.server";
 import { getDb } from "~/server/core/db.server";
 import { logEvent, rootCause, shortError } from "~/server/core/log.server";
 import { learnerSessionCookie, startLearnerSession } from "~/server/learning/learner.server";
@@ -37,6 +38,8 @@ type Outcome =
       email: string;
       signedIn: boolean;
       bundle: boolean;
+      /** When the course's modules open, for a course that drips (app/lib/drip.ts); null when every lesson is open. */
+      drip: string | null;
     }
   | { status: "gift"; courseId: number; courseTitle: string; recipientName: string; sendOn: string; sentToday: boolean }
   | { status: "missing" }
@@ -81,6 +84,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       email: enrollment.email,
       signedIn: signIn,
       bundle: enrollment.bundleTitle !== null,
+      // A bundle names no course here (see above), so it says nothing of when one opens either.
+      drip: enrollment.bundleTitle === null ? await courseDripSummary(db, enrollment.courseId, enrollment.createdAt) : null,
     };
     if (!signIn) return outcome;
     const session = await startLearnerSession(db, enrollment.email, { scopeCourseId: enrollment.courseId, enrollmentId: enrollment.id });
@@ -121,8 +126,13 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-6 font-serif text-4xl font-semibold">Payment Successful!</h1>
         <p className="mt-4 text-lg text-muted-foreground">
           Thank you for enrolling in {loaderData.courseTitle}. Your enrollment has been confirmed
-          {loaderData.signedIn ? " and every lesson is open on this device." : "."}
+          {loaderData.signedIn ? ` and ${loaderData.drip ? "the course" : "every lesson"} is open on this device.` : "."}
         </p>
+        {loaderData.drip && (
+          <p className="mt-3 text-muted-foreground" data-testid="drip-summary">
+            {loaderData.drip}
+          </p>
+        )}
         <p className="mt-3 text-muted-foreground" data-testid="receipt-note">
           {loaderData.bundle && loaderData.email
             ? `A receipt with a link that opens the bundle's courses is on its way to ${loaderData.email}.`

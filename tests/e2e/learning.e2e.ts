@@ -67,8 +67,13 @@ describe("a buyer learns, and comes back from another device", () => {
     await quiz.getByTestId("quiz-result").filter({ hasText: "Not passed yet" }).waitFor();
     expect(await quiz.getByText("(correct answer)").count()).toBe(0);
 
+    // "Try again" starts a fresh attempt (it used to resubmit the same answers at once): no result, no choice kept.
+    await quiz.getByRole("link", { name: "Try again" }).click();
+    await quiz.getByRole("button", { name: "Submit answers" }).waitFor();
+    expect(await quiz.getByTestId("quiz-result").count()).toBe(0);
+    expect(await quiz.getByRole("radio", { checked: true }).count()).toBe(0);
     for (const [i, answer] of quizKey.entries()) await questions.nth(i).getByLabel(answer, { exact: true }).check();
-    await quiz.getByRole("button", { name: "Try again" }).click();
+    await quiz.getByRole("button", { name: "Submit answers" }).click();
     await quiz.getByTestId("quiz-result").filter({ hasText: "Passed" }).waitFor();
     const expected = `${Math.floor(100 / lessonCount)}%`;
     await expect.poll(() => t.page.getByTestId("progress-percent").textContent()).toBe(expected);

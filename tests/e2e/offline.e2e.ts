@@ -1,7 +1,7 @@
 /**
  * Offline use (docs/offline.md) in Chromium with the service worker on: a saved practice opens and plays with the
- * network off, a visited article opens, an unvisited page shows the offline page, an older build's caches are
- * deleted, and admin pages are never kept. CSP violations fail any test (browser.ts), offline ones included.
+ * network off, a visited article opens (loaded whole or reached by a link), an unvisited page shows the offline page,
+ * an older build's caches are deleted, and admin pages are never kept. CSP violations fail any test (browser.ts), offline ones included.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -76,6 +76,31 @@ describe("offline", () => {
       await t.page.goto("/articles/2");
       await t.page.getByRole("heading", { name: "You are offline" }).waitFor();
       expect(await t.page.getByRole("link", { name: "Saved practices" }).getAttribute("href")).toBe("/saved");
+    } finally {
+      await t.context.setOffline(false);
+    }
+  });
+
+  it("keeps an article reached by a link (client navigation, only its loader data fetched) and opens it offline", async () => {
+    await gotoHydrated(t.page, "/articles");
+    await controlled(t.page);
+    const link = t.page.locator('main a[href^="/articles/"]').first();
+    const path = (await link.getAttribute("href")) ?? "";
+    expect(path).toMatch(/^\/articles\/[\w-]+$/);
+    await link.click();
+    await t.page.waitForURL((url) => url.pathname === path);
+    const title = await t.page.getByRole("heading", { level: 1 }).textContent();
+    // Still the list's document: the article came by client navigation, not a page load.
+    expect(await t.page.evaluate(() => new URL(performance.getEntriesByType("navigation")[0]!.name).pathname)).toBe("/articles");
+    const keptPages = async () =>
+      Object.entries(await keptPaths(t.page)).flatMap(([name, kept]) => (name.startsWith("pages-") ? kept : []));
+    await expect.poll(keptPages, { timeout: 20_000 }).toContain(path);
+
+    await t.context.setOffline(true);
+    try {
+      await t.page.goto(path);
+      expect(await t.page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+      expect(await t.page.getByRole("heading", { name: "You are offline" }).count()).toBe(0);
     } finally {
       await t.context.setOffline(false);
     }

@@ -7,7 +7,8 @@ import { Card } from "~/components/ui/card";
 import { ImageWithFallback } from "~/components/ui/image";
 import { ProveInboxNote } from "~/components/learning/prove-inbox";
 import { JsonLd } from "~/components/layout/json-ld";
-import { countOf, formatHours, formatMinutes, formatUsd } from "~/lib/format";
+import { dripLabel, dripSummary, moduleOpensAt } from "~/lib/drip";
+import { countOf, formatHours, formatLongDate, formatMinutes, formatUsd } from "~/lib/format";
 import { courseContentsSentence, enrolmentLabel } from "~/lib/text";
 import { courseJsonLd } from "~/lib/seo";
 import { useSiteSettings } from "~/lib/site";
@@ -62,7 +63,7 @@ export function CourseView({
       </div>
 
       <div className="mt-16 grid gap-8 lg:grid-cols-[22rem_1fr]">
-        <ModuleList modules={course.modules} selectedId={selected?.id} onSelect={setSelectedId} />
+        <ModuleList course={course} selectedId={selected?.id} onSelect={setSelectedId} />
         <div className="space-y-8">
           <CourseOverview course={course} />
           {selected && <SelectedModule courseId={course.id} module={selected} />}
@@ -84,6 +85,9 @@ function CourseFacts({ course }: { course: CourseDetails }) {
           <ClockIcon className="h-4 w-4" /> {formatHours(course.duration)}
         </li>
         <li className="rounded-full bg-muted px-3 py-1">{course.level}</li>
+        <li className="rounded-full bg-muted px-3 py-1" data-testid="course-pace">
+          {dripLabel({ mode: course.dripMode, days: course.dripDays }, course.lastDripDate, new Date()) ?? "Self-paced: every lesson open"}
+        </li>
         <li className="rounded-full bg-muted px-3 py-1" data-testid="enrolled-count" data-count={course.enrolledCount}>
           {enrolmentLabel(course.enrolledCount)}
         </li>
@@ -137,14 +141,25 @@ function EnrolOffer({ course, couponCode }: { course: CourseDetails; couponCode:
 
 /** The modules as buttons: the one pressed is shown beside the list. */
 function ModuleList({
-  modules,
+  course,
   selectedId,
   onSelect,
 }: {
-  modules: Module[];
+  course: CourseDetails;
   selectedId: number | undefined;
   onSelect: (id: number) => void;
 }) {
+  const { modules } = course;
+  const settings = { mode: course.dripMode, days: course.dripDays };
+  const now = new Date();
+  /** When a module opens, for a course that drips: "Opens 7 days after you enrol", "Opens on December 9, 2026". */
+  const opens = (module: Module, index: number) => {
+    if (settings.mode === "modules" && index > 0 && settings.days > 0) {
+      return `Opens ${countOf(index * settings.days, "day")} after you enrol`;
+    }
+    const at = settings.mode === "dates" ? moduleOpensAt(settings, { index, dripDate: module.dripDate }, now) : null;
+    return at && at.getTime() > now.getTime() ? `Opens on ${formatLongDate(at)}` : null;
+  };
   return (
     <section aria-labelledby="modules-heading">
       <h2 id="modules-heading" className="font-serif text-2xl font-semibold">
@@ -163,7 +178,10 @@ function ModuleList({
               >
                 <span className="block text-sm text-muted-foreground">Module {index + 1}</span>
                 <span className="block font-semibold">{module.title}</span>
-                <span className="block text-sm text-muted-foreground">{countOf(module.lessons.length, "lesson")}</span>
+                <span className="block text-sm text-muted-foreground">
+                  {countOf(module.lessons.length, "lesson")}
+                  {opens(module, index) && <> · {opens(module, index)}</>}
+                </span>
               </button>
             </li>
           );
@@ -175,13 +193,23 @@ function ModuleList({
 
 function CourseOverview({ course }: { course: CourseDetails }) {
   const lessons = course.modules.flatMap((m) => m.lessons);
+  const drip = dripSummary(
+    { mode: course.dripMode, days: course.dripDays },
+    course.modules.map((m) => m.dripDate),
+    { now: new Date() },
+  );
   return (
     <Card className="p-6">
       <h2 className="font-serif text-2xl font-semibold">Course Overview</h2>
       <p className="mt-3 text-muted-foreground">
-        {countOf(course.modules.length, "module")}, {countOf(lessons.length, "lesson")}, about {formatHours(course.duration)} of study at
-        your own pace. {courseContentsSentence(lessons)}
+        {countOf(course.modules.length, "module")}, {countOf(lessons.length, "lesson")}, about {formatHours(course.duration)} of study
+        {drip ? "." : " at your own pace: every lesson is open from enrolment."} {courseContentsSentence(lessons)}
       </p>
+      {drip && (
+        <p className="mt-3" data-testid="drip-summary">
+          {drip}
+        </p>
+      )}
     </Card>
   );
 }
@@ -216,7 +244,8 @@ function SelectedModule({ courseId, module }: { courseId: number; module: Module
               </h3>
               <p className="text-sm text-muted-foreground">{lesson.description}</p>
               <p className="mt-1 text-sm text-muted-foreground">
-                {formatMinutes(lesson.duration)} · {countOf(lesson.assessments.length, "assessment")}
+                {formatMinutes(lesson.duration)}
+                {lesson.assessments.length > 0 && <> · {countOf(lesson.assessments.length, "assessment")}</>}
               </p>
             </div>
           </li>

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useLocation, useSearchParams } from "react-router";
 import type { QuizResult } from "~/server/learning/learning.server";
-import { Button } from "~/components/ui/button";
+import { Button, LinkButton } from "~/components/ui/button";
 import { ErrorList, TextareaField } from "~/components/ui/field";
 import type { LessonAnswer } from "~/lib/schemas";
 import { characterCount, textareaMaxLength, WRITTEN_ANSWER_MAX } from "~/lib/validation";
@@ -22,7 +22,13 @@ export type QuizView = {
  */
 export function Quiz({ quiz, enabled }: { quiz: QuizView; enabled: boolean }) {
   const fetcher = useFetcher<ActionAnswer>();
-  const result = quiz.result;
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  // "Try again" clears the last attempt's marks and choices for a fresh one (it used to resubmit them at once): in the
+  // page with JavaScript, or, without it, by its link (?retry=<quiz id>). The next attempt's result shows again.
+  const [retryOf, setRetryOf] = useState(() => (searchParams.get("retry") === String(quiz.id) ? quiz.result : null));
+  const retrying = quiz.result !== null && retryOf === quiz.result;
+  const result = retrying ? null : quiz.result;
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
   const submitting = fetcher.state !== "idle";
   const headingId = `quiz-${quiz.id}-heading`;
@@ -45,7 +51,8 @@ export function Quiz({ quiz, enabled }: { quiz: QuizView; enabled: boolean }) {
             : `Not passed yet: ${result.correctCount} of ${result.total} correct (${result.score}%). You need ${result.passMark}%. Read the notes below and try again.`}
         </p>
       )}
-      <fetcher.Form method="post" className="mt-6 space-y-6">
+      {/* Posted to the lesson itself (not ?retry=…), so the answer's page shows its result. Remounted for a retry: no choice kept. */}
+      <fetcher.Form method="post" action={pathname} className="mt-6 space-y-6" key={retrying ? "retry" : "graded"}>
         <input type="hidden" name="intent" value="quiz" />
         <input type="hidden" name="assessmentId" value={quiz.id} />
         {quiz.questions.map((question, qi) => {
@@ -90,9 +97,21 @@ export function Quiz({ quiz, enabled }: { quiz: QuizView; enabled: boolean }) {
           );
         })}
         <ErrorList id={`quiz-${quiz.id}-error`} errors={error} />
-        {enabled ? (
+        {enabled && result ? (
+          <LinkButton
+            to={`?retry=${quiz.id}#${headingId}`}
+            size="lg"
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault();
+              setRetryOf(quiz.result);
+            }}
+          >
+            Try again
+          </LinkButton>
+        ) : enabled ? (
           <Button type="submit" size="lg" disabled={submitting}>
-            {submitting ? "Checking..." : result ? "Try again" : "Submit answers"}
+            {submitting ? "Checking..." : "Submit answers"}
           </Button>
         ) : (
           <p className="text-sm text-muted-foreground">Enrol in the course to take this quiz and keep your progress.</p>

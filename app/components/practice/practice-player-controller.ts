@@ -40,6 +40,9 @@ const KEY_MOVES: Record<string, number> = {
   Home: Number.NEGATIVE_INFINITY,
   End: Number.POSITIVE_INFINITY,
 };
+/** The shares of a recording a play must have heard to report its half-way point and its completion. */
+const HALF_SHARE = 0.5;
+const COMPLETE_SHARE = 0.9;
 /** A position closer than this to either end is not worth offering to resume. */
 const RESUME_MARGIN_SECONDS = 5;
 
@@ -185,11 +188,13 @@ function silentTimer(live: RefObject<LivePlayer>, timerDuration: number, { onDis
  * A practice's plays, reported to the site's own analytics (POST PLAY_BEACON_PATH, app/server/analytics/plays.server.ts)
  * with `navigator.sendBeacon`, which survives the page being closed: the start, the half-way point and the end of each
  * play, each once, with the seconds of the recording heard since the play's previous report (a seek is not listening).
+ * "half" and "complete" need that much listening, not a position: half and 90% of the recording heard in the play, so a
+ * play skipped to its end is no completion (the server bounds the seconds too: app/server/analytics/plays.server.ts).
  * A play gets a random id, kept in memory only, so the same report sent twice is counted once; ending starts a new play.
  * Nothing is stored on the device, and the silent timer (no recording) reports nothing.
  */
 function reportPlays(audio: HTMLAudioElement, practiceId: number, { listen }: Lifetime) {
-  let play: { id: string; sent: Set<PlayEvent> } | null = null;
+  let play: { id: string; sent: Set<PlayEvent>; heard: number } | null = null;
   let heard = 0;
   let last = audio.currentTime;
   const report = (event: PlayEvent) => {
@@ -199,9 +204,11 @@ function reportPlays(audio: HTMLAudioElement, practiceId: number, { listen }: Li
     heard = 0;
     navigator.sendBeacon?.(PLAY_BEACON_PATH, JSON.stringify(beacon));
   };
+  /** Whether this play has heard `share` of the recording (seeks and skips are not listening). */
+  const listenedTo = (share: number) => play !== null && Number.isFinite(audio.duration) && play.heard >= audio.duration * share;
   const start = () => {
     if (play || !crypto.randomUUID) return;
-    play = { id: crypto.randomUUID(), sent: new Set() };
+    play = { id: crypto.randomUUID(), sent: new Set(), heard: 0 };
     heard = 0;
     report("start");
   };
@@ -209,12 +216,18 @@ function reportPlays(audio: HTMLAudioElement, practiceId: number, { listen }: Li
   listen("timeupdate", () => {
     const step = audio.currentTime - last;
     last = audio.currentTime;
-    if (!audio.paused && step > 0 && step < 2) heard += step;
-    if (audio.currentTime >= audio.duration / 2) report("half");
+    if (!audio.paused && step > 0 && step < 2) {
+      heard += step;
+      if (play) play.heard += step;
+    }
+    if (listenedTo(HALF_SHARE)) report("half");
   });
   listen("ended", () => {
-    report("half");
-    report("complete");
+    // Reaching the end by skipping is not finishing: "complete" needs most of the recording heard in this play.
+    if (listenedTo(COMPLETE_SHARE)) {
+      report("half");
+      report("complete");
+    }
     play = null;
   });
   // The first press of play may have started the recording before this module had loaded.

@@ -51,6 +51,9 @@ const PUBLIC_WRITES = new Set([
   // The learner's deletions of their own answers and progress: refused cross-site and without a session that proved
   // the inbox, confirmed by a ticked box (app/server/learning/learner-data.server.ts).
   "routes/learn/data.tsx",
+  // Adding or discarding the work of the address's unproven sessions: refused cross-site and without a session that
+  // proved the inbox (app/server/learning/unproven-work.server.ts).
+  "routes/learn/unproven.ts",
   // The newsletter: the no-JavaScript signup (as the API's), and the unsubscribe link's one-click POST, which
   // RFC 8058 requires to work without cookies or a CSRF token (the link's own random token is the credential).
   "routes/newsletter/subscribe.tsx",

@@ -4,6 +4,7 @@ import { getDb } from "~/server/core/db.server";
 import { identityOf } from "~/server/core/identity.server";
 import { learnerSessionCookie, learnerSignInAvailable, proveInbox, redeemAccessToken } from "~/server/learning/learner.server";
 import { NO_STORE } from "~/server/core/http.server";
+import { unprovenWorkOf } from "~/server/learning/unproven-work.server";
 
 /**
  * The access-link redirect sends no Referer: the next request must not carry the link's token anywhere. (Its policy in
@@ -26,7 +27,8 @@ export function isLookOnlyRequest(request: Request) {
 
 /**
  * An e-mailed access link: used up once, exchanged for a proven learner session on this device (an unproven session of
- * the same address held by this browser is merged into the address: `proveInbox`), then into the course.
+ * the same address held by this browser is merged into the address: `proveInbox`), then into the course, or to /learn
+ * when unproven sessions elsewhere did work the learner may add.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A look is not a click: nothing is used up, no session starts. A prefetch gets an answer it cannot keep (not 2xx,
@@ -51,7 +53,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     previousSessionId: (await identityOf(request, context)).learnerSessionId,
   });
   if (!session) throw redirect("/learn?notice=sign-in-unavailable", { headers: ACCESS_REDIRECT_HEADERS });
-  throw redirect(redemption.courseId === null ? "/learn" : `/courses/${redemption.courseId}/learn`, {
+  // Work done in unproven sessions elsewhere (the device that paid) waits on /learn for the learner to add or discard.
+  const offered = (await unprovenWorkOf(db, redemption.email)).length > 0;
+  throw redirect(offered || redemption.courseId === null ? "/learn" : `/courses/${redemption.courseId}/learn`, {
     headers: { ...ACCESS_REDIRECT_HEADERS, "Set-Cookie": learnerSessionCookie(session, request) },
   });
 }

@@ -14,6 +14,8 @@ import { formAction } from "~/server/core/form-action.server";
 import { learnerFrom } from "~/server/learning/learner-context.server";
 import { requestAccessLink } from "~/server/learning/learner.server";
 import { listLearnerCourses } from "~/server/learning/learning.server";
+import { unprovenWorkOf } from "~/server/learning/unproven-work.server";
+import { countOf, formatLongDate } from "~/lib/format";
 import { enforceRateLimit } from "~/server/core/rate-limit.server";
 import { siteUrl } from "~/server/site/seo.server";
 
@@ -24,13 +26,13 @@ export const ACCESS_LINK_SENT_MESSAGE =
 export async function loader({ context, request }: Route.LoaderArgs) {
   const learner = await learnerFrom(context);
   const notice = new URL(request.url).searchParams.get("notice");
-  if (!learner) return { learner: null, courses: [], notice };
-  // An unproven session (the payment-success page's) lists only its own course.
-  return {
-    learner: { email: learner.email, proven: learner.scopeCourseId === null },
-    courses: await listLearnerCourses(getDb(), learner),
-    notice,
-  };
+  if (!learner) return { learner: null, courses: [], unproven: [], notice };
+  const db = getDb();
+  const proven = learner.scopeCourseId === null;
+  // An unproven session (the payment-success page's) lists only its own course. A proven one is also shown what the
+  // address's unproven sessions did elsewhere, to add or discard.
+  const [courses, unproven] = await Promise.all([listLearnerCourses(db, learner), proven ? unprovenWorkOf(db, learner.email) : []]);
+  return { learner: { email: learner.email, proven }, courses, unproven, notice };
 }
 
 /** POST email: "Get my access link" (anyone: checked, limited per client, and the same answer whatever the address). */
@@ -58,14 +60,18 @@ const NOTICES: Record<string, string> = {
   "nothing-owned": "That link no longer opens any course (the purchase was refunded). Write to us if this is a mistake.",
   "signed-out": "You are signed out on this device. Your progress is kept: ask for a link to come back.",
   "sign-in-unavailable": "Signing in is not available at the moment, and your link was not used. Please try it again later.",
+  "unproven-added": "That work is now part of your progress.",
+  "unproven-discarded": "That work was discarded.",
 };
 
 type HomeData = Route.ComponentProps["loaderData"];
 type ActionData = Route.ComponentProps["actionData"];
 
 export default function LearnHome({ loaderData, actionData }: Route.ComponentProps) {
-  const { learner, courses, notice } = loaderData;
-  if (learner) return <SignedInHome learner={learner} courses={courses} actionData={actionData} />;
+  const { learner, courses, unproven, notice } = loaderData;
+  if (learner) {
+    return <SignedInHome learner={learner} courses={courses} unproven={unproven} notice={notice} actionData={actionData} />;
+  }
   const noticeText = notice ? NOTICES[notice] : undefined;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
@@ -95,12 +101,17 @@ export default function LearnHome({ loaderData, actionData }: Route.ComponentPro
 function SignedInHome({
   learner,
   courses,
+  unproven,
+  notice,
   actionData,
 }: {
   learner: NonNullable<HomeData["learner"]>;
   courses: HomeData["courses"];
+  unproven: HomeData["unproven"];
+  notice: string | null;
   actionData: ActionData;
 }) {
+  const noticeText = notice?.startsWith("unproven-") ? NOTICES[notice] : undefined;
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -122,6 +133,12 @@ function SignedInHome({
       ) : (
         !learner.proven && <ProveInboxNote email={learner.email} className="mt-8" />
       )}
+      {noticeText && (
+        <p role="status" className="mt-6 rounded-lg border border-border bg-muted p-4 text-sm">
+          {noticeText}
+        </p>
+      )}
+      {unproven.length > 0 && <UnprovenWork work={unproven} />}
       {actionData && !actionData.ok && (
         <p role="alert" className="mt-4 text-sm text-destructive">
           {actionData.message}
@@ -138,6 +155,66 @@ function SignedInHome({
         <CourseCards courses={courses} />
       )}
     </div>
+  );
+}
+
+/** "3 lessons completed, 1 answer": what adding would bring, in words. */
+function workSummary(work: HomeData["unproven"][number]) {
+  return [
+    work.lessonsCompleted > 0 && `${countOf(work.lessonsCompleted, "lesson")} completed`,
+    work.lessonsOpened > 0 && `${countOf(work.lessonsOpened, "lesson")} opened`,
+    work.answers > 0 && countOf(work.answers, "answer"),
+    work.quizResults > 0 && countOf(work.quizResults, "quiz result"),
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+function workDays(work: HomeData["unproven"][number]) {
+  const [from, to] = [formatLongDate(work.from), formatLongDate(work.to)];
+  return from === to ? `on ${from}` : `from ${from} to ${to}`;
+}
+
+/**
+ * Work done in the address's unproven sessions (a device where the e-mailed link was not opened): kept apart until the
+ * inbox's owner adds it to their progress or discards it.
+ */
+function UnprovenWork({ work }: { work: HomeData["unproven"] }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === "/learn/unproven";
+  return (
+    <Card className="mt-8 p-6" aria-labelledby="unproven-work-heading" role="region">
+      <h2 id="unproven-work-heading" className="font-serif text-xl font-semibold">
+        Work from before you opened your link
+      </h2>
+      <p className="mt-2 text-muted-foreground">
+        Right after paying, a device can use the course before its e-mailed link is opened. What it did is kept apart from your progress
+        until you say it is yours.
+      </p>
+      <ul className="mt-4 space-y-4">
+        {work.map((item) => (
+          <li key={item.courseId} data-testid="unproven-work">
+            <p>
+              <strong>{item.courseTitle}</strong>: {workSummary(item)}, {workDays(item)}.
+            </p>
+            <div className="mt-2 flex flex-wrap gap-3">
+              <Form method="post" action="/learn/unproven">
+                <input type="hidden" name="courseId" value={item.courseId} />
+                <Button type="submit" name="intent" value="add" disabled={busy}>
+                  Add it to my progress
+                </Button>
+              </Form>
+              <Form method="post" action="/learn/unproven">
+                <input type="hidden" name="courseId" value={item.courseId} />
+                <Button type="submit" name="intent" value="discard" variant="outline" disabled={busy}>
+                  Discard it
+                </Button>
+              </Form>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }
 

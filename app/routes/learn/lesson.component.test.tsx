@@ -83,8 +83,8 @@ function lessonData(
   };
 }
 
-const render = (loaderData: LessonData) =>
-  renderRoute("/courses/7/learn/11", {
+const render = (loaderData: LessonData, search = "") =>
+  renderRoute(`/courses/7/learn/11${search}`, {
     path: "/courses/:id/learn/:lessonId",
     Component: LessonPage,
     loaderData,
@@ -211,6 +211,25 @@ describe("lesson page", () => {
     expect(tagsWith(html, "input", 'name="answers.1"', 'value="0"', 'checked=""')).toHaveLength(1);
     expect(tagsWith(html, "input", 'type="radio"', 'disabled=""')).toHaveLength(0);
     expect(text).toContain("Try again");
+    // "Try again" is not a submit button (it resubmitted the same answers at once): a link to a fresh attempt.
+    const quizHtml = html.slice(html.indexOf('data-testid="quiz"'), html.indexOf("</section>", html.indexOf('data-testid="quiz"')));
+    expect(tagsWith(quizHtml, "button", 'type="submit"')).toHaveLength(0);
+    expect(tagsWith(html, "a", 'href="/courses/7/learn/11?retry=31#quiz-31-heading"')).toHaveLength(1);
+  });
+
+  it("Try again (its link, as without JavaScript): a fresh attempt, no marks and no choice kept, posted to the lesson", async () => {
+    const failed = quizGraded(100, [
+      { id: 1, chosen: 0, correct: true, explanation: "Yes: judgements are ours.", correctChoice: null, correctExplanation: null },
+      { id: 2, chosen: 0, correct: false, explanation: "Seneca wrote letters.", correctChoice: null, correctExplanation: null },
+    ]);
+    const html = await render(lessonData({ assessments: [failed] }), "?retry=31");
+    const text = textOf(html);
+    expect(text).not.toContain("Not passed yet");
+    expect(text).not.toContain("Seneca wrote letters.");
+    expect(tagsWith(html, "input", 'type="radio"', 'checked=""')).toHaveLength(0);
+    expect(text).toContain("Submit answers");
+    expect(text).not.toContain("Try again");
+    expect(tagsWith(html, "form", 'action="/courses/7/learn/11"')).toHaveLength(1);
   });
 
   it("a quiz passed: the score, and the key shown", async () => {

@@ -3,7 +3,8 @@
  * tests/support/learner-insight.ts: each expected number below is worked out by hand from its rows.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { assessmentResponses } from "../../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { assessmentResponses, enrollments, lessonProgress } from "../../../db/schema";
 import { seedTestDb, testDb } from "../../../tests/support/db";
 import {
   INSIGHT_NOW as NOW,
@@ -15,6 +16,7 @@ import {
 import { courseInsight, courseProgressCsv, learnerInsight, median, percentOf } from "./course-insight.server";
 import { exportLearnerData } from "../learning/learner-data.server";
 import { submitQuiz } from "../learning/learning.server";
+import { pendingKey, startLearnerSession } from "../learning/learner.server";
 
 describe("the helpers", () => {
   it("median: the middle one, the mean of the middle two, null for none", () => {
@@ -102,6 +104,64 @@ describe("a course's learner insight", () => {
     expect(JSON.stringify(record)).not.toContain(MARKER);
     const other = await learnerInsight(testDb(), "e@example.com", built.course.id);
     expect(other?.lessons[2]?.assessments).toEqual([{ kind: "written", title: "Think", words: null }]);
+  });
+
+  it("counts the work of learners' unproven sessions in its totals, once per learner, and in no learner's record", async () => {
+    const db = testDb();
+    const [l1, l2, l3] = built.lessons;
+    const pendingOf = async (email: string) => {
+      // The session the return page starts holds its order's grants (ADR 0008).
+      const order = await db
+        .select({ id: enrollments.id })
+        .from(enrollments)
+        .where(and(eq(enrollments.email, email), eq(enrollments.courseId, built.course.id)))
+        .get();
+      const scope = { scopeCourseId: built.course.id, enrollmentId: order!.id };
+      const session = await startLearnerSession(db, email, scope, new Date("2026-06-29T00:00:00.000Z"));
+      return pendingKey(session!.id);
+    };
+    const visit = (email: string, lesson: { id: number }, completedAt: string | null) => ({
+      email,
+      lessonId: lesson.id,
+      courseId: built.course.id,
+      visitedAt: "2026-06-29T00:00:00.000Z",
+      completedAt,
+    });
+    // d (stopped in lesson 2) finished the course and passed the quiz on the device that paid; e opened lesson 2 there; f,
+    // refunded without access, is no learner, whatever its session did.
+    const [d, e, f] = [await pendingOf("d@example.com"), await pendingOf("e@example.com"), await pendingOf("f@example.com")];
+    await db
+      .insert(lessonProgress)
+      .values([
+        visit(d, l1, "2026-06-29T00:00:00.000Z"),
+        visit(d, l2, "2026-06-29T00:00:00.000Z"),
+        visit(d, l3, "2026-06-29T00:00:00.000Z"),
+        visit(e, l2, null),
+        visit(f, l2, "2026-06-29T00:00:00.000Z"),
+      ]);
+    await db.insert(assessmentResponses).values({
+      email: d,
+      assessmentId: built.quiz.id,
+      quizAnswers: [0, 2],
+      score: 100,
+      passed: true,
+      attempts: 1,
+      attemptsToPass: 1,
+      updatedAt: "2026-06-29T00:00:00.000Z",
+    });
+    const insight = await courseInsight(db, built.course.id, NOW);
+    expect(insight).toMatchObject({ enrolments: 5, active7: 3, completed: 4, completionRate: 80 });
+    expect(insight?.lessons.map(({ reached, completed }) => [reached, completed])).toEqual([
+      [5, 5],
+      [5, 4],
+      [4, 4],
+    ]);
+    // d is counted once, with the better of its two results.
+    expect(insight?.quizzes[0]).toMatchObject({ learners: 4, passed: 4, passRate: 100 });
+    // The order page's record and the CSV are the address's own rows: that work is not the address's until it is added.
+    const record = await learnerInsight(db, "d@example.com", built.course.id);
+    expect(record?.lessons.map((l) => l.completedAt)).toEqual(["2026-05-02T00:00:00.000Z", null, null]);
+    expect((await courseProgressCsv(db, built.course.id))?.split("\r\n")[1]).toBe("d@example.com,33,1 of 3,0 of 1,,");
   });
 
   it("the progress CSV: one row per learner, oldest enrolment first", async () => {

@@ -20,6 +20,14 @@ const courseColumns = {
   imageAlt: courses.imageAlt,
 };
 
+/** When a course's modules open (app/lib/drip.ts): the course list and the course page say so. */
+const dripColumns = {
+  dripMode: courses.dripMode,
+  dripDays: courses.dripDays,
+  // Written out: drizzle names a column of a one-table select without its table, which inside the subquery would be the module's.
+  lastDripDate: sql<string | null>`(select max(m.drip_date) from course_modules m where m.course_id = "courses"."id")`,
+};
+
 const isPublished = isPublishedRow(courses);
 
 type CourseRow = {
@@ -34,7 +42,7 @@ type CourseRow = {
 };
 
 /** The API and pages speak dollars (a course's price is a number in US dollars); the database keeps cents. */
-function toPublicCourse({ priceCents, ...course }: CourseRow) {
+function toPublicCourse<Row extends CourseRow>({ priceCents, ...course }: Row) {
   return { ...course, price: priceCents / 100 };
 }
 
@@ -44,6 +52,18 @@ export type CourseDetails = NonNullable<Awaited<ReturnType<typeof getCourseDetai
 export function listCourses(db: Database) {
   return sharedRead(db, "courses", async () => {
     const rows = await db.select(courseColumns).from(courses).where(isPublished).orderBy(asc(courses.id));
+    return rows.map(toPublicCourse);
+  });
+}
+
+/** The course list's cards: the API's fields, and when each course's modules open (the API's list keeps its fields). */
+export function listCourseCards(db: Database) {
+  return sharedRead(db, "course-cards", async () => {
+    const rows = await db
+      .select({ ...courseColumns, ...dripColumns })
+      .from(courses)
+      .where(isPublished)
+      .orderBy(asc(courses.id));
     return rows.map(toPublicCourse);
   });
 }
@@ -89,7 +109,7 @@ async function readCourseDetails(db: Database, id: number, { anyStatus = false }
   const lessonIds = db.select({ id: lessons.id }).from(lessons).where(inArray(lessons.moduleId, moduleIds));
   const [course, modules, enrolled, lessonRows, assessmentRows] = await db.batch([
     db
-      .select(courseColumns)
+      .select({ ...courseColumns, ...dripColumns })
       .from(courses)
       .where(anyStatus ? eq(courses.id, id) : and(eq(courses.id, id), isPublished)),
     db.select().from(courseModules).where(eq(courseModules.courseId, id)).orderBy(asc(courseModules.position)),
@@ -129,6 +149,7 @@ async function readCourseDetails(db: Database, id: number, { anyStatus = false }
       id: module.id,
       title: module.title,
       description: module.description,
+      dripDate: module.dripDate,
       lessons: lessonRows
         .filter((lesson) => lesson.moduleId === module.id)
         .map((lesson) => ({

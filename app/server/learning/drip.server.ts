@@ -10,7 +10,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { type SQL, and, asc, eq, inArray, lt, ne, notExists, sql } from "drizzle-orm";
 import { courseModules, courses, dripNotices, enrollments, lessons } from "../../../db/schema";
-import { type DripSettings, lessonOpensAt, moduleOpensAt, utcDay } from "~/lib/drip";
+import { type DripSettings, dripSummary, lessonOpensAt, moduleOpensAt, utcDay } from "~/lib/drip";
 import { formatLongDate } from "~/lib/format";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
@@ -52,6 +52,29 @@ export async function lessonOpensAtFor(
   const index = modules.findIndex((module) => module.id === row?.moduleId);
   if (!enrolledAt || !settings || !row || index < 0) return null;
   return lessonOpensAt(settings, { index, dripDate: modules[index]?.dripDate ?? null }, row, enrolledAt, now);
+}
+
+/**
+ * When a course's modules open for an enrolment made at `enrolledAt`, in words (`dripSummary`), or null when all open at
+ * once: for the payment-success page, which counts from the order just paid whatever the address had before (the page
+ * says the same for a first and a repeat purchase, ADR 0008).
+ */
+export async function courseDripSummary(db: Database, courseId: number, enrolledAt: string, now = new Date()) {
+  const [course, modules] = await db.batch([
+    db.select({ mode: courses.dripMode, days: courses.dripDays }).from(courses).where(eq(courses.id, courseId)),
+    db
+      .select({ dripDate: courseModules.dripDate })
+      .from(courseModules)
+      .where(eq(courseModules.courseId, courseId))
+      .orderBy(asc(courseModules.position)),
+  ]);
+  const settings = course[0];
+  if (!settings || settings.mode === "all") return null;
+  return dripSummary(
+    settings,
+    modules.map((m) => m.dripDate),
+    { now, enrolledAt },
+  );
 }
 
 /** The words of a refusal of a lesson not yet open. */

@@ -296,7 +296,7 @@ describe("an unproven session", () => {
 });
 
 describe("proving the inbox", () => {
-  it("merges the unproven session's progress and answers into the address without overwriting, and replaces the session", async () => {
+  it("merges the unproven session's progress and answers into the address (the newer answer wins), and replaces the session", async () => {
     const { email, written, scope } = await victim();
     const db = testDb();
     const { lessons } = await courseTwo();
@@ -319,8 +319,10 @@ describe("proving the inbox", () => {
       .catch((thrown: unknown) => thrown)) as Response;
     expect(response.headers.get("Location")).toBe("/courses/2/learn");
 
+    // The pending answers are newer ('y') than the address's ('x'): the latest answer wins (the full rules:
+    // unproven-work.server.test.ts).
     expect(await answersOf(email)).toEqual([
-      { assessmentId: written[0].assessmentId, answer: "victim secret" },
+      { assessmentId: written[0].assessmentId, answer: "pending 0" },
       { assessmentId: written[1].assessmentId, answer: "pending 1" },
     ]);
     expect(await progressOf(email)).toContain(lessons[0]);

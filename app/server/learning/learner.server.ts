@@ -27,6 +27,7 @@ import { logEvent, rootCause, shortError } from "../core/log.server";
 import { LEARNER_COOKIE } from "../core/request.server";
 import { sendEmail, type AccessLinkRequestBody, type MailProducerDeps, type MailQueueBody } from "../mail/mail.server";
 import { consumeRateLimit, rateLimitPerHour } from "../core/rate-limit.server";
+import { mergeStatements } from "./unproven-work.server";
 import {
   clearedTokenCookie,
   derivedSigningKey,
@@ -305,8 +306,10 @@ export async function endLearnerSession(db: Database, request: Request) {
 
 /**
  * The inbox was proved (an access link was redeemed): starts a proven session for the address. When the browser held an
- * unproven session of the same address, its progress and answers are merged into the address first, insert-or-ignore (the
- * address's own rows always win; nothing of theirs is overwritten); then its pending rows and the session itself are deleted.
+ * unproven session of the same address, its progress and answers are merged into the address first, keeping the furthest
+ * state of each row (`mergeStatements`: completed beats visited, the best quiz result and the latest answer win); then its
+ * pending rows and the session itself are deleted. Unproven sessions of the address in other browsers are offered on /learn
+ * instead (app/server/learning/unproven-work.server.ts).
  * A session of another address held by the browser is ended (with its pending data: the cookie is replaced). One batch.
  */
 export async function proveInbox(
@@ -319,45 +322,13 @@ export async function proveInbox(
   if (!start) return null;
   const previous = input.previousSessionId ? await learnerSessionById(db, input.previousSessionId, now) : null;
   const merge =
-    previous && previous.scopeCourseId !== null && previous.email === email ? pendingMerges(db, pendingKey(previous.id), email) : [];
+    previous && previous.scopeCourseId !== null && previous.email === email
+      ? mergeStatements(db, sql`(${pendingKey(previous.id)})`, email)
+      : [];
   const ending = input.previousSessionId ? sessionDeletes(db, input.previousSessionId) : [];
   const statements: BatchItem<"sqlite">[] = [...merge, ...ending, ...start.statements];
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return start.session;
-}
-
-/** Copies pending rows to the address where the address has none (INSERT … SELECT … ON CONFLICT DO NOTHING). */
-function pendingMerges(db: Database, from: string, to: string) {
-  return [
-    db
-      .insert(lessonProgress)
-      .select(
-        db
-          .select({
-            email: sql<string>`${to}`.as("email"),
-            lessonId: lessonProgress.lessonId,
-            courseId: lessonProgress.courseId,
-            visitedAt: lessonProgress.visitedAt,
-            completedAt: lessonProgress.completedAt,
-          })
-          .from(lessonProgress)
-          .where(eq(lessonProgress.email, from)),
-      )
-      .onConflictDoNothing(),
-    db
-      .insert(assessmentResponses)
-      .select(
-        db
-          .select({
-            email: sql<string>`${to}`.as("email"),
-            ...ANSWER_COLUMNS,
-            updatedAt: assessmentResponses.updatedAt,
-          })
-          .from(assessmentResponses)
-          .where(eq(assessmentResponses.email, from)),
-      )
-      .onConflictDoNothing(),
-  ] as const;
 }
 
 /**
