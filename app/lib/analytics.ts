@@ -40,6 +40,11 @@ export type PageViewMessage = {
   device: DeviceClass;
   /** The day's visitor hash (hex): salted with the day's salt, which is deleted when the day is over. */
   visitor: string;
+  /**
+   * The day's hash of the client's address alone (no User-Agent), same salt: caps the views one address counts a day.
+   * Absent in a message from before it existed (the consumer then reads the visitor as the client).
+   */
+  client?: string;
 };
 
 /** A practice player's report, as the beacon endpoint sends it to the analytics queue. */

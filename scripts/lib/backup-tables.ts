@@ -12,7 +12,7 @@ export const SEARCH_INDEX = "search_index";
  * day read back from the keys; without them, the backed-up daily counts name no one. The 5-minute cron deletes them
  * once their day is over.
  */
-export const EPHEMERAL_TABLES: readonly string[] = ["analytics_salts", "analytics_seen"];
+export const EPHEMERAL_TABLES: readonly string[] = ["analytics_salts", "analytics_seen", "analytics_clients"];
 
 export function backupTables(names: string[]) {
   return names
