@@ -20,7 +20,7 @@ import {
 } from "../../../db/schema";
 import type { Database } from "~/server/core/db.server";
 import { grantsAccess } from "~/server/learning/learner.server";
-import { toCsv } from "./inbox.server";
+import { toCsv } from "../core/csv.server";
 
 const DAY_MS = 86_400_000;
 
