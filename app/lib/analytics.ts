@@ -55,8 +55,13 @@ export type PlayMessage = {
   /** A random id the player draws for each play (counted once per event and day, then forgotten). */
   playId: string;
   event: PlayEvent;
-  /** Seconds listened since the play's previous report (0 for "start"). */
+  /** Seconds listened since the play's previous report (0 for "start"), at most the recording's length. */
   seconds: number;
+  /**
+   * When the endpoint received it (ms since 1970): a start's is kept for the day, and bounds the seconds a later
+   * report of the play may add. Absent in a message from before it existed.
+   */
+  at?: number;
 };
 
 export type AnalyticsMessage = PageViewMessage | PlayMessage;

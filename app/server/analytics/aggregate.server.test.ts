@@ -182,7 +182,7 @@ describe("the analytics consumer", () => {
     );
     await counting.run(() => handleAnalyticsBatch(fakeBatch(bodies), { db: getDb() }));
     expect(counting.trips).toHaveLength(2);
-    expect(counting.trips[0]).toHaveLength(2);
+    expect(counting.trips[0]).toHaveLength(3);
     // The clients' counts, the pages, the dimensions, the keys, and the two guards.
     expect(counting.trips[1]).toHaveLength(6);
     expect(await dimension("site")).toEqual([{ day: DAY, value: "", views: 100, visitors: 100 }]);
@@ -222,6 +222,27 @@ describe("the analytics consumer", () => {
     ]);
     await Promise.all([consume([play({ event: "complete", seconds: 40 })]), consume([play({ event: "complete", seconds: 40 })])]);
     expect(await plays()).toEqual([{ practice_id: 7, plays: 2, halves: 1, completions: 2, seconds_listened: 300 + 3600 + 0 }]);
+  });
+
+  it("counts a half or a completion only after its play's start, with no more seconds than passed since it began", async () => {
+    const began = Date.parse(`${DAY}T10:00:00Z`);
+    // A completion and a half of plays that never started: not counted.
+    await consume([
+      play({ playId: "never-started", event: "complete", seconds: 60, at: began }),
+      play({ playId: "never-2", event: "half", seconds: 60, at: began }),
+    ]);
+    expect(await plays()).toEqual([]);
+    // A play started at 10:00; its half says 3 hours heard at 10:05, its completion 3 hours more at 10:06: 5 minutes, then 1.
+    await consume([play({ playId: "play-timed", at: began })]);
+    await Promise.all([
+      consume([play({ playId: "play-timed", event: "half", seconds: 10_800, at: began + 5 * 60_000 })]),
+      consume([
+        play({ playId: "play-0003", at: began + 1000 }),
+        play({ playId: "play-0003", event: "complete", seconds: 500, at: began + 31_000 }),
+      ]),
+    ]);
+    await consume([play({ playId: "play-timed", event: "complete", seconds: 10_800, at: began + 6 * 60_000 })]);
+    expect(await plays()).toEqual([{ practice_id: 7, plays: 2, halves: 1, completions: 2, seconds_listened: 300 + 360 + 30 }]);
   });
 
   it("acknowledges and logs a message that is not a view or a play; the valid ones are still counted", async () => {

@@ -80,6 +80,7 @@ const playSchema = z.object({
   playId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   event: z.enum(PLAY_EVENTS),
   seconds: z.number().finite(),
+  at: z.number().int().positive().optional(),
 }) satisfies z.ZodType<PlayMessage>;
 
 const messageSchema = z.discriminatedUnion("type", [viewSchema, playSchema]);
@@ -118,6 +119,11 @@ function aggregate(messages: readonly AnalyticsMessage[]) {
       // The same report twice in one batch counts once (the first one).
       if (!row.events.has(key)) row.events.set(key, { event: message.event, seconds: clampSeconds(message.seconds) });
       seen.set(`${message.day}\n${key}`, [message.day, key]);
+      // When the play began, so that its later reports are bounded by the time since (admit).
+      if (message.event === "start" && message.at !== undefined) {
+        const began = playStartKey(message.playId, message.at);
+        seen.set(`${message.day}\n${began}`, [message.day, began]);
+      }
       continue;
     }
     const { day, pattern, contentId, visitor } = message;
@@ -210,8 +216,14 @@ function aggregateStatements(db: Database, totals: ReturnType<typeof aggregate>)
   return statements;
 }
 
-/** What the day already holds of a write's clients and open dimensions, read before it is admitted. */
-type DayState = { clientViews: Map<string, number>; values: Map<string, Set<string>> };
+/**
+ * The key that records when a play began: `playstart:<play id>:<ms since 1970>`, one per start report received (the
+ * earliest wins), deleted with the day like every key.
+ */
+const playStartKey = (playId: string, at: number) => `playstart:${playId}:${at}`;
+
+/** What the day already holds of a write's clients, open dimensions and plays, read before it is admitted. */
+type DayState = { clientViews: Map<string, number>; values: Map<string, Set<string>>; playStarts: Map<string, number> };
 
 const clientOf = (view: PageViewMessage) => view.client ?? view.visitor;
 
@@ -219,14 +231,16 @@ const clientOf = (view: PageViewMessage) => view.client ?? view.visitor;
 async function readDayState(db: Database, items: readonly AnalyticsMessage[]): Promise<DayState> {
   const clients = new Map<string, [string, string]>();
   const days = new Set<string>();
+  const reportedPlays = new Map<string, [string, string]>();
   for (const item of items) {
+    if (item.type === "play" && item.event !== "start") reportedPlays.set(`${item.day}\n${item.playId}`, [item.day, item.playId]);
     if (item.type !== "view") continue;
     clients.set(`${item.day}\n${clientOf(item)}`, [item.day, clientOf(item)]);
     days.add(item.day);
   }
-  const state: DayState = { clientViews: new Map(), values: new Map() };
-  if (days.size === 0) return state;
-  const [counted, values] = await db.$client.batch<Record<string, string | number>>([
+  const state: DayState = { clientViews: new Map(), values: new Map(), playStarts: new Map() };
+  if (days.size === 0 && reportedPlays.size === 0) return state;
+  const [counted, values, starts] = await db.$client.batch<Record<string, string | number>>([
     db.$client
       .prepare(`SELECT c.day, c.client, c.views FROM analytics_clients c, json_each(?) j
         WHERE c.day = json_extract(j.value, '$[0]') AND c.client = json_extract(j.value, '$[1]')`)
@@ -235,7 +249,20 @@ async function readDayState(db: Database, items: readonly AnalyticsMessage[]): P
       .prepare(`SELECT day, dimension, value FROM analytics_dimensions
         WHERE day IN (SELECT value FROM json_each(?)) AND dimension IN (SELECT value FROM json_each(?)) AND value != ?`)
       .bind(JSON.stringify([...days]), JSON.stringify(OPEN_DIMENSIONS), OTHER_VALUE),
+    // Each play reported here that started today, and its earliest start time: its "play:<id>:start" key, and its
+    // "playstart:<id>:<ms>" keys (a range of the key's index, "playstart:<id>:" up to "playstart:<id>;"); a start
+    // from before the time was sent has only the first, and bounds nothing (at 0).
+    db.$client
+      .prepare(`SELECT day, play, coalesce(min(at), 0) AS at FROM (
+          SELECT json_extract(j.value, '$[0]') AS day, json_extract(j.value, '$[1]') AS play, j.key AS item,
+            CASE WHEN s.key LIKE 'playstart:%' THEN CAST(substr(s.key, length('playstart:' || json_extract(j.value, '$[1]') || ':') + 1) AS INTEGER) END AS at
+          FROM json_each(?) j JOIN analytics_seen s ON s.day = json_extract(j.value, '$[0]')
+            AND (s.key = 'play:' || json_extract(j.value, '$[1]') || ':start'
+              OR (s.key > 'playstart:' || json_extract(j.value, '$[1]') || ':' AND s.key < 'playstart:' || json_extract(j.value, '$[1]') || ';'))
+        ) GROUP BY item`)
+      .bind(JSON.stringify([...reportedPlays.values()])),
   ]);
+  for (const row of starts?.results ?? []) state.playStarts.set(`${row.day}\n${row.play}`, Number(row.at));
   for (const row of counted?.results ?? []) state.clientViews.set(`${row.day}\n${row.client}`, Number(row.views));
   for (const row of values?.results ?? []) {
     const id = `${row.day}\n${row.dimension}`;
@@ -249,14 +276,31 @@ async function readDayState(db: Database, items: readonly AnalyticsMessage[]): P
 /**
  * The items a write counts, given what the day holds: a client's views past MAX_VIEWS_PER_CLIENT_DAY are left out, and
  * an open dimension's value that would be the day's MAX_VALUES_PER_DIMENSION_DAY + 1st is counted as OTHER_VALUE.
+ * A play's half or complete is counted only after its start (in the day's keys or in this write), with at most the
+ * seconds that passed since that start (the endpoint already bounds it by the recording's length).
  * Also returns each client's views admitted, which the write adds to analytics_clients.
  */
 function admit(items: readonly AnalyticsMessage[], state: DayState) {
   const admitted: AnalyticsMessage[] = [];
   const clientViews = new Map<string, [day: string, client: string, views: number]>();
   for (const item of items) {
-    if (item.type !== "view") {
-      admitted.push(item);
+    if (item.type === "play" && item.event === "start") {
+      const id = `${item.day}\n${item.playId}`;
+      const at = item.at ?? 0;
+      state.playStarts.set(id, Math.min(state.playStarts.get(id) ?? at, at));
+    }
+  }
+  for (const item of items) {
+    if (item.type === "play") {
+      if (item.event === "start") {
+        admitted.push(item);
+        continue;
+      }
+      const began = state.playStarts.get(`${item.day}\n${item.playId}`);
+      // A half or a completion of a play that never started is not counted.
+      if (began === undefined) continue;
+      const since = item.at === undefined || began === 0 ? Number.POSITIVE_INFINITY : Math.max(0, Math.floor((item.at - began) / 1000));
+      admitted.push({ ...item, seconds: Math.min(item.seconds, since) });
       continue;
     }
     const client = clientOf(item);
