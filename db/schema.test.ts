@@ -13,6 +13,7 @@ describe("migrations", () => {
       "admin_accounts",
       "admin_invites",
       "admin_sessions",
+      "analytics_clients",
       "analytics_dimensions",
       "analytics_pages",
       "analytics_plays",

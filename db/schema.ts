@@ -1085,6 +1085,21 @@ export const analyticsSalts = sqliteTable("analytics_salts", {
 });
 
 /**
+ * The day's counted views per client (a hash of its address alone, salted with the day's salt), so that one client
+ * counts at most MAX_VIEWS_PER_CLIENT_DAY views a day (app/server/analytics/aggregate.server.ts). Deleted with the
+ * day's salt, and never in a backup.
+ */
+export const analyticsClients = sqliteTable(
+  "analytics_clients",
+  {
+    day: text("day").notNull(),
+    client: text("client").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.client] })],
+);
+
+/**
  * The day's bookkeeping for counting things once: a visitor's hash per scope ("v:<hash>" for the site,
  * "p:<page>:<hash>" for a page) and each play event ("play:<play id>:<event>"). Deleted with the day's salt.
  */

@@ -19,7 +19,11 @@ import {
   STRIPE_WEBHOOK_EVENTS,
   withDatabaseId,
 } from "../scripts/lib/deploy-plan";
-import { backupTables, exportArgs } from "../scripts/lib/backup-tables";
+import { backupTables, EPHEMERAL_TABLES, exportArgs } from "../scripts/lib/backup-tables";
+import { handleAnalyticsBatch } from "../app/server/analytics/aggregate.server";
+import { daySalt, forgetSaltMemo, visitorHash } from "../app/server/analytics/visitor-hash.server";
+import { utcDay } from "../app/lib/analytics-range";
+import { testDb } from "./support/db";
 
 const resources = resourcesFromWranglerToml(wranglerToml, "production");
 const options = { siteHost: "theexaminedlife.org" };
@@ -138,6 +142,57 @@ describe("the first-deploy plan", () => {
 });
 
 describe("the backup's tables (npm run db:backup)", () => {
+  it("holds neither the day's analytics salt nor its visitor keys: no table of them, no cell with them", async () => {
+    // A day of counting: the salt drawn, a known visitor's hash made, its views consumed into the day's keys.
+    const db = testDb();
+    const day = utcDay(new Date());
+    forgetSaltMemo();
+    const salt = await daySalt(db, day);
+    const visitor = await visitorHash(db, day, {
+      client: "203.0.113.7",
+      userAgent: "Mozilla/5.0 Firefox/140.0",
+      host: "theexaminedlife.org",
+    });
+    const view = {
+      type: "view",
+      day,
+      pattern: "/articles/:id",
+      contentId: "1",
+      referrer: null,
+      source: "x",
+      medium: null,
+      campaign: null,
+      country: null,
+      device: "desktop",
+      visitor,
+    };
+    await handleAnalyticsBatch(
+      {
+        queue: "analytics",
+        messages: [{ id: "1", timestamp: new Date(), body: view, attempts: 1, ack() {}, retry() {} }],
+        metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } },
+        ackAll() {},
+        retryAll() {},
+      },
+      { db },
+    );
+    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>();
+    const names = results.map((row) => row.name);
+    expect(names).toEqual(expect.arrayContaining(["analytics_salts", "analytics_seen"]));
+    const tables = backupTables(names);
+    for (const table of EPHEMERAL_TABLES) expect(tables).not.toContain(table);
+    // What the export writes: every row of every table it names. Neither the salt nor the visitor's hash is in any.
+    const exported: string[] = [];
+    for (const table of tables) {
+      const { results: rows } = await env.DB.prepare(`SELECT * FROM "${table}"`).all();
+      exported.push(JSON.stringify(rows));
+    }
+    const dump = exported.join("\n");
+    expect(dump).toContain("/articles/:id"); // the day's counts are backed up
+    expect(dump).not.toContain(salt);
+    expect(dump).not.toContain(visitor);
+  });
+
   it("exports every table of the database but the search index and its shadow tables, data only", async () => {
     const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>();
     const names = results.map((row) => row.name);

@@ -40,6 +40,11 @@ export type PageViewMessage = {
   device: DeviceClass;
   /** The day's visitor hash (hex): salted with the day's salt, which is deleted when the day is over. */
   visitor: string;
+  /**
+   * The day's hash of the client's address alone (no User-Agent), same salt: caps the views one address counts a day.
+   * Absent in a message from before it existed (the consumer then reads the visitor as the client).
+   */
+  client?: string;
 };
 
 /** A practice player's report, as the beacon endpoint sends it to the analytics queue. */
@@ -50,8 +55,13 @@ export type PlayMessage = {
   /** A random id the player draws for each play (counted once per event and day, then forgotten). */
   playId: string;
   event: PlayEvent;
-  /** Seconds listened since the play's previous report (0 for "start"). */
+  /** Seconds listened since the play's previous report (0 for "start"), at most the recording's length. */
   seconds: number;
+  /**
+   * When the endpoint received it (ms since 1970): a start's is kept for the day, and bounds the seconds a later
+   * report of the play may add. Absent in a message from before it existed.
+   */
+  at?: number;
 };
 
 export type AnalyticsMessage = PageViewMessage | PlayMessage;

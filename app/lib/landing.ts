@@ -16,7 +16,9 @@ export const LANDING_STORAGE_KEY = "tel-landing";
  * Inline in the document's <head> (app/root.tsx, after the theme's boot script, with the page's CSP nonce), from the
  * server's HTML only: no JavaScript bundle carries it (a plain template of constants, so a bundle that does not use it
  * drops it). On a document load, if the tab has no landing yet and the URL has a `utm_*` or `ref` tag or the referrer is
- * another site, it keeps `[location.search, the referrer's host]`. Kept tiny and self-contained: it is serialised into
+ * another site, it keeps `[location.search, the referrer's host]`. And when a form with an empty `landing` field is
+ * submitted (the article-end signup, a plain form: app/components/content/article-end.tsx), it fills the field with the
+ * tab's landing, so a plain form carries it as the JavaScript forms do. Kept tiny and self-contained: it is serialised into
  * every page as is; `let` keeps its names out of the page's globals; storage may be blocked, hence the try.
  */
-export const landingBootScript = `try{let s=sessionStorage,k="${LANDING_STORAGE_KEY}",q=location.search,r=document.referrer,h=r&&new URL(r).host;if(h==location.host)h="";if(!s.getItem(k)&&(h||/[?&](utm_|ref=)/.test(q)))s.setItem(k,JSON.stringify([q,h]))}catch(e){}`;
+export const landingBootScript = `try{let s=sessionStorage,k="${LANDING_STORAGE_KEY}",q=location.search,r=document.referrer,h=r&&new URL(r).host;if(h==location.host)h="";if(!s.getItem(k)&&(h||/[?&](utm_|ref=)/.test(q)))s.setItem(k,JSON.stringify([q,h]));addEventListener("submit",e=>{let i=e.target.elements.landing;if(i&&!i.value)i.value=s.getItem(k)||""})}catch(e){}`;

@@ -81,3 +81,32 @@ describe("attribution of a visit's source", () => {
     expect(await storedLanding(own)).toBeNull();
   });
 });
+
+/** The article-end signup (a plain form, no script of its own) on the article now open. */
+async function signUpAtArticleEnd(page: Page, email: string) {
+  const form = page.locator(".article-end").getByRole("form", { name: "Newsletter signup" });
+  await form.getByLabel("Email address").fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await page.getByRole("heading", { name: "Check your inbox" }).waitFor();
+}
+
+describe("the article-end signup's source", () => {
+  it("with JavaScript: the tab's landing, kept from another page of the visit", async () => {
+    await gotoHydrated(t.page, "/?utm_source=Mastodon&utm_campaign=spring");
+    await gotoHydrated(t.page, "/articles/1");
+    const email = uniqueBuyer();
+    await signUpAtArticleEnd(t.page, email);
+    expect(subscriberSource(email)).toEqual(["mastodon|-|spring"]);
+  });
+});
+
+describe("the article-end signup's source without JavaScript", () => {
+  const bare = openPagePerTest({ javaScriptEnabled: false });
+
+  it("the tags of the article's own URL, from the post's Referer", async () => {
+    await bare.page.goto("/articles/1?utm_source=Newsletter&utm_medium=email&utm_campaign=issue-4");
+    const email = uniqueBuyer();
+    await signUpAtArticleEnd(bare.page, email);
+    expect(subscriberSource(email)).toEqual(["newsletter|email|issue-4"]);
+  });
+});

@@ -64,6 +64,9 @@ export function ArticleEnd({ author, bio, end }: { author: ArticleEndAuthor | nu
         <h2>Letters, once a month</h2>
         <p>New essays and practices. We e-mail you a link to confirm; no tracking.</p>
         <form method="post" action="/newsletter/subscribe" aria-label="Newsletter signup">
+          {/* The tab's landing, filled on submit by the document's boot script (app/lib/landing.ts); without scripts
+              the route reads the page's tags from the post's Referer. */}
+          <input type="hidden" name="landing" />
           <NewsletterEmail id="end-email" />
           <button type="submit">Subscribe</button>
         </form>

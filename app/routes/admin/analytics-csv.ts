@@ -4,6 +4,8 @@ import { adminFrom } from "~/server/admin/guard.server";
 import { analyticsCsv, analyticsReport, rangeFromQuery, reportTables } from "~/server/analytics/reports.server";
 import { getDb } from "~/server/core/db.server";
 import { csvDownload, NO_STORE } from "~/server/core/http.server";
+import { recordExport } from "~/server/admin/audit.server";
+import { csvRecordCount } from "~/server/core/csv.server";
 
 const refusal = (status: number, message: string) =>
   new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE } });
@@ -27,5 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const table = reportTables(report, role).find((each) => each.name === name);
   if (!table) return refusal(403, "Only the owner sees purchases' sources and revenue.");
   const { fileName, body } = analyticsCsv(table, parsed.range);
+  // Its first line names the table, its second the headings.
+  await recordExport(getDb(), request, adminFrom(context).username, {
+    name: `Analytics CSV: ${table.title}`,
+    rows: csvRecordCount(body) - 2,
+    filters: `UTC days ${parsed.range.from} to ${parsed.range.to}`,
+  });
   return csvDownload(body, fileName);
 }

@@ -8,7 +8,7 @@ import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { getDb } from "~/server/core/db.server";
 import { formAction } from "~/server/core/form-action.server";
 import { newsletterSignupSchema, subscribeToNewsletter } from "~/server/newsletter/subscriptions.server";
-import { hostOf, visitSourceOfLanding } from "~/server/analytics/attribution.server";
+import { hostOf, landingOfReferer, visitSourceOfLanding } from "~/server/analytics/attribution.server";
 import { enforceRateLimit } from "~/server/core/rate-limit.server";
 import { siteUrl } from "~/server/site/seo.server";
 
@@ -23,8 +23,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     async (input) => {
       await enforceRateLimit(request, "newsletter");
       const origin = siteUrl(request);
-      // Without JavaScript no landing was kept, so this is direct, unless a client sends the field itself.
-      await subscribeToNewsletter(getDb(), { email: input.email, origin, source: visitSourceOfLanding(input.landing, hostOf(origin)) });
+      // Without JavaScript the tab sent no landing: the page the form was on (its Referer) holds the tags it came with.
+      const landing = input.landing || landingOfReferer(request.headers.get("Referer"), hostOf(origin));
+      await subscribeToNewsletter(getDb(), { email: input.email, origin, source: visitSourceOfLanding(landing, hostOf(origin)) });
       return { ok: true, message: NEWSLETTER_SIGNUP_MESSAGE } satisfies FormSuccess;
     },
     { keep: ["email"] },

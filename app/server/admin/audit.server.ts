@@ -59,6 +59,27 @@ export async function recordAdminWrite(
   });
 }
 
+/**
+ * Records a CSV export (orders, a course's progress, subscribers, an Analytics table): personal data leaving the site,
+ * so the owner sees who took which file, with which filters (the query, as asked) and how many rows. Action "export",
+ * target the file's path, object "Orders CSV: 12 rows (course=3, status=paid)".
+ */
+export async function recordExport(
+  db: Database,
+  request: Request,
+  actor: string,
+  entry: { name: string; rows: number; filters?: string },
+): Promise<void> {
+  const url = new URL(request.url);
+  const filters = entry.filters ?? [...url.searchParams].map(([key, value]) => `${key}=${value}`).join(", ");
+  await recordAdminWrite(db, {
+    actor,
+    action: "export",
+    target: url.pathname,
+    object: `${entry.name}: ${entry.rows} ${entry.rows === 1 ? "row" : "rows"}${filters ? ` (${filters})` : ""}`,
+  });
+}
+
 /** The words for a write without an intent field, by HTTP method. */
 export function actionForMethod(method: string): string {
   return { POST: "create", PUT: "update", PATCH: "update", DELETE: "delete" }[method.toUpperCase()] ?? method.toLowerCase();

@@ -22,7 +22,7 @@ import {
 import type { Database } from "~/server/core/db.server";
 import { grantsAccess } from "~/server/learning/learner.server";
 import { pendingRowOf, unprovenSessionsOfCourse } from "~/server/learning/unproven-work.server";
-import { toCsv } from "./inbox.server";
+import { toCsv } from "../core/csv.server";
 
 const DAY_MS = 86_400_000;
 

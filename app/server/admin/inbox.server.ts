@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { contactMessages, newsletterSubscribers } from "../../../db/schema";
 import { SUBSCRIBERS_PER_PAGE, type SubscriberFilters } from "~/lib/admin-schemas";
 import { CONTACT_SUBJECTS } from "~/lib/validation";
+import { toCsv } from "../core/csv.server";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
 
@@ -96,21 +97,6 @@ export function getSubscriber(db: Database, id: number) {
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, id))
     .get();
-}
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled.
- * A cell starting with =, +, -, @, tab or carriage return gets a leading apostrophe so a spreadsheet
- * shows it as text instead of running it as a formula.
- */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>): string {
-  return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
 export async function subscribersCsv(db: Database) {

@@ -25,7 +25,7 @@ import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
 import { RECEIPT_LINK_TTL_MINUTES, accessUrl, grantsAccess, issueAccessToken } from "../learning/learner.server";
 import { mailStatusReason, renderLoggedMail, sendEmail } from "../mail/mail.server";
-import { toCsv } from "./inbox.server";
+import { toCsv } from "../core/csv.server";
 import { giftOfOrder } from "../payments/gifts.server";
 import { markEnrollmentRefunded, retryAutomaticRefund, sendPartialRefundMail } from "../payments/payments.server";
 

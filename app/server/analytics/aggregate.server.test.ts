@@ -5,7 +5,14 @@ import { loggedEvents } from "../../../tests/support/logs";
 import { countingD1 } from "../../../tests/support/counting-d1";
 import type { AnalyticsMessage, PageViewMessage, PlayMessage } from "~/lib/analytics";
 import { getDb } from "../core/db.server";
-import { forgetPastDays, handleAnalyticsBatch, MAX_ITEMS_PER_WRITE } from "./aggregate.server";
+import {
+  forgetPastDays,
+  handleAnalyticsBatch,
+  MAX_ITEMS_PER_WRITE,
+  MAX_VALUES_PER_DIMENSION_DAY,
+  MAX_VIEWS_PER_CLIENT_DAY,
+  OTHER_VALUE,
+} from "./aggregate.server";
 import { PUBLISH_CRON } from "../content/publication.server";
 import worker from "../../../workers/app";
 import { daySalt, forgetSaltMemo, visitorHash } from "./visitor-hash.server";
@@ -113,14 +120,71 @@ describe("the analytics consumer", () => {
     expect(await dimension("referrer")).toEqual([{ day: DAY, value: "google.com", views: 3, visitors: 2 }]);
   });
 
-  it("writes a batch of 100 in one D1 round trip", async () => {
+  it("a flood from one client stays within its daily cap and the dimensions' ceilings, even in concurrent batches", async () => {
+    // 300 cached page loads from one address, each with a made-up User-Agent (a new "visitor"), referrer and tags, and
+    // an article id spelt another way, sent as six batches at once.
+    const client = "c".repeat(32);
+    const loads = Array.from({ length: 300 }, (_, i) =>
+      view({
+        visitor: i.toString(16).padStart(32, "0"),
+        client,
+        referrer: `spam-${i}.example`,
+        source: `s${i}`,
+        medium: `m${i}`,
+        campaign: `c${i}`,
+      }),
+    );
+    // Another client's views still count in full that day.
+    const other = view({ visitor: "f".repeat(32), client: "e".repeat(32), source: "newsletter" });
+    const batches = Array.from({ length: 6 }, (_, b) => loads.slice(b * 50, b * 50 + 50));
+    batches[5]?.push(other);
+    await Promise.all(batches.map((bodies) => consume(bodies)));
+
+    const [site] = await dimension("site");
+    expect(site).toEqual({ day: DAY, value: "", views: MAX_VIEWS_PER_CLIENT_DAY + 1, visitors: MAX_VIEWS_PER_CLIENT_DAY + 1 });
+    for (const name of ["referrer", "source", "medium", "campaign"]) {
+      const values = await dimension(name);
+      const named = values.filter((row) => row.value !== OTHER_VALUE);
+      expect(named.length).toBeLessThanOrEqual(MAX_VALUES_PER_DIMENSION_DAY);
+      // Every counted view is in the dimension, a value of its own or "(other)".
+      expect(values.reduce((sum, row) => sum + Number(row.views), 0)).toBe(
+        name === "source" || name === "referrer" ? (name === "source" ? 201 : 200) : 200,
+      );
+    }
+    expect(await rows(`SELECT views FROM analytics_clients WHERE client = '${client}'`)).toEqual([{ views: MAX_VIEWS_PER_CLIENT_DAY }]);
+    // The rows the flood can add a day are bounded: 1 page, 1 site, 1 device, 1 country, 4 × (ceiling + other).
+    const [{ n }] = (await rows("SELECT (SELECT count(*) FROM analytics_pages) + (SELECT count(*) FROM analytics_dimensions) AS n")) as [
+      { n: number },
+    ];
+    expect(n).toBeLessThanOrEqual(4 + 4 * (MAX_VALUES_PER_DIMENSION_DAY + 1) + 1);
+    // Past its cap the client counts nothing more today; the next day it counts again.
+    await consume([view({ client, visitor: "1".repeat(32) }), view({ day: "2030-06-16", client, visitor: "1".repeat(32) })]);
+    expect(await dimension("site")).toEqual([site, { day: "2030-06-16", value: "", views: 1, visitors: 1 }]);
+  });
+
+  it("a dimension value new on a day already at its ceiling counts as (other); known values keep counting", async () => {
+    const values = Array.from({ length: MAX_VALUES_PER_DIMENSION_DAY }, (_, i) =>
+      view({ visitor: i.toString(16).padStart(32, "0"), campaign: `known-${i}` }),
+    );
+    await consume(values);
+    await consume([view({ visitor: "9".repeat(32), campaign: "known-0" }), view({ visitor: "8".repeat(32), campaign: "brand-new" })]);
+    const campaigns = await dimension("campaign");
+    expect(campaigns).toHaveLength(MAX_VALUES_PER_DIMENSION_DAY + 1);
+    expect(campaigns.find((row) => row.value === "known-0")).toMatchObject({ views: 2, visitors: 2 });
+    expect(campaigns.find((row) => row.value === OTHER_VALUE)).toMatchObject({ views: 1, visitors: 1 });
+    expect(campaigns.find((row) => row.value === "brand-new")).toBeUndefined();
+  });
+
+  it("writes a batch of 100 in two D1 round trips: the day's state of its clients and values, then one transaction", async () => {
     const counting = countingD1();
     const bodies = Array.from({ length: 100 }, (_, i) =>
       view({ visitor: i.toString(16).padStart(32, "0"), contentId: String(i % 7), referrer: i % 3 ? null : "example.org" }),
     );
     await counting.run(() => handleAnalyticsBatch(fakeBatch(bodies), { db: getDb() }));
-    expect(counting.trips).toHaveLength(1);
+    expect(counting.trips).toHaveLength(2);
     expect(counting.trips[0]).toHaveLength(3);
+    // The clients' counts, the pages, the dimensions, the keys, and the two guards.
+    expect(counting.trips[1]).toHaveLength(6);
     expect(await dimension("site")).toEqual([{ day: DAY, value: "", views: 100, visitors: 100 }]);
   });
 
@@ -132,7 +196,7 @@ describe("the analytics consumer", () => {
     );
     const batch = fakeBatch(bodies);
     await counting.run(() => handleAnalyticsBatch(batch, { db: getDb() }));
-    expect(counting.trips).toHaveLength(Math.ceil(1500 / MAX_ITEMS_PER_WRITE));
+    expect(counting.trips).toHaveLength(2 * Math.ceil(1500 / MAX_ITEMS_PER_WRITE));
     expect(batch.messages.every((message) => message.acked)).toBe(true);
     expect(await dimension("site")).toEqual([{ day: DAY, value: "", views: 1500, visitors: 300 }]);
     expect((await pages())[0]).toMatchObject({ views: 1500, visitors: 300 });
@@ -158,6 +222,27 @@ describe("the analytics consumer", () => {
     ]);
     await Promise.all([consume([play({ event: "complete", seconds: 40 })]), consume([play({ event: "complete", seconds: 40 })])]);
     expect(await plays()).toEqual([{ practice_id: 7, plays: 2, halves: 1, completions: 2, seconds_listened: 300 + 3600 + 0 }]);
+  });
+
+  it("counts a half or a completion only after its play's start, with no more seconds than passed since it began", async () => {
+    const began = Date.parse(`${DAY}T10:00:00Z`);
+    // A completion and a half of plays that never started: not counted.
+    await consume([
+      play({ playId: "never-started", event: "complete", seconds: 60, at: began }),
+      play({ playId: "never-2", event: "half", seconds: 60, at: began }),
+    ]);
+    expect(await plays()).toEqual([]);
+    // A play started at 10:00; its half says 3 hours heard at 10:05, its completion 3 hours more at 10:06: 5 minutes, then 1.
+    await consume([play({ playId: "play-timed", at: began })]);
+    await Promise.all([
+      consume([play({ playId: "play-timed", event: "half", seconds: 10_800, at: began + 5 * 60_000 })]),
+      consume([
+        play({ playId: "play-0003", at: began + 1000 }),
+        play({ playId: "play-0003", event: "complete", seconds: 500, at: began + 31_000 }),
+      ]),
+    ]);
+    await consume([play({ playId: "play-timed", event: "complete", seconds: 10_800, at: began + 6 * 60_000 })]);
+    expect(await plays()).toEqual([{ practice_id: 7, plays: 2, halves: 1, completions: 2, seconds_listened: 300 + 360 + 30 }]);
   });
 
   it("acknowledges and logs a message that is not a view or a play; the valid ones are still counted", async () => {

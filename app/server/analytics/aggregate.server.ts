@@ -20,12 +20,31 @@
  */
 import { lt } from "drizzle-orm";
 import { z } from "zod";
-import { analyticsSalts, analyticsSeen } from "../../../db/schema";
+import { analyticsClients, analyticsSalts, analyticsSeen } from "../../../db/schema";
 import { type AnalyticsMessage, DEVICE_CLASSES, PLAY_EVENTS, type PageViewMessage, type PlayMessage } from "~/lib/analytics";
 import { SOURCE_MAX_LENGTH } from "~/lib/analytics-sources";
 import type { Database } from "../core/db.server";
 import { logEvent, shortError } from "../core/log.server";
 import { utcDay } from "~/lib/analytics-range";
+
+/**
+ * The most views one client (an address, an IPv6 /64, whatever User-Agents it sends) counts a day: enough for a
+ * household or an office reading all day behind one address, and a flood of cached page loads stops counting there
+ * (issue #37: 300 loads made 300 "unique visitors"). Past it, the client's views that day are not counted at all.
+ */
+export const MAX_VIEWS_PER_CLIENT_DAY = 200;
+/**
+ * The most distinct values a day keeps of each dimension a visitor chooses (referrer, source, medium, campaign: the
+ * Referer and the URL's tags are whatever a request says). The day's first ones get rows; any further value counts
+ * as OTHER_VALUE, so a flood of made-up tags adds one row, not one per tag.
+ */
+export const MAX_VALUES_PER_DIMENSION_DAY = 50;
+/** The value an unknown or over-the-ceiling dimension value is counted as. */
+export const OTHER_VALUE = "(other)";
+/** The dimensions whose values come from the request, each under MAX_VALUES_PER_DIMENSION_DAY. */
+export const OPEN_DIMENSIONS = ["referrer", "source", "medium", "campaign"] as const;
+/** How often one write is tried again at once when a concurrent write took the same client's views or dimension values. */
+const ADMIT_ATTEMPTS = 5;
 
 /** The most seconds one play report may add (a report comes at start, half way and the end of one recording). */
 export const MAX_REPORTED_SECONDS = 3600;
@@ -48,6 +67,10 @@ const viewSchema = z.object({
     .nullable(),
   device: z.enum(DEVICE_CLASSES),
   visitor: z.string().regex(/^[0-9a-f]{16,64}$/),
+  client: z
+    .string()
+    .regex(/^[0-9a-f]{16,64}$/)
+    .optional(),
 }) satisfies z.ZodType<PageViewMessage>;
 
 const playSchema = z.object({
@@ -57,6 +80,7 @@ const playSchema = z.object({
   playId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   event: z.enum(PLAY_EVENTS),
   seconds: z.number().finite(),
+  at: z.number().int().positive().optional(),
 }) satisfies z.ZodType<PlayMessage>;
 
 const messageSchema = z.discriminatedUnion("type", [viewSchema, playSchema]);
@@ -95,6 +119,11 @@ function aggregate(messages: readonly AnalyticsMessage[]) {
       // The same report twice in one batch counts once (the first one).
       if (!row.events.has(key)) row.events.set(key, { event: message.event, seconds: clampSeconds(message.seconds) });
       seen.set(`${message.day}\n${key}`, [message.day, key]);
+      // When the play began, so that its later reports are bounded by the time since (admit).
+      if (message.event === "start" && message.at !== undefined) {
+        const began = playStartKey(message.playId, message.at);
+        seen.set(`${message.day}\n${began}`, [message.day, began]);
+      }
       continue;
     }
     const { day, pattern, contentId, visitor } = message;
@@ -188,6 +217,176 @@ function aggregateStatements(db: Database, totals: ReturnType<typeof aggregate>)
 }
 
 /**
+ * The key that records when a play began: `playstart:<play id>:<ms since 1970>`, one per start report received (the
+ * earliest wins), deleted with the day like every key.
+ */
+const playStartKey = (playId: string, at: number) => `playstart:${playId}:${at}`;
+
+/** What the day already holds of a write's clients, open dimensions and plays, read before it is admitted. */
+type DayState = { clientViews: Map<string, number>; values: Map<string, Set<string>>; playStarts: Map<string, number> };
+
+const clientOf = (view: PageViewMessage) => view.client ?? view.visitor;
+
+/** Reads the views counted today of the items' clients, and the values their days hold of the open dimensions. */
+async function readDayState(db: Database, items: readonly AnalyticsMessage[]): Promise<DayState> {
+  const clients = new Map<string, [string, string]>();
+  const days = new Set<string>();
+  const reportedPlays = new Map<string, [string, string]>();
+  for (const item of items) {
+    if (item.type === "play" && item.event !== "start") reportedPlays.set(`${item.day}\n${item.playId}`, [item.day, item.playId]);
+    if (item.type !== "view") continue;
+    clients.set(`${item.day}\n${clientOf(item)}`, [item.day, clientOf(item)]);
+    days.add(item.day);
+  }
+  const state: DayState = { clientViews: new Map(), values: new Map(), playStarts: new Map() };
+  if (days.size === 0 && reportedPlays.size === 0) return state;
+  const [counted, values, starts] = await db.$client.batch<Record<string, string | number>>([
+    db.$client
+      .prepare(`SELECT c.day, c.client, c.views FROM analytics_clients c, json_each(?) j
+        WHERE c.day = json_extract(j.value, '$[0]') AND c.client = json_extract(j.value, '$[1]')`)
+      .bind(JSON.stringify([...clients.values()])),
+    db.$client
+      .prepare(`SELECT day, dimension, value FROM analytics_dimensions
+        WHERE day IN (SELECT value FROM json_each(?)) AND dimension IN (SELECT value FROM json_each(?)) AND value != ?`)
+      .bind(JSON.stringify([...days]), JSON.stringify(OPEN_DIMENSIONS), OTHER_VALUE),
+    // Each play reported here that started today, and its earliest start time: its "play:<id>:start" key, and its
+    // "playstart:<id>:<ms>" keys (a range of the key's index, "playstart:<id>:" up to "playstart:<id>;"); a start
+    // from before the time was sent has only the first, and bounds nothing (at 0).
+    db.$client
+      .prepare(`SELECT day, play, coalesce(min(at), 0) AS at FROM (
+          SELECT json_extract(j.value, '$[0]') AS day, json_extract(j.value, '$[1]') AS play, j.key AS item,
+            CASE WHEN s.key LIKE 'playstart:%' THEN CAST(substr(s.key, length('playstart:' || json_extract(j.value, '$[1]') || ':') + 1) AS INTEGER) END AS at
+          FROM json_each(?) j JOIN analytics_seen s ON s.day = json_extract(j.value, '$[0]')
+            AND (s.key = 'play:' || json_extract(j.value, '$[1]') || ':start'
+              OR (s.key > 'playstart:' || json_extract(j.value, '$[1]') || ':' AND s.key < 'playstart:' || json_extract(j.value, '$[1]') || ';'))
+        ) GROUP BY item`)
+      .bind(JSON.stringify([...reportedPlays.values()])),
+  ]);
+  for (const row of starts?.results ?? []) state.playStarts.set(`${row.day}\n${row.play}`, Number(row.at));
+  for (const row of counted?.results ?? []) state.clientViews.set(`${row.day}\n${row.client}`, Number(row.views));
+  for (const row of values?.results ?? []) {
+    const id = `${row.day}\n${row.dimension}`;
+    const set = state.values.get(id) ?? new Set();
+    set.add(String(row.value));
+    state.values.set(id, set);
+  }
+  return state;
+}
+
+/**
+ * The items a write counts, given what the day holds: a client's views past MAX_VIEWS_PER_CLIENT_DAY are left out, and
+ * an open dimension's value that would be the day's MAX_VALUES_PER_DIMENSION_DAY + 1st is counted as OTHER_VALUE.
+ * A play's half or complete is counted only after its start (in the day's keys or in this write), with at most the
+ * seconds that passed since that start (the endpoint already bounds it by the recording's length).
+ * Also returns each client's views admitted, which the write adds to analytics_clients.
+ */
+function admit(items: readonly AnalyticsMessage[], state: DayState) {
+  const admitted: AnalyticsMessage[] = [];
+  const clientViews = new Map<string, [day: string, client: string, views: number]>();
+  for (const item of items) {
+    if (item.type === "play" && item.event === "start") {
+      const id = `${item.day}\n${item.playId}`;
+      const at = item.at ?? 0;
+      state.playStarts.set(id, Math.min(state.playStarts.get(id) ?? at, at));
+    }
+  }
+  for (const item of items) {
+    if (item.type === "play") {
+      if (item.event === "start") {
+        admitted.push(item);
+        continue;
+      }
+      const began = state.playStarts.get(`${item.day}\n${item.playId}`);
+      // A half or a completion of a play that never started is not counted.
+      if (began === undefined) continue;
+      const since = item.at === undefined || began === 0 ? Number.POSITIVE_INFINITY : Math.max(0, Math.floor((item.at - began) / 1000));
+      admitted.push({ ...item, seconds: Math.min(item.seconds, since) });
+      continue;
+    }
+    const client = clientOf(item);
+    const id = `${item.day}\n${client}`;
+    const before = state.clientViews.get(id) ?? 0;
+    if (before >= MAX_VIEWS_PER_CLIENT_DAY) continue;
+    state.clientViews.set(id, before + 1);
+    const entry = clientViews.get(id) ?? [item.day, client, 0];
+    entry[2]++;
+    clientViews.set(id, entry);
+    const view = { ...item };
+    for (const name of OPEN_DIMENSIONS) {
+      const value = view[name];
+      if (value === null || value === OTHER_VALUE) continue;
+      const key = `${item.day}\n${name}`;
+      const known = state.values.get(key) ?? new Set<string>();
+      state.values.set(key, known);
+      if (known.has(value)) continue;
+      if (known.size < MAX_VALUES_PER_DIMENSION_DAY) known.add(value);
+      else view[name] = OTHER_VALUE;
+    }
+    admitted.push(view);
+  }
+  return { admitted, clientViews: [...clientViews.values()] };
+}
+
+/** The marker of a write refused by its guard (a concurrent write took what this one was about to count). */
+const GUARD_ERROR = /malformed JSON/i;
+
+/**
+ * The write's client counts (upserted), and its guard, last in the transaction: if any of its clients now has more
+ * than MAX_VIEWS_PER_CLIENT_DAY views, or any of its days more values of an open dimension than its admission
+ * counted on (a write that read the same state committed between this one's read and write), `json()` of a value that
+ * is not JSON fails the statement, so the whole transaction writes nothing and is admitted again from a fresh read.
+ */
+function clientStatements(db: Database, clientViews: [string, string, number][], valueCounts: [string, string, number][]) {
+  const d1 = db.$client;
+  if (clientViews.length === 0) return { upsert: [], guard: [] };
+  const keys = JSON.stringify(clientViews);
+  return {
+    upsert: [
+      d1
+        .prepare(`INSERT INTO analytics_clients (day, client, views)
+          SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]') FROM json_each(?) WHERE true
+          ON CONFLICT (day, client) DO UPDATE SET views = views + excluded.views`)
+        .bind(keys),
+    ],
+    guard: [
+      d1
+        .prepare(`SELECT json(c.client) FROM analytics_clients c, json_each(?) j
+          WHERE c.day = json_extract(j.value, '$[0]') AND c.client = json_extract(j.value, '$[1]') AND c.views > ?`)
+        .bind(keys, MAX_VIEWS_PER_CLIENT_DAY),
+      d1
+        .prepare(`SELECT json('x' || count(*)) FROM analytics_dimensions d, json_each(?) j
+          WHERE d.day = json_extract(j.value, '$[0]') AND d.dimension = json_extract(j.value, '$[1]') AND d.value != ?
+          GROUP BY j.key HAVING count(*) > json_extract(j.value, '$[2]')`)
+        .bind(JSON.stringify(valueCounts), OTHER_VALUE),
+    ],
+  };
+}
+
+/**
+ * Writes one chunk's items: reads the day's state, admits the items under the caps and ceilings, and writes them in
+ * one transaction whose guard fails if a concurrent write changed that state; then reads and tries again.
+ */
+async function writeChunk(db: Database, items: readonly AnalyticsMessage[]) {
+  for (let attempt = 1; ; attempt++) {
+    const state = await readDayState(db, items);
+    const { admitted, clientViews } = admit(items, state);
+    const valueCounts = [...state.values].map(([id, values]): [string, string, number] => {
+      const [day = "", dimension = ""] = id.split("\n");
+      return [day, dimension, values.size];
+    });
+    const { upsert, guard } = clientStatements(db, clientViews, valueCounts);
+    const statements = [...upsert, ...aggregateStatements(db, aggregate(admitted)), ...guard];
+    if (statements.length === 0) return;
+    try {
+      await db.$client.batch(statements);
+      return;
+    } catch (error) {
+      if (attempt >= ADMIT_ATTEMPTS || !GUARD_ERROR.test(String((error as Error)?.message ?? error))) throw error;
+    }
+  }
+}
+
+/**
  * A message body on the analytics queue: one view or play (the beacon endpoint sends a play at a time), or an array
  * of them (the Worker gathers an isolate's views for VIEW_FLUSH_MS into one message: counting.server.ts).
  */
@@ -240,7 +439,7 @@ export async function handleAnalyticsBatch(batch: MessageBatch<unknown>, { db }:
   for (const { messages, items } of chunks) {
     if (messages.length === 0) continue;
     try {
-      await db.$client.batch(aggregateStatements(db, aggregate(items)));
+      await writeChunk(db, items);
     } catch (error) {
       logEvent("error", "analytics.write_failed", { messages: messages.length, items: items.length, error: shortError(error) });
       for (const message of messages) message.retry({ delaySeconds: RETRY_DELAY_SECONDS });
@@ -251,14 +450,15 @@ export async function handleAnalyticsBatch(batch: MessageBatch<unknown>, { db }:
 }
 
 /**
- * Forgets the days before `now`'s (UTC): their salts, so that no visitor hash of theirs can be made again, and their
- * keys. Run by the 5-minute cron ("analytics-forget", workers/app.ts), so a day's salt is gone minutes after midnight.
+ * Forgets the days before `now`'s (UTC): their salts, so that no visitor hash of theirs can be made again, their
+ * keys and their clients' counts. Run by the 5-minute cron ("analytics-forget", workers/app.ts), so a day's salt is gone minutes after midnight.
  */
 export async function forgetPastDays(db: Database, now: Date) {
   const today = utcDay(now);
   const [salts, keys] = await db.batch([
     db.delete(analyticsSalts).where(lt(analyticsSalts.day, today)),
     db.delete(analyticsSeen).where(lt(analyticsSeen.day, today)),
+    db.delete(analyticsClients).where(lt(analyticsClients.day, today)),
   ]);
   return { salts: salts.meta.changes, keys: keys.meta.changes };
 }

@@ -102,6 +102,49 @@ describe("a newsletter signup stores the source of its tab's landing", () => {
     expect(await subscriber(email)).toEqual({ source: "friend", medium: null, campaign: null });
   });
 
+  it("without JavaScript (the article-end form): the tags of the page the form was on, from the post's Referer", async () => {
+    const signUp = async (email: string, referer: string | null) => {
+      const request = post("/newsletter/subscribe", { email }, "application/x-www-form-urlencoded");
+      if (referer) request.headers.set("Referer", referer);
+      expect(await subscribeForm.action(routeArgs(request))).toMatchObject({ ok: true });
+      return subscriber(email);
+    };
+    expect(
+      await signUp("end@example.com", "http://localhost/articles/1?utm_source=Mastodon&utm_medium=social&utm_campaign=spring&x=1"),
+    ).toEqual({
+      source: "mastodon",
+      medium: "social",
+      campaign: "spring",
+    });
+    expect(await signUp("ref@example.com", "http://localhost/articles/1?ref=friend")).toEqual({
+      source: "friend",
+      medium: null,
+      campaign: null,
+    });
+    // The article-end form's hidden field, left empty without scripts: the Referer still counts.
+    const empty = post("/newsletter/subscribe", { email: "empty@example.com", landing: "" }, "application/x-www-form-urlencoded");
+    empty.headers.set("Referer", "http://localhost/articles/2?utm_source=podcast");
+    expect(await subscribeForm.action(routeArgs(empty))).toMatchObject({ ok: true });
+    expect(await subscriber("empty@example.com")).toEqual({ source: "podcast", medium: null, campaign: null });
+    // An untagged page, another site's page, no Referer, a broken one: direct.
+    for (const [email, referer] of [
+      ["plain@example.com", "http://localhost/articles/1"],
+      ["other@example.com", "https://elsewhere.example/?utm_source=spoof"],
+      ["none@example.com", null],
+      ["broken@example.com", "::"],
+    ] as const)
+      expect(await signUp(email, referer), email).toEqual({ source: null, medium: null, campaign: null });
+    // A landing the tab sent wins over the Referer.
+    const request = post(
+      "/newsletter/subscribe",
+      { email: "both@example.com", landing: landing("?ref=tab") },
+      "application/x-www-form-urlencoded",
+    );
+    request.headers.set("Referer", "http://localhost/articles/1?ref=page");
+    await subscribeForm.action(routeArgs(request));
+    expect(await subscriber("both@example.com")).toEqual({ source: "tab", medium: null, campaign: null });
+  });
+
   it("an address signing up again keeps its first signup's source, and the answer is the same", async () => {
     const email = "again@example.com";
     const first = await subscribeApi.action(routeArgs(post("/api/newsletter/subscribe", { email, landing: landing("?ref=first") })));

@@ -40,5 +40,24 @@ export function visitSourceOfLanding(landing: string | null | undefined, ownHost
   return visitSourceFrom(new URLSearchParams(search), externalReferrerHost(referrer, ownHost));
 }
 
+/**
+ * The landing of a form posted without JavaScript (the article-end signup, the signup page with scripts off): the
+ * `Referer` of the post, when it is a page of this site (the site sends its full URL to itself:
+ * `strict-origin-when-cross-origin`), is the page the form was on, and its query holds the tags the visitor came with.
+ * As a stored landing (`[query, '']`), or null when there is no such Referer. The referring site of that page is not
+ * known here (only the tab's script saw it), so an untagged visit from another site reads as direct.
+ */
+export function landingOfReferer(referer: string | null, ownHost: string): string | null {
+  if (!referer) return null;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return null;
+  }
+  if (url.host !== ownHost || !url.search) return null;
+  return JSON.stringify([url.search.slice(0, LANDING_MAX_LENGTH), ""]);
+}
+
 /** The host of the site's own URL (`siteUrl(request)`): a referrer from it is no source. */
 export const hostOf = (siteUrl: string) => new URL(siteUrl).host;

@@ -14,7 +14,15 @@ import { createFetchHandler } from "../../../workers/fetch-handler";
 import { serverBuildHandler } from "../../../workers/request-handler";
 import { CACHE_STATUS_HEADER, contentVersion } from "../core/cache.server";
 import { testDb } from "../../../tests/support/db";
-import { contentIdOf, countedRoute, countPageView, deviceClass, isCountedRoute, MAX_VIEWS_PER_MESSAGE } from "./counting.server";
+import {
+  contentIdOf,
+  countedRoute,
+  countPageView,
+  deviceClass,
+  isCountedRoute,
+  MAX_VIEWS_PER_MESSAGE,
+  OTHER_CONTENT_ID,
+} from "./counting.server";
 import { forgetSaltMemo } from "./visitor-hash.server";
 
 const ORIGIN = "http://localhost";
@@ -94,9 +102,12 @@ describe("counting page views in the Worker", () => {
       country: null,
       device: "mobile",
       visitor: expect.stringMatching(/^[0-9a-f]{32}$/),
+      client: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
-    // Another User-Agent from the same address: another visitor.
+    // Another User-Agent from the same address: another visitor, the same client (its daily cap counts both).
     expect(sent[1]?.visitor).not.toBe(sent[0]?.visitor);
+    expect(sent[1]?.client).toBe(sent[0]?.client);
+    expect(sent[1]?.client).not.toBe(sent[1]?.visitor);
   });
 
   it("one client is one visitor hash across pages and visits of the day", async () => {
@@ -219,6 +230,9 @@ describe("which routes and what they name", () => {
     expect(contentIdOf("/courses/:id/enroll", "/courses/4/enroll")).toBe("4");
     expect(contentIdOf("/legal/:type", "/legal/privacy")).toBe("");
     expect(contentIdOf("/", "/")).toBe("");
+    // One article, however its id is spelt: one row, not one per spelling (the page answers 200 for each).
+    for (const spelling of ["1", "01", "0001", "000000001"]) expect(contentIdOf("/articles/:id", `/articles/${spelling}`)).toBe("1");
+    expect(contentIdOf("/articles/:id", "/articles/x%20y")).toBe(OTHER_CONTENT_ID);
   });
 
   it("classes devices from the User-Agent", () => {

@@ -11,7 +11,8 @@
  */
 import { isbot } from "isbot";
 import type { DeviceClass, PageViewMessage } from "~/lib/analytics";
-import { externalReferrerHost, normaliseTag, visitSourceFrom } from "~/lib/analytics-sources";
+import { externalReferrerHost, visitSourceFrom } from "~/lib/analytics-sources";
+import { parseId } from "../content/content.server";
 import { normalisePath, type PolicyRoute } from "~/lib/route-policy";
 import { routeFor } from "~/site-routes";
 import { cacheQuery } from "../core/cache.server";
@@ -21,7 +22,7 @@ import type { RequestIdentity } from "../core/identity.server";
 import { logEvent, shortError } from "../core/log.server";
 import { requestClientKey } from "../core/request.server";
 import { utcDay } from "~/lib/analytics-range";
-import { knownVisitorHash, visitorHash } from "./visitor-hash.server";
+import { knownVisitorKeys, visitorKeys } from "./visitor-hash.server";
 
 /** The enrolment page is private (a payment form), yet its views make the course funnel: counted too. */
 const ENROL_PATTERN = "/courses/:id/enroll";
@@ -116,16 +117,19 @@ export function countedRoute(request: Request, response: Pick<Response, "status"
   return { route, url: data ? new URL(pagePathOfData(url.pathname) + url.search, url.origin) : url, userAgent, device };
 }
 
-/** The `:id` segment's value of `pathname` under `pattern`, or ''. */
+/** The content id of a page whose id is not one (never expected: such a page answers 404 and is not counted). */
+export const OTHER_CONTENT_ID = "other";
+
+/**
+ * The `:id` segment's value of `pathname` under `pattern` as the content's id, or ''. Every `:id` page reads its id
+ * with parseId (digits, above 0), so /articles/1, /articles/01 and /articles/0001 are one article: its row is the
+ * number written plainly, never one row per spelling; anything else is OTHER_CONTENT_ID.
+ */
 export function contentIdOf(pattern: string, pathname: string): string {
   const at = pattern.split("/").indexOf(":id");
   if (at === -1) return "";
-  const segment = pathname.split("/")[at] ?? "";
-  try {
-    return normaliseTag(decodeURIComponent(segment)) ?? "";
-  } catch {
-    return normaliseTag(segment) ?? "";
-  }
+  const id = parseId(pathname.split("/")[at]);
+  return id === null ? OTHER_CONTENT_ID : String(id);
 }
 
 export type CountDeps = {
@@ -135,12 +139,12 @@ export type CountDeps = {
   now?: () => Date;
 };
 
-/** A counted view's message but its visitor hash. */
+/** A counted view's message but its visitor and client hashes. */
 function viewFields(
   request: Request,
   counted: NonNullable<ReturnType<typeof countedRoute>>,
   day: string,
-): Omit<PageViewMessage, "visitor"> {
+): Omit<PageViewMessage, "visitor" | "client"> {
   const { route, url, device } = counted;
   // The view's own tags only: an untagged visit from another site is counted under its referrer, not as a source.
   const { source, medium, campaign } = visitSourceFrom(url.searchParams, null);
@@ -223,15 +227,15 @@ export function countPageView(request: Request, response: Pick<Response, "status
     const parts = { client: requestClientKey(request, deps.env), userAgent: counted.userAgent, host: counted.url.host };
     const queue = deps.env.ANALYTICS_QUEUE;
     // A visitor the isolate has hashed today already: no await at all.
-    const known = knownVisitorHash(day, parts);
+    const known = knownVisitorKeys(day, parts);
     if (known) {
-      const sending = enqueueView(queue, { ...fields, visitor: known });
+      const sending = enqueueView(queue, { ...fields, ...known });
       if (sending) deps.waitUntil(sending.catch(countFailed));
       return;
     }
     deps.waitUntil(
-      visitorHash(createDatabase(deps.env.DB), day, parts)
-        .then((visitor) => enqueueView(queue, { ...fields, visitor }))
+      visitorKeys(createDatabase(deps.env.DB), day, parts)
+        .then((keys) => enqueueView(queue, { ...fields, ...keys }))
         .catch(countFailed),
     );
   } catch (error) {

@@ -8,7 +8,7 @@ import { HttpError } from "../core/http.server";
 import * as playRoute from "~/routes/api/analytics.play";
 import { insertRow, routeArgs, seedTestDb, settled, testDb } from "../../../tests/support/db";
 import { adminCookie } from "../../../tests/support/admin";
-import { MAX_PLAY_BEACON_BYTES, MAX_PLAY_SECONDS, type PlayBeaconDeps, receivePlayBeacon } from "./plays.server";
+import { MAX_PLAY_BEACON_BYTES, MAX_PLAY_SECONDS, type PlayBeaconDeps, receivePlayBeacon, recordingSeconds } from "./plays.server";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -67,17 +67,20 @@ describe("a play beacon", () => {
 
   it("becomes one PlayMessage on the analytics queue: the day, the practice, the play, the event and the seconds", async () => {
     expect(await receive(beaconRequest(beacon({ event: "half", seconds: 612.4 })))).toBe("queued");
-    expect(sent).toEqual([{ type: "play", day: "2026-11-28", practiceId: 1, playId, event: "half", seconds: 612 }]);
+    expect(sent).toEqual([{ type: "play", day: "2026-11-28", practiceId: 1, playId, event: "half", seconds: 612, at: NOW.getTime() }]);
     expect(calls).toEqual(["203.0.113.7"]);
   });
 
-  it("is taken as JSON too; a start carries no seconds, and a report at most MAX_PLAY_SECONDS", async () => {
+  it("is taken as JSON too; a start carries no seconds, and a report at most the recording's length", async () => {
     const json = { "Content-Type": "application/json" };
     await receive(beaconRequest(beacon({ event: "start", seconds: 40 }), json));
     await receive(beaconRequest(beacon({ event: "complete", seconds: 10 * MAX_PLAY_SECONDS })));
+    const minutes = (await env.DB.prepare("SELECT duration FROM practices WHERE id = 1").first<{ duration: number }>())?.duration ?? 0;
+    expect(recordingSeconds(minutes)).toBe(Math.ceil(minutes * 66));
+    expect(recordingSeconds(minutes)).toBeLessThan(MAX_PLAY_SECONDS);
     expect(sent.map((message) => [message.event, message.seconds])).toEqual([
       ["start", 0],
-      ["complete", MAX_PLAY_SECONDS],
+      ["complete", recordingSeconds(minutes)],
     ]);
   });
 

@@ -76,19 +76,38 @@ export async function receivePlayBeacon(request: Request, deps: PlayBeaconDeps, 
     });
   }
   const practice = await deps.db
-    .select({ id: practices.id })
+    .select({ id: practices.id, duration: practices.duration })
     .from(practices)
     .where(and(eq(practices.id, beacon.practiceId), isPublished(practices)))
     .get();
   if (!practice) throw new HttpError(404, "Practice not found.", "practiceId");
-  await deps.queue.send(playMessage(beacon, now));
+  await deps.queue.send(playMessage(beacon, now, recordingSeconds(practice.duration)));
   return "queued";
 }
 
-/** The queue's message for a beacon: today's date, and the seconds as a whole number within 0..MAX_PLAY_SECONDS (0 for a start). */
-export function playMessage(beacon: PlayBeacon, now: Date): PlayMessage {
-  const seconds = beacon.event === "start" ? 0 : Math.min(Math.round(beacon.seconds), MAX_PLAY_SECONDS);
-  return { type: "play", day: utcDay(now), practiceId: beacon.practiceId, playId: beacon.playId, event: beacon.event, seconds };
+/**
+ * The most seconds a report of a practice's play may add: its recording's stated length (minutes) and a tenth more
+ * (the seed's recordings are within 5% of it; an owner's upload may be a little longer than the minutes typed).
+ */
+export function recordingSeconds(durationMinutes: number): number {
+  return Math.min(Math.ceil((durationMinutes * 60 * 11) / 10), MAX_PLAY_SECONDS);
+}
+
+/**
+ * The queue's message for a beacon: today's date, the time it came (`at`: the consumer bounds a report's seconds by
+ * the time since its play's start), and the seconds as a whole number within 0..`lengthSeconds` (0 for a start).
+ */
+export function playMessage(beacon: PlayBeacon, now: Date, lengthSeconds = MAX_PLAY_SECONDS): PlayMessage {
+  const seconds = beacon.event === "start" ? 0 : Math.min(Math.round(beacon.seconds), lengthSeconds, MAX_PLAY_SECONDS);
+  return {
+    type: "play",
+    day: utcDay(now),
+    practiceId: beacon.practiceId,
+    playId: beacon.playId,
+    event: beacon.event,
+    seconds,
+    at: now.getTime(),
+  };
 }
 
 /** The Worker's own bindings: the analytics queue and the play limiter (wrangler.toml). */

@@ -28,7 +28,7 @@ import { formatMoney } from "~/lib/format";
 import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
 import type { Database } from "../core/db.server";
 import { firstIssueMessage } from "../core/http.server";
-import { toCsv } from "../admin/inbox.server";
+import { toCsv } from "../core/csv.server";
 
 /** The content types the analytics count per item, and the route pattern of each one's public page. */
 export type CountedType = "article" | "practice" | "course";

@@ -50,30 +50,50 @@ export function forgetSaltMemo() {
 
 export type VisitorParts = { client: string; userAgent: string; host: string };
 
+/** A view's two hashes of the day: the visitor (address, User-Agent, host) and the client (address and host only). */
+export type VisitorKeys = { visitor: string; client: string };
+
 /** The most hashes an isolate remembers (it forgets them all when full, and when the day changes). */
 const MAX_KNOWN_HASHES = 5_000;
 /** The isolate's hashes of the day, so a visitor's next page costs no SHA-256: in memory only, like the salt. */
-let knownHashes: { day: string; hashes: Map<string, string> } = { day: "", hashes: new Map() };
+let knownHashes: { day: string; hashes: Map<string, VisitorKeys> } = { day: "", hashes: new Map() };
 
 const partsKey = (parts: VisitorParts) => `${parts.client}\n${parts.userAgent}\n${parts.host.toLowerCase()}`;
 
-/** The visitor hash of `parts` on `day` if this isolate made it already today, else undefined. */
-export function knownVisitorHash(day: string, parts: VisitorParts): string | undefined {
+/** The hashes of `parts` on `day` if this isolate made them already today, else undefined. */
+export function knownVisitorKeys(day: string, parts: VisitorParts): VisitorKeys | undefined {
   return knownHashes.day === day ? knownHashes.hashes.get(partsKey(parts)) : undefined;
+}
+
+async function saltedHash(salt: string, fields: string[]): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode([salt, ...fields].join("\n")));
+  return toHex(new Uint8Array(digest, 0, HASH_BYTES));
+}
+
+/**
+ * The visitor hash of `parts` on `day` (hex, 32 characters), and the client's: the same salt over the address and
+ * host alone (marked, so it is never a visitor's hash), which caps the views one address counts a day whatever
+ * User-Agents it sends (MAX_VIEWS_PER_CLIENT_DAY, aggregate.server.ts).
+ */
+export async function visitorKeys(db: Database, day: string, parts: VisitorParts): Promise<VisitorKeys> {
+  const known = knownVisitorKeys(day, parts);
+  if (known) return known;
+  const salt = await daySalt(db, day);
+  const host = parts.host.toLowerCase();
+  const [visitor, client] = await Promise.all([
+    saltedHash(salt, [parts.client, parts.userAgent, host]),
+    saltedHash(salt, ["client", parts.client, host]),
+  ]);
+  const keys = { visitor, client };
+  // Only the salt's own day is remembered (a new day drops the previous day's hashes with its salt).
+  if (memo?.day === day) {
+    if (knownHashes.day !== day || knownHashes.hashes.size >= MAX_KNOWN_HASHES) knownHashes = { day, hashes: new Map() };
+    knownHashes.hashes.set(partsKey(parts), keys);
+  }
+  return keys;
 }
 
 /** The visitor hash of `parts` on `day` (hex, 32 characters). */
 export async function visitorHash(db: Database, day: string, parts: VisitorParts): Promise<string> {
-  const known = knownVisitorHash(day, parts);
-  if (known) return known;
-  const salt = await daySalt(db, day);
-  const text = [salt, parts.client, parts.userAgent, parts.host.toLowerCase()].join("\n");
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  const hash = toHex(new Uint8Array(digest, 0, HASH_BYTES));
-  // Only the salt's own day is remembered (a new day drops the previous day's hashes with its salt).
-  if (memo?.day === day) {
-    if (knownHashes.day !== day || knownHashes.hashes.size >= MAX_KNOWN_HASHES) knownHashes = { day, hashes: new Map() };
-    knownHashes.hashes.set(partsKey(parts), hash);
-  }
-  return hash;
+  return (await visitorKeys(db, day, parts)).visitor;
 }

@@ -292,6 +292,7 @@ export const TABLES_NAMING_NO_FILE: Record<string, string> = {
   analytics_plays: "aggregates: plays",
   analytics_salts: "the day's salt",
   analytics_seen: "the day's visitor keys",
+  analytics_clients: "the day's per-client view counts (salted hashes)",
 };
 
 /** The tables the in-use check reads, by their SQL name (for the schema walk). */
