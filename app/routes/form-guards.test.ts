@@ -32,6 +32,7 @@ const FORM_ACTIONS: Record<string, () => Promise<Caller>> = {
   "/app/routes/contact.tsx": async () => ({ path: "/contact", params: {} }),
   "/app/routes/login.tsx": async () => ({ path: "/login", params: {} }),
   "/app/routes/learn/home.tsx": async () => ({ path: "/learn", params: {} }),
+  "/app/routes/learn/unproven.ts": async () => ({ path: "/learn/unproven", params: {} }),
   "/app/routes/learn/lesson.tsx": async () => ({
     path: "/courses/1/learn/1",
     params: { id: "1", lessonId: "1" },

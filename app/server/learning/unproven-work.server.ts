@@ -10,7 +10,7 @@
  * kept), the latest visit is where the course resumes, a quiz keeps its best result (passed, then score), a written answer
  * its latest version; `attempts` is the larger count (a repeated merge does not add it twice).
  */
-import { and, eq, gt, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import {
@@ -24,9 +24,12 @@ import {
   lessons,
 } from "../../../db/schema";
 import type { Database } from "../core/db.server";
-import { ANSWER_COLUMNS, grantsAccess, normaliseEmail, PENDING_KEY_PREFIX } from "./learner.server";
+import { grantsAccess, normaliseEmail, PENDING_KEY_PREFIX } from "./learner.server";
+import { answerAdvances, mergeStatements, progressAdvances } from "./progress-merge.server";
 
-/** The pending key of a session row (`session:<id>`), as SQL (a function: learner.server.ts imports this module too). */
+export { mergeStatements };
+
+/** The pending key of a session row (`session:<id>`), as SQL. */
 const pendingKeyOf = () => sql<string>`${PENDING_KEY_PREFIX} || ${learnerSessions.id}`;
 
 /**
@@ -70,92 +73,6 @@ const unprovenKeys = (db: Database, email: string, now: Date, courseId?: number)
     .select({ key: pendingKeyOf() })
     .from(learnerSessions)
     .where(unprovenSessionsOf(email, now, courseId));
-
-/**
- * Whether a pending row (`pending`) would move the address's row (`address`) further: the one rule the merge's upserts
- * (`excluded` against the row) and the summary (a pending row against the address's) share.
- */
-const progressAdvances = (pending: { completedAt: unknown }, address: { completedAt: unknown; lessonId: unknown }) =>
-  sql`(${address.lessonId} is null or (${pending.completedAt} is not null and ${address.completedAt} is null))`;
-
-type AnswerSide = { quizAnswers: unknown; passed: unknown; score: unknown; updatedAt: unknown };
-const answerAdvances = (pending: AnswerSide, address: AnswerSide & { assessmentId: unknown }) =>
-  sql`(${address.assessmentId} is null or case when ${pending.quizAnswers} is null
-    then ${pending.updatedAt} > ${address.updatedAt}
-    else ${address.quizAnswers} is null or ${pending.passed} > ${address.passed}
-      or (${pending.passed} = ${address.passed} and coalesce(${pending.score}, 0) > coalesce(${address.score}, 0)) end)`;
-
-/** The new row of an upsert, as SQL sees it. */
-const excluded = (column: string) => sql.raw(`excluded.${column}`);
-
-/**
- * The statements that copy the pending rows under the keys `from` (a parenthesised list or subquery) selects to the address `to`, keeping the furthest state
- * of each lesson and assessment (see the top of this file). For a `db.batch` of the caller's.
- */
-export function mergeStatements(db: Database, from: SQL, to: string) {
-  const addressAnswer = {
-    assessmentId: assessmentResponses.assessmentId,
-    quizAnswers: assessmentResponses.quizAnswers,
-    passed: assessmentResponses.passed,
-    score: assessmentResponses.score,
-    updatedAt: assessmentResponses.updatedAt,
-  };
-  return [
-    db
-      .insert(lessonProgress)
-      .select(
-        db
-          .select({
-            email: sql<string>`${to}`.as("email"),
-            lessonId: lessonProgress.lessonId,
-            courseId: lessonProgress.courseId,
-            visitedAt: lessonProgress.visitedAt,
-            completedAt: lessonProgress.completedAt,
-          })
-          .from(lessonProgress)
-          .where(sql`${lessonProgress.email} in ${from}`),
-      )
-      // Progress needs no condition: the furthest of both rows is computed column by column.
-      .onConflictDoUpdate({
-        target: [lessonProgress.email, lessonProgress.lessonId],
-        set: {
-          visitedAt: sql`max(${lessonProgress.visitedAt}, ${excluded("visited_at")})`,
-          // SQLite's min() of a null is null: the earliest completion of the two, or whichever there is.
-          completedAt: sql`coalesce(min(${lessonProgress.completedAt}, ${excluded("completed_at")}), ${lessonProgress.completedAt}, ${excluded("completed_at")})`,
-        },
-      }),
-    db
-      .insert(assessmentResponses)
-      .select(
-        db
-          .select({ email: sql<string>`${to}`.as("email"), ...ANSWER_COLUMNS, updatedAt: assessmentResponses.updatedAt })
-          .from(assessmentResponses)
-          .where(sql`${assessmentResponses.email} in ${from}`),
-      )
-      .onConflictDoUpdate({
-        target: [assessmentResponses.email, assessmentResponses.assessmentId],
-        set: {
-          answer: excluded("answer"),
-          quizAnswers: excluded("quiz_answers"),
-          score: excluded("score"),
-          passed: excluded("passed"),
-          attemptsToPass: excluded("attempts_to_pass"),
-          updatedAt: excluded("updated_at"),
-          attempts: sql`max(${assessmentResponses.attempts}, ${excluded("attempts")})`,
-        },
-        // The address's row changes only when the pending one is further; otherwise it is left as it is.
-        setWhere: answerAdvances(
-          {
-            quizAnswers: excluded("quiz_answers"),
-            passed: excluded("passed"),
-            score: excluded("score"),
-            updatedAt: excluded("updated_at"),
-          },
-          addressAnswer,
-        ),
-      }),
-  ] as const;
-}
 
 export type UnprovenWork = {
   courseId: number;

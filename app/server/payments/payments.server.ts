@@ -9,7 +9,7 @@ import type Stripe from "stripe";
 import { bundleCourses, courses, enrollments, orderRefunds, paymentRefunds, unmatchedPayments } from "../../../db/schema";
 import { getPublicBundle } from "./bundles.server";
 import { parseMoneyCents } from "~/lib/money";
-import { REPEAT_REFUND_DAYS, offerRepeatRefund } from "./repeat-purchases.server";
+import { REPEAT_REFUND_DAYS, offerRepeatRefund } from "./repeat-refund-links.server";
 import { formatMoney, orderReference } from "~/lib/format";
 import { markContentChanged } from "../core/cache.server";
 import { getCoursePriceCents } from "../learning/courses.server";

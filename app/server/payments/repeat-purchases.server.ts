@@ -6,59 +6,22 @@
  * `REPEAT_REFUND_DAYS` after the payment. A refund from it is a full refund without access, so the session started on
  * the return page (which holds only this order's grants) closes, like any refund's.
  */
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { courses, enrollments, orderRefunds } from "../../../db/schema";
-import { REFUND_WINDOW_DAYS } from "~/lib/admin-schemas";
 import { formatMoney, orderReference } from "~/lib/format";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
 import { logEvent, shortError } from "../core/log.server";
-import { hashToken, isWellFormedToken, newToken } from "../core/session-tokens.server";
-import { grantsAccess } from "../learning/learner.server";
+import { hashToken, isWellFormedToken } from "../core/session-tokens.server";
 import { type PaymentDeps, markEnrollmentRefunded } from "./payments.server";
-
-/** The refund terms' window ("within 14 days of enrolling"): the link works as long. */
-export const REPEAT_REFUND_DAYS = REFUND_WINDOW_DAYS;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { REPEAT_REFUND_DAYS, offerRepeatRefund, repeatRefundUrl } from "./repeat-refund-links.server";
 
 /** `refund_reason` of an order refunded from its receipt's link. */
 export const REPEAT_REFUND_REASON = "repeat-purchase";
 
-export function repeatRefundUrl(origin: string, token: string) {
-  return `${origin}/orders/refund/${token}`;
-}
+export { REPEAT_REFUND_DAYS, offerRepeatRefund, repeatRefundUrl };
 
-/**
- * For the receipt of a newly paid order: when the address already had the course through an earlier order that grants
- * it, a refund link for this order (its token's hash stored once), else null. Asked after the order was recorded, by
- * the one recording that inserted it; of two payments racing, the later order is the repeat.
- */
-export async function offerRepeatRefund(
-  db: Database,
-  input: { enrollmentId: number; email: string; courseId: number; origin: string },
-): Promise<string | null> {
-  const earlier = await db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(
-      and(
-        eq(enrollments.email, input.email),
-        eq(enrollments.courseId, input.courseId),
-        lt(enrollments.id, input.enrollmentId),
-        grantsAccess(),
-      ),
-    )
-    .limit(1)
-    .get();
-  if (!earlier) return null;
-  const token = newToken();
-  const [set] = await db
-    .update(enrollments)
-    .set({ refundLinkHash: await hashToken(token) })
-    .where(and(eq(enrollments.id, input.enrollmentId), isNull(enrollments.refundLinkHash)))
-    .returning({ id: enrollments.id });
-  return set ? repeatRefundUrl(input.origin, token) : null;
-}
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type RepeatPurchase = {
   orderReference: string;

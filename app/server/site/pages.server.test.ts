@@ -67,7 +67,7 @@ describe("the seed", () => {
     expect((await readPage(db, "home")).fields).toEqual(DEFAULT_HOME_PAGE);
     expect((await readPage(db, "about")).fields).toEqual(DEFAULT_ABOUT_PAGE);
     expect((await terms()).fields.body).toBe(DEFAULT_LEGAL_PAGES.terms.body);
-    expect((await legalLoader("privacy")).lastUpdated).toBe("November 28, 2026");
+    expect((await legalLoader("privacy")).lastUpdated).toBe("December 8, 2026");
     expect((await legalLoader("terms")).lastUpdated).toBe("April 12, 2025");
     expect(DEFAULT_ABOUT_PAGE.testimonials.map((t) => t.name)).toEqual(["Maya L.", "Daniel K."]);
     expect(DEFAULT_HOME_PAGE.heroTitle).toBe("Live an examined life");
