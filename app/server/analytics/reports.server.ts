@@ -313,7 +313,7 @@ export function reportTables(report: AnalyticsReport, role: AdminRole): Analytic
     tables.push(
       table(
         "purchase-sources",
-        ["Source", "Purchases", "Revenue", "Currency", "Revenue (minor units)"],
+        ["Source", "Purchases", "Revenue", "Currency", "Revenue in cents"],
         report.sales.map((r) => [r.source, r.purchases, formatMoney(r.cents, r.currency), r.currency.toUpperCase(), r.cents]),
       ),
     );
