@@ -112,9 +112,9 @@ export function MarkdownEditor({ value, onChange, className = "", visual = false
           <>
             {source}
             <p className="mt-1 text-sm text-muted-foreground">
-              Formatting: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>, <code>- list</code>, <code>&gt; quote</code>,{" "}
-              <code>[link](https://…)</code>, <code>![alt](/images/…)</code>; image groups in a <code>```gallery grid</code> block, pull
-              quotes in a <code>```pullquote</code> block. Raw HTML shows as text.
+              Formatting: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>, <code>- list</code>,{" "}
+              <code>&gt; quote</code>, <code>[link](https://…)</code>, <code>![alt](/images/…)</code>; image groups in a{" "}
+              <code>```gallery grid</code> block, pull quotes in a <code>```pullquote</code> block. Raw HTML shows as text.
             </p>
           </>
         )}
