@@ -3,6 +3,7 @@
  * workers/app.ts so that server tests can run it with a build of their own (workers/database-outage.test.ts).
  */
 import { RouterContextProvider } from "react-router";
+import { crossSitePageWrite } from "../app/server/admin/guard.server";
 import { countPageView } from "../app/server/analytics/counting.server";
 import { config } from "../app/server/core/config.server";
 import { MemoryCache, contentVersion, notForTheEdge, servePage, type PageCacheDeps } from "../app/server/core/cache.server";
@@ -44,6 +45,10 @@ async function handleRequest(server: ServerHandler, request: Request, env: Env, 
   if (url.pathname.startsWith("/audio/")) return secure(notForTheEdge(await serveAssetWithRanges(request, env.ASSETS)));
   if (url.pathname.startsWith(MEDIA_PATH_PREFIX)) return secure(await serveMedia(request, env, url.pathname));
   if (url.pathname.startsWith(`${EMULATOR_PATH_PREFIX}/`)) return secure(await proxyToStripeEmulator(request, env));
+
+  // A page's form posted from another site: the guard's 403, not React Router's bare 400 (app/server/admin/guard.server.ts).
+  const crossSite = crossSitePageWrite(request);
+  if (crossSite) return secure(crossSite);
 
   // Who sends the request, read once (a signed cookie costs one HMAC): the cache, D1 and React Router's context share it.
   const identity = await readIdentity(request);

@@ -17,9 +17,15 @@ export function postJson<T>(path: string, body: unknown): Promise<T> {
 }
 
 /** Any JSON call (the admin's PUT and DELETE too); a body-less answer (204) resolves to null. */
-export async function sendJson<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
+export async function sendJson<T>(
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  path: string,
+  body?: unknown,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<T> {
   const response = await fetch(path, {
     method,
+    signal,
     credentials: "include",
     headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json", Accept: "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -110,6 +110,70 @@ describe("autosave", () => {
     expect(dialogs).toEqual(["beforeunload"]);
   }, 60_000);
 
+  it("an autosave sent on blur just before the writer's own save never reports 'someone else saved' (issue #37 §3.6)", async () => {
+    await signInAsAdmin(t.page);
+    await gotoHydrated(t.page, "/admin/authors/1");
+    const page = t.page;
+    // Every text the status line shows, from now on.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { statusTexts: string[] }).statusTexts = seen;
+      const line = document.querySelector("[data-autosave]");
+      if (line)
+        new MutationObserver(() => seen.push(line.textContent ?? "")).observe(line, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+    });
+    const statusTexts = () => page.evaluate(() => (window as unknown as { statusTexts: string[] }).statusTexts);
+
+    // The blur's autosave is held on its way to the server until the save has answered: the race, made certain.
+    const path = "/api/authors/1/autosave";
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sent = () => {};
+    const autosaveSent = new Promise<void>((resolve) => {
+      sent = resolve;
+    });
+    await page.route(`**${path}`, async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      sent();
+      await released;
+      await route.continue().catch(() => {});
+    });
+    const firstAutosaveDone = new Promise<void>((resolve) => {
+      const done = (request: { url: () => string; method: () => string }) => {
+        if (request.method() === "POST" && new URL(request.url()).pathname === path) resolve();
+      };
+      page.on("requestfinished", done);
+      page.on("requestfailed", done);
+    });
+
+    await page.getByLabel(/^Role/).fill("Counsellor and writer, edited once");
+    // The window loses focus: the autosave goes at once, with the version the page was read at.
+    await page.evaluate(() => window.dispatchEvent(new Event("blur")));
+    await autosaveSent;
+    const saved = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/authors/1" && response.request().method() === "PUT",
+    );
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText("Author has been updated successfully.").first().waitFor();
+    release();
+    await firstAutosaveDone;
+
+    // Typed on after the save, and blurred again: that autosave carries the save's version and is kept.
+    await page.getByLabel(/^Role/).fill("Counsellor and writer, edited twice");
+    await page.evaluate(() => window.dispatchEvent(new Event("blur")));
+    await expect.poll(() => page.locator("[data-autosave]").textContent(), { timeout: 10_000 }).toMatch(/^Saved as autosave \d\d:\d\d$/);
+    expect((await statusTexts()).filter((text) => /someone else/i.test(text))).toEqual([]);
+    expect(await page.getByTestId("save-conflict").count()).toBe(0);
+    expect(selectColumn("SELECT role AS value FROM authors WHERE id = 1")).toEqual(["Counsellor and writer, edited once"]);
+  }, 60_000);
+
   it("a publish time is typed in the owner's time zone from Settings, stored in UTC, and shown back in the zone", async () => {
     await signInAsAdmin(t.page);
     await gotoHydrated(t.page, "/admin/settings");

@@ -106,7 +106,7 @@ describe("the visual editor", () => {
       );
 
       // Source mode shows the same Markdown; back again, nothing has changed.
-      const sourceSwitch = t.page.getByRole("button", { name: "Markdown source" });
+      const sourceSwitch = t.page.getByRole("button", { name: "Formatting marks" });
       await sourceSwitch.focus();
       await t.page.keyboard.press("Enter");
       expect(await sourceSwitch.getAttribute("aria-pressed")).toBe("true");

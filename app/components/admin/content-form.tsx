@@ -109,17 +109,21 @@ export function ContentForm(props: Props) {
   }
 
   // The autosave and the leave guard learn of each real save before the navigation a create makes.
-  const onSaved = useRef<(saved: FormValues) => void>(() => {});
+  const onSaved = useRef<(saved: FormValues, version?: string) => void>(() => {});
+  // …and of each save's start and end: no autosave races a save (use-autosave.tsx).
+  const onSaving = useRef<{ start: () => void; end: () => void }>({ start: () => {}, end: () => {} });
   const { busy, conflict, check, send, editedFrom, setEditedFrom } = useContentSubmit(props, {
     values,
     setValues,
     setErrors,
     focusField,
-    onSaved: (saved) => onSaved.current(saved),
+    onSaved: (saved, version) => onSaved.current(saved, version),
+    onSaving: { start: () => onSaving.current.start(), end: () => onSaving.current.end() },
   });
   const schemaForAutosave = useMemo(() => autosaveSchema(fields), [fields]);
   const autosave = useAutosave({ fields, values, version: editedFrom, endpoint: props.autosave?.endpoint, schema: schemaForAutosave });
   onSaved.current = autosave.markSaved;
+  onSaving.current = { start: autosave.saveStarting, end: autosave.saveSettled };
   const timeZone = useOwnerTimeZone(props.timeZone);
   const leaveDialog = useUnsavedChangesGuard(autosave.dirtyRef, autosave.dirty, autosave.state.kind === "autosaved");
   const status = statusOf(fields, values);
@@ -255,8 +259,10 @@ function useContentSubmit(
     setValues: (update: (values: FormValues) => FormValues) => void;
     setErrors: (errors: Record<string, string>) => void;
     focusField: (name: string) => void;
-    /** A save went through with these values (called before a create's navigation). */
-    onSaved: (values: FormValues) => void;
+    /** A save went through with these values, and its new version (called before a create's navigation). */
+    onSaved: (values: FormValues, version?: string) => void;
+    /** A save is sent, and has answered (whatever it answered). */
+    onSaving: { start: () => void; end: () => void };
   },
 ) {
   const navigate = useNavigate();
@@ -267,7 +273,7 @@ function useContentSubmit(
   const editedFrom = onVersion ? version : ownVersion;
   const setEditedFrom = onVersion ?? setOwnVersion;
   const [conflict, setConflict] = useState<string | null>(null);
-  const { values, setValues, setErrors, focusField, onSaved } = form;
+  const { values, setValues, setErrors, focusField, onSaved, onSaving } = form;
   const hasStatus = statusOf(fields, values) !== null;
 
   /** The body of a save with `intent`, checked with the schema: the parsed body, or null (errors shown). */
@@ -293,10 +299,11 @@ function useContentSubmit(
     const body = checked(intent);
     if (!body) return;
     setBusy(intent);
+    onSaving.start();
     try {
       const saved = await sendJson<{ id: number; title: string; updatedAt?: string; status?: string }>(method, endpoint, body);
       setConflict(null);
-      onSaved(values);
+      onSaved(values, saved.updatedAt ?? undefined);
       if (saved.updatedAt) setEditedFrom(saved.updatedAt);
       if (mode === "create") {
         toast.success("Success", {
@@ -325,6 +332,7 @@ function useContentSubmit(
       // Someone else saved first: nothing typed is lost (the values stay), and the notice links to what they changed.
       if (error instanceof ApiError && error.status === 409) setConflict(message);
     } finally {
+      onSaving.end();
       setBusy(null);
     }
   }

@@ -10,7 +10,8 @@ import { ConfirmDialog } from "./confirm-dialog";
 
 /**
  * An admin list (newest first, as loaded), with a search box filtering the loaded rows, "In review only" when drafts
- * wait for review, and, per row, View / Edit / Delete (Delete asks first; only on rows the account may delete).
+ * wait for review, and, per row, View (a published item; Preview for one that is not, as its edit page offers) / Edit /
+ * Delete (Delete asks first; only on rows the account may delete).
  */
 export function ContentList({
   noun,
@@ -19,6 +20,7 @@ export function ContentList({
   adminBase,
   plural: pluralName,
   publicHref,
+  previewHref,
 }: {
   noun: string;
   /** "Categories": the list's accessible name. */
@@ -29,6 +31,8 @@ export function ContentList({
   adminBase: string;
   /** Where an item is on the site (its "View" link). */
   publicHref: (item: ListItem) => string;
+  /** A type with drafts: where an unpublished item's preview is (its "Preview" link; the public page is a 404). */
+  previewHref?: (item: ListItem) => string;
 }) {
   const [query, setQuery] = useState("");
   const [reviewOnly, setReviewOnly] = useState(false);
@@ -80,7 +84,15 @@ export function ContentList({
       ) : (
         <ul className="mt-4 divide-y divide-border rounded-xl border border-border bg-card" aria-label={pluralName}>
           {filtered.map((item) => (
-            <Row key={item.id} item={item} noun={noun} apiBase={apiBase} adminBase={adminBase} publicHref={publicHref} />
+            <Row
+              key={item.id}
+              item={item}
+              noun={noun}
+              apiBase={apiBase}
+              adminBase={adminBase}
+              publicHref={publicHref}
+              previewHref={previewHref}
+            />
           ))}
         </ul>
       )}
@@ -94,13 +106,17 @@ function Row({
   apiBase,
   adminBase,
   publicHref,
+  previewHref,
 }: {
   item: ListItem;
   noun: string;
   apiBase: string;
   adminBase: string;
   publicHref: (item: ListItem) => string;
+  previewHref?: (item: ListItem) => string;
 }) {
+  // Only a published item (or one of a type without statuses) is on the site; a draft or scheduled one has its preview.
+  const published = !item.status || item.status.value === "published";
   const [confirming, setConfirming] = useState(false);
   const remove = useDelete(noun, `${apiBase}/${item.id}`, item.title);
   return (
@@ -120,9 +136,15 @@ function Row({
         <p className="mt-0.5 text-sm text-muted-foreground">{[`#${item.id}`, ...item.details].join(" · ")}</p>
       </div>
       <div className="flex shrink-0 gap-2">
-        <LinkButton to={publicHref(item)} variant="ghost" size="sm" aria-label={`View “${item.title}” on the site`}>
-          View
-        </LinkButton>
+        {published ? (
+          <LinkButton to={publicHref(item)} variant="ghost" size="sm" aria-label={`View “${item.title}” on the site`}>
+            View
+          </LinkButton>
+        ) : previewHref ? (
+          <LinkButton to={previewHref(item)} variant="ghost" size="sm" aria-label={`Preview “${item.title}”`}>
+            Preview
+          </LinkButton>
+        ) : null}
         <LinkButton to={`${adminBase}/${item.id}`} variant="outline" size="sm" aria-label={`Edit “${item.title}”`}>
           Edit
         </LinkButton>

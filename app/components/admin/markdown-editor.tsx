@@ -85,7 +85,7 @@ export function MarkdownEditor({ value, onChange, className = "", visual = false
             onClick={switchMode}
             className="mb-1 inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-pressed:text-foreground"
           >
-            Markdown source
+            Formatting marks
           </button>
         ) : null}
       </div>
@@ -112,9 +112,9 @@ export function MarkdownEditor({ value, onChange, className = "", visual = false
           <>
             {source}
             <p className="mt-1 text-sm text-muted-foreground">
-              Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>, <code>- list</code>, <code>&gt; quote</code>,{" "}
-              <code>[link](https://…)</code>, <code>![alt](/images/…)</code>; image groups in a <code>```gallery grid</code> block, pull
-              quotes in a <code>```pullquote</code> block. Raw HTML shows as text.
+              Formatting: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>, <code>- list</code>,{" "}
+              <code>&gt; quote</code>, <code>[link](https://…)</code>, <code>![alt](/images/…)</code>; image groups in a{" "}
+              <code>```gallery grid</code> block, pull quotes in a <code>```pullquote</code> block. Raw HTML shows as text.
             </p>
           </>
         )}

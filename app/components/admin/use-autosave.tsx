@@ -61,13 +61,21 @@ export function useAutosave({
   const dirty = now !== saved;
   const dirtyRef = useRef(dirty);
   dirtyRef.current = nowRef.current !== savedRef.current;
+  /**
+   * The writer's own real saves (issue #37 §3.6): while one is in flight no autosave starts, one already sent is
+   * aborted, and the answer of any autosave sent before a save began is moot. Such an autosave carries the version the
+   * save replaces, so its 409 is the writer's own save, never "someone else's".
+   */
+  const saves = useRef({ inFlight: false, started: 0 });
+  const pending = useRef<AbortController | null>(null);
 
   const autosaveNow = useCallback(
     async ({ keepalive = false } = {}) => {
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
       const current = nowRef.current;
-      if (!endpoint || current === autosavedRef.current || current === savedRef.current) return;
+      if (!endpoint || saves.current.inFlight || current === autosavedRef.current || current === savedRef.current) return;
+      const sentBefore = saves.current.started;
       const { values: typed, version: from, fields, schema } = latest.current;
       const body = {
         version: from ?? "",
@@ -80,6 +88,18 @@ export function useAutosave({
       }
       autosavedRef.current = current;
       setState({ kind: "saving" });
+      const controller = keepalive ? null : new AbortController();
+      pending.current = controller;
+      /** A real save began since this autosave was sent: its answer says nothing about the form now. */
+      const moot = () => {
+        if (saves.current.started === sentBefore) return false;
+        // Not kept, as far as the form knows: the next change or blur autosaves again (unless the save stored it).
+        if (autosavedRef.current === current && savedRef.current !== current) autosavedRef.current = "";
+        setState((state) =>
+          state.kind === "saving" ? (nowRef.current === savedRef.current ? { kind: "clean" } : { kind: "unsaved" }) : state,
+        );
+        return true;
+      };
       try {
         const answer = keepalive
           ? // The tab is going away: the browser finishes this request after the page is gone.
@@ -92,21 +112,39 @@ export function useAutosave({
             }).then((response) =>
               response.ok ? (response.json() as Promise<{ savedAt: string }>) : Promise.reject(new ApiError(response.status, "")),
             )
-          : await sendJson<{ savedAt: string }>("POST", endpoint, body);
+          : await sendJson<{ savedAt: string }>("POST", endpoint, body, { signal: controller?.signal });
+        if (moot()) return;
         // A real save in the meantime made this autosave moot.
         if (nowRef.current === savedRef.current) setState({ kind: "clean" });
         else setState(nowRef.current === current ? { kind: "autosaved", at: answer.savedAt } : { kind: "unsaved" });
       } catch (error) {
+        if (moot()) return;
         autosavedRef.current = "";
         const message =
           error instanceof ApiError && error.status === 409
             ? "not autosaved: someone else saved this item since you opened it"
             : "autosave failed; your changes are still in the form";
         setState({ kind: "failed", message });
+      } finally {
+        if (pending.current === controller) pending.current = null;
       }
     },
     [endpoint],
   );
+
+  /** A real save is being sent: no autosave from now until `saveSettled`, and the one in flight is cancelled. */
+  const saveStarting = useCallback(() => {
+    saves.current.inFlight = true;
+    saves.current.started += 1;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    pending.current?.abort();
+    pending.current = null;
+  }, []);
+  /** The real save answered (saved or refused): autosaves go on, from the version the form now holds. */
+  const saveSettled = useCallback(() => {
+    saves.current.inFlight = false;
+  }, []);
 
   // Ten seconds after the first change since the last (auto)save: typing on does not put it off.
   useEffect(() => {
@@ -137,8 +175,13 @@ export function useAutosave({
     };
   }, [endpoint, autosaveNow]);
 
-  /** After a real save (or a create): these values are the item's now; set before any navigation the save makes. */
-  const markSaved = useCallback((savedValues: FormValues) => {
+  /**
+   * After a real save (or a create): these values are the item's now; set before any navigation the save makes. The
+   * save's new `version` counts at once, before the re-render that brings it: an autosave of what was typed meanwhile
+   * carries it.
+   */
+  const markSaved = useCallback((savedValues: FormValues, version?: string) => {
+    if (version !== undefined) latest.current = { ...latest.current, version };
     const text = comparable(latest.current.fields, savedValues);
     savedRef.current = text;
     autosavedRef.current = text;
@@ -154,6 +197,8 @@ export function useAutosave({
     dirty,
     dirtyRef,
     markSaved,
+    saveStarting,
+    saveSettled,
     /** The form lost focus to something outside it. */
     onFormBlur: (event: React.FocusEvent<HTMLFormElement>) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) void autosaveNow();

@@ -16,7 +16,7 @@ const fields: FieldSpec<FieldName<ArticleInput>>[] = [
     required: true,
     maxLength: LIMITS.content,
     rows: 18,
-    hint: "Stored as Markdown. Quotes and lists may nest up to 20 levels.",
+    hint: "Quotes and lists may nest up to 20 levels.",
   },
   coverImageField("e.g. /images/articles/article-1.svg"),
   {
@@ -51,5 +51,5 @@ export const articleSpec = defineContentSpec({
   defaults: ARTICLE_DEFAULTS,
   listDescription: "Every article, newest first, with its status: only published ones are on /articles.",
   newDescription:
-    "A new article is a draft: save it, preview it, then publish or schedule it from its edit page. The content is Markdown; use the Preview tab to see it as readers will.",
+    "A new article is a draft: save it, preview it, then publish or schedule it from its edit page. Use the Preview tab to see the content as readers will.",
 });

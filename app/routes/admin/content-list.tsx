@@ -8,7 +8,7 @@ import { LinkButton } from "~/components/ui/button";
 import { listContentForAdmin } from "~/server/admin/content.server";
 import { contentTypeOfRequest } from "~/server/content/content-types.server";
 import { getDb } from "~/server/core/db.server";
-import { pluralOf, publicHrefOf } from "~/lib/content-types";
+import { hasPreview, pluralOf, publicHrefOf } from "~/lib/content-types";
 import { adminFrom } from "~/server/admin/guard.server";
 import { itemActor } from "~/server/admin/content-access.server";
 
@@ -37,6 +37,7 @@ export default function AdminContentList({ loaderData }: Route.ComponentProps) {
         apiBase={`/api/${type.path}`}
         adminBase={`/admin/${type.path}`}
         publicHref={(item) => publicHrefOf(type, item)}
+        previewHref={hasPreview(loaderData.type) ? (item) => `/admin/${type.path}/${item.id}/preview` : undefined}
         items={loaderData.items}
       />
     </>

@@ -6,14 +6,15 @@ import { CONTENT_TYPE_FORMS } from "~/components/admin/content-types";
 import { initialValues, withOptions } from "~/lib/content-types/fields";
 import { ContentForm } from "~/components/admin/content-form";
 import { Card } from "~/components/ui/card";
-import { loadContentOptions } from "~/server/admin/content.server";
+import { newItemOptions } from "~/server/admin/content.server";
+import { adminFrom } from "~/server/admin/guard.server";
 import { contentTypeOfRequest } from "~/server/content/content-types.server";
 import { getDb } from "~/server/core/db.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb();
   const type = contentTypeOfRequest(request);
-  return { type, options: await loadContentOptions(db, type) };
+  return { type, options: await newItemOptions(db, type, adminFrom(context).role) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -325,7 +325,7 @@ function LegalFields({ fields }: { fields: LegalPageFields }) {
         rows={24}
         hint={
           <>
-            Markdown; each “## ” heading starts a section. These placeholders are filled in when the page is shown:{" "}
+            Each “## ” heading starts a section. These placeholders are filled in when the page is shown:{" "}
             {Object.entries(LEGAL_PLACEHOLDERS).map(([name, meaning], i) => (
               <span key={name}>
                 {i > 0 ? "; " : ""}

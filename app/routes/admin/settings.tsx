@@ -296,7 +296,7 @@ function WelcomeEmailCard({ welcome, version, busy }: { welcome: WelcomeEmailSet
           defaultValue={welcome.subject}
         />
         <TextareaField
-          label="Welcome message (Markdown)"
+          label="Welcome message"
           id="welcome-body"
           errorLine={false}
           name="body"

@@ -426,3 +426,35 @@ describe("POST /api/admin/markdown-preview", () => {
     expect((await readJson(response)).message).toMatch(/"markdown"/);
   });
 });
+
+describe("POST /api/articles with the author by name (the site's original API, issue #37 §5)", () => {
+  const { authorId: _, ...byName } = article;
+  const post = (body: unknown) => callRoute(articlesList.action, adminRequest("POST", "/api/articles", { body: body as JsonBody, cookie }));
+
+  it("takes `author` as an author's name, trimmed and in any case, and stores that author", async () => {
+    const response = await post({ ...byName, author: "  samuel OKAFOR " });
+    expect(response.status).toBe(201);
+    const created = await readJson<{ id: number; authorId: number; author: string }>(response);
+    expect([created.authorId, created.author]).toEqual([2, "Samuel Okafor"]);
+  });
+
+  it("still takes `authorId` (which wins over a name)", async () => {
+    const response = await post({ ...byName, authorId: 3, author: "Samuel Okafor" });
+    expect(response.status).toBe(201);
+    expect((await readJson<{ authorId: number; author: string }>(response)).author).toBe("Dr. Priya Raman");
+  });
+
+  it("refuses a name no author has with a 400 that lists the authors, and stores nothing", async () => {
+    const before = (await listArticles(testDb())).length;
+    for (const author of ["Seneca", "", 7]) {
+      const response = await post({ ...byName, author });
+      expect(response.status).toBe(400);
+      expect(await readJson(response)).toEqual({
+        message:
+          'The field "author" must be the name of an author: one of Dr. Elena Marsh (1), Samuel Okafor (2), Dr. Priya Raman (3) (or send "authorId", the number in brackets).',
+        field: "author",
+      });
+    }
+    expect((await listArticles(testDb())).length).toBe(before);
+  });
+});

@@ -10,7 +10,7 @@ import { checkStatusChange, itemActor } from "~/server/admin/content-access.serv
 import { auditItemName } from "~/server/admin/audit.server";
 import { contentTypeOfRequest, contentTypeServer } from "~/server/content/content-types.server";
 import { getDb } from "~/server/core/db.server";
-import { HttpError, handleApi, json, readJsonBody } from "~/server/core/http.server";
+import { HttpError, checkedBody, handleApi, json, readJsonValue } from "~/server/core/http.server";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   handleApi(async () => json(await contentTypeServer(contentTypeOfRequest(request)).listPublic(getDb())));
@@ -20,7 +20,9 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     const key = contentTypeOfRequest(request);
     const type = CONTENT_TYPE_SPECS[key];
     if (request.method !== "POST") throw new HttpError(405, `Create ${type.withArticle} with a POST request.`);
-    const input = await readJsonBody(request, type.createSchema);
+    const server = contentTypeServer(key);
+    const body = await readJsonValue(request);
+    const input = checkedBody(type.createSchema, server.apiBody ? await server.apiBody(db, body) : body);
     // A contributor creates drafts only (app/site-routes.ts, the route's `items`).
     checkStatusChange(itemActor(request, session), input, true);
     const created = await createContent(db, key, input, { author: session, createdBy: session.accountId });

@@ -15,7 +15,7 @@ import { CONTENT_TYPE_NAMES } from "~/lib/content-types";
 import { contentTypeOfRequest, contentTypeServer, notFoundMessage } from "~/server/content/content-types.server";
 import { getDb } from "~/server/core/db.server";
 import { etagOf, requiredVersion } from "~/server/core/edit-version.server";
-import { HttpError, handleApi, json, readJsonBody } from "~/server/core/http.server";
+import { HttpError, handleApi, json, checkedBody, readJsonValue } from "~/server/core/http.server";
 
 export const loader = ({ request, params }: Route.LoaderArgs) =>
   handleApi(async () => {
@@ -37,7 +37,9 @@ export const action = ({ request, params, context }: Route.ActionArgs) =>
     const type = CONTENT_TYPE_SPECS[key];
     const id = parseId(params.id);
     if (request.method === "PUT") {
-      const input = await readJsonBody(request, type.updateSchema);
+      const server = contentTypeServer(key);
+      const body = await readJsonValue(request);
+      const input = checkedBody(type.updateSchema, server.apiBody ? await server.apiBody(db, body) : body);
       if (id === null) throw new HttpError(404, notFoundMessage(key));
       const { noun, path } = CONTENT_TYPE_NAMES[key];
       const version = requiredVersion(request, input.version, `this ${noun.toLowerCase()}`, `GET /api/${path}/${id}`);

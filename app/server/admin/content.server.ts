@@ -4,6 +4,7 @@
  * version (cache.server.ts), so the cached public pages are rendered afresh on their next request and the
  * write shows there at once. Every write also re-indexes its row for site search (search.server.ts).
  */
+import type { AdminRole } from "~/lib/route-policy";
 import { Column, SQL, and, eq, getTableColumns, is, not, sql } from "drizzle-orm";
 import { articles, courses, practices } from "../../../db/schema";
 import { type CreateOf, type UpdateOf, contentTypeSpec, storedValues, toPayload } from "~/lib/content-types/registry";
@@ -58,6 +59,19 @@ export async function listContentForAdmin(db: Database, key: ContentTypeKey, act
 /** The select options a type's form loads from the database (none for most types). */
 export async function loadContentOptions(db: Database, key: ContentTypeKey) {
   return (await contentTypeServer(key).loadOptions?.(db)) ?? {};
+}
+
+/** The option a select starts on when the writer must choose (nothing is picked for them). */
+export const CHOOSE_OPTION = { value: "", label: "Choose…" } as const;
+
+/**
+ * A create form's options: a contributor's new article starts with no author chosen (the first author on the list
+ * is someone else; accounts are not linked to authors), so they pick theirs; staff start on the first, as before.
+ */
+export async function newItemOptions(db: Database, key: ContentTypeKey, role: AdminRole) {
+  const options = await loadContentOptions(db, key);
+  if (role !== "contributor" || !options.authorId) return options;
+  return { ...options, authorId: [CHOOSE_OPTION, ...options.authorId] };
 }
 
 /** What a type's edit page shows besides the row (a course's outline), or null. */

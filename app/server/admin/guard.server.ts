@@ -25,6 +25,7 @@ import { adminSessionByToken, type AdminSession } from "./auth.server";
 import { getDb, type Database } from "../core/db.server";
 import { HttpError, NO_STORE, handleApi, jsonError, withHeadersSet } from "../core/http.server";
 import { identityOf } from "../core/identity.server";
+import { logEvent } from "../core/log.server";
 import { isCrossSiteRequest } from "../core/request.server";
 
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";
@@ -75,6 +76,33 @@ async function decideAccess(request: Request, context: Readonly<RouterContextPro
   context.set(adminSessionContext, signedIn.session);
   if (figures) context.set(adminFrameContext, signedIn.figures as AdminFrame);
   return { route, refusal: null };
+}
+
+/**
+ * A form post to a page from another origin, answered before React Router sees it (workers/fetch-handler.ts): React
+ * Router's own check (`throwIfPotentialCSRFAttack`) refuses a page's action whose `Origin` is not the request's with a
+ * bare 400 "Bad Request" and reports it as an unhandled error, before the guard's middleware could answer. The
+ * documented answer is the guard's: 403 "Cross-site requests are not allowed.", logged as a warning (a refused
+ * request, not a fault). The same condition as React Router's (an `Origin` that is not this site's, `null`, or no URL),
+ * for the routes it checks: pages and their single-fetch `.data` posts. The JSON API and the file routes are
+ * React Router's resource routes, which it does not check: the guard answers those.
+ */
+export function crossSitePageWrite(request: Request): Response | null {
+  if (isReading(request) || request.method === "OPTIONS") return null;
+  const origin = request.headers.get("Origin");
+  if (origin === null) return null;
+  const url = new URL(request.url);
+  const sameOrigin = URL.canParse(origin) && origin !== "null" && new URL(origin).origin === url.origin;
+  if (sameOrigin) return null;
+  const pathname = url.pathname.replace(/\.data$/, "") || "/";
+  const route = routeFor(pathname === "/_root" ? "/" : pathname);
+  if (!route.page) return null;
+  logEvent("warn", "request.cross_site", { method: request.method, path: url.pathname, origin: origin.slice(0, 200) });
+  const json = url.pathname.endsWith(".data") || (request.headers.get("Accept") ?? "").includes("application/json");
+  const headers = { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" };
+  return json
+    ? jsonError(403, CROSS_SITE_MESSAGE, headers)
+    : new Response(CROSS_SITE_MESSAGE, { status: 403, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 type MiddlewareArgs = { request: Request; context: Readonly<RouterContextProvider> };

@@ -314,7 +314,7 @@ export function reportTables(report: AnalyticsReport, role: AdminRole): Analytic
     tables.push(
       table(
         "purchase-sources",
-        ["Source", "Purchases", "Revenue, net of refunds", "Currency", "Revenue (minor units)"],
+        ["Source", "Purchases", "Revenue, net of refunds", "Currency", "Revenue in cents, net of refunds"],
         report.sales.map((r) => [r.source, r.purchases, formatMoney(r.cents, r.currency), r.currency.toUpperCase(), r.cents]),
       ),
     );

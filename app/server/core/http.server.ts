@@ -1,6 +1,6 @@
 /** JSON responses and request-body parsing shared by every API route. */
 import { data } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import { logEvent, rootCause, shortError, stackOf } from "./log.server";
 
 /** The Cache-Control of an answer that is one visitor's own: admin pages, private pages, downloads. */
@@ -144,10 +144,21 @@ export async function readJsonText<S extends z.ZodType>(request: Request, schema
   } catch {
     throw new HttpError(400, "The request body is not valid JSON.");
   }
-  const result = schema.safeParse(parsed);
+  return checkedBody(schema, parsed);
+}
+
+/** A parsed body checked by `schema`: 400 naming the field when it refuses it (unknown fields dropped). */
+export function checkedBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(body);
   if (!result.success) throw new HttpError(400, firstIssueMessage(result.error), fieldOfIssue(result.error));
   return result.data;
 }
+
+/** The JSON body, parsed but not yet checked (415, 413, 400 as `readJsonBody`), for a caller that adjusts it first. */
+export function readJsonValue(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<unknown> {
+  return readJsonBody(request, anyJson, maxBytes);
+}
+const anyJson = z.unknown();
 
 /**
  * Reads a form post (URL-encoded or multipart) with the same rules as `readJsonBody`: 415 for

@@ -70,6 +70,27 @@ export const articleServer = defineContentType({
     readingTime: fields.readingTime ?? readingTimeOf(fields.content),
     ...(publishedDate ? { publishedDate } : {}),
   }),
+  // The site's original API took the author by name (`author`): matched to an author, trimmed and in any case;
+  // `authorId` wins when both are sent. Anything else is a 400 that lists the authors.
+  async apiBody(db, body) {
+    if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+    const { author, ...rest } = body as Record<string, unknown>;
+    if (rest.authorId !== undefined || author === undefined) return rest;
+    const choices = await listAuthorChoices(db);
+    const wanted = typeof author === "string" ? author.trim().toLocaleLowerCase("en") : null;
+    const matches = wanted ? choices.filter((choice) => choice.name.trim().toLocaleLowerCase("en") === wanted) : [];
+    if (matches.length === 1 && matches[0]) return { ...rest, authorId: matches[0].id };
+    const names = choices.map((choice) => `${choice.name} (${choice.id})`).join(", ");
+    throw new HttpError(
+      400,
+      matches.length > 1
+        ? `The field "author" names more than one author: send "authorId", one of ${names}.`
+        : choices.length === 0
+          ? 'The field "author" must be the name of an author, and there are none yet: add one in Admin → Authors.'
+          : `The field "author" must be the name of an author: one of ${names} (or send "authorId", the number in brackets).`,
+      "author",
+    );
+  },
   async loadOptions(db) {
     const [authorChoices, categories] = await Promise.all([listAuthorChoices(db), listCategories(db)]);
     return {

@@ -33,7 +33,9 @@ export const authorServer = defineContentType({
         id: authors.id,
         name: authors.name,
         role: authors.role,
-        articleCount: sql<number>`(SELECT count(*) FROM ${articles} WHERE ${articles.authorId} = ${authors.id})`,
+        // Both columns named with their table: drizzle writes the outer query's column bare, and a bare "id" inside the
+        // subquery is the article's own (every author then counted the articles whose id equals their author's).
+        articleCount: sql<number>`(SELECT count(*) FROM ${articles} WHERE ${articles}.${sql.identifier("author_id")} = ${authors}.${sql.identifier("id")})`,
       })
       .from(authors)
       .orderBy(asc(authors.position), asc(authors.id));

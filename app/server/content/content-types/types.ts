@@ -56,6 +56,11 @@ export type ContentTypeServer<Row extends ContentRow, Create extends object, Upd
   /** GET /api/{path} and GET /api/{path}/{id}: the public reads, unchanged from the public pages. */
   listPublic: (db: Database) => Promise<readonly object[]>;
   getPublic: (db: Database, id: number) => Promise<object | null | undefined>;
+  /**
+   * The JSON API's body before its schema reads it, for what a script may send otherwise than the form (an article's
+   * author by name: `author` becomes `authorId`); an HttpError for what cannot be read so.
+   */
+  apiBody?: (db: Database, body: unknown) => Promise<unknown>;
   /** Options of selects that come from the database, by field name. */
   loadOptions?: (db: Database) => Promise<LoadedOptions>;
   /**
