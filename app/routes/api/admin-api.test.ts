@@ -427,7 +427,7 @@ describe("POST /api/admin/markdown-preview", () => {
   });
 });
 
-describe("POST /api/articles with the author by name (the site's original API, issue #37 §5)", () => {
+describe("POST /api/articles with the author by name (as the site's first API took it; issue #37, item 5)", () => {
   const { authorId: _, ...byName } = article;
   const post = (body: unknown) => callRoute(articlesList.action, adminRequest("POST", "/api/articles", { body: body as JsonBody, cookie }));
 
