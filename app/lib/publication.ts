@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { formatDateTimeUtc } from "./format";
-import { formatInTimeZone, utcToZonedInput, zonedTimeToUtc } from "./time-zone";
+import { formatOwnerTime, utcToZonedInput, zonedTimeToUtc } from "./time-zone";
 
 export const PUBLICATION_STATUSES = ["draft", "scheduled", "published"] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
@@ -52,7 +52,7 @@ export function formatPublishAt(iso: string) {
 
 /** A publish time in the owner's zone for the editor's Schedule confirmation: "Nov 24, 2026, 01:30 EST" (UTC: as above). */
 export function formatPublishAtIn(iso: string, timeZone: string) {
-  return timeZone === "UTC" ? formatDateTimeUtc(iso) : formatInTimeZone(iso, timeZone);
+  return formatOwnerTime(iso, timeZone);
 }
 
 /** "Published", "Draft", or "Scheduled for Nov 24, 2026, 06:30 UTC" (the admin list). */
