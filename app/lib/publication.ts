@@ -56,8 +56,8 @@ export function formatPublishAtIn(iso: string, timeZone: string) {
 }
 
 /** "Published", "Draft", or "Scheduled for Nov 24, 2026, 06:30 UTC" (the admin list). */
-export function statusText(status: PublicationStatus, publishAt: string | null) {
-  if (status === "scheduled" && publishAt) return `Scheduled for ${formatPublishAt(publishAt)}`;
+export function statusText(status: PublicationStatus, publishAt: string | null, ownerZone = "") {
+  if (status === "scheduled" && publishAt) return `Scheduled for ${formatOwnerTime(publishAt, ownerZone)}`;
   return PUBLICATION_STATUS_LABELS[status];
 }
 
