@@ -12,7 +12,7 @@ import { safeUrl } from "./urls";
 import { EMAIL_MAX, EMAIL_PATTERN } from "./validation";
 import { DRIP_DAYS_MAX, DRIP_MODES } from "./drip";
 import { formVersion, isEditedVersion } from "./form-version";
-import { moneyCents } from "./money";
+import { centsToText, MIN_CARD_PAYMENT_CENTS, moneyCents } from "./money";
 
 /** The admin's category list says "Stoicism"; the seed practices use "Stoic" (which gets its own badge colour). Both are accepted. */
 export const PRACTICE_CATEGORIES = ["Meditation", "Stoic", "Stoicism", "Taoism", "Existentialism", "Compassion", "Ecotherapy"] as const;
@@ -321,7 +321,12 @@ const priceDollars = moneyCents({
   negative: 'The field "price" cannot be negative.',
   decimals: 'The field "price" can have at most 2 decimals (cents).',
   max: [COURSE_PRICE_MAX_DOLLARS * 100, `The field "price" can be at most ${COURSE_PRICE_MAX_DOLLARS} dollars.`],
-}).transform((cents) => cents / 100);
+})
+  // A card cannot pay less than the minimum: a course is free (0, enrolled without a payment) or costs at least that.
+  .refine((cents) => cents === 0 || cents >= MIN_CARD_PAYMENT_CENTS, {
+    message: `The field "price" must be 0 (a free course) or at least $${centsToText(MIN_CARD_PAYMENT_CENTS)}, the smallest card payment.`,
+  })
+  .transform((cents) => cents / 100);
 
 const courseFields = {
   title: text("title", LIMITS.title),

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { formVersion } from "./form-version";
-import { moneyCents } from "./money";
+import { centsToText, MIN_CARD_PAYMENT_CENTS, moneyCents } from "./money";
 
 /**
  * The part of a bundle's price refunded for the courses the address already owned: the price shared out by the
@@ -35,6 +35,9 @@ export const bundleFormSchema = z
       required: "Please enter the price in dollars.",
       invalid: "A price is in dollars and cents, e.g. 99 or 99.50.",
       max: [100_000_000, "The price is too large."],
+    }).refine((cents) => cents >= MIN_CARD_PAYMENT_CENTS, {
+      // A bundle is paid by card (it has no free path), and a card cannot pay less.
+      message: `A bundle's price is at least $${centsToText(MIN_CARD_PAYMENT_CENTS)}, the smallest card payment.`,
     }),
     courseIds: z.preprocess(
       (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),

@@ -21,6 +21,9 @@ export function parseMoneyCents(input: string | number): number | null {
   return Number(whole) * 100 + Number(cents);
 }
 
+/** The least a card payment can be (Stripe's minimum charge in USD): a price is 0 (free) or at least this. */
+export const MIN_CARD_PAYMENT_CENTS = 50;
+
 /** Cents as the text a form shows and parses back: 1999 → "19.99", 4900 → "49.00". */
 export function centsToText(cents: number): string {
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;

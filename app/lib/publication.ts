@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { formatDateTimeUtc } from "./format";
-import { formatInTimeZone, utcToZonedInput, zonedTimeToUtc } from "./time-zone";
+import { formatOwnerTime, utcToZonedInput, zonedTimeToUtc } from "./time-zone";
 
 export const PUBLICATION_STATUSES = ["draft", "scheduled", "published"] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
@@ -52,12 +52,12 @@ export function formatPublishAt(iso: string) {
 
 /** A publish time in the owner's zone for the editor's Schedule confirmation: "Nov 24, 2026, 01:30 EST" (UTC: as above). */
 export function formatPublishAtIn(iso: string, timeZone: string) {
-  return timeZone === "UTC" ? formatDateTimeUtc(iso) : formatInTimeZone(iso, timeZone);
+  return formatOwnerTime(iso, timeZone);
 }
 
 /** "Published", "Draft", or "Scheduled for Nov 24, 2026, 06:30 UTC" (the admin list). */
-export function statusText(status: PublicationStatus, publishAt: string | null) {
-  if (status === "scheduled" && publishAt) return `Scheduled for ${formatPublishAt(publishAt)}`;
+export function statusText(status: PublicationStatus, publishAt: string | null, ownerZone = "") {
+  if (status === "scheduled" && publishAt) return `Scheduled for ${formatOwnerTime(publishAt, ownerZone)}`;
   return PUBLICATION_STATUS_LABELS[status];
 }
 

@@ -4,6 +4,8 @@
  * is what is stored. Shared by the browser (showing a stored time) and the server (reading the form).
  */
 
+import { formatDateTimeUtc } from "./format";
+
 /** What a `datetime-local` field holds: "2026-12-01T09:00" (seconds optional). */
 const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -100,18 +102,37 @@ export function utcToZonedInput(iso: string | null | undefined, timeZone: string
   return new Date(wallClockAsUtc(time, timeZone)).toISOString().slice(0, 16);
 }
 
-/** "Dec 1, 2026, 09:00 CET": an instant in a zone, saying the zone. */
-export function formatInTimeZone(iso: string, timeZone: string) {
+const inZoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Dec 1, 2026, 09:00 CET" (with `seconds`, "09:00:15 CET"): an instant in a zone, saying the zone. */
+export function formatInTimeZone(iso: string, timeZone: string, { seconds = false } = {}) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime()) || !isTimeZone(timeZone)) return iso;
-  return new Intl.DateTimeFormat("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone,
-    timeZoneName: "short",
-  }).format(date);
+  const key = `${timeZone} ${seconds}`;
+  let format = inZoneFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      ...(seconds ? { second: "2-digit" } : {}),
+      hourCycle: "h23",
+      timeZone,
+      timeZoneName: "short",
+    });
+    inZoneFormats.set(key, format);
+  }
+  return format.format(date);
+}
+
+/**
+ * The admin's one way to show a stored instant: in the owner's time zone (Settings → Time zone), saying the zone; in
+ * UTC when none is set ("Nov 24, 2026, 06:30 UTC"). The zone comes from the server (the admin layout's loader), so the
+ * server's render and the browser's match.
+ */
+export function formatOwnerTime(iso: string, ownerZone: string, { seconds = false } = {}) {
+  if (!ownerZone || ownerZone === "UTC" || !isTimeZone(ownerZone)) return formatDateTimeUtc(iso, { seconds });
+  return formatInTimeZone(iso, ownerZone, { seconds });
 }

@@ -7,6 +7,7 @@ import { Input } from "~/components/ui/input";
 import { ApiError, sendJson } from "~/lib/api-client";
 import type { ListItem } from "~/lib/content-types/types";
 import { ConfirmDialog } from "./confirm-dialog";
+import { OwnerTime } from "./local-time";
 
 /**
  * An admin list (newest first, as loaded), with a search box filtering the loaded rows, "In review only" when drafts
@@ -129,7 +130,13 @@ function Row({
           {item.badge && <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs text-accent-foreground">{item.badge}</span>}
           {item.status && (
             <span className="ml-2 rounded-full border border-border px-2 py-0.5 text-xs text-foreground" data-status={item.status.value}>
-              {item.status.text}
+              {item.status.value === "scheduled" && item.status.at ? (
+                <>
+                  Scheduled for <OwnerTime iso={item.status.at} />
+                </>
+              ) : (
+                item.status.text
+              )}
             </span>
           )}
         </p>

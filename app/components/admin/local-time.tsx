@@ -1,5 +1,21 @@
 import { useEffect, useState } from "react";
-import { browserTimeZone, formatInTimeZone, utcToZonedInput } from "~/lib/time-zone";
+import { useRouteLoaderData } from "react-router";
+import { browserTimeZone, formatInTimeZone, formatOwnerTime, utcToZonedInput } from "~/lib/time-zone";
+
+/** The admin layout's route id (app/site-routes.ts), whose loader reads the owner's zone for every admin page. */
+const ADMIN_LAYOUT_ID = "routes/admin/layout";
+
+/** The owner's time zone from Settings, as the admin layout read it ("" for none: times are shown in UTC). */
+export function useOwnerZone(): string {
+  const layout = useRouteLoaderData(ADMIN_LAYOUT_ID) as { timeZone?: string } | undefined;
+  return layout?.timeZone ?? "";
+}
+
+/** A stored instant in the owner's time zone, saying the zone ("Dec 1, 2026, 09:00 GMT+1"; UTC when none is set). */
+export function OwnerTime({ iso, seconds = false }: { iso: string; seconds?: boolean }) {
+  const zone = useOwnerZone();
+  return <time dateTime={iso}>{formatOwnerTime(iso, zone, { seconds })}</time>;
+}
 
 /**
  * The browser's time zone: "UTC" on the server and in the first render (so hydration matches), the browser's own right
@@ -19,7 +35,10 @@ export function useOwnerTimeZone(setting: string | undefined) {
 
 /** A stored instant in the owner's time zone, naming the zone ("Dec 1, 2026, 09:00 GMT+1"). */
 export function LocalTime({ iso }: { iso: string }) {
-  const zone = useBrowserTimeZone();
+  // The owner's zone when Settings name one (the same on the server), else the browser's once hydrated.
+  const owner = useOwnerZone();
+  const browser = useBrowserTimeZone();
+  const zone = owner || browser;
   return <time dateTime={iso}>{formatInTimeZone(iso, zone)}</time>;
 }
 

@@ -43,7 +43,8 @@ export type ListItem = {
   details: string[];
   badge?: string;
   /** The status ("draft", "review", "scheduled", "published") and how the list says it. */
-  status?: { value: string; text: string };
+  /** `at`: a scheduled item's publish time, which the list shows in the owner's zone. */
+  status?: { value: string; text: string; at?: string | null };
   /** Whether the signed-in account may delete it (its route's policy: app/site-routes.ts); the list hides Delete otherwise. */
   mayDelete?: boolean;
 };

@@ -4,9 +4,9 @@ import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminTable } from "~/components/admin/admin-table";
 import { buttonClass } from "~/components/ui/button";
-import { formatDateTimeUtc } from "~/lib/format";
 import { listAuditLog } from "~/server/admin/audit.server";
 import { getDb } from "~/server/core/db.server";
+import { OwnerTime } from "~/components/admin/local-time";
 
 /** The audit log, newest first, 50 a page (?page=N). The owner's page (its policy in app/site-routes.ts). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,13 +20,16 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { entries, page, pages } = loaderData;
   return (
     <>
-      <AdminPageHeader title="Audit log" description="Every change made in the admin: who, what and when (UTC)." />
+      <AdminPageHeader
+        title="Audit log"
+        description="Every change made in the admin: who, what and when (in your time zone, set in Settings)."
+      />
       {entries.length ? (
         <AdminTable caption="Audit log, newest first" headings={["When", "Who", "What", "To what", "Where"]}>
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td className="whitespace-nowrap px-4 py-3">
-                <time dateTime={entry.createdAt}>{formatDateTimeUtc(entry.createdAt, { seconds: true })}</time>
+                <OwnerTime iso={entry.createdAt} seconds />
               </td>
               <td className="px-4 py-3">{entry.actor}</td>
               <td className="px-4 py-3">{entry.action}</td>

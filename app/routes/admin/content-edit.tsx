@@ -28,6 +28,7 @@ import type { AutosaveOffer } from "~/lib/autosave";
 import { autosaveOffer } from "~/server/admin/autosaves.server";
 import { revisionFields } from "~/server/content/revisions.server";
 import { ownerTimeZone } from "~/server/site/site.server";
+import { useOwnerZone } from "~/components/admin/local-time";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = getDb();
@@ -95,6 +96,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   );
 
 export default function EditContent({ loaderData }: Route.ComponentProps) {
+  const ownerZone = useOwnerZone();
   const { item, options, extra, subscribers, traffic, autosave, timeZone, rights, inReview } = loaderData;
   const type = CONTENT_TYPE_FORMS[loaderData.type];
   const back = { to: `/admin/${type.path}`, label: `All ${pluralOf(type).toLowerCase()}` };
@@ -120,7 +122,7 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
             #{item.id} ·{" "}
             {published
               ? "changes show on the site as soon as they are saved"
-              : `${inReview ? IN_REVIEW_LABEL : statusText(publication.status, publication.publishAt)}: not on the site yet`}{" "}
+              : `${inReview ? IN_REVIEW_LABEL : statusText(publication.status, publication.publishAt, ownerZone)}: not on the site yet`}{" "}
             ·{" "}
             <Link to={`/admin/${type.path}/${item.id}/history`} className="underline underline-offset-4">
               History and restore

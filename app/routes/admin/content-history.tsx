@@ -13,7 +13,7 @@ import { CONTENT_TYPE_FORMS } from "~/components/admin/content-types";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { restoreRevisionSchema } from "~/lib/admin-schemas";
-import { countOf, formatDateTimeUtc } from "~/lib/format";
+import { countOf } from "~/lib/format";
 import { adminFrom } from "~/server/admin/guard.server";
 import { checkItemAccess, itemActor, reachableItem } from "~/server/admin/content-access.server";
 import { getContentForAdmin, restoreRevision } from "~/server/admin/content.server";
@@ -24,6 +24,7 @@ import { formAction } from "~/server/core/form-action.server";
 import { HttpError } from "~/server/core/http.server";
 import { listAutosaves } from "~/server/admin/autosaves.server";
 import { REVISIONS_KEPT, currentSnapshot, diffRevision, getRevision, listRevisions } from "~/server/content/revisions.server";
+import { OwnerTime } from "~/components/admin/local-time";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const actor = itemActor(request, adminFrom(context));
@@ -171,7 +172,7 @@ function RevisionList({
               </td>
               <td className="px-4 py-3">{savedByText(entry.savedBy, entry.summary)}</td>
               <td className="px-4 py-3">
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                <OwnerTime iso={entry.createdAt} seconds />
               </td>
               <td className="px-4 py-3">{entry.summary}</td>
             </tr>
@@ -194,7 +195,7 @@ function AutosavesLine({ autosaves, editHref }: { autosaves: { savedBy: string |
       <summary className="inline-flex min-h-11 cursor-pointer items-center">
         {`${countOf(autosaves.length, "autosave")}, newest by ${newest.savedBy ?? "unknown"} at`}
         <time dateTime={newest.savedAt} className="ms-1">
-          {formatDateTime(newest.savedAt)}
+          <OwnerTime iso={newest.savedAt} seconds />
         </time>
       </summary>
       <p className="text-muted-foreground">
@@ -207,7 +208,7 @@ function AutosavesLine({ autosaves, editHref }: { autosaves: { savedBy: string |
       <ul className="mt-2 list-disc ps-5">
         {autosaves.map((autosave) => (
           <li key={`${autosave.savedBy}`}>
-            {autosave.savedBy ?? "unknown"}, <time dateTime={autosave.savedAt}>{formatDateTime(autosave.savedAt)}</time>
+            {autosave.savedBy ?? "unknown"}, <OwnerTime iso={autosave.savedAt} seconds />
           </li>
         ))}
       </ul>
@@ -236,9 +237,9 @@ function RevisionDetail({
         title={`Revision #${revision.number} of ${item.title}`}
         description={
           <>
-            Saved by {savedByText(revision.savedBy, revision.summary)} on{" "}
-            <time dateTime={revision.createdAt}>{formatDateTime(revision.createdAt)}</time> ({revision.summary}). Compared with the current
-            version: lines marked “Removed” are in this revision only, lines marked “Added” in the current version only.
+            Saved by {savedByText(revision.savedBy, revision.summary)} on <OwnerTime iso={revision.createdAt} seconds /> ({revision.summary}
+            ). Compared with the current version: lines marked “Removed” are in this revision only, lines marked “Added” in the current
+            version only.
           </>
         }
         back={{ to: historyHref, label: "History" }}
@@ -289,7 +290,6 @@ function RevisionDetail({
 }
 
 /** Times in UTC, as the audit log shows them. */
-const formatDateTime = (iso: string) => formatDateTimeUtc(iso, { seconds: true });
 
 const LINE_LABELS = { same: "Same", removed: "Removed", added: "Added" } as const;
 const LINE_MARKS = { same: " ", removed: "−", added: "+" } as const;

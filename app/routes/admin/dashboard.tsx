@@ -14,8 +14,8 @@ import { CONTENT_TYPE_KEYS, CONTENT_TYPE_NAMES } from "~/lib/content-types";
 import type { AdminRole } from "~/lib/route-policy";
 import { listContentForAdmin } from "~/server/admin/content.server";
 import { type ItemActor, itemActor } from "~/server/admin/content-access.server";
-import { formatPublishAt } from "~/lib/publication";
 import { type AlertKind, type CronJob, systemState } from "~/server/operator/operator.server";
+import { OwnerTime } from "~/components/admin/local-time";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb();
@@ -211,7 +211,7 @@ function ScheduledCard({ scheduled }: { scheduled: DashboardData["scheduled"] })
             <Link className="underline underline-offset-4" to={`/admin/${CONTENT_TYPE_NAMES[next.type].path}/${next.id}`}>
               {next.title}
             </Link>
-            , {formatPublishAt(next.publishAt)}
+            , <OwnerTime iso={next.publishAt} />
           </>
         ) : (
           "Nothing is scheduled."

@@ -4,6 +4,7 @@ import type { Route } from "./+types/layout";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { setAdminFlag } from "~/components/admin/use-flash-toast";
 import { adminFrameContext, adminFrom } from "~/server/admin/guard.server";
+import { ownerTimeZone } from "~/server/site/site.server";
 import { NO_STORE } from "~/server/core/http.server";
 import { countUnhandledMessages } from "~/server/admin/inbox.server";
 import { getDb } from "~/server/core/db.server";
@@ -17,7 +18,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const session = adminFrom(context);
   // Read with the session for a page; after a write (a form posted without JavaScript), read now, after the action.
   const frame = context.get(adminFrameContext) ?? { unhandledMessages: await countUnhandledMessages(getDb()) };
-  return { username: session.username, role: session.role, unhandledMessages: frame.unhandledMessages };
+  // Every admin time is shown in the owner's zone (Settings), the same on the server and in the browser (OwnerTime).
+  const timeZone = await ownerTimeZone(getDb());
+  return { username: session.username, role: session.role, unhandledMessages: frame.unhandledMessages, timeZone };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });

@@ -31,6 +31,8 @@ import { siteUrl } from "~/server/site/seo.server";
 import { adminFrom } from "~/server/admin/guard.server";
 import { type IssueAttribution, issueAttribution } from "~/server/analytics/reports.server";
 import { siteSettings } from "~/server/site/site.server";
+import { OwnerTime, useOwnerZone } from "~/components/admin/local-time";
+import { formatOwnerTime } from "~/lib/time-zone";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = getDb();
@@ -220,12 +222,13 @@ export function deliveryCountRows(report: Report) {
 /** A sent issue's delivery: where the send stands, live counts, what failed and why, its archive page. */
 function DeliveryCard({ issue, report, state }: { issue: Issue; report: Report; state: IssueData["state"] }) {
   const recipients = issue.recipientCount ?? report.recipients;
+  const zone = useOwnerZone();
   return (
     <Card className="p-6">
       <h2 className="mb-2 font-serif text-xl font-semibold">Delivery</h2>
       <p className="mb-4 text-sm" data-testid="issue-sending-state" aria-live="polite">
         {state === "paused" && issue.pausedUntil
-          ? `${sendingToText(recipients)}. Paused until ${formatDateTimeUtc(issue.pausedUntil)} (daily quota); resumes automatically.`
+          ? `${sendingToText(recipients)}. Paused until ${formatOwnerTime(issue.pausedUntil, zone)} (daily quota); resumes automatically.`
           : state === "sending"
             ? `${sendingToText(recipients)}. These counts update by themselves.`
             : `Sent to ${report.counts.sent.toLocaleString("en-US")} of ${recipients.toLocaleString("en-US")} subscribers.`}
@@ -418,7 +421,7 @@ function AttributionCard({ attribution }: { attribution: IssueAttribution }) {
     <Card className="p-6" data-card="attribution">
       <h2 className="font-serif text-xl font-semibold">What it brought</h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        In the 7 days after sending, up to {formatDateTimeUtc(attribution.until)}: visits of the issue's links (campaign{" "}
+        In the 7 days after sending, up to <OwnerTime iso={attribution.until} />: visits of the issue's links (campaign{" "}
         <code>{attribution.campaign}</code>), and the signups and purchases that came from them. No pixel: opens are not counted.
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">

@@ -3,7 +3,7 @@ import type { Route } from "./+types/newsletter-issues";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { buttonClass } from "~/components/ui/button";
-import { formatDateTimeUtc, formatLongDate } from "~/lib/format";
+import { formatLongDate } from "~/lib/format";
 import { getDb } from "~/server/core/db.server";
 import { sendingState } from "~/lib/newsletter-sending";
 import { toast } from "~/components/layout/toaster";
@@ -12,6 +12,8 @@ import { useFlashToast } from "~/components/admin/use-flash-toast";
 import { scheduledIssueTimes } from "~/server/newsletter/drafts.server";
 import { type IssueListItem, listIssues } from "~/server/newsletter/issues.server";
 import { AdminTable } from "~/components/admin/admin-table";
+import { useOwnerZone } from "~/components/admin/local-time";
+import { formatOwnerTime } from "~/lib/time-zone";
 
 export async function loader() {
   const db = getDb();
@@ -20,10 +22,10 @@ export async function loader() {
 }
 
 /** "Draft", "Sending (since …)", "Paused until … (daily quota)" or "Sent …". */
-function statusText(issue: IssueListItem) {
+function statusText(issue: IssueListItem, zone: string) {
   const state = sendingState(issue);
   if (state === "draft") return "Draft";
-  if (state === "paused") return `Paused until ${formatDateTimeUtc(issue.pausedUntil ?? "")} (daily quota)`;
+  if (state === "paused") return `Paused until ${formatOwnerTime(issue.pausedUntil ?? "", zone)} (daily quota)`;
   if (state === "sending") return `Sending since ${formatLongDate(issue.sentAt ?? "")}`;
   return `Sent ${formatLongDate(issue.sentAt ?? "")}`;
 }
@@ -32,6 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Newsletter",
 
 export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
   const { issues, scheduled } = loaderData;
+  const zone = useOwnerZone();
   useFlashToast("deleted", () => toast.success("Draft deleted"));
   return (
     <>
@@ -65,7 +68,7 @@ export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
                     Scheduled for <LocalTime iso={scheduled[issue.id] as string} />
                   </>
                 ) : (
-                  statusText(issue)
+                  statusText(issue, zone)
                 )}
               </td>
               <td className="px-4 py-3">{issue.sentAt ? (issue.recipientCount ?? issue.recipients) : "–"}</td>

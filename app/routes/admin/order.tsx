@@ -6,7 +6,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { REFUND_REASON_LABELS, REFUND_WINDOW_DAYS, orderActionSchema, orderStatusLabel } from "~/lib/admin-schemas";
-import { countOf, formatDateTimeUtc, formatLongDate, formatMoney, orderReference } from "~/lib/format";
+import { countOf, formatLongDate, formatMoney, orderReference } from "~/lib/format";
 import type { FormResult } from "~/lib/form-result";
 import { learnerInsight } from "~/server/admin/course-insight.server";
 import { auditItemName, noteAuditObject } from "~/server/admin/audit.server";
@@ -19,6 +19,7 @@ import { HttpError } from "~/server/core/http.server";
 import { progressPercent } from "~/server/learning/learning.server";
 import { siteUrl } from "~/server/site/seo.server";
 import { stripeForRequest } from "~/server/payments/stripe.server";
+import { OwnerTime } from "~/components/admin/local-time";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -246,7 +247,7 @@ function ProgressCard({ order }: { order: OrderDetails }) {
             "Not yet"
           )}
         </Row>
-        <Row label="Last visit">{order.learning?.lastVisit ? formatDateTimeUtc(order.learning.lastVisit) : "Never"}</Row>
+        <Row label="Last visit">{order.learning?.lastVisit ? <OwnerTime iso={order.learning.lastVisit} /> : "Never"}</Row>
       </dl>
       {order.learning && order.learning.lessons.length > 0 ? <LessonsTable learning={order.learning} /> : null}
       <p className="mt-3 text-sm">
@@ -289,8 +290,8 @@ function LessonsTable({ learning }: { learning: NonNullable<OrderDetails["learni
               <th scope="row" className="py-2 pr-4 font-medium">
                 {lesson.title}
               </th>
-              <td className="py-2 pr-4">{lesson.visitedAt ? formatDateTimeUtc(lesson.visitedAt) : "Not opened"}</td>
-              <td className="py-2 pr-4">{lesson.completedAt ? formatDateTimeUtc(lesson.completedAt) : "No"}</td>
+              <td className="py-2 pr-4">{lesson.visitedAt ? <OwnerTime iso={lesson.visitedAt} /> : "Not opened"}</td>
+              <td className="py-2 pr-4">{lesson.completedAt ? <OwnerTime iso={lesson.completedAt} /> : "No"}</td>
               <td className="py-2">
                 <ul>
                   {lesson.assessments.map((a) => (

@@ -5,12 +5,13 @@ import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, REFUND_REASON_LABELS, orderFiltersSchema, orderStatusLabel } from "~/lib/admin-schemas";
 import { buttonClass } from "~/components/ui/button";
-import { formatLongDate, formatMoney, orderReference } from "~/lib/format";
+import { formatMoney, orderReference } from "~/lib/format";
 import { listOrders, listUnmatchedPayments, orderCourseChoices } from "~/server/admin/orders.server";
 import { getDb } from "~/server/core/db.server";
 import { firstIssueMessage } from "~/server/core/http.server";
 import { progressPercent } from "~/server/learning/learning.server";
 import { AdminTable } from "~/components/admin/admin-table";
+import { OwnerTime } from "~/components/admin/local-time";
 
 /** The filters come from the URL (a plain GET form): `?course=1&status=refunded&from=2026-01-01&to=2026-01-31`. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -173,7 +174,7 @@ function AmountAndDateCells({
         ) : null}
       </td>
       <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-        <time dateTime={row.createdAt}>{formatLongDate(row.createdAt)}</time>
+        <OwnerTime iso={row.createdAt} />
       </td>
     </>
   );

@@ -14,7 +14,7 @@ import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FieldFrame, TextareaField } from "~/components/ui/field";
-import { formatDateTimeUtc, formatLongDate } from "~/lib/format";
+import { formatLongDate } from "~/lib/format";
 import type { FormSuccess } from "~/lib/form-result";
 import {
   type AboutPageFields,
@@ -36,6 +36,7 @@ import { getDb } from "~/server/core/db.server";
 import { formAction } from "~/server/core/form-action.server";
 import { HttpError } from "~/server/core/http.server";
 import { listPageRevisions, readPage, restorePageRevision, savePage } from "~/server/site/pages.server";
+import { OwnerTime } from "~/components/admin/local-time";
 
 /** The page this URL edits: a legal document only under /legal/ (the owner's route), the others only outside it. */
 function pageKeyOf(params: Record<string, string | undefined>): PageKey | null {
@@ -359,7 +360,9 @@ function History({
           {revisions.map((revision, i) => (
             <tr key={revision.number}>
               <td className="px-4 py-3">#{revision.number}</td>
-              <td className="px-4 py-3">{formatDateTimeUtc(revision.createdAt)}</td>
+              <td className="px-4 py-3">
+                <OwnerTime iso={revision.createdAt} />
+              </td>
               <td className="px-4 py-3">{revision.savedBy ?? "—"}</td>
               <td className="px-4 py-3">{revision.summary}</td>
               <td className="px-4 py-3">

@@ -8,7 +8,6 @@ import { AdminPager, AdminTable } from "~/components/admin/admin-table";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { SUBSCRIBER_STATUSES, subscriberEraseSchema, subscriberFiltersSchema } from "~/lib/admin-schemas";
-import { formatLongDate } from "~/lib/format";
 import { EMAIL_MAX } from "~/lib/validation";
 import type { FormSuccess } from "~/lib/form-result";
 import { noteAuditObject } from "~/server/admin/audit.server";
@@ -19,6 +18,7 @@ import { getDb } from "~/server/core/db.server";
 import { formAction } from "~/server/core/form-action.server";
 import { firstIssueMessage } from "~/server/core/http.server";
 import { type Erasure, eraseSubscriber } from "~/server/newsletter/subscriptions.server";
+import { OwnerTime } from "~/components/admin/local-time";
 
 /** Search, status, page and the subscriber to confirm deleting all come from the URL (a plain GET form and links). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -67,9 +67,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Newsletter S
 const STATUS_LABELS: Record<string, string> = { pending: "Pending", confirmed: "Confirmed", unsubscribed: "Unsubscribed" };
 
 function DateCell({ at }: { at: string | null }) {
-  return (
-    <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">{at ? <time dateTime={at}>{formatLongDate(at)}</time> : "—"}</td>
-  );
+  return <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">{at ? <OwnerTime iso={at} /> : "—"}</td>;
 }
 
 type SubscribersData = Route.ComponentProps["loaderData"];

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { buyerEmail, routeArgs, seedTestDb } from "../../../tests/support/db";
 import { bindStripeEmulatorPerTest, emulatorSecrets } from "../../../tests/support/stripe";
 import { mailRows } from "../../../tests/support/mail";
+import { courseSchema } from "~/lib/admin-schemas";
 import { bundleFormSchema } from "~/lib/bundles";
 import { couponFormSchema } from "~/lib/coupons";
 import * as createPaymentIntent from "~/routes/api/create-payment-intent";
@@ -33,6 +34,19 @@ describe("money typed in dollars and cents is taken exactly", () => {
       const saved = await saveBundle(db, parsed.data);
       expect(await env.DB.prepare("SELECT price_cents FROM bundles WHERE id = ?").bind(saved.id).first<number>("price_cents")).toBe(cents);
     }
+  });
+
+  it("a price a card cannot pay is refused with a clear message: a bundle under $0.50, a course between $0.01 and $0.49", () => {
+    const bundle = (price: string) => bundleFormSchema.safeParse({ title: "Cheap", price, courseIds: ["1", "2"], published: "on" });
+    expect(bundle("0").error?.issues[0]?.message).toBe("A bundle's price is at least $0.50, the smallest card payment.");
+    expect(bundle("0.49").success).toBe(false);
+    expect(bundle("0.50").success).toBe(true);
+    // The course form's price alone: its issue, if any (the other fields are left out, so they have theirs).
+    const course = (price: string) =>
+      courseSchema.safeParse({ price }).error?.issues.find((issue) => issue.path.join(".") === "price")?.message;
+    expect(course("0.49")).toMatch(/must be 0 \(a free course\) or at least \$0\.50/);
+    expect(course("0")).toBeUndefined();
+    expect(course("0.50")).toBeUndefined();
   });
 
   it("a coupon of $4.35 off is saved as 435 cents", async () => {

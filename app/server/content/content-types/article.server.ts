@@ -50,7 +50,7 @@ export const articleServer = defineContentType({
       title: row.title,
       details: [row.category, row.author, formatLongDate(row.publishedDate)],
       badge: row.featured ? "Featured" : undefined,
-      status: { value: row.status, text: statusText(row.status, row.publishAt) },
+      status: { value: row.status, text: statusText(row.status, row.publishAt), at: row.publishAt },
     }));
   },
   listPublic: listArticles,

@@ -49,7 +49,7 @@ export const courseServer = defineContentType({
       id: row.id,
       title: row.title,
       details: [row.level, formatMoney(row.priceCents, "usd"), `${row.enrolled} ${row.enrolled === 1 ? "enrolment" : "enrolments"}`],
-      status: { value: row.status, text: statusText(row.status, row.publishAt) },
+      status: { value: row.status, text: statusText(row.status, row.publishAt), at: row.publishAt },
     }));
   },
   listPublic: listCourses,

@@ -33,7 +33,7 @@ export const practiceServer = defineContentType({
       title: row.title,
       details: [row.category, `${row.duration} min`],
       badge: row.featured ? "Featured" : undefined,
-      status: { value: row.status, text: statusText(row.status, row.publishAt) },
+      status: { value: row.status, text: statusText(row.status, row.publishAt), at: row.publishAt },
     }));
   },
   listPublic: listPractices,
