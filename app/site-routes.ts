@@ -248,6 +248,8 @@ export const SITE_ROUTES: SiteRoute[] = [
     route("admin/markdown-preview", "routes/api/admin.markdown-preview.ts", { ...UNCACHED_API, cache: "private", write: WRITERS }),
     // The form's media picker: list and upload (a contributor's cover); deleting and alt text are the Media page's (editors).
     route("admin/media", "routes/api/admin.media.ts", { ...UNCACHED_API, cache: "private", read: WRITERS, write: WRITERS }),
+    // The resized copies the uploader's browser draws of an image (docs/content-and-markdown.md, "Image sizes").
+    route("admin/media/:key/variants/:width", "routes/api/admin.media-variant.ts", { ...UNCACHED_API, cache: "private", write: WRITERS }),
     // The practice player's play beacons (docs/analytics.md): validated, bot-filtered, rate-limited, never cached.
     route("analytics/play", "routes/api/analytics.play.ts", writes(UNCACHED_API, "anyone")),
     // Any other /api/* path: a JSON 404, whatever the method.

@@ -21,6 +21,7 @@ import { createNonce, cspNonceContext, withSecurityHeaders } from "../app/server
 import { EMULATOR_PATH_PREFIX, getPaymentsSettings } from "../app/server/payments/stripe.server";
 import { EMULATOR_WEBHOOK_URL_HEADER } from "../app/lib/stripe-emulator";
 import { MEDIA_KEY_PATTERN, MEDIA_PATH_PREFIX } from "../app/lib/media-schemas";
+import { isImageWidth, isResizableKey, variantKey } from "../app/lib/image-sizes";
 import { E2E_ROUTE_PREFIX, serveE2eRoute } from "./e2e-routes";
 import { serveAssetWithRanges, serveObjectWithRanges } from "./ranged-assets";
 import type { serverBuildHandler } from "./request-handler";
@@ -43,7 +44,7 @@ async function handleRequest(server: ServerHandler, request: Request, env: Env, 
   const secure = (response: Response) => withSecurityHeaders(response, { nonce, pathname: url.pathname, csp: !import.meta.env.DEV });
 
   if (url.pathname.startsWith("/audio/")) return secure(notForTheEdge(await serveAssetWithRanges(request, env.ASSETS)));
-  if (url.pathname.startsWith(MEDIA_PATH_PREFIX)) return secure(await serveMedia(request, env, url.pathname));
+  if (url.pathname.startsWith(MEDIA_PATH_PREFIX)) return secure(await serveMedia(request, env, url.pathname, url.searchParams.get("w")));
   if (url.pathname.startsWith(`${EMULATOR_PATH_PREFIX}/`)) return secure(await proxyToStripeEmulator(request, env));
 
   // A page's form posted from another site: the guard's 403, not React Router's bare 400 (app/server/admin/guard.server.ts).
@@ -127,9 +128,10 @@ const AUDIO_KEY = /\.(?:ogg|mp3|m4a|aac|wav)$/;
  * D1 first: a lesson's is not served here (404; to owners and editors, uncached) but by its lesson's route, which checks
  * access (docs/http.md, "Lesson recordings"); any other is served, kept an hour by the browser and never by the edge, since it may become a lesson's.
  */
-async function serveMedia(request: Request, env: Env, pathname: string) {
+async function serveMedia(request: Request, env: Env, pathname: string, width: string | null) {
   const key = pathname.slice(MEDIA_PATH_PREFIX.length);
   if (!MEDIA_KEY_PATTERN.test(key)) return new Response("Not found.", { status: 404 });
+  if (width !== null && isResizableKey(key)) return serveImageVariant(request, env, key, Number(width));
   if (!AUDIO_KEY.test(key)) return serveObjectWithRanges(request, env.MEDIA, key);
   try {
     const db = createDatabase(env.DB.withSession("first-unconstrained"));
@@ -148,6 +150,20 @@ async function serveMedia(request: Request, env: Env, pathname: string) {
   }
   const response = await serveObjectWithRanges(request, env.MEDIA, key);
   return notForTheEdge(withHeadersSet(response, [["Cache-Control", "public, max-age=3600"]]));
+}
+
+/**
+ * /media/<key>?w=<width>: the image's copy at that width (docs/content-and-markdown.md, "Image sizes"), kept as long as
+ * the original, since it is only ever stored once. Where none was made (an image uploaded before copies were, or one
+ * narrower than the width, or a width not in IMAGE_WIDTHS) the original, kept a day only: its copy may come later.
+ */
+async function serveImageVariant(request: Request, env: Env, key: string, width: number) {
+  if (isImageWidth(width) && (request.method === "GET" || request.method === "HEAD")) {
+    const variant = await serveObjectWithRanges(request, env.MEDIA, variantKey(key, width));
+    if (variant.status !== 404) return variant;
+  }
+  const original = await serveObjectWithRanges(request, env.MEDIA, key);
+  return original.ok ? withHeadersSet(original, [["Cache-Control", "public, max-age=86400"]]) : original;
 }
 
 /**

@@ -8,10 +8,11 @@ export type Inline =
   | { type: "strong" | "em" | "del"; children: Inline[] }
   | { type: "code"; text: string }
   | { type: "link"; href: string; children: Inline[] }
-  | { type: "image"; src: string; alt: string; caption?: string }
+  /** `width`: a library image's own width in pixels, set by the server (`withImageWidths`) for its srcset. */
+  | { type: "image"; src: string; alt: string; caption?: string; width?: number }
   | { type: "br" };
 
-export type GalleryImage = { src: string; alt: string; caption?: string };
+export type GalleryImage = { src: string; alt: string; caption?: string; width?: number };
 export const GALLERY_LAYOUTS = ["single", "grid", "masonry"] as const;
 export type GalleryLayout = (typeof GALLERY_LAYOUTS)[number];
 

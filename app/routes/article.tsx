@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { withImageWidths } from "~/server/content/media.server";
 import type { Route } from "./+types/article";
 import { ArticleView } from "~/components/content/article-view";
 import { ContentNotFound } from "~/components/layout/not-found-content";
@@ -21,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const author = person && { id: person.id, role: person.role, portrait: person.portrait };
   // A document gets the body and the author's bio in its markup only; a client navigation in its data.
   const bio = bodyOnce(context, ARTICLE_END_BIO, person?.bio ?? []);
-  return { article, body: bodyOnce(context, "article", articleBody(found)), end, author, bio };
+  return { article, body: bodyOnce(context, "article", await withImageWidths(db, articleBody(found))), end, author, bio };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs): Route.MetaDescriptors {

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ErrorList, Field } from "~/components/ui/field";
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, type MediaKind } from "~/lib/media-schemas";
+import { makeImageVariants } from "./image-variants";
 
 /** An uploaded item as /api/admin/media answers it. */
 export type UploadedMedia = {
@@ -52,6 +53,8 @@ export function MediaUploadForm({
       const response = await fetch(`/api/admin/media?${query}`, { method: "POST", body: file });
       const body = (await response.json().catch(() => ({}))) as { item?: UploadedMedia; message?: string };
       if (!response.ok || !body.item) return setError({ message: body.message ?? `The upload failed (${response.status}).` });
+      // The smaller copies phones are served (docs/content-and-markdown.md, "Image sizes"); never fails the upload.
+      await makeImageVariants(file, body.item);
       for (const name of ["file", "alt", "duration"]) {
         const field = input(name);
         if (field) field.value = "";

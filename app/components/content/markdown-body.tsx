@@ -1,6 +1,12 @@
 import { useContext } from "react";
 import { DocumentBodiesContext } from "~/lib/document-body";
 import type { Block, GalleryImage, Inline } from "~/lib/markdown";
+import { imageSrcset } from "~/lib/image-sizes";
+
+/** How wide a body image is shown: the text column (at most 48rem) or the screen. */
+const BODY_IMAGE_SIZES = "(min-width: 48rem) 48rem, 100vw";
+/** A tile of a two-column gallery: half the column from the `sm` breakpoint. */
+const GALLERY_TILE_SIZES = "(min-width: 40rem) 24rem, 100vw";
 
 /** The server's markup of the bodies this browser hydrated over, by body (see below). */
 const serverMarkup: Record<string, { __html: string }> = {};
@@ -139,7 +145,14 @@ function Paragraph({ items }: { items: Inline[] }) {
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one parsed paragraph never reorder
           <figure key={i}>
-            <img src={part.src} alt={part.alt} loading="lazy" decoding="async" />
+            <img
+              src={part.src}
+              srcSet={imageSrcset(part.src, part.width)}
+              sizes={imageSrcset(part.src, part.width) ? BODY_IMAGE_SIZES : undefined}
+              alt={part.alt}
+              loading="lazy"
+              decoding="async"
+            />
             <figcaption>{part.caption}</figcaption>
           </figure>
         ),
@@ -199,7 +212,17 @@ function InlineView({ item }: { item: Inline }) {
     }
     case "image":
       // An image without a caption (one with a caption is a figure: Paragraph).
-      return <img src={item.src} alt={item.alt} loading="lazy" decoding="async" className="inline-block" />;
+      return (
+        <img
+          src={item.src}
+          srcSet={imageSrcset(item.src, item.width)}
+          sizes={imageSrcset(item.src, item.width) ? BODY_IMAGE_SIZES : undefined}
+          alt={item.alt}
+          loading="lazy"
+          decoding="async"
+          className="inline-block"
+        />
+      );
   }
 }
 
@@ -220,6 +243,8 @@ function Gallery({ layout: requested, images }: { layout: keyof typeof GALLERY_C
         <figure key={i} className="m-0">
           <img
             src={image.src}
+            srcSet={imageSrcset(image.src, image.width)}
+            sizes={imageSrcset(image.src, image.width) ? (layout === "single" ? BODY_IMAGE_SIZES : GALLERY_TILE_SIZES) : undefined}
             alt={image.alt}
             width={1200}
             height={layout === "masonry" && i % 2 === 1 ? 1000 : 800}

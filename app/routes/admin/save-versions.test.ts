@@ -133,6 +133,7 @@ const WRITES: Record<string, string> = {
   "/app/routes/api/content-autosave.ts": "an autosave never writes the item (docs/admin.md, 'Autosave'); it keeps its base version",
   "/app/routes/api/content-collection.ts": "creates an item: nothing to overwrite",
   "/app/routes/api/admin.media.ts": "uploads a file (stored under its hash): nothing to overwrite",
+  "/app/routes/api/admin.media-variant.ts": "stores an image's resized copy, once (the first is kept): nothing to overwrite",
   "/app/routes/api/admin.markdown-preview.ts": "renders a preview: writes nothing",
   "/app/routes/admin/content-history.tsx": "a restore saves over the current version on purpose, after the comparison (docs/admin.md)",
   "/app/routes/admin/coupons.tsx":

@@ -5,6 +5,7 @@
  * write shows there at once. Every write also re-indexes its row for site search (search.server.ts).
  */
 import type { AdminRole } from "~/lib/route-policy";
+import { withImageWidths } from "../content/media.server";
 import { Column, SQL, and, eq, getTableColumns, is, not, sql } from "drizzle-orm";
 import { articles, courses, practices } from "../../../db/schema";
 import { type CreateOf, type UpdateOf, contentTypeSpec, storedValues, toPayload } from "~/lib/content-types/registry";
@@ -305,7 +306,7 @@ export async function getContentPreview(db: Database, key: PreviewType, id: numb
       .get();
     if (!row) return null;
     const { content: _content, status, publishAt, ...article } = row;
-    return { type: key, status, publishAt, article, body: articleBody(row) } as const;
+    return { type: key, status, publishAt, article, body: await withImageWidths(db, articleBody(row)) } as const;
   }
   if (key === "practice") {
     const [row, next] = await Promise.all([

@@ -7,11 +7,14 @@
  *   the lesson's recording route serves, to whoever may read the lesson (`isLessonRecording`; docs/http.md).
  * - Delete: refused while anything the site shows names the file: any text column of the tables staff write
  *   (USAGE_TABLES; every other table is in TABLES_NAMING_NO_FILE, and a test walks D1's schema for both).
+ * - Image sizes: after an upload the admin's browser draws the image at each of IMAGE_WIDTHS narrower than it and sends
+ *   each (`storeImageVariant`, kept under `variantKey`); /media/<key>?w=<width> serves it, and `withImageWidths` gives
+ *   a page's images their width for their srcset (docs/content-and-markdown.md, "Image sizes").
  * - Who sees it: owners and editors the whole library; a contributor their own uploads and the images already public
  *   (`listMediaFor`).
  */
 import { env } from "cloudflare:workers";
-import { and, desc, eq, exists, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, exists, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   articleCategories,
@@ -35,6 +38,8 @@ import {
 import type { AdminRole } from "~/lib/route-policy";
 import { MEDIA_MAX_BYTES, type MediaKind, type mediaUploadSchema } from "~/lib/media-schemas";
 import type { z } from "zod";
+import type { Block, GalleryImage, Inline } from "~/lib/markdown";
+import { IMAGE_WIDTHS, type ImageWidth, isResizableKey, variantKey } from "~/lib/image-sizes";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
 import { toHex } from "../core/session-tokens.server";
@@ -368,6 +373,106 @@ export async function deleteMedia(db: Database, bucket: R2Bucket, key: string) {
   const usage = await mediaUsage(db, key);
   if (usage.length > 0) throw new HttpError(409, `This file is still used by ${usage.join(", ")}. Remove it there first.`);
   await db.delete(media).where(eq(media.key, key));
-  await bucket.delete(key);
+  await bucket.delete([key, ...(item.kind === "image" ? IMAGE_WIDTHS.map((width) => variantKey(key, width)) : [])]);
   return item;
 }
+
+/** The formats a variant may be: what a browser's canvas encodes (WebP, or JPEG where it cannot). */
+const VARIANT_TYPES = new Set(["image/webp", "image/jpeg"]);
+
+/**
+ * Stores the admin's browser's drawing of the image `key` at `width` pixels wide (POST
+ * /api/admin/media/<key>/variants/<width>). 404 for a file not in the library, not a still image, or (to a contributor)
+ * not theirs; 400 for a width not in IMAGE_WIDTHS or not narrower than the original, or bytes of another width or shape;
+ * 415 for bytes that are not WebP or JPEG; 411/413 as for uploads. A variant already stored is kept (its URL is cached).
+ */
+export async function storeImageVariant(
+  db: Database,
+  bucket: R2Bucket,
+  variant: {
+    key: string;
+    width: number;
+    body: ReadableStream<Uint8Array> | null;
+    declaredLength: number | null;
+    viewer: { role: AdminRole; username: string };
+  },
+): Promise<{ width: ImageWidth; stored: boolean }> {
+  const { key, width, declaredLength, viewer } = variant;
+  const item = isResizableKey(key) ? await getMedia(db, key) : null;
+  const theirs = item && (viewer.role !== "contributor" || item.uploadedBy === viewer.username);
+  if (!theirs || item.kind !== "image" || !item.width || !item.height) {
+    throw new HttpError(404, "This image is not in the library.");
+  }
+  if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) throw new HttpError(400, `The width is one of ${IMAGE_WIDTHS.join(", ")}.`);
+  if (width >= item.width) throw new HttpError(400, `This image is only ${item.width} pixels wide: no ${width}-pixel copy is needed.`);
+  if (declaredLength === null || !Number.isSafeInteger(declaredLength)) throw new HttpError(411, "Send the file with its Content-Length.");
+  if (declaredLength === 0 || !variant.body) throw new HttpError(400, "The file is empty.");
+  if (declaredLength > MEDIA_MAX_BYTES.image) throw new HttpError(413, `An image can be at most ${megabytes(MEDIA_MAX_BYTES.image)}.`);
+  const bytes = new Uint8Array(await new Response(variant.body).arrayBuffer());
+  if (bytes.byteLength !== declaredLength)
+    throw new HttpError(400, "The upload was cut short or longer than its Content-Length. Try again.");
+  const format = sniffFormat(bytes);
+  if (!format || !VARIANT_TYPES.has(format.contentType)) throw new HttpError(415, "A resized copy is a WebP or JPEG image.");
+  const dimensions = imageDimensions(bytes, format.contentType);
+  const height = Math.round((item.height * width) / item.width);
+  if (!dimensions || dimensions.width !== width || Math.abs(dimensions.height - height) > 1) {
+    throw new HttpError(400, `A ${width}-pixel copy of this image is ${width} × ${height} pixels.`);
+  }
+  const target = variantKey(key, width as ImageWidth);
+  if (await bucket.head(target)) return { width: width as ImageWidth, stored: false };
+  await bucket.put(target, bytes, { httpMetadata: { contentType: format.contentType } });
+  return { width: width as ImageWidth, stored: true };
+}
+
+/**
+ * `blocks` with each library image's own width (from D1, one query), which its srcset needs: a variant is only made
+ * narrower than its original, and a srcset that promised a width the file has not would show it at the wrong size.
+ * A copy: the parsed trees are shared (markdown.server.ts), never changed.
+ */
+export async function withImageWidths(db: Database, blocks: Block[]): Promise<Block[]> {
+  const keys = new Set<string>();
+  const keyOf = (src: string) =>
+    src.startsWith(MEDIA_PREFIX) && isResizableKey(src.slice(MEDIA_PREFIX.length)) ? src.slice(MEDIA_PREFIX.length) : null;
+  mapImages(blocks, (image) => {
+    const key = keyOf(image.src);
+    if (key) keys.add(key);
+    return image;
+  });
+  if (keys.size === 0) return blocks;
+  // D1 binds at most 100 parameters a query.
+  const all = [...keys];
+  const chunks = Array.from({ length: Math.ceil(all.length / 90) }, (_, i) => all.slice(i * 90, i * 90 + 90));
+  const rows = await Promise.all(
+    chunks.map((chunk) => db.select({ key: media.key, width: media.width }).from(media).where(inArray(media.key, chunk))),
+  );
+  const widths = new Map(rows.flat().map((row) => [row.key, row.width]));
+  return mapImages(blocks, (image) => {
+    const width = widths.get(keyOf(image.src) ?? "");
+    return width ? { ...image, width } : image;
+  });
+}
+
+type AnyImage = Extract<Inline, { type: "image" }> | GalleryImage;
+
+/** The tree with each image replaced by `change(image)`; unchanged parts are the same objects. */
+function mapImages(blocks: Block[], change: <T extends AnyImage>(image: T) => T): Block[] {
+  const inline = (items: Inline[]): Inline[] =>
+    items.map((item) => (item.type === "image" ? change(item) : "children" in item ? { ...item, children: inline(item.children) } : item));
+  return blocks.map((block): Block => {
+    switch (block.type) {
+      case "paragraph":
+      case "heading":
+        return { ...block, children: inline(block.children) };
+      case "list":
+        return { ...block, items: block.items.map((entry) => mapImages(entry, change)) };
+      case "blockquote":
+        return { ...block, children: mapImages(block.children, change) };
+      case "gallery":
+        return { ...block, images: block.images.map((image) => change(image)) };
+      default:
+        return block;
+    }
+  });
+}
+
+const MEDIA_PREFIX = "/media/";

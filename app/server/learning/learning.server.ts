@@ -5,6 +5,7 @@
  * A quiz's correct choices and explanations stay on the server until the learner submits; after a
  * failed attempt only the explanation of each chosen answer is shown, after a pass the whole key.
  */
+import { withImageWidths } from "../content/media.server";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
   assessmentResponses,
@@ -159,7 +160,7 @@ function sharedLesson(db: Database, courseId: number, lessonId: number) {
         .orderBy(asc(quizQuestions.position)),
     ]);
     const lesson = lessonRows[0];
-    return lesson ? { lesson, blocks: parseMarkdown(lesson.body), assessmentRows, questionRows } : null;
+    return lesson ? { lesson, blocks: await withImageWidths(db, parseMarkdown(lesson.body)), assessmentRows, questionRows } : null;
   });
 }
 

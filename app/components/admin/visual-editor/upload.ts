@@ -4,6 +4,7 @@
  * upload progress in browsers today.
  */
 import type { UploadedMedia } from "../media-upload";
+import { makeImageVariants } from "../image-variants";
 
 export type Upload = { done: Promise<UploadedMedia>; abort: () => void };
 
@@ -11,7 +12,7 @@ export type Upload = { done: Promise<UploadedMedia>; abort: () => void };
 export function uploadImage(file: File, onProgress: (share: number) => void): Upload {
   const request = new XMLHttpRequest();
   const query = new URLSearchParams({ filename: file.name || "pasted-image", alt: "" });
-  const done = new Promise<UploadedMedia>((resolve, reject) => {
+  const sent = new Promise<UploadedMedia>((resolve, reject) => {
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });
@@ -29,6 +30,11 @@ export function uploadImage(file: File, onProgress: (share: number) => void): Up
     });
     request.addEventListener("error", () => reject(new Error("The upload failed: check the connection and try again.")));
     request.addEventListener("abort", () => reject(new Error("The upload was cancelled.")));
+  });
+  // Then its smaller copies (docs/content-and-markdown.md, "Image sizes"), before the image goes into the text.
+  const done = sent.then(async (item) => {
+    await makeImageVariants(file, item);
+    return item;
   });
   request.open("POST", `/api/admin/media?${query}`);
   request.send(file);
