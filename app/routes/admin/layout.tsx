@@ -4,7 +4,7 @@ import type { Route } from "./+types/layout";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { setAdminFlag } from "~/components/admin/use-flash-toast";
 import { adminFrameContext, adminFrom } from "~/server/admin/guard.server";
-import { ownerTimeZone } from "~/server/site/site.server";
+import { ownerTimeZone, ownerZoneOf } from "~/server/site/site.server";
 import { NO_STORE } from "~/server/core/http.server";
 import { countUnhandledMessages } from "~/server/admin/inbox.server";
 import { getDb } from "~/server/core/db.server";
@@ -17,9 +17,12 @@ import { getDb } from "~/server/core/db.server";
 export async function loader({ context }: Route.LoaderArgs) {
   const session = adminFrom(context);
   // Read with the session for a page; after a write (a form posted without JavaScript), read now, after the action.
-  const frame = context.get(adminFrameContext) ?? { unhandledMessages: await countUnhandledMessages(getDb()) };
+  const frame = context.get(adminFrameContext) ?? {
+    unhandledMessages: await countUnhandledMessages(getDb()),
+    timeZone: await ownerTimeZone(getDb()),
+  };
   // Every admin time is shown in the owner's zone (Settings), the same on the server and in the browser (OwnerTime).
-  const timeZone = await ownerTimeZone(getDb());
+  const timeZone = ownerZoneOf(frame.timeZone);
   return { username: session.username, role: session.role, unhandledMessages: frame.unhandledMessages, timeZone };
 }
 

@@ -386,7 +386,7 @@ describe("guards", () => {
     const d1 = countingD1();
     const page = await d1.run(() => access(requestWith(token)));
     expect(page.session).toMatchObject({ username: USERNAME });
-    expect(page.frame).toEqual({ unhandledMessages: 1 });
+    expect(page.frame).toEqual({ unhandledMessages: 1, timeZone: "" });
     expect(d1.trips).toHaveLength(1);
   });
 

@@ -177,11 +177,14 @@ export async function getAdminSession(db: Database, request: Request, now: Date 
   return (await getAdminSessionWith(db, request, {}, now))?.session ?? null;
 }
 
+/** What each figure reads: a number for a count, the text for a text figure. */
+type FigureValues<Figures> = { [Name in keyof Figures]: Figures[Name] extends SQL<infer Value> ? Value : never };
+
 /**
  * `getAdminSession`, with the numbers in `figures` (scalar subqueries: what the admin frame shows around every
  * page) read in the same statement, so that a signed-in page's first read is one D1 round trip, not two.
  */
-export async function getAdminSessionWith<Figures extends Record<string, SQL<number>>>(
+export async function getAdminSessionWith<Figures extends Record<string, SQL<number> | SQL<string>>>(
   db: Database,
   request: Request,
   figures: Figures,
@@ -194,12 +197,12 @@ export async function getAdminSessionWith<Figures extends Record<string, SQL<num
  * The session of a signed cookie's token (`readSessionToken`, or the request's identity: app/server/core/identity.server.ts),
  * with `figures` read in the same statement; null without a token, or for an unknown or expired session.
  */
-export async function adminSessionByToken<Figures extends Record<string, SQL<number>>>(
+export async function adminSessionByToken<Figures extends Record<string, SQL<number> | SQL<string>>>(
   db: Database,
   token: string | null,
   figures: Figures,
   now: Date = new Date(),
-): Promise<{ session: AdminSession; figures: { [Name in keyof Figures]: number } } | null> {
+): Promise<{ session: AdminSession; figures: FigureValues<Figures> } | null> {
   if (!token) return null;
   const id = await hashToken(token);
   const [row] = await db
@@ -223,9 +226,10 @@ export async function adminSessionByToken<Figures extends Record<string, SQL<num
   const values: Record<string, unknown> = row;
   return {
     session: { accountId: row.accountId, username: row.username, role: roleOf(row.role), expiresAt: row.expiresAt },
-    figures: Object.fromEntries(Object.keys(figures).map((name) => [name, Number(values[name] ?? 0)])) as {
-      [Name in keyof Figures]: number;
-    },
+    // A text figure (the owner's time zone) as it is; a count as a number, 0 for none.
+    figures: Object.fromEntries(
+      Object.keys(figures).map((name) => [name, typeof values[name] === "string" ? values[name] : Number(values[name] ?? 0)]),
+    ) as FigureValues<Figures>,
   };
 }
 

@@ -20,6 +20,7 @@ import { createContext, data, redirect, type RouterContextProvider } from "react
 import { isAdminAccess, type PolicyRoute, type RoutePolicy } from "~/lib/route-policy";
 import { routeFor } from "~/site-routes";
 import { unhandledMessagesFigure } from "./inbox.server";
+import { ownerTimeZoneFigure } from "../site/site.server";
 import { actionForMethod, type AuditNote, recordAdminWrite } from "./audit.server";
 import { adminSessionByToken, type AdminSession } from "./auth.server";
 import { getDb, type Database } from "../core/db.server";
@@ -36,8 +37,8 @@ export const ROLE_MESSAGE = "Your account cannot use this part of the admin.";
 export const adminSessionContext = createContext<AdminSession | null>(null);
 
 /** What the admin frame (the sidebar) shows around every page, read with the session in one statement. */
-const ADMIN_FRAME_FIGURES = { unhandledMessages: unhandledMessagesFigure() };
-export type AdminFrame = { [Name in keyof typeof ADMIN_FRAME_FIGURES]: number };
+const ADMIN_FRAME_FIGURES = { unhandledMessages: unhandledMessagesFigure(), timeZone: ownerTimeZoneFigure() };
+export type AdminFrame = { unhandledMessages: number; timeZone: string };
 /** The frame's figures, read by the guard with the session for a page (GET); null on a write, whose loaders read them after it. */
 export const adminFrameContext = createContext<AdminFrame | null>(null);
 

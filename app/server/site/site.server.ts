@@ -156,6 +156,16 @@ export async function operatorEmail(db: Database): Promise<string> {
  * The owner's time zone (Settings → "Time zone"), in which the editor shows and takes publish times; "" when not set
  * (the editor uses the browser's). Checked again here: a stored name the runtime does not know is no zone.
  */
+/**
+ * The owner's time zone as stored (unchecked), as a scalar subquery: the admin frame reads it with the session, in one
+ * statement (app/server/admin/guard.server.ts); `ownerZoneOf` checks it.
+ */
+export const ownerTimeZoneFigure = () =>
+  sql<string>`coalesce((select ${siteMeta.value} from ${siteMeta} where ${siteMeta.key} = ${`${SETTING_KEY_PREFIX}timeZone`}), '')`;
+
+/** A stored zone name if the runtime knows it, else "" (times in UTC). */
+export const ownerZoneOf = (stored: string) => (isTimeZone(stored) ? stored : "");
+
 export async function ownerTimeZone(db: Database): Promise<string> {
   const zone = (await storedSettings(db)).get("timeZone") ?? "";
   return isTimeZone(zone) ? zone : "";
