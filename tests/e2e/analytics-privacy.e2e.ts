@@ -84,7 +84,7 @@ describe("no cookie and no added script on any public page", () => {
 });
 
 describe("the practice player's play reports", () => {
-  it("start, half and complete, once each per play, as text/plain beacons to PLAY_BEACON_PATH; a replay is a new play", async () => {
+  it("start, once per play, as a text/plain beacon to PLAY_BEACON_PATH; a play skipped to its end reports no half and no completion; a replay is a new play", async () => {
     const beacons: { body: Record<string, unknown>; type: string }[] = [];
     const statuses: number[] = [];
     t.page.on("request", (request) => {
@@ -105,36 +105,32 @@ describe("the practice player's play reports", () => {
     await t.page.getByRole("button", { name: "Play" }).click();
     await t.page.waitForFunction(() => (document.querySelector("audio")?.currentTime ?? 0) > 2.5);
     await expect.poll(() => beacons.length).toBe(1);
-    // A seek past half way is not listening: the half report carries the seconds heard before it.
+    // Seeking past half way and then to the end is not listening (issue #37): the play ends with no "half" and no
+    // "complete" (their shares of the recording were never heard: app/components/practice/play-reports.dom.test.ts).
     await t.page.evaluate(
       (at) => {
         (document.querySelector("audio") as HTMLAudioElement).currentTime = at;
       },
       duration / 2 + 1,
     );
-    await expect.poll(() => beacons.length).toBe(2);
     await t.page.evaluate((at) => {
       (document.querySelector("audio") as HTMLAudioElement).currentTime = at;
     }, duration - 1.5);
-    await expect.poll(() => beacons.length, { timeout: 10_000 }).toBe(3);
+    await t.page.waitForFunction(() => document.querySelector("audio")?.ended === true, undefined, { timeout: 10_000 });
 
-    const [start, half, complete] = beacons.map((beacon) => beacon.body);
+    const [start] = beacons.map((beacon) => beacon.body);
     const playId = start?.playId;
     expect(playId).toMatch(/^[0-9a-f-]{36}$/);
     expect(start).toEqual({ practiceId: 1, playId, event: "start", seconds: 0 });
-    expect(half).toMatchObject({ practiceId: 1, playId, event: "half" });
-    expect(Number(half?.seconds)).toBeGreaterThanOrEqual(2);
-    expect(Number(half?.seconds)).toBeLessThan(10);
-    expect(complete).toMatchObject({ practiceId: 1, playId, event: "complete" });
-    expect(Number(complete?.seconds)).toBeLessThanOrEqual(3);
-    for (const beacon of beacons) expect(beacon.type).toMatch(/^text\/plain/);
-    await expect.poll(() => statuses).toEqual([204, 204, 204]);
 
-    // Ended: playing again is a new play, with an id of its own.
+    // Ended: playing again is a new play, with an id of its own; and nothing was reported between the two starts
+    // (a beacon is sent in the event that makes it, so a half or a completion would have come before this one).
     await t.page.getByRole("button", { name: "Play" }).click();
-    await expect.poll(() => beacons.length).toBe(4);
-    expect(beacons[3]?.body).toMatchObject({ event: "start", seconds: 0 });
-    expect(beacons[3]?.body.playId).not.toBe(playId);
+    await expect.poll(() => beacons.length).toBe(2);
+    expect(beacons[1]?.body).toMatchObject({ event: "start", seconds: 0 });
+    expect(beacons[1]?.body.playId).not.toBe(playId);
+    for (const beacon of beacons) expect(beacon.type).toMatch(/^text\/plain/);
+    await expect.poll(() => statuses).toEqual([204, 204]);
     // Nothing of it was stored on the device.
     expect(await t.page.evaluate(() => JSON.stringify([{ ...sessionStorage }, { ...localStorage }]))).not.toContain(String(playId));
   });

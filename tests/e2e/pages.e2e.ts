@@ -12,7 +12,7 @@ describe("every public route renders its content on the server", () => {
     ["/recommended-reading", "Recommended Reading | The Examined Life", /Reading Tips/],
     ["/about", "About | The Examined Life", /Contributors/],
     ["/contact", "Contact | The Examined Life", /Frequently Asked Questions/],
-    ["/legal/privacy", "Privacy Policy | The Examined Life", /November 28, 2026/],
+    ["/legal/privacy", "Privacy Policy | The Examined Life", /December 8, 2026/],
     ["/legal/terms", "Terms of Service | The Examined Life", /April 12, 2025/],
     ["/legal/cookies", "Cookie Policy | The Examined Life", /November 28, 2026/],
     ["/legal/disclaimer", "Disclaimer | The Examined Life", /April 12, 2025/],
