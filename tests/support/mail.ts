@@ -5,6 +5,7 @@
  * bodies were stored; a row that cannot be rendered has null text and html.
  */
 import { env } from "cloudflare:test";
+import { assert } from "vitest";
 import { renderLoggedMail } from "~/server/mail/mail.server";
 import { testDb } from "./db";
 
@@ -35,4 +36,16 @@ export async function mailRows<Row extends Record<string, unknown>>(query: strin
       } as unknown as Row;
     }),
   );
+}
+
+/** The token of the refund link in the address's latest receipt (a repeat purchase's: ADR 0008). */
+export async function refundToken(email: string) {
+  const [receipt] = await mailRows<{ text: string }>(
+    'SELECT text FROM mail_log WHERE kind = ? AND "to" = ? ORDER BY id DESC',
+    "receipt",
+    email,
+  );
+  const token = /\/orders\/refund\/([A-Za-z0-9_-]{43})/.exec(receipt?.text ?? "")?.[1];
+  assert(token, "a refund link in the receipt");
+  return token;
 }

@@ -16,7 +16,7 @@ import {
 } from "./payments.server";
 import { REPEAT_REFUND_DAYS, refundRepeatPurchase, repeatPurchaseByToken } from "./repeat-purchases.server";
 import { createStripeClient } from "./stripe.server";
-import { mailRows } from "../../../tests/support/mail";
+import { mailRows, refundToken } from "../../../tests/support/mail";
 
 const WEBHOOK_SECRET = "whsec_test_payments";
 const SECRET_KEY = "sk_test_payments_server";
@@ -337,18 +337,6 @@ describe("checkout tells nobody what an address owns (issue #24, item 1)", () =>
 });
 
 describe("a repeat purchase is honoured (issue #37; ADR 0008)", () => {
-  /** The token of the refund link in the address's latest receipt. */
-  async function refundToken(email: string) {
-    const [receipt] = await mailRows<{ text: string }>(
-      'SELECT text FROM mail_log WHERE kind = ? AND "to" = ? ORDER BY id DESC',
-      "receipt",
-      email,
-    );
-    const token = /\/orders\/refund\/([A-Za-z0-9_-]{43})/.exec(receipt?.text ?? "")?.[1];
-    assert(token, "a refund link in the receipt");
-    return token;
-  }
-
   it("two payments by one address confirmed concurrently (return pages and webhooks): two paid orders, no refund, and the later one's receipt offers its refund", async () => {
     const email = buyer();
     const first = await paid(email);

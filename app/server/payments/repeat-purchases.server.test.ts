@@ -9,7 +9,7 @@ import { signWebhookPayload } from "../../../workers/stripe-emulator/emulator";
 import { buyerEmail, insertEnrollment, routeArgs, seedTestDb, testDb } from "../../../tests/support/db";
 import { renderRoute } from "../../../tests/support/route-html";
 import { bindStripeEmulatorPerTest, emulatorSecrets, payInBrowser } from "../../../tests/support/stripe";
-import { mailRows } from "../../../tests/support/mail";
+import { refundToken } from "../../../tests/support/mail";
 import * as createPaymentIntent from "~/routes/api/create-payment-intent";
 import * as learnLayout from "~/routes/learn/layout";
 import * as lessonRoute from "~/routes/learn/lesson";
@@ -99,18 +99,6 @@ async function deliver(event: { type: string; object: unknown }) {
 }
 const appStripe = (secretKey = emulatorSecrets().secretKey) =>
   createStripeClient(secretKey, (input, init) => stripe.emulator.fetch(new Request(input, init)));
-
-/** The refund link's token in the address's latest receipt. */
-async function refundToken(email: string) {
-  const [receipt] = await mailRows<{ text: string }>(
-    'SELECT text FROM mail_log WHERE kind = ? AND "to" = ? ORDER BY id DESC',
-    "receipt",
-    email,
-  );
-  const token = /\/orders\/refund\/([A-Za-z0-9_-]{43})/.exec(receipt?.text ?? "")?.[1];
-  assert(token, "a refund link in the receipt");
-  return token;
-}
 
 /** An address that already owns course 2 (the victim of the exploit). */
 async function owner() {
