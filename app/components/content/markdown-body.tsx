@@ -8,6 +8,12 @@ const BODY_IMAGE_SIZES = "(min-width: 48rem) 48rem, 100vw";
 /** A tile of a two-column gallery: half the column from the `sm` breakpoint. */
 const GALLERY_TILE_SIZES = "(min-width: 40rem) 24rem, 100vw";
 
+/** An image's `srcSet` and `sizes`: both for a library image of known width (its copies), neither for any other. */
+function responsiveImage(src: string, width: number | undefined, sizes: string) {
+  const srcSet = imageSrcset(src, width);
+  return srcSet ? { srcSet, sizes } : {};
+}
+
 /** The server's markup of the bodies this browser hydrated over, by body (see below). */
 const serverMarkup: Record<string, { __html: string }> = {};
 
@@ -147,8 +153,7 @@ function Paragraph({ items }: { items: Inline[] }) {
           <figure key={i}>
             <img
               src={part.src}
-              srcSet={imageSrcset(part.src, part.width)}
-              sizes={imageSrcset(part.src, part.width) ? BODY_IMAGE_SIZES : undefined}
+              {...responsiveImage(part.src, part.width, BODY_IMAGE_SIZES)}
               alt={part.alt}
               loading="lazy"
               decoding="async"
@@ -215,8 +220,7 @@ function InlineView({ item }: { item: Inline }) {
       return (
         <img
           src={item.src}
-          srcSet={imageSrcset(item.src, item.width)}
-          sizes={imageSrcset(item.src, item.width) ? BODY_IMAGE_SIZES : undefined}
+          {...responsiveImage(item.src, item.width, BODY_IMAGE_SIZES)}
           alt={item.alt}
           loading="lazy"
           decoding="async"
@@ -243,8 +247,7 @@ function Gallery({ layout: requested, images }: { layout: keyof typeof GALLERY_C
         <figure key={i} className="m-0">
           <img
             src={image.src}
-            srcSet={imageSrcset(image.src, image.width)}
-            sizes={imageSrcset(image.src, image.width) ? (layout === "single" ? BODY_IMAGE_SIZES : GALLERY_TILE_SIZES) : undefined}
+            {...responsiveImage(image.src, image.width, layout === "single" ? BODY_IMAGE_SIZES : GALLERY_TILE_SIZES)}
             alt={image.alt}
             width={1200}
             height={layout === "masonry" && i % 2 === 1 ? 1000 : 800}
