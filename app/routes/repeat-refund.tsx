@@ -8,7 +8,8 @@ import { pageTitle, siteNameFromMatches } from "~/lib/site";
 import { getDb } from "~/server/core/db.server";
 import { formAction } from "~/server/core/form-action.server";
 import { HttpError, NO_STORE } from "~/server/core/http.server";
-import { REPEAT_REFUND_DAYS, refundRepeatPurchase, repeatPurchaseByToken } from "~/server/payments/repeat-purchases.server";
+import { refundRepeatPurchase, repeatPurchaseByToken } from "~/server/payments/repeat-purchases.server";
+import { REPEAT_REFUND_DAYS } from "~/server/payments/repeat-refund-links.server";
 import { stripeForRequest } from "~/server/payments/stripe.server";
 import { siteUrl } from "~/server/site/seo.server";
 

@@ -34,7 +34,8 @@ import {
   sendEmail,
 } from "./mail.server";
 import { reissueCredentials } from "./reissue.server";
-import { offerRepeatRefund, repeatPurchaseByToken } from "../payments/repeat-purchases.server";
+import { repeatPurchaseByToken } from "../payments/repeat-purchases.server";
+import { offerRepeatRefund } from "../payments/repeat-refund-links.server";
 import migration0034 from "../../../db/migrations/0034_mail_log_credentials.sql?raw";
 import type { MailTransport, SendOutcome, TransportMessage } from "./transport.server";
 

@@ -14,7 +14,8 @@ import {
   createPaymentIntentForCourse,
   handleStripeWebhook,
 } from "./payments.server";
-import { REPEAT_REFUND_DAYS, refundRepeatPurchase, repeatPurchaseByToken } from "./repeat-purchases.server";
+import { refundRepeatPurchase, repeatPurchaseByToken } from "./repeat-purchases.server";
+import { REPEAT_REFUND_DAYS } from "./repeat-refund-links.server";
 import { createStripeClient } from "./stripe.server";
 import { mailRows, refundToken } from "../../../tests/support/mail";
 

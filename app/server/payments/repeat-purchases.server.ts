@@ -14,12 +14,10 @@ import { HttpError } from "../core/http.server";
 import { logEvent, shortError } from "../core/log.server";
 import { hashToken, isWellFormedToken } from "../core/session-tokens.server";
 import { type PaymentDeps, markEnrollmentRefunded } from "./payments.server";
-import { REPEAT_REFUND_DAYS, offerRepeatRefund, repeatRefundUrl } from "./repeat-refund-links.server";
+import { REPEAT_REFUND_DAYS } from "./repeat-refund-links.server";
 
 /** `refund_reason` of an order refunded from its receipt's link. */
 export const REPEAT_REFUND_REASON = "repeat-purchase";
-
-export { REPEAT_REFUND_DAYS, offerRepeatRefund, repeatRefundUrl };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
