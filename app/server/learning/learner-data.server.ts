@@ -32,7 +32,8 @@ import { EMAIL_MAX, EMAIL_PATTERN } from "~/lib/validation";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
 import { learnerFrom } from "./learner-context.server";
-import { ANSWER_COLUMNS, type LearnerSession, normaliseEmail, orphanedPendingDataDeletes } from "./learner.server";
+import { type LearnerSession, normaliseEmail, orphanedPendingDataDeletes } from "./learner.server";
+import { ANSWER_COLUMNS } from "./progress-merge.server";
 import { renderLoggedMail } from "../mail/mail.server";
 
 export { ORDER_RETENTION_YEARS };

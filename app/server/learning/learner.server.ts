@@ -27,7 +27,7 @@ import { logEvent, rootCause, shortError } from "../core/log.server";
 import { LEARNER_COOKIE } from "../core/request.server";
 import { sendEmail, type AccessLinkRequestBody, type MailProducerDeps, type MailQueueBody } from "../mail/mail.server";
 import { consumeRateLimit, rateLimitPerHour } from "../core/rate-limit.server";
-import { ANSWER_COLUMNS, mergeStatements } from "./progress-merge.server";
+import { mergeStatements } from "./progress-merge.server";
 import {
   clearedTokenCookie,
   derivedSigningKey,
@@ -38,9 +38,6 @@ import {
   signToken,
   tokenCookie,
 } from "../core/session-tokens.server";
-
-/** What a learner's answer to an assessment holds, as every read and copy of it selects it. */
-export { ANSWER_COLUMNS };
 
 export { LEARNER_COOKIE };
 /** A learner stays signed in on a device for 30 days; a new access link starts a new session. */

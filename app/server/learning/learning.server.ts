@@ -20,7 +20,8 @@ import {
 } from "../../../db/schema";
 import type { Database } from "../core/db.server";
 import { HttpError } from "../core/http.server";
-import { ANSWER_COLUMNS, grantsAccess, type LearnerSession, sessionLearner, sessionOpensCourse, sessionOrders } from "./learner.server";
+import { grantsAccess, type LearnerSession, sessionLearner, sessionOpensCourse, sessionOrders } from "./learner.server";
+import { ANSWER_COLUMNS } from "./progress-merge.server";
 import { parseMarkdown } from "../content/markdown.server";
 import { sharedRead } from "../content/shared-reads.server";
 import { characterCount, WRITTEN_ANSWER_MAX } from "~/lib/validation";

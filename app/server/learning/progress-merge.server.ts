@@ -7,7 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { assessmentResponses, lessonProgress } from "../../../db/schema";
 import type { Database } from "../core/db.server";
 
-/** The columns of an answer a merge copies (with its key and time). */
+/** What a learner's answer to an assessment holds, as every read and copy of it (a merge's too) selects it. */
 export const ANSWER_COLUMNS = {
   assessmentId: assessmentResponses.assessmentId,
   answer: assessmentResponses.answer,
